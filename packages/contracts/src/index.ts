@@ -1,1 +1,2 @@
-export {};
+export * from "./jobs";
+export * from "./error-codes";

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** Environment variables the processes read; parsed once at start-up (no `process.env` elsewhere). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  API_HOST: z.string().default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(".data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The validated configuration of one process. */
+export type Config = {
+  readonly env: Env["NODE_ENV"];
+  readonly logLevel: Env["LOG_LEVEL"];
+  readonly api: { readonly host: string; readonly port: number; readonly bodyLimit: number };
+  /** `external` uses DATABASE_URL; `embedded` starts PGlite in dataDir. */
+  readonly database: { readonly mode: "external"; readonly url: string } | { readonly mode: "embedded"; readonly dataDir: string; readonly port: number };
+  /** `external` uses BullMQ on REDIS_URL; `in-process` runs the same processors in this process. */
+  readonly queue: { readonly mode: "external"; readonly url: string } | { readonly mode: "in-process" };
+  readonly worker: { readonly concurrency: number };
+};
+
+/** A configuration error that names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly issues: readonly string[]) {
+    super(`Invalid configuration:\n  ${issues.join("\n  ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses and validates the environment once; throws ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    api: { host: e.API_HOST, port: e.API_PORT, bodyLimit: e.BODY_LIMIT_BYTES },
+    database: e.DATABASE_URL
+      ? { mode: "external", url: e.DATABASE_URL }
+      : { mode: "embedded", dataDir: `${e.DATA_DIR}/pg`, port: e.EMBEDDED_PG_PORT },
+    queue: e.REDIS_URL ? { mode: "external", url: e.REDIS_URL } : { mode: "in-process" },
+    worker: { concurrency: e.WORKER_CONCURRENCY },
+  };
+}
+
+/** Reads the real process environment; the only place in the project that touches process.env. */
+export function loadConfigFromProcess(): Config {
+  return loadConfig(process.env);
+}
+
+/** Words for the start-up log: which database and queue mode is active (never the credentials). */
+export function describeModes(config: Config): string {
+  const db = config.database.mode === "external"
+    ? `PostgreSQL at ${redactUrl(config.database.url)}`
+    : `embedded PGlite in ${config.database.dataDir}`;
+  const q = config.queue.mode === "external" ? `BullMQ on Redis at ${redactUrl(config.queue.url)}` : "in-process jobs (no REDIS_URL)";
+  return `database: ${db}; queue: ${q}`;
+}
+
+/** Removes user and password from a URL so it can be logged. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "<unparseable url>";
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** The one BullMQ queue every job goes through; job names select the processor. */
+export const QUEUE_NAME = "tactica-jobs";
+
+/** Metadata carried by every job so its logs join the request that started it. */
+export const JobMetaSchema = z.object({ requestId: z.string().max(128).optional() });
+
+/** Payload and result of each job, validated on both sides of the queue. */
+export const JobSchemas = {
+  ping: {
+    payload: z.object({ message: z.string().min(1).max(200) }),
+    result: z.object({ echo: z.string(), processedBy: z.string() }),
+  },
+} as const;
+
+export type JobName = keyof typeof JobSchemas;
+export type JobPayload<N extends JobName> = z.infer<(typeof JobSchemas)[N]["payload"]>;
+export type JobResult<N extends JobName> = z.infer<(typeof JobSchemas)[N]["result"]>;
+export type JobMeta = z.infer<typeof JobMetaSchema>;
+
+/** Lifecycle states reported by `job(id)`, the same for BullMQ and in-process queues. */
+export const JOB_STATES = ["waiting", "active", "completed", "failed", "delayed", "unknown"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** True when `name` is a job this version knows. */
+export function isJobName(name: string): name is JobName {
+  return Object.prototype.hasOwnProperty.call(JobSchemas, name);
+}
