@@ -1,0 +1,11 @@
+import type { Processors } from "@tactica/queue";
+import { processPing } from "./ping";
+
+export type ProcessorDeps = { readonly workerName: string };
+
+/** Every job processor, bound to its dependencies; used by the BullMQ worker and by the in-process queue. */
+export function createProcessors(deps: ProcessorDeps): Processors {
+  return {
+    ping: (payload, ctx) => processPing(payload, ctx, deps),
+  };
+}
