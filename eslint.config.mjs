@@ -45,7 +45,6 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  { files: purePackages, rules: pureRestrictions },
   {
     // Only services (and tests) may import the shell adapters; packages may not reach into services.
     files: ["packages/**/*.ts", "apps/**/*.{ts,tsx}"],
@@ -53,6 +52,7 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["@tactica/api", "@tactica/worker"], message: "Packages and apps may not import services." }] }],
     },
   },
+  // After the general rule above, so pure packages get the stricter list.
   { files: purePackages, rules: pureRestrictions },
   {
     files: ["apps/editor/**/*.{ts,tsx}"],
