@@ -1,0 +1,41 @@
+/** One hex as the SVG draws it: pixel geometry plus what the labels and the status bar show. */
+export type RenderHex = {
+  /** Axial key "q,r": unique per physical hex, used for hover and React keys. */
+  readonly key: string;
+  /** The printed ID shown as a label and used in `data-testid` (first of `printedIds`). */
+  readonly label: string;
+  /** Every printed ID naming this hex (overlapping boards can give several). */
+  readonly printedIds: readonly string[];
+  readonly terrain: string | undefined;
+  readonly fill: string;
+  /** SVG polygon `points` attribute. */
+  readonly points: string;
+  readonly cx: number;
+  readonly cy: number;
+};
+
+/** A hexside feature drawn as a thick line along the shared edge. */
+export type RenderHexside = {
+  readonly key: string;
+  readonly kind: string;
+  readonly stroke: string;
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+};
+
+/** Everything the static board layer needs; a pure function of the map document. */
+export type RenderModel = {
+  readonly hexes: readonly RenderHex[];
+  readonly hexsides: readonly RenderHexside[];
+  readonly viewBox: { readonly minX: number; readonly minY: number; readonly width: number; readonly height: number };
+  /** Hex radius in SVG units (centre to corner); labels and strokes scale with it. */
+  readonly hexSize: number;
+};
+
+/** The `viewBox` attribute string for a model. */
+export function toViewBoxAttribute(model: RenderModel): string {
+  const { minX, minY, width, height } = model.viewBox;
+  return `${minX} ${minY} ${width} ${height}`;
+}

@@ -1,0 +1,26 @@
+import { describe, it, expect } from "vitest";
+import { toTerrainColor, toHexsideColor, UNKNOWN_TERRAIN_COLOR } from "./terrain-palette";
+
+describe("toTerrainColor", () => {
+  it("uses the table for known ids", () => {
+    expect(toTerrainColor("woods")).toBe("#6f9a55");
+  });
+
+  it("gives missing terrain the neutral colour", () => {
+    expect(toTerrainColor(undefined)).toBe(UNKNOWN_TERRAIN_COLOR);
+    expect(toTerrainColor("")).toBe(UNKNOWN_TERRAIN_COLOR);
+  });
+
+  it("derives the same colour for the same unknown id and different ones for different ids", () => {
+    expect(toTerrainColor("vineyard")).toBe(toTerrainColor("vineyard"));
+    expect(toTerrainColor("vineyard")).toMatch(/^hsl\(\d+, 35%, 72%\)$/);
+    expect(toTerrainColor("vineyard")).not.toBe(toTerrainColor("paddy"));
+  });
+});
+
+describe("toHexsideColor", () => {
+  it("colours known features and falls back for others", () => {
+    expect(toHexsideColor("hedge")).toBe("#2f6b2a");
+    expect(toHexsideColor("mystery")).toBe("#333333");
+  });
+});
