@@ -1,1 +1,22 @@
-export {};
+// The ruleset framework: declarations, apply, per-seat views, legal actions, match records and replay.
+export * from "./seat";
+export * from "./rejection";
+export * from "./event";
+export * from "./command";
+export * from "./match-state";
+export * from "./turn-model";
+export * from "./define-command";
+export * from "./define-ruleset";
+export * from "./create-match";
+export * from "./check-command";
+export * from "./match-tables";
+export * from "./apply";
+export * from "./state-hash";
+export * from "./deep-freeze";
+export * from "./parse-payload";
+export * from "./view-for";
+export * from "./events-for";
+export * from "./legal-actions";
+export * from "./match-record";
+export * from "./replay-dice";
+export * from "./replay-match";

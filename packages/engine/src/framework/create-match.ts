@@ -1,0 +1,55 @@
+import { createRulingsPack, rulingsPackHash } from "../options/rulings-pack";
+import type { RulingsPack } from "../options/rulings-pack";
+import { resolveOptions } from "../options/resolve-options";
+import { resolveTables } from "../options/resolve-tables";
+import type { Ruleset } from "./define-ruleset";
+import { deepFreeze } from "./deep-freeze";
+import type { MatchState } from "./match-state";
+import { reject } from "./rejection";
+import type { Rejection } from "./rejection";
+
+/** What a match starts from: the scenario document and, optionally, an organiser's rulings pack. */
+export interface MatchSetup {
+  readonly scenario: unknown;
+  readonly rulings?: RulingsPack;
+}
+
+/** The pack a match uses when none is given: every option at its default, no table overrides. */
+export function defaultRulings(ruleset: { readonly id: string }): RulingsPack {
+  return createRulingsPack({ id: "default", ruleset: ruleset.id });
+}
+
+/**
+ * Build the initial state of a match: check the rulings pack against the ruleset's options and tables,
+ * validate the scenario, run the ruleset's setup and freeze the result.
+ */
+export function createMatch<G, T, Sc>(
+  ruleset: Ruleset<G, T, Sc>,
+  setup: MatchSetup,
+): { readonly ok: true; readonly state: MatchState<G, T> } | { readonly ok: false; readonly error: Rejection } {
+  const pack = setup.rulings ?? defaultRulings(ruleset);
+  const options = resolveOptions(ruleset.options, pack, ruleset.id);
+  if (!options.ok) return reject("match/bad_rulings", options.errors.map((e) => e.message).join("; "));
+  const tables = resolveTables(ruleset.tables, pack);
+  if (!tables.ok) return reject("match/bad_rulings", tables.errors.map((e) => `${e.code} ${e.tableId}`).join("; "));
+  const parsed = ruleset.scenario.safeParse(setup.scenario);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue && issue.path.length > 0 ? issue.path.join(".") : "scenario";
+    return reject("match/invalid_scenario", `${path}: ${issue?.message ?? "invalid"}`);
+  }
+  const made = ruleset.setup(parsed.data, options.options.values);
+  if (made.seats.length === 0 || new Set(made.seats).size !== made.seats.length || made.seats.includes("spectator")) {
+    throw new Error(`ruleset ${ruleset.id}: setup must return distinct seats, none named "spectator"`);
+  }
+  const state: MatchState<G, T> = {
+    ruleset: { id: ruleset.id, version: ruleset.version },
+    options: options.options.values,
+    rulings: { hash: rulingsPackHash(pack), tables: pack.tables },
+    seats: made.seats,
+    seq: 0,
+    turn: made.turn,
+    game: made.game,
+  };
+  return { ok: true, state: deepFreeze(state) };
+}

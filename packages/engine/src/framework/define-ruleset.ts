@@ -1,0 +1,86 @@
+import type { DiceSource } from "@tactica/dice";
+import type { z } from "zod";
+import type { Command } from "./command";
+import type { CommandSpec } from "./define-command";
+import type { GameEvent } from "./event";
+import type { MatchState } from "./match-state";
+import type { Seat, Viewer } from "./seat";
+import type { TurnModel } from "./turn-model";
+import type { OptionDef } from "../options/define-option";
+import type { AnyTable } from "../options/resolve-tables";
+
+/** How a ruleset measures space. */
+export type GeometryKind = "hex" | "continuous";
+
+/** What `setup` builds from a scenario: the seats, the initial game state and the initial turn state. */
+export interface SetupResult<G, T> {
+  readonly seats: readonly Seat[];
+  readonly game: G;
+  readonly turn: T;
+}
+
+/** A ruleset as authors write it. */
+export interface RulesetDeclaration<G, T, Sc> {
+  readonly id: string;
+  readonly version: string;
+  readonly geometry: GeometryKind;
+  readonly turnModel: TurnModel<T, G>;
+  /** Game commands by type; types must not start with "turn/" (those belong to the turn model). */
+  readonly commands: Readonly<Record<string, CommandSpec<G, T>>>;
+  /** Every table an outcome depends on (engine/src/tables); a rulings pack may override them. */
+  readonly tables?: readonly AnyTable[];
+  /** Every ambiguity the ruleset resolves, as a named option (engine/src/options). */
+  readonly options?: readonly OptionDef[];
+  readonly scenario: z.ZodType<Sc>;
+  setup(scenario: Sc, options: Readonly<Record<string, string>>): SetupResult<G, T>;
+  /** What `viewer` may see of the game state. Must drop everything hidden from that viewer. */
+  view(state: MatchState<G, T>, viewer: Viewer): unknown;
+  /** Optional redaction of an event for a viewer allowed to see it (return undefined to hide it). */
+  eventView?(event: GameEvent, viewer: Viewer): GameEvent | undefined;
+  /** Candidate game commands for `seat` now (the framework keeps only those that validate). */
+  legalActions(state: MatchState<G, T>, seat: Seat): readonly Command[];
+  /** React to a turn-model event (a chit drawn, a phase started): markers removed, smoke rolled... */
+  onTurnEvent?(state: MatchState<G, T>, event: GameEvent, dice: DiceSource): { state: MatchState<G, T>; events: readonly GameEvent[] };
+  /** Victory or other end of the match decided by the game state (the turn limit is the turn model's). */
+  isOver?(state: MatchState<G, T>): boolean;
+  /** Optional bot: a command for `seat`, or undefined to wait. */
+  bot?(state: MatchState<G, T>, seat: Seat, dice: DiceSource): Command | undefined;
+}
+
+/** A normalised ruleset: declaration checked once, tables and options indexed by id, commands listed. */
+export interface Ruleset<G = unknown, T = unknown, Sc = unknown> extends Omit<RulesetDeclaration<G, T, Sc>, "tables" | "options"> {
+  readonly tables: readonly AnyTable[];
+  readonly options: readonly OptionDef[];
+  /** Every command type the ruleset accepts, game and turn, sorted. */
+  readonly commandTypes: readonly string[];
+}
+
+const ID = /^[a-z][a-z0-9-]*$/;
+
+/** Check a ruleset declaration and normalise it once; a bad declaration is a bug and throws. */
+export function defineRuleset<G, T, Sc>(decl: RulesetDeclaration<G, T, Sc>): Ruleset<G, T, Sc> {
+  const where = `ruleset ${decl.id}@${decl.version}`;
+  if (!ID.test(decl.id)) throw new Error(`${where}: id must be kebab-case`);
+  if (decl.version.trim() === "") throw new Error(`${where}: version is required`);
+  if (decl.geometry !== "hex" && decl.geometry !== "continuous") throw new Error(`${where}: unknown geometry`);
+  for (const type of Object.keys(decl.commands)) {
+    if (type.startsWith("turn/")) throw new Error(`${where}: command ${type} uses the turn model's prefix`);
+  }
+  const tables = decl.tables ?? [];
+  const options = decl.options ?? [];
+  assertUniqueIds(tables, `${where}: table`);
+  assertUniqueIds(options, `${where}: option`);
+  for (const option of options) {
+    if (!option.id.startsWith(`${decl.id}/`)) throw new Error(`${where}: option ${option.id} must start with "${decl.id}/"`);
+  }
+  const commandTypes = [...Object.keys(decl.commands), ...Object.keys(decl.turnModel.commands)].sort();
+  return Object.freeze({ ...decl, commands: Object.freeze({ ...decl.commands }), tables, options, commandTypes });
+}
+
+function assertUniqueIds(items: readonly { readonly id: string }[], what: string): void {
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (seen.has(item.id)) throw new Error(`${what} ${item.id} is declared twice`);
+    seen.add(item.id);
+  }
+}
