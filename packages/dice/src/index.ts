@@ -5,3 +5,4 @@ export * from "./sha256-hex";
 export * from "./seeded-dice";
 export * from "./verifiable-dice";
 export * from "./verify-rolls";
+export * from "./odds/index";
