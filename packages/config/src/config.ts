@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUEUE_NAME } from "@tactica/contracts";
 
 /** Environment variables the processes read; parsed once at start-up (no `process.env` elsewhere). */
 const EnvSchema = z.object({
@@ -8,6 +9,7 @@ const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  QUEUE_NAME: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/).default(QUEUE_NAME),
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -24,7 +26,7 @@ export type Config = {
   /** `external` uses DATABASE_URL; `embedded` starts PGlite in dataDir. */
   readonly database: { readonly mode: "external"; readonly url: string } | { readonly mode: "embedded"; readonly dataDir: string; readonly port: number };
   /** `external` uses BullMQ on REDIS_URL; `in-process` runs the same processors in this process. */
-  readonly queue: { readonly mode: "external"; readonly url: string } | { readonly mode: "in-process" };
+  readonly queue: { readonly mode: "external"; readonly url: string; readonly name: string } | { readonly mode: "in-process" };
   readonly worker: { readonly concurrency: number };
 };
 
@@ -51,7 +53,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     database: e.DATABASE_URL
       ? { mode: "external", url: e.DATABASE_URL }
       : { mode: "embedded", dataDir: `${e.DATA_DIR}/pg`, port: e.EMBEDDED_PG_PORT },
-    queue: e.REDIS_URL ? { mode: "external", url: e.REDIS_URL } : { mode: "in-process" },
+    queue: e.REDIS_URL ? { mode: "external", url: e.REDIS_URL, name: e.QUEUE_NAME } : { mode: "in-process" },
     worker: { concurrency: e.WORKER_CONCURRENCY },
   };
 }

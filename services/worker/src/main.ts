@@ -20,7 +20,7 @@ if (config.queue.mode !== "external") {
 }
 
 log.info({ modes: describeModes(config) }, "worker starting");
-const worker = startWorker({ redisUrl: config.queue.url, concurrency: config.worker.concurrency, log });
+const worker = startWorker({ redisUrl: config.queue.url, queueName: config.queue.name, concurrency: config.worker.concurrency, log });
 log.info({ concurrency: config.worker.concurrency }, "worker ready");
 
 let closing = false;

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import Fastify from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import mercurius from "mercurius";
+import { createContext } from "./context";
+import type { AppDeps } from "./deps";
+import { formatErrors } from "./errors";
+import { schema } from "./schema/index";
+
+export type BuildAppOptions = {
+  /** Fastify logger options, or false to silence (tests). */
+  readonly logger?: FastifyServerOptions["logger"];
+  readonly bodyLimit?: number;
+  readonly graphiql?: boolean;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/** Log serializers that keep secrets out of the logs: no authorization header, no body. */
+const serializers = {
+  req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
+    method: req.method,
+    url: req.url,
+    userAgent: req.headers["user-agent"],
+  }),
+};
+
+/** Builds the Fastify app around its dependencies; server.ts owns the process, tests call app.inject(). */
+export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === undefined ? { level: "info", serializers } : opts.logger,
+    bodyLimit: opts.bodyLimit ?? 1_048_576,
+    // A caller's x-request-id is kept (so jobs and clients can join logs); otherwise one is made.
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const GRAPHQL_RESPONSE = "application/graphql-response+json";
+  const acceptsGraphqlResponse = (accept: string | undefined) => (accept ?? "").includes(GRAPHQL_RESPONSE);
+
+  app.addHook("preValidation", async (request, reply) => {
+    if (request.url.split("?")[0] !== "/graphql" || request.method !== "POST") return;
+    // GraphQL over HTTP: a POST must say what it is sending.
+    if (!request.headers["content-type"]) {
+      return reply.code(415).send({ errors: [{ message: "POST /graphql needs a content-type (application/json).", extensions: { code: "request/invalid" } }] });
+    }
+    // `"extensions": null` is allowed by the spec; mercurius's body schema wants an object.
+    const body = request.body as { extensions?: unknown } | null;
+    if (body && typeof body === "object" && body.extensions === null) delete body.extensions;
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/graphql") && acceptsGraphqlResponse(request.headers.accept) && String(reply.getHeader("content-type") ?? "").startsWith("application/json")) {
+      reply.header("content-type", `${GRAPHQL_RESPONSE}; charset=utf-8`);
+    }
+    return payload;
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  app.get("/readyz", async (request, reply) => {
+    const checks = await Promise.allSettled([deps.db.ping(), deps.queue.ping()]);
+    const [db, queue] = checks.map((c) => (c.status === "fulfilled" ? "ok" : "down"));
+    const ready = db === "ok" && queue === "ok";
+    if (!ready) request.log.warn({ db, queue }, "not ready");
+    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", database: db, queue, queueMode: deps.queue.mode });
+  });
+
+  await app.register(mercurius, {
+    schema,
+    graphiql: opts.graphiql ?? true,
+    queryDepth: 12,
+    context: (request, reply) => createContext(deps, request, reply),
+    errorFormatter: (execution, ctx) => {
+      const request = (ctx as { reply?: { request?: { log: FastifyInstance["log"]; headers: Record<string, string | string[] | undefined> } } } | null)?.reply?.request;
+      const accept = request?.headers.accept;
+      return formatErrors(execution, { log: request?.log ?? app.log, acceptsGraphqlResponse: acceptsGraphqlResponse(Array.isArray(accept) ? accept.join(",") : accept) });
+    },
+  });
+
+  return app;
+}

@@ -1,0 +1,5 @@
+export { buildApp } from "./app";
+export type { BuildAppOptions } from "./app";
+export type { AppDeps, RulesetEntry } from "./deps";
+export { schema } from "./schema/index";
+export { printSchemaSdl } from "./print-schema";

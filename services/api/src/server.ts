@@ -1,0 +1,56 @@
+import pino from "pino";
+import { ConfigError, describeModes, loadConfigFromProcess } from "@tactica/config";
+import { createDb, migrateDeploy, startEmbeddedPostgres } from "@tactica/db";
+import { createBullQueue, createInProcessQueue } from "@tactica/queue";
+import { createProcessors } from "@tactica/worker";
+import { buildApp } from "./app";
+import { listRulesets } from "./rulesets";
+
+// The API process: configuration once, database (real or embedded), queue (BullMQ or in-process), then HTTP.
+const boot = pino({ name: "api" });
+const config = (() => {
+  try {
+    return loadConfigFromProcess();
+  } catch (e) {
+    boot.fatal({ issues: e instanceof ConfigError ? e.issues : String(e) }, "bad configuration");
+    process.exit(2);
+  }
+})();
+boot.level = config.logLevel;
+boot.info({ modes: describeModes(config) }, "api starting");
+
+const embedded = config.database.mode === "embedded"
+  ? await startEmbeddedPostgres({ dataDir: config.database.dataDir, port: config.database.port })
+  : undefined;
+if (embedded) boot.info({ port: embedded.port, dataDir: config.database.mode === "embedded" ? config.database.dataDir : "" }, "embedded PGlite serving PostgreSQL on loopback");
+const databaseUrl = config.database.mode === "external" ? config.database.url : (embedded?.url ?? "");
+
+await migrateDeploy({ url: databaseUrl, log: (line) => boot.debug({ migrate: line }) });
+boot.info("migrations applied");
+const db = createDb({ url: databaseUrl });
+
+const queue = config.queue.mode === "external"
+  ? createBullQueue({ url: config.queue.url, queueName: config.queue.name })
+  : createInProcessQueue(createProcessors({ workerName: "api-in-process" }));
+if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process inside this API process");
+
+const app = await buildApp(
+  { db, queue, rulesets: listRulesets() },
+  { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit },
+);
+const address = await app.listen({ host: config.api.host, port: config.api.port });
+boot.info({ graphql: `${address}/graphql`, graphiql: `${address}/graphiql` }, "api ready");
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  boot.info({ signal }, "api closing");
+  await app.close();
+  await queue.close();
+  await db.close();
+  await embedded?.stop();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { createDb, createTestDatabase } from "@tactica/db";
+import type { Db } from "@tactica/db";
+import { createBullQueue, createInProcessQueue } from "@tactica/queue";
+import type { JobQueue } from "@tactica/queue";
+import { createProcessors } from "@tactica/worker";
+import { buildApp } from "./app";
+import type { BuildAppOptions } from "./app";
+import { listRulesets } from "./rulesets";
+
+export type TestApi = {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly queue: JobQueue;
+  /** The BullMQ queue name, unique per test app so parallel suites never share jobs. */
+  readonly queueName: string;
+  readonly databaseUrl: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh, migrated PostgreSQL database of its own (TEST_DATABASE_URL's server) and either the
+ * real Redis (BullMQ, for tests that need a worker) or the in-process queue.
+ */
+export async function createTestApi(opts: { queue?: "bullmq" | "in-process"; app?: BuildAppOptions } = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const db = createDb({ url: database.url });
+  const queueName = `test-${randomUUID()}`;
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const queue = opts.queue === "bullmq"
+    ? createBullQueue({ url: redisUrl, queueName })
+    : createInProcessQueue(createProcessors({ workerName: "test-in-process" }));
+  const app = await buildApp({ db, queue, rulesets: listRulesets() }, { logger: false, ...opts.app });
+  return {
+    app,
+    db,
+    queue,
+    queueName,
+    databaseUrl: database.url,
+    async close() {
+      await app.close();
+      await queue.close();
+      await db.close();
+      await database.drop();
+    },
+  };
+}
