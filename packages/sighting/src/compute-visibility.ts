@@ -1,0 +1,42 @@
+import { createLosTracer } from "./create-los-tracer";
+import type { LosJudge } from "./los-policy";
+import { resolveViewpoint } from "./resolve-viewpoint";
+import type { Eye, LosOutcome, Viewpoint } from "./types";
+import { BLOCKED } from "./types";
+import type { VisibilityMatrix } from "./visibility-matrix";
+import { createVisibilityMatrix, setVisible } from "./visibility-matrix";
+
+/**
+ * Visibility among a set of resolved eyes (all ordered pairs). With `mutual` (only where the rules say sight
+ * is mutual, e.g. Patrol 16.0 in daylight) each unordered pair is traced once and both bits are set;
+ * otherwise every ordered pair is traced. A unit always sees itself. The inner loop allocates nothing.
+ */
+export function computeVisibility(judge: LosJudge, eyes: readonly Eye[], mutual: boolean): VisibilityMatrix {
+  const n = eyes.length;
+  const m = createVisibilityMatrix(n);
+  const tracer = createLosTracer(judge);
+  for (let i = 0; i < n; i++) {
+    const a = eyes[i]!;
+    setVisible(m, i, i);
+    for (let j = mutual ? i + 1 : 0; j < n; j++) {
+      if (j === i) continue;
+      if (tracer.trace(a, eyes[j]!) === BLOCKED) continue;
+      setVisible(m, i, j);
+      if (mutual) setVisible(m, j, i);
+    }
+  }
+  return m;
+}
+
+/** Resolves viewpoints (typed error on the first bad one) and computes their visibility matrix. */
+export function computeUnitVisibility(
+  judge: LosJudge, units: readonly Viewpoint[], mutual: boolean,
+): LosOutcome<VisibilityMatrix> {
+  const eyes: Eye[] = [];
+  for (const u of units) {
+    const e = resolveViewpoint(judge, u, "observer");
+    if (!e.ok) return e;
+    eyes.push(e.value);
+  }
+  return { ok: true, value: computeVisibility(judge, eyes, mutual) };
+}
