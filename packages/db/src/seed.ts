@@ -1,0 +1,77 @@
+import type { Db } from "./create-db";
+import type { Prisma } from "./generated/prisma/client";
+
+/** A map shipped with the product (no author). */
+export type ShippedMap = {
+  id: string;
+  name: string;
+  rulesetId: string;
+  schemaVersion: number;
+  document: Prisma.InputJsonValue;
+};
+
+/** A scenario shipped with the product; `mapId` names a shipped map (or none on a continuous table). */
+export type ShippedScenario = {
+  id: string;
+  name: string;
+  rulesetId: string;
+  mapId?: string | null;
+  document: Prisma.InputJsonValue;
+};
+
+/** Everything seedShippedData writes; either list may be omitted. */
+export type ShippedData = { maps?: readonly ShippedMap[]; scenarios?: readonly ShippedScenario[] };
+
+/** How many rows were created, updated (content changed: version + 1) or left as they were. */
+export type SeedReport = { created: number; updated: number; unchanged: number };
+
+/**
+ * Upserts shipped maps, then scenarios, by id in one transaction. Running it again with the same
+ * content changes nothing; changed content is written and bumps `version`, like an author's save.
+ */
+export async function seedShippedData(db: Pick<Db, "prisma">, items: ShippedData): Promise<SeedReport> {
+  const report: SeedReport = { created: 0, updated: 0, unchanged: 0 };
+  await db.prisma.$transaction(async (tx) => {
+    for (const map of items.maps ?? []) {
+      const existing = await tx.mapDoc.findUnique({ where: { id: map.id } });
+      const data = { name: map.name, rulesetId: map.rulesetId, schemaVersion: map.schemaVersion, document: map.document };
+      if (!existing) {
+        await tx.mapDoc.create({ data: { id: map.id, ...data } });
+        report.created++;
+      } else if (isSame(existing, data)) {
+        report.unchanged++;
+      } else {
+        await tx.mapDoc.update({ where: { id: map.id }, data: { ...data, version: { increment: 1 } } });
+        report.updated++;
+      }
+    }
+    for (const scenario of items.scenarios ?? []) {
+      const existing = await tx.scenario.findUnique({ where: { id: scenario.id } });
+      const data = { name: scenario.name, rulesetId: scenario.rulesetId, mapId: scenario.mapId ?? null, document: scenario.document };
+      if (!existing) {
+        await tx.scenario.create({ data: { id: scenario.id, ...data } });
+        report.created++;
+      } else if (isSame(existing, data)) {
+        report.unchanged++;
+      } else {
+        await tx.scenario.update({ where: { id: scenario.id }, data: { ...data, version: { increment: 1 } } });
+        report.updated++;
+      }
+    }
+  });
+  return report;
+}
+
+/** Field-by-field equality of the seeded fields; JSON documents compare by canonical form. */
+function isSame(existing: Record<string, unknown>, data: Record<string, unknown>): boolean {
+  return Object.entries(data).every(([key, value]) => canonical(existing[key]) === canonical(value));
+}
+
+/** JSON with object keys sorted, because PostgreSQL jsonb does not keep key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
