@@ -1,0 +1,121 @@
+import { createFixedDice } from "@tactica/dice";
+import { describe, expect, it } from "vitest";
+import { createChitDraw, initChitTurn, uniformChits } from "./chit-draw";
+import type { ChitConfig, ChitTurn } from "./chit-draw";
+import { stepTurnModel, turnCommand } from "./step-turn-model";
+
+const model = createChitDraw();
+const ctx = { game: undefined, seats: ["us", "sov"], options: {} };
+const basic: ChitConfig = {
+  sides: ["us", "sov"],
+  chits: { us: uniformChits(3, ["us-1"]), sov: uniformChits(3, ["sov-1"]) },
+  impulses: { "us-1": 2, "sov-1": 2 },
+  turns: 4,
+};
+
+function step(t: ChitTurn, name: string, seat: string, payload: unknown = {}, faces: number[] = []) {
+  return stepTurnModel(model, t, turnCommand(name, seat, payload), createFixedDice(faces), ctx);
+}
+
+function run(t: ChitTurn, steps: readonly [string, string, unknown?, number[]?][]): ChitTurn {
+  let turn = t;
+  for (const [name, seat, payload, faces] of steps) {
+    const out = step(turn, name, seat, payload, faces);
+    if (!out.ok) throw new Error(`${name}: ${out.error.code}`);
+    turn = out.turn;
+  }
+  return turn;
+}
+
+describe("chit draw (Firepower)", () => {
+  it("firepower 3.2: each drawn unit's colour gives its side the Impulse Phase", () => {
+    // The cup lists us 0-2 then sov 0-2; face 4 of a d6 is sov's first unit.
+    const out = step(initChitTurn(basic), "draw_chit", "us", {}, [4]);
+    if (!out.ok) throw new Error(out.error.code);
+    expect(out.turn.active).toBe("sov");
+    expect(out.events[0]).toEqual({ type: "turn/chit_drawn", data: { side: "sov", chit: 0, squads: ["sov-1"], round: 1 } });
+  });
+
+  it("firepower 6.1: every undrawn unit is equally likely (one face of the die per unit)", () => {
+    const picks = [1, 2, 3, 4, 5, 6].map((face) => {
+      const out = step(initChitTurn(basic), "draw_chit", "us", {}, [face]);
+      if (!out.ok) throw new Error(out.error.code);
+      return `${out.turn.active}:${JSON.stringify(out.events[0]?.data)}`;
+    });
+    expect(new Set(picks).size).toBe(6);
+  });
+
+  it("firepower 6.1: only the drawn side acts, and its soldiers act only inside an Impulse", () => {
+    const t = run(initChitTurn(basic), [["draw_chit", "us", {}, [1]]]);
+    expect(model.status(t).actors).toEqual([]);
+    const wrong = step(t, "start_impulse", "sov", { squad: "sov-1", hex: "1A1" });
+    expect(wrong.ok ? "" : wrong.error.code).toBe("turn/not_your_activation");
+    const inImpulse = run(t, [["start_impulse", "us", { squad: "us-1", hex: "1A1" }]]);
+    expect(model.status(inImpulse)).toMatchObject({ step: "impulse", actors: ["us"] });
+    expect(inImpulse.impulse).toEqual({ squad: "us-1", hex: "1A1" });
+  });
+
+  it("firepower 6.1: two Impulses per Impulse Phase, and the next unit is drawn only after the phase", () => {
+    let t = run(initChitTurn(basic), [["draw_chit", "us", {}, [1]], ["start_impulse", "us", { squad: "us-1", hex: "1A1" }]]);
+    const early = step(t, "draw_chit", "sov", {}, [1]);
+    expect(early.ok ? "" : early.error.code).toBe("turn/wrong_step");
+    t = run(t, [["end_impulse", "us"], ["start_impulse", "us", { squad: "us-1", hex: "1B2" }]]);
+    const out = step(t, "end_impulse", "us");
+    if (!out.ok) throw new Error(out.error.code);
+    // Both Impulses used: the phase closes by itself (6.1.3 Stunned -> Suppressed hangs on this event).
+    expect(out.events.map((e) => e.type)).toEqual(["turn/impulse_ended", "turn/impulse_phase_ended"]);
+    expect(out.turn.step).toBe("draw");
+  });
+
+  it("firepower 6.1: the active player may end his Impulse Phase early", () => {
+    const t = run(initChitTurn(basic), [["draw_chit", "us", {}, [1]], ["end_impulse_phase", "us"]]);
+    expect(t.step).toBe("draw");
+    expect(t.cup.us).toEqual([1, 2]);
+  });
+
+  it("firepower 3.3, 5: after the last unit the Turn Record advances and the units are mixed again", () => {
+    const one: ChitConfig = { ...basic, chits: { us: uniformChits(1, ["us-1"]), sov: uniformChits(1, ["sov-1"]) }, turns: 2 };
+    let t = run(initChitTurn(one), [["draw_chit", "us", {}, [2]], ["end_impulse_phase", "sov"], ["draw_chit", "us", {}, [1]]]);
+    const out = step(t, "end_impulse_phase", "us");
+    if (!out.ok) throw new Error(out.error.code);
+    expect(out.events.map((e) => e.type)).toEqual(["turn/impulse_phase_ended", "turn/turn_record", "turn/round_started", "turn/mix"]);
+    t = out.turn;
+    expect(t).toMatchObject({ round: 2, step: "draw", cup: { us: [0], sov: [0] } });
+    t = run(t, [["draw_chit", "us", {}, [1]], ["end_impulse_phase", "us"], ["draw_chit", "us", {}, [1]], ["end_impulse_phase", "sov"]]);
+    expect(model.status(t).over).toBe(true);
+  });
+
+  it("firepower 9.1: a unit designated for one squad gives the other squad no Impulses", () => {
+    const cfg: ChitConfig = { ...basic, chits: { us: [["a", "b"], ["a"]], sov: [["s"]] }, impulses: { a: 2, b: 2, s: 2 } };
+    const t = run(initChitTurn(cfg), [["draw_chit", "us", {}, [2]]]);
+    expect(t.squads).toEqual(["a"]);
+    const out = step(t, "start_impulse", "us", { squad: "b", hex: "1A1" });
+    expect(out.ok ? "" : out.error.code).toBe("turn/squad_not_activated");
+  });
+
+  it("firepower 9.2: each squad gets its own Impulses, which no other squad may use", () => {
+    const cfg: ChitConfig = { ...basic, chits: { us: [["a", "b"]], sov: [["s"]] }, impulses: { a: 2, b: 1, s: 2 } };
+    const t = run(initChitTurn(cfg), [["draw_chit", "us", {}, [1]], ["start_impulse", "us", { squad: "b", hex: "1A1" }], ["end_impulse", "us"]]);
+    const out = step(t, "start_impulse", "us", { squad: "b", hex: "1A2" });
+    expect(out.ok ? "" : out.error.code).toBe("turn/no_impulses_left");
+    expect(step(t, "start_impulse", "us", { squad: "a", hex: "1A2" }).ok).toBe(true);
+  });
+
+  it("firepower 11.3.2: Impulses are unlimited until the first Combat Action, then the normal limit applies", () => {
+    let t = run(initChitTurn({ ...basic, unlimitedUntilCombat: true }), [["draw_chit", "us", {}, [1]]]);
+    for (let i = 0; i < 4; i += 1) t = run(t, [["start_impulse", "us", { squad: "us-1", hex: "1A1" }], ["end_impulse", "us"]]);
+    expect(t.used["us-1"]).toBe(4);
+    const fired = model.afterGameCommand?.(t, turnCommand("noop", "us"), ["combat"]);
+    if (!fired) throw new Error("chit draw must watch for combat");
+    expect(fired.combatSeen).toBe(true);
+    const out = step(fired, "start_impulse", "us", { squad: "us-1", hex: "1A1" });
+    expect(out.ok ? "" : out.error.code).toBe("turn/no_impulses_left");
+  });
+
+  it("firepower 6.1: no one may examine the undrawn units; views show only how many remain", () => {
+    const t = run(initChitTurn(basic), [["draw_chit", "us", {}, [1]]]);
+    const seen = model.view(t, "sov", { over: false }) as Record<string, unknown>;
+    expect(seen.cup).toBeUndefined();
+    expect(seen.undrawn).toBe(5);
+  });
+});

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import type { Command } from "../framework/command";
+import type { GameEvent } from "../framework/event";
+import { OK, reject } from "../framework/rejection";
+import type { Check } from "../framework/rejection";
+import type { Seat, Viewer } from "../framework/seat";
+import { defineTurnCommand, defineTurnModel } from "../framework/turn-model";
+import type { TurnModel, TurnResolution, TurnStatus } from "../framework/turn-model";
+import { noPayload } from "./turn-helpers";
+
+/** Steps of a Firepower turn: draw a chit, an Impulse Phase between Impulses, inside an Impulse, Turn Record. */
+export type ChitStep = "draw" | "impulse_phase" | "impulse" | "turn_record";
+
+/** Turn state of blind sequence-chit draws into Impulse Phases (Firepower 3, 5, 6.1, 9.1-9.2, 11.3.2). */
+export interface ChitTurn {
+  readonly sides: readonly Seat[];
+  /** Each side's sequence units; each lists the squads it activates [9.1]. */
+  readonly chits: Readonly<Record<Seat, readonly (readonly string[])[]>>;
+  /** Impulses per Impulse Phase for each squad [9, 9.2]. */
+  readonly impulses: Readonly<Record<string, number>>;
+  /** Advanced 11.3.2: unlimited Impulses per phase until the first Combat Action. */
+  readonly unlimitedUntilCombat: boolean;
+  readonly turns: number;
+  readonly round: number;
+  readonly step: ChitStep;
+  /** Undrawn chits (indexes into `chits`). There is no shuffled order to leak: each draw picks uniformly. */
+  readonly cup: Readonly<Record<Seat, readonly number[]>>;
+  readonly active: Seat | null;
+  /** Squads the drawn chit activates. */
+  readonly squads: readonly string[];
+  /** Impulses used per squad in this Impulse Phase. */
+  readonly used: Readonly<Record<string, number>>;
+  /** The current Impulse: one squad's soldiers that start it in one hex [6.1], [9.2]. */
+  readonly impulse: { readonly squad: string; readonly hex: string } | null;
+  readonly combatSeen: boolean;
+  readonly over: boolean;
+}
+
+/** Scenario inputs; `chits[side]` lists, per sequence unit, the squads it applies to. */
+export interface ChitConfig {
+  readonly sides: readonly Seat[];
+  readonly chits: Readonly<Record<Seat, readonly (readonly string[])[]>>;
+  readonly impulses: Readonly<Record<string, number>>;
+  readonly turns: number;
+  readonly unlimitedUntilCombat?: boolean;
+}
+
+/** `n` sequence units that all apply to the same squads (Basic Game: 3 units, one squad of 2 Impulses). */
+export function uniformChits(n: number, squads: readonly string[]): (readonly string[])[] {
+  return Array.from({ length: n }, () => squads);
+}
+
+const fullCup = (chits: ChitConfig["chits"], sides: readonly Seat[]) =>
+  Object.fromEntries(sides.map((s) => [s, (chits[s] ?? []).map((_, i) => i)]));
+
+/** Initial turn state: turn 1, sequence units mixed [5]. */
+export function initChitTurn(config: ChitConfig): ChitTurn {
+  return {
+    sides: config.sides, chits: config.chits, impulses: config.impulses, turns: config.turns,
+    unlimitedUntilCombat: config.unlimitedUntilCombat ?? false, round: 1, step: "draw",
+    cup: fullCup(config.chits, config.sides), active: null, squads: [], used: {}, impulse: null, combatSeen: false, over: false,
+  };
+}
+
+const RULE = "firepower 6.1";
+const mustBeActive = (t: ChitTurn, seat: Seat): Check =>
+  t.active === seat ? OK : reject("turn/not_your_activation", "the other side's sequence unit was drawn", RULE);
+
+const drawChit = defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+  schema: noPayload,
+  rule: "firepower 3.2",
+  validate: (t) => (t.step === "draw" ? OK : reject("turn/wrong_step", "the next unit is drawn only after the Impulse Phase ends", RULE)),
+  resolve(t, _cmd, dice) {
+    const pool = t.sides.flatMap((side) => (t.cup[side] ?? []).map((chit) => ({ side, chit })));
+    const pick = pool[dice.roll(pool.length) - 1];
+    if (!pick) throw new Error("chit-draw: drew from an empty cup");
+    const squads = t.chits[pick.side]?.[pick.chit] ?? [];
+    const cup = { ...t.cup, [pick.side]: (t.cup[pick.side] ?? []).filter((c) => c !== pick.chit) };
+    const turn: ChitTurn = { ...t, cup, step: "impulse_phase", active: pick.side, squads, used: {}, impulse: null };
+    return { turn, events: [{ type: "turn/chit_drawn", data: { side: pick.side, chit: pick.chit, squads, round: t.round } }] };
+  },
+});
+
+const impulsePayload = z.object({ squad: z.string().min(1), hex: z.string().min(1) }).strict();
+
+function impulsesLeft(t: ChitTurn, squad: string): number {
+  if (t.unlimitedUntilCombat && !t.combatSeen) return Number.POSITIVE_INFINITY;
+  return (t.impulses[squad] ?? 0) - (t.used[squad] ?? 0);
+}
+
+const startImpulse = defineTurnCommand<ChitTurn, unknown, z.infer<typeof impulsePayload>>({
+  schema: impulsePayload,
+  rule: "firepower 6.2",
+  validate(t, cmd) {
+    if (t.step !== "impulse_phase") return reject("turn/wrong_step", "no Impulse can start now", RULE);
+    const active = mustBeActive(t, cmd.seat);
+    if (!active.ok) return active;
+    if (!t.squads.includes(cmd.payload.squad)) return reject("turn/squad_not_activated", "this sequence unit does not apply to that squad", "firepower 9.1");
+    return impulsesLeft(t, cmd.payload.squad) > 0 ? OK : reject("turn/no_impulses_left", "the squad has used its Impulses this phase", "firepower 9.2");
+  },
+  resolve(t, cmd) {
+    const { squad, hex } = cmd.payload;
+    const used = { ...t.used, [squad]: (t.used[squad] ?? 0) + 1 };
+    return { turn: { ...t, step: "impulse", used, impulse: { squad, hex } }, events: [{ type: "turn/impulse_started", data: { side: cmd.seat, squad, hex } }] };
+  },
+});
+
+const endImpulse = defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+  schema: noPayload,
+  rule: "firepower 6.2",
+  validate: (t, cmd) => (t.step === "impulse" ? mustBeActive(t, cmd.seat) : reject("turn/wrong_step", "no Impulse is under way", RULE)),
+  resolve: (t) => ({ turn: { ...t, step: "impulse_phase", impulse: null }, events: [{ type: "turn/impulse_ended", data: { side: t.active, ...t.impulse } }] }),
+});
+
+const endImpulsePhase = defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+  schema: noPayload,
+  rule: "firepower 6.1.3",
+  validate: (t, cmd) => (t.step === "impulse_phase" ? mustBeActive(t, cmd.seat) : reject("turn/wrong_step", "end the Impulse first", RULE)),
+  resolve: (t) => closePhase(t),
+});
+
+/** End of an Impulse Phase: the ruleset turns the side's Stunned into Suppressed on this event [6.1.3]. */
+function closePhase(t: ChitTurn): TurnResolution<ChitTurn> {
+  const empty = t.sides.every((s) => (t.cup[s] ?? []).length === 0);
+  const turn: ChitTurn = { ...t, step: empty ? "turn_record" : "draw", active: null, squads: [], used: {}, impulse: null };
+  return { turn, events: [{ type: "turn/impulse_phase_ended", data: { side: t.active, round: t.round } }] };
+}
+
+function advance(t: ChitTurn): TurnResolution<ChitTurn> | undefined {
+  if (t.step === "impulse_phase" && t.squads.every((squad) => impulsesLeft(t, squad) <= 0)) return closePhase(t);
+  if (t.step !== "turn_record" || t.over) return undefined;
+  const record: GameEvent = { type: "turn/turn_record", data: { round: t.round } };
+  if (t.round >= t.turns) return { turn: { ...t, over: true }, events: [record, { type: "turn/game_over", data: { round: t.round } }] };
+  const round = t.round + 1;
+  const turn: ChitTurn = { ...t, round, step: "draw", cup: fullCup(t.chits, t.sides) };
+  return { turn, events: [record, { type: "turn/round_started", data: { round } }, { type: "turn/mix", data: { round } }] };
+}
+
+function status(t: ChitTurn): TurnStatus {
+  return { round: t.round, step: t.step, actors: t.step === "impulse" && t.active ? [t.active] : [], over: t.over };
+}
+
+/** Nobody may examine undrawn units [6.1]: views show only how many remain, not whose they are. */
+function view(t: ChitTurn, _viewer: Viewer): unknown {
+  const { cup, ...rest } = t;
+  return { ...rest, undrawn: t.sides.reduce((n, s) => n + (cup[s] ?? []).length, 0) };
+}
+
+/** Impulse starts need a hex, which only the ruleset knows, so rulesets list `turn/start_impulse` themselves. */
+function candidates(_t: ChitTurn, seat: Seat): Command[] {
+  return ["draw_chit", "end_impulse", "end_impulse_phase"].map((n) => ({ type: `turn/${n}`, seat, payload: {} }));
+}
+
+/** Firepower-style blind sequence chits: each draw gives one side an Impulse Phase of limited Impulses. */
+export function createChitDraw<G = unknown>(): TurnModel<ChitTurn, G> {
+  return defineTurnModel<ChitTurn, G>({
+    kind: "chit-draw",
+    commands: {
+      "turn/draw_chit": drawChit,
+      "turn/start_impulse": startImpulse,
+      "turn/end_impulse": endImpulse,
+      "turn/end_impulse_phase": endImpulsePhase,
+    },
+    status,
+    view,
+    candidates,
+    advance,
+    afterGameCommand: (t, _cmd, tags) => (tags.includes("combat") && !t.combatSeen ? { ...t, combatSeen: true } : t),
+  });
+}
