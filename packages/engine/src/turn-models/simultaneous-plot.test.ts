@@ -1,0 +1,101 @@
+import { createFixedDice } from "@tactica/dice";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { OK, reject } from "../framework/rejection";
+import { createSimultaneousPlot, initPlotTurn } from "./simultaneous-plot";
+import type { PlotConfig, PlotTurn } from "./simultaneous-plot";
+import { stepTurnModel, turnCommand } from "./step-turn-model";
+
+type Game = { readonly ma: number };
+const plotSchema = z.object({ man: z.string(), mp: z.number().int().min(0) });
+const model = createSimultaneousPlot<Game, z.infer<typeof plotSchema>>({
+  plotSchema,
+  // Patrol 7.32: the MP plotted may not exceed the man's MA at the start of the plot.
+  validatePlot: (game, _seat, plot) => (plot.mp <= game.ma ? OK : reject("plot/over_movement_allowance", "MP exceeds the MA", "patrol 7.32")),
+});
+const ctx = { game: { ma: 4 }, seats: ["us", "nva"], options: {} };
+
+function step(t: PlotTurn, name: string, seat: string, payload: unknown = {}) {
+  return stepTurnModel(model, t, turnCommand(name, seat, payload), createFixedDice([]), ctx);
+}
+
+function run(t: PlotTurn, steps: readonly [string, string, unknown?][]): PlotTurn {
+  let turn = t;
+  for (const [name, seat, payload] of steps) {
+    const out = step(turn, name, seat, payload);
+    if (!out.ok) throw new Error(`${name}: ${out.error.code}`);
+    turn = out.turn;
+  }
+  return turn;
+}
+
+const start = (cfg: Partial<PlotConfig> = {}) => initPlotTurn({ seats: ["us", "nva"], turns: 3, ...cfg });
+const usPlot = { man: "us-1", mp: 3 };
+const nvaPlot = { man: "nva-7", mp: 4 };
+
+describe("simultaneous plot (Patrol!)", () => {
+  it("patrol 3.3: both plots are committed before either is executed", () => {
+    const t = run(start(), [["submit_plot", "us", { plot: usPlot }], ["lock_plot", "us"], ["submit_plot", "nva", { plot: nvaPlot }]]);
+    expect(model.status(t).step).toBe("plot");
+    const out = step(t, "lock_plot", "nva");
+    if (!out.ok) throw new Error(out.error.code);
+    const stages = out.events.filter((e) => e.type === "turn/stage_started").map((e) => (e.data as { stage: string }).stage);
+    expect(stages).toEqual(["panic", "initial_combat", "movement", "stun_recovery", "explosives", "maintenance", "record", "plot"]);
+    expect(out.events[1]).toEqual({ type: "turn/plots_locked", data: { round: 1 } });
+    expect(out.turn).toMatchObject({ round: 2, step: "plot", plots: {} });
+    expect(out.turn.history).toEqual([{ round: 1, plots: { us: usPlot, nva: nvaPlot } }]);
+  });
+
+  it("patrol 5.1: a locked plot is immutable", () => {
+    const t = run(start(), [["submit_plot", "us", { plot: usPlot }], ["lock_plot", "us"]]);
+    const change = step(t, "submit_plot", "us", { plot: { man: "us-1", mp: 1 } });
+    expect(change.ok ? "" : change.error.code).toBe("plot/locked");
+    const again = step(t, "lock_plot", "us");
+    expect(again.ok ? "" : again.error.code).toBe("plot/locked");
+    expect(step(start(), "lock_plot", "us").ok).toBe(false);
+  });
+
+  it("patrol 5.0: an unlocked plot may be rewritten", () => {
+    const t = run(start(), [["submit_plot", "us", { plot: usPlot }], ["submit_plot", "us", { plot: { man: "us-2", mp: 0 } }]]);
+    expect(t.plots.us).toEqual({ plot: { man: "us-2", mp: 0 }, locked: false });
+  });
+
+  it("patrol 7.32: the ruleset validates the plot's content (MP within MA)", () => {
+    const out = step(start(), "submit_plot", "us", { plot: { man: "us-1", mp: 5 } });
+    expect(out.ok ? "" : out.error).toEqual({ code: "plot/over_movement_allowance", message: "MP exceeds the MA", rule: "patrol 7.32" });
+    const bad = step(start(), "submit_plot", "us", { plot: { man: "us-1" } });
+    expect(bad.ok ? "" : bad.error.code).toBe("command/invalid_payload");
+  });
+
+  it("patrol 5.1: plots are hidden from the opponent until the end of the game", () => {
+    let t = run(start({ turns: 1 }), [["submit_plot", "us", { plot: usPlot }]]);
+    const out = step(t, "submit_plot", "nva", { plot: nvaPlot });
+    if (!out.ok) throw new Error(out.error.code);
+    expect(out.events).toEqual([{ type: "turn/plot_submitted", data: { seat: "nva", plot: nvaPlot }, visibleTo: ["nva"] }]);
+    t = out.turn;
+    const usSees = JSON.stringify(model.view(t, "us", { over: false }));
+    expect(usSees).not.toContain("nva-7");
+    expect(usSees).toContain("us-1");
+    expect(JSON.stringify(model.view(t, "spectator", { over: false }))).not.toMatch(/us-1|nva-7/);
+    t = run(t, [["lock_plot", "us"], ["lock_plot", "nva"]]);
+    expect(model.status(t).over).toBe(true);
+    expect(JSON.stringify(model.view(t, "spectator", { over: true }))).toMatch(/us-1.*nva-7|nva-7.*us-1/);
+  });
+
+  it("patrol 3.3: resolved plots stay secret in the audit history while the game goes on", () => {
+    const t = run(start(), [["submit_plot", "us", { plot: usPlot }], ["lock_plot", "us"], ["submit_plot", "nva", { plot: nvaPlot }], ["lock_plot", "nva"]]);
+    expect(JSON.stringify(model.view(t, "us", { over: false }))).not.toContain("nva-7");
+    expect(JSON.stringify(model.view(t, "nva", { over: false }))).toContain("nva-7");
+  });
+
+  it("patrol 16.2: at night movers are declared before the plot, each seat finishing the step", () => {
+    let t = start({ before: ["night_declare_movers", "night_spotting"], inputStages: ["night_declare_movers"] });
+    expect(model.status(t)).toMatchObject({ step: "night_declare_movers", actors: ["us", "nva"] });
+    const early = step(t, "submit_plot", "us", { plot: usPlot });
+    expect(early.ok ? "" : early.error.code).toBe("turn/wrong_step");
+    t = run(t, [["end_stage", "us"]]);
+    expect(model.status(t).actors).toEqual(["nva"]);
+    t = run(t, [["end_stage", "nva"]]);
+    expect(model.status(t).step).toBe("plot"); // night_spotting is resolved by the ruleset and passes at once
+  });
+});
