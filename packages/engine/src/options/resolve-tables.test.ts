@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { lookupOrThrow } from "../tables/lookup";
+import { createPatrolFirearmTable } from "../tables/patrol-firearm-fixture";
+import { resolveTables } from "./resolve-tables";
+import { createRulingsPack } from "./rulings-pack";
+
+describe("resolveTables", () => {
+  const table = createPatrolFirearmTable();
+
+  it("returns the ruleset's tables when the pack overrides none", () => {
+    const r = resolveTables([table]);
+    expect(r.ok && r.tables.get("patrol/firearm_results")).toBe(table);
+  });
+
+  it("applies a valid override and lists it", () => {
+    const pack = createRulingsPack({ id: "p", ruleset: "patrol", tables: {
+      "patrol/firearm_results": { tableId: "patrol/firearm_results", version: "club", source: "club chart", cells: [{ inputs: { column: 2, roll: 5 }, value: "W" }] },
+    } });
+    const r = resolveTables([table], pack);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.overridden).toEqual(["patrol/firearm_results"]);
+    const overridden = r.tables.get("patrol/firearm_results");
+    expect(overridden && lookupOrThrow(overridden, { column: 2, roll: 5 }).value).toBe("W");
+  });
+
+  it("reports unknown tables and bad overrides with the cell path", () => {
+    const pack = createRulingsPack({ id: "p", ruleset: "patrol", tables: {
+      "patrol/nope": { tableId: "patrol/nope", version: "1", source: "s", cells: [] },
+      "patrol/firearm_results": { tableId: "patrol/firearm_results", version: "1", source: "s", cells: [{ inputs: { column: 2, roll: 7 }, value: "W" }] },
+    } });
+    const r = resolveTables([table], pack);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors[0]).toMatchObject({ code: "tables/unknown_table", tableId: "patrol/nope" });
+    expect(r.errors[1]).toMatchObject({ code: "tables/bad_override", issues: [{ path: ["cells", 0, "inputs", "roll"] }] });
+  });
+});
