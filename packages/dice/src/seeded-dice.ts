@@ -21,7 +21,8 @@ export type RngAlgorithm = RngState["algorithm"];
 /** A fresh RNG state from a seed string (sfc32 words come from SHA-256 of the seed, then 12 discarded rounds). */
 export function createRngState(seed: string, algorithm: RngAlgorithm = "hmac-sha256-counter"): RngState {
   if (algorithm === "hmac-sha256-counter") return { algorithm, seed, counter: 0 };
-  const view = new DataView(sha256(utf8ToBytes(seed)).buffer);
+  const digest = sha256(utf8ToBytes(seed));
+  const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
   const words = new Uint32Array([view.getUint32(0), view.getUint32(4), view.getUint32(8), view.getUint32(12)]);
   for (let i = 0; i < 12; i += 1) sfc32Next(words);
   return { algorithm, words: toWords(words) };
