@@ -1,0 +1,147 @@
+import type { CompiledMap } from "@tactica/map";
+import { FLAG_SMOKE } from "@tactica/map";
+import type { Eye, LosJudge, LosNote, LosOutcome, TieRule } from "@tactica/sighting";
+import { BLOCKED, toLosError, toLosGrid } from "@tactica/sighting";
+import { createFirepowerCells } from "./firepower-cells";
+import type { FirepowerLosOptions } from "./firepower-los-options";
+import { FIREPOWER_POSTURE_HEIGHT, SMOKE_HEIGHT } from "./firepower-los-options";
+import { isObstacleBlocking, judgeObstacle, OBSTACLE_CHART_BLOCKED, OBSTACLE_CHART_CLEAR, obstacleRule } from "./judge-obstacle";
+import { FIREPOWER_LOS_CHART, lookupLosChart } from "./los-chart";
+import { judgeLevelSide } from "./judge-level-side";
+
+/** Firepower reads hexside ties as touching both hexes: "the hexsides of a hill hex count as part of the hill hex". */
+export const FIREPOWER_TIE: TieRule = { policy: "blocked-if-either", rule: "Firepower 6.3.4.1, 6.3.6.2.5, 12.1.5" };
+
+const NONE = -32768;
+
+/** Prepares the Firepower Advanced Game LOS judge (12.1-12.2.7) for a compiled map. */
+export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOptions): LosOutcome<LosJudge> {
+  const grid = toLosGrid(map);
+  const chart = options.chart ?? FIREPOWER_LOS_CHART;
+  const cells = createFirepowerCells(map, options);
+  if (!cells.ok) return cells;
+  const { ground, solidTop, treeTop, smokeMod, bld, roofTop, sideKind, sideTop, treeProvenance } = cells.value;
+  const equalLowerBlocks = options.equalToLower === "blocked";
+  const hexTarget = options.targetHeight === "hex";
+  let hi = 0, lo = 0, range = 1, aHigher = true, aB = -1, bB = -1, aStorey = 0, bStorey = 0;
+
+  // Judges one obstacle top; returns its OBSTACLE_* code and leaves a note when explaining.
+  const obstacle = (judge: LosJudge, top: number, dA: number, dB: number, feature: string, hinder: number): number => {
+    const d = aHigher ? dA : dB;
+    const code = judgeObstacle(chart, top, hi, lo, range, d);
+    const blocks = isObstacleBlocking(code, equalLowerBlocks);
+    if (judge.explain && (blocks || code === OBSTACLE_CHART_CLEAR || code === OBSTACLE_CHART_BLOCKED || hinder > 0)) {
+      judge.note = obstacleNote(feature, top, code, blocks, hinder, d);
+    }
+    return blocks ? (hinder > 0 ? hinder : BLOCKED) : 0;
+  };
+  const obstacleNote = (feature: string, top: number, code: number, blocks: boolean, hinder: number, d: number): LosNote => {
+    const chartUsed = code === OBSTACLE_CHART_CLEAR || code === OBSTACLE_CHART_BLOCKED;
+    const c = chartUsed ? lookupLosChart(chart, hi - lo, range, hi - top) : undefined;
+    const rule = hinder > 0 && blocks ? (feature === "smoke" ? "Firepower 12.2.7" : "Firepower 12.2.6") : obstacleRule(code);
+    const where = chartUsed
+      ? `; LOS chart column ${hi - lo}, range ${range}${c?.line === undefined ? "" : ` (line ${c.line})`}, column ${hi - top}: clear up to ${c?.maxClear} hexes from the higher end, obstacle at ${d}`
+      : "";
+    const effect = !blocks ? "does not block" : hinder > 0 ? `would block, so it adds +${hinder} instead` : "blocks";
+    return {
+      feature, obstacleHeight: top, rule,
+      ...(hinder > 0 && blocks ? { modifier: hinder } : {}),
+      ...(c ? { provenance: c.provenance } : feature === "tree" && treeProvenance ? { provenance: treeProvenance } : {}),
+      reason: `${feature} at height ${top} between heights ${lo} and ${hi} ${effect}${where}`,
+    };
+  };
+
+  const judge: LosJudge = {
+    grid, system: "firepower", tie: FIREPOWER_TIE, explain: false, note: undefined,
+    resolve(v) { return resolveFirepowerEye(map, bld, ground, v.hex.q, v.hex.r, v.level ?? 0, v.posture, v.upHeight); },
+    range(a, b) {
+      const dq = a.q - b.q, dr = a.r - b.r;
+      return Math.max(1, (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1);
+    },
+    lineHeight(a, b, t) { return a.height + (targetTop(b) - a.height) * t; },
+    begin(a, b, r) {
+      const hb = targetTop(b);
+      hi = Math.max(a.height, hb); lo = Math.min(a.height, hb); aHigher = a.height >= hb; range = r;
+      aB = a.building; bB = b.building; aStorey = a.level; bStorey = b.level;
+      if (aB >= 0 && aB === bB && aStorey !== bStorey && !stairLinks(map, a, b) && !stairLinks(map, b, a)) {
+        if (this.explain) this.note = { feature: "floors", rule: "Firepower 12.1.6", reason: `floor to floor inside a building (storey ${aStorey} to ${bStorey}) is blocked except from a stair hex to its two floors` };
+        return BLOCKED;
+      }
+      return 0;
+    },
+    hex(cell, dA, dB) {
+      if (dA === 0 || dB === 0) {
+        // 12.2.7: smoke modifiers also apply when firing into or from a smoke hex.
+        const m = smokeMod[cell]!;
+        if (m > 0 && this.explain) this.note = { feature: "smoke", modifier: m, rule: "Firepower 12.2.7", reason: `firing ${dA === 0 ? "from" : "into"} a smoke hex adds +${m}` };
+        return m;
+      }
+      let v = obstacle(this, ground[cell]!, dA, dB, "hill", 0);
+      if (v === BLOCKED) return v;
+      if (solidTop[cell] !== NONE && obstacle(this, solidTop[cell]!, dA, dB, "stump/well", 0) === BLOCKED) return BLOCKED;
+      const b = bld[cell]!;
+      if (b >= 0 && b !== aB && b !== bB && obstacle(this, roofTop[cell]!, dA, dB, "building", 0) === BLOCKED) return BLOCKED;
+      // 12.2.7: a smoke hex replaces the tree or hedge modifier of the same hex.
+      if (smokeMod[cell]! > 0) v = obstacle(this, ground[cell]! + SMOKE_HEIGHT, dA, dB, "smoke", smokeMod[cell]!);
+      else if (treeTop[cell] !== NONE) v = obstacle(this, treeTop[cell]!, dA, dB, "tree", 1);
+      return v;
+    },
+    side(from, to, dir, dA, dB) {
+      const slot = dir < 3 ? from * 3 + dir : to * 3 + dir - 3;
+      if (aB >= 0 && (bld[from] === aB || bld[to] === aB)) {
+        const w = judgeLevelSide(map, this, slot, aStorey, aHigher ? dA : dB, dA === 1);
+        if (w !== 0) return w;
+      } else if (bB >= 0 && (bld[from] === bB || bld[to] === bB)) {
+        const w = judgeLevelSide(map, this, slot, bStorey, aHigher ? dA : dB, dB === 1);
+        if (w !== 0) return w;
+      }
+      const k = sideKind[slot]!;
+      if (k === 0) return 0;
+      return obstacle(this, sideTop[slot]!, dA, dB, map.featureTypes[map.sideCode[slot]!] ?? "feature", k === 2 ? 1 : 0);
+    },
+    end: (m) => m,
+  };
+  const targetTop = (b: Eye): number => {
+    if (!hexTarget) return b.height;
+    const c = b.cell;
+    let top = Math.max(b.height, ground[c]!);
+    if (treeTop[c] !== NONE) top = Math.max(top, treeTop[c]!);
+    if (roofTop[c] !== NONE) top = Math.max(top, roofTop[c]!);
+    if ((map.flags[c]! & FLAG_SMOKE) !== 0 || smokeMod[c]! > 0) top = Math.max(top, ground[c]! + SMOKE_HEIGHT);
+    return top;
+  };
+  return { ok: true, value: judge };
+}
+
+// 12.1.6: the stair hex sees its two floors; `a` stands in a stair hex linking its storey and b's.
+function stairLinks(map: CompiledMap, a: Eye, b: Eye): boolean {
+  if (Math.abs(a.level - b.level) !== 1) return false;
+  const start = map.levelStart[a.cell]!, n = map.levelCount[a.cell]!;
+  const lower = Math.min(a.level, b.level);
+  for (let i = 0; i < n - 1; i++) {
+    if (map.levelNumber[start + i] === lower && (map.levelStairs[a.cell]! & (1 << i)) !== 0) return true;
+  }
+  return false;
+}
+
+/** Resolves a Firepower viewpoint: storey (0 = ground) and posture head height, or an Up height [10.5.2]. */
+export function resolveFirepowerEye(
+  map: CompiledMap, bld: Int32Array, ground: Int16Array, q: number, r: number, level: number, posture: string, up?: number,
+): LosOutcome<Eye> {
+  const cell = map.indexOf(q, r);
+  if (cell < 0) return toLosError("los/off_map", `hex (${q}, ${r}) is not on the map`);
+  const ph = FIREPOWER_POSTURE_HEIGHT[posture];
+  if (ph === undefined) return toLosError("los/bad_posture", `posture "${posture}" is not stand, crouch or prone`, "Firepower 8.2.2");
+  const n = map.levelCount[cell]!;
+  let floor = ground[cell]!;
+  if (n > 0) {
+    let found = -1;
+    for (let i = 0; i < n; i++) if (map.levelNumber[map.levelStart[cell]! + i] === level) found = i;
+    if (found < 0) return toLosError("los/bad_level", `hex (${q}, ${r}) has no storey ${level}`, "Firepower 8.2.1");
+    floor = map.levelFloor[map.levelStart[cell]! + found]!;
+  } else if (level !== 0) {
+    return toLosError("los/bad_level", `hex (${q}, ${r}) is not a building hex: only storey 0 exists`, "Firepower 8.2.1");
+  }
+  const height = floor + (up ?? ph);
+  return { ok: true, value: { cell, q, r, level, height, posture: ph, building: n > 0 ? bld[cell]! : -1 } };
+}

@@ -1,0 +1,104 @@
+import { DIR_Q, DIR_R } from "@tactica/hex";
+import type { CompiledMap } from "@tactica/map";
+import { FLAG_SMOKE, SIDE_OPEN } from "@tactica/map";
+import type { LosOutcome, Provenance } from "@tactica/sighting";
+import { toLosError } from "@tactica/sighting";
+import type { FirepowerLosOptions } from "./firepower-los-options";
+import { DEFAULT_TREE_HEIGHT, FIREPOWER_FEATURES, FIREPOWER_TERRAIN } from "./firepower-terrain";
+
+const NONE = -32768;
+
+/** Per-cell and per-side LOS facts for Firepower, in flat arrays indexed like the compiled map. */
+export type FirepowerCells = {
+  readonly ground: Int16Array;
+  /** Top of a stump or the well (solid, 1 height), else NONE. */
+  readonly solidTop: Int16Array;
+  /** Top of the trees in the hex, else NONE. */
+  readonly treeTop: Int16Array;
+  /** Smoke modifier of the hex (0, 2 or 3). */
+  readonly smokeMod: Int8Array;
+  /** Building id per cell (connected building hexes), -1 outside buildings. */
+  readonly bld: Int32Array;
+  /** Highest ceiling/roof of the hex's building levels, else NONE. */
+  readonly roofTop: Int16Array;
+  /** Per side slot: 0 nothing / open, 1 solid obstacle (fence, wall...), 2 hedge (hinders). */
+  readonly sideKind: Uint8Array;
+  /** Per side slot: absolute top of the feature (lower adjoining ground + feature height). */
+  readonly sideTop: Int16Array;
+  /** Provenance of the tree height when it is the placeholder default. */
+  readonly treeProvenance?: Provenance;
+};
+
+/** Builds the Firepower LOS arrays from a compiled map and the match's options (trees, smoke). */
+export function createFirepowerCells(map: CompiledMap, options: FirepowerLosOptions): LosOutcome<FirepowerCells> {
+  const n = map.cellCount;
+  const ground = map.groundHeight;
+  const solidTop = new Int16Array(n).fill(NONE);
+  const treeTop = new Int16Array(n).fill(NONE);
+  const smokeMod = new Int8Array(n);
+  const roofTop = new Int16Array(n).fill(NONE);
+  const treeHeight = options.treeHeight ?? DEFAULT_TREE_HEIGHT;
+  for (let c = 0; c < n; c++) {
+    const def = FIREPOWER_TERRAIN[map.terrainIds[map.terrain[c]!] ?? ""];
+    const h = typeof def?.height === "number" ? def.height : 0;
+    if (def?.los === "tree") treeTop[c] = ground[c]! + treeHeight;
+    else if (def?.los === "solid") solidTop[c] = ground[c]! + h;
+    if ((map.flags[c]! & FLAG_SMOKE) !== 0) smokeMod[c] = 3;
+    for (let i = 0; i < map.levelCount[c]!; i++) roofTop[c] = Math.max(roofTop[c]!, map.levelCeiling[map.levelStart[c]! + i]!);
+  }
+  for (const s of options.smoke ?? []) {
+    const c = map.indexOf(s.hex.q, s.hex.r);
+    if (c < 0) return toLosError("los/off_map", `smoke hex (${s.hex.q}, ${s.hex.r}) is not on the map`, "Firepower 12.2.7");
+    smokeMod[c] = s.source === "W" ? 2 : 3;
+  }
+  const { sideKind, sideTop } = createSides(map);
+  return {
+    ok: true,
+    value: {
+      ground, solidTop, treeTop, smokeMod, bld: labelBuildings(map), roofTop, sideKind, sideTop,
+      ...(options.treeHeight === undefined
+        ? { treeProvenance: { kind: "placeholder", note: `tree height ${DEFAULT_TREE_HEIGHT}: the scenario sets tree heights (Firepower 8.2.2)` } as const }
+        : {}),
+    },
+  };
+}
+
+function createSides(map: CompiledMap): { sideKind: Uint8Array; sideTop: Int16Array } {
+  const slots = map.cellCount * 3;
+  const sideKind = new Uint8Array(slots);
+  const sideTop = new Int16Array(slots);
+  for (let slot = 0; slot < slots; slot++) {
+    const code = map.sideCode[slot]!;
+    if (code === 0 || (map.sideFlags[slot]! & SIDE_OPEN) !== 0) continue;
+    const def = FIREPOWER_FEATURES[map.featureTypes[code] ?? ""];
+    if (!def || !(def.blocks || def.hinders)) continue;
+    const owner = (slot / 3) | 0, dir = slot % 3;
+    const other = map.cellOf(map.qOf(owner) + DIR_Q[dir]!, map.rOf(owner) + DIR_R[dir]!);
+    const base = other < 0 ? map.groundHeight[owner]! : Math.min(map.groundHeight[owner]!, map.groundHeight[other]!);
+    sideKind[slot] = def.blocks ? 1 : 2;
+    sideTop[slot] = base + map.sideHeight[slot]!;
+  }
+  return { sideKind, sideTop };
+}
+
+// Building ids: connected groups of building hexes (the compiled map keeps levels per cell, not building ids).
+function labelBuildings(map: CompiledMap): Int32Array {
+  const n = map.cellCount;
+  const bld = new Int32Array(n).fill(-1);
+  const stack: number[] = [];
+  let next = 0;
+  for (let c = 0; c < n; c++) {
+    if (map.levelCount[c] === 0 || bld[c] !== -1) continue;
+    bld[c] = next;
+    stack.push(c);
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      for (let d = 0; d < 6; d++) {
+        const y = map.cellOf(map.qOf(x) + DIR_Q[d]!, map.rOf(x) + DIR_R[d]!);
+        if (y >= 0 && map.levelCount[y]! > 0 && bld[y] === -1) { bld[y] = next; stack.push(y); }
+      }
+    }
+    next++;
+  }
+  return bld;
+}
