@@ -6,11 +6,9 @@ import { migrateDeploy } from "./migrate-deploy";
 import { startEmbeddedPostgres } from "./start-embedded-postgres";
 
 const log = (line: string) => console.log(line);
-const url = process.env.DATABASE_URL;
 
-if (url) {
-  await migrateDeploy({ url, log });
-} else {
+async function main(url: string | undefined): Promise<void> {
+  if (url) return migrateDeploy({ url, log });
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), ".data/pg");
   console.log(`DATABASE_URL is not set: migrating the embedded database in ${dataDir}`);
   const embedded = await startEmbeddedPostgres({ dataDir });
@@ -20,3 +18,9 @@ if (url) {
     await embedded.stop();
   }
 }
+
+main(process.env.DATABASE_URL).catch((error: unknown) => {
+  // The CLI output was already logged line by line; the first line says what failed.
+  console.error(error instanceof Error ? error.message.split("\n")[0] : error);
+  process.exitCode = 1;
+});
