@@ -6,6 +6,8 @@ import type { Rejection } from "../framework/rejection";
 import type { Seat } from "../framework/seat";
 import type { TurnContext, TurnModel } from "../framework/turn-model";
 
+const MAX_AUTOMATIC_TRANSITIONS = 1000;
+
 /**
  * Drive a turn model on its own (no ruleset): check and resolve one turn command, then run its automatic
  * transitions. What `apply` does for turn commands, minus the ruleset's reactions; for tests and tools.
@@ -27,7 +29,8 @@ export function stepTurnModel<T, G>(
   const first = spec.resolve(turn, cmd, dice, ctx);
   let next = first.turn;
   const events = [...first.events];
-  for (let step = model.advance?.(next, ctx); step; step = model.advance?.(next, ctx)) {
+  for (let step = model.advance?.(next, ctx), n = 0; step; step = model.advance?.(next, ctx), n += 1) {
+    if (n >= MAX_AUTOMATIC_TRANSITIONS) throw new Error(`stepTurnModel: ${model.kind} did not settle`);
     next = step.turn;
     events.push(...step.events);
   }
