@@ -4,6 +4,7 @@ export {
   hexS, hexScale, hexSubtract, isSameHex, oppositeDirection, rotateDirection, toDirection, toHexKey,
 } from "./coords";
 export { hexArea, hexRing } from "./area";
+export { roundHex } from "./round-hex";
 export type { Hexside } from "./hexside";
 export {
   fromHexsideKey, hexsideBetween, hexsideHexes, isSameHexside, toCanonicalHexside, toHexsideKey,

@@ -1,5 +1,7 @@
 import type { Hex } from "./coords";
-import { createHex } from "./coords";
+import { roundHex } from "./round-hex";
+
+export { roundHex } from "./round-hex";
 
 /** Screen layout for the editor: orientation, hex size (centre to corner) and the pixel of hex (0,0). */
 export type PixelLayout = { orientation: "flat" | "pointy"; size: number; origin?: { x: number; y: number } };
@@ -17,20 +19,6 @@ export function hexToPixel(h: Hex, l: PixelLayout): Point {
     return { x: ox + l.size * 1.5 * h.q, y: oy + l.size * SQRT3 * (h.r + h.q / 2) };
   }
   return { x: ox + l.size * SQRT3 * (h.q + h.r / 2), y: oy + l.size * 1.5 * h.r };
-}
-
-/** Rounds fractional axial coordinates to the hex containing them (cube rounding). */
-export function roundHex(q: number, r: number): Hex {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return createHex(rq, rr);
 }
 
 /** The hex under a pixel (for mouse picking). */

@@ -1,4 +1,5 @@
-import type { Hex, HexKey } from "@tactica/hex";
+import type { Direction, Hex, HexKey } from "@tactica/hex";
+import type { Building, Fortification } from "./schema/map-document";
 
 /** Bit in CompiledMap.flags: the cell is part of the map (bounding-box cells outside it are 0). */
 export const FLAG_ON_MAP = 1;
@@ -64,6 +65,8 @@ export type CompiledMap = {
   rOf(cell: number): number;
   /** Ground height in "heights" per cell. */
   readonly groundHeight: Int16Array;
+  /** Highest point of the hex: ground + catalogue terrain height, or the building roof if higher. */
+  readonly topHeight: Int16Array;
   /** Terrain code per cell (index into terrainIds; 0 = no terrain given). */
   readonly terrain: Uint16Array;
   /** FLAG_* bits per cell. */
@@ -93,8 +96,8 @@ export type CompiledMap = {
   /** Stair/ladder links: bit i set when level i of the cell connects to level i + 1. */
   readonly levelStairs: Uint16Array;
   /**
-   * Per-level hexside walls and openings, keyed `slot * 16 + levelIndexInOwnerOrOther`, value
-   * `featureCode | height << 16 | (open ? 1 << 15 : 0)`; see levelSideKey.
+   * Per-storey hexside walls and openings inside buildings, keyed levelSideKey(slot, storey), value
+   * `featureCode | (open ? 1 << 15 : 0) | height << 16` (decode with decodeLevelSide).
    */
   readonly levelSides: ReadonlyMap<number, number>;
   /** MegaHex per cell: its index in megahexIds, -1 for none, -2 for a hex on a MegaHex edge. */
@@ -105,13 +108,24 @@ export type CompiledMap = {
   readonly megahexIds: readonly string[];
   /** MegaHex lattice coordinates, [q0, r0, q1, r1, ...] by index (distance on that lattice = MHx range). */
   readonly megahexCoord: Int32Array;
+  /** Fortifications per cell (sparse). */
+  readonly fortifications: ReadonlyMap<number, readonly Fortification[]>;
+  /** Buildings in global coordinates. */
+  readonly buildings: readonly Building[];
+  /** The global direction the rules call direction 1 (Firepower 2.2 directional hex), if named. */
+  readonly directionOne?: Direction;
   /** Printed hex ID -> hex. */
   readonly idToHex: ReadonlyMap<string, Hex>;
   /** Hex key -> every printed ID naming that hex (several where boards overlap). */
   readonly hexToIds: ReadonlyMap<HexKey, readonly string[]>;
 };
 
-/** Key into CompiledMap.levelSides for a side slot and a storey index within the building hex. */
-export function levelSideKey(slot: number, levelIndex: number): number {
-  return slot * 16 + levelIndex;
+/** Key into CompiledMap.levelSides for a side slot and a storey (-1 basement .. 14). */
+export function levelSideKey(slot: number, storey: number): number {
+  return slot * 16 + storey + 1;
+}
+
+/** Decodes a CompiledMap.levelSides value. */
+export function decodeLevelSide(v: number): { code: number; open: boolean; height: number } {
+  return { code: v & 0x7fff, open: ((v >> 15) & 1) === 1, height: v >> 16 };
 }

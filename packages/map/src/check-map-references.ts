@@ -1,0 +1,80 @@
+import { toHexKey } from "@tactica/hex";
+import type { MapIssue } from "./map-issue";
+import type { BoardDefinition, Building, MapDocument, MegahexLayer } from "./schema/map-document";
+import { resolveMap } from "./resolve-map";
+
+function checkUnique(ids: readonly string[], path: (i: number) => string, what: string, out: MapIssue[]): void {
+  const seen = new Map<string, number>();
+  ids.forEach((id, i) => {
+    const first = seen.get(id);
+    if (first !== undefined) out.push({ path: path(i), message: `duplicate ${what} "${id}" (first at index ${first})` });
+    else seen.set(id, i);
+  });
+}
+
+function checkBuilding(b: Building, at: string, out: MapIssue[]): void {
+  const storeys = new Set(b.levels.map((l) => l.storey));
+  checkUnique(b.levels.map((l) => String(l.storey)), (i) => `${at}.levels[${i}].storey`, "storey", out);
+  const footprint = new Set(b.hexes.map(toHexKey));
+  b.levels.forEach((l, i) => {
+    if (l.ceiling < l.floor) out.push({ path: `${at}.levels[${i}].ceiling`, message: "ceiling is below the floor" });
+    (l.hexes ?? []).forEach((h, j) => {
+      if (!footprint.has(toHexKey(h))) out.push({ path: `${at}.levels[${i}].hexes[${j}]`, message: "hex is not in the building footprint" });
+    });
+  });
+  (b.stairs ?? []).forEach((s, i) => {
+    for (const k of ["from", "to"] as const) {
+      if (!storeys.has(s[k])) out.push({ path: `${at}.stairs[${i}].${k}`, message: `storey ${s[k]} is not a level of building ${b.id}` });
+    }
+    if (!footprint.has(toHexKey(s.hex))) out.push({ path: `${at}.stairs[${i}].hex`, message: "stairs hex is not in the building footprint" });
+  });
+}
+
+function checkMegahexes(m: MegahexLayer, at: string, out: MapIssue[]): void {
+  const ids = new Set(m.cells.map((c) => c.id));
+  checkUnique(m.cells.map((c) => c.id), (i) => `${at}.cells[${i}].id`, "MegaHex id", out);
+  m.membership.forEach((mm, i) => mm.megahexes.forEach((id, j) => {
+    if (!ids.has(id)) out.push({ path: `${at}.membership[${i}].megahexes[${j}]`, message: `unknown MegaHex "${id}"` });
+  }));
+}
+
+function checkBoard(b: BoardDefinition, at: string, out: MapIssue[]): void {
+  checkUnique(b.hexes.map((h) => toHexKey(h.hex)), (i) => `${at}.hexes[${i}].hex`, "hex", out);
+  checkUnique(b.hexes.flatMap((h) => (h.id === undefined ? [] : [h.id])), () => `${at}.hexes`, "printed ID", out);
+  (b.buildings ?? []).forEach((bd, i) => checkBuilding(bd, `${at}.buildings[${i}]`, out));
+  if (b.megahexes) checkMegahexes(b.megahexes, `${at}.megahexes`, out);
+  if (b.directional && !b.hexes.some((h) => h.hex.q === b.directional?.hex.q && h.hex.r === b.directional.hex.r)) {
+    out.push({ path: `${at}.directional.hex`, message: "directional hex is not on the board" });
+  }
+}
+
+/** Cross-field checks zod cannot express: references, uniqueness, printed IDs that name two different hexes. */
+export function checkMapReferences(doc: MapDocument): MapIssue[] {
+  const out: MapIssue[] = [];
+  const boards = doc.boards ?? [];
+  checkUnique(boards.map((b) => b.id), (i) => `boards[${i}].id`, "board id", out);
+  boards.forEach((b, i) => checkBoard(b, `boards[${i}]`, out));
+  const boardIds = new Set(boards.map((b) => b.id));
+  const placements = doc.placements ?? [];
+  placements.forEach((p, i) => {
+    if (!boardIds.has(p.board)) out.push({ path: `placements[${i}].board`, message: `unknown board "${p.board}"` });
+  });
+  checkUnique(placements.map((p) => p.id ?? p.board), (i) => `placements[${i}].id`,
+    "placement id (give each placement of a board its own id)", out);
+  (doc.buildings ?? []).forEach((b, i) => checkBuilding(b, `buildings[${i}]`, out));
+  if (doc.megahexes) checkMegahexes(doc.megahexes, "megahexes", out);
+  if (out.length > 0) return out;
+  const resolved = resolveMap(doc);
+  if (resolved.hexes.size === 0) out.push({ path: "hexes", message: "the map has no hexes (place a board or list hexes)" });
+  const named = new Map<string, string>();
+  for (const h of resolved.hexes.values()) {
+    for (const id of h.ids) {
+      const where = named.get(id);
+      if (where !== undefined && where !== toHexKey(h.hex)) {
+        out.push({ path: "placements", message: `printed ID "${id}" names two hexes (${where} and ${toHexKey(h.hex)})` });
+      }
+      named.set(id, toHexKey(h.hex));
+    }
+  }
+  return out;
+}
