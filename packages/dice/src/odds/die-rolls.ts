@@ -62,6 +62,11 @@ export function chanceOfFaces(sides: number, faces: readonly number[]): Rational
   return probabilityOf(die(sides), (f) => set.has(f));
 }
 
+/** A die whose faces carry results: `faces[i]` is the result on face i + 1 (printed d6 rows, coloured combat dice). */
+export function faceOdds<O>(faces: readonly O[]): Distribution<O> {
+  return uniform(faces);
+}
+
 /** Read a roll through a table: outcome of each (modified, clamped) roll value. */
 export function rollOutcomes<O>(roll: Distribution<number>, outcomeOf: (value: number) => O, modifier = 0, clamp?: Clamp): Distribution<O> {
   return mapOutcomes(modifiedRoll(roll, modifier, clamp), outcomeOf);

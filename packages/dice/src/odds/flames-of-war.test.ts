@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDistribution } from "./distribution";
-import { fowArmourSaveOdds, fowHitChance, fowShootingOdds, fowStagedRoll, fowSuccessChance, fowTeamSaveOdds } from "./flames-of-war";
+import { fowAircraftSaveOdds, fowArmourSaveOdds, fowHitChance, fowShootingOdds, fowStagedRoll, fowSuccessChance, fowTeamSaveOdds } from "./flames-of-war";
 import { rational } from "./rational";
 
 describe("flames of war odds", () => {
@@ -61,5 +61,14 @@ describe("flames of war odds", () => {
     expect(s.hits.get(3)).toEqual(rational(27, 64));
     expect(s.outcomeCounts.get("destroyed")?.get(0)).toEqual(rational(27, 64));
     expect(isDistribution(s.hits)).toBe(true);
+  });
+});
+
+describe("flames of war aircraft", () => {
+  it("Shooting at Aircraft: save 3+, then FP; Flying Tank +1 (RULING-1 readings)", () => {
+    const plain = fowAircraftSaveOdds({ firepower: 5 });
+    expect(plain.get("destroyed")).toEqual(rational(1, 9));
+    expect(fowAircraftSaveOdds({ firepower: 6, flyingTank: true }).get("destroyed")).toEqual(rational(1, 54));
+    expect(fowAircraftSaveOdds({ firepower: 6, flyingTank: true, sevenRule: false }).get("destroyed")).toBeUndefined();
   });
 });

@@ -111,3 +111,13 @@ export function fowShootingOdds<O extends string>(s: {
   for (const [o, p] of s.perHit) outcomeCounts.set(o, binomial(s.dice, mul(hitChance, p)));
   return { hitChance, hits: binomial(s.dice, hitChance), outcomeCounts };
 }
+
+/**
+ * One hit on an Aircraft [Shooting at Aircraft]: save 3+; on a failed save the shooter needs d6 ≥ FP to destroy.
+ * Flying Tank adds +1 to the FP score; `sevenRule: false` is the reading where that makes FP 6 impossible (RULING-1).
+ */
+export function fowAircraftSaveOdds(s: { readonly firepower: number; readonly flyingTank?: boolean; readonly sevenRule?: boolean }): Distribution<"saved" | "destroyed" | "no_effect"> {
+  const saved = fowSuccessChance(3);
+  const fp = fowSuccessChance(s.firepower + (s.flyingTank ? 1 : 0), s.sevenRule ?? true);
+  return fromEntries([["saved", saved], ["destroyed", mul(complement(saved), fp)], ["no_effect", mul(complement(saved), complement(fp))]]);
+}

@@ -1,7 +1,7 @@
 // Patrol! dice (shared/rules/patrol.md §1, §6.4, §8.5): a single d6, results read from printed rows.
 import type { Distribution } from "./distribution";
 import { fromEntries } from "./distribution";
-import { chanceAtMost, die } from "./die-rolls";
+import { chanceAtMost, die, faceOdds } from "./die-rolls";
 import type { Rational } from "./rational";
 import { complement, rational } from "./rational";
 
@@ -18,8 +18,7 @@ export function patrolFireColumn(attackStrength: number, defenseStrength: number
 
 /** Odds of a printed d6 row: `faces[i]` is the result on a roll of i + 1 (Firearm Results column, Hand-to-Hand line). */
 export function patrolRowOdds<O>(faces: readonly [O, O, O, O, O, O]): Distribution<O> {
-  const sixth = rational(1, 6);
-  return fromEntries(faces.map((f) => [f, sixth] as const));
+  return faceOdds(faces);
 }
 
 /**

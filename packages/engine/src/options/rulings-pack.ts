@@ -67,5 +67,5 @@ export function toRulingsPack(json: unknown):
       })),
     };
   }
-  return { ok: true, pack: createRulingsPack(parsed.data as Parameters<typeof createRulingsPack>[0]) };
+  return { ok: true, pack: createRulingsPack(parsed.data) };
 }

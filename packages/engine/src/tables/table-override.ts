@@ -35,7 +35,7 @@ export const tableOverrideSchema = z.object({
   version: z.string().min(1),
   source: z.string().min(1),
   mode: z.enum(["patch", "replace"]).optional(),
-  cells: z.array(z.object({ inputs: z.unknown(), value: z.unknown(), provenance: z.unknown().optional() }).strict()),
+  cells: z.array(z.object({ inputs: z.unknown(), value: z.unknown(), provenance: provenanceSchema.optional() }).strict()),
 }).strict();
 
 /** Validate uploaded JSON against a table's schemas and return the overridden table or issues naming the bad cells. */
@@ -54,18 +54,16 @@ export function validateTableOverride<I, O>(table: Table<I, O>, json: unknown): 
     if (!inputs.success) for (const x of inputs.error.issues) issues.push(issue(["cells", i, "inputs", ...x.path], x.message));
     const value = table.output.safeParse(cell.value);
     if (!value.success) for (const x of value.error.issues) issues.push(issue(["cells", i, "value", ...x.path], x.message));
-    const provenance = cell.provenance === undefined ? { success: true as const, data: fallback } : provenanceSchema.safeParse(cell.provenance);
-    if (!provenance.success) for (const x of provenance.error.issues) issues.push(issue(["cells", i, "provenance", ...x.path], x.message));
-    if (issues.length > before || !inputs.success || !value.success || !provenance.success) return;
+    if (issues.length > before || !inputs.success || !value.success) return;
     const key = toCellKey(inputs.data);
     const first = keys.get(key);
     if (first !== undefined) issues.push(issue(["cells", i, "inputs"], `duplicate of cells[${first}] (${key})`));
     keys.set(key, i);
-    cells.push({ key, inputs: inputs.data, value: value.data, provenance: provenance.data });
+    cells.push({ key, inputs: inputs.data, value: value.data, provenance: cell.provenance ?? fallback });
   });
   if (issues.length > 0) return { ok: false, issues };
   const merged = o.mode === "replace" ? cells : mergeCells(table.cells, cells);
-  const override: TableOverride = o as TableOverride;
+  const override: TableOverride = o;
   return { ok: true, table: buildTable({ ...table, version: o.version }, merged), override };
 }
 
