@@ -64,6 +64,16 @@ describe("verifiable dice", () => {
     expect(laterBlocks).toBeGreaterThan(0);
   });
 
+  it("reproduces the README known-answer vector", async () => {
+    const seed = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, "0")).join("");
+    expect(createCommitment(seed).serverSeedHash).toBe("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd");
+    const v = createVerifiableDice({ serverSeed: seed, matchId: "example-match", playerSeeds: ["player-b", "player-a"], counter: 0 });
+    const sides = [6, 6, 10, 10, 2, 20];
+    expect(sides.map((s) => v.dice.roll(s))).toEqual([3, 2, 5, 7, 1, 13]);
+    const independent = await Promise.all(sides.map((s, n) => independentRoll(seed, "example-match", ["player-a", "player-b"], n, s)));
+    expect(independent.map((r) => r.value)).toEqual([3, 2, 5, 7, 1, 13]);
+  });
+
   it("does not depend on the order the players' seeds were given in", () => {
     const a = createVerifiableDice({ serverSeed, matchId, playerSeeds: ["a", "b"], counter: 0 });
     const b = createVerifiableDice({ serverSeed, matchId, playerSeeds: ["b", "a"], counter: 0 });

@@ -59,6 +59,7 @@ export function createVerifiableDice(p: VerifiableDiceInput & { readonly counter
   rolls(): readonly RollRecord[];
   counter(): number;
 } {
+  if (!Number.isSafeInteger(p.counter) || p.counter < 0) throw new RangeError(`dice: counter must be a safe integer >= 0, got ${p.counter}`);
   const derive = createRollDeriver(p);
   const records: RollRecord[] = [];
   let next = p.counter;

@@ -7,7 +7,7 @@ import type { Distribution } from "./distribution";
 import { bernoulli, isDistribution } from "./distribution";
 import { compareRolls, diceSum, die, keepOne, modifiedRoll, opposedRoll } from "./die-rolls";
 import { firepowerBlastOdds, firepowerBurstOdds, firepowerJumpOdds, firepowerMeleeOdds } from "./firepower";
-import { fowArmourSaveOdds, fowHitChance, fowShootingOdds, fowTeamSaveOdds } from "./flames-of-war";
+import { fowAircraftSaveOdds, fowArmourSaveOdds, fowHitChance, fowShootingOdds, fowTeamSaveOdds } from "./flames-of-war";
 import { patrolSpottingOdds } from "./patrol";
 import { binomial } from "./repeated-trials";
 import { rational, toNumber } from "./rational";
@@ -79,6 +79,7 @@ describe("exact odds agree with Monte Carlo (100k samples each)", () => {
       const m = r(10) + 7;
       return m >= 16 ? "eliminated" : m >= 10 ? "stunned" : "no_effect";
     });
+    expectAgrees("fp-characteristic", modifiedRoll(die(10), -2, { min: 1, max: 10 }), (r) => Math.min(10, Math.max(1, r(10) - 2)));
     expectAgrees("fp-blast", firepowerBlastOdds({ blastNumber: 5, modifierTotal: 1, zone: "blast_zone" }), (r) =>
       (r(10) + 1 <= 5 ? "eliminated" : 2 + 1 <= 5 ? "suppressed" : "no_effect"));
   });
@@ -99,6 +100,8 @@ describe("exact odds agree with Monte Carlo (100k samples each)", () => {
       if (fowTest(r, 3) && fowTest(r, 3)) return "saved";
       return fowTest(r, 5) ? "destroyed" : "protected_by_cover";
     });
+    expectAgrees("fow-aircraft", fowAircraftSaveOdds({ firepower: 6, flyingTank: true }), (r) =>
+      (fowTest(r, 3) ? "saved" : fowTest(r, 7) ? "destroyed" : "no_effect"));
     const perHit = fowTeamSaveOdds({ save: 4, bulletproofCover: false, firepower: 3 });
     const shooting = fowShootingOdds({ dice: 3, score: 7, reroll: "misses", perHit });
     const hitsOnce = (r: Roll): boolean => fowTest(r, 7) || fowTest(r, 7);
