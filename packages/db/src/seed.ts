@@ -1,6 +1,9 @@
 import type { Db } from "./create-db";
 import type { Prisma } from "./generated/prisma/client";
 
+/** Shipped content is written in one transaction; Prisma's 5 s timeout (2 s to start) is short for PGlite. */
+const SEED_TIMEOUT_MS = 120_000;
+
 /** A map shipped with the product (no author). */
 export type ShippedMap = {
   id: string;
@@ -58,7 +61,7 @@ export async function seedShippedData(db: Pick<Db, "prisma">, items: ShippedData
         report.updated++;
       }
     }
-  });
+  }, { timeout: SEED_TIMEOUT_MS, maxWait: SEED_TIMEOUT_MS });
   return report;
 }
 

@@ -15,9 +15,9 @@ export type EmbeddedPostgres = {
  * Starts PGlite on `dataDir` (created if missing, data kept between runs) behind a PostgreSQL
  * wire-protocol socket on 127.0.0.1:`port` (0 or omitted = a free port).
  *
- * One connection at a time: PGlite is a single session, and pglite-socket 0.2.17 queues protocol
- * messages from all connections into it, so two clients could interleave their extended-protocol
- * steps. The server accepts one connection (its default) and the URL asks clients for a pool of 1.
+ * One connection at a time (pglite-socket's default): PGlite is a single session running one query at
+ * a time, so extra connections add no throughput and would share session state (SET, advisory locks,
+ * temp tables). The server turns a second client away and the URL asks clients for a pool of 1.
  */
 export async function startEmbeddedPostgres(p: { dataDir: string; port?: number }): Promise<EmbeddedPostgres> {
   await mkdir(p.dataDir, { recursive: true });
