@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lookupOrThrow } from "../tables/lookup";
 import { createPatrolFirearmTable } from "../tables/patrol-firearm-fixture";
-import { resolveTables } from "./resolve-tables";
+import { resolveTables, toEffectiveTable } from "./resolve-tables";
 import { createRulingsPack } from "./rulings-pack";
 
 describe("resolveTables", () => {
@@ -21,6 +21,9 @@ describe("resolveTables", () => {
     expect(r.overridden).toEqual(["patrol/firearm_results"]);
     const overridden = r.tables.get("patrol/firearm_results");
     expect(overridden && lookupOrThrow(overridden, { column: 2, roll: 5 }).value).toBe("W");
+    const typed = toEffectiveTable(r.tables, table);
+    expect(lookupOrThrow(typed, { column: 2, roll: 5 })).toMatchObject({ value: "W", provenance: { kind: "external", source: "club chart" } });
+    expect(toEffectiveTable(new Map(), table)).toBe(table);
   });
 
   it("reports unknown tables and bad overrides with the cell path", () => {

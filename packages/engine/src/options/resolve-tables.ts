@@ -37,3 +37,13 @@ export function resolveTables(
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, tables: byId, overridden };
 }
+
+/**
+ * The effective version of a declared table in a match's resolved tables, with the declared types:
+ * an override was validated against the same schemas, so its cells have the declared input and output types.
+ * Falls back to the declaration when the map does not hold the id.
+ */
+export function toEffectiveTable<I, O>(tables: ReadonlyMap<string, AnyTable>, declared: Table<I, O>): Table<I, O> {
+  const found: Table<I, O> | undefined = tables.get(declared.id);
+  return found ?? declared;
+}
