@@ -19,13 +19,13 @@ export type TestDatabase = {
 };
 
 /**
- * Creates `tactica_test_<random>` on the server at `baseUrl` (default: local PostgreSQL, user
- * postgres) with every migration applied, so test files can run in parallel without sharing tables.
+ * Creates `tactica_test_<random>` on the server at `baseUrl` (default: TEST_DATABASE_URL, else local
+ * PostgreSQL as user postgres; any database of the server will do) with every migration applied, so test files can run in parallel without sharing tables.
  * Migrations run once per migration set into `tactica_template_<hash>`; each test database is a
  * clone of that template (CREATE DATABASE ... TEMPLATE), which takes milliseconds instead of a CLI run.
  */
 export async function createTestDatabase(p: { baseUrl?: string } = {}): Promise<TestDatabase> {
-  const baseUrl = p.baseUrl ?? DEFAULT_BASE_URL;
+  const baseUrl = p.baseUrl ?? process.env.TEST_DATABASE_URL ?? DEFAULT_BASE_URL;
   const template = `tactica_template_${await hashMigrations()}`;
   const name = `tactica_test_${randomBytes(6).toString("hex")}`;
   await withClient(baseUrl, async (admin) => {
