@@ -37,75 +37,83 @@ const CZ = [-1, -1, 0, 1, 1, 0];
 export function walkHexLine(aq: number, ar: number, bq: number, br: number, visit: HexLineVisitor): number {
   let steps = 1;
   if (visit(STEP_HEX, aq, ar, -1) === false) return steps;
+  if (aq === bq && ar === br) return steps;
   const dx = bq - aq;
   const dz = br - ar;
   const dy = -dx - dz;
-  // m_d = (b - a) . u_d; only directions with m_d > 0 can be exits (at most three of them).
-  let n = 0;
-  let d0 = 0, d1 = 0, d2 = 0, m0 = 0, m1 = 0, m2 = 0;
+  // m_d = (b - a) . u_d. The exits are the 2 or 3 consecutive directions c0, c1, c2 with m_d > 0.
+  let c0 = 0;
   for (let d = 0; d < 6; d++) {
-    const m = dx * CX[d]! + dy * CY[d]! + dz * CZ[d]!;
-    if (m <= 0) continue;
-    if (n === 0) { d0 = d; m0 = m; } else if (n === 1) { d1 = d; m1 = m; } else { d2 = d; m2 = m; }
-    n++;
+    const prev = (d + 5) % 6;
+    if (dx * CX[d]! + dy * CY[d]! + dz * CZ[d]! > 0 && dx * CX[prev]! + dy * CY[prev]! + dz * CZ[prev]! <= 0) { c0 = d; break; }
   }
+  const c1 = (c0 + 1) % 6;
+  const c2 = (c0 + 2) % 6;
+  const m0 = dx * CX[c0]! + dy * CY[c0]! + dz * CZ[c0]!;
+  const m1 = dx * CX[c1]! + dy * CY[c1]! + dz * CZ[c1]!;
+  const m2 = dx * CX[c2]! + dy * CY[c2]! + dz * CZ[c2]!;
+  const three = m2 > 0;
+  // Exit numerators n_i = 1 + (h - a) . u_ci, kept incrementally: a step along c_j adds u_cj . u_ci, which for
+  // consecutive directions is [[2, 1, -1], [1, 2, 1], [-1, 1, 2]].
+  let n0 = 1, n1 = 1, n2 = 1;
   let hq = aq;
   let hr = ar;
-  const limit = 2 * ((Math.abs(dx) + Math.abs(dy) + Math.abs(dz)) / 2) + 2;
+  const limit = Math.abs(dx) + Math.abs(dy) + Math.abs(dz) + 2;
   for (let guard = 0; (hq !== bq || hr !== br) && guard < limit; guard++) {
-    const ex = hq - aq;
-    const ez = hr - ar;
-    const ey = -ex - ez;
-    // Best exit so far: t = bn / bm; a second direction with the same t marks a vertex.
-    let best = d0;
-    let bn = 1 + ex * CX[d0]! + ey * CY[d0]! + ez * CZ[d0]!;
-    let bm = m0;
-    let tie = -1;
-    for (let i = 1; i < n; i++) {
-      const d = i === 1 ? d1 : d2;
-      const m = i === 1 ? m1 : m2;
-      const num = 1 + ex * CX[d]! + ey * CY[d]! + ez * CZ[d]!;
-      const c = num * bm - bn * m;
-      if (c < 0) { best = d; bn = num; bm = m; tie = -1; } else if (c === 0) tie = d;
-    }
-    if (tie < 0) {
-      hq += DIR_Q[best]!;
-      hr += DIR_R[best]!;
+    // Find the smallest exit parameter n_i / m_i (cross-multiplied); lo >= 0 marks a corner tie of lo, lo + 1.
+    let best = 0;
+    let lo = -1;
+    const c01 = n0 * m1 - n1 * m0;
+    if (c01 < 0) {
+      best = three && n0 * m2 - n2 * m0 > 0 ? 2 : 0;
+    } else if (c01 > 0) {
+      if (three) {
+        const c12 = n1 * m2 - n2 * m1;
+        if (c12 < 0) best = 1; else if (c12 > 0) best = 2; else lo = 1;
+      } else best = 1;
+    } else if (three && n0 * m2 - n2 * m0 > 0) {
+      best = 2;
+    } else lo = 0;
+    if (lo < 0) {
+      const d = best === 0 ? c0 : best === 1 ? c1 : c2;
+      if (best === 0) { n0 += 2; n1 += 1; n2 -= 1; } else if (best === 1) { n0 += 1; n1 += 2; n2 += 1; } else { n0 -= 1; n1 += 1; n2 += 2; }
+      hq += DIR_Q[d]!;
+      hr += DIR_R[d]!;
       steps++;
-      if (visit(STEP_HEX, hq, hr, best) === false) return steps;
+      if (visit(STEP_HEX, hq, hr, d) === false) return steps;
       continue;
     }
-    // Vertex of h shared with its neighbours across `best` and `tie` (adjacent directions).
-    const lo = (best + 1) % 6 === tie ? best : tie;
-    const hi = (lo + 1) % 6;
-    const n1q = hq + DIR_Q[lo]!, n1r = hr + DIR_R[lo]!;
-    const n2q = hq + DIR_Q[hi]!, n2r = hr + DIR_R[hi]!;
-    // w > 0: the line continues on n2's side of the n1|n2 side; w === 0: it runs along that side.
-    const wx = CX[hi]! - CX[lo]!, wy = CY[hi]! - CY[lo]!, wz = CZ[hi]! - CZ[lo]!;
-    const w = dx * wx + dy * wy + dz * wz;
+    // Corner of h shared with its neighbours across dl and dh (consecutive directions).
+    const dl = lo === 0 ? c0 : c1;
+    const dh = lo === 0 ? c1 : c2;
+    const n1q = hq + DIR_Q[dl]!, n1r = hr + DIR_R[dl]!;
+    const n2q = hq + DIR_Q[dh]!, n2r = hr + DIR_R[dh]!;
+    // w = (b - a) . (u_dh - u_dl): > 0 the line continues on the dh side, 0 it runs along the side between.
+    const w = lo === 0 ? m1 - m0 : m2 - m1;
     if (w === 0) {
-      // Along the side between n1 and n2; n2 lies in direction (lo + 2) of n1. Which is left of the line:
-      // the axial cross product keeps the screen orientation, positive = right of travel.
+      // Along the side between n1 and n2 (n2 lies in direction dl + 2 of n1). Left of the line: the axial cross
+      // product keeps the screen orientation, positive = right of travel.
       const cross = dx * (n1r - hr) - dz * (n1q - hq);
       steps++;
-      const ok = cross < 0
-        ? visit(STEP_TIE, n1q, n1r, (lo + 2) % 6)
-        : visit(STEP_TIE, n2q, n2r, (lo + 5) % 6);
+      const ok = cross < 0 ? visit(STEP_TIE, n1q, n1r, (dl + 2) % 6) : visit(STEP_TIE, n2q, n2r, (dl + 5) % 6);
       if (ok === false) return steps;
+      if (lo === 0) { n0 += 3; n1 += 3; n2 += 0; } else { n0 += 0; n1 += 3; n2 += 3; }
       hq = n1q + n2q - hq;
       hr = n1r + n2r - hr;
       steps++;
       if (visit(STEP_HEX, hq, hr, -1) === false) return steps;
       continue;
     }
-    // Pass through the vertex from h into one neighbour, grazing the other at that single point.
+    // Through the corner from h into one neighbour, grazing the other at that single point.
     const intoHi = w > 0;
-    const gq = intoHi ? n1q : n2q, gr = intoHi ? n1r : n2r;
-    // Corner index of the grazed hex: the vertex is shared with h and with the entered neighbour.
-    const gCorner = intoHi ? (lo + 2) % 6 : (hi + 3) % 6;
     steps++;
-    if (visit(STEP_VERTEX, gq, gr, gCorner) === false) return steps;
-    const into = intoHi ? hi : lo;
+    const grazed = intoHi
+      ? visit(STEP_VERTEX, n1q, n1r, (dl + 2) % 6)
+      : visit(STEP_VERTEX, n2q, n2r, (dh + 3) % 6);
+    if (grazed === false) return steps;
+    const into = intoHi ? dh : dl;
+    const j = intoHi ? lo + 1 : lo;
+    if (j === 0) { n0 += 2; n1 += 1; n2 -= 1; } else if (j === 1) { n0 += 1; n1 += 2; n2 += 1; } else { n0 -= 1; n1 += 1; n2 += 2; }
     hq += DIR_Q[into]!;
     hr += DIR_R[into]!;
     steps++;
