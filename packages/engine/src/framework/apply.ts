@@ -7,6 +7,7 @@ import { deepFreeze } from "./deep-freeze";
 import type { GameEvent, LoggedEvent } from "./event";
 import type { MatchState } from "./match-state";
 import type { Rejection } from "./rejection";
+import { tablesFor } from "./match-tables";
 import { stateHash } from "./state-hash";
 import { checkCommand } from "./check-command";
 
@@ -101,7 +102,8 @@ function reactToTurnEvents<G, T, Sc>(
   const events: GameEvent[] = [];
   for (const event of turnEvents) {
     events.push(event);
-    const out = hook(state, event, dice);
+    const ctx: CommandContext = { turn: ruleset.turnModel.status(state.turn), options: state.options, tables: tablesFor(ruleset, state) };
+    const out = hook(state, event, dice, ctx);
     state = { ...state, game: out.state.game };
     events.push(...out.events);
   }

@@ -1,7 +1,7 @@
 import type { DiceSource } from "@tactica/dice";
 import type { z } from "zod";
 import type { Command } from "./command";
-import type { CommandSpec } from "./define-command";
+import type { CommandContext, CommandSpec } from "./define-command";
 import type { GameEvent } from "./event";
 import type { MatchState } from "./match-state";
 import type { Seat, Viewer } from "./seat";
@@ -17,6 +17,12 @@ export interface SetupResult<G, T> {
   readonly seats: readonly Seat[];
   readonly game: G;
   readonly turn: T;
+}
+
+/** The ruleset's reaction to a turn event: a new game state (its turn part is ignored) and more events. */
+export interface TurnEventReaction<G, T> {
+  readonly state: MatchState<G, T>;
+  readonly events: readonly GameEvent[];
 }
 
 /** A ruleset as authors write it. */
@@ -40,7 +46,7 @@ export interface RulesetDeclaration<G, T, Sc> {
   /** Candidate game commands for `seat` now (the framework keeps only those that validate). */
   legalActions(state: MatchState<G, T>, seat: Seat): readonly Command[];
   /** React to a turn-model event (a chit drawn, a phase started): markers removed, smoke rolled... */
-  onTurnEvent?(state: MatchState<G, T>, event: GameEvent, dice: DiceSource): { state: MatchState<G, T>; events: readonly GameEvent[] };
+  onTurnEvent?(state: MatchState<G, T>, event: GameEvent, dice: DiceSource, ctx: CommandContext): TurnEventReaction<G, T>;
   /** Victory or other end of the match decided by the game state (the turn limit is the turn model's). */
   isOver?(state: MatchState<G, T>): boolean;
   /** Optional bot: a command for `seat`, or undefined to wait. */
