@@ -35,34 +35,39 @@ export type SeedReport = { created: number; updated: number; unchanged: number }
 export async function seedShippedData(db: Pick<Db, "prisma">, items: ShippedData): Promise<SeedReport> {
   const report: SeedReport = { created: 0, updated: 0, unchanged: 0 };
   await db.prisma.$transaction(async (tx) => {
-    for (const map of items.maps ?? []) {
-      const existing = await tx.mapDoc.findUnique({ where: { id: map.id } });
-      const data = { name: map.name, rulesetId: map.rulesetId, schemaVersion: map.schemaVersion, document: map.document };
-      if (!existing) {
-        await tx.mapDoc.create({ data: { id: map.id, ...data } });
-        report.created++;
-      } else if (isSame(existing, data)) {
-        report.unchanged++;
-      } else {
-        await tx.mapDoc.update({ where: { id: map.id }, data: { ...data, version: { increment: 1 } } });
-        report.updated++;
-      }
+    for (const { id, name, rulesetId, schemaVersion, document } of items.maps ?? []) {
+      const data = { name, rulesetId, schemaVersion, document };
+      await writeIfChanged(report, await tx.mapDoc.findUnique({ where: { id } }), data,
+        () => tx.mapDoc.create({ data: { id, ...data } }),
+        () => tx.mapDoc.update({ where: { id }, data: { ...data, version: { increment: 1 } } }));
     }
-    for (const scenario of items.scenarios ?? []) {
-      const existing = await tx.scenario.findUnique({ where: { id: scenario.id } });
-      const data = { name: scenario.name, rulesetId: scenario.rulesetId, mapId: scenario.mapId ?? null, document: scenario.document };
-      if (!existing) {
-        await tx.scenario.create({ data: { id: scenario.id, ...data } });
-        report.created++;
-      } else if (isSame(existing, data)) {
-        report.unchanged++;
-      } else {
-        await tx.scenario.update({ where: { id: scenario.id }, data: { ...data, version: { increment: 1 } } });
-        report.updated++;
-      }
+    for (const { id, name, rulesetId, mapId = null, document } of items.scenarios ?? []) {
+      const data = { name, rulesetId, mapId, document };
+      await writeIfChanged(report, await tx.scenario.findUnique({ where: { id } }), data,
+        () => tx.scenario.create({ data: { id, ...data } }),
+        () => tx.scenario.update({ where: { id }, data: { ...data, version: { increment: 1 } } }));
     }
   }, { timeout: SEED_TIMEOUT_MS, maxWait: SEED_TIMEOUT_MS });
   return report;
+}
+
+/** Creates a missing row, updates a changed one, leaves an identical one alone; counts which. */
+async function writeIfChanged(
+  report: SeedReport,
+  existing: Record<string, unknown> | null,
+  data: Record<string, unknown>,
+  create: () => Promise<unknown>,
+  update: () => Promise<unknown>,
+): Promise<void> {
+  if (!existing) {
+    await create();
+    report.created++;
+  } else if (isSame(existing, data)) {
+    report.unchanged++;
+  } else {
+    await update();
+    report.updated++;
+  }
 }
 
 /** Field-by-field equality of the seeded fields; JSON documents compare by canonical form. */
