@@ -20,7 +20,8 @@ export type TestDatabase = {
 
 /**
  * Creates `tactica_test_<random>` on the server at `baseUrl` (default: TEST_DATABASE_URL, else local
- * PostgreSQL as user postgres; any database of the server will do) with every migration applied, so test files can run in parallel without sharing tables.
+ * PostgreSQL as user postgres; any database of the server will do) with every migration applied, so
+ * test files can run in parallel without sharing tables.
  * Migrations run once per migration set into `tactica_template_<hash>`; each test database is a
  * clone of that template (CREATE DATABASE ... TEMPLATE), which takes milliseconds instead of a CLI run.
  */
