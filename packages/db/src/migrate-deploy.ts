@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
@@ -20,15 +21,13 @@ export async function migrateDeploy(p: { url: string; log?: (line: string) => vo
   const env = { ...process.env, DATABASE_URL: p.url, CHECKPOINT_DISABLE: "1", PRISMA_HIDE_UPDATE_MESSAGE: "1" };
   const child = spawn(process.execPath, args, { cwd: packageDir, env, stdio: ["ignore", "pipe", "pipe"] });
   const lines: string[] = [];
-  const onData = (chunk: Buffer) => {
-    for (const line of chunk.toString("utf8").split("\n")) {
-      if (line.trim() === "") continue;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
+      if (line.trim() === "") return;
       lines.push(line);
       p.log?.(line);
-    }
-  };
-  child.stdout.on("data", onData);
-  child.stderr.on("data", onData);
+    });
+  }
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on("error", reject);
     child.on("close", resolve);
