@@ -2,9 +2,9 @@
 export type RenderHex = {
   /** Axial key "q,r": unique per physical hex, used for hover and React keys. */
   readonly key: string;
-  /** The printed ID shown as a label and used in `data-testid` (first of `printedIds`). */
+  /** The printed ID shown as a label and used in `data-testid`: the top board's, else the axial key. */
   readonly label: string;
-  /** Every printed ID naming this hex (overlapping boards can give several). */
+  /** Every printed ID naming this hex, bottom board first (overlapping boards can give several). */
   readonly printedIds: readonly string[];
   readonly terrain: string | undefined;
   readonly fill: string;

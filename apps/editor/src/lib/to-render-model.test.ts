@@ -15,8 +15,8 @@ const source: BoardSource = {
 describe("toRenderModel", () => {
   const model = toRenderModel(source, 10);
 
-  it("draws one polygon per hex, labelled by its first printed ID or its axial key", () => {
-    expect(model.hexes.map((h) => [h.key, h.label])).toEqual([["0,0", "A1"], ["1,0", "A2"], ["0,1", "0,1"]]);
+  it("draws one polygon per hex, labelled by the top board's printed ID or else its axial key", () => {
+    expect(model.hexes.map((h) => [h.key, h.label])).toEqual([["0,0", "A1"], ["1,0", "B1"], ["0,1", "0,1"]]);
     expect(model.hexes[1]?.printedIds).toEqual(["A2", "B1"]);
   });
 
@@ -33,7 +33,7 @@ describe("toRenderModel", () => {
   it("draws a hexside feature along the edge shared with the neighbour in that direction", () => {
     // Side 2 (SE) of (0,0) is shared with (1,0): corners 1 and 2 of (0,0).
     expect(model.hexsides).toEqual([
-      { key: "0,0,2:hedge", kind: "hedge", stroke: "#2f6b2a", x1: 10, y1: 0, x2: 5, y2: 8.66 },
+      { key: "0,0,2:hedge:0", kind: "hedge", stroke: "#2f6b2a", x1: 10, y1: 0, x2: 5, y2: 8.66 },
     ]);
     const neighbour = model.hexes[1]?.points.split(" ") ?? [];
     expect(neighbour).toContain("10,0");

@@ -23,7 +23,8 @@ export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel
     const key = toHexKey(hex);
     return {
       key,
-      label: printedIds[0] ?? key,
+      // Where boards overlap the top board's print is the one a player sees: the last ID (stacking order).
+      label: printedIds[printedIds.length - 1] ?? key,
       printedIds,
       terrain,
       fill: toTerrainColor(terrain),
@@ -32,13 +33,14 @@ export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel
       cy: round(center.y),
     };
   });
-  const hexsides: RenderHexside[] = source.hexsides.map(({ hex, dir, kind }) => {
+  const hexsides: RenderHexside[] = source.hexsides.map(({ hex, dir, kind }, index) => {
     // Corner c lies between sides c and c + 1 (@tactica/hex/pixel), so side d runs from corner d - 1 to corner d.
     const corners = hexCorners(hex, layout);
     const from = corners[(dir + 5) % 6] as Point;
     const to = corners[dir] as Point;
     return {
-      key: `${toHexsideKey({ hex, dir })}:${kind}`,
+      // A side can carry several features (a wall with a door), so the index keeps keys unique.
+      key: `${toHexsideKey({ hex, dir })}:${kind}:${index}`,
       kind,
       stroke: toHexsideColor(kind),
       x1: round(from.x), y1: round(from.y), x2: round(to.x), y2: round(to.y),

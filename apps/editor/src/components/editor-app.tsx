@@ -1,0 +1,63 @@
+"use client";
+import { useMemo, useState } from "react";
+import { loadMapList, loadMapRecord, toInitialMapId } from "../lib/map-api";
+import type { FetchLike } from "../lib/graphql-request";
+import type { MapRecord } from "../lib/map-api";
+import { toMapRenderModel } from "../lib/to-map-render-model";
+import { useLoadable } from "./use-loadable";
+import { MapPicker } from "./map-picker";
+import { HexMap } from "./hex-map";
+import { Notice } from "./notice";
+
+// Called through a wrapper so the browser's fetch always runs with the global `this`.
+const browserFetch: FetchLike = (url, init) => fetch(url, init);
+
+/** The editor shell: loads the map list, opens the requested (or first) map and shows it. */
+export function EditorApp({ requestedMapId }: { requestedMapId: string | undefined }) {
+  const [chosenId, setChosenId] = useState(requestedMapId);
+  const list = useLoadable(() => loadMapList(browserFetch), "maps");
+  const mapId = list.status === "ready" ? toInitialMapId(list.value, chosenId) : undefined;
+  const record = useLoadable(mapId === undefined ? undefined : () => loadMapRecord(browserFetch, mapId), mapId ?? "");
+
+  const choose = (id: string) => {
+    setChosenId(id);
+    window.history.replaceState(null, "", `?map=${encodeURIComponent(id)}`);
+  };
+
+  return (
+    <div className="editor">
+      <header className="editor-header">
+        <h1>Tactica map editor</h1>
+        {list.status === "ready" && list.value.length > 0 && (
+          <MapPicker maps={list.value} selectedId={mapId} onSelect={choose} />
+        )}
+        {record.status === "ready" && <span data-testid="map-version">version {record.value.version}</span>}
+      </header>
+      {list.status === "loading" && <Notice title="Loading maps…" />}
+      {list.status === "error" && (
+        <Notice title="Cannot load the list of maps" tone="error"><p>{list.error}</p></Notice>
+      )}
+      {list.status === "ready" && list.value.length === 0 && chosenId === undefined && (
+        <Notice title="No maps yet"><p>The API has no maps to open.</p></Notice>
+      )}
+      {record.status === "loading" && <Notice title="Loading map…" />}
+      {record.status === "error" && (
+        <Notice title={`Cannot open map ${mapId ?? ""}`} tone="error"><p>{record.error}</p></Notice>
+      )}
+      {record.status === "ready" && <MapView record={record.value} />}
+    </div>
+  );
+}
+
+/** Validates the record's document and draws it, or lists what is wrong with it. */
+function MapView({ record }: { record: MapRecord }) {
+  const outcome = useMemo(() => toMapRenderModel(record.document), [record.document]);
+  if (!outcome.ok) {
+    return (
+      <Notice title={`Map ${record.name} is not a valid map document`} tone="error">
+        <ul>{outcome.issues.map((i) => <li key={`${i.path}:${i.message}`}><code>{i.path}</code>: {i.message}</li>)}</ul>
+      </Notice>
+    );
+  }
+  return <HexMap model={outcome.model} />;
+}
