@@ -20,3 +20,4 @@ export * from "./legal-actions";
 export * from "./match-record";
 export * from "./replay-dice";
 export * from "./replay-match";
+export * from "./record-match";
