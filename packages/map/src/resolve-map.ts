@@ -115,7 +115,14 @@ export function resolveMap(doc: MapDocument): ResolvedMap {
     for (const f of p.board.fortifications ?? []) fortifications.push(placeFortification(f, t));
     const mh = p.board.megahexes;
     if (mh) {
-      for (const c of mh.cells) cells.push({ ...c, id: qualify(c.id, p), center: toGlobalHex(c.center, t), coord: c.coord });
+      // MegaHex lattice coordinates turn with the board; they shift with it when the offset is a whole number
+      // of MegaHex steps, so panels placed on that lattice share one MHx grid (distances compare across panels).
+      const k = mh.scale ?? 0;
+      const shift = k > 0 && t.offset.q % k === 0 && t.offset.r % k === 0 ? { q: t.offset.q / k, r: t.offset.r / k } : { q: 0, r: 0 };
+      for (const c of mh.cells) {
+        const coord = toGlobalHex(c.coord, { offset: shift, rotation: t.rotation });
+        cells.push({ ...c, id: qualify(c.id, p), center: toGlobalHex(c.center, t), coord });
+      }
       for (const m of mh.membership) {
         membership.push({ hex: toGlobalHex(m.hex, t), megahexes: m.megahexes.map((id) => qualify(id, p)) });
       }
