@@ -9,7 +9,8 @@ import type { BenchResult } from "./bench-util";
 import { cliGuard, median, round3, timeMs } from "./bench-util";
 
 const PAIRS = 20_000;
-const RUNS = 7;
+const RUNS = 11;
+const WARMUP = 3;
 
 /** Runs the benchmark: medians of RUNS runs of 20,000 seeded pairs each, ours and the baseline interleaved. */
 export async function run(): Promise<BenchResult> {
@@ -43,7 +44,8 @@ export async function run(): Promise<BenchResult> {
   const tracer = createLosTracer(j);
   let oursClear = 0, baseClear = 0, agree = 0;
   const ours: number[] = [], base: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
+  for (let r = 0; r < WARMUP + RUNS; r++) {
+    if (r === WARMUP) { ours.length = 0; base.length = 0; }
     ours.push(timeMs(() => {
       oursClear = 0;
       for (let i = 0; i < PAIRS; i++) if (tracer.trace(eyes[pa[i]!]!, eyes[pb[i]!]!) !== BLOCKED) oursClear++;

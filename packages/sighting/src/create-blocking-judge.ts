@@ -11,6 +11,7 @@ import { BLOCKED } from "./types";
 export function createBlockingJudge(grid: LosGrid, blocking: Uint8Array, tie: TieRule): LosJudge {
   return {
     grid, system: "blocking-hexes", tie, explain: false, note: undefined,
+    hexMask: blocking, sideMask: new Uint8Array(grid.width * grid.height * 3),
     resolve(v) {
       if ((v.level ?? 0) !== 0) return toLosError("los/bad_level", `level ${v.level} does not exist: the map is flat`);
       const cell = (v.hex.r - grid.rMin) * grid.width + (v.hex.q - grid.qMin);

@@ -1,4 +1,4 @@
-import { DIR_Q, DIR_R, STEP_HEX, STEP_TIE, walkHexLine } from "@tactica/hex";
+import { DIR_Q, DIR_R } from "@tactica/hex";
 import type { LosJudge } from "./los-policy";
 import type { Eye } from "./types";
 import { BLOCKED } from "./types";
@@ -19,117 +19,149 @@ export type LosTracer = {
   traceRecorded(a: Eye, b: Eye, record: LosRecorder): number;
 };
 
+// Cube components (x = q, y = -q - r, z = r) of each direction, as in @tactica/hex walkHexLine.
+const CX = [0, 1, 1, 0, -1, -1];
+const CY = [1, 0, -1, -1, 0, 1];
+const CZ = [-1, -1, 0, 1, 1, 0];
+// DOT[d * 6 + e] = u_d . u_e, so a step along e updates every exit numerator without recomputing it.
+const DOT = new Int8Array(36);
+for (let d = 0; d < 6; d++) for (let e = 0; e < 6; e++) DOT[d * 6 + e] = CX[d]! * CX[e]! + CY[d]! * CY[e]! + CZ[d]! * CZ[e]!;
 // Direction from a hex to an adjacent one, indexed by (dq + 1) * 3 + (dr + 1).
 const DIR_BY_DELTA = new Int8Array(9).fill(-1);
 for (let d = 0; d < 6; d++) DIR_BY_DELTA[(DIR_Q[d]! + 1) * 3 + (DIR_R[d]! + 1)] = d;
 
-const NONE = 0, TIE = 1, VERTEX = 2;
-
 /**
- * Creates the LOS kernel: walks the exact hex line (@tactica/hex walkHexLine) and asks the judge about every
- * hex and hexside crossed, resolving hexside ties and vertex passes by the judge's TieRule.
+ * Creates the LOS kernel. It walks the exact line between the two hex centres with the same integer method
+ * as @tactica/hex walkHexLine (exit parameter t = num_d / m_d per side, compared by cross-multiplication, so
+ * hexside ties and vertex passes are found exactly), fused with the judging so the hot loop makes no visitor
+ * calls; a property test keeps the two walks identical. Ties and vertex passes follow the judge's TieRule.
  */
 export function createLosTracer(judge: LosJudge): LosTracer {
   const grid = judge.grid;
   const W = grid.width, q0 = grid.qMin, r0 = grid.rMin;
   const union = judge.tie.policy === "blocked-if-either";
+  const hexMask = judge.hexMask, sideMask = judge.sideMask;
   let aq = 0, ar = 0, bq = 0, br = 0;
-  let first = true, pending = NONE, blocked = false, mod = 0, count = 0, stopEarly = true;
-  let pq = 0, pr = 0, lq = 0, lr = 0, rq = 0, rr = 0;
+  let blocked = false, mod = 0, count = 0, stopEarly = true, altCount = 0;
   let rec: LosRecorder | undefined;
 
-  const cellOf = (q: number, r: number): number => (r - r0) * W + (q - q0);
   const dist = (q: number, r: number, oq: number, or: number): number => {
     const dq = q - oq, dr = r - or;
     return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
   };
   const judgeHex = (q: number, r: number, role: LosPathRole): number => {
-    const c = cellOf(q, r), dA = dist(q, r, aq, ar), dB = dist(q, r, bq, br);
+    const c = (r - r0) * W + (q - q0);
+    if (hexMask !== undefined && hexMask[c] === 0 && rec === undefined) return 0;
+    const dA = dist(q, r, aq, ar), dB = dist(q, r, bq, br);
     const v = judge.hex(c, dA, dB);
     if (rec) rec(0, c, c, -1, dA, dB, v, role);
     return v;
   };
-  const judgeSide = (fq: number, fr: number, tq: number, tr: number, role: LosPathRole): number => {
-    const from = cellOf(fq, fr), to = cellOf(tq, tr);
-    const dir = DIR_BY_DELTA[(tq - fq + 1) * 3 + (tr - fr + 1)]!;
+  const judgeSide = (fq: number, fr: number, tq: number, tr: number, dir: number, role: LosPathRole): number => {
+    const from = (fr - r0) * W + (fq - q0), to = (tr - r0) * W + (tq - q0);
+    if (sideMask !== undefined && rec === undefined && sideMask[dir < 3 ? from * 3 + dir : to * 3 + dir - 3] === 0) return 0;
     const dA = Math.max(dist(fq, fr, aq, ar), dist(tq, tr, aq, ar));
     const dB = Math.max(dist(fq, fr, bq, br), dist(tq, tr, bq, br));
     const v = judge.side(from, to, dir, dA, dB);
     if (rec) rec(1, from, to, dir, dA, dB, v, role);
     return v;
   };
-  // Folds one element's verdict into the running total (union reading, or the plain line).
+  const sideBetween = (fq: number, fr: number, tq: number, tr: number, role: LosPathRole): number =>
+    judgeSide(fq, fr, tq, tr, DIR_BY_DELTA[(tq - fq + 1) * 3 + (tr - fr + 1)]!, role);
   const add = (v: number): void => {
     if (v === BLOCKED) blocked = true;
     else if (v > 0) { mod += v; count++; }
   };
-  // Verdict of one alternative path p -> (x) -> q, as BLOCKED or its modifier; hindrances via altCount.
-  let altCount = 0;
-  const alt = (xq: number, xr: number, qq: number, qr: number, withHex: boolean, role: LosPathRole): number => {
-    let m = 0, b = false;
-    altCount = 0;
-    const v1 = judgeSide(pq, pr, xq, xr, role);
-    if (v1 === BLOCKED) b = true; else if (v1 > 0) { m += v1; altCount++; }
-    if (withHex) {
-      const v2 = judgeHex(xq, xr, role);
-      if (v2 === BLOCKED) b = true; else if (v2 > 0) { m += v2; altCount++; }
-      const v3 = judgeSide(xq, xr, qq, qr, role);
-      if (v3 === BLOCKED) b = true; else if (v3 > 0) { m += v3; altCount++; }
-    }
-    return b ? BLOCKED : m;
+  // One alternative path p -> x -> q (or p -> q when !withHex): BLOCKED or its modifier; hindrances in altCount.
+  const alt = (pq: number, pr: number, xq: number, xr: number, qq: number, qr: number, withHex: boolean, role: LosPathRole): number => {
+    altM = 0; altB = false; altCount = 0;
+    fold(sideBetween(pq, pr, xq, xr, role));
+    if (withHex) { fold(judgeHex(xq, xr, role)); fold(sideBetween(xq, xr, qq, qr, role)); }
+    return altB ? BLOCKED : altM;
   };
+  let altM = 0, altB = false;
+  const fold = (v: number): void => { if (v === BLOCKED) altB = true; else if (v > 0) { altM += v; altCount++; } };
   const both = (v1: number, c1: number, v2: number, c2: number): void => {
     if (union) {
-      add(v1 === BLOCKED ? BLOCKED : 0); add(v2 === BLOCKED ? BLOCKED : 0);
-      if (v1 !== BLOCKED) { mod += v1; count += c1; }
-      if (v2 !== BLOCKED) { mod += v2; count += c2; }
+      if (v1 === BLOCKED || v2 === BLOCKED) blocked = true;
+      if (v1 > 0) { mod += v1; count += c1; }
+      if (v2 > 0) { mod += v2; count += c2; }
     } else if (v1 === BLOCKED && v2 === BLOCKED) blocked = true;
     else if (v1 === BLOCKED || (v2 !== BLOCKED && v2 < v1)) { mod += v2; count += c2; }
     else { mod += v1; count += c1; }
   };
 
-  const visit = (kind: number, q: number, r: number, dir: number): boolean => {
-    if (kind === STEP_HEX) {
-      if (first) {
-        first = false;
-        add(judgeHex(q, r, "line"));
-      } else if (pending === TIE) {
-        pending = NONE;
-        const v1 = alt(lq, lr, q, r, true, "left"); const c1 = altCount;
-        const v2 = alt(rq, rr, q, r, true, "right"); const c2 = altCount;
-        both(v1, c1, v2, c2);
-        if (union) add(judgeSide(lq, lr, rq, rr, "along"));
-        add(judgeHex(q, r, "line"));
-      } else if (pending === VERTEX) {
-        pending = NONE;
-        const v1 = alt(q, r, q, r, false, "direct"); const c1 = altCount;
-        const v2 = alt(lq, lr, q, r, true, "graze"); const c2 = altCount;
-        both(v1, c1, v2, c2);
-        add(judgeHex(q, r, "line"));
-      } else {
-        add(judgeSide(pq, pr, q, r, "line"));
-        add(judgeHex(q, r, "line"));
-      }
-      pq = q; pr = r;
-    } else if (kind === STEP_TIE) {
-      pending = TIE;
-      lq = q; lr = r; rq = q + DIR_Q[dir]!; rr = r + DIR_R[dir]!;
-    } else {
-      pending = VERTEX;
-      lq = q; lr = r;
+  // The walk: returns when b is reached, or early once blocked (unless explaining).
+  const walk = (): void => {
+    add(judgeHex(aq, ar, "line"));
+    if (blocked && stopEarly) return;
+    const dx = bq - aq, dz = br - ar, dy = -dx - dz;
+    let n = 0, d0 = 0, d1 = 0, d2 = 0, m0 = 0, m1 = 0, m2 = 0;
+    for (let d = 0; d < 6; d++) {
+      const m = dx * CX[d]! + dy * CY[d]! + dz * CZ[d]!;
+      if (m <= 0) continue;
+      if (n === 0) { d0 = d; m0 = m; } else if (n === 1) { d1 = d; m1 = m; } else { d2 = d; m2 = m; }
+      n++;
     }
-    return !(blocked && stopEarly);
+    let n0 = 1, n1 = 1, n2 = 1; // exit numerators 1 + (h - a) . u_d
+    let hq = aq, hr = ar;
+    while (hq !== bq || hr !== br) {
+      let best = d0, bn = n0, bm = m0, tie = -1;
+      if (n > 1) {
+        const c = n1 * bm - bn * m1;
+        if (c < 0) { best = d1; bn = n1; bm = m1; } else if (c === 0) tie = d1;
+      }
+      if (n > 2) {
+        const c = n2 * bm - bn * m2;
+        if (c < 0) { best = d2; bn = n2; bm = m2; tie = -1; } else if (c === 0) tie = d2;
+      }
+      if (tie < 0) {
+        const nq = hq + DIR_Q[best]!, nr = hr + DIR_R[best]!;
+        add(judgeSide(hq, hr, nq, nr, best, "line"));
+        add(judgeHex(nq, nr, "line"));
+        hq = nq; hr = nr;
+        n0 += DOT[d0 * 6 + best]!; n1 += DOT[d1 * 6 + best]!; n2 += DOT[d2 * 6 + best]!;
+      } else {
+        const lo = (best + 1) % 6 === tie ? best : tie, hi = (lo + 1) % 6;
+        const n1q = hq + DIR_Q[lo]!, n1r = hr + DIR_R[lo]!, n2q = hq + DIR_Q[hi]!, n2r = hr + DIR_R[hi]!;
+        const w = dx * (CX[hi]! - CX[lo]!) + dy * (CY[hi]! - CY[lo]!) + dz * (CZ[hi]! - CZ[lo]!);
+        if (w === 0) {
+          // Along the side between n1 and n2 (left/right as seen from a), then into the hex beyond both.
+          const left = dx * (n1r - hr) - dz * (n1q - hq) < 0;
+          const lq = left ? n1q : n2q, lr = left ? n1r : n2r, rq = left ? n2q : n1q, rr = left ? n2r : n1r;
+          const nq = n1q + n2q - hq, nr = n1r + n2r - hr;
+          const v1 = alt(hq, hr, lq, lr, nq, nr, true, "left"); const c1 = altCount;
+          const v2 = alt(hq, hr, rq, rr, nq, nr, true, "right"); const c2 = altCount;
+          both(v1, c1, v2, c2);
+          if (union) add(sideBetween(lq, lr, rq, rr, "along"));
+          add(judgeHex(nq, nr, "line"));
+          hq = nq; hr = nr;
+          n0 += DOT[d0 * 6 + lo]! + DOT[d0 * 6 + hi]!; n1 += DOT[d1 * 6 + lo]! + DOT[d1 * 6 + hi]!; n2 += DOT[d2 * 6 + lo]! + DOT[d2 * 6 + hi]!;
+        } else {
+          // Through the corner from h into one neighbour, grazing the other at that single point.
+          const into = w > 0 ? hi : lo;
+          const gq = w > 0 ? n1q : n2q, gr = w > 0 ? n1r : n2r;
+          const nq = hq + DIR_Q[into]!, nr = hr + DIR_R[into]!;
+          const v1 = alt(hq, hr, nq, nr, nq, nr, false, "direct"); const c1 = altCount;
+          const v2 = alt(hq, hr, gq, gr, nq, nr, true, "graze"); const c2 = altCount;
+          both(v1, c1, v2, c2);
+          add(judgeHex(nq, nr, "line"));
+          hq = nq; hr = nr;
+          n0 += DOT[d0 * 6 + into]!; n1 += DOT[d1 * 6 + into]!; n2 += DOT[d2 * 6 + into]!;
+        }
+      }
+      if (blocked && stopEarly) return;
+    }
   };
 
   const run = (a: Eye, b: Eye): number => {
     aq = a.q; ar = a.r; bq = b.q; br = b.r;
-    first = true; pending = NONE; blocked = false; mod = 0; count = 0;
+    blocked = false; mod = 0; count = 0;
     const range = judge.range(a, b);
     const start = judge.begin(a, b, range);
     if (rec) rec(2, a.cell, b.cell, -1, 0, range, start, "line");
-    if (start === BLOCKED && stopEarly) return BLOCKED;
-    if (start === BLOCKED) blocked = true;
-    walkHexLine(aq, ar, bq, br, visit);
+    if (start === BLOCKED) { if (stopEarly) return BLOCKED; blocked = true; }
+    walk();
     if (blocked) return BLOCKED;
     const v = judge.end(mod, count);
     if (rec) rec(3, a.cell, b.cell, -1, range, 0, v, "line");

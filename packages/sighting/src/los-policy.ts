@@ -44,6 +44,12 @@ export interface LosJudge {
   readonly tie: TieRule;
   /** True while producing an explained answer. */
   explain: boolean;
+  /**
+   * Optional fast-path masks: cells (hexMask) and side slots (sideMask, cell * 3 + canonical dir 0..2) whose
+   * value is 0 can never block or hinder, so the kernel skips the call. Absent = judge everything.
+   */
+  readonly hexMask?: Uint8Array;
+  readonly sideMask?: Uint8Array;
   /** The note for the last call, written only when `explain` is true. */
   note: LosNote | undefined;
   /** Turns a viewpoint into kernel numbers, or a typed error (bad level, bad posture). */

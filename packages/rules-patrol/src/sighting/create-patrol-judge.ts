@@ -49,11 +49,16 @@ export function createPatrolJudge(map: CompiledMap, options: PatrolLosOptions): 
     if (!r.ok) return r;
   }
   const slopeCode = map.featureTypes.indexOf("slope");
+  // Fast-path masks: only terrain with a LOS effect and slope sides need the judge.
+  const hexMask = new Uint8Array(n);
+  for (let c = 0; c < n; c++) hexMask[c] = hexLos[c] === LOS_NONE ? 0 : 1;
+  const sideMask = new Uint8Array(n * 3);
+  if (slopeCode > 0) for (let s = 0; s < n * 3; s++) sideMask[s] = map.sideCode[s] === slopeCode ? 1 : 0;
   const proneLimit = PRONE_SIGHT_RANGE[options.mode];
   let prone = false;
 
   const judge: LosJudge = {
-    grid, system: "patrol", tie: toPatrolTie(options.grazing), explain: false, note: undefined,
+    grid, system: "patrol", tie: toPatrolTie(options.grazing), explain: false, note: undefined, hexMask, sideMask,
     resolve(v) {
       const cell = map.indexOf(v.hex.q, v.hex.r);
       if (cell < 0) return toLosError("los/off_map", `hex (${v.hex.q}, ${v.hex.r}) is not on the map`);
