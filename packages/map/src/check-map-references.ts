@@ -1,4 +1,5 @@
-import { toHexKey } from "@tactica/hex";
+import type { Direction } from "@tactica/hex";
+import { hexNeighbor, toHexKey } from "@tactica/hex";
 import type { MapIssue } from "./map-issue";
 import type { BoardDefinition, Building, MapDocument, MegahexLayer } from "./schema/map-document";
 import { resolveMap } from "./resolve-map";
@@ -48,6 +49,22 @@ function checkBoard(b: BoardDefinition, at: string, out: MapIssue[]): void {
   }
 }
 
+/** Map-level hexsides, buildings and fortifications must touch the assembled map (typos in coordinates). */
+function checkOnMap(doc: MapDocument, hexes: ReadonlyMap<string, unknown>, out: MapIssue[]): void {
+  const on = (h: { q: number; r: number }) => hexes.has(toHexKey(h));
+  (doc.hexsides ?? []).forEach((s, i) => {
+    if (!on(s.hex) && !on(hexNeighbor(s.hex, s.dir as Direction))) {
+      out.push({ path: `hexsides[${i}].hex`, message: "hexside touches no hex of the map" });
+    }
+  });
+  (doc.buildings ?? []).forEach((b, i) => b.hexes.forEach((h, j) => {
+    if (!on(h)) out.push({ path: `buildings[${i}].hexes[${j}]`, message: "building hex is not on the map" });
+  }));
+  (doc.fortifications ?? []).forEach((f, i) => {
+    if (!on(f.hex)) out.push({ path: `fortifications[${i}].hex`, message: "fortification hex is not on the map" });
+  });
+}
+
 /** Cross-field checks zod cannot express: references, uniqueness, printed IDs that name two different hexes. */
 export function checkMapReferences(doc: MapDocument): MapIssue[] {
   const out: MapIssue[] = [];
@@ -66,6 +83,7 @@ export function checkMapReferences(doc: MapDocument): MapIssue[] {
   if (out.length > 0) return out;
   const resolved = resolveMap(doc);
   if (resolved.hexes.size === 0) out.push({ path: "hexes", message: "the map has no hexes (place a board or list hexes)" });
+  checkOnMap(doc, resolved.hexes, out);
   const named = new Map<string, string>();
   for (const h of resolved.hexes.values()) {
     for (const id of h.ids) {

@@ -80,7 +80,7 @@ describe("compileMap", () => {
   });
 
   it("building levels: floors, ceilings, stairs and per-storey walls", () => {
-    const doc = createSeededUrbanMap({ width: 13, height: 13, seed: 7, levels: 3, blockingRatio: 0 });
+    const doc = createSeededUrbanMap({ width: 13, height: 13, seed: 7, levels: 3 });
     const m = compileMap(doc, SEEDED_URBAN_CATALOGUE);
     expect(doc.buildings?.length).toBe(9);
     for (const b of doc.buildings ?? []) {
@@ -132,5 +132,15 @@ describe("compileMap", () => {
     expect(blocking / 1600).toBeLessThan(0.15);
     expect(new Set([...m.hexToIds.keys()].map(String)).size).toBe(0);
     expect(toHexKey({ q: m.qOf(m.indexOf(0, 0)), r: m.rOf(m.indexOf(0, 0)) })).toBe("0,0");
+  });
+
+  it("seeded urban maps hit the building ratio and are deterministic", () => {
+    const spec = { width: 40, height: 40, seed: 5, levels: 3, blockingRatio: 0.3 };
+    expect(createSeededUrbanMap(spec)).toEqual(createSeededUrbanMap(spec));
+    const m = compileMap(createSeededUrbanMap(spec), SEEDED_URBAN_CATALOGUE);
+    let building = 0;
+    for (let c = 0; c < m.cellCount; c++) if (m.flags[c]! & FLAG_BUILDING) building++;
+    expect(building / m.hexCount).toBeGreaterThan(0.2);
+    expect(building / m.hexCount).toBeLessThan(0.4);
   });
 });

@@ -29,7 +29,7 @@ export { hexIdToHex, hexToHexId } from "./printed-ids";
 export type { RuleDirection } from "./directions";
 export { fromRuleDirection, toRuleDirection } from "./directions";
 export type { IdPart, IdScheme } from "./printed-id-scheme";
-export { toLetters, toPrintedId } from "./printed-id-scheme";
+export { fromPrintedId, toLetters, toPrintedId } from "./printed-id-scheme";
 export type { RectangularBoardSpec } from "./create-rectangular-board";
 export { createRectangularBoard, toBoardOffset } from "./create-rectangular-board";
 export type { MegahexOverlaySpec } from "./create-megahex-overlay";

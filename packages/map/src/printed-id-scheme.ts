@@ -40,3 +40,38 @@ export function toPrintedId(scheme: IdScheme, col: number, row: number): string 
   const parts = scheme.parts.map((p) => formatPart(p, p.axis === "col" ? col : row));
   return (scheme.prefix ?? "") + parts.join(scheme.separator ?? "");
 }
+
+function fromLetters(s: string, style: "letters" | "letters-excel"): number | undefined {
+  if (style === "letters") {
+    if (![...s].every((c) => c === s[0])) return undefined;
+    return (s.length - 1) * 26 + (s.charCodeAt(0) - 65);
+  }
+  let n = 0;
+  for (const c of s) n = n * 26 + (c.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+/** Parses a printed ID back to the zero-based (col, row) under a scheme, or undefined when it does not fit. */
+export function fromPrintedId(scheme: IdScheme, id: string): { col: number; row: number } | undefined {
+  const prefix = scheme.prefix ?? "";
+  if (!id.startsWith(prefix)) return undefined;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Padded numbers written back to back (Patrol XXYY) take exactly their width; otherwise digits run free.
+  const last = scheme.parts.length - 1;
+  const groups = scheme.parts.map((p, i) => {
+    if (p.style !== "number") return "([A-Z]+)";
+    return p.pad && i < last && !scheme.separator ? `(-?\\d{${p.pad}})` : "(-?\\d+)";
+  });
+  const m = new RegExp(`^${groups.join(escape(scheme.separator ?? ""))}$`).exec(id.slice(prefix.length));
+  if (!m) return undefined;
+  const out = { col: 0, row: 0 };
+  for (let i = 0; i < scheme.parts.length; i++) {
+    const p = scheme.parts[i]!;
+    const text = m[i + 1]!;
+    const v = p.style === "number" ? Number(text) - (p.start ?? 1) : fromLetters(text, p.style);
+    if (v === undefined) return undefined;
+    const value = p.style === "number" ? v : v - (p.start ?? 0);
+    if (p.axis === "col") out.col = value; else out.row = value;
+  }
+  return toPrintedId(scheme, out.col, out.row) === id ? out : undefined;
+}

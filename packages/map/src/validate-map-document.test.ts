@@ -81,3 +81,19 @@ describe("validateMapDocument", () => {
     expect(issuesOf({ ...minimal(), schemaVersion: 99 })[0]?.path).toBe("schemaVersion");
   });
 });
+
+describe("validateMapDocument: map-level data must touch the map", () => {
+  it("names hexsides, buildings and fortifications placed off the map", () => {
+    const doc = {
+      ...minimal(),
+      hexsides: [{ hex: { q: 0, r: 0 }, dir: 3, features: [{ type: "wall" }] }, { hex: { q: 5, r: 5 }, dir: 0, features: [{ type: "wall" }] }],
+      buildings: [{ id: "A", hexes: [{ q: 0, r: 0 }, { q: 9, r: 9 }], levels: [{ storey: 0, floor: 0, ceiling: 4 }] }],
+      fortifications: [{ type: "wire", hex: { q: 1, r: 1 } }],
+    };
+    expect(issuesOf(doc)).toEqual([
+      { path: "hexsides[1].hex", message: "hexside touches no hex of the map" },
+      { path: "buildings[0].hexes[1]", message: "building hex is not on the map" },
+      { path: "fortifications[0].hex", message: "fortification hex is not on the map" },
+    ]);
+  });
+});

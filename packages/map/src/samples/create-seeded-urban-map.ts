@@ -35,9 +35,10 @@ function makeBuilding(id: string, footprint: Hex[], storeys: number, rand: () =>
 }
 
 /**
- * A width x height urban map: 3x3-hex blocks separated by one-hex streets; each block is a building of
- * 1..levels storeys (walls, doors, windows open or closed, one stair hex), or with probability
- * `blockingRatio` (default 0.1) rubble. Deterministic for a seed.
+ * A width x height urban map: 3x3-hex blocks separated by one-hex streets. Each block is a building of
+ * 1..levels storeys (walls, doors, windows open or closed, one stair hex) or else a rubble lot; buildings are
+ * drawn so that about `blockingRatio` of all hexes are building hexes (default: every block built, which is
+ * 9/16 of the hexes). Deterministic for a seed.
  */
 export function createSeededUrbanMap(spec: SeededUrbanMapSpec): MapDocument {
   const rand = createPrng(spec.seed);
@@ -55,10 +56,12 @@ export function createSeededUrbanMap(spec: SeededUrbanMapSpec): MapDocument {
       hexes.push({ hex, terrain: street ? "street" : "building" });
     }
   }
+  // Building hexes are at most 9 of every 16 (3x3 blocks plus streets), so scale the per-block chance.
+  const builtChance = spec.blockingRatio === undefined ? 1 : Math.min(1, (spec.blockingRatio * 16) / 9);
   const buildings: Building[] = [];
   const rubble = new Set<string>();
   for (const [key, footprint] of blocks) {
-    if (rand() < (spec.blockingRatio ?? 0.1)) { for (const h of footprint) rubble.add(toHexKey(h)); continue; }
+    if (rand() >= builtChance) { for (const h of footprint) rubble.add(toHexKey(h)); continue; }
     buildings.push(makeBuilding(`B${key}`, footprint, 1 + Math.floor(rand() * maxLevels), rand));
   }
   for (const h of hexes) if (rubble.has(toHexKey(h.hex))) h.terrain = "rubble";
