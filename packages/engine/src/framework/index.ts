@@ -21,3 +21,4 @@ export * from "./match-record";
 export * from "./replay-dice";
 export * from "./replay-match";
 export * from "./record-match";
+export * from "./ask-bot";
