@@ -5,5 +5,6 @@ export { migrateDeploy } from "./migrate-deploy";
 export { startEmbeddedPostgres, type EmbeddedPostgres } from "./start-embedded-postgres";
 export { createTestDatabase, type TestDatabase } from "./create-test-database";
 export { seedShippedData, type ShippedData, type ShippedMap, type ShippedScenario, type SeedReport } from "./seed";
+export { appendMatchEvent, type MatchEventInput, type AppendResult } from "./append-match-event";
 export { isUniqueViolation } from "./is-unique-violation";
 export * from "./generated/prisma/client";
