@@ -76,6 +76,7 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     await page.locator(`[data-testid="${target}"]`).hover();
     await page.locator('[data-testid="hover-highlight"]').waitFor({ timeout: 10_000 });
     expect(await page.locator('[data-testid="hovered-hex-id"]').textContent()).toContain(target.slice("hex-".length));
+    await page.screenshot({ path: screenshotPath.replace(/\.png$/, "-hover.png"), fullPage: true });
     await page.close();
   }, PAGE_MS);
 

@@ -9,7 +9,8 @@ export function StatusBar({ hovered, hexCount }: { hovered: RenderHex | undefine
       ) : (
         <span>
           Hex <strong data-testid="hovered-hex-id">{hovered.printedIds.join(" / ")}</strong>
-          {" "}· {hovered.terrain ?? "no terrain"} · axial {hovered.key}
+          {" "}· {hovered.terrain ?? "no terrain"} · height {hovered.height}
+          {hovered.markers.length > 0 && ` · ${hovered.markers.join(", ")}`} · axial {hovered.key}
         </span>
       )}
     </footer>

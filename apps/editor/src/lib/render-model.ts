@@ -7,6 +7,10 @@ export type RenderHex = {
   /** Every printed ID naming this hex, bottom board first (overlapping boards can give several). */
   readonly printedIds: readonly string[];
   readonly terrain: string | undefined;
+  /** Ground height in the map's height units. */
+  readonly height: number;
+  /** Marker types in the hex (smoke, rubble, ...). */
+  readonly markers: readonly string[];
   readonly fill: string;
   /** SVG polygon `points` attribute. */
   readonly points: string;

@@ -45,6 +45,11 @@ export function toTerrainColor(terrainId: string | undefined): string {
 /** Stroke colours for hexside features; unknown features are drawn dark grey. */
 export const HEXSIDE_COLORS: Readonly<Record<string, string>> = {
   wall: "#4a3b32",
+  "exterior-wall": "#3b2f28",
+  "interior-wall": "#6b5a4e",
+  "balcony-wall": "#6b5a4e",
+  parapet: "#5a4a40",
+  breach: "#e67e22",
   "stone-wall": "#4a3b32",
   fence: "#8a6a3a",
   hedge: "#2f6b2a",

@@ -8,8 +8,8 @@ describe("toBoardSource", () => {
     expect(source.orientation).toBe("flat");
     expect(source.hexes).toHaveLength(96);
     const byId = new Map(source.hexes.map((h) => [h.printedIds.join("/"), h]));
-    expect(byId.get("1C3")?.terrain).toBe("hill");
-    expect(byId.get("2E5")?.terrain).toBe("tree");
+    expect(byId.get("1C3")).toMatchObject({ terrain: "hill", height: 3, markers: [] });
+    expect(byId.get("2E5")).toMatchObject({ terrain: "tree", height: 0, markers: ["smoke"] });
     expect(byId.get("1A1")?.hex).toEqual({ q: 0, r: 6 });
   });
 
@@ -35,5 +35,14 @@ describe("toBoardSource", () => {
       ]),
     );
     expect(toBoardSource(createPatrolSampleMap()).hexsides).toEqual([{ hex: { q: 1, r: 1 }, dir: 2, kind: "slope" }]);
+  });
+
+  it("draws the ground floor's walls and openings of buildings as hexsides", () => {
+    const building = toBoardSource(createFirepowerSampleMap()).hexsides.filter((s) => s.hex.q === 5 && s.hex.r === 6);
+    expect(building).toEqual([
+      { hex: { q: 5, r: 6 }, dir: 0, kind: "exterior-wall" },
+      { hex: { q: 5, r: 6 }, dir: 5, kind: "door" },
+      { hex: { q: 5, r: 6 }, dir: 1, kind: "window" },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Direction } from "@tactica/hex";
 import { resolveMap } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import type { BoardSource } from "./to-render-model";
@@ -8,9 +9,20 @@ export function toBoardSource(map: MapDocument): BoardSource {
   // Rows then columns, so the SVG's paint order (and the DOM order tests read) is stable and reading-like.
   const hexes = [...resolved.hexes.values()]
     .sort((a, b) => a.hex.r - b.hex.r || a.hex.q - b.hex.q)
-    .map((h) => ({ hex: h.hex, printedIds: [...h.ids], terrain: h.terrain }));
-  const hexsides = [...resolved.hexsides.values()].flatMap(({ side, features }) =>
+    .map((h) => ({
+      hex: h.hex, printedIds: [...h.ids], terrain: h.terrain, height: h.height, markers: h.markers.map((m) => m.type),
+    }));
+  const features = [...resolved.hexsides.values()].flatMap(({ side, features }) =>
     features.map((f) => ({ hex: side.hex, dir: side.dir, kind: f.type })),
   );
-  return { orientation: map.orientation, hexes, hexsides };
+  // Ground-floor walls, doors and windows are drawn on the board like hexside features; upper storeys are not.
+  const groundFloorSides = resolved.buildings.flatMap((b) =>
+    b.levels.filter((l) => l.storey === 0).flatMap((l) => (l.sides ?? []).map((s) => ({ hex: s.hex, dir: toDirectionValue(s.dir), kind: s.type }))),
+  );
+  return { orientation: map.orientation, hexes, hexsides: [...features, ...groundFloorSides] };
+}
+
+/** The schema already limits a level side's `dir` to 0..5; this only narrows the type. */
+function toDirectionValue(dir: number): Direction {
+  return (((dir % 6) + 6) % 6) as Direction;
 }

@@ -5,7 +5,7 @@ import type { BoardSource } from "./to-render-model";
 const source: BoardSource = {
   orientation: "flat",
   hexes: [
-    { hex: { q: 0, r: 0 }, printedIds: ["A1"], terrain: "woods" },
+    { hex: { q: 0, r: 0 }, printedIds: ["A1"], terrain: "woods", height: 2, markers: ["smoke"] },
     { hex: { q: 1, r: 0 }, printedIds: ["A2", "B1"], terrain: "clear" },
     { hex: { q: 0, r: 1 }, printedIds: [] },
   ],
@@ -18,6 +18,10 @@ describe("toRenderModel", () => {
   it("draws one polygon per hex, labelled by the top board's printed ID or else its axial key", () => {
     expect(model.hexes.map((h) => [h.key, h.label])).toEqual([["0,0", "A1"], ["1,0", "B1"], ["0,1", "0,1"]]);
     expect(model.hexes[1]?.printedIds).toEqual(["A2", "B1"]);
+  });
+
+  it("carries height and markers for the status bar, defaulting to ground level and none", () => {
+    expect(model.hexes.map((h) => [h.height, h.markers])).toEqual([[2, ["smoke"]], [0, []], [0, []]]);
   });
 
   it("places flat-topped corners around the centre at the hex size", () => {

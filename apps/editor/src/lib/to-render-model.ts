@@ -8,8 +8,17 @@ import type { RenderHex, RenderHexside, RenderModel } from "./render-model";
 /** What the board layer draws, already read out of a map document: one entry per physical hex. */
 export type BoardSource = {
   readonly orientation: "flat" | "pointy";
-  readonly hexes: readonly { readonly hex: Hex; readonly printedIds: readonly string[]; readonly terrain?: string | undefined }[];
+  readonly hexes: readonly BoardHex[];
   readonly hexsides: readonly { readonly hex: Hex; readonly dir: Direction; readonly kind: string }[];
+};
+
+/** One hex of a BoardSource; height and markers are shown in the status bar. */
+export type BoardHex = {
+  readonly hex: Hex;
+  readonly printedIds: readonly string[];
+  readonly terrain?: string | undefined;
+  readonly height?: number;
+  readonly markers?: readonly string[];
 };
 
 /** Hex radius in SVG user units; the viewBox scales the drawing to the screen. */
@@ -18,7 +27,7 @@ export const HEX_SIZE = 30;
 /** Turns board data into SVG geometry: polygons, label positions, hexside lines and a fitting viewBox. */
 export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel {
   const layout: PixelLayout = { orientation: source.orientation, size };
-  const hexes: RenderHex[] = source.hexes.map(({ hex, printedIds, terrain }) => {
+  const hexes: RenderHex[] = source.hexes.map(({ hex, printedIds, terrain, height = 0, markers = [] }) => {
     const center = hexToPixel(hex, layout);
     const key = toHexKey(hex);
     return {
@@ -27,6 +36,8 @@ export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel
       label: printedIds[printedIds.length - 1] ?? key,
       printedIds,
       terrain,
+      height,
+      markers,
       fill: toTerrainColor(terrain),
       points: hexCorners(hex, layout).map(toPointAttribute).join(" "),
       cx: round(center.x),
