@@ -22,3 +22,4 @@ export * from "./replay-dice";
 export * from "./replay-match";
 export * from "./record-match";
 export * from "./ask-bot";
+export * from "./describe-ruleset";

@@ -86,4 +86,16 @@ describe("viewFor / eventsFor", () => {
     expect(seen).toMatch(/SECRET-red-1-/);
     expect(seen).toMatch(/SECRET-blue-2-/);
   });
+
+  it("lets the ruleset redact or hide events a viewer may otherwise see", () => {
+    const redacting = {
+      ...toyDuel,
+      eventView: (e: LoggedEvent | { type: string; data?: unknown }, viewer: string) =>
+        e.type !== "toy/renamed" ? e : viewer === "spectator" ? undefined : { type: e.type, data: { name: "(hidden)" } },
+    };
+    const r = apply(redacting, start(3), { type: "rename", seat: "red", payload: { name: "Ivan" } }, createFixedDice([]));
+    if (!r.ok) throw new Error(r.error.code);
+    expect(eventsFor(redacting, r.state, r.events, "spectator")).toEqual([]);
+    expect(eventsFor(redacting, r.state, r.events, "blue")).toEqual([{ type: "toy/renamed", data: { name: "(hidden)" }, seq: 1 }]);
+  });
 });
