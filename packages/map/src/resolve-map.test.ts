@@ -5,6 +5,7 @@ import { createFirepowerSampleMap } from "./samples/firepower-two-panel";
 import { createPatrolSampleMap } from "./samples/patrol-two-section";
 import type { MapDocument } from "./schema/map-document";
 import { toGlobalDirection, toGlobalHex, toLocalHex } from "./transform";
+import { validateMapDocument } from "./validate-map-document";
 
 const snapshot = (doc: MapDocument) => {
   const r = resolveMap(doc);
@@ -64,5 +65,37 @@ describe("board placement", () => {
     expect(seam?.placement).toBe("patrol-B");
     const lifted = { ...doc, placements: doc.placements?.map((p) => (p.board === "patrol-A" ? { ...p, z: 1 } : p)) };
     expect(resolveMap(lifted).hexes.get(toHexKey(seam!.hex))?.placement).toBe("patrol-A");
+  });
+});
+
+describe("Sniper! card sets (Sniper 3.0 B)", () => {
+  // Two identical double-sided sheets: each printed side is a board; a sheet side may be placed twice; cut-out
+  // buildings for the rural map are `card` boards placed on top. Sizes and terrain are invented.
+  const rural: MapDocument["boards"] = [{
+    id: "sniper-rural", kind: "sheet", side: "rural",
+    hexes: [{ hex: { q: 0, r: 0 }, id: "R1", terrain: "clear" }, { hex: { q: 1, r: 0 }, id: "R2", terrain: "rough-1" }],
+  }, {
+    id: "farmhouse", kind: "card",
+    hexes: [{ hex: { q: 0, r: 0 }, terrain: "building" }],
+    buildings: [{ id: "F", hexes: [{ q: 0, r: 0 }], levels: [{ storey: 0, floor: 0, ceiling: 3 }, { storey: 1, floor: 3, ceiling: 3, roof: true }] }],
+  }];
+  const doc: MapDocument = {
+    schemaVersion: 2, id: "sniper-rural", provenance: "placeholder", orientation: "flat", boards: rural,
+    placements: [
+      { id: "sheet-1", board: "sniper-rural", offset: { q: 0, r: 0 } },
+      { id: "sheet-2", board: "sniper-rural", offset: { q: 2, r: -1 } },
+      { board: "farmhouse", offset: { q: 1, r: 0 }, z: 1 },
+    ],
+  };
+
+  it("places one sheet side twice with distinct printed IDs and a cut-out building on top", () => {
+    const r = resolveMap(doc);
+    expect(r.hexes.size).toBe(4);
+    expect(r.hexes.get(toHexKey({ q: 2, r: -1 }))?.ids).toEqual(["sheet-2/R1"]);
+    const covered = r.hexes.get(toHexKey({ q: 1, r: 0 }));
+    expect(covered).toMatchObject({ terrain: "building", ids: ["sheet-1/R2"], placement: "farmhouse" });
+    expect(r.buildings.map((b) => [b.id, b.hexes])).toEqual([["F", [{ q: 1, r: 0 }]]]);
+    const v = validateMapDocument(doc);
+    expect(v.ok ? [] : v.issues).toEqual([]);
   });
 });

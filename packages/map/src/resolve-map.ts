@@ -106,7 +106,10 @@ export function resolveMap(doc: MapDocument): ResolvedMap {
   const placements = toResolvedPlacements(doc);
   for (const p of placements) {
     const t = p.transform;
-    for (const rec of p.board.hexes) applyHex(hexes, rec, toGlobalHex(rec.hex, t), p.id);
+    for (const rec of p.board.hexes) {
+      const printed = rec.id === undefined ? rec : { ...rec, id: qualify(rec.id, p) };
+      applyHex(hexes, printed, toGlobalHex(rec.hex, t), p.id);
+    }
     for (const s of p.board.hexsides ?? []) {
       const side = toCanonicalHexside(toGlobalHex(s.hex, t), toGlobalDirection(s.dir, t));
       hexsides.set(sideKey(side), { side, features: [...s.features] });
