@@ -80,6 +80,16 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     await page.close();
   }, PAGE_MS);
 
+  it("switches maps from the picker and records the choice in the URL", async () => {
+    const [from, to] = [lastMap(), firstMap()];
+    const page = await openPage(`/?map=${encodeURIComponent(from.id)}`);
+    await page.locator('[data-testid="map-picker"]').selectOption(to.id);
+    const expected = toExpectedHexTestIds(to);
+    await expect.poll(() => renderedHexTestIds(page), { timeout: PAGE_MS }).toEqual(expected);
+    expect(new URL(page.url()).searchParams.get("map")).toBe(to.id);
+    await page.close();
+  }, PAGE_MS);
+
   it("names an unknown map instead of showing a blank page", async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/?map=no-such-map`);

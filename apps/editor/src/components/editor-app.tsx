@@ -59,5 +59,6 @@ function MapView({ record }: { record: MapRecord }) {
       </Notice>
     );
   }
-  return <HexMap model={outcome.model} />;
+  // Keyed by map and version so hover state never carries over to another document.
+  return <HexMap key={`${record.id}@${record.version}`} model={outcome.model} />;
 }
