@@ -111,4 +111,19 @@ describe("alternating activation (Sniper!)", () => {
     t = run(t, [["draw_activation", "german", [1]], ["end_impulse", "german"], ["draw_activation", "soviet", [1]], ["end_impulse", "soviet"]]);
     expect(model.status(t)).toMatchObject({ over: true, round: 1, step: "final" });
   });
+
+  it("sniper 5.2: if no soldier is activated by the drawn marker, play passes to the other player at once", () => {
+    // Toy game: the German's lowest activation value is 4, the Soviet's is 1.
+    const lowest: Record<string, number> = { german: 4, soviet: 1 };
+    const strict = createAlternatingActivation<Record<string, number>>({ canAnyoneAct: (g, seat, marker) => (g[seat] ?? 7) <= marker });
+    const ctx2 = { game: lowest, seats: ["german", "soviet"], options: {} };
+    const t = toOperations();
+    const out = stepTurnModel(strict, t, turnCommand("draw_activation", "german"), createFixedDice([2]), ctx2);
+    if (!out.ok) throw new Error(out.error.code);
+    expect(out.events.map((e) => e.type)).toEqual(["turn/activation_drawn", "turn/impulse_ended"]);
+    expect(out.events[1]?.data).toEqual({ seat: "german", marker: 2, passed: true });
+    expect(out.turn.active).toBe("soviet");
+    const acts = stepTurnModel(strict, out.turn, turnCommand("draw_activation", "soviet"), createFixedDice([1]), ctx2);
+    expect(acts.ok && acts.turn.marker).toBe(1); // a soviet value-1 soldier can act: the impulse stays open
+  });
 });

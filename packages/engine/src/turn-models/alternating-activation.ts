@@ -3,7 +3,7 @@ import type { GameEvent } from "../framework/event";
 import { OK, reject } from "../framework/rejection";
 import type { Seat } from "../framework/seat";
 import { defineTurnCommand, defineTurnModel } from "../framework/turn-model";
-import type { TurnModel, TurnResolution, TurnStatus } from "../framework/turn-model";
+import type { TurnContext, TurnModel, TurnResolution, TurnStatus } from "../framework/turn-model";
 import { noPayload, otherSeat, rollOff } from "./turn-helpers";
 
 /** Sniper! phases [4.0 A-F]; "placement" is the placing half of the Initial Observation Phase. */
@@ -120,18 +120,30 @@ const endImpulse = defineTurnCommand<ActivationTurn, unknown, Record<string, nev
     if (t.step !== "operations" || t.active !== cmd.seat) return reject("turn/not_your_activation", "only the player in phase ends his impulse", "sniper 4.0 D");
     return t.marker === null ? reject("turn/must_draw", "he must draw and place a marker even to pass", "sniper 5.2") : OK;
   },
-  resolve(t, cmd) {
-    const other = otherSeat(t.seats, cmd.seat);
-    // Alternate; a player still eligible alone keeps drawing until his limit [4.0 D].
-    const next = t.eligible[other] ? other : t.eligible[cmd.seat] ? cmd.seat : null;
-    const ended: GameEvent = { type: "turn/impulse_ended", data: { seat: cmd.seat, marker: t.marker } };
-    if (next === null) return { turn: { ...t, marker: null, active: null, step: "smoke_dissipation" }, events: [ended, phase("smoke_dissipation", t.round)] };
-    return { turn: { ...t, marker: null, active: next }, events: [ended] };
-  },
+  resolve: (t, cmd) => closeImpulse(t, cmd.seat, false),
 });
 
-function advance(t: ActivationTurn): TurnResolution<ActivationTurn> | undefined {
+/** End the impulse of `seat`; `passed` when nobody could act under the marker [5.2]. */
+function closeImpulse(t: ActivationTurn, seat: Seat, passed: boolean): TurnResolution<ActivationTurn> {
+  const other = otherSeat(t.seats, seat);
+  // Alternate; a player still eligible alone keeps drawing until his limit [4.0 D].
+  const next = t.eligible[other] ? other : t.eligible[seat] ? seat : null;
+  const ended: GameEvent = { type: "turn/impulse_ended", data: { seat, marker: t.marker, passed } };
+  if (next === null) return { turn: { ...t, marker: null, active: null, step: "smoke_dissipation" }, events: [ended, phase("smoke_dissipation", t.round)] };
+  return { turn: { ...t, marker: null, active: next }, events: [ended] };
+}
+
+/** Ruleset knowledge the model may use: whether any soldier of `seat` can act under `marker` [5.2]. */
+export interface ActivationRules<G> {
+  canAnyoneAct?(game: G, seat: Seat, marker: number): boolean;
+}
+
+function advance<G>(rules: ActivationRules<G>, t: ActivationTurn, ctx: TurnContext<G>): TurnResolution<ActivationTurn> | undefined {
   switch (t.step) {
+    case "operations":
+      // "If no soldier is activated by the current marker ... play passes to the other player" [5.2].
+      if (t.marker === null || t.active === null || !rules.canAnyoneAct || rules.canAnyoneAct(ctx.game, t.active, t.marker)) return undefined;
+      return closeImpulse(t, t.active, true);
     case "placement":
       if (t.placing.length > 0) return undefined;
       return { turn: { ...t, step: "operations", active: t.first }, events: [phase("operations", t.round)] };
@@ -174,7 +186,7 @@ function candidates(t: ActivationTurn, seat: Seat): Command[] {
 }
 
 /** Sniper!-style alternating activation: random marker draws against activation tracks decide impulses. */
-export function createAlternatingActivation<G = unknown>(): TurnModel<ActivationTurn, G> {
+export function createAlternatingActivation<G = unknown>(rules: ActivationRules<G> = {}): TurnModel<ActivationTurn, G> {
   return defineTurnModel<ActivationTurn, G>({
     kind: "alternating-activation",
     commands: {
@@ -187,6 +199,6 @@ export function createAlternatingActivation<G = unknown>(): TurnModel<Activation
     // Everything here is public in Sniper!: markers lie face up on the tracks [5.2].
     view: (t) => t,
     candidates,
-    advance,
+    advance: (t, ctx) => advance(rules, t, ctx),
   });
 }
