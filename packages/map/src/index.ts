@@ -15,6 +15,7 @@ export { BOARD_KINDS } from "./schema/board";
 export type { MapIssue } from "./map-issue";
 export type { MapValidation } from "./validate-map-document";
 export { validateMapDocument } from "./validate-map-document";
+export { checkMapTerrain } from "./check-map-terrain";
 export type { MigrationResult } from "./migrate-map-document";
 export { migrateMapDocument } from "./migrate-map-document";
 export { toMapJsonSchema } from "./map-json-schema";
