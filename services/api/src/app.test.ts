@@ -55,9 +55,13 @@ describe("GraphQL", () => {
   });
 
   it("gives every error an extensions.code", async () => {
+    // GraphQL over HTTP: 200 for application/json clients, 400 for application/graphql-response+json ones.
     const syntax = await gql("{ rulesets { id ");
-    expect(syntax.status).toBe(400);
+    expect(syntax.status).toBe(200);
     expect(syntax.body.errors?.[0]?.extensions?.code).toBe("request/invalid");
+    const strict = await gql("{ rulesets { id ", undefined, { accept: "application/graphql-response+json" });
+    expect(strict.status).toBe(400);
+    expect(strict.headers["content-type"]).toMatch(/application\/graphql-response\+json/);
 
     const unknownField = await gql("{ nope }");
     expect(unknownField.body.errors?.[0]?.extensions?.code).toBe("request/invalid");
@@ -83,5 +87,18 @@ describe("GraphQL", () => {
   it("rejects oversized bodies", async () => {
     const res = await t.app.inject({ method: "POST", url: "/graphql", payload: { query: "{ rulesets { id } }", variables: { pad: "x".repeat(1_100_000) } } });
     expect(res.statusCode).toBe(413);
+  });
+});
+
+describe("logs", () => {
+  it("tag every line of a request with its id and never contain credentials", async () => {
+    const lines: string[] = [];
+    const { buildApp } = await import("./app");
+    const app = await buildApp({ db: t.db, queue: t.queue, rulesets: [] }, { logger: { level: "info", stream: { write: (l: string) => { lines.push(l); } } } });
+    await app.inject({ method: "POST", url: "/graphql", payload: { query: "{ rulesets { id } }" }, headers: { authorization: "Bearer sk_live_secret_value", "x-request-id": "log-test-1" } });
+    await app.close();
+    const requestLines = lines.map((l) => JSON.parse(l) as { reqId?: string }).filter((l) => l.reqId === "log-test-1");
+    expect(requestLines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.join("\n")).not.toMatch(/sk_live_secret_value/);
   });
 });

@@ -28,7 +28,7 @@ const serializers = {
 /** Builds the Fastify app around its dependencies; server.ts owns the process, tests call app.inject(). */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === undefined ? { level: "info", serializers } : opts.logger,
+    logger: opts.logger === false ? false : { level: "info", ...(typeof opts.logger === "object" ? opts.logger : {}), serializers },
     bodyLimit: opts.bodyLimit ?? 1_048_576,
     // A caller's x-request-id is kept (so jobs and clients can join logs); otherwise one is made.
     genReqId: (req) => {
