@@ -50,6 +50,15 @@ export interface LosJudge {
    */
   readonly hexMask?: Uint8Array;
   readonly sideMask?: Uint8Array;
+  /**
+   * Optional height masks for 3-D judges: a hex whose hexTop[cell] is below `skipHexBelow`, or a side slot
+   * whose sideTop[slot] is below `skipSideBelow`, cannot block or hinder this pair; `begin` sets the two
+   * thresholds per pair. Absent = judge everything.
+   */
+  readonly hexTop?: Int16Array;
+  readonly sideTop?: Int16Array;
+  skipHexBelow?: number;
+  skipSideBelow?: number;
   /** The note for the last call, written only when `explain` is true. */
   note: LosNote | undefined;
   /** Turns a viewpoint into kernel numbers, or a typed error (bad level, bad posture). */

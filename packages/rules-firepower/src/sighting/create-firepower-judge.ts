@@ -51,8 +51,17 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
     };
   };
 
+  // Skip masks: an element entirely below the lower end can never block or hinder (12.1.3).
+  const hexTop = new Int16Array(map.cellCount);
+  for (let c = 0; c < hexTop.length; c++) {
+    hexTop[c] = smokeMod[c]! > 0 ? 32767 : Math.max(ground[c]!, solidTop[c]!, treeTop[c]!, roofTop[c]!);
+  }
+  const sideSkipTop = new Int16Array(sideKind.length);
+  for (let s = 0; s < sideKind.length; s++) sideSkipTop[s] = sideKind[s] === 0 ? NONE : sideTop[s]!;
+
   const judge: LosJudge = {
     grid, system: "firepower", tie: FIREPOWER_TIE, explain: false, note: undefined,
+    hexTop, sideTop: sideSkipTop, skipHexBelow: -Infinity, skipSideBelow: -Infinity,
     resolve(v) { return resolveFirepowerEye(map, bld, ground, v.hex.q, v.hex.r, v.level ?? 0, v.posture, v.upHeight); },
     range(a, b) {
       const dq = a.q - b.q, dr = a.r - b.r;
@@ -63,6 +72,9 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
       const hb = targetTop(b);
       hi = Math.max(a.height, hb); lo = Math.min(a.height, hb); aHigher = a.height >= hb; range = r;
       aB = a.building; bB = b.building; aStorey = a.level; bStorey = b.level;
+      this.skipHexBelow = lo;
+      // Building walls on levels are not in sideTop: judge every side when an end is inside a building.
+      this.skipSideBelow = aB >= 0 || bB >= 0 ? -Infinity : lo;
       if (aB >= 0 && aB === bB && aStorey !== bStorey && !stairLinks(map, a, b) && !stairLinks(map, b, a)) {
         if (this.explain) this.note = { feature: "floors", rule: "Firepower 12.1.6", reason: `floor to floor inside a building (storey ${aStorey} to ${bStorey}) is blocked except from a stair hex to its two floors` };
         return BLOCKED;
