@@ -25,7 +25,7 @@ function toIdIndex(map: MapDocument | CompiledMap): IdIndex {
   return idx;
 }
 
-/** The map hex a printed hex ID names (e.g. "1FF1", "2320"), or undefined when no board prints it. */
+/** The map hex a printed hex ID names (e.g. "1FF1", "2320"), or undefined. Documents are read as immutable (cached). */
 export function hexIdToHex(map: MapDocument | CompiledMap, id: string): Hex | undefined {
   return toIdIndex(map).idToHex.get(id);
 }

@@ -48,6 +48,14 @@ describe("validateMapDocument", () => {
     expect(issue?.message).toMatch(/^must be one of wall, fence, hedge, slope/);
   });
 
+  it("says a missing field is required", () => {
+    const { provenance: _p, ...doc } = minimal();
+    expect(issuesOf({ ...doc, hexes: [{ hex: { q: 0 } }] })).toEqual([
+      { path: "provenance", message: "is required; must be one of rulebook, published-map, user, placeholder, generated" },
+      { path: "hexes[0].hex.r", message: "is required; must be a number" },
+    ]);
+  });
+
   it("rejects unknown fields (typos do not pass silently)", () => {
     expect(issuesOf({ ...minimal(), hexes: [{ hex: { q: 0, r: 0 }, hieght: 3 }] })[0]?.path).toBe("hexes[0]");
   });

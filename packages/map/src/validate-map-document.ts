@@ -12,9 +12,16 @@ export type MapValidation = { ok: true; map: MapDocument } | { ok: false; issues
 export function validateMapDocument(json: unknown): MapValidation {
   const migrated = migrateMapDocument(json);
   if (!migrated.ok) return { ok: false, issues: [...migrated.issues] };
-  const parsed = mapDocumentSchema.safeParse(migrated.doc);
+  const parsed = mapDocumentSchema.safeParse(migrated.doc, { reportInput: true });
   if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map((i) => ({ path: toIssuePath(i.path), message: i.message })) };
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => {
+        // A missing field fails its type check with input undefined: say so rather than only "must be a number".
+        const missing = (i.code === "invalid_type" || i.code === "invalid_value") && "input" in i && i.input === undefined;
+        return { path: toIssuePath(i.path), message: missing ? `is required; ${i.message}` : i.message };
+      }),
+    };
   }
   const issues = checkMapReferences(parsed.data);
   return issues.length > 0 ? { ok: false, issues } : { ok: true, map: parsed.data };
