@@ -57,13 +57,21 @@ afterAll(async () => {
 describe("editor (Next.js + Chromium + GraphQL API)", () => {
   it("renders every hex of the first map as SVG, each tagged with its printed ID", async () => {
     const expected = toExpectedHexTestIds(firstMap());
-    const page = await openPage("/");
+    const problems: string[] = [];
+    const page = await newPage();
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.waitForSelector('[data-testid="hex-map"]', { timeout: PAGE_MS });
     expect(await renderedHexTestIds(page)).toEqual(expected);
     expect(expected).toContain("hex-1C3"); // a known printed ID of the Firepower-style sample (panel 1, C3)
     expect(await page.locator('svg text.hex-label', { hasText: /^1C3$/ }).count()).toBe(1);
     expect(await page.locator('svg [data-layer="hexsides"] line').count()).toBeGreaterThan(0);
     mkdirSync(path.dirname(screenshotPath), { recursive: true });
     await page.screenshot({ path: screenshotPath, fullPage: true });
+    expect(problems).toEqual([]); // no hydration mismatch, no React warning logged as an error
     await page.close();
   }, PAGE_MS);
 
