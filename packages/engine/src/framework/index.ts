@@ -18,6 +18,7 @@ export * from "./view-for";
 export * from "./events-for";
 export * from "./legal-actions";
 export * from "./match-record";
+export * from "./match-record-schema";
 export * from "./replay-dice";
 export * from "./replay-match";
 export * from "./record-match";

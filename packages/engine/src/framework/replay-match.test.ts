@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRulingsPack } from "../options/rulings-pack";
 import type { Command } from "./command";
 import type { MatchRecord } from "./match-record";
+import { toMatchRecord } from "./match-record-schema";
 import { applyRecorded, startRecordedMatch } from "./record-match";
 import { recordedDiceFactory, verifiableDiceFactory } from "./replay-dice";
 import { replayMatch } from "./replay-match";
@@ -95,5 +96,13 @@ describe("replayMatch", () => {
     const out = replayMatch({ ...record, steps }, toyDuel, recordedDiceFactory);
     expect(out.mismatch?.kind === "dice" || out.mismatch?.kind === "rolls").toBe(true);
     expect(out.mismatch?.step).toBe(i);
+  });
+
+  it("a record survives a JSON round trip (storage, upload for a dispute) and still replays", () => {
+    const parsed = toMatchRecord(JSON.parse(JSON.stringify(record)));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(replayMatch(parsed.record, toyDuel, recordedDiceFactory).ok).toBe(true);
+    const broken = toMatchRecord({ ...record, steps: [{ ...record.steps[0], stateHash: "nope" }] });
+    expect(broken.ok ? "" : broken.error).toMatchObject({ code: "record/invalid", message: expect.stringMatching(/^steps\.0\.stateHash: /) });
   });
 });
