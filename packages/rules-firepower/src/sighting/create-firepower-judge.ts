@@ -20,7 +20,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   const chart = options.chart ?? FIREPOWER_LOS_CHART;
   const cells = createFirepowerCells(map, options);
   if (!cells.ok) return cells;
-  const { ground, solidTop, treeTop, smokeMod, bld, roofTop, sideKind, sideTop, treeProvenance } = cells.value;
+  const { ground, solidTop, friendTop, treeTop, smokeMod, bld, roofTop, sideKind, sideTop, treeProvenance } = cells.value;
   const equalLowerBlocks = options.equalToLower === "blocked";
   const hexTarget = options.targetHeight === "hex";
   let hi = 0, lo = 0, range = 1, aHigher = true, aB = -1, bB = -1, aStorey = 0, bStorey = 0;
@@ -54,7 +54,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   // Skip masks: an element entirely below the lower end can never block or hinder (12.1.3).
   const hexTop = new Int16Array(map.cellCount);
   for (let c = 0; c < hexTop.length; c++) {
-    hexTop[c] = smokeMod[c]! > 0 ? 32767 : Math.max(ground[c]!, solidTop[c]!, treeTop[c]!, roofTop[c]!);
+    hexTop[c] = smokeMod[c]! > 0 ? 32767 : Math.max(ground[c]!, solidTop[c]!, friendTop[c]!, treeTop[c]!, roofTop[c]!);
   }
   const sideSkipTop = new Int16Array(sideKind.length);
   for (let s = 0; s < sideKind.length; s++) sideSkipTop[s] = sideKind[s] === 0 ? NONE : sideTop[s]!;
@@ -91,6 +91,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
       let v = obstacle(this, ground[cell]!, dA, dB, "hill", 0);
       if (v === BLOCKED) return v;
       if (solidTop[cell] !== NONE && obstacle(this, solidTop[cell]!, dA, dB, "stump/well", 0) === BLOCKED) return BLOCKED;
+      if (friendTop[cell] !== NONE && obstacle(this, friendTop[cell]!, dA, dB, "friendly soldier", 0) === BLOCKED) return BLOCKED;
       const b = bld[cell]!;
       if (b >= 0 && b !== aB && b !== bB && obstacle(this, roofTop[cell]!, dA, dB, "building", 0) === BLOCKED) return BLOCKED;
       // 12.2.7: a smoke hex replaces the tree or hedge modifier of the same hex.

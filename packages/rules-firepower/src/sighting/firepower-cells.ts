@@ -13,6 +13,8 @@ export type FirepowerCells = {
   readonly ground: Int16Array;
   /** Top of a stump or the well (solid, 1 height), else NONE. */
   readonly solidTop: Int16Array;
+  /** Top of the highest friendly soldier's head in the hex (12.1.4.3), else NONE. */
+  readonly friendTop: Int16Array;
   /** Top of the trees in the hex, else NONE. */
   readonly treeTop: Int16Array;
   /** Smoke modifier of the hex (0, 2 or 3). */
@@ -51,11 +53,17 @@ export function createFirepowerCells(map: CompiledMap, options: FirepowerLosOpti
     if (c < 0) return toLosError("los/off_map", `smoke hex (${s.hex.q}, ${s.hex.r}) is not on the map`, "Firepower 12.2.7");
     smokeMod[c] = s.source === "W" ? 2 : 3;
   }
+  const friendTop = new Int16Array(n).fill(NONE);
+  for (const f of options.friendlies ?? []) {
+    const c = map.indexOf(f.hex.q, f.hex.r);
+    if (c < 0) return toLosError("los/off_map", `friendly soldier hex (${f.hex.q}, ${f.hex.r}) is not on the map`, "Firepower 12.1.4.3");
+    friendTop[c] = Math.max(friendTop[c]!, ground[c]! + f.headHeight);
+  }
   const { sideKind, sideTop } = createSides(map);
   return {
     ok: true,
     value: {
-      ground, solidTop, treeTop, smokeMod, bld: labelBuildings(map), roofTop, sideKind, sideTop,
+      ground, solidTop, friendTop, treeTop, smokeMod, bld: labelBuildings(map), roofTop, sideKind, sideTop,
       ...(options.treeHeight === undefined
         ? { treeProvenance: { kind: "placeholder", note: `tree height ${DEFAULT_TREE_HEIGHT}: the scenario sets tree heights (Firepower 8.2.2)` } as const }
         : {}),

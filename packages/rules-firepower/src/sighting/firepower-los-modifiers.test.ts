@@ -103,3 +103,29 @@ describe("Firepower LOS modifiers, buildings and errors", () => {
     ), { numRuns: 150 });
   });
 });
+
+describe("Firepower LOS: friendly soldiers, target height, adjacency", () => {
+  it("firepower 12.1.4.3: a friendly Standing soldier between two Prone soldiers blocks (12.1.1); enemies are not listed and never block", () => {
+    const map = toFirepowerTestMap(toStrip(3));
+    const friend = { friendlies: [{ hex: { q: 1, r: 0 }, headHeight: 2 }] };
+    expect(los(map, at(0, "prone"), at(2, "prone"), friend).blockedBy[0]).toMatchObject({ feature: "friendly soldier", rule: "Firepower 12.1.1" });
+    expect(los(map, at(0, "stand"), at(2, "stand"), friend).clear).toBe(true);
+    expect(los(map, at(0, "prone"), at(2, "prone")).clear).toBe(true);
+  });
+
+  it("firepower 12.1: F/G/S/U/W fire is checked to the highest height in the target hex", () => {
+    const map = toFirepowerTestMap(toStrip(4, (q) => (q === 2 ? 2 : 0), (q) => (q === 3 ? "tree" : "clear")));
+    // A Prone target behind a 2-high rise: hidden to its head, but the tree top in its hex (6) is in sight.
+    expect(los(map, at(0, "prone"), at(3, "prone")).clear).toBe(false);
+    expect(los(map, at(0, "prone"), at(3, "prone"), { targetHeight: "hex" }).clear).toBe(true);
+  });
+
+  it("property: LOS to an adjacent hex across an open hexside is always clear", () => {
+    fc.assert(fc.property(fc.integer({ min: -3, max: 6 }), fc.integer({ min: -3, max: 6 }), fc.boolean(), fc.boolean(),
+      fc.constantFrom("stand", "crouch", "prone"), fc.constantFrom("stand", "crouch", "prone"),
+      (h0, h1, t0, t1, p0, p1) => {
+        const map = toFirepowerTestMap(toStrip(2, (q) => (q === 0 ? h0 : h1), (q) => ((q === 0 ? t0 : t1) ? "tree" : "hill")));
+        return los(map, at(0, p0), at(1, p1)).clear && los(map, at(1, p1), at(0, p0)).clear;
+      }), { numRuns: 100 });
+  });
+});

@@ -17,6 +17,11 @@ export type FirepowerLosOptions = {
   readonly treeHeight?: number;
   /** Smoke hexes in play (match state) in addition to smoke/fire markers on the map (taken as F/M: +3). */
   readonly smoke?: readonly FirepowerSmoke[];
+  /**
+   * Soldiers friendly to the firer, as obstacles at their head height above ground [12.1.4.3: friendly soldiers
+   * may block, judged like any obstacle; opposing soldiers never block]. The caller lists the firer's friends.
+   */
+  readonly friendlies?: readonly { readonly hex: Hex; readonly headHeight: number }[];
   /** Digest ambiguity 15.18, an obstacle equal to the lower end only: "clear" (default) or "blocked". */
   readonly equalToLower?: "clear" | "blocked";
 };

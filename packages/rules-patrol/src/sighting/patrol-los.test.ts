@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { Viewpoint } from "@tactica/sighting";
-import { checkLineOfSight, computeUnitVisibility, isVisible } from "@tactica/sighting";
+import { BLOCKED, checkLineOfSight, computeUnitVisibility, createLosTracer, isVisible } from "@tactica/sighting";
 import type { CompiledMap } from "@tactica/map";
 import { createPatrolJudge } from "./create-patrol-judge";
 import { isNightSpotted, nightSpotLimit, toNightColumn } from "./night-spotting";
@@ -146,5 +146,27 @@ describe("Patrol! LOS rules", () => {
         return sees(m, o, man(ids[i]!, pa), man(ids[k]!, pb)).clear === sees(m, o, man(ids[k]!, pb), man(ids[i]!, pa)).clear;
       },
     ), { numRuns: 120 });
+  });
+
+  it("property: the batch kernel agrees with the explained API, and an adjacent hex is always in sight", () => {
+    const ids: string[] = [];
+    for (let c = 10; c <= 15; c++) for (let r = 10; r <= 15; r++) ids.push(`${c}${r}`);
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom("clear", "rough-1", "rough-2"), { minLength: ids.length, maxLength: ids.length }),
+      fc.integer({ min: 0, max: ids.length - 1 }), fc.integer({ min: 0, max: ids.length - 1 }),
+      fc.constantFrom("open", "mixed", "closed"), fc.boolean(), fc.constantFrom("clear-if-either", "blocked-if-either"),
+      fc.constantFrom(...(["erect", "erect-moving", "prone", "prone-hidden"] as const)),
+      (terrain, i, k, mode, night, grazing, posture) => {
+        const m = toPatrolTestMap({ c0: 10, c1: 15, r0: 10, r1: 15 }, Object.fromEntries(ids.map((id, n) => [id, terrain[n]!])), [["1212", "1213"], ["1312", "1412"]]);
+        const j = createPatrolJudge(m, { mode, night, grazing });
+        if (!j.ok) return false;
+        const a = j.value.resolve(man(ids[i]!)), b = j.value.resolve(man(ids[k]!, posture));
+        if (!a.ok || !b.ok) return false;
+        const fast = createLosTracer(j.value).trace(a.value, b.value) !== BLOCKED;
+        const slow = checkLineOfSight(j.value, man(ids[i]!), man(ids[k]!, posture));
+        const adjacent = patrolRange(toPatrolHex(ids[i]!), toPatrolHex(ids[k]!)) <= 1;
+        return slow.ok && slow.value.clear === fast && (!adjacent || fast);
+      },
+    ), { numRuns: 200 });
   });
 });
