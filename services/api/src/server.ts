@@ -1,10 +1,11 @@
 import pino from "pino";
 import { ConfigError, describeModes, loadConfigFromProcess } from "@tactica/config";
-import { createDb, migrateDeploy, startEmbeddedPostgres } from "@tactica/db";
+import { createDb, migrateDeploy, seedShippedData, startEmbeddedPostgres } from "@tactica/db";
 import { createBullQueue, createInProcessQueue } from "@tactica/queue";
 import { createProcessors } from "@tactica/worker";
 import { buildApp } from "./app";
 import { listRulesets } from "./rulesets";
+import { shippedData } from "./shipped-data";
 
 // The API process: configuration once, database (real or embedded), queue (BullMQ or in-process), then HTTP.
 const boot = pino({ name: "api" });
@@ -25,9 +26,10 @@ const embedded = config.database.mode === "embedded"
 if (embedded) boot.info({ port: embedded.port, dataDir: config.database.mode === "embedded" ? config.database.dataDir : "" }, "embedded PGlite serving PostgreSQL on loopback");
 const databaseUrl = config.database.mode === "external" ? config.database.url : (embedded?.url ?? "");
 
-await migrateDeploy({ url: databaseUrl, log: (line) => boot.debug({ migrate: line }) });
+await migrateDeploy({ url: databaseUrl, log: (line: string) => boot.debug({ migrate: line }) });
 boot.info("migrations applied");
 const db = createDb({ url: databaseUrl });
+boot.info({ seeded: await seedShippedData(db, shippedData()) }, "shipped maps and scenarios loaded");
 
 const queue = config.queue.mode === "external"
   ? createBullQueue({ url: config.queue.url, queueName: config.queue.name })
