@@ -16,3 +16,4 @@ export { computeUnitVisibility, computeVisibility } from "./compute-visibility";
 export type { ViewshedSpec } from "./compute-viewshed";
 export { computeViewshed } from "./compute-viewshed";
 export { createBlockingJudge } from "./create-blocking-judge";
+export { resolveHexId } from "./resolve-hex-id";

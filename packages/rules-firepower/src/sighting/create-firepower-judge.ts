@@ -16,6 +16,8 @@ const NONE = -32768;
 
 /** Prepares the Firepower Advanced Game LOS judge (12.1-12.2.7) for a compiled map. */
 export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOptions): LosOutcome<LosJudge> {
+  const bad = checkFirepowerOptions(options);
+  if (bad) return toLosError("los/bad_option", bad, "Firepower 12.1");
   const grid = toLosGrid(map);
   const chart = options.chart ?? FIREPOWER_LOS_CHART;
   const cells = createFirepowerCells(map, options);
@@ -124,6 +126,18 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
     return top;
   };
   return { ok: true, value: judge };
+}
+
+// Options may come from JSON (rulings packs, API input): reject what the kernel cannot use.
+function checkFirepowerOptions(o: FirepowerLosOptions): string | undefined {
+  if (o.treeHeight !== undefined && !(Number.isInteger(o.treeHeight) && o.treeHeight >= 0)) return "treeHeight must be a whole number of heights >= 0";
+  if (o.targetHeight !== undefined && o.targetHeight !== "unit" && o.targetHeight !== "hex") return 'targetHeight must be "unit" or "hex"';
+  if (o.equalToLower !== undefined && o.equalToLower !== "clear" && o.equalToLower !== "blocked") return 'equalToLower must be "clear" or "blocked"';
+  const c = o.chart;
+  if (c && (!(c.fallback.factorPercent > 0) || c.cells.some((x) => !(x.heightDiff > 0 && x.obstacleDiff > 0 && x.rangeMin <= x.rangeMax && x.maxClear >= 0)))) {
+    return "chart cells need heightDiff > 0, obstacleDiff > 0, rangeMin <= rangeMax and maxClear >= 0";
+  }
+  return undefined;
 }
 
 // 12.1.6: the stair hex sees its two floors; `a` stands in a stair hex linking its storey and b's.

@@ -80,6 +80,7 @@ describe("Firepower LOS modifiers, buildings and errors", () => {
     expect(checkLineOfSight(j, at(1, "stand", 3), at(0, "stand"))).toMatchObject({ ok: false, error: { code: "los/bad_level" } });
     expect(checkLineOfSight(j, at(0, "stand"), at(9, "stand"))).toMatchObject({ ok: false, error: { code: "los/off_map" } });
     expect(createFirepowerJudge(town(), { smoke: [{ hex: { q: 9, r: 9 }, source: "F" }] })).toMatchObject({ ok: false, error: { code: "los/off_map" } });
+    expect(createFirepowerJudge(town(), { treeHeight: -1 })).toMatchObject({ ok: false, error: { code: "los/bad_option" } });
   });
 
   it("property: unit-to-unit LOS is symmetric (policy declares it mutual) on random hilly wooded maps", () => {

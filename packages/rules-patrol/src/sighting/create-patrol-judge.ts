@@ -21,6 +21,10 @@ export function toPatrolTie(grazing: PatrolLosOptions["grazing"]): TieRule {
 
 /** Prepares the Patrol! LOS judge [9.3, 9.7, 9.85, 11.54, 16.0] for a compiled map and scenario options. */
 export function createPatrolJudge(map: CompiledMap, options: PatrolLosOptions): LosOutcome<LosJudge> {
+  if (!(options.mode in PRONE_SIGHT_RANGE)) return toLosError("los/bad_option", `mode must be open, mixed or closed, not "${String(options.mode)}"`, "Patrol 9.1");
+  if (options.grazing !== undefined && options.grazing !== "clear-if-either" && options.grazing !== "blocked-if-either") {
+    return toLosError("los/bad_option", 'grazing must be "clear-if-either" or "blocked-if-either"');
+  }
   const grid = toLosGrid(map);
   const n = map.cellCount;
   const night = options.night === true;

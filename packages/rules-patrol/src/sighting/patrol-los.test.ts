@@ -130,6 +130,8 @@ describe("Patrol! LOS rules", () => {
     expect(checkLineOfSight(j.value, { ...at(1), level: 1 }, at(2))).toMatchObject({ ok: false, error: { code: "los/bad_level" } });
     expect(checkLineOfSight(j.value, at(1, "kneel"), at(2))).toMatchObject({ ok: false, error: { code: "los/bad_posture" } });
     expect(createPatrolJudge(strip(), { mode: "open", smoke: [{ q: 99, r: 0 }] })).toMatchObject({ ok: false, error: { code: "los/off_map" } });
+    const fromJson = JSON.parse('{"mode":"swamp"}') as PatrolLosOptions;
+    expect(createPatrolJudge(strip(), fromJson)).toMatchObject({ ok: false, error: { code: "los/bad_option", rule: "Patrol 9.1" } });
   });
 
   it("property: daylight LOS is symmetric (Patrol 16.0) under both grazing options, on random slopes and rough", () => {
