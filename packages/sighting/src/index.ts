@@ -17,3 +17,5 @@ export type { ViewshedSpec } from "./compute-viewshed";
 export { computeViewshed } from "./compute-viewshed";
 export { createBlockingJudge } from "./create-blocking-judge";
 export { resolveHexId } from "./resolve-hex-id";
+export type { Sighting } from "./create-sighting";
+export { createSighting } from "./create-sighting";

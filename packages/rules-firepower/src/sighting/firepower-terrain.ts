@@ -1,6 +1,4 @@
-// Same shapes as @tactica/map's TerrainCatalogue / FeatureCatalogue (not yet exported from its index).
-type TerrainCatalogue = Readonly<Record<string, { readonly los?: FirepowerLosKind; readonly blocks?: boolean; readonly hinders?: boolean; readonly height?: number }>>;
-type FeatureCatalogue = Readonly<Record<string, { readonly blocks?: boolean; readonly hinders?: boolean; readonly opening?: boolean; readonly height?: number }>>;
+import type { FeatureCatalogue, TerrainCatalogue } from "@tactica/map";
 
 /** How a Firepower terrain type acts on sight [2.6, 12.1.5, 12.2.6]. */
 export type FirepowerLosKind = "none" | "tree" | "solid";
