@@ -12,5 +12,6 @@ const toShippedMap = (doc: MapDocument) => ({
 
 /** Content loaded at start (idempotently), so a first-time author or client is not left with an empty server. */
 export function shippedData(): ShippedData {
-  return { maps: [createFirepowerSampleMap(), createPatrolSampleMap()].map(toShippedMap) };
+  // Loaded in this order so the Firepower sample is the newest, which is the map the editor opens first.
+  return { maps: [createPatrolSampleMap(), createFirepowerSampleMap()].map(toShippedMap) };
 }

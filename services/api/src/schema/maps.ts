@@ -28,8 +28,8 @@ const select = { id: true, name: true, rulesetId: true, version: true, document:
 builder.queryField("maps", (t) =>
   t.field({
     type: [MapSummary],
-    description: "Stored maps, newest first (at most 200).",
-    resolve: (_r, _a, ctx) => ctx.db.prisma.mapDoc.findMany({ select, orderBy: { createdAt: "desc" }, take: 200 }),
+    description: "Stored maps, newest first, then by id (at most 200).",
+    resolve: (_r, _a, ctx) => ctx.db.prisma.mapDoc.findMany({ select, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: 200 }),
   }),
 );
 
