@@ -130,6 +130,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
 
 // Options may come from JSON (rulings packs, API input): reject what the kernel cannot use.
 function checkFirepowerOptions(o: FirepowerLosOptions): string | undefined {
+  if (o.game !== undefined && o.game !== "advanced" && o.game !== "basic") return 'game must be "advanced" or "basic"';
   if (o.treeHeight !== undefined && !(Number.isInteger(o.treeHeight) && o.treeHeight >= 0)) return "treeHeight must be a whole number of heights >= 0";
   if (o.targetHeight !== undefined && o.targetHeight !== "unit" && o.targetHeight !== "hex") return 'targetHeight must be "unit" or "hex"';
   if (o.equalToLower !== undefined && o.equalToLower !== "clear" && o.equalToLower !== "blocked") return 'equalToLower must be "clear" or "blocked"';

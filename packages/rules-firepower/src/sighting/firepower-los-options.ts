@@ -4,8 +4,10 @@ import type { LosChart } from "./los-chart";
 /** Smoke in a hex during play, with what made it (Firepower 12.2.7: F, M or fire +3; W +2). */
 export type FirepowerSmoke = { readonly hex: Hex; readonly source: "F" | "M" | "W" | "fire" };
 
-/** Options of the Firepower LOS policy (Advanced Game, 12.1). */
+/** Options of the Firepower LOS policy (Advanced Game 12.1 by default, or the Basic Game 6.3.4). */
 export type FirepowerLosOptions = {
+  /** "advanced" (12.1, default) or "basic" (6.3.4: hills, fences and friendly soldiers block; no heights). */
+  readonly game?: "advanced" | "basic";
   /**
    * "unit": LOS to the target's head (A, C, H, L fire and sighting); "hex": to the highest height in the
    * target hex (F, G, S, U, W) [12.1]. Default "unit".
