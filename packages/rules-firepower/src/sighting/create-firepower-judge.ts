@@ -103,13 +103,10 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
     },
     side(from, to, dir, dA, dB) {
       const slot = dir < 3 ? from * 3 + dir : to * 3 + dir - 3;
-      if (aB >= 0 && (bld[from] === aB || bld[to] === aB)) {
-        const w = judgeLevelSide(map, this, slot, aStorey, aHigher ? dA : dB, dA === 1);
-        if (w !== 0) return w;
-      } else if (bB >= 0 && (bld[from] === bB || bld[to] === bB)) {
-        const w = judgeLevelSide(map, this, slot, bStorey, aHigher ? dA : dB, dB === 1);
-        if (w !== 0) return w;
-      }
+      // Walls of each end's own building at that end's storey (both, so the ruling reads the same either way).
+      if (aB >= 0 && (bld[from] === aB || bld[to] === aB) && judgeLevelSide(map, this, slot, aStorey, dA === 1) === BLOCKED) return BLOCKED;
+      if (bB >= 0 && (bld[from] === bB || bld[to] === bB) && !(bB === aB && bStorey === aStorey)
+        && judgeLevelSide(map, this, slot, bStorey, dB === 1) === BLOCKED) return BLOCKED;
       const k = sideKind[slot]!;
       if (k === 0) return 0;
       return obstacle(this, sideTop[slot]!, dA, dB, map.featureTypes[map.sideCode[slot]!] ?? "feature", k === 2 ? 1 : 0);

@@ -7,7 +7,7 @@ import { BLOCKED } from "@tactica/sighting";
  * Firepower 12.1.6: a wall of a building level blocks, except open doors, windows and breaches; a loophole
  * passes only for the soldier in its own hex (`atEnd`). Returns BLOCKED, or 0 when the side has no wall there.
  */
-export function judgeLevelSide(map: CompiledMap, judge: LosJudge, slot: number, storey: number, _d: number, atEnd: boolean): number {
+export function judgeLevelSide(map: CompiledMap, judge: LosJudge, slot: number, storey: number, atEnd: boolean): number {
   const packed = map.levelSides.get(levelSideKey(slot, storey));
   if (packed === undefined) return 0;
   const type = map.featureTypes[packed & 0x7fff] ?? "wall";
