@@ -71,6 +71,12 @@ describe("Firepower LOS conformance (digest §14.1)", () => {
     expect(prone.clear).toBe(false);
     const blockers = prone.path.filter((p) => p.effect === "block").map((p) => p.hex.q);
     expect(blockers).toEqual([8, 9]);
+    // The explanation walks every hex and hexside in order with the line height there (3 -> -2 over 11 hexes).
+    const hexes = prone.path.filter((p) => p.kind === "hex");
+    expect(hexes.map((p) => p.hex.q)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(hexes[8]?.lineHeight).toBeCloseTo(3 - (5 * 8) / 11, 10);
+    expect(prone.path.filter((p) => p.kind === "hexside")).toHaveLength(11);
+    expect(prone.blockedBy[0]).toMatchObject({ feature: "hill", obstacleHeight: 0, rule: "Firepower 12.1.4", provenance: { kind: "reconstructed" } });
     // The chart cell for column 5 / column 3 is not in the text: the answer says the number is reconstructed.
     expect(prone.reconstructed).toBe(true);
     expect(prone.provenance[0]?.kind).toBe("reconstructed");

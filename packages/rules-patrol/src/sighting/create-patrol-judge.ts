@@ -52,6 +52,12 @@ export function createPatrolJudge(map: CompiledMap, options: PatrolLosOptions): 
     const r = mark(list, what, label);
     if (!r.ok) return r;
   }
+  const fired = new Uint8Array(n);
+  for (const h of options.firedLastTurn ?? []) {
+    const c = map.indexOf(h.q, h.r);
+    if (c < 0) return toLosError("los/off_map", `hex (${h.q}, ${h.r}) of a man who fired is not on the map`, "Patrol 16.31");
+    fired[c] = 1;
+  }
   const slopeCode = map.featureTypes.indexOf("slope");
   // Fast-path masks: only terrain with a LOS effect and slope sides need the judge.
   const hexMask = new Uint8Array(n);
@@ -82,7 +88,9 @@ export function createPatrolJudge(map: CompiledMap, options: PatrolLosOptions): 
         if (this.explain) this.note = { feature: "prone sighting range", rule: "Patrol 9.7, 9.75", reason: `a prone man sees and is seen only to ${proneLimit} hexes in ${options.mode} terrain; range is ${range}` };
         return BLOCKED;
       }
-      if (night && range > 0) {
+      if (night && range > 0 && fired[b.cell] === 1) {
+        if (this.explain) this.note = { feature: "automatic spotting", rule: "Patrol 16.31, 16.41", reason: "a man who fired last turn is spotted by everyone with an unblocked LOS, even prone-hidden" };
+      } else if (night && range > 0) {
         const s = nightSpotLimit(b.posture, clearHex[b.cell] === 1, range);
         if (range > s.limit) {
           if (this.explain) this.note = { feature: "night spotting", rule: "Patrol 16.1", provenance: s.provenance, reason: `at night this target can never be spotted beyond ${s.limit} hexes (Night Spotting Table "N")` };

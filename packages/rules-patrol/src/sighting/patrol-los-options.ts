@@ -19,6 +19,8 @@ export type PatrolLosOptions = {
   readonly vehicles?: readonly Hex[];
   /** Pillbox hexes [9.68]. */
   readonly pillboxes?: readonly Hex[];
+  /** Hexes of men who fired (DF, EF, triggered OF) last turn: at night they are spotted automatically [16.31, 16.41]. */
+  readonly firedLastTurn?: readonly Hex[];
   /** Crater hexes ("-(N)": blocking at night only) [9.84]. */
   readonly craters?: readonly Hex[];
 };

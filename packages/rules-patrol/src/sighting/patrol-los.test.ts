@@ -54,6 +54,14 @@ describe("Patrol! LOS conformance (digest §14.1)", () => {
     expect(isNightSpotted(0, toNightColumn(3, false), 6, 3)).toBe(true); // 16.32: same hex always spotted
   });
 
+  it("patrol 16.41 (B13): a man who fired on turn 1 and went prone-hidden is spotted on turn 2 by all with an unblocked LOS", () => {
+    const night: PatrolLosOptions = { mode: "mixed", night: true };
+    expect(sees(map, night, man("2320"), man("2324", "prone-hidden")).clear).toBe(false);
+    const fired = sees(map, { ...night, firedLastTurn: [toPatrolHex("2324")] }, man("2320"), man("2324", "prone-hidden"));
+    expect(fired.clear).toBe(true);
+    expect(fired.conditions[0]?.rule).toBe("Patrol 16.31, 16.41");
+  });
+
   it("patrol 11.31: range counts the target hex, not the firer's", () => {
     expect(patrolRange(toPatrolHex("2320"), toPatrolHex("2321"))).toBe(1);
     expect(patrolRange(toPatrolHex("2320"), toPatrolHex("2421"))).toBe(2);
