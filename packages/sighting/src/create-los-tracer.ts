@@ -136,15 +136,17 @@ export function createLosTracer(judge: LosJudge): LosTracer {
     return into;
   };
 
-  // The allocation-free hot path: plain steps judged inline (cells stepped incrementally, gates checked before
-  // any call); ties and vertex passes, which are rare, go through the generic alternative code above.
-  const walkFast = (): number => {
+  // The walk, allocation-free when not recording: plain steps judged inline (cells stepped incrementally,
+  // gates checked before any call); ties and vertex passes, which are rare, go through the generic code above.
+  // Stops at the first block unless recording (explanations list every element).
+  const walk = (): number => {
     const ac = (ar - r0) * W + (aq - q0);
-    let tot = 0, cnt = 0, v = 0;
+    let tot = 0, cnt = 0, v = 0, hit = false;
     if (hexGate[ac]! >= hexBelow) {
-      v = judge.hex(ac, 0, dist(aq, ar, bq, br));
-      if (v === BLOCKED) return BLOCKED;
-      if (v > 0) { tot += v; cnt++; }
+      const dB = dist(aq, ar, bq, br);
+      v = judge.hex(ac, 0, dB);
+      if (rec) rec(0, ac, ac, -1, 0, dB, v, "line");
+      if (v === BLOCKED) { if (stopEarly) return BLOCKED; hit = true; } else if (v > 0) { tot += v; cnt++; }
     }
     const dx = bq - aq, dz = br - ar, dy = -dx - dz;
     let n = 0, d0 = 0, d1 = 0, d2 = 0, m0 = 0, m1 = 0, m2 = 0;
@@ -169,15 +171,16 @@ export function createLosTracer(judge: LosJudge): LosTracer {
       if (tie < 0) {
         const nq = hq + DIR_Q[best]!, nr = hr + DIR_R[best]!, nc = cell + DCELL[best]!;
         if (sideGate[best < 3 ? cell * 3 + best : nc * 3 + best - 3]! >= sideBelow) {
-          v = judge.side(cell, nc, best, Math.max(dist(hq, hr, aq, ar), dist(nq, nr, aq, ar)),
-            Math.max(dist(hq, hr, bq, br), dist(nq, nr, bq, br)));
-          if (v === BLOCKED) return BLOCKED;
-          if (v > 0) { tot += v; cnt++; }
+          const dA = Math.max(dist(hq, hr, aq, ar), dist(nq, nr, aq, ar)), dB = Math.max(dist(hq, hr, bq, br), dist(nq, nr, bq, br));
+          v = judge.side(cell, nc, best, dA, dB);
+          if (rec) rec(1, cell, nc, best, dA, dB, v, "line");
+          if (v === BLOCKED) { if (stopEarly) return BLOCKED; hit = true; } else if (v > 0) { tot += v; cnt++; }
         }
         if (hexGate[nc]! >= hexBelow) {
-          v = judge.hex(nc, dist(nq, nr, aq, ar), dist(nq, nr, bq, br));
-          if (v === BLOCKED) return BLOCKED;
-          if (v > 0) { tot += v; cnt++; }
+          const dA = dist(nq, nr, aq, ar), dB = dist(nq, nr, bq, br);
+          v = judge.hex(nc, dA, dB);
+          if (rec) rec(0, nc, nc, -1, dA, dB, v, "line");
+          if (v === BLOCKED) { if (stopEarly) return BLOCKED; hit = true; } else if (v > 0) { tot += v; cnt++; }
         }
         hq = nq; hr = nr; cell = nc;
         n0 += DOT[d0 * 6 + best]!; n1 += DOT[d1 * 6 + best]!; n2 += DOT[d2 * 6 + best]!;
@@ -186,7 +189,7 @@ export function createLosTracer(judge: LosJudge): LosTracer {
       const lo = (best + 1) % 6 === tie ? best : tie, hi = (lo + 1) % 6;
       blocked = false; mod = 0; count = 0;
       const into = tieStep(hq, hr, lo, hi, dx, dy, dz);
-      if (blocked) return BLOCKED;
+      if (blocked) { if (stopEarly) return BLOCKED; hit = true; }
       tot += mod; cnt += count;
       if (into < 0) {
         hq += DIR_Q[lo]! + DIR_Q[hi]!; hr += DIR_R[lo]! + DIR_R[hi]!;
@@ -198,65 +201,21 @@ export function createLosTracer(judge: LosJudge): LosTracer {
       cell = (hr - r0) * W + (hq - q0);
     }
     mod = tot; count = cnt;
-    return 0;
-  };
-
-  // The recorded walk (explanations): returns when b is reached, or early once blocked (unless explaining).
-  const walk = (): void => {
-    add(judgeHex(aq, ar, "line"));
-    if (blocked && stopEarly) return;
-    const dx = bq - aq, dz = br - ar, dy = -dx - dz;
-    let n = 0, d0 = 0, d1 = 0, d2 = 0, m0 = 0, m1 = 0, m2 = 0;
-    for (let d = 0; d < 6; d++) {
-      const m = dx * CX[d]! + dy * CY[d]! + dz * CZ[d]!;
-      if (m <= 0) continue;
-      if (n === 0) { d0 = d; m0 = m; } else if (n === 1) { d1 = d; m1 = m; } else { d2 = d; m2 = m; }
-      n++;
-    }
-    let n0 = 1, n1 = 1, n2 = 1; // exit numerators 1 + (h - a) . u_d
-    let hq = aq, hr = ar;
-    while (hq !== bq || hr !== br) {
-      let best = d0, bn = n0, bm = m0, tie = -1;
-      if (n > 1) {
-        const c = n1 * bm - bn * m1;
-        if (c < 0) { best = d1; bn = n1; bm = m1; } else if (c === 0) tie = d1;
-      }
-      if (n > 2) {
-        const c = n2 * bm - bn * m2;
-        if (c < 0) { best = d2; bn = n2; bm = m2; tie = -1; } else if (c === 0) tie = d2;
-      }
-      if (tie < 0) {
-        const nq = hq + DIR_Q[best]!, nr = hr + DIR_R[best]!;
-        add(judgeSide(hq, hr, nq, nr, best, "line"));
-        add(judgeHex(nq, nr, "line"));
-        hq = nq; hr = nr;
-        n0 += DOT[d0 * 6 + best]!; n1 += DOT[d1 * 6 + best]!; n2 += DOT[d2 * 6 + best]!;
-      } else {
-        const lo = (best + 1) % 6 === tie ? best : tie, hi = (lo + 1) % 6;
-        const into = tieStep(hq, hr, lo, hi, dx, dy, dz);
-        if (into < 0) {
-          hq += DIR_Q[lo]! + DIR_Q[hi]!; hr += DIR_R[lo]! + DIR_R[hi]!;
-          n0 += DOT[d0 * 6 + lo]! + DOT[d0 * 6 + hi]!; n1 += DOT[d1 * 6 + lo]! + DOT[d1 * 6 + hi]!; n2 += DOT[d2 * 6 + lo]! + DOT[d2 * 6 + hi]!;
-        } else {
-          hq += DIR_Q[into]!; hr += DIR_R[into]!;
-          n0 += DOT[d0 * 6 + into]!; n1 += DOT[d1 * 6 + into]!; n2 += DOT[d2 * 6 + into]!;
-        }
-      }
-      if (blocked && stopEarly) return;
-    }
+    return hit ? BLOCKED : 0;
   };
 
   const run = (a: Eye, b: Eye): number => {
     aq = a.q; ar = a.r; bq = b.q; br = b.r;
-    blocked = false; mod = 0; count = 0;
+    mod = 0; count = 0;
     const range = judge.range(a, b);
     const start = judge.begin(a, b, range);
-    hexBelow = judge.skipHexBelow ?? NO_SKIP;
-    sideBelow = judge.skipSideBelow ?? NO_SKIP;
+    // Recording judges every element (explanations show the whole path); the kernel honours the gates.
+    hexBelow = rec ? -Infinity : judge.skipHexBelow ?? NO_SKIP;
+    sideBelow = rec ? -Infinity : judge.skipSideBelow ?? NO_SKIP;
     if (rec) rec(2, a.cell, b.cell, -1, 0, range, start, "line");
-    if (start === BLOCKED) { if (stopEarly) return BLOCKED; blocked = true; }
-    if (rec === undefined) { if (walkFast() === BLOCKED) return BLOCKED; } else walk();
-    if (blocked) return BLOCKED;
+    if (start === BLOCKED && stopEarly) return BLOCKED;
+    const walked = walk();
+    if (start === BLOCKED || walked === BLOCKED) return BLOCKED;
     const v = judge.end(mod, count);
     if (rec) rec(3, a.cell, b.cell, -1, range, 0, v, "line");
     return v;
