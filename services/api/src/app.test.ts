@@ -69,9 +69,9 @@ describe("GraphQL", () => {
     const badInput = await gql('mutation { enqueuePing(message: "") { id } }');
     expect(badInput.body.errors?.[0]?.extensions?.code).toBe("request/invalid");
 
-    const los = await gql('{ lineOfSight(input: { rulesetId: "firepower", observer: { hexId: "1A1" }, target: { hexId: "1A2" } }) { clear } }');
-    expect(los.body.errors?.[0]?.extensions?.code).toBe("geometry/not_implemented");
-    expect(los.body.errors?.[0]?.message).toMatch(/not implemented/);
+    const los = await gql('{ lineOfSight(input: { rulesetId: "chess", mapId: "m", observer: { hexId: "1A1", posture: "stand" }, target: { hexId: "1A2", posture: "stand" } }) { clear } }');
+    expect(los.body.errors?.[0]?.extensions?.code).toBe("geometry/unknown_ruleset");
+    expect(los.body.errors?.[0]?.message).toMatch(/firepower, patrol/);
   });
 
   it("keeps a caller's request id and echoes it", async () => {

@@ -3,6 +3,7 @@ import Fastify from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import mercurius from "mercurius";
 import { createContext } from "./context";
+import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
 import { formatErrors } from "./errors";
 import { schema } from "./schema/index";
@@ -72,11 +73,12 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", database: db, queue, queueMode: deps.queue.mode });
   });
 
+  const services = { ...deps, sightings: createSightingCache({ db: deps.db }) };
   await app.register(mercurius, {
     schema,
     graphiql: opts.graphiql ?? true,
     queryDepth: 12,
-    context: (request, reply) => createContext(deps, request, reply),
+    context: (request, reply) => createContext(services, request, reply),
     errorFormatter: (execution, ctx) => {
       const request = (ctx as { reply?: { request?: { log: FastifyInstance["log"]; headers: Record<string, string | string[] | undefined> } } } | null)?.reply?.request;
       const accept = request?.headers.accept;

@@ -1,38 +1,206 @@
+import type { Hex, Hexside } from "@tactica/hex";
+import { hexToHexId } from "@tactica/map";
+import type { CompiledMap } from "@tactica/map";
+import type { LosAnswer, LosNote, LosOutcome, LosPathElement, Provenance, Viewpoint } from "@tactica/sighting";
+import { isVisible, resolveHexId } from "@tactica/sighting";
 import { builder } from "../builder";
+import type { Context } from "../context";
 import { apiError } from "../errors";
+import { findSightingSystem, listSightingSystems } from "../geometry/systems";
+import type { SightingSystem } from "../geometry/systems";
 
-const HexRefInput = builder.inputType("HexRefInput", {
-  description: "A hex by its printed ID (e.g. \"1FF1\", \"A0101\") or by axial coordinates, plus level and posture.",
+const MAX_VISIBILITY_UNITS = 64;
+
+// ---- inputs ---------------------------------------------------------------------------------------------
+
+const ViewpointInput = builder.inputType("ViewpointInput", {
+  description: "A hex by its printed ID (e.g. \"1C3\", \"0304\") or by axial coordinates q/r, plus level and posture.",
   fields: (t) => ({
     hexId: t.string({ required: false }),
     q: t.int({ required: false }),
     r: t.int({ required: false }),
-    level: t.int({ required: false, defaultValue: 0 }),
-    posture: t.string({ required: false }),
+    level: t.int({ required: false, defaultValue: 0, description: "Building level, 0 = ground." }),
+    posture: t.string({ required: true, description: "Firepower: stand, crouch, prone. Patrol!: erect, erect-moving, prone, prone-hidden." }),
+    upHeight: t.int({ required: false, description: "Explicit head height for a soldier who is Up (climbing, on a roof)." }),
   }),
 });
 
-const LineOfSightInput = builder.inputType("LineOfSightInput", {
+const mapFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
+  rulesetId: t.string({ required: true, description: "Rule system: firepower or patrol." }),
+  mapId: t.id({ required: false, description: "A stored map." }),
+  map: t.field({ type: "JSON", required: false, description: "An inline map document instead of mapId (docs/map-format.md)." }),
+  options: t.field({ type: "JSON", required: false, description: "The rule system's sighting options (smoke, night, terrain mode, ...)." }),
+});
+
+const SightInput = builder.inputType("SightInput", {
+  fields: (t) => ({ ...mapFields(t), observer: t.field({ type: ViewpointInput, required: true }), target: t.field({ type: ViewpointInput, required: true }) }),
+});
+
+const VisibilityInput = builder.inputType("VisibilityInput", {
+  fields: (t) => ({ ...mapFields(t), units: t.field({ type: [ViewpointInput], required: true, description: `At most ${MAX_VISIBILITY_UNITS} viewpoints.` }) }),
+});
+
+// ---- outputs --------------------------------------------------------------------------------------------
+
+type HexRefShape = { q: number; r: number; ids: readonly string[] };
+const HexRef = builder.objectRef<HexRefShape>("HexRef").implement({
+  description: "A hex in axial coordinates with every printed ID naming it (several where boards overlap).",
+  fields: (t) => ({ q: t.exposeInt("q"), r: t.exposeInt("r"), ids: t.exposeStringList("ids") }),
+});
+
+const HexsideRef = builder.objectRef<Hexside>("HexsideRef").implement({
+  description: "A hexside in canonical form: the owning hex and a direction 0..5 (0 = N on flat-topped maps).",
+  fields: (t) => ({ q: t.int({ resolve: (s) => s.hex.q }), r: t.int({ resolve: (s) => s.hex.r }), dir: t.exposeInt("dir") }),
+});
+
+const ProvenanceRef = builder.objectRef<Provenance>("Provenance").implement({
+  description: "Where a number comes from: book (section), external (source), reconstructed (method) or placeholder (note).",
   fields: (t) => ({
-    rulesetId: t.string({ required: true }),
-    mapId: t.id({ required: false }),
-    map: t.field({ type: "JSON", required: false, description: "An inline map document instead of mapId." }),
-    observer: t.field({ type: HexRefInput, required: true }),
-    target: t.field({ type: HexRefInput, required: true }),
+    kind: t.exposeString("kind"),
+    detail: t.string({ resolve: (p) => (p.kind === "book" ? p.section : p.kind === "external" ? p.source : p.kind === "reconstructed" ? p.method : p.note) }),
   }),
 });
 
-const LineOfSight = builder.objectRef<{ clear: boolean }>("LineOfSight").implement({
-  description: "Whether the observer sees the target, and why (filled in by the sighting core).",
-  fields: (t) => ({ clear: t.exposeBoolean("clear") }),
+const LosNoteRef = builder.objectRef<LosNote>("LosNote").implement({
+  description: "What one element or condition did to the line, with the rule applied.",
+  fields: (t) => ({
+    feature: t.exposeString("feature"),
+    obstacleHeight: t.exposeInt("obstacleHeight", { nullable: true }),
+    modifier: t.exposeInt("modifier", { nullable: true }),
+    rule: t.exposeString("rule"),
+    reason: t.exposeString("reason"),
+    provenance: t.field({ type: ProvenanceRef, nullable: true, resolve: (n) => n.provenance ?? null }),
+  }),
 });
+
+type PathShape = LosPathElement & { readonly map: CompiledMap };
+const toRef = (map: CompiledMap, hex: Hex): HexRefShape => ({ q: hex.q, r: hex.r, ids: hexToHexId(map, hex) });
+
+const LosPathElementRef = builder.objectRef<PathShape>("LosPathElement").implement({
+  description: "One hex or hexside the line crosses, in order from observer to target.",
+  fields: (t) => ({
+    kind: t.exposeString("kind"),
+    hex: t.field({ type: HexRef, resolve: (e) => toRef(e.map, e.hex) }),
+    hexside: t.field({ type: HexsideRef, nullable: true, resolve: (e) => e.hexside ?? null }),
+    into: t.field({ type: HexRef, nullable: true, resolve: (e) => (e.into ? toRef(e.map, e.into) : null) }),
+    role: t.exposeString("role", { description: "line; left/right/along for a hexside tie; direct/graze at a vertex." }),
+    distanceFrom: t.exposeInt("distanceFrom"),
+    distanceTo: t.exposeInt("distanceTo"),
+    lineHeight: t.exposeFloat("lineHeight", { nullable: true }),
+    effect: t.exposeString("effect", { description: "clear, block or hinder." }),
+    modifier: t.exposeInt("modifier", { nullable: true }),
+    note: t.field({ type: LosNoteRef, nullable: true, resolve: (e) => e.note ?? null }),
+  }),
+});
+
+type LosShape = LosAnswer & { readonly map: CompiledMap };
+const LineOfSight = builder.objectRef<LosShape>("LineOfSight").implement({
+  description: "An explained line-of-sight ruling: the path, what blocked or hindered it, the rules and the provenance of every chart number.",
+  fields: (t) => ({
+    system: t.exposeString("system"),
+    clear: t.exposeBoolean("clear"),
+    range: t.exposeInt("range", { description: "Range as the rule system counts it." }),
+    modifier: t.exposeInt("modifier", { description: "Total hindrance modifier on a clear line." }),
+    observerEyeHeight: t.float({ nullable: true, resolve: (a) => a.eyeHeights?.from ?? null }),
+    targetEyeHeight: t.float({ nullable: true, resolve: (a) => a.eyeHeights?.to ?? null }),
+    tiePolicy: t.string({ resolve: (a) => a.tie.policy }),
+    tieRule: t.string({ resolve: (a) => a.tie.rule }),
+    path: t.field({ type: [LosPathElementRef], resolve: (a) => a.path.map((e) => ({ ...e, map: a.map })) }),
+    conditions: t.field({ type: [LosNoteRef], resolve: (a) => a.conditions }),
+    blockedBy: t.field({ type: [LosNoteRef], resolve: (a) => a.blockedBy }),
+    rules: t.exposeStringList("rules"),
+    provenance: t.field({ type: [ProvenanceRef], resolve: (a) => a.provenance }),
+    reconstructed: t.exposeBoolean("reconstructed", { description: "True when any number used is not from the book (reconstructed, external or placeholder)." }),
+  }),
+});
+
+type RangeShape = { hexes: number; system: string };
+const RangeRef = builder.objectRef<RangeShape>("Range").implement({
+  fields: (t) => ({ system: t.exposeString("system"), hexes: t.exposeInt("hexes") }),
+});
+
+type VisibilityShape = { system: string; mutual: boolean; mutualRule: string; rows: string[]; visiblePairs: number };
+const VisibilityRef = builder.objectRef<VisibilityShape>("Visibility").implement({
+  description: "Who sees whom among the units given: rows[i][j] is 1 when unit i sees unit j.",
+  fields: (t) => ({
+    system: t.exposeString("system"),
+    mutual: t.exposeBoolean("mutual"),
+    mutualRule: t.exposeString("mutualRule"),
+    rows: t.exposeStringList("rows"),
+    visiblePairs: t.exposeInt("visiblePairs"),
+  }),
+});
+
+// ---- resolvers ------------------------------------------------------------------------------------------
+
+type ViewpointArg = { hexId?: string | null; q?: number | null; r?: number | null; level?: number | null; posture: string; upHeight?: number | null };
+type MapArgs = { rulesetId: string; mapId?: string | number | null; map?: unknown; options?: unknown };
+
+const unwrap = <T>(o: LosOutcome<T>): T => {
+  if (!o.ok) throw apiError(o.error.code, o.error.message, o.error.rule ? { rule: o.error.rule } : {});
+  return o.value;
+};
+
+function toSystem(rulesetId: string): SightingSystem {
+  const system = findSightingSystem(rulesetId);
+  if (!system) {
+    throw apiError("geometry/unknown_ruleset", `Line of sight is served for ${listSightingSystems().map((s) => s.id).join(", ")}; not for "${rulesetId}".`);
+  }
+  return system;
+}
+
+function toViewpoint(map: CompiledMap, v: ViewpointArg, role: string): Viewpoint {
+  const hasId = v.hexId != null;
+  const hasCoords = v.q != null && v.r != null;
+  if (hasId === hasCoords) throw apiError("request/invalid", `The ${role} needs either hexId or both q and r.`);
+  const hex = hasId ? unwrap(resolveHexId(map, String(v.hexId))) : { q: v.q as number, r: v.r as number };
+  return { hex, posture: v.posture, level: v.level ?? 0, ...(v.upHeight != null ? { upHeight: v.upHeight } : {}) };
+}
+
+async function prepare(ctx: Context, input: MapArgs) {
+  const system = toSystem(input.rulesetId);
+  const source = { mapId: input.mapId == null ? null : String(input.mapId), map: input.map };
+  return ctx.sightings.get(system, source, input.options ?? {});
+}
 
 builder.queryField("lineOfSight", (t) =>
   t.field({
     type: LineOfSight,
-    args: { input: t.arg({ type: LineOfSightInput, required: true }) },
-    resolve: (_r, { input }) => {
-      throw apiError("geometry/not_implemented", `Line of sight is not implemented yet for ruleset "${input.rulesetId}".`, { rulesetId: input.rulesetId });
+    description: "Line of sight between two viewpoints, explained: path, heights, what blocked or hindered, rules and provenance.",
+    args: { input: t.arg({ type: SightInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { map, sighting } = await prepare(ctx, input);
+      const answer = unwrap(sighting.check(toViewpoint(map, input.observer, "observer"), toViewpoint(map, input.target, "target")));
+      return { ...answer, map };
+    },
+  }),
+);
+
+builder.queryField("range", (t) =>
+  t.field({
+    type: RangeRef,
+    description: "Range between two viewpoints as the rule system counts it.",
+    args: { input: t.arg({ type: SightInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { map, sighting } = await prepare(ctx, input);
+      const hexes = unwrap(sighting.range(toViewpoint(map, input.observer, "observer"), toViewpoint(map, input.target, "target")));
+      return { hexes, system: input.rulesetId };
+    },
+  }),
+);
+
+builder.queryField("visibility", (t) =>
+  t.field({
+    type: VisibilityRef,
+    description: `Who sees whom among up to ${MAX_VISIBILITY_UNITS} viewpoints (larger batches: the sighting job).`,
+    args: { input: t.arg({ type: VisibilityInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      if (input.units.length > MAX_VISIBILITY_UNITS) throw apiError("request/invalid", `At most ${MAX_VISIBILITY_UNITS} units per visibility query.`);
+      const { map, sighting } = await prepare(ctx, input);
+      const units = input.units.map((u, i) => toViewpoint(map, u, `unit ${i}`));
+      const matrix = unwrap(sighting.visibility(units));
+      const rows = units.map((_, i) => units.map((__, j) => (isVisible(matrix, i, j) ? "1" : "0")).join(""));
+      return { system: input.rulesetId, mutual: sighting.mutual.mutual, mutualRule: sighting.mutual.rule, rows, visiblePairs: rows.join("").split("1").length - 1 };
     },
   }),
 );
