@@ -1,1 +1,3 @@
 export * from "./sighting/index";
+export * from "./tables/index";
+export * from "./options";
