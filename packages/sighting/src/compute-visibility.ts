@@ -15,6 +15,7 @@ export function computeVisibility(judge: LosJudge, eyes: readonly Eye[], mutual:
   const n = eyes.length;
   const m = createVisibilityMatrix(n);
   const tracer = createLosTracer(judge);
+  judge.resetProvenance?.();
   for (let i = 0; i < n; i++) {
     const a = eyes[i]!;
     setVisible(m, i, i);
@@ -25,6 +26,7 @@ export function computeVisibility(judge: LosJudge, eyes: readonly Eye[], mutual:
       if (mutual) setVisible(m, j, i);
     }
   }
+  m.provenance = judge.usedProvenance?.() ?? [];
   return m;
 }
 

@@ -61,6 +61,12 @@ export interface LosJudge {
   skipSideBelow?: number;
   /** The note for the last call, written only when `explain` is true. */
   note: LosNote | undefined;
+  /**
+   * Optional: every provenance other than "book" used since the last reset (chart stand-ins, placeholder
+   * heights, reconstructed table rows), so batch answers can say so as explained ones do.
+   */
+  usedProvenance?(): readonly Provenance[];
+  resetProvenance?(): void;
   /** Turns a viewpoint into kernel numbers, or a typed error (bad level, bad posture). */
   resolve(v: Viewpoint): LosOutcome<Eye>;
   /** Range between two eyes, counted as the rule system's book says. */

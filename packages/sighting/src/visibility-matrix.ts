@@ -1,3 +1,5 @@
+import type { Provenance } from "./types";
+
 /**
  * A square bit matrix: bit (i, j) = 1 when i sees j. Row i occupies `words` 32-bit words starting at
  * i * words; bit j of the row is (bits[i * words + (j >>> 5)] >>> (j & 31)) & 1.
@@ -6,12 +8,14 @@ export type VisibilityMatrix = {
   readonly size: number;
   readonly words: number;
   readonly bits: Uint32Array;
+  /** Non-book provenances the rulings used (empty when every number came from the book). */
+  provenance: readonly Provenance[];
 };
 
 /** An all-zero matrix for n observers/targets. */
 export function createVisibilityMatrix(size: number): VisibilityMatrix {
   const words = (size + 31) >>> 5;
-  return { size, words, bits: new Uint32Array(size * words) };
+  return { size, words, bits: new Uint32Array(size * words), provenance: [] };
 }
 
 /** True when i sees j. */

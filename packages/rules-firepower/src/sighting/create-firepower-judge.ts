@@ -1,12 +1,12 @@
 import type { CompiledMap } from "@tactica/map";
 import { FLAG_SMOKE } from "@tactica/map";
-import type { Eye, LosJudge, LosNote, LosOutcome, TieRule } from "@tactica/sighting";
+import type { Eye, LosJudge, LosNote, LosOutcome, Provenance, TieRule } from "@tactica/sighting";
 import { BLOCKED, toLosError, toLosGrid } from "@tactica/sighting";
 import { createFirepowerCells } from "./firepower-cells";
 import type { FirepowerLosOptions } from "./firepower-los-options";
 import { FIREPOWER_POSTURE_HEIGHT, SMOKE_HEIGHT } from "./firepower-los-options";
 import { isObstacleBlocking, judgeObstacle, OBSTACLE_CHART_BLOCKED, OBSTACLE_CHART_CLEAR, obstacleRule } from "./judge-obstacle";
-import { FIREPOWER_LOS_CHART, lookupLosChart } from "./los-chart";
+import { FIREPOWER_LOS_CHART, isChartCell, lookupLosChart } from "./los-chart";
 import { judgeLevelSide } from "./judge-level-side";
 
 /** Firepower reads hexside ties as touching both hexes: "the hexsides of a hill hex count as part of the hill hex". */
@@ -25,6 +25,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   const { ground, solidTop, friendTop, treeTop, smokeMod, bld, roofTop, sideKind, sideTop, treeProvenance } = cells.value;
   const equalLowerBlocks = options.equalToLower === "blocked";
   const hexTarget = options.targetHeight === "hex";
+  let fallbackUsed = false, treeUsed = false;
   let hi = 0, lo = 0, range = 1, aHigher = true, aB = -1, bB = -1, aStorey = 0, bStorey = 0;
 
   // Judges one obstacle top; returns its OBSTACLE_* code and leaves a note when explaining.
@@ -32,6 +33,8 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
     const d = aHigher ? dA : dB;
     const code = judgeObstacle(chart, top, hi, lo, range, d);
     const blocks = isObstacleBlocking(code, equalLowerBlocks);
+    if (!fallbackUsed && (code === OBSTACLE_CHART_CLEAR || code === OBSTACLE_CHART_BLOCKED) && !isChartCell(chart, hi - lo, range, hi - top)) fallbackUsed = true;
+    if (blocks && hinder > 0 && feature === "tree") treeUsed = true;
     if (judge.explain && (blocks || code === OBSTACLE_CHART_CLEAR || code === OBSTACLE_CHART_BLOCKED || hinder > 0)) {
       judge.note = obstacleNote(feature, top, code, blocks, hinder, d);
     }
@@ -64,6 +67,13 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   const judge: LosJudge = {
     grid, system: "firepower", tie: FIREPOWER_TIE, explain: false, note: undefined,
     hexTop, sideTop: sideSkipTop, skipHexBelow: -Infinity, skipSideBelow: -Infinity,
+    usedProvenance() {
+      const out: Provenance[] = [];
+      if (fallbackUsed) out.push(chart.fallback.provenance);
+      if (treeUsed && treeProvenance) out.push(treeProvenance);
+      return out;
+    },
+    resetProvenance() { fallbackUsed = false; treeUsed = false; },
     resolve(v) { return resolveFirepowerEye(map, bld, ground, v.hex.q, v.hex.r, v.level ?? 0, v.posture, v.upHeight); },
     range(a, b) {
       const dq = a.q - b.q, dr = a.r - b.r;

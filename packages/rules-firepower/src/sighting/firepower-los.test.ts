@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Hex } from "@tactica/hex";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
-import { checkLineOfSight } from "@tactica/sighting";
+import { checkLineOfSight, computeUnitVisibility } from "@tactica/sighting";
 import { createFirepowerJudge } from "./create-firepower-judge";
 import type { FirepowerLosOptions } from "./firepower-los-options";
 import { firepowerRange } from "./firepower-range";
@@ -77,6 +77,13 @@ describe("Firepower LOS conformance (digest §14.1)", () => {
     expect(hexes[8]?.lineHeight).toBeCloseTo(3 - (5 * 8) / 11, 10);
     expect(prone.path.filter((p) => p.kind === "hexside")).toHaveLength(11);
     expect(prone.blockedBy[0]).toMatchObject({ feature: "hill", obstacleHeight: 0, rule: "Firepower 12.1.4", provenance: { kind: "reconstructed" } });
+    // Batch answers say so too: the matrix lists the stand-in's provenance only when a pair used it.
+    const j = createFirepowerJudge(map, {});
+    if (!j.ok) throw new Error(j.error.message);
+    const book = computeUnitVisibility(j.value, [at(0, "stand"), at(11, "crouch")], true);
+    expect(book.ok && book.value.provenance).toEqual([]);
+    const recon = computeUnitVisibility(j.value, [at(0, "prone"), at(11, "crouch")], true);
+    expect(recon.ok && recon.value.provenance.map((p) => p.kind)).toEqual(["reconstructed"]);
     // The chart cell for column 5 / column 3 is not in the text: the answer says the number is reconstructed.
     expect(prone.reconstructed).toBe(true);
     expect(prone.provenance[0]?.kind).toBe("reconstructed");

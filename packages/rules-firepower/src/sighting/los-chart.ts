@@ -68,3 +68,13 @@ export function chartMaxClear(chart: LosChart, heightDiff: number, range: number
   }
   return fallbackMaxClear(chart, heightDiff, range, obstacleDiff);
 }
+
+/** True when the chart holds a cell for these numbers (false = the stand-in answers). */
+export function isChartCell(chart: LosChart, heightDiff: number, range: number, obstacleDiff: number): boolean {
+  const cells = chart.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c.heightDiff === heightDiff && c.obstacleDiff === obstacleDiff && range >= c.rangeMin && range <= c.rangeMax) return true;
+  }
+  return false;
+}

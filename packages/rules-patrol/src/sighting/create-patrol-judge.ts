@@ -1,6 +1,6 @@
 import type { CompiledMap } from "@tactica/map";
 import { FLAG_SMOKE } from "@tactica/map";
-import type { LosJudge, LosOutcome, TieRule } from "@tactica/sighting";
+import type { LosJudge, LosOutcome, Provenance, TieRule } from "@tactica/sighting";
 import { BLOCKED, toLosError, toLosGrid } from "@tactica/sighting";
 import { nightSpotLimit } from "./night-spotting";
 import type { PatrolLosOptions } from "./patrol-los-options";
@@ -66,9 +66,12 @@ export function createPatrolJudge(map: CompiledMap, options: PatrolLosOptions): 
   if (slopeCode > 0) for (let s = 0; s < n * 3; s++) sideMask[s] = map.sideCode[s] === slopeCode ? 1 : 0;
   const proneLimit = PRONE_SIGHT_RANGE[options.mode];
   let prone = false;
+  let reconUsed: Provenance | undefined;
 
   const judge: LosJudge = {
     grid, system: "patrol", tie: toPatrolTie(options.grazing), explain: false, note: undefined, hexMask, sideMask,
+    usedProvenance: () => (reconUsed ? [reconUsed] : []),
+    resetProvenance() { reconUsed = undefined; },
     resolve(v) {
       const cell = map.indexOf(v.hex.q, v.hex.r);
       if (cell < 0) return toLosError("los/off_map", `hex (${v.hex.q}, ${v.hex.r}) is not on the map`);
@@ -92,6 +95,7 @@ export function createPatrolJudge(map: CompiledMap, options: PatrolLosOptions): 
         if (this.explain) this.note = { feature: "automatic spotting", rule: "Patrol 16.31, 16.41", reason: "a man who fired last turn is spotted by everyone with an unblocked LOS, even prone-hidden" };
       } else if (night && range > 0) {
         const s = nightSpotLimit(b.posture, clearHex[b.cell] === 1, range);
+        if (s.provenance.kind !== "book") reconUsed = s.provenance;
         if (range > s.limit) {
           if (this.explain) this.note = { feature: "night spotting", rule: "Patrol 16.1", provenance: s.provenance, reason: `at night this target can never be spotted beyond ${s.limit} hexes (Night Spotting Table "N")` };
           return BLOCKED;

@@ -117,6 +117,12 @@ describe("Patrol! LOS rules", () => {
     expect(far.clear).toBe(true);
     expect(far.reconstructed).toBe(true);
     expect(nightSpotLimit(0, true, 12)).toMatchObject({ limit: 10, provenance: { kind: "reconstructed" } });
+    const j = createPatrolJudge(m, { mode: "open", night: true });
+    if (!j.ok) throw new Error("judge");
+    const near = computeUnitVisibility(j.value, [at(1), at(4)], false);
+    expect(near.ok && near.value.provenance).toEqual([]);
+    const farM = computeUnitVisibility(j.value, [at(1), at(9)], false);
+    expect(farM.ok && farM.value.provenance.map((p) => p.kind)).toEqual(["reconstructed"]);
   });
 
   it("patrol 16.43: at night spotting is not mutual; 16.0: in daylight the visibility matrix is symmetric", () => {
