@@ -1,0 +1,19 @@
+export type { Collection, Edit, ItemOf, ListEdit, MetaEdit, MetaField } from "./edit";
+export { applyEdit, readItem, toFortificationKey, toItemKey } from "./edit";
+export type { CommandOutcome, EditorCommand } from "./command";
+export { applyCommand, toCommandOutcome } from "./command";
+export type { EditorHistory } from "./history";
+export { canRedo, canUndo, createHistory, executeCommand, redoCommand, undoCommand } from "./history";
+export { addMarker, fillTerrain, paintTerrain, removeMarker, setHeight, toRegion } from "./terrain-commands";
+export type { HexsideFeature } from "./hexside-commands";
+export { clearHexsideFeature, setHexsideFeature } from "./hexside-commands";
+export type { BuildingSpec, LevelSideType } from "./building-commands";
+export {
+  addBuildingLevel, addStair, createBuilding, findBuildingAt, removeBuilding, removeStair, removeTopLevel, setLevelHeights,
+  setLevelSide, setRoof, toOuterWalls,
+} from "./building-commands";
+export { removeFortification, setFortification, toDefaultFortification } from "./fortification-commands";
+export type { NewBoardSpec } from "./board-commands";
+export {
+  createBoard, createMapDocument, joinPlacement, movePlacement, placeBoard, removePlacement, rotatePlacement,
+} from "./board-commands";
