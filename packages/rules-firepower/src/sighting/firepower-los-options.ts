@@ -24,7 +24,7 @@ export type FirepowerLosOptions = {
    * may block, judged like any obstacle; opposing soldiers never block]. The caller lists the firer's friends.
    */
   readonly friendlies?: readonly { readonly hex: Hex; readonly headHeight: number }[];
-  /** Digest ambiguity 15.18, an obstacle equal to the lower end only: "clear" (default) or "blocked". */
+  /** Option firepower/los_equal_to_lower (digest ambiguity 15.18), an obstacle equal to the lower end only: "clear" (default) or "blocked". */
   readonly equalToLower?: "clear" | "blocked";
 };
 

@@ -33,7 +33,7 @@ export function obstacleRule(code: number): string {
     case OBSTACLE_ABOVE_BOTH: return "Firepower 12.1.1";
     case OBSTACLE_EQUAL_HIGHER: return "Firepower 12.1.2";
     case OBSTACLE_CHART_CLEAR: case OBSTACLE_CHART_BLOCKED: return "Firepower 12.1.4";
-    case OBSTACLE_EQUAL_LOWER: return "Firepower 12.1 (digest ambiguity 15.18)";
+    case OBSTACLE_EQUAL_LOWER: return "Firepower 12.1 (digest ambiguity 15.18, option firepower/los_equal_to_lower)";
     default: return "Firepower 12.1.3";
   }
 }

@@ -15,7 +15,7 @@ export function toPatrolTie(grazing: PatrolLosOptions["grazing"]): TieRule {
   return {
     policy: grazing ?? "clear-if-either",
     rule: "Patrol 9.3, 10.12 (straight-edge calls; digest §6.1 suggested convention)",
-    option: "patrol.los.grazing",
+    option: "patrol/los_grazing",
   };
 }
 
