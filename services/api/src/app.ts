@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import { Redis } from "ioredis";
 import mercurius from "mercurius";
+import mqEmitterRedis from "mqemitter-redis";
 import { createContext } from "./context";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./auth/rate-limiter";
+import { installAuth } from "./auth/install-auth";
+import { subscriptionOptions } from "./auth/subscription-auth";
+import { maxSelectedFieldsRule } from "./limits/query-complexity";
+import { createLive } from "./matches/live";
 import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
 import { formatErrors } from "./errors";
@@ -13,6 +20,8 @@ export type BuildAppOptions = {
   readonly logger?: FastifyServerOptions["logger"];
   readonly bodyLimit?: number;
   readonly graphiql?: boolean;
+  /** Requests per minute per IP without an API key (keys carry their own limit). */
+  readonly anonymousPerMinute?: number;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -73,11 +82,27 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", database: db, queue, queueMode: deps.queue.mode });
   });
 
-  const services = { ...deps, sightings: createSightingCache({ db: deps.db }) };
+  // Redis (when configured) shares rate limits and fans subscriptions out across API processes.
+  const redis = deps.redisUrl ? new Redis(deps.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const emitter = deps.redisUrl ? mqEmitterRedis({ connectionString: deps.redisUrl }) : undefined;
+  const authenticate = installAuth(app, { db: deps.db, limiter, anonymousPerMinute: opts.anonymousPerMinute ?? 600 });
+  app.addHook("onClose", async () => {
+    await limiter.close();
+    if (emitter) await new Promise<void>((resolve) => emitter.close(() => resolve()));
+    await redis?.quit();
+  });
+
+  const live = createLive(() => app.graphql.pubsub);
+  const services = { ...deps, sightings: createSightingCache({ db: deps.db }), live };
   await app.register(mercurius, {
     schema,
     graphiql: opts.graphiql ?? true,
     queryDepth: 12,
+    // Compile a query to JavaScript after its 2nd use (graphql-jit): hot client queries skip the generic executor.
+    jit: 2,
+    validationRules: [maxSelectedFieldsRule()],
+    subscription: subscriptionOptions({ services, authenticate, ...(emitter ? { emitter } : {}) }),
     context: (request, reply) => createContext(services, request, reply),
     errorFormatter: (execution, ctx) => {
       const request = (ctx as { reply?: { request?: { log: FastifyInstance["log"]; headers: Record<string, string | string[] | undefined> } } } | null)?.reply?.request;

@@ -1,17 +1,26 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Caller } from "./auth/caller";
+import { callerOf } from "./auth/request-caller";
 import type { AppDeps } from "./deps";
 import type { SightingCache } from "./geometry/sighting-cache";
+import type { Live } from "./matches/live";
 
-/** Per-process services built by buildApp from the deps (caches shared by all requests). */
-export type AppServices = { readonly sightings: SightingCache };
+/** Per-process services built by buildApp from the deps (caches shared by all requests, the live bus). */
+export type AppServices = { readonly sightings: SightingCache; readonly live: Live };
 
-/** What every resolver receives: the process's dependencies plus this request's logger and id. */
+/** mercurius's per-subscription pubsub (present in subscription contexts). */
+export type SubscriptionPubSub = { subscribe(topics: string | string[]): Promise<AsyncIterable<unknown>> };
+
+/** What every resolver receives: the process's dependencies plus this request's logger, id and caller. */
 export type Context = AppDeps & AppServices & {
   readonly requestId: string;
   readonly log: FastifyRequest["log"];
+  /** Who is calling (API key's client, seat token); see src/auth. */
+  readonly caller: Caller;
+  readonly pubsub?: SubscriptionPubSub;
 };
 
 /** Builds the per-request context (one per HTTP request, DataLoaders will live here). */
 export function createContext(deps: AppDeps & AppServices, request: FastifyRequest, _reply: FastifyReply): Context {
-  return { ...deps, requestId: String(request.id), log: request.log };
+  return { ...deps, requestId: String(request.id), log: request.log, caller: callerOf(request) };
 }

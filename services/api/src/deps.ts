@@ -1,12 +1,15 @@
 import type { Db } from "@tactica/db";
+import type { Ruleset } from "@tactica/engine";
 import type { JobQueue } from "@tactica/queue";
 
 /** A rule system the API can serve; filled from the rules packages as they land. */
-export type RulesetEntry = { readonly id: string; readonly name: string; readonly version: string };
+export type RulesetEntry = { readonly id: string; readonly name: string; readonly version: string; readonly ruleset?: Ruleset };
 
 /** Everything buildApp needs from outside; server.ts and tests construct these. */
 export type AppDeps = {
   readonly db: Db;
   readonly queue: JobQueue;
   readonly rulesets: readonly RulesetEntry[];
+  /** Redis for subscriptions fan-out and rate limits across API processes; absent = in-memory (embedded mode). */
+  readonly redisUrl?: string;
 };

@@ -1,0 +1,38 @@
+import { GraphQLError, Kind } from "graphql";
+import type { ASTVisitor, FragmentDefinitionNode, SelectionSetNode, ValidationContext } from "graphql";
+
+/** Most fields one operation may select, counting each fragment spread where it is used. */
+export const MAX_SELECTED_FIELDS = 1_000;
+
+/** Counts the fields an operation selects (fragments expanded at each use); stops counting past `cap`. */
+export function countSelectedFields(set: SelectionSetNode, fragments: Readonly<Record<string, FragmentDefinitionNode>>, cap: number, seen: readonly string[] = []): number {
+  let total = 0;
+  for (const sel of set.selections) {
+    if (total > cap) return total;
+    if (sel.kind === Kind.FIELD) total += 1 + (sel.selectionSet ? countSelectedFields(sel.selectionSet, fragments, cap - total, seen) : 0);
+    else if (sel.kind === Kind.INLINE_FRAGMENT) total += countSelectedFields(sel.selectionSet, fragments, cap - total, seen);
+    else {
+      const name = sel.name.value;
+      const frag = fragments[name];
+      // A fragment cycle is reported by GraphQL's own NoFragmentCycles rule; here it just stops the count.
+      if (frag && !seen.includes(name)) total += countSelectedFields(frag.selectionSet, fragments, cap - total, [...seen, name]);
+    }
+  }
+  return total;
+}
+
+/** A validation rule refusing operations that select more than `max` fields (extensions.code request/too_complex). */
+export function maxSelectedFieldsRule(max = MAX_SELECTED_FIELDS): (context: ValidationContext) => ASTVisitor {
+  return (context) => {
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+    return {
+      OperationDefinition(node) {
+        const count = countSelectedFields(node.selectionSet, fragments, max);
+        if (count > max) {
+          context.reportError(new GraphQLError(`The operation selects more than ${max} fields; split it.`, { nodes: [node], extensions: { code: "request/too_complex" } }));
+        }
+      },
+    };
+  };
+}
