@@ -1,7 +1,10 @@
+import { validateMapDocument } from "@tactica/map";
+import type { MapIssue } from "@tactica/map";
 import { builder } from "../builder";
+import type { Context } from "../context";
 import { apiError } from "../errors";
 
-type MapRow = { id: string; name: string; rulesetId: string; version: number; document: unknown };
+type MapRow = { id: string; name: string; rulesetId: string; version: number; document: unknown; publishedAt: Date | null };
 
 const MapSummary = builder.objectRef<MapRow>("MapSummary").implement({
   description: "A stored map, without its document.",
@@ -19,11 +22,12 @@ const MapRecord = builder.objectRef<MapRow>("MapRecord").implement({
     name: t.exposeString("name"),
     rulesetId: t.exposeString("rulesetId"),
     version: t.exposeInt("version"),
+    publishedAt: t.string({ nullable: true, description: "When the stored version was published (ISO 8601), or null for a draft.", resolve: (m) => m.publishedAt?.toISOString() ?? null }),
     document: t.field({ type: "JSON", resolve: (m) => m.document }),
   }),
 });
 
-const select = { id: true, name: true, rulesetId: true, version: true, document: true } as const;
+const select = { id: true, name: true, rulesetId: true, version: true, document: true, publishedAt: true } as const;
 
 builder.queryField("maps", (t) =>
   t.field({
@@ -45,3 +49,96 @@ builder.queryField("map", (t) =>
     },
   }),
 );
+
+/** Why a save or publish did not happen, as values the editor switches on (`__typename`). */
+type SaveOutcome =
+  | { kind: "saved"; map: MapRow }
+  | { kind: "conflict"; id: string; currentVersion: number; message: string }
+  | { kind: "invalid"; issues: MapIssue[] }
+  | { kind: "notFound"; id: string };
+
+const MapIssueRef = builder.objectRef<MapIssue>("MapIssue").implement({
+  description: "One problem in a map document: the path of the field at fault (e.g. hexes[3].terrain) and what is wrong.",
+  fields: (t) => ({ path: t.exposeString("path"), message: t.exposeString("message") }),
+});
+
+const MapSaved = builder.objectRef<Extract<SaveOutcome, { kind: "saved" }>>("MapSaved").implement({
+  description: "The map was stored; `map.version` is the version the next save must name as its base.",
+  fields: (t) => ({ map: t.field({ type: MapRecord, resolve: (o) => o.map }) }),
+});
+
+const MapVersionConflict = builder.objectRef<Extract<SaveOutcome, { kind: "conflict" }>>("MapVersionConflict").implement({
+  description: "The save named a stale base version (someone saved in between) or created an id that exists.",
+  fields: (t) => ({ id: t.exposeID("id"), currentVersion: t.exposeInt("currentVersion"), message: t.exposeString("message") }),
+});
+
+const MapInvalid = builder.objectRef<Extract<SaveOutcome, { kind: "invalid" }>>("MapInvalid").implement({
+  description: "The document fails validation; nothing was stored.",
+  fields: (t) => ({ issues: t.field({ type: [MapIssueRef], resolve: (o) => o.issues }) }),
+});
+
+const MapNotFound = builder.objectRef<Extract<SaveOutcome, { kind: "notFound" }>>("MapNotFound").implement({
+  description: "No stored map has this id.",
+  fields: (t) => ({ id: t.exposeID("id") }),
+});
+
+const SaveMapResult = builder.unionType("SaveMapResult", {
+  description: "The outcome of saveMap or publishMap: saved, or why not (typed, so clients switch on __typename).",
+  types: [MapSaved, MapVersionConflict, MapInvalid, MapNotFound],
+  resolveType: (o) => ({ saved: MapSaved, conflict: MapVersionConflict, invalid: MapInvalid, notFound: MapNotFound })[o.kind],
+});
+
+const SaveMapInput = builder.inputType("SaveMapInput", {
+  description: "A map document to store. Omit baseVersion to create a new map; name the version you edited to update one.",
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string({ required: true }),
+    rulesetId: t.string({ required: true }),
+    document: t.field({ type: "JSON", required: true }),
+    baseVersion: t.int({ required: false }),
+  }),
+});
+
+builder.mutationField("saveMap", (t) =>
+  t.field({
+    type: SaveMapResult,
+    description: "Validates and stores a map document; each save bumps `version` (optimistic concurrency on baseVersion).",
+    args: { input: t.arg({ type: SaveMapInput, required: true }) },
+    resolve: async (_r, { input }, ctx): Promise<SaveOutcome> => {
+      const id = String(input.id);
+      if (id.length > 128 || input.name.length > 200) throw apiError("request/invalid", "A map id is at most 128 characters and a name at most 200.");
+      const validation = validateMapDocument(input.document);
+      if (!validation.ok) return { kind: "invalid", issues: validation.issues };
+      const data = { name: input.name, rulesetId: input.rulesetId, schemaVersion: validation.map.schemaVersion, document: validation.map };
+      if (input.baseVersion === null || input.baseVersion === undefined) {
+        const existing = await ctx.db.prisma.mapDoc.findUnique({ where: { id }, select: { version: true } });
+        if (existing) return { kind: "conflict", id, currentVersion: existing.version, message: `A map with id "${id}" exists; load it and save with its version.` };
+        return { kind: "saved", map: await ctx.db.prisma.mapDoc.create({ data: { id, ...data, version: 1 }, select }) };
+      }
+      // One conditional update: two saves from the same base cannot both win.
+      const updated = await ctx.db.prisma.mapDoc.updateMany({ where: { id, version: input.baseVersion }, data: { ...data, version: { increment: 1 } } });
+      if (updated.count === 1) return { kind: "saved", map: await ctx.db.prisma.mapDoc.findUniqueOrThrow({ where: { id }, select }) };
+      return toStale(ctx, id, input.baseVersion);
+    },
+  }),
+);
+
+builder.mutationField("publishMap", (t) =>
+  t.field({
+    type: SaveMapResult,
+    description: "Publishes the stored map at `version` (the version the author reviewed); a later save needs publishing again.",
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: async (_r, { id, version }, ctx): Promise<SaveOutcome> => {
+      const key = String(id);
+      const updated = await ctx.db.prisma.mapDoc.updateMany({ where: { id: key, version }, data: { publishedAt: new Date() } });
+      if (updated.count === 1) return { kind: "saved", map: await ctx.db.prisma.mapDoc.findUniqueOrThrow({ where: { id: key }, select }) };
+      return toStale(ctx, key, version);
+    },
+  }),
+);
+
+async function toStale(ctx: Context, id: string, base: number): Promise<SaveOutcome> {
+  const current = await ctx.db.prisma.mapDoc.findUnique({ where: { id }, select: { version: true } });
+  if (!current) return { kind: "notFound", id };
+  return { kind: "conflict", id, currentVersion: current.version, message: `Map "${id}" is at version ${current.version}, not ${base}: reload it (your draft is kept) and save again.` };
+}
