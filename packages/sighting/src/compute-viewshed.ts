@@ -1,6 +1,7 @@
 import { cellToHex } from "./los-grid";
 import type { LosJudge } from "./los-policy";
 import type { Eye, LosOutcome } from "./types";
+import { toLosError } from "./types";
 import { computeVisibility } from "./compute-visibility";
 import type { VisibilityMatrix } from "./visibility-matrix";
 
@@ -14,16 +15,22 @@ export type ViewshedSpec = {
 
 /**
  * The whole-map visibility matrix for one posture: row/column k is the k-th hex of `judge.grid.cells`
- * (ascending cell order). A posture or level the policy cannot resolve on some hex is a typed error.
+ * (ascending cell order). For a level other than 0 only the hexes that have it take part (the others' rows
+ * and columns stay empty); a bad posture, or a level no hex has, is a typed error.
  */
 export function computeViewshed(judge: LosJudge, spec: ViewshedSpec, mutual: boolean): LosOutcome<VisibilityMatrix> {
   const grid = judge.grid;
-  const eyes: Eye[] = [];
+  const eyes: (Eye | undefined)[] = [];
+  const level = spec.level ?? 0;
+  let found = 0;
   for (let k = 0; k < grid.size; k++) {
     const hex = cellToHex(grid, grid.cells[k]!);
-    const e = judge.resolve({ hex, posture: spec.posture, level: spec.level ?? 0 });
-    if (!e.ok) return e;
-    eyes.push(e.value);
+    const e = judge.resolve({ hex, posture: spec.posture, level });
+    // Above or below ground, hexes without that storey simply take no part.
+    if (!e.ok && !(level !== 0 && e.error.code === "los/bad_level")) return e;
+    eyes.push(e.ok ? e.value : undefined);
+    if (e.ok) found++;
   }
+  if (found === 0 && grid.size > 0) return toLosError("los/bad_level", `no hex of the map has level ${level}`);
   return { ok: true, value: computeVisibility(judge, eyes, mutual) };
 }

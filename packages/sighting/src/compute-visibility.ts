@@ -9,19 +9,22 @@ import { createVisibilityMatrix, setVisible } from "./visibility-matrix";
 /**
  * Visibility among a set of resolved eyes (all ordered pairs). With `mutual` (only where the rules say sight
  * is mutual, e.g. Patrol 16.0 in daylight) each unordered pair is traced once and both bits are set;
- * otherwise every ordered pair is traced. A unit always sees itself. The inner loop allocates nothing.
+ * otherwise every ordered pair is traced. A unit always sees itself; an undefined eye (a hex without the
+ * requested level) sees and is seen by nothing. The inner loop allocates nothing.
  */
-export function computeVisibility(judge: LosJudge, eyes: readonly Eye[], mutual: boolean): VisibilityMatrix {
+export function computeVisibility(judge: LosJudge, eyes: readonly (Eye | undefined)[], mutual: boolean): VisibilityMatrix {
   const n = eyes.length;
   const m = createVisibilityMatrix(n);
   const tracer = createLosTracer(judge);
   judge.resetProvenance?.();
   for (let i = 0; i < n; i++) {
-    const a = eyes[i]!;
+    const a = eyes[i];
+    if (a === undefined) continue;
     setVisible(m, i, i);
     for (let j = mutual ? i + 1 : 0; j < n; j++) {
-      if (j === i) continue;
-      if (tracer.trace(a, eyes[j]!) === BLOCKED) continue;
+      const b = eyes[j];
+      if (j === i || b === undefined) continue;
+      if (tracer.trace(a, b) === BLOCKED) continue;
       setVisible(m, i, j);
       if (mutual) setVisible(m, j, i);
     }

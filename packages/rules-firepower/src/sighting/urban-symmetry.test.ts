@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { compileMap, createSeededUrbanMap } from "@tactica/map";
 import type { Viewpoint } from "@tactica/sighting";
-import { BLOCKED, cellToHex, checkLineOfSight, createLosTracer } from "@tactica/sighting";
+import { BLOCKED, cellToHex, checkLineOfSight, computeViewshed, createLosTracer, isVisible } from "@tactica/sighting";
 import { createFirepowerJudge } from "./create-firepower-judge";
 import { FIREPOWER_FEATURES, FIREPOWER_TERRAIN } from "./firepower-terrain";
 
@@ -33,5 +33,15 @@ describe("Firepower LOS among buildings", () => {
       }), { numRuns: 400 });
     expect(blocked).toBeGreaterThan(0);
     expect(clear).toBeGreaterThan(0);
+  });
+
+  it("an upper-storey viewshed covers only the hexes that have that storey", () => {
+    const up = computeViewshed(judge, { posture: "stand", level: 1 }, true);
+    if (!up.ok) throw new Error(up.error.message);
+    for (let k = 0; k < judge.grid.size; k++) {
+      const has = map.levelCount[judge.grid.cells[k]!]! > 1;
+      expect(isVisible(up.value, k, k)).toBe(has);
+    }
+    expect(computeViewshed(judge, { posture: "stand", level: 9 }, true)).toMatchObject({ ok: false, error: { code: "los/bad_level" } });
   });
 });
