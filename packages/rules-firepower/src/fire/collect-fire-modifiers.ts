@@ -1,0 +1,57 @@
+import type { AnyTable, Provenance } from "@tactica/engine";
+import { lookupOrThrow } from "@tactica/engine";
+import type { BasicModifier } from "../tables/basic-fire-modifiers";
+import { BASIC_FIRE_MODIFIERS, basicModifierSection } from "../tables/basic-fire-modifiers";
+import type { AppliedModifier } from "./applied-modifier";
+import type { FireSituation } from "./fire-situation";
+import { tableOf } from "./table-of";
+
+type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
+
+function toApplied(tables: ReadonlyMap<string, AnyTable> | undefined, use: Use): AppliedModifier {
+  const cell = lookupOrThrow(tableOf(tables, BASIC_FIRE_MODIFIERS), { modifier: use.id });
+  return { name: use.name, value: cell.value * (use.times ?? 1), rule: `Firepower ${basicModifierSection(use.id)}`, provenance: use.provenance ?? cell.provenance };
+}
+
+function inCover(s: FireSituation): boolean {
+  return s.target.terrain === "tree" || s.target.terrain === "rough" || s.target.fenceBetween === true;
+}
+
+/** Modifiers to an L weapon's shots at one target unit [6.3.6.2.1-7], in the book's order. */
+export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
+  const uses: Use[] = [];
+  if (s.firer.suppressed) uses.push({ id: "firer_suppressed", name: "firer Suppressed" });
+  if (inCover(s)) uses.push({ id: "target_cover", name: "target in cover" });
+  if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween) uses.push({ id: "target_concealment", name: "target in concealment" });
+  if (s.target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
+  if (s.target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
+  const trees = s.treesAndHedges ?? 0;
+  if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge in LOS`, times: trees, ...(s.losProvenance ? { provenance: s.losProvenance } : {}) });
+  if (s.target.running) uses.push({ id: "target_running", name: "target Running" });
+  const mf = s.firer.nonCombatMf ?? 0;
+  if (mf > 0) uses.push({ id: "firer_non_combat_mf", name: `firer spends ${mf} non-Combat MF`, times: mf });
+  return uses.map((u) => toApplied(s.tables, u));
+}
+
+/** Modifiers to a grenade throw [6.3.6.2]: only firer Suppressed and trees/hedges in the LOS apply (option 15.17). */
+export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
+  const uses: Use[] = [];
+  if (s.firer.suppressed) uses.push({ id: "firer_suppressed", name: "thrower Suppressed" });
+  const trees = s.treesAndHedges ?? 0;
+  if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge in LOS`, times: trees, ...(s.losProvenance ? { provenance: s.losProvenance } : {}) });
+  return uses.map((u) => toApplied(s.tables, u));
+}
+
+/** Modifiers to one soldier's blast roll [6.3.6.2.2, 6.3.6.2.4, 6.3.6.3.2.2]: distance from impact, cover, posture. */
+export function collectBlastModifiers(
+  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean },
+  distance: number, tables?: ReadonlyMap<string, AnyTable>,
+): AppliedModifier[] {
+  const uses: Use[] = [];
+  if (distance === 1) uses.push({ id: "blast_adjacent", name: "blast zone, adjacent hex" });
+  if (distance === 2) uses.push({ id: "blast_two_hexes", name: "blast zone, two hexes away" });
+  if (target.terrain === "tree" || target.terrain === "rough" || target.fenceBetween) uses.push({ id: "target_cover", name: "target in cover" });
+  if (target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
+  if (target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
+  return uses.map((u) => toApplied(tables, u));
+}

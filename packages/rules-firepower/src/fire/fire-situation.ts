@@ -1,0 +1,43 @@
+import type { AnyTable, Provenance } from "@tactica/engine";
+import type { BasicWeapon, FireMode } from "../tables/basic-firing-chart";
+import type { Posture } from "../tables/basic-mf-chart";
+
+/** Basic Game terrain of the target's hex as it matters to fire [6.3.6.2.2-3]. */
+export type TargetTerrain = "clear" | "tree" | "rough" | "scrub";
+
+/** Everything `fireOdds` needs to know about one shot (L weapons) or one throw (hand grenade) at one target. */
+export type FireSituation = {
+  readonly weapon: BasicWeapon;
+  /** Defaults: LMG auto, RFL auto, PST semi, HGN throw. */
+  readonly mode?: FireMode;
+  /** Range in hexes as the book counts it (same hex = 1) [6.3.2.1, 12]. */
+  readonly range: number;
+  readonly firer: {
+    readonly posture: Posture;
+    readonly suppressed?: boolean;
+    /** MF spent on non-Combat actions this Impulse, before plus announced after [6.3.6.2.7]. */
+    readonly nonCombatMf?: number;
+  };
+  readonly target: {
+    readonly posture: Posture;
+    readonly running?: boolean;
+    readonly terrain?: TargetTerrain;
+    /** A fence in the target hex lies between firer (or impact hex) and target [6.3.6.2.2]. */
+    readonly fenceBetween?: boolean;
+    /** A hedge in the target hex lies between firer and target [6.3.6.2.3]. */
+    readonly hedgeBetween?: boolean;
+  };
+  /** Intervening tree hexes and hedges crossed (firer and target hexes excluded) [6.3.6.2.5]. */
+  readonly treesAndHedges?: number;
+  /** Provenance of the LOS answer that counted `treesAndHedges` (default: the book rule). */
+  readonly losProvenance?: Provenance;
+  /** Option choices (defaults when absent). */
+  readonly options?: Readonly<Record<string, string>>;
+  /** The match's tables (rulings overrides); defaults to the declared tables. */
+  readonly tables?: ReadonlyMap<string, AnyTable>;
+};
+
+/** The mode a weapon fires in when the situation does not say. */
+export function defaultMode(weapon: BasicWeapon): FireMode {
+  return weapon === "HGN" ? "throw" : weapon === "PST" ? "semi" : "auto";
+}
