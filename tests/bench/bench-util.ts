@@ -19,14 +19,26 @@ export function timeMs(fn: () => void): number {
 }
 
 /** Runs `run` and prints its JSON line when the file is executed directly (`npx tsx tests/bench/x.bench.ts`). */
-export function cliGuard(metaUrl: string, run: () => Promise<BenchResult>): void {
+export function cliGuard(metaUrl: string, run: () => Promise<BenchResult | BenchResult[]>): void {
   const entry = process.argv[1];
   if (entry && metaUrl === pathToFileURL(entry).href) {
-    run().then((r) => console.log(JSON.stringify(r)), (e: unknown) => { console.error(e); process.exit(1); });
+    run().then((r) => { for (const line of Array.isArray(r) ? r : [r]) console.log(JSON.stringify(line)); }, (e: unknown) => { console.error(e); process.exit(1); });
   }
 }
 
 /** Rounds to 3 significant decimals for printing. */
 export function round3(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+/** Median milliseconds per call of f over `runs` calls, after `warmup` untimed calls. */
+export function medianMsPerCall(runs: number, f: (i: number) => unknown, warmup = Math.min(200, runs)): number {
+  for (let i = 0; i < warmup; i += 1) f(i);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    f(i);
+    times.push(performance.now() - t0);
+  }
+  return median(times);
 }

@@ -1,10 +1,11 @@
 // fire-odds: median in-process latency of an exact fire-odds answer (target < 0.2 ms), against a baseline of
 // estimating the same odds by 2,000-sample Monte Carlo (what a client without exact odds would do).
 import { createRngState, createSeededDice, firepowerBurstOdds, fowArmourSaveOdds, fowShootingOdds } from "@tactica/dice";
-import { isMain, medianMsPerCall, round } from "./support";
+import type { BenchResult } from "./bench-util";
+import { cliGuard, medianMsPerCall, round3 } from "./bench-util";
 
 /** Runs the benchmark and returns one result line per construct. */
-export async function run() {
+export async function run(): Promise<BenchResult[]> {
   const dice = createSeededDice(createRngState("bench-fire-odds", "sfc32")).dice;
   const mcBurst = (hit: number, mod: number, shots: number) => {
     let eliminated = 0;
@@ -28,7 +29,7 @@ export async function run() {
     baseline: medianMsPerCall(200, (i) => mcBurst(3 + (i % 6), 0, 1 + (i % 3))),
     unit: "ms/answer (median)",
   };
-  return [firepower, fow].map((r) => ({ ...r, ours: round(r.ours), baseline: round(r.baseline), ratio: round(r.baseline / r.ours, 1), target: "ours < 0.2" }));
+  return [firepower, fow].map((r) => ({ ...r, ours: round3(r.ours), baseline: round3(r.baseline), ratio: round3(r.baseline / r.ours), target: "ours < 0.2" }));
 }
 
-if (isMain(import.meta.url)) for (const r of await run()) console.log(JSON.stringify(r));
+cliGuard(import.meta.url, run);
