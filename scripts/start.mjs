@@ -39,13 +39,14 @@ run("api", tsx, ["services/api/src/server.ts"]);
 if (env.REDIS_URL) run("worker", tsx, ["services/worker/src/main.ts"]);
 run("editor", next, ["dev", path.join(root, "apps", "editor"), "-p", env.EDITOR_PORT ?? "3000", "-H", "127.0.0.1"], {
   TACTICA_API_URL: env.TACTICA_API_URL ?? `http://127.0.0.1:${apiPort}`,
+  NEXT_TELEMETRY_DISABLED: env.NEXT_TELEMETRY_DISABLED ?? "1",
 });
 
 console.log(`
 [start] Tactica is starting:
   GraphQL API   http://127.0.0.1:${apiPort}/graphql   (GraphiQL: http://127.0.0.1:${apiPort}/graphiql)
   Editor        http://127.0.0.1:${env.EDITOR_PORT ?? "3000"}
-  Database      ${env.DATABASE_URL ? "DATABASE_URL" : "embedded PGlite in .data/pg (no DATABASE_URL)"}
+  Database      ${env.DATABASE_URL ? "DATABASE_URL" : `embedded PGlite in ${env.DATA_DIR ?? ".data"}/pg (no DATABASE_URL)`}
   Jobs          ${env.REDIS_URL ? "BullMQ on REDIS_URL, worker process started" : "in-process inside the API (no REDIS_URL)"}
 Press Ctrl+C to stop.
 `);
