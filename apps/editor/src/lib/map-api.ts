@@ -4,14 +4,14 @@ import type { FetchLike, GraphQLOutcome } from "./graphql-request";
 /** One entry of the `maps` query. */
 export type MapSummary = { id: string; name: string; rulesetId: string };
 /** The `map(id)` query's record; `document` is still unvalidated JSON here. */
-export type MapRecord = MapSummary & { version: number; document: unknown };
+export type MapRecord = MapSummary & { version: number; document: unknown; publishedAt?: string | null };
 
 /** Same-origin endpoint: next.config.ts rewrites it to the API, so the browser never goes cross-origin. */
 export const GRAPHQL_PATH = "/graphql";
 
 export const MAPS_QUERY = "query EditorMaps { maps { id name rulesetId } }";
 export const MAP_QUERY =
-  "query EditorMap($id: ID!) { map(id: $id) { id name rulesetId version document } }";
+  "query EditorMap($id: ID!) { map(id: $id) { id name rulesetId version publishedAt document } }";
 
 /** Loads the list of maps the editor can open. */
 export async function loadMapList(fetchImpl: FetchLike, url = GRAPHQL_PATH): Promise<GraphQLOutcome<MapSummary[]>> {
