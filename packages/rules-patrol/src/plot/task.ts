@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** A printed hex number "XXYY" [2.2]. */
+export const hexIdSchema = z.string().regex(/^\d{4}$/);
+/** A path step: a hex number or a vector letter A-F (A = north, clockwise) [7.12]. */
+export const pathStepSchema = z.union([hexIdSchema, z.enum(["A", "B", "C", "D", "E", "F"])]);
+
+/** One plotted task [6.1]; `prone` is the free fall-prone suffix "-P" of starred tasks (and MV-P, [6.21]). */
+export const taskSchema = z.discriminatedUnion("code", [
+  z.object({ code: z.literal("DF"), target: z.string(), all: z.boolean().optional() }).strict(),
+  z.object({ code: z.literal("KF"), target: z.string(), all: z.boolean().optional() }).strict(),
+  z.object({ code: z.literal("OF"), hex: hexIdSchema }).strict(),
+  z.object({ code: z.literal("TG"), hex: hexIdSchema, prone: z.boolean().optional() }).strict(),
+  z.object({ code: z.literal("MV"), path: z.array(pathStepSchema).min(1).max(20), prone: z.boolean().optional(), exit: z.boolean().optional() }).strict(),
+  z.object({ code: z.literal("PMV"), to: pathStepSchema }).strict(),
+  z.object({ code: z.literal("PP") }).strict(),
+  z.object({ code: z.literal("ER") }).strict(),
+  z.object({ code: z.literal("RL") }).strict(),
+  z.object({ code: z.literal("RA") }).strict(),
+  z.object({ code: z.literal("PG"), type: z.enum(["F", "S"]) }).strict(),
+  z.object({ code: z.literal("HH"), target: z.string() }).strict(),
+]);
+/** One plotted task. */
+export type Task = z.infer<typeof taskSchema>;
+/** Task codes the ruleset executes. */
+export type TaskCode = Task["code"];
+
+/** A side's plot: ordered tasks per man [5.0]; men not listed do nothing (prone men become prone-hidden [7.55]). */
+export const plotSchema = z.object({ orders: z.record(z.string(), z.array(taskSchema).max(4)) }).strict();
+/** A side's plot. */
+export type Plot = z.infer<typeof plotSchema>;
+
+/** MP each task costs [6.1]: "all" = the man's whole remaining MA; MV costs its path. */
+export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
+  DF: "all", OF: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, HH: "all",
+};
+
+/** Bracketed tasks: the only ones a stunned man may plot [6.1 notes, 6.22]. */
+export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "TG", "MV", "PMV", "PP"]);
+
+/** Combat tasks (phase C or OF) [6.1]: a man may never move and then fire [6.0]. */
+export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "TG", "HH"]);

@@ -1,0 +1,5 @@
+export * from "./entry";
+export * from "./movement";
+export * from "./panic";
+export * from "./preservation";
+export * from "./victory";
