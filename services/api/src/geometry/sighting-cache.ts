@@ -16,9 +16,22 @@ export type MapSource = { readonly mapId?: string | null; readonly map?: unknown
  * Compiling a map and preparing a judge costs milliseconds; a query costs microseconds. So prepared sightings are
  * kept per (system, stored map id + version or inline map hash, options), least recently used first out.
  */
-export function createSightingCache(opts: { readonly db: Db; readonly capacity?: number }) {
+export function createSightingCache(opts: { readonly db: Db; readonly capacity?: number; readonly versionTtlMs?: number; readonly now?: () => number }) {
   const capacity = opts.capacity ?? 64;
+  const versionTtlMs = opts.versionTtlMs ?? 2000;
+  const now = opts.now ?? Date.now;
   const entries = new Map<string, PreparedSighting>();
+  // A stored map's current version, re-read at most every versionTtlMs: a hot lineOfSight path then costs no
+  // database round trip. A save through this process invalidates at once; other API processes see it within the TTL.
+  const versions = new Map<string, { version: number; at: number }>();
+  const currentVersion = async (id: string): Promise<number | undefined> => {
+    const known = versions.get(id);
+    if (known && now() - known.at < versionTtlMs) return known.version;
+    const row = await opts.db.prisma.mapDoc.findUnique({ where: { id }, select: { version: true } });
+    if (!row) { versions.delete(id); return undefined; }
+    versions.set(id, { version: row.version, at: now() });
+    return row.version;
+  };
 
   const remember = (key: string, value: PreparedSighting) => {
     entries.delete(key);
@@ -42,9 +55,9 @@ export function createSightingCache(opts: { readonly db: Db; readonly capacity?:
     }
     if (source.mapId != null) {
       const id = String(source.mapId);
-      const row = await opts.db.prisma.mapDoc.findUnique({ where: { id }, select: { version: true } });
-      if (!row) throw apiError("request/not_found", `No stored map has id "${id}".`);
-      const key = `${system.id}|id:${id}@${row.version}|${optionsKey}`;
+      const version = await currentVersion(id);
+      if (version === undefined) throw apiError("request/not_found", `No stored map has id "${id}".`);
+      const key = `${system.id}|id:${id}@${version}|${optionsKey}`;
       const hit = entries.get(key);
       if (hit) return remember(key, hit);
       const full = await opts.db.prisma.mapDoc.findUnique({ where: { id }, select: { document: true } });
@@ -56,7 +69,12 @@ export function createSightingCache(opts: { readonly db: Db; readonly capacity?:
     return remember(key, prepare(system, toValidDocument(source.map), options));
   }
 
-  return { get, size: () => entries.size };
+  /** Forget what is known of a stored map (call after saving it). */
+  function invalidate(mapId: string): void {
+    versions.delete(mapId);
+  }
+
+  return { get, invalidate, size: () => entries.size };
 }
 
 export type SightingCache = ReturnType<typeof createSightingCache>;

@@ -106,7 +106,8 @@ describe("sighting cache", () => {
     if (!base) throw new Error("firepower sighting missing");
     let compiles = 0;
     const system = { ...base, compile: (doc: Parameters<typeof base.compile>[0]) => { compiles++; return base.compile(doc); } };
-    const cache = createSightingCache({ db: t.db });
+    let clock = 0;
+    const cache = createSightingCache({ db: t.db, now: () => clock, versionTtlMs: 1000 });
     const source = { mapId: "firepower-sample-2-panel" };
     await cache.get(system, source, {});
     await cache.get(system, source, {});
@@ -115,6 +116,13 @@ describe("sighting cache", () => {
     expect(compiles).toBe(2);
     await t.db.prisma.mapDoc.update({ where: { id: "firepower-sample-2-panel" }, data: { version: { increment: 1 } } });
     await cache.get(system, source, {});
-    expect(compiles).toBe(3);
+    expect(compiles).toBe(2); // the known version is trusted for versionTtlMs
+    clock += 1000;
+    await cache.get(system, source, {});
+    expect(compiles).toBe(3); // then re-read: the new version compiles afresh
+    await t.db.prisma.mapDoc.update({ where: { id: "firepower-sample-2-panel" }, data: { version: { increment: 1 } } });
+    cache.invalidate("firepower-sample-2-panel");
+    await cache.get(system, source, {});
+    expect(compiles).toBe(4); // a save through this process invalidates at once
   });
 });
