@@ -12,6 +12,18 @@ export const JobSchemas = {
     payload: z.object({ message: z.string().min(1).max(200) }),
     result: z.object({ echo: z.string(), processedBy: z.string() }),
   },
+  /** One signed webhook delivery (services/worker/src/processors/webhook.ts); retried with backoff. */
+  webhook: {
+    payload: z.object({
+      deliveryId: z.string().min(1).max(128),
+      url: z.url({ protocol: /^https?$/ }).max(2000),
+      /** The webhook's signing secret (HMAC-SHA256). */
+      secret: z.string().min(16).max(200),
+      /** The JSON body to POST, exactly as signed. */
+      body: z.string().max(65_536),
+    }),
+    result: z.object({ delivered: z.boolean(), httpStatus: z.number().int(), attempt: z.number().int() }),
+  },
 } as const;
 
 export type JobName = keyof typeof JobSchemas;

@@ -7,7 +7,12 @@ import type { JobQueue } from "@tactica/queue";
 import { createProcessors } from "@tactica/worker";
 import { buildApp } from "./app";
 import type { BuildAppOptions } from "./app";
+import type { RulesetEntry } from "./deps";
 import { listRulesets } from "./rulesets";
+
+export { scoutDuel, scoutDuelScenario } from "./matches/scout-duel.fixture";
+export { toRulesetEntry } from "./rulesets";
+export { createApiClient } from "./auth/create-client";
 
 export type TestApi = {
   readonly app: FastifyInstance;
@@ -23,15 +28,25 @@ export type TestApi = {
  * The real app on a fresh, migrated PostgreSQL database of its own (TEST_DATABASE_URL's server) and either the
  * real Redis (BullMQ, for tests that need a worker) or the in-process queue.
  */
-export async function createTestApi(opts: { queue?: "bullmq" | "in-process"; app?: BuildAppOptions } = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+export async function createTestApi(opts: {
+  queue?: "bullmq" | "in-process";
+  app?: BuildAppOptions;
+  /** Rulesets to serve besides the shipped ones (tests register fixtures such as scoutDuel). */
+  rulesets?: readonly RulesetEntry[];
+  /** Use the real Redis for subscriptions and rate limits (as several API processes would). */
+  redis?: boolean;
+  /** Reuse a database (a second "API process" on the same data); it is not dropped on close. */
+  databaseUrl?: string;
+} = {}): Promise<TestApi> {
+  const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const db = createDb({ url: database.url });
   const queueName = `test-${randomUUID()}`;
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const queue = opts.queue === "bullmq"
     ? createBullQueue({ url: redisUrl, queueName })
     : createInProcessQueue(createProcessors({ workerName: "test-in-process" }));
-  const app = await buildApp({ db, queue, rulesets: listRulesets() }, { logger: false, ...opts.app });
+  const rulesets = [...listRulesets(), ...(opts.rulesets ?? [])];
+  const app = await buildApp({ db, queue, rulesets, ...(opts.redis ? { redisUrl } : {}) }, { logger: false, ...opts.app });
   return {
     app,
     db,

@@ -4,6 +4,11 @@ import "./rulesets";
 import "./maps";
 import "./jobs";
 import "./geometry";
+import "./matches";
+import "./match-mutations";
+import "./match-subscriptions";
+import "./auth";
+import "./webhooks";
 
 /** The whole executable schema, built once per process. */
 export const schema = builder.toSchema({ sortSchema: true });

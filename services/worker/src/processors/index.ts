@@ -1,5 +1,6 @@
 import type { Processors } from "@tactica/queue";
 import { processPing } from "./ping";
+import { processWebhook } from "./webhook";
 
 export type ProcessorDeps = { readonly workerName: string };
 
@@ -7,5 +8,6 @@ export type ProcessorDeps = { readonly workerName: string };
 export function createProcessors(deps: ProcessorDeps): Processors {
   return {
     ping: (payload, ctx) => processPing(payload, ctx, deps),
+    webhook: (payload, ctx) => processWebhook(payload, ctx),
   };
 }

@@ -1,0 +1,46 @@
+import type { Db, Prisma } from "@tactica/db";
+import type { JobQueue } from "@tactica/queue";
+import { viewFor } from "@tactica/engine";
+import type { FastifyBaseLogger } from "fastify";
+import type { RulesetEntry } from "../deps";
+import type { Live } from "./live";
+import { loadMatch, rulesetOf, stateOf } from "./stored-match";
+import type { StoredMatch } from "./stored-match";
+
+/** The public turn notification a webhook receives: what a spectator may see, never a seat's secrets. */
+export type TurnNotification = {
+  readonly type: "match.event";
+  readonly matchId: string;
+  readonly seq: number;
+  readonly status: string;
+  readonly round: number;
+  readonly step: string;
+  readonly actors: readonly string[];
+};
+
+/**
+ * After a stored change: signal subscribers on every API process, and queue one signed delivery per
+ * webhook of the match (or of its creator's catch-all hooks). Failures here never undo the command.
+ */
+export function createAfterAccept(deps: { db: Db; queue: JobQueue; rulesets: readonly RulesetEntry[]; live: Live; log: Pick<FastifyBaseLogger, "warn"> }) {
+  return async (before: StoredMatch, seq: number): Promise<void> => {
+    try {
+      await deps.live.publishMatch({ matchId: before.id, seq, kind: "event" });
+      const hooks = await deps.db.prisma.webhook.findMany({
+        where: { disabledAt: null, OR: [{ matchId: before.id }, ...(before.createdByClientId ? [{ matchId: null, clientId: before.createdByClientId }] : [])] },
+        select: { id: true, url: true, secret: true },
+      });
+      if (hooks.length === 0) return;
+      const match = await loadMatch(deps.db, before.id);
+      const view = viewFor(rulesetOf(deps.rulesets, match), stateOf(match), "spectator");
+      const payload: TurnNotification = { type: "match.event", matchId: match.id, seq, status: match.status, round: view.round, step: view.step, actors: view.actors };
+      for (const hook of hooks) {
+        const delivery = await deps.db.prisma.webhookDelivery.create({ data: { webhookId: hook.id, payload: payload as unknown as Prisma.InputJsonValue }, select: { id: true } });
+        const body = JSON.stringify({ deliveryId: delivery.id, webhookId: hook.id, ...payload });
+        await deps.queue.enqueue("webhook", { deliveryId: delivery.id, url: hook.url, secret: hook.secret, body }, { jobId: `webhook-${delivery.id}`, attempts: 5 });
+      }
+    } catch (err) {
+      deps.log.warn({ err, matchId: before.id, seq }, "notifying subscribers or webhooks failed; the command is stored");
+    }
+  };
+}

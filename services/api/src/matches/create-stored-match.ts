@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import type { Db, Prisma } from "@tactica/db";
+import { createCommitment } from "@tactica/dice";
+import { createMatch, defaultRulings, rulingsPackHash, stateHash, toRulingsPack } from "@tactica/engine";
+import type { RulingsPack } from "@tactica/engine";
+import type { ClientInfo } from "../auth/caller";
+import type { RulesetEntry } from "../deps";
+import { apiError } from "../errors";
+import { findRuleset } from "../rulesets";
+import type { StoredMatch } from "./stored-match";
+
+/** What createMatch takes: a ruleset, a stored scenario or an inline one, and optionally a rulings pack. */
+export type NewMatchInput = {
+  readonly rulesetId: string;
+  readonly scenarioId?: string | null;
+  readonly scenario?: unknown;
+  readonly rulingsPack?: unknown;
+};
+
+const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
+
+async function scenarioFor(db: Db, input: NewMatchInput): Promise<{ scenario: unknown; scenarioId: string | null }> {
+  if (input.scenarioId != null) {
+    if (input.scenario != null) throw apiError("request/invalid", "Give scenarioId or an inline scenario, not both.");
+    const row = input.scenarioId.length <= 128 ? await db.prisma.scenario.findUnique({ where: { id: input.scenarioId } }) : null;
+    if (!row || row.rulesetId !== input.rulesetId) throw apiError("request/not_found", `No ${input.rulesetId} scenario with this id exists.`);
+    return { scenario: row.document, scenarioId: row.id };
+  }
+  if (input.scenario == null) throw apiError("request/invalid", "Give scenarioId or an inline scenario.");
+  return { scenario: input.scenario, scenarioId: null };
+}
+
+function rulingsFor(input: NewMatchInput, rulesetId: string): RulingsPack {
+  if (input.rulingsPack == null) return defaultRulings({ id: rulesetId });
+  const parsed = toRulingsPack(input.rulingsPack);
+  if (!parsed.ok) {
+    const first = parsed.issues[0];
+    throw apiError("match/invalid_setup", `rulingsPack.${first?.path.join(".") ?? ""}: ${first?.reason ?? "invalid"}`);
+  }
+  return parsed.pack;
+}
+
+/**
+ * Creates a match: builds its initial state with the engine, commits to a fresh secret server seed
+ * (only its SHA-256 is published), stores the rulings pack by hash and one open seat per ruleset seat.
+ */
+export async function createStoredMatch(deps: { db: Db; rulesets: readonly RulesetEntry[] }, client: ClientInfo, input: NewMatchInput): Promise<StoredMatch> {
+  const ruleset = findRuleset(deps.rulesets, input.rulesetId);
+  if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run matches of that ruleset (see the rulesets query).");
+  const { scenario, scenarioId } = await scenarioFor(deps.db, input);
+  const rulings = rulingsFor(input, ruleset.id);
+  const made = createMatch(ruleset, { scenario, rulings });
+  if (!made.ok) throw apiError("match/invalid_setup", made.error.message, { reason: made.error.code });
+  const hash = rulingsPackHash(rulings);
+  const serverSeed = randomBytes(32).toString("hex");
+  await deps.db.prisma.rulingsPack.upsert({ where: { hash }, create: { hash, rulesetId: ruleset.id, document: json(rulings), authorClientId: client.id }, update: {} });
+  return deps.db.prisma.match.create({
+    data: {
+      rulesetId: ruleset.id,
+      rulesetVersion: ruleset.version,
+      scenarioId,
+      setup: json({ scenario, rulings }),
+      rulingsPackHash: hash,
+      serverSeedHash: createCommitment(serverSeed).serverSeedHash,
+      serverSeed,
+      stateHash: stateHash(made.state),
+      state: json(made.state),
+      createdByClientId: client.id,
+      seats: { create: made.state.seats.map((seat) => ({ seat, side: seat })) },
+    },
+    include: { seats: { orderBy: { seat: "asc" } } },
+  });
+}

@@ -1,0 +1,144 @@
+import { requireScope } from "../auth/require-scope";
+import { builder } from "../builder";
+import type { Context } from "../context";
+import { createAfterAccept } from "../matches/after-accept";
+import { createStoredMatch } from "../matches/create-stored-match";
+import { endMatch, resign } from "../matches/end-match";
+import { commitSeed, joinMatch } from "../matches/join-match";
+import { createKeyedMutex } from "../matches/keyed-mutex";
+import type { StoredMatch } from "../matches/stored-match";
+import { viewerOf } from "../matches/stored-match";
+import { submitCommand } from "../matches/submit-command";
+import type { SubmitOutcome } from "../matches/submit-command";
+import { MatchRef } from "./matches";
+
+/** Commands on one match queue here (per process); the database's lastSeq check covers other processes. */
+const lock = createKeyedMutex();
+
+const asSource = (row: StoredMatch, ctx: Context) => ({ row, viewer: viewerOf(row, ctx.caller) });
+const notify = (ctx: Context) => createAfterAccept({ ...ctx, log: ctx.log });
+
+const CreateMatchInput = builder.inputType("CreateMatchInput", {
+  fields: (t) => ({
+    rulesetId: t.string({ required: true }),
+    scenarioId: t.id({ required: false, description: "A stored scenario of that ruleset..." }),
+    scenario: t.field({ type: "JSON", required: false, description: "...or an inline scenario document." }),
+    rulingsPack: t.field({ type: "JSON", required: false, description: "An organiser's rulings pack; the default pack (every option at its default) when omitted." }),
+  }),
+});
+
+builder.mutationField("createMatch", (t) =>
+  t.field({
+    type: MatchRef,
+    description: "Creates a match with open seats; `serverSeedHash` is the dice commitment. Needs the play scope.",
+    args: { input: t.arg({ type: CreateMatchInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const client = requireScope(ctx, "play");
+      const row = await createStoredMatch(ctx, client, { rulesetId: input.rulesetId, scenarioId: input.scenarioId == null ? null : String(input.scenarioId), scenario: input.scenario, rulingsPack: input.rulingsPack });
+      return { row, viewer: "spectator" };
+    },
+  }),
+);
+
+const JoinMatchPayload = builder.objectRef<{ row: StoredMatch; seat: string; seatToken: string }>("JoinMatchPayload").implement({
+  fields: (t) => ({
+    match: t.field({ type: MatchRef, resolve: (p) => ({ row: p.row, viewer: p.seat }) }),
+    seat: t.exposeString("seat"),
+    seatToken: t.exposeString("seatToken", { description: "Send as X-Seat-Token to act and see as this seat. Shown once; only its hash is stored." }),
+  }),
+});
+
+builder.mutationField("joinMatch", (t) =>
+  t.field({
+    type: JoinMatchPayload,
+    description: "Claims an open seat and returns its seat token. Needs the play scope.",
+    args: { matchId: t.arg.id({ required: true }), seat: t.arg.string({ required: true }), playerSeed: t.arg.string({ required: false }) },
+    resolve: async (_r, args, ctx) => {
+      requireScope(ctx, "play");
+      const { match, seatToken } = await joinMatch(ctx.db, { matchId: String(args.matchId), seat: args.seat, playerSeed: args.playerSeed ?? null });
+      return { row: match, seat: args.seat, seatToken };
+    },
+  }),
+);
+
+builder.mutationField("commitSeed", (t) =>
+  t.field({
+    type: MatchRef,
+    description: "Sets the caller's seat's player seed for the verifiable dice (while seats are still open).",
+    args: { matchId: t.arg.id({ required: true }), seed: t.arg.string({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      requireScope(ctx, "play");
+      return asSource(await commitSeed(ctx.db, ctx.caller, { matchId: String(args.matchId), seed: args.seed }), ctx);
+    },
+  }),
+);
+
+const CommandAccepted = builder.objectRef<Extract<SubmitOutcome, { kind: "accepted" }>>("CommandAccepted").implement({
+  fields: (t) => ({
+    eventNumber: t.exposeInt("seq"),
+    events: t.field({ type: ["JSON"], description: "The events of this step the caller's seat may see.", resolve: (o) => [...o.events] }),
+    status: t.exposeString("status"),
+  }),
+});
+
+const CommandRejected = builder.objectRef<Extract<SubmitOutcome, { kind: "rejected" }>>("CommandRejected").implement({
+  description: "The rules refused the command; nothing changed and no dice were rolled.",
+  fields: (t) => ({ code: t.exposeString("code"), message: t.exposeString("message"), rule: t.exposeString("rule", { description: 'Rule section cited ("" for the framework\'s own checks).' }) }),
+});
+
+const SubmitCommandResult = builder.unionType("SubmitCommandResult", {
+  types: [CommandAccepted, CommandRejected],
+  resolveType: (o) => (o.kind === "accepted" ? CommandAccepted : CommandRejected),
+});
+
+const SubmitCommandInput = builder.inputType("SubmitCommandInput", {
+  fields: (t) => ({
+    matchId: t.id({ required: true }),
+    type: t.string({ required: true, description: 'A ruleset command or a turn-model command ("turn/...").' }),
+    payload: t.field({ type: "JSON", required: false }),
+    idempotencyKey: t.string({ required: false, description: "Same key + same request = the first answer; same key + other request = idempotency/key_reused." }),
+    expectedEventNumber: t.int({ required: false, description: "Refuse (match/stale_event_number) unless the match is at this event number." }),
+  }),
+});
+
+builder.mutationField("submitCommand", (t) =>
+  t.field({
+    type: SubmitCommandResult,
+    description: "Applies a command as the caller's seat (X-Seat-Token). Needs the play scope.",
+    args: { input: t.arg({ type: SubmitCommandInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const client = requireScope(ctx, "play");
+      return submitCommand({ db: ctx.db, rulesets: ctx.rulesets, lock, afterAccept: notify(ctx) }, client, ctx.caller, {
+        matchId: String(input.matchId), type: input.type, payload: input.payload, idempotencyKey: input.idempotencyKey ?? null, expectedEventNumber: input.expectedEventNumber ?? null,
+      });
+    },
+  }),
+);
+
+builder.mutationField("endMatch", (t) =>
+  t.field({
+    type: MatchRef,
+    description: "Ends a match (its creator, or an organise key) and reveals the server seed.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      const client = requireScope(ctx, "play");
+      const row = await lock(String(id), () => endMatch(ctx.db, client, String(id)));
+      await ctx.live.publishMatch({ matchId: row.id, seq: row.lastSeq, kind: "status" });
+      return asSource(row, ctx);
+    },
+  }),
+);
+
+builder.mutationField("resign", (t) =>
+  t.field({
+    type: MatchRef,
+    description: "The caller's seat resigns; the match ends and the server seed is revealed.",
+    args: { matchId: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      requireScope(ctx, "play");
+      const row = await lock(String(args.matchId), () => resign(ctx.db, ctx.caller, String(args.matchId)));
+      await ctx.live.publishMatch({ matchId: row.id, seq: row.lastSeq, kind: "status" });
+      return asSource(row, ctx);
+    },
+  }),
+);

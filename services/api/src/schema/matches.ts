@@ -1,0 +1,162 @@
+import { viewFor, legalActionsFor } from "@tactica/engine";
+import { requireScope } from "../auth/require-scope";
+import { builder } from "../builder";
+import { apiError } from "../errors";
+import { eventPage } from "../matches/event-pages";
+import { buildMatchRecord } from "../matches/match-record";
+import type { MatchEventSource, MatchSource } from "../matches/match-source";
+import { loadMatch, requireSeat, rulesetOf, stateOf, viewerOf } from "../matches/stored-match";
+import type { StoredMatch } from "../matches/stored-match";
+import { verifyMatch } from "../matches/verify-match";
+import type { VerifyReport } from "../matches/verify-match";
+
+export const MatchStatusEnum = builder.enumType("MatchStatus", { values: ["open", "active", "ended", "aborted"] as const });
+
+const MatchSeat = builder.objectRef<StoredMatch["seats"][number]>("MatchSeat").implement({
+  description: "A seat at a match: claimed or open, and its public dice seed once committed.",
+  fields: (t) => ({
+    seat: t.exposeString("seat"),
+    claimed: t.boolean({ resolve: (s) => s.tokenHash !== null }),
+    playerSeed: t.string({ nullable: true, description: "The seat's contribution to the dice (public; fixed once every seat is claimed).", resolve: (s) => s.playerSeed }),
+  }),
+});
+
+export const MatchRef = builder.objectRef<MatchSource>("Match").implement({
+  description: "A stored match as one viewer (a seat, by its token, or a spectator) may see it.",
+  fields: (t) => ({
+    id: t.id({ resolve: (m) => m.row.id }),
+    rulesetId: t.string({ resolve: (m) => m.row.rulesetId }),
+    rulesetVersion: t.string({ resolve: (m) => m.row.rulesetVersion }),
+    scenarioId: t.id({ nullable: true, resolve: (m) => m.row.scenarioId }),
+    status: t.field({ type: MatchStatusEnum, resolve: (m) => m.row.status }),
+    endReason: t.string({ nullable: true, description: '"over" (by the rules), "ended" (endMatch) or "resigned:<seat>".', resolve: (m) => m.row.endReason }),
+    rulingsPackHash: t.string({ resolve: (m) => m.row.rulingsPackHash }),
+    serverSeedHash: t.string({ description: "The dice commitment: SHA-256 of the secret server seed, published at creation.", resolve: (m) => m.row.serverSeedHash }),
+    serverSeed: t.string({ nullable: true, description: "Revealed once the match has ended (null before).", resolve: (m) => (m.row.status === "ended" ? m.row.serverSeed : null) }),
+    lastEventNumber: t.int({ resolve: (m) => m.row.lastSeq }),
+    seats: t.field({ type: [MatchSeat], resolve: (m) => [...m.row.seats] }),
+    viewer: t.string({ description: 'The seat this view is for, or "spectator".', resolve: (m) => m.viewer }),
+    view: t.field({
+      type: "JSON",
+      description: "The engine's per-viewer view (viewFor): round, step, actors, turn and game as this viewer may see them.",
+      resolve: (m, _a, ctx) => viewFor(rulesetOf(ctx.rulesets, m.row), stateOf(m.row), m.viewer),
+    }),
+  }),
+});
+
+export const MatchEventRef = builder.objectRef<MatchEventSource>("MatchEventEntry").implement({
+  description: "One accepted command in the log, as the viewer may see it.",
+  fields: (t) => ({
+    eventNumber: t.exposeInt("eventNumber"),
+    events: t.field({ type: ["JSON"], description: "Events of this step visible to the viewer, without state hashes.", resolve: (e) => [...e.events] }),
+    command: t.field({ type: "JSON", nullable: true, description: "The command, for its own seat only (everyone once the match has ended).", resolve: (e) => e.command }),
+    createdAt: t.string({ resolve: (e) => e.createdAt.toISOString() }),
+  }),
+});
+
+const PageInfo = builder.objectRef<{ hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }>("PageInfo").implement({
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean("hasNextPage"),
+    hasPreviousPage: t.exposeBoolean("hasPreviousPage"),
+    startCursor: t.exposeString("startCursor", { nullable: true }),
+    endCursor: t.exposeString("endCursor", { nullable: true }),
+  }),
+});
+
+const MatchEventEdge = builder.objectRef<{ cursor: string; node: MatchEventSource }>("MatchEventEdge").implement({
+  fields: (t) => ({ cursor: t.exposeString("cursor"), node: t.field({ type: MatchEventRef, resolve: (e) => e.node }) }),
+});
+
+const MatchEventConnection = builder.objectRef<Awaited<ReturnType<typeof eventPage>>>("MatchEventConnection").implement({
+  description: "A Relay connection over a match's event log (forward: first, after).",
+  fields: (t) => ({
+    totalCount: t.exposeInt("totalCount"),
+    edges: t.field({ type: [MatchEventEdge], resolve: (c) => c.edges }),
+    pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
+  }),
+});
+
+const Mismatch = builder.objectRef<NonNullable<VerifyReport["mismatch"]>>("VerifyMismatch").implement({
+  fields: (t) => ({ step: t.exposeInt("step"), kind: t.exposeString("kind"), detail: t.exposeString("detail", { nullable: true }) }),
+});
+
+const VerifyReportRef = builder.objectRef<VerifyReport>("VerifyReport").implement({
+  description: "A replay of the stored record: state hashes always, dice rolls once the server seed is revealed.",
+  fields: (t) => ({
+    ok: t.exposeBoolean("ok"),
+    steps: t.exposeInt("steps"),
+    replayOk: t.exposeBoolean("replayOk"),
+    diceOk: t.exposeBoolean("diceOk", { nullable: true }),
+    rollsChecked: t.exposeInt("rollsChecked"),
+    mismatch: t.field({ type: Mismatch, nullable: true, resolve: (r) => r.mismatch }),
+  }),
+});
+
+
+builder.queryField("match", (t) =>
+  t.field({
+    type: MatchRef,
+    description: "A match as the caller's seat (X-Seat-Token) or a spectator sees it. Needs the read scope.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      requireScope(ctx, "read");
+      const row = await loadMatch(ctx.db, String(id));
+      return { row, viewer: viewerOf(row, ctx.caller) };
+    },
+  }),
+);
+
+builder.queryField("matchEvents", (t) =>
+  t.field({
+    type: MatchEventConnection,
+    description: "The match's event log as the caller's seat (or a spectator) may see it, oldest first.",
+    args: { matchId: t.arg.id({ required: true }), first: t.arg.int({ required: false }), after: t.arg.string({ required: false }) },
+    resolve: async (_r, args, ctx) => {
+      requireScope(ctx, "read");
+      const row = await loadMatch(ctx.db, String(args.matchId));
+      return eventPage(ctx.db, rulesetOf(ctx.rulesets, row), row, viewerOf(row, ctx.caller), args);
+    },
+  }),
+);
+
+builder.queryField("legalActions", (t) =>
+  t.field({
+    type: ["JSON"],
+    description: "Commands the caller's seat may submit now (each would be accepted). Needs a seat token.",
+    args: { matchId: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      requireScope(ctx, "read");
+      const row = await loadMatch(ctx.db, String(args.matchId));
+      const seat = requireSeat(row, ctx.caller);
+      if (row.status !== "active") return [];
+      return legalActionsFor(rulesetOf(ctx.rulesets, row), stateOf(row), seat).map((c) => ({ type: c.type, payload: c.payload }));
+    },
+  }),
+);
+
+builder.queryField("verifyMatch", (t) =>
+  t.field({
+    type: VerifyReportRef,
+    description: "Replays the match from its record and checks every state hash (and every roll once it has ended).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      requireScope(ctx, "read");
+      return verifyMatch(ctx, await loadMatch(ctx.db, String(id)));
+    },
+  }),
+);
+
+builder.queryField("exportMatch", (t) =>
+  t.field({
+    type: "JSON",
+    description: "The full replayable record (engine MatchRecord, server seed included); only after the match ends.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      requireScope(ctx, "read");
+      const row = await loadMatch(ctx.db, String(id));
+      if (row.status !== "ended") throw apiError("match/not_over", "The record holds every seat's secrets; it is published when the match ends.");
+      return buildMatchRecord(ctx, row, true);
+    },
+  }),
+);
+

@@ -1,0 +1,54 @@
+// Shared by the matches*/hostile* tests: the real API on its own PostgreSQL database serving the scoutDuel
+// test ruleset, API keys, and a helper that creates a match with both seats claimed.
+import { createApiClient, createTestApi, scoutDuel, scoutDuelScenario, toRulesetEntry } from "@tactica/api/testing";
+import type { TestApi } from "@tactica/api/testing";
+
+/** A GraphQL answer. */
+export type Gql = { status: number; body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }; raw: string };
+
+/** Who sends a request: an API key and, optionally, a seat token. */
+export type As = { key?: string; seat?: string; headers?: Record<string, string> };
+
+/** The running API with its keys. */
+export type MatchApi = {
+  t: TestApi;
+  playKey: string;
+  readKey: string;
+  adminKey: string;
+  gql(query: string, variables?: Record<string, unknown>, as?: As): Promise<Gql>;
+  createDuel(opts?: { seeds?: boolean; key?: string }): Promise<{ matchId: string; red: string; blue: string }>;
+};
+
+/** Starts the API (in-process queue unless `redis`), creates read/play/admin keys with generous limits. */
+export async function startMatchApi(opts: { redis?: boolean; databaseUrl?: string } = {}): Promise<MatchApi> {
+  const t = await createTestApi({ rulesets: [toRulesetEntry("Scout duel (test)", scoutDuel)], ...opts });
+  const playKey = opts.databaseUrl ? "" : (await createApiClient(t.db, { name: "player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
+  const readKey = opts.databaseUrl ? "" : (await createApiClient(t.db, { name: "reader", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
+  const adminKey = opts.databaseUrl ? "" : (await createApiClient(t.db, { name: "admin", scopes: ["admin"], rateLimitPerMinute: 100_000 })).key;
+  const gql = async (query: string, variables?: Record<string, unknown>, as: As = {}): Promise<Gql> => {
+    const headers: Record<string, string> = { "content-type": "application/json", ...(as.key ? { authorization: `Bearer ${as.key}` } : {}), ...(as.seat ? { "x-seat-token": as.seat } : {}), ...as.headers };
+    const res = await t.app.inject({ method: "POST", url: "/graphql", headers, payload: JSON.stringify({ query, variables }) });
+    return { status: res.statusCode, body: res.json() as Gql["body"], raw: res.body };
+  };
+  const api: MatchApi = {
+    t, playKey, readKey, adminKey, gql,
+    async createDuel(o = {}) {
+      const key = o.key ?? playKey;
+      const made = await gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"scout-duel\", scenario: $s }) { id } }", { s: scoutDuelScenario }, { key });
+      const matchId = (made.body.data?.createMatch as { id: string } | undefined)?.id;
+      if (!matchId) throw new Error(`createMatch failed: ${made.raw}`);
+      const join = async (seat: string) => {
+        const r = await gql("mutation($m: ID!, $s: String!, $p: String) { joinMatch(matchId: $m, seat: $s, playerSeed: $p) { seatToken } }", { m: matchId, s: seat, p: o.seeds === false ? null : `seed-${seat}` }, { key });
+        const token = (r.body.data?.joinMatch as { seatToken: string } | undefined)?.seatToken;
+        if (!token) throw new Error(`joinMatch failed: ${r.raw}`);
+        return token;
+      };
+      return { matchId, red: await join("red"), blue: await join("blue") };
+    },
+  };
+  return api;
+}
+
+/** submitCommand with every field of both result types. */
+export const SUBMIT = `mutation($i: SubmitCommandInput!) { submitCommand(input: $i) {
+  __typename ... on CommandAccepted { eventNumber events status } ... on CommandRejected { code message rule } } }`;
