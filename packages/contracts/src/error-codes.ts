@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   "idempotency/key_reused": "The idempotency key was already used with a different request.",
   "webhook/invalid_url": "A webhook URL must be http(s), at most 2,000 characters.",
   "geometry/unknown_ruleset": "The API does not serve line of sight or range for this rule system.",
+  "odds/unknown_ruleset": "The API does not serve fire odds for this rule system.",
+  "odds/invalid_situation": "The fire situation fails validation; the message names the bad field.",
   "map/invalid_document": "The map document fails validation; `extensions.issues` lists each problem with its path.",
   "los/off_map": "A viewpoint lies off the map.",
   "los/unknown_hex": "No hex carries the printed ID given.",

@@ -8,6 +8,14 @@ export function apiError(code: ErrorCode, message: string, extra: Record<string,
   return new mercurius.ErrorWithProps(message, { code, ...extra });
 }
 
+/**
+ * A rule system's own rejection (`fire/out_of_range`, ...), passed through with the rule section it cites.
+ * Its codes are documented by the rules package, not by contracts.
+ */
+export function ruleError(code: string, message: string, rule?: string): Error {
+  return new mercurius.ErrorWithProps(message, { code, ...(rule ? { rule } : {}) });
+}
+
 type Log = { error: (obj: object, msg: string) => void };
 
 const codeOf = (e: GraphQLError): string | undefined => {

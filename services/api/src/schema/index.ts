@@ -4,6 +4,7 @@ import "./rulesets";
 import "./maps";
 import "./jobs";
 import "./geometry";
+import "./odds";
 import "./matches";
 import "./match-mutations";
 import "./match-subscriptions";

@@ -1,5 +1,52 @@
+import { describeRuleset } from "@tactica/engine";
+import type { RulesetDescription } from "@tactica/engine";
 import { builder } from "../builder";
 import type { RulesetEntry } from "../deps";
+import { listSightingSystems } from "../geometry/systems";
+
+type OptionShape = RulesetDescription["options"][number];
+type TableShape = RulesetDescription["tables"][number];
+type CommandShape = RulesetDescription["commands"][number];
+
+const RulesetOptionChoice = builder.objectRef<{ id: string; description: string }>("RulesetOptionChoice").implement({
+  fields: (t) => ({ id: t.exposeString("id"), description: t.exposeString("description") }),
+});
+
+const RulesetOption = builder.objectRef<OptionShape>("RulesetOption").implement({
+  description: "An ambiguity of the rulebook as a named option: its choices, the default, and where the question is raised.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    default: t.exposeString("default"),
+    citation: t.exposeString("citation"),
+    choices: t.field({ type: [RulesetOptionChoice], resolve: (o) => Object.entries(o.choices).map(([id, description]) => ({ id, description })) }),
+  }),
+});
+
+const RulesetTable = builder.objectRef<TableShape>("RulesetTable").implement({
+  description: "A versioned table of the rule system; organisers may replace it in a rulings pack.",
+  fields: (t) => ({ id: t.exposeID("id"), version: t.exposeString("version"), title: t.exposeString("title", { nullable: true }) }),
+});
+
+const RulesetCommand = builder.objectRef<CommandShape>("RulesetCommand").implement({
+  description: "A command a seat may send in a match: who sends it, in which steps, the rule it implements, its payload schema.",
+  fields: (t) => ({
+    type: t.exposeString("type"),
+    owner: t.exposeString("owner"),
+    rule: t.exposeString("rule"),
+    actor: t.exposeString("actor"),
+    steps: t.exposeStringList("steps", { nullable: true }),
+    payloadSchema: t.field({ type: "JSON", resolve: (c) => c.payload }),
+  }),
+});
+
+// A ruleset never changes while the process runs: describe each once.
+const descriptions = new WeakMap<object, RulesetDescription>();
+const describe = (e: RulesetEntry): RulesetDescription | undefined => {
+  if (!e.ruleset) return undefined;
+  let d = descriptions.get(e.ruleset);
+  if (!d) { d = describeRuleset(e.ruleset); descriptions.set(e.ruleset, d); }
+  return d;
+};
 
 const Ruleset = builder.objectRef<RulesetEntry>("Ruleset").implement({
   description: "A rule system the engine serves, at one version.",
@@ -7,6 +54,13 @@ const Ruleset = builder.objectRef<RulesetEntry>("Ruleset").implement({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     version: t.exposeString("version"),
+    geometry: t.string({ nullable: true, resolve: (e) => describe(e)?.geometry ?? null }),
+    turnModel: t.string({ nullable: true, resolve: (e) => describe(e)?.turnModel ?? null }),
+    playable: t.boolean({ description: "True when matches can be played under it.", resolve: (e) => e.ruleset !== undefined }),
+    sighting: t.boolean({ description: "True when lineOfSight, range and visibility are served.", resolve: (e) => listSightingSystems().some((s) => s.id === e.id) }),
+    options: t.field({ type: [RulesetOption], resolve: (e) => describe(e)?.options ?? [] }),
+    tables: t.field({ type: [RulesetTable], resolve: (e) => describe(e)?.tables ?? [] }),
+    commands: t.field({ type: [RulesetCommand], resolve: (e) => describe(e)?.commands ?? [] }),
   }),
 });
 

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import type { Provenance, ProvenanceSummary } from "@tactica/engine";
+import { toDecimal, toFractionString } from "@tactica/dice";
+import type { Distribution } from "@tactica/dice";
+import { BASIC_WEAPONS, POSTURES, fireOdds as firepowerFireOdds } from "@tactica/rules-firepower";
+import type { FireSituation as FirepowerSituation } from "@tactica/rules-firepower";
+import { FIREARMS, fireOdds as patrolFireOdds } from "@tactica/rules-patrol";
+import type { FireSituation as PatrolSituation } from "@tactica/rules-patrol";
+
+/** One outcome with its exact probability (a reduced fraction) and the same as a decimal. */
+export type OddsOutcome = { readonly outcome: string; readonly probability: string; readonly decimal: string };
+export type OddsModifier = { readonly name: string; readonly value: number; readonly rule: string; readonly provenance: Provenance };
+
+/** The answer every system gives: exact outcomes, modifiers with rules and provenance, and system details. */
+export type FireOddsAnswer = {
+  readonly system: string;
+  readonly outcomes: readonly OddsOutcome[];
+  readonly modifiers: readonly OddsModifier[];
+  readonly provenance: ProvenanceSummary;
+  readonly notes: readonly string[];
+  readonly details: Record<string, unknown>;
+};
+
+export type FireOddsOutcome = { ok: true; value: FireOddsAnswer } | { ok: false; code: string; message: string; rule?: string };
+
+/** How one rule system validates a fire situation and answers its odds. */
+export type FireOddsSystem = { readonly id: string; answer(situation: unknown): FireOddsOutcome };
+
+const toOutcomes = <T extends string>(d: Distribution<T>): OddsOutcome[] =>
+  [...d.entries()].map(([outcome, p]) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) }));
+
+const invalid = (error: z.ZodError): FireOddsOutcome => {
+  const i = error.issues[0];
+  return { ok: false, code: "odds/invalid_situation", message: `situation.${i?.path.join(".") ?? ""}: ${i?.message ?? "invalid"}` };
+};
+
+// The schemas are typed against the rules packages' own situation types, so they cannot drift apart silently.
+const firepowerSituation: z.ZodType<Omit<FirepowerSituation, "losProvenance" | "tables">> = z.object({
+  weapon: z.enum(BASIC_WEAPONS),
+  mode: z.enum(["auto", "semi", "throw"]).optional(),
+  range: z.number().int().min(1).max(200),
+  firer: z.object({ posture: z.enum(POSTURES), suppressed: z.boolean().optional(), nonCombatMf: z.number().int().min(0).max(20).optional() }).strict(),
+  target: z.object({
+    posture: z.enum(POSTURES), running: z.boolean().optional(), terrain: z.enum(["clear", "tree", "rough", "scrub"]).optional(),
+    fenceBetween: z.boolean().optional(), hedgeBetween: z.boolean().optional(),
+  }).strict(),
+  treesAndHedges: z.number().int().min(0).max(50).optional(),
+  options: z.record(z.string(), z.string()).optional(),
+}).strict();
+
+const patrolSituation: z.ZodType<PatrolSituation> = z.union([
+  z.object({
+    attack: z.object({
+      weapon: z.enum(FIREARMS), range: z.number().int().min(0).max(200), mode: z.enum(["DF", "OF", "KF", "EF", "FP"]).optional(),
+      wounded: z.boolean().optional(), stunned: z.boolean().optional(), targets: z.number().int().min(1).max(20).optional(),
+    }).strict(),
+    defense: z.object({
+      mode: z.enum(["open", "mixed", "closed"]), terrain: z.enum(["clear", "rough-1", "rough-2", "crater"]),
+      posture: z.enum(["erect", "prone", "prone-hidden"]), throughSlope: z.boolean().optional(), hexesPlotted: z.number().int().min(0).max(20).optional(),
+      smoke: z.boolean().optional(), blastInHex: z.boolean().optional(), flame: z.boolean().optional(),
+    }).strict(),
+  }).strict(),
+  z.object({ fixedOdds: z.number().int().min(0).max(10), rule: z.string().max(200) }).strict(),
+]);
+
+const systems: readonly FireOddsSystem[] = [
+  {
+    id: "firepower",
+    answer(json) {
+      const parsed = firepowerSituation.safeParse(json);
+      if (!parsed.success) return invalid(parsed.error);
+      const r = firepowerFireOdds(parsed.data);
+      if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
+      const a = r.value;
+      return {
+        ok: true,
+        value: {
+          system: "firepower", outcomes: toOutcomes(a.outcomes), modifiers: [...a.modifiers, ...(a.blastModifiers ?? [])],
+          provenance: a.provenance, notes: a.notes,
+          details: { weapon: a.weapon, mode: a.mode, range: a.range, hitNumber: a.hit.hitNumber, shots: a.hit.shots, modifierTotal: a.modifierTotal, perShot: toFractionString(a.perShot) },
+        },
+      };
+    },
+  },
+  {
+    id: "patrol",
+    answer(json) {
+      const parsed = patrolSituation.safeParse(json);
+      if (!parsed.success) return invalid(parsed.error);
+      const a = patrolFireOdds(parsed.data);
+      return {
+        ok: true,
+        value: {
+          system: "patrol", outcomes: toOutcomes(a.distribution), modifiers: a.modifiers, provenance: a.provenance, notes: [],
+          details: { attackStrength: a.as ?? null, defenseStrength: a.ds, column: a.column, rolls: a.rolls.map((x) => ({ roll: x.roll, result: x.result, provenance: x.provenance })) },
+        },
+      };
+    },
+  },
+];
+
+/** The fire-odds system of a ruleset id, if served. */
+export function findFireOddsSystem(id: string): FireOddsSystem | undefined {
+  return systems.find((s) => s.id === id);
+}
+
+/** Ruleset ids whose fire odds are served. */
+export function listFireOddsSystems(): readonly string[] {
+  return systems.map((s) => s.id);
+}

@@ -1,0 +1,75 @@
+import type { Provenance } from "@tactica/engine";
+import { builder } from "../builder";
+import { apiError, ruleError } from "../errors";
+import { findFireOddsSystem, listFireOddsSystems } from "../odds/fire-odds-systems";
+import type { FireOddsAnswer, OddsModifier, OddsOutcome } from "../odds/fire-odds-systems";
+
+const FireOddsInput = builder.inputType("FireOddsInput", {
+  fields: (t) => ({
+    rulesetId: t.string({ required: true, description: "Rule system: firepower or patrol." }),
+    situation: t.field({
+      type: "JSON",
+      required: true,
+      description: "The fire situation as the rule system describes it (docs/api.md: weapon, range, postures, terrain, ...).",
+    }),
+  }),
+});
+
+const OddsOutcomeRef = builder.objectRef<OddsOutcome>("OddsOutcome").implement({
+  description: "One outcome, named as the rulebook names it, with its exact probability.",
+  fields: (t) => ({
+    outcome: t.exposeString("outcome"),
+    probability: t.exposeString("probability", { description: "Exact, as a reduced fraction, e.g. \"3439/10000\"." }),
+    decimal: t.exposeString("decimal", { description: "The same to 6 decimal places." }),
+  }),
+});
+
+const ModifierProvenance = builder.objectRef<Provenance>("ModifierProvenance").implement({
+  fields: (t) => ({
+    kind: t.exposeString("kind"),
+    detail: t.string({ resolve: (p) => (p.kind === "book" ? p.section : p.kind === "external" ? p.source : p.kind === "reconstructed" ? p.method : p.note) }),
+  }),
+});
+
+const FireModifier = builder.objectRef<OddsModifier>("FireModifier").implement({
+  description: "A modifier applied to the roll, the rule that applies it, and where its number comes from.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    value: t.exposeFloat("value"),
+    rule: t.exposeString("rule"),
+    provenance: t.field({ type: ModifierProvenance, resolve: (m) => m.provenance }),
+  }),
+});
+
+const FireOdds = builder.objectRef<FireOddsAnswer>("FireOdds").implement({
+  description: "Exact odds of a fire resolution, enumerated over the dice (never sampled), with every modifier explained.",
+  fields: (t) => ({
+    system: t.exposeString("system"),
+    outcomes: t.field({ type: [OddsOutcomeRef], resolve: (a) => a.outcomes }),
+    modifiers: t.field({ type: [FireModifier], resolve: (a) => a.modifiers }),
+    allBook: t.boolean({ description: "True when every number used is the rulebook's.", resolve: (a) => a.provenance.allBook }),
+    weakestProvenance: t.string({ nullable: true, resolve: (a) => a.provenance.weakest ?? null }),
+    provenanceText: t.string({ resolve: (a) => a.provenance.text }),
+    provenance: t.field({ type: [ModifierProvenance], resolve: (a) => a.provenance.sources }),
+    notes: t.exposeStringList("notes"),
+    details: t.field({ type: "JSON", description: "System-specific working: hit number and shots, or AS/DS and column.", resolve: (a) => a.details }),
+  }),
+});
+
+builder.queryField("fireOdds", (t) =>
+  t.field({
+    type: FireOdds,
+    description: "Exact odds of each outcome of one fire resolution, with modifiers, rules and provenance.",
+    args: { input: t.arg({ type: FireOddsInput, required: true }) },
+    resolve: (_r, { input }) => {
+      const system = findFireOddsSystem(input.rulesetId);
+      if (!system) throw apiError("odds/unknown_ruleset", `Fire odds are served for ${listFireOddsSystems().join(", ")}; not for "${input.rulesetId}".`);
+      const answer = system.answer(input.situation);
+      if (!answer.ok) {
+        if (answer.code === "odds/invalid_situation") throw apiError("odds/invalid_situation", answer.message);
+        throw ruleError(answer.code, answer.message, answer.rule);
+      }
+      return answer.value;
+    },
+  }),
+);
