@@ -2,3 +2,5 @@ export * from "./sighting/index";
 export * from "./tables/index";
 export * from "./options";
 export * from "./fire/index";
+export * from "./game/index";
+export * from "./scenarios/index";

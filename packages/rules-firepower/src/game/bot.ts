@@ -1,0 +1,121 @@
+import type { ChitTurn, Command, Ruleset } from "@tactica/engine";
+import { legalActionsFor } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
+import { toNumber } from "@tactica/dice";
+import { hexDistance } from "@tactica/hex";
+import { fireOdds } from "../fire/fire-odds";
+import { boardOf } from "./board";
+import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
+import { entrySides, isInArc } from "./geometry";
+import { findSoldier, otherSide, soldiersAt } from "./soldiers";
+import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import { isAcross } from "./victory";
+
+/** Bot settings: `budget` = how many fire evaluations (LOS + exact odds) one decision may make. */
+export type FirepowerBotOptions = { readonly budget: number };
+
+type Payload = { soldier?: string; targets?: string[]; mode?: "auto" | "semi"; hex?: string; facing?: number; posture?: string };
+const payloadOf = (c: Command): Payload => c.payload as Payload;
+
+/** Expected value of a fire command: expected eliminations plus a little for Suppressing or Stunning (exact odds) [6.3.6]. */
+function fireValue(state: FirepowerState, c: Command): number {
+  const p = payloadOf(c);
+  const firer = p.soldier ? findSoldier(state.game, p.soldier) : undefined;
+  if (!firer) return 0;
+  const board = boardOf(state.game.map);
+  const targets = c.type === "fire"
+    ? (p.targets ?? []).map((id) => findSoldier(state.game, id)).filter((t): t is Soldier => t !== undefined)
+    : (() => { const hex = p.hex ? board.hexOf(p.hex) : undefined; return hex ? soldiersAt(state.game, hex) : []; })();
+  // Never throw a grenade where it could catch a friend (the blast reaches 2 hexes) [6.3.6.3.2.2].
+  if (c.type === "throw_grenade" && state.game.soldiers.some((f) => !f.eliminated && f.side === firer.side && targets[0] && hexDistance(f.hex, targets[0].hex) <= 2)) return 0;
+  let value = 0;
+  for (const t of targets) {
+    if (t.side === firer.side) return 0;
+    const los = losFrom(board, state.game, firer, toViewpoint(t));
+    if (!los) continue;
+    const odds = fireOdds(toFireSituation(board, state.game, firer, t, c.type === "fire" ? (p.mode ?? (firer.weapon === "PST" ? "semi" : "auto")) : "throw", 0, state.options, los));
+    if (!odds.ok) continue;
+    const o = odds.value.outcomes;
+    value += toNumber(o.get("eliminated") ?? { num: 0n, den: 1n }) + 0.2 * toNumber(o.get("stunned") ?? { num: 0n, den: 1n }) + 0.1 * toNumber(o.get("suppressed") ?? { num: 0n, den: 1n });
+  }
+  return value;
+}
+
+/** Best-valued command among `options` within the remaining budget; ties go to the first listed. */
+function best(state: FirepowerState, options: readonly Command[], budget: { left: number }): { cmd?: Command; value: number } {
+  let top: { cmd?: Command; value: number } = { value: 0 };
+  for (const c of options) {
+    if (budget.left <= 0) break;
+    budget.left -= 1;
+    const v = fireValue(state, c);
+    if (v > top.value) top = { cmd: c, value: v };
+  }
+  return top;
+}
+
+const nearestEnemy = (state: FirepowerState, s: Soldier) =>
+  state.game.soldiers.filter((e) => !e.eliminated && e.side !== s.side).sort((a, b) => hexDistance(a.hex, s.hex) - hexDistance(b.hex, s.hex))[0];
+
+/** A manoeuvre for one soldier: face the nearest enemy, advance while not yet across, else go Prone after firing. */
+function manoeuvre(state: FirepowerState, s: Soldier, legal: readonly Command[]): Command | undefined {
+  const mine = legal.filter((c) => payloadOf(c).soldier === s.id);
+  const enemy = nearestEnemy(state, s);
+  if (enemy && !isInArc(s.hex, s.facing, enemy.hex)) {
+    const d = entrySides(enemy.hex, s.hex)[0];
+    const face = mine.find((c) => c.type === "change_facing" && payloadOf(c).facing === (d ?? 0) + 1);
+    if (face) return face;
+  }
+  if (!isAcross(s, state.game.victory.opposite[s.side]) && !s.combatUsed && s.posture === "stand") {
+    const move = mine.find((c) => c.type === "move");
+    if (move) return move;
+  }
+  if (s.combatUsed && s.posture === "stand" && enemy) return mine.find((c) => c.type === "change_posture" && payloadOf(c).posture === "prone");
+  return undefined;
+}
+
+/**
+ * The Firepower bot: always legal (it picks from `legalActionsFor`), seeded (its own dice only break ties it
+ * cannot otherwise order, so it never touches the match stream) and time-limited by an iteration budget.
+ * It starts the Impulse whose stack has the best exact-odds shot, fires the best shot or throw by expected
+ * eliminations (LOS and odds from the rules), else faces the nearest enemy, advances, or goes Prone.
+ */
+export function chooseFirepowerCommand<Sc>(
+  ruleset: Ruleset<FirepowerGame, ChitTurn, Sc>, state: FirepowerState, seat: string, _dice: DiceSource, options: FirepowerBotOptions,
+): Command | undefined {
+  const legal = legalActionsFor(ruleset, state, seat);
+  if (legal.length === 0) return undefined;
+  const draw = legal.find((c) => c.type === "turn/draw_chit");
+  if (draw) return draw;
+  const budget = { left: options.budget };
+  if (state.turn.step === "impulse_phase") {
+    const starts = legal.filter((c) => c.type === "turn/start_impulse");
+    const board = boardOf(state.game.map);
+    let pick: Command | undefined = starts[0];
+    let top = 0;
+    for (const c of starts) {
+      const hex = board.hexOf(String((c.payload as { hex?: unknown }).hex));
+      const stack = hex ? soldiersAt(state.game, hex).filter((s) => s.side === seat) : [];
+      const shots: Command[] = stack.flatMap((s) => state.game.soldiers
+        .filter((e) => !e.eliminated && e.side === otherSide(s.side))
+        .map((e) => ({ type: "fire", seat, payload: { soldier: s.id, targets: [e.id] } })));
+      const b = best(state, shots.filter((f) => {
+        const firer = findSoldier(state.game, payloadOf(f).soldier ?? "");
+        const target = findSoldier(state.game, payloadOf(f).targets?.[0] ?? "");
+        return firer && target && isInArc(firer.hex, firer.facing, target.hex);
+      }), budget);
+      if (b.value > top) { top = b.value; pick = c; }
+    }
+    return pick ?? legal.find((c) => c.type === "turn/end_impulse_phase");
+  }
+  if (state.turn.step === "impulse") {
+    const shot = best(state, legal.filter((c) => c.type === "fire" || c.type === "throw_grenade"), budget);
+    if (shot.cmd && shot.value >= 0.15) return shot.cmd;
+    for (const id of state.game.impulse?.soldiers ?? []) {
+      const s = findSoldier(state.game, id);
+      const move = s && !s.eliminated ? manoeuvre(state, s, legal) : undefined;
+      if (move) return move;
+    }
+    return legal.find((c) => c.type === "turn/end_impulse");
+  }
+  return undefined;
+}

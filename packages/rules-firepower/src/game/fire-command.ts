@@ -1,0 +1,116 @@
+import type { CommandContext } from "@tactica/engine";
+import { defineCommand, OK, reject } from "@tactica/engine";
+import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
+import { toHexKey } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
+import { z } from "zod";
+import { totalModifier } from "../fire/applied-modifier";
+import { collectFireModifiers } from "../fire/collect-fire-modifiers";
+import { toHitNumber } from "../fire/hit-number";
+import { firepowerRange } from "../sighting/firepower-range";
+import { boardOf } from "./board";
+import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
+import { isInArc } from "./geometry";
+import { checkActor, findSoldier, mfAllowance, patchSoldiers, soldiersAt, updateSoldier } from "./soldiers";
+import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+
+const payload = z.object({
+  soldier: z.string().min(1),
+  targets: z.array(z.string().min(1)).min(1).max(3),
+  mode: z.enum(["auto", "semi"]).optional(),
+  afterMf: z.number().int().min(0).max(2).default(0),
+}).strict();
+
+/** Payload of `fire`: the firer, one target unit per burst (all in one hex), rate of fire, MF announced for after firing. */
+export type FirePayload = z.infer<typeof payload>;
+
+const FIRE_MF = 2;
+
+/** Mode a weapon fires in: the payload's, else auto for LMG/RFL and semi for the pistol [6.3.5]. */
+function modeOf(s: Soldier, p: FirePayload): "auto" | "semi" {
+  return p.mode ?? (s.weapon === "PST" ? "semi" : "auto");
+}
+
+/** Every check a fire makes [6.2.5, 6.3.1-6.3.5]; returns the firer and targets when legal. */
+export function checkFire(state: FirepowerState, seat: string, p: FirePayload, ctx: Pick<CommandContext, "options">): Check & { firer?: Soldier; targets?: Soldier[] } {
+  const actor = checkActor(state, seat, p.soldier);
+  if (!actor.ok || !actor.soldier) return actor;
+  const firer = actor.soldier;
+  if (firer.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+  if (firer.mf + FIRE_MF + p.afterMf > mfAllowance(firer)) return reject("fire/no_mf", "firing costs 2 MF plus the MF announced for after", "Firepower 6.3.5");
+  const stackHex = toHexKey(firer.hex);
+  if (state.game.impulse?.firedFrom.includes(stackHex)) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");
+  if (new Set(p.targets).size !== p.targets.length) return reject("fire/one_burst_per_target", "one burst per target unit per Impulse Phase", "Firepower 6.3.5.1");
+  const targets = p.targets.map((id) => findSoldier(state.game, id));
+  if (targets.some((t) => !t || t.eliminated || t.side === firer.side)) return reject("fire/bad_target", "targets must be living enemy soldiers", "Firepower 6.3.1.1");
+  const live = targets as Soldier[];
+  const hex = live[0]!.hex;
+  if (live.some((t) => !isSameHex(t.hex, hex))) return reject("fire/one_hex", "all bursts go into one target hex", "Firepower 6.3.5.1");
+  const mode = modeOf(firer, p);
+  const hit = toHitNumber(firer.weapon, mode, firepowerRange(firer.hex, hex), firer.posture, ctx.options);
+  if (!hit.ok) return reject(hit.error.code, hit.error.message, hit.error.rule);
+  if (live.length > hit.value.bursts) return reject("fire/too_many_bursts", `${firer.weapon} fires ${hit.value.bursts} burst(s)`, "Firepower 6.3.5.1");
+  const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
+  if (!isInArc(firer.hex, firer.facing, hex, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
+  const board = boardOf(state.game.map);
+  if (live.some((t) => !losFrom(board, state.game, firer, toViewpoint(t))?.clear)) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+  return { ...OK, firer, targets: live };
+}
+
+/** Roll one burst (or the semi shots) at a target [6.3.6.3]: any modified roll ≤ the hit number eliminates. */
+function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: FirePayload, dice: DiceSource) {
+  const board = boardOf(state.game.map);
+  const los = losFrom(board, state.game, firer, toViewpoint(target));
+  if (!los) throw new Error("fire: LOS vanished after validation");
+  const situation = toFireSituation(board, state.game, firer, target, modeOf(firer, p), p.afterMf, state.options, los);
+  const hit = toHitNumber(firer.weapon, modeOf(firer, p), situation.range, firer.posture, state.options);
+  if (!hit.ok) throw new Error("fire: hit number vanished after validation");
+  const mods = collectFireModifiers(situation);
+  const total = totalModifier(mods);
+  const rolls = Array.from({ length: hit.value.shots }, () => dice.roll(10));
+  return { target: target.id, hitNumber: hit.value.hitNumber, modifiers: mods, total, rolls, hit: rolls.some((r) => r + total <= hit.value.hitNumber) };
+}
+
+/** Automatic fire Suppresses every unhit soldier in the target hex [6.4.1] (option auto_fire_suppression), dropping Running [6.4.3]. */
+function suppressHex(game: FirepowerGame, hexOf: Soldier, possible: (s: Soldier) => boolean): { game: FirepowerGame; ids: string[] } {
+  const ids = soldiersAt(game, hexOf.hex).filter((s) => s.status === "none" && possible(s)).map((s) => s.id);
+  return { game: patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, status: "suppressed", running: false } : undefined)), ids };
+}
+
+/** `fire`: one soldier fires his major personal weapon, one burst per target unit in one hex [6.3]. */
+export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
+  schema: payload,
+  rule: "Firepower 6.3",
+  steps: ["impulse"],
+  tags: ["combat"],
+  validate: (state, cmd, ctx) => checkFire(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, dice) {
+    const checked = checkFire(state, cmd.seat, cmd.payload, { options: state.options });
+    if (!checked.firer || !checked.targets) throw new Error("fire: resolve after a failed check");
+    const firer = checked.firer;
+    const bursts = checked.targets.map((t) => rollBurst(state, firer, t, cmd.payload, dice));
+    const hitIds = bursts.filter((b) => b.hit).map((b) => b.target);
+    let game = patchSoldiers(state.game, (s) => (hitIds.includes(s.id) ? { ...s, eliminated: true } : undefined));
+    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts } }];
+    if (modeOf(firer, cmd.payload) === "auto") {
+      const ifRolled = state.options["firepower/auto_fire_suppression"] === "if_rolled";
+      const board = boardOf(state.game.map);
+      const possible = (s: Soldier): boolean => {
+        const burst = bursts.find((b) => b.target === s.id);
+        if (burst && ifRolled) return burst.rolls.some((r) => r + burst.total <= 10);
+        const los = losFrom(board, state.game, firer, toViewpoint(s));
+        const mods = los ? collectFireModifiers(toFireSituation(board, state.game, firer, s, "auto", cmd.payload.afterMf, state.options, los)) : [];
+        return 1 + totalModifier(mods) <= 10;
+      };
+      const suppressed = suppressHex(game, checked.targets[0]!, possible);
+      game = suppressed.game;
+      if (suppressed.ids.length > 0) events.push({ type: "fire/suppressed", data: { soldiers: suppressed.ids, rule: "Firepower 6.4.1" } });
+    }
+    game = updateSoldier(game, firer.id, { mf: firer.mf + FIRE_MF, combatUsed: true, afterFireMf: cmd.payload.afterMf });
+    const impulse = state.game.impulse;
+    if (impulse) game = { ...game, impulse: { ...impulse, firedFrom: [...impulse.firedFrom, toHexKey(firer.hex)] } };
+    if (hitIds.length > 0) events.push({ type: "fire/eliminated", data: { soldiers: hitIds } });
+    return { state: { ...state, game }, events };
+  },
+});

@@ -1,0 +1,53 @@
+import type { Hex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
+import type { LosAnswer, Viewpoint } from "@tactica/sighting";
+import type { FireSituation } from "../fire/fire-situation";
+import type { FireMode } from "../tables/basic-firing-chart";
+import { firepowerRange } from "../sighting/firepower-range";
+import type { Board } from "./board";
+import { entrySides } from "./geometry";
+import { headHeight } from "./soldiers";
+import type { FirepowerGame, Soldier } from "./types";
+
+/** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side. */
+export function friendliesOf(game: FirepowerGame, firer: Soldier): { hex: Hex; headHeight: number }[] {
+  return game.soldiers.filter((s) => !s.eliminated && s.side === firer.side && s.id !== firer.id).map((s) => ({ hex: s.hex, headHeight: headHeight(s) }));
+}
+
+/** A soldier as an LOS viewpoint. */
+export function toViewpoint(s: Soldier): Viewpoint {
+  return { hex: s.hex, posture: s.posture };
+}
+
+/** Basic LOS from a soldier to a viewpoint [6.3.4]. */
+export function losFrom(board: Board, game: FirepowerGame, firer: Soldier, to: Viewpoint): LosAnswer | undefined {
+  return board.los(toViewpoint(firer), to, friendliesOf(game, firer));
+}
+
+/** Whether a feature of `kinds` lies on the target hex's side facing the firer (the fence or hedge "between") [6.3.6.2.2-3]. */
+function featureBetween(board: Board, from: Hex, target: Hex, kinds: readonly string[]): boolean {
+  if (isSameHex(from, target)) return false;
+  return entrySides(from, target).some((d) => board.sideFeatures(target, d).some((f) => kinds.includes(f)));
+}
+
+/** The fire situation of `firer` shooting (or throwing) at `target` now, with the LOS answer it rests on. */
+export function toFireSituation(
+  board: Board, game: FirepowerGame, firer: Soldier, target: Soldier, mode: FireMode, afterMf: number,
+  options: Readonly<Record<string, string>>, los: LosAnswer,
+): FireSituation {
+  const terrain = board.terrainOf(target.hex);
+  return {
+    weapon: mode === "throw" ? "HGN" : firer.weapon, mode,
+    range: firepowerRange(firer.hex, target.hex),
+    firer: { posture: firer.posture, suppressed: firer.status === "suppressed", nonCombatMf: firer.nonCombatMf + afterMf },
+    target: {
+      posture: target.posture, running: target.running,
+      terrain: terrain === "tree" || terrain === "rough" || terrain === "scrub" ? terrain : "clear",
+      fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence"]),
+      hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
+    },
+    treesAndHedges: los.modifier,
+    ...(los.provenance[0] ? { losProvenance: los.provenance[0] } : {}),
+    options,
+  };
+}

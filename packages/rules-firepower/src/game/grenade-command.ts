@@ -1,0 +1,131 @@
+import type { CommandContext } from "@tactica/engine";
+import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
+import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
+import type { Hex } from "@tactica/hex";
+import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
+import { z } from "zod";
+import { totalModifier } from "../fire/applied-modifier";
+import { collectBlastModifiers, collectThrowModifiers } from "../fire/collect-fire-modifiers";
+import { toHitNumber } from "../fire/hit-number";
+import { firepowerRange } from "../sighting/firepower-range";
+import { BASIC_GRENADE_BLAST } from "../tables/basic-firing-chart";
+import { GRENADE_SPREAD_DIAGRAM } from "../tables/grenade-spread";
+import type { Board } from "./board";
+import { boardOf } from "./board";
+import { losFrom } from "./fire-context";
+import { entrySides, isInArc, stepHex } from "./geometry";
+import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
+import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+
+const payload = z.object({
+  soldier: z.string().min(1),
+  hex: z.string().min(1),
+  /** When the LOS runs through a vertex of the target hex, the entry hexside the thrower picks (map direction 0-5) [6.3.6.3.2.1]. */
+  side: z.number().int().min(0).max(5).optional(),
+}).strict();
+
+/** Payload of `throw_grenade`: thrower, target hex (printed ID), optional entry hexside on a vertex line. */
+export type GrenadePayload = z.infer<typeof payload>;
+
+const THROW_MF = 2;
+
+/** A hex as a target viewpoint for grenades: the hex, seen at Standing height (it need not hold a soldier). */
+const hexTarget = (hex: Hex) => ({ hex, posture: "stand" });
+
+/** Every check a throw makes [6.3.1.1, 6.3.2.1.1, 6.3.3, 6.3.4]. */
+export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayload, ctx: Pick<CommandContext, "options">): Check & { thrower?: Soldier; target?: Hex } {
+  const actor = checkActor(state, seat, p.soldier);
+  if (!actor.ok || !actor.soldier) return actor;
+  const s = actor.soldier;
+  if (s.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+  if (s.mf + THROW_MF > mfAllowance(s)) return reject("fire/no_mf", "a throw costs 2 MF", "Firepower 6.3.5");
+  if (state.game.impulse?.firedFrom.includes(toHexKey(s.hex))) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");
+  const board = boardOf(state.game.map);
+  const target = board.hexOf(p.hex);
+  if (!target) return reject("fire/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
+  const hit = toHitNumber("HGN", "throw", firepowerRange(s.hex, target), s.posture, ctx.options);
+  if (!hit.ok) return reject(hit.error.code, hit.error.message, hit.error.rule);
+  const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
+  if (!isInArc(s.hex, s.facing, target, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
+  if (!losFrom(board, state.game, s, hexTarget(target))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+  if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
+  return { ...OK, thrower: s, target };
+}
+
+/** Where a missed grenade lands [6.3.6.3.2.1]: spread by the diagram, or a dud off-map, out of range or out of LOS. */
+function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, side: number, roll: number, options: Readonly<Record<string, string>>): Hex | undefined {
+  const cell = lookupOrThrow(GRENADE_SPREAD_DIAGRAM, { roll });
+  // "1" lies beyond the target, away from the hexside the LOS enters by (option spread_orientation).
+  const one = options["firepower/spread_orientation"] === "enters_via_1" ? side : side + 3;
+  const hex = cell.value.steps.reduce((h, step) => stepHex(h, one + step), target);
+  if (!board.has(hex)) return undefined;
+  if (!toHitNumber("HGN", "throw", firepowerRange(s.hex, hex), s.posture, options).ok) return undefined;
+  return losFrom(board, game, s, hexTarget(hex))?.clear ? hex : undefined;
+}
+
+/** Blast [6.3.6.3.2.2, 6.4.2]: one roll per soldier within 2 hexes, friends included; survivors Stunned (impact) or Suppressed. */
+function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource) {
+  const rolls: { soldier: string; roll: number; total: number; result: string }[] = [];
+  const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
+  for (const s of game.soldiers) {
+    const distance = hexDistance(s.hex, impact);
+    if (s.eliminated || distance > 2) continue;
+    const terrain = board.terrainOf(s.hex);
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear" }, distance);
+    const total = totalModifier(mods);
+    const roll = dice.roll(10);
+    const result = roll + total <= BASIC_GRENADE_BLAST.value ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= BASIC_GRENADE_BLAST.value ? "suppressed" : undefined;
+    if (result) results.set(s.id, result);
+    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect" });
+  }
+  const next = patchSoldiers(game, (s) => {
+    const r = results.get(s.id);
+    if (r === "eliminated") return { ...s, eliminated: true };
+    // Stunned soldiers also go Prone [6.4.4]; either marker drops Running [6.4.3].
+    if (r === "stunned") return { ...s, status: "stunned", posture: "prone", running: false };
+    if (r === "suppressed" && s.status === "none") return { ...s, status: "suppressed", running: false };
+    return r === "suppressed" ? { ...s, running: false } : undefined;
+  });
+  return { game: next, rolls };
+}
+
+/** `throw_grenade`: a hand grenade at a hex [6.3.6.3.2]: hit, spread or complete miss, then blast. */
+export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayload>({
+  schema: payload,
+  rule: "Firepower 6.3.6.3.2",
+  steps: ["impulse"],
+  tags: ["combat"],
+  validate: (state, cmd, ctx) => checkGrenade(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, dice) {
+    const checked = checkGrenade(state, cmd.seat, cmd.payload, { options: state.options });
+    if (!checked.thrower || !checked.target) throw new Error("grenade: resolve after a failed check");
+    const s = checked.thrower, target = checked.target;
+    const board = boardOf(state.game.map);
+    const los = losFrom(board, state.game, s, hexTarget(target));
+    const hit = toHitNumber("HGN", "throw", firepowerRange(s.hex, target), s.posture, state.options);
+    if (!hit.ok || !los) throw new Error("grenade: check vanished");
+    const mods = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed" }, target: { posture: "stand" }, treesAndHedges: los.modifier });
+    const total = totalModifier(mods);
+    const roll = dice.roll(10);
+    let impact: Hex | undefined;
+    let spread: { roll: number; side: number } | undefined;
+    if (roll + total <= hit.value.hitNumber) impact = target;
+    else if (roll + total <= 10) {
+      const side = cmd.payload.side ?? entrySides(s.hex, target)[0] ?? 0;
+      spread = { roll: dice.roll(10), side };
+      impact = spreadTo(board, state.game, s, target, side, spread.roll, state.options);
+    }
+    let game = updateSoldier(state.game, s.id, { mf: s.mf + THROW_MF, combatUsed: true, afterFireMf: 0 });
+    const impulse = game.impulse;
+    if (impulse) game = { ...game, impulse: { ...impulse, firedFrom: [...impulse.firedFrom, toHexKey(s.hex)] } };
+    const outcome = impact === undefined ? (spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
+    const events: GameEvent[] = [{ type: "grenade/thrown", data: { thrower: s.id, target: cmd.payload.hex, roll, total, hitNumber: hit.value.hitNumber, spread, outcome, impact: impact ? board.idOf(impact) : null } }];
+    if (impact) {
+      const b = blast(board, game, impact, dice);
+      game = b.game;
+      events.push({ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls } });
+    }
+    return { state: { ...state, game }, events };
+  },
+});

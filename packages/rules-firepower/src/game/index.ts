@@ -1,0 +1,10 @@
+// The Firepower Basic Game as a ruleset: state, commands, turn events, legal actions, victory, bot.
+export type { Board } from "./board";
+export { boardOf, loadBoard, SHIPPED_MAPS } from "./board";
+export type { FirepowerBotOptions } from "./bot";
+export { chooseFirepowerCommand } from "./bot";
+export { FIREPOWER_BOT_BUDGET, firepowerRuleset } from "./firepower-ruleset";
+export { entrySides, hexAhead, isInArc } from "./geometry";
+export { basicMeleeModifier } from "./melee-command";
+export type { FirepowerGame, FirepowerResult, FirepowerState, ImpulseState, OppositeHalf, Side, Soldier, SoldierStatus, SoldierWeapon } from "./types";
+export { scoreVictory } from "./victory";

@@ -1,0 +1,49 @@
+import type { Command } from "@tactica/engine";
+import { hexDistance, toHexKey } from "@tactica/hex";
+import { boardOf } from "./board";
+import { hexAhead } from "./geometry";
+import { findSoldier, soldiersAt } from "./soldiers";
+import type { FirepowerState, Soldier } from "./types";
+
+/** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
+export function impulseCandidates(state: FirepowerState, seat: string): Command[] {
+  if (state.turn.step !== "impulse_phase" || state.turn.active !== seat) return [];
+  const board = boardOf(state.game.map);
+  const seen = new Set<string>();
+  const out: Command[] = [];
+  for (const s of state.game.soldiers) {
+    if (s.eliminated || s.side !== seat || s.acted || s.status === "stunned" || seen.has(toHexKey(s.hex))) continue;
+    seen.add(toHexKey(s.hex));
+    out.push({ type: "turn/start_impulse", seat, payload: { squad: seat, hex: board.idOf(s.hex) } });
+  }
+  return out;
+}
+
+/** Candidate game commands of one soldier of the Impulse (the framework keeps the ones that validate). */
+export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] {
+  const seat = s.side;
+  const board = boardOf(state.game.map);
+  const out: Command[] = [{ type: "move", seat, payload: { soldier: s.id } }];
+  for (let facing = 1; facing <= 6; facing += 1) if (facing !== s.facing) out.push({ type: "change_facing", seat, payload: { soldier: s.id, facing } });
+  for (const posture of ["stand", "crouch", "prone"]) if (posture !== s.posture) out.push({ type: "change_posture", seat, payload: { soldier: s.id, posture } });
+  const enemies = state.game.soldiers.filter((e) => !e.eliminated && e.side !== seat && hexDistance(e.hex, s.hex) <= 40);
+  const modes = s.weapon === "RFL" ? ["auto", "semi"] : [undefined];
+  for (const e of enemies) {
+    for (const mode of modes) out.push({ type: "fire", seat, payload: { soldier: s.id, targets: [e.id], ...(mode ? { mode } : {}) } });
+  }
+  const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
+  for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
+  const ahead = hexAhead(s.hex, s.facing);
+  if (board.has(ahead) && soldiersAt(state.game, ahead).some((e) => e.side !== seat)) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });
+  return out;
+}
+
+/** Candidate game commands for `seat` now: Impulse starts, or every action of every soldier in the Impulse. */
+export function firepowerLegalActions(state: FirepowerState, seat: string): Command[] {
+  if (state.turn.step === "impulse_phase") return impulseCandidates(state, seat);
+  if (state.turn.step !== "impulse" || state.turn.active !== seat) return [];
+  return (state.game.impulse?.soldiers ?? []).flatMap((id) => {
+    const s = findSoldier(state.game, id);
+    return s && !s.eliminated ? soldierCandidates(state, s) : [];
+  });
+}

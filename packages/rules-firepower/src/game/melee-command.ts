@@ -1,0 +1,72 @@
+import type { AnyTable } from "@tactica/engine";
+import { defineCommand, OK, reject } from "@tactica/engine";
+import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
+import type { Hex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
+import { z } from "zod";
+import { MELEE_HIT_NUMBER } from "../tables/melee-modifiers";
+import { boardOf } from "./board";
+import { hexAhead } from "./geometry";
+import { enterCost } from "./movement-commands";
+import { checkActor, mfAllowance, patchSoldiers, soldiersAt } from "./soldiers";
+import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+
+type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
+
+const payload = z.object({ soldiers: z.array(z.string().min(1)).min(1).max(12), hex: z.string().min(1) }).strict();
+
+/** Payload of `melee`: the attackers (each facing the hex) and the enemy hex they enter. */
+export type MeleePayload = z.infer<typeof payload>;
+
+/** Basic melee modifier [6.5.2]: −2 per attacker in excess of the defenders, +2 per defender in excess. */
+export function basicMeleeModifier(attackers: number, defenders: number): number {
+  return 2 * (defenders - attackers);
+}
+
+/** Every check a melee makes [6.5]: each attacker can enter the hex ahead and keeps MF for the melee. */
+export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload, ctx: Ctx): Check & { attackers?: Soldier[]; hex?: Hex; defenders?: Soldier[] } {
+  const board = boardOf(state.game.map);
+  const hex = board.hexOf(p.hex);
+  if (!hex) return reject("melee/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
+  if (new Set(p.soldiers).size !== p.soldiers.length) return reject("melee/duplicate", "each attacker once", "Firepower 6.5");
+  const attackers: Soldier[] = [];
+  for (const id of p.soldiers) {
+    const actor = checkActor(state, seat, id);
+    if (!actor.ok || !actor.soldier) return actor;
+    const s = actor.soldier;
+    if (s.combatUsed) return reject("melee/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+    if (!isSameHex(hexAhead(s.hex, s.facing), hex)) return reject("melee/not_ahead", "an attacker enters only the hex directly in front", "Firepower 6.2.1");
+    const entry = ctx.options["firepower/melee_cost"] === "one" ? 0 : enterCost(board, s, ctx);
+    if (entry === undefined || entry + 1 > mfAllowance(s) - s.mf) return reject("melee/no_mf", "the attacker must be able to enter and have 1 MF left for the melee", "Firepower 6.5");
+    attackers.push(s);
+  }
+  const defenders = soldiersAt(state.game, hex).filter((o) => o.side !== seat);
+  if (defenders.length === 0) return reject("melee/no_enemy", "melee needs opposing soldiers in the hex", "Firepower 6.5");
+  return { ...OK, attackers, hex, defenders };
+}
+
+/** `melee`: attackers enter an enemy hex; one d10, modified ≤ 5 the defenders are eliminated, else the attackers [6.5.1]. */
+export const meleeCommand = defineCommand<FirepowerGame, ChitTurn, MeleePayload>({
+  schema: payload,
+  rule: "Firepower 6.5",
+  steps: ["impulse"],
+  tags: ["combat"],
+  validate: (state, cmd, ctx) => checkMelee(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, dice, ctx) {
+    const c = checkMelee(state, cmd.seat, cmd.payload, ctx);
+    if (!c.attackers || !c.hex || !c.defenders) throw new Error("melee: resolve after a failed check");
+    const modifier = basicMeleeModifier(c.attackers.length, c.defenders.length);
+    const roll = dice.roll(10);
+    const attackerWins = roll + modifier <= MELEE_HIT_NUMBER.value;
+    const hex = c.hex;
+    const atk = new Set(c.attackers.map((a) => a.id)), def = new Set(c.defenders.map((d) => d.id));
+    const game = patchSoldiers(state.game, (s) => {
+      if (attackerWins && def.has(s.id)) return { ...s, eliminated: true };
+      if (!atk.has(s.id)) return undefined;
+      // Winning attackers are in the hex and end their Actions [6.5.3].
+      return attackerWins ? { ...s, hex, combatUsed: true, mf: mfAllowance(s) } : { ...s, hex, eliminated: true, combatUsed: true };
+    });
+    const events: GameEvent[] = [{ type: "melee/resolved", data: { hex: cmd.payload.hex, attackers: [...atk], defenders: [...def], roll, modifier, winner: attackerWins ? "attacker" : "defender" } }];
+    return { state: { ...state, game }, events };
+  },
+});

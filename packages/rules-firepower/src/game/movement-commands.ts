@@ -1,0 +1,111 @@
+import type { AnyTable } from "@tactica/engine";
+import { defineCommand, OK, reject } from "@tactica/engine";
+import type { Check, ChitTurn } from "@tactica/engine";
+import { z } from "zod";
+import { POSTURES, RUNNING_HEXES } from "../tables/basic-mf-chart";
+import type { Board } from "./board";
+import { boardOf } from "./board";
+import { hexAhead } from "./geometry";
+import { actionCost, checkActor, nonCombatMfLeft, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
+import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+
+type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
+
+const soldierOnly = z.object({ soldier: z.string().min(1) }).strict();
+
+/** Extra MF to leave a hex across a fence, hedge, wall or hill/depression hexside [6.2.3]. */
+export function hexsideCrossings(board: Board, s: Soldier): number {
+  const ahead = hexAhead(s.hex, s.facing);
+  const features = board.sideFeatures(s.hex, (s.facing - 1 + 6) % 6);
+  const fence = features.some((f) => f === "fence" || f === "hedge" || f === "wall");
+  return (fence ? 1 : 0) + (board.isHill(s.hex) !== board.isHill(ahead) ? 1 : 0);
+}
+
+/** MF to enter the hex ahead [6.2.1, 6.2.3]: the posture's cost plus any hexside crossing. */
+export function enterCost(board: Board, s: Soldier, ctx: Ctx): number | undefined {
+  const enter = actionCost(ctx.tables, ctx.options, "enter_hex", s);
+  const cross = actionCost(ctx.tables, ctx.options, "cross_hexside", s) ?? 1;
+  return enter === undefined ? undefined : enter + cross * hexsideCrossings(board, s);
+}
+
+function checkMove(state: FirepowerState, seat: string, id: string, ctx: Ctx): Check & { soldier?: Soldier; cost?: number } {
+  const actor = checkActor(state, seat, id);
+  if (!actor.ok || !actor.soldier) return actor;
+  const s = actor.soldier;
+  const board = boardOf(state.game.map);
+  const ahead = hexAhead(s.hex, s.facing);
+  if (!board.has(ahead)) return reject("move/off_map", "no unit may exit the map in the Basic Game", "Firepower 4.9");
+  if (soldiersAt(state.game, ahead).some((o) => o.side !== s.side)) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
+  const cost = enterCost(board, s, ctx);
+  if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2");
+  return { ...OK, soldier: s, cost };
+}
+
+/** `move`: enter the hex directly in front [6.2.1]; four new hexes in an Impulse make the soldier Running [4.5]. */
+export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof soldierOnly>>({
+  schema: soldierOnly,
+  rule: "Firepower 6.2.1",
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkMove(state, cmd.seat, cmd.payload.soldier, ctx),
+  resolve(state, cmd, _dice, ctx) {
+    const c = checkMove(state, cmd.seat, cmd.payload.soldier, ctx);
+    if (!c.soldier || c.cost === undefined) throw new Error("move: resolve after a failed check");
+    const s = c.soldier;
+    const hex = hexAhead(s.hex, s.facing);
+    const entered = s.hexesEntered + 1;
+    const running = s.running || entered >= RUNNING_HEXES.value;
+    const game = updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running });
+    return { state: { ...state, game }, events: [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game.map).idOf(hex), mf: c.cost, running } }] };
+  },
+});
+
+const facingPayload = z.object({ soldier: z.string().min(1), facing: z.number().int().min(1).max(6) }).strict();
+
+function checkFacing(state: FirepowerState, seat: string, p: z.infer<typeof facingPayload>, ctx: Ctx): Check & { soldier?: Soldier; cost?: number } {
+  const actor = checkActor(state, seat, p.soldier);
+  if (!actor.ok || !actor.soldier) return actor;
+  if (actor.soldier.facing === p.facing) return reject("facing/unchanged", "the soldier already faces that hexside", "Firepower 6.2.2");
+  const cost = actionCost(ctx.tables, ctx.options, "turn", actor.soldier);
+  if (cost === undefined || cost > nonCombatMfLeft(actor.soldier)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2.2");
+  return { ...OK, soldier: actor.soldier, cost };
+}
+
+/** `change_facing`: turn 1-3 hexsides in the hex for 1 MF [6.2.2]. */
+export const facingCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof facingPayload>>({
+  schema: facingPayload,
+  rule: "Firepower 6.2.2",
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkFacing(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, _dice, ctx) {
+    const c = checkFacing(state, cmd.seat, cmd.payload, ctx);
+    if (!c.soldier || c.cost === undefined) throw new Error("facing: resolve after a failed check");
+    const game = updateSoldier(state.game, c.soldier.id, { ...spendNonCombat(c.soldier, c.cost), facing: cmd.payload.facing });
+    return { state: { ...state, game }, events: [{ type: "move/faced", data: { soldier: c.soldier.id, facing: cmd.payload.facing, mf: c.cost } }] };
+  },
+});
+
+const posturePayload = z.object({ soldier: z.string().min(1), posture: z.enum(POSTURES) }).strict();
+
+function checkPosture(state: FirepowerState, seat: string, p: z.infer<typeof posturePayload>, ctx: Ctx): Check & { soldier?: Soldier; cost?: number } {
+  const actor = checkActor(state, seat, p.soldier);
+  if (!actor.ok || !actor.soldier) return actor;
+  const action = p.posture === "stand" ? "to_stand" : p.posture === "crouch" ? "to_crouch" : "to_prone";
+  const cost = actionCost(ctx.tables, ctx.options, action, actor.soldier);
+  if (cost === undefined) return reject("posture/unchanged", "the soldier already has that posture", "Firepower 6.2.4");
+  if (cost > nonCombatMfLeft(actor.soldier)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2.4");
+  return { ...OK, soldier: actor.soldier, cost };
+}
+
+/** `change_posture`: Stand, Crouch or Prone at the chart's cost [6.2.4]. */
+export const postureCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof posturePayload>>({
+  schema: posturePayload,
+  rule: "Firepower 6.2.4",
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkPosture(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, _dice, ctx) {
+    const c = checkPosture(state, cmd.seat, cmd.payload, ctx);
+    if (!c.soldier || c.cost === undefined) throw new Error("posture: resolve after a failed check");
+    const game = updateSoldier(state.game, c.soldier.id, { ...spendNonCombat(c.soldier, c.cost), posture: cmd.payload.posture });
+    return { state: { ...state, game }, events: [{ type: "move/posture", data: { soldier: c.soldier.id, posture: cmd.payload.posture, mf: c.cost } }] };
+  },
+});

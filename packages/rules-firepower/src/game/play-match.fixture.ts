@@ -1,0 +1,30 @@
+// Test helper: two Firepower bots play a whole recorded match through applyRecorded (the service's path).
+import type { ChitTurn, MatchRecord, MatchState } from "@tactica/engine";
+import { applyRecorded, askBot, startRecordedMatch } from "@tactica/engine";
+import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
+import { firepowerRuleset } from "./firepower-ruleset";
+import type { FirepowerGame } from "./types";
+
+/** The server seed of the fixture match (revealed at the end, so the record replays from it too). */
+export const FIXTURE_SERVER_SEED = "0123456789abcdef0123456789abcdef";
+
+/** Play the Basic Game scenario bot against bot; returns the final state, the record and the number of commands. */
+export function playBotMatch(matchId = "fp-bots-1", maxCommands = 5000): { state: MatchState<FirepowerGame, ChitTurn>; record: MatchRecord; commands: number } {
+  const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
+  const started = startRecordedMatch(firepowerRuleset, { scenario: BASIC_GAME_SCENARIO }, dice);
+  if (!started.ok) throw new Error(started.error.code);
+  const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
+  const botDice = createSeededDice(createRngState(`${matchId}-bots`)).dice;
+  let { state, record } = started;
+  let commands = 0;
+  while (!firepowerRuleset.turnModel.status(state.turn).over && commands < maxCommands) {
+    const command = state.seats.map((seat) => askBot(firepowerRuleset, state, seat, botDice)).find((c) => c !== undefined);
+    if (!command) throw new Error(`no bot could act at seq ${state.seq}`);
+    const r = applyRecorded(firepowerRuleset, state, record, command, stream);
+    if (!r.ok) throw new Error(`${command.type}: ${r.error.code}`);
+    ({ state, record } = r);
+    commands += 1;
+  }
+  return { state, record, commands };
+}

@@ -1,0 +1,77 @@
+import type { AnyTable } from "@tactica/engine";
+import { lookup, OK, reject } from "@tactica/engine";
+import type { Check } from "@tactica/engine";
+import type { Hex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
+import { tableOf } from "../fire/table-of";
+import type { BasicAction } from "../tables/basic-mf-chart";
+import { BASIC_MF_ALLOWANCE, BASIC_MF_CHART } from "../tables/basic-mf-chart";
+import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+
+/** The other side. */
+export function otherSide(side: Side): Side {
+  return side === "A" ? "B" : "A";
+}
+
+/** A soldier by id (alive or not). */
+export function findSoldier(game: FirepowerGame, id: string): Soldier | undefined {
+  return game.soldiers.find((s) => s.id === id);
+}
+
+/** Living soldiers in a hex. */
+export function soldiersAt(game: FirepowerGame, hex: Hex): Soldier[] {
+  return game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, hex));
+}
+
+/** Replace soldiers by id with patched copies. */
+export function patchSoldiers(game: FirepowerGame, patch: (s: Soldier) => Soldier | undefined): FirepowerGame {
+  return { ...game, soldiers: game.soldiers.map((s) => patch(s) ?? s) };
+}
+
+/** Set one soldier's fields. */
+export function updateSoldier(game: FirepowerGame, id: string, fields: Partial<Soldier>): FirepowerGame {
+  return patchSoldiers(game, (s) => (s.id === id ? { ...s, ...fields } : undefined));
+}
+
+/** MF allowance this Impulse [6.2, 6.2.8]: 4, Suppressed 3, Stunned 0. */
+export function mfAllowance(s: Soldier): number {
+  return s.status === "stunned" ? BASIC_MF_ALLOWANCE.stunned : s.status === "suppressed" ? BASIC_MF_ALLOWANCE.suppressed : BASIC_MF_ALLOWANCE.normal;
+}
+
+/** MF still available for a non-Combat action: the allowance left, capped by what was announced when firing [6.3.6]. */
+export function nonCombatMfLeft(s: Soldier): number {
+  const left = mfAllowance(s) - s.mf;
+  return s.afterFireMf === null ? left : Math.min(left, s.afterFireMf);
+}
+
+/** MF cost of a Basic action for a soldier's current posture, or undefined when the chart has no such action. */
+export function actionCost(tables: ReadonlyMap<string, AnyTable>, options: Readonly<Record<string, string>>, action: BasicAction, s: Soldier): number | undefined {
+  // Option crouch_change_cost "stand_prone_pattern": going down 1 MF, going up 2 MF (digest §15 item 6).
+  if (options["firepower/crouch_change_cost"] === "stand_prone_pattern") {
+    if (action === "to_stand" && s.posture === "crouch") return 2;
+    if (action === "to_crouch" && s.posture === "prone") return 2;
+  }
+  const cell = lookup(tableOf(tables, BASIC_MF_CHART), { action, posture: s.posture });
+  return cell.ok && cell.value !== null ? cell.value : undefined;
+}
+
+/** The acting soldier of a command: alive, on the acting seat's side, one of this Impulse's stack [6.2.6]. */
+export function checkActor(state: FirepowerState, seat: string, id: string): Check & { soldier?: Soldier } {
+  const s = findSoldier(state.game, id);
+  if (!s || s.eliminated) return reject("soldier/unknown", `no living soldier ${id}`, "Firepower 6.2");
+  if (s.side !== seat) return reject("soldier/not_yours", `${id} belongs to side ${s.side}`, "Firepower 6.2");
+  if (!state.game.impulse?.soldiers.includes(id)) return reject("soldier/not_in_impulse", `${id} did not start this Impulse in its hex`, "Firepower 6.2.6");
+  if (s.status === "stunned") return reject("soldier/stunned", "a Stunned soldier may not expend MF", "Firepower 6.2.8");
+  return { ...OK, soldier: s };
+}
+
+/** Spend non-Combat MF (and count against an announced after-fire amount). */
+export function spendNonCombat(s: Soldier, mf: number): Partial<Soldier> {
+  return { mf: s.mf + mf, nonCombatMf: s.nonCombatMf + mf, afterFireMf: s.afterFireMf === null ? null : s.afterFireMf - mf };
+}
+
+/** Head height above the ground for LOS [8.2.2, 10.5.2]: Stand 2, Crouch 1, Prone 0. */
+export function headHeight(s: Soldier): number {
+  return FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0;
+}

@@ -1,0 +1,51 @@
+import type { GameEvent } from "@tactica/engine";
+import { boardOf } from "./board";
+import { patchSoldiers, soldiersAt } from "./soldiers";
+import type { FirepowerGame, FirepowerState, Side } from "./types";
+import { scoreVictory } from "./victory";
+
+const side = (event: GameEvent): Side | undefined => {
+  const s = (event.data as { side?: unknown } | undefined)?.side;
+  return s === "A" || s === "B" ? s : undefined;
+};
+
+/** A chit is drawn [6.1.1-6.1.2]: the side's speed markers go, the other side's Suppressed markers go; a new Impulse Phase. */
+function onDraw(game: FirepowerGame, active: Side, options: Readonly<Record<string, string>>): FirepowerGame {
+  const clears: Side = options["firepower/suppression_removal"] === "own_side" ? active : active === "A" ? "B" : "A";
+  return {
+    ...patchSoldiers(game, (s) => ({
+      ...s, acted: false, combatUsed: false,
+      running: s.side === active ? false : s.running,
+      status: s.side === clears && s.status === "suppressed" ? "none" : s.status,
+    })),
+    impulse: null,
+  };
+}
+
+/** An Impulse starts [6.2.6]: every soldier of the side that starts it in the hex, and has not acted this phase, joins it. */
+function onImpulse(game: FirepowerGame, active: Side, hexId: string): FirepowerGame {
+  const hex = boardOf(game.map).hexOf(hexId);
+  const ids = hex ? soldiersAt(game, hex).filter((s) => s.side === active && !s.acted).map((s) => s.id) : [];
+  const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null } : undefined));
+  return { ...next, impulse: { hexId, soldiers: ids, firedFrom: [] } };
+}
+
+/** The Firepower reaction to the chit-draw turn model's events [6.1, 6.1.3, 7]. */
+export function onFirepowerTurnEvent(state: FirepowerState, event: GameEvent): { state: FirepowerState; events: GameEvent[] } {
+  const game = state.game;
+  const active = side(event);
+  let next: FirepowerGame = game;
+  const events: GameEvent[] = [];
+  if (event.type === "turn/chit_drawn" && active) next = onDraw(game, active, state.options);
+  else if (event.type === "turn/impulse_started" && active) next = onImpulse(game, active, String((event.data as { hex?: unknown }).hex ?? ""));
+  else if (event.type === "turn/impulse_ended") next = { ...game, impulse: null };
+  else if (event.type === "turn/impulse_phase_ended" && active) {
+    // 6.1.3: at the end of its Impulse Phase the side's Stunned soldiers become Suppressed.
+    next = { ...patchSoldiers(game, (s) => (s.side === active && s.status === "stunned" ? { ...s, status: "suppressed" } : undefined)), impulse: null };
+  } else if (event.type === "turn/game_over") {
+    const result = scoreVictory(game);
+    next = { ...game, result };
+    events.push({ type: "game/result", data: result });
+  }
+  return { state: next === game ? state : { ...state, game: next }, events };
+}

@@ -1,0 +1,67 @@
+import type { Hex } from "@tactica/hex";
+import type { ChitTurn, MatchState } from "@tactica/engine";
+import type { Posture } from "../tables/basic-mf-chart";
+
+/** The two sides of the Basic Game [2]: A (tan) and B (green). */
+export type Side = "A" | "B";
+
+/** Status markers of the Basic Game [4.6, 6.4]. */
+export type SoldierStatus = "none" | "suppressed" | "stunned";
+
+/** A Basic Game soldier weapon (grenades are carried by everyone, unlimited) [2, 6.3.5.3]. */
+export type SoldierWeapon = "LMG" | "RFL" | "PST";
+
+/** One soldier: one man and his major personal weapon [1.2.1], with his markers and this Impulse's bookkeeping. */
+export type Soldier = {
+  readonly id: string;
+  readonly side: Side;
+  readonly weapon: SoldierWeapon;
+  readonly hex: Hex;
+  /** Facing hexside 1..6 (1 N, clockwise) [2.2, 4.3]. */
+  readonly facing: number;
+  readonly posture: Posture;
+  readonly status: SoldierStatus;
+  readonly running: boolean;
+  readonly eliminated: boolean;
+  /** Acted in an Impulse of the current Impulse Phase [6.1]. */
+  readonly acted: boolean;
+  /** Used its one Combat Action this Impulse Phase [6.2.5]. */
+  readonly combatUsed: boolean;
+  /** MF spent this Impulse, and the part spent on non-Combat actions [6.2, 6.3.6.2.7]. */
+  readonly mf: number;
+  readonly nonCombatMf: number;
+  readonly hexesEntered: number;
+  /** Non-Combat MF the soldier announced it would spend after firing (cap on later spending) [6.3.6]. */
+  readonly afterFireMf: number | null;
+};
+
+/** The Impulse under way: who started it in which hex, and from which hexes a stack member has fired [6.2.6, 6.3.1.3]. */
+export type ImpulseState = { readonly hexId: string; readonly soldiers: readonly string[]; readonly firedFrom: readonly string[] };
+
+/** The final score [7]. */
+export type FirepowerResult = {
+  readonly vp: Readonly<Record<Side, number>>;
+  readonly eliminated: Readonly<Record<Side, number>>;
+  readonly across: Readonly<Record<Side, number>>;
+  readonly winner: Side | "draw";
+};
+
+/** Which hexes count as the opposite half for a side's survivors [7]: axial q bounds. */
+export type OppositeHalf = { readonly qAtLeast?: number; readonly qAtMost?: number };
+
+/** Firepower game state (plain JSON). */
+export type FirepowerGame = {
+  readonly scenario: string;
+  readonly map: string;
+  readonly soldiers: readonly Soldier[];
+  readonly impulse: ImpulseState | null;
+  readonly victory: {
+    readonly perElimination: number;
+    readonly perSurvivorAcross: number;
+    readonly opposite: Readonly<Record<Side, OppositeHalf>>;
+  };
+  readonly result: FirepowerResult | null;
+};
+
+/** A Firepower match state. */
+export type FirepowerState = MatchState<FirepowerGame, ChitTurn>;

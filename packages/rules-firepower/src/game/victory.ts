@@ -1,0 +1,21 @@
+import type { FirepowerGame, FirepowerResult, OppositeHalf, Side, Soldier } from "./types";
+
+/** Whether a soldier stands on the opposite half for his side [7]. */
+export function isAcross(s: Soldier, half: OppositeHalf): boolean {
+  return (half.qAtLeast === undefined || s.hex.q >= half.qAtLeast) && (half.qAtMost === undefined || s.hex.q <= half.qAtMost);
+}
+
+/** Score the Basic Game [7]: 1 VP per enemy eliminated, 3 VP per own survivor on the opposite half; equal VP is a draw. */
+export function scoreVictory(game: FirepowerGame): FirepowerResult {
+  const sides: Side[] = ["A", "B"];
+  const eliminated = { A: 0, B: 0 }, across = { A: 0, B: 0 }, vp = { A: 0, B: 0 };
+  for (const s of game.soldiers) {
+    if (s.eliminated) eliminated[s.side] += 1;
+    else if (isAcross(s, game.victory.opposite[s.side])) across[s.side] += 1;
+  }
+  for (const side of sides) {
+    const enemy: Side = side === "A" ? "B" : "A";
+    vp[side] = game.victory.perElimination * eliminated[enemy] + game.victory.perSurvivorAcross * across[side];
+  }
+  return { vp, eliminated, across, winner: vp.A === vp.B ? "draw" : vp.A > vp.B ? "A" : "B" };
+}
