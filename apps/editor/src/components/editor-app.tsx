@@ -3,10 +3,10 @@ import { useMemo, useState } from "react";
 import { loadMapList, loadMapRecord, toInitialMapId } from "../lib/map-api";
 import type { FetchLike } from "../lib/graphql-request";
 import type { MapRecord } from "../lib/map-api";
-import { toMapRenderModel } from "../lib/to-map-render-model";
+import { validateMapDocument } from "@tactica/map";
 import { useLoadable } from "./use-loadable";
 import { MapPicker } from "./map-picker";
-import { HexMap } from "./hex-map";
+import { MapEditor } from "./map-editor";
 import { Notice } from "./notice";
 
 // Called through a wrapper so the browser's fetch always runs with the global `this`.
@@ -31,7 +31,6 @@ export function EditorApp({ requestedMapId }: { requestedMapId: string | undefin
         {list.status === "ready" && list.value.length > 0 && (
           <MapPicker maps={list.value} selectedId={mapId} onSelect={choose} />
         )}
-        {record.status === "ready" && <span data-testid="map-version">version {record.value.version}</span>}
       </header>
       {list.status === "loading" && <Notice title="Loading maps…" />}
       {list.status === "error" && (
@@ -49,9 +48,9 @@ export function EditorApp({ requestedMapId }: { requestedMapId: string | undefin
   );
 }
 
-/** Validates the record's document and draws it, or lists what is wrong with it. */
+/** Validates the record's document and opens the editor on it, or lists what is wrong with it. */
 function MapView({ record }: { record: MapRecord }) {
-  const outcome = useMemo(() => toMapRenderModel(record.document), [record.document]);
+  const outcome = useMemo(() => validateMapDocument(record.document), [record.document]);
   if (!outcome.ok) {
     return (
       <Notice title={`Map ${record.name} is not a valid map document`} tone="error">
@@ -59,6 +58,6 @@ function MapView({ record }: { record: MapRecord }) {
       </Notice>
     );
   }
-  // Keyed by map and version so hover state never carries over to another document.
-  return <HexMap key={`${record.id}@${record.version}`} model={outcome.model} />;
+  // Keyed by map and version so no editing state carries over to another document.
+  return <MapEditor key={`${record.id}@${record.version}`} record={record} initialDoc={outcome.map} fetchImpl={browserFetch} />;
 }

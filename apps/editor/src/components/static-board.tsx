@@ -9,7 +9,7 @@ export const StaticBoard = memo(function StaticBoard({ model }: { model: RenderM
       <g data-layer="hexes">
         {model.hexes.map((h) => (
           <polygon key={h.key} className="hex" points={h.points} fill={h.fill}
-            data-testid={`hex-${h.label}`} data-hex-key={h.key} data-terrain={h.terrain} />
+            data-testid={`hex-${h.label}`} data-hex-key={h.key} data-terrain={h.terrain} data-faded={h.faded ? "true" : undefined} />
         ))}
       </g>
       <g data-layer="hexsides">

@@ -11,6 +11,8 @@ export type RenderHex = {
   readonly height: number;
   /** Marker types in the hex (smoke, rubble, ...). */
   readonly markers: readonly string[];
+  /** True when the level selector shows a storey this hex has no building level on. */
+  readonly faded: boolean;
   readonly fill: string;
   /** SVG polygon `points` attribute. */
   readonly points: string;
@@ -36,7 +38,13 @@ export type RenderModel = {
   readonly viewBox: { readonly minX: number; readonly minY: number; readonly width: number; readonly height: number };
   /** Hex radius in SVG units (centre to corner); labels and strokes scale with it. */
   readonly hexSize: number;
+  readonly orientation: "flat" | "pointy";
 };
+
+/** The pixel layout the model was drawn with (for picking hexes and hexsides under the pointer). */
+export function toPixelLayout(model: RenderModel): { orientation: "flat" | "pointy"; size: number } {
+  return { orientation: model.orientation, size: model.hexSize };
+}
 
 /** The `viewBox` attribute string for a model. */
 export function toViewBoxAttribute(model: RenderModel): string {

@@ -19,6 +19,8 @@ export type BoardHex = {
   readonly terrain?: string | undefined;
   readonly height?: number;
   readonly markers?: readonly string[];
+  /** Drawn faint: no building level at the storey shown. */
+  readonly faded?: boolean;
 };
 
 /** Hex radius in SVG user units; the viewBox scales the drawing to the screen. */
@@ -27,7 +29,7 @@ export const HEX_SIZE = 30;
 /** Turns board data into SVG geometry: polygons, label positions, hexside lines and a fitting viewBox. */
 export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel {
   const layout: PixelLayout = { orientation: source.orientation, size };
-  const hexes: RenderHex[] = source.hexes.map(({ hex, printedIds, terrain, height = 0, markers = [] }) => {
+  const hexes: RenderHex[] = source.hexes.map(({ hex, printedIds, terrain, height = 0, markers = [], faded = false }) => {
     const center = hexToPixel(hex, layout);
     const key = toHexKey(hex);
     return {
@@ -38,6 +40,7 @@ export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel
       terrain,
       height,
       markers,
+      faded,
       fill: toTerrainColor(terrain),
       points: hexCorners(hex, layout).map(toPointAttribute).join(" "),
       cx: round(center.x),
@@ -57,7 +60,7 @@ export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel
       x1: round(from.x), y1: round(from.y), x2: round(to.x), y2: round(to.y),
     };
   });
-  return { hexes, hexsides, viewBox: toViewBox(source, layout), hexSize: size };
+  return { hexes, hexsides, viewBox: toViewBox(source, layout), hexSize: size, orientation: source.orientation };
 }
 
 function toViewBox(source: BoardSource, layout: PixelLayout): RenderModel["viewBox"] {

@@ -31,3 +31,8 @@ export function applyCommand(doc: MapDocument, command: EditorCommand): { doc: M
   const group = command.group === undefined ? {} : { group: command.group };
   return { doc: current, inverse: { name: command.name, label: command.label, edits: inverses.reverse(), ...group } };
 }
+
+/** Replaces the whole document (an import), undoable like any other command. */
+export function replaceDocument(next: MapDocument, label = "Import map"): EditorCommand {
+  return { name: "replaceDocument", label, edits: [{ collection: "document", value: next }] };
+}

@@ -36,8 +36,11 @@ export type MetaField = "name" | "notes" | "system" | "orientation";
 /** Sets (or with undefined, removes) one top-level scalar of the document. */
 export type MetaEdit = { readonly collection: "meta"; readonly field: MetaField; readonly value: string | undefined };
 
+/** Replaces the whole document (import); the inverse puts the previous one back. */
+export type DocumentEdit = { readonly collection: "document"; readonly value: MapDocument };
+
 /** A primitive document change; every edit has an exact inverse (see applyEdit). */
-export type Edit = ListEdit | MetaEdit;
+export type Edit = ListEdit | MetaEdit | DocumentEdit;
 
 /** The slot key of an item in its list: hexes by axial key, hexsides canonical, fortifications by hex and type. */
 export function toItemKey<C extends Collection>(collection: C, item: ItemOf[C]): string {
@@ -73,6 +76,7 @@ export function readItem<C extends Collection>(doc: MapDocument, collection: C, 
 /** Applies one edit without mutating `doc`; returns the new document and the edit that undoes it. */
 export function applyEdit(doc: MapDocument, edit: Edit): { doc: MapDocument; inverse: Edit } {
   if (edit.collection === "meta") return applyMetaEdit(doc, edit);
+  if (edit.collection === "document") return { doc: edit.value, inverse: { collection: "document", value: doc } };
   return applyListEdit(doc, edit);
 }
 

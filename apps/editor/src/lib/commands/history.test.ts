@@ -4,6 +4,7 @@ import type { Direction, Hex } from "@tactica/hex";
 import { createFirepowerSampleMap, createPrng, createSeededUrbanMap, resolveMap } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import type { CommandOutcome } from "./command";
+import { replaceDocument } from "./command";
 import { canRedo, canUndo, createHistory, executeCommand, redoCommand, undoCommand } from "./history";
 import { addMarker, fillTerrain, paintTerrain, removeMarker, setHeight } from "./terrain-commands";
 import { clearHexsideFeature, setHexsideFeature } from "./hexside-commands";
@@ -61,6 +62,15 @@ describe("undo/redo history", () => {
       }
     });
   }
+
+  it("undoes an import (whole-document replacement) back to the document before it", () => {
+    const doc = createFirepowerSampleMap();
+    const urban = createSeededUrbanMap({ width: 6, height: 6, seed: 1 });
+    const h = executeCommand(createHistory(doc), replaceDocument(urban));
+    expect(h.doc).toBe(urban);
+    expect(undoCommand(h).doc).toBe(doc);
+    expect(redoCommand(undoCommand(h)).doc).toBe(urban);
+  });
 
   it("groups a brush stroke into one undo step and a new command clears redo", () => {
     const doc = createFirepowerSampleMap();

@@ -1,7 +1,7 @@
-export type { Collection, Edit, ItemOf, ListEdit, MetaEdit, MetaField } from "./edit";
+export type { Collection, DocumentEdit, Edit, ItemOf, ListEdit, MetaEdit, MetaField } from "./edit";
 export { applyEdit, readItem, toFortificationKey, toItemKey } from "./edit";
 export type { CommandOutcome, EditorCommand } from "./command";
-export { applyCommand, toCommandOutcome } from "./command";
+export { applyCommand, replaceDocument, toCommandOutcome } from "./command";
 export type { EditorHistory } from "./history";
 export { canRedo, canUndo, createHistory, executeCommand, redoCommand, undoCommand } from "./history";
 export { addMarker, fillTerrain, paintTerrain, removeMarker, setHeight, toRegion } from "./terrain-commands";

@@ -1,0 +1,113 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { validateMapDocument } from "@tactica/map";
+import type { MapDocument, MapIssue } from "@tactica/map";
+import { clearDraft, readDraft } from "../lib/draft-storage";
+import type { Draft } from "../lib/draft-storage";
+import type { FetchLike } from "../lib/graphql-request";
+import type { MapRecord } from "../lib/map-api";
+import { describeSaveResult, publishMap, saveMap } from "../lib/map-save-api";
+import { fromTiledMap, toTiledMap } from "../lib/tiled-map";
+import { useAutosave } from "./use-autosave";
+
+/** Undo/redo, the stored version, save/publish through the API, draft autosave and restore, import and export. */
+export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo, undo, redo, onImport, onIssues, onMessage }: {
+  record: MapRecord; doc: MapDocument; revision: number; fetchImpl: FetchLike;
+  canUndo: boolean; canRedo: boolean; undo(): void; redo(): void;
+  onImport(doc: MapDocument): void; onIssues(issues: MapIssue[]): void; onMessage(m: string): void;
+}) {
+  const [version, setVersion] = useState(record.version);
+  const [published, setPublished] = useState(record.publishedAt ?? null);
+  const [savedRevision, setSavedRevision] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState<Draft | undefined>(undefined);
+  const file = useRef<HTMLInputElement>(null);
+  const dirty = revision !== savedRevision;
+  const draftAt = useAutosave(record.id, doc, revision, version, dirty);
+
+  // A draft of this very version left from an earlier visit is offered, never applied silently.
+  useEffect(() => {
+    const found = readDraft(window.localStorage, record.id);
+    if (found !== undefined && found.baseVersion === record.version && JSON.stringify(found.document) !== JSON.stringify(record.document)) setDraft(found);
+  }, [record]);
+
+  const save = async () => {
+    setBusy(true);
+    const outcome = await saveMap(fetchImpl, { id: record.id, name: record.name, rulesetId: record.rulesetId, document: doc, baseVersion: version });
+    setBusy(false);
+    if (!outcome.ok) return onMessage(outcome.error);
+    const result = outcome.data;
+    onMessage(describeSaveResult(result, "Saved"));
+    onIssues(result.__typename === "MapInvalid" ? result.issues : []);
+    if (result.__typename === "MapSaved") {
+      setVersion(result.map.version);
+      setPublished(result.map.publishedAt ?? null);
+      setSavedRevision(revision);
+      clearDraft(window.localStorage, record.id);
+    }
+  };
+
+  const publish = async () => {
+    setBusy(true);
+    const outcome = await publishMap(fetchImpl, record.id, version);
+    setBusy(false);
+    if (!outcome.ok) return onMessage(outcome.error);
+    onMessage(describeSaveResult(outcome.data, "Published"));
+    if (outcome.data.__typename === "MapSaved") setPublished(outcome.data.map.publishedAt ?? null);
+  };
+
+  const importFile = async (f: File) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(await f.text()) as unknown;
+    } catch {
+      return onMessage(`${f.name} is not JSON.`);
+    }
+    const isTiled = typeof json === "object" && json !== null && (json as { orientation?: unknown }).orientation === "hexagonal";
+    const result = isTiled ? fromTiledMap(json, record.id) : validateMapDocument(json);
+    if (!result.ok) {
+      onIssues(result.issues);
+      return onMessage(`Not imported: ${f.name} has ${result.issues.length} problem(s).`);
+    }
+    onImport(result.map);
+    onMessage(`Imported ${f.name}${isTiled ? " (Tiled)" : ""}; undo puts the previous map back.`);
+  };
+
+  return (
+    <div className="document-bar">
+      <button type="button" data-testid="undo" disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)">Undo</button>
+      <button type="button" data-testid="redo" disabled={!canRedo} onClick={redo} title="Redo (Ctrl+Shift+Z)">Redo</button>
+      <span data-testid="map-version">version {version}</span>
+      <span className={dirty ? "dirty" : "clean"} data-testid="save-state">
+        {dirty ? (draftAt ? "unsaved (draft kept)" : "unsaved") : published ? "published" : "saved"}
+      </span>
+      <button type="button" data-testid="save" disabled={busy || !dirty} onClick={() => void save()}>Save</button>
+      <button type="button" data-testid="publish" disabled={busy || dirty} onClick={() => void publish()}>Publish</button>
+      <button type="button" data-testid="export-json" onClick={() => download(`${record.id}.json`, doc)}>Export JSON</button>
+      <button type="button" data-testid="export-tiled" onClick={() => download(`${record.id}.tiled.json`, toTiledMap(doc))}>Export Tiled</button>
+      <button type="button" onClick={() => file.current?.click()}>Import…</button>
+      <input ref={file} type="file" accept=".json,application/json" hidden data-testid="import-file"
+        onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = ""; }} />
+      {draft !== undefined && (
+        <span className="draft-offer" data-testid="draft-offer">
+          Unsaved draft from {draft.savedAt.slice(0, 16).replace("T", " ")}
+          <button type="button" onClick={() => {
+            const v = validateMapDocument(draft.document);
+            if (v.ok) onImport(v.map);
+            setDraft(undefined);
+          }}>Restore</button>
+          <button type="button" onClick={() => { clearDraft(window.localStorage, record.id); setDraft(undefined); }}>Discard</button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function download(name: string, value: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,206 @@
+"use client";
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { toHexKey } from "@tactica/hex";
+import type { Hex } from "@tactica/hex";
+import { pixelToHex } from "@tactica/hex/pixel";
+import type { Point } from "@tactica/hex/pixel";
+import { resolveMap, validateMapDocument } from "@tactica/map";
+import type { MapDocument, MapIssue } from "@tactica/map";
+import { canRedo, canUndo, createBuilding, findBuildingAt, replaceDocument } from "../lib/commands";
+import type { CommandOutcome } from "../lib/commands";
+import type { FetchLike } from "../lib/graphql-request";
+import type { MapRecord } from "../lib/map-api";
+import { pickHexside, toHexsideSegment } from "../lib/pick-hexside";
+import { toPixelLayout } from "../lib/render-model";
+import { toBoardSource } from "../lib/to-board-source";
+import { toRenderModel } from "../lib/to-render-model";
+import { toIssueTarget } from "../lib/to-issue-target";
+import type { IssueTarget } from "../lib/to-issue-target";
+import { toHexsideToolCommand, toHexToolCommand } from "../lib/to-tool-command";
+import { loadLineOfSight, toLosDrawing } from "../lib/los-api";
+import type { Viewpoint } from "../lib/los-api";
+import { EditCanvas } from "./edit-canvas";
+import { EditOverlay } from "./edit-overlay";
+import { ToolPalette } from "./tool-palette";
+import { ValidationPanel } from "./validation-panel";
+import { LevelPanel, toStoreys } from "./level-panel";
+import { LosPanel } from "./los-panel";
+import type { LosState } from "./los-panel";
+import { DocumentBar } from "./document-bar";
+import { BoardsPanel } from "./boards-panel";
+import { EditorStatus } from "./editor-status";
+import { useEditorHistory } from "./use-editor-history";
+import { useShortcuts } from "./use-shortcuts";
+import { BASE_TERRAINS, DEFAULT_OPTIONS } from "./tools";
+import type { ToolId, ToolOptions } from "./tools";
+
+/** The editing session over one stored map: board, tools, panels, undo/redo, drafts, save and publish. */
+export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord; initialDoc: MapDocument; fetchImpl: FetchLike }) {
+  const { history, run: execute, undo, redo } = useEditorHistory(initialDoc);
+  const doc = history.doc;
+  const [tool, setTool] = useState<ToolId>("select");
+  const [options, setOptionsState] = useState<ToolOptions>(DEFAULT_OPTIONS);
+  const [storey, setStorey] = useState(0);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [hoverKey, setHoverKey] = useState<string | undefined>(undefined);
+  const [hoverSide, setHoverSide] = useState<{ hex: Hex; dir: 0 | 1 | 2 | 3 | 4 | 5 } | undefined>(undefined);
+  const [selected, setSelected] = useState<Hex | undefined>(undefined);
+  const [pending, setPending] = useState<string[]>([]);
+  const [issue, setIssue] = useState<IssueTarget | undefined>(undefined);
+  const [extraIssues, setExtraIssues] = useState<MapIssue[]>([]);
+  const [los, setLos] = useState<LosState>({ busy: false });
+  const stroke = useRef<{ group: string; last: string } | undefined>(undefined);
+  const strokes = useRef(0);
+
+  const model = useMemo(() => toRenderModel(toBoardSource(doc, storey)), [doc, storey]);
+  const byKey = useMemo(() => new Map(model.hexes.map((h) => [h.key, h])), [model]);
+  const layout = toPixelLayout(model);
+  // Validation runs on a deferred copy, so painting never waits for it.
+  const deferredDoc = useDeferredValue(doc);
+  const validation = useMemo(() => validateMapDocument(deferredDoc), [deferredDoc]);
+  const issues = [...(validation.ok ? [] : validation.issues), ...extraIssues];
+  const buildings = useMemo(() => resolveMap(doc).buildings, [doc]);
+  const terrains = useMemo(() => [...new Set([...BASE_TERRAINS, ...model.hexes.flatMap((h) => (h.terrain ? [h.terrain] : []))])], [model]);
+
+  const run = useCallback((outcome: CommandOutcome, quiet = false) => {
+    const refusal = execute(outcome);
+    if (refusal !== undefined && !quiet) setMessage(refusal);
+    else if (refusal === undefined) setMessage(outcome.ok ? outcome.command.label : undefined);
+  }, [execute]);
+  const setOptions = (o: Partial<ToolOptions>) => setOptionsState((prev) => ({ ...prev, ...o }));
+  const chooseTool = useCallback((t: ToolId) => {
+    setTool(t);
+    setHoverSide(undefined);
+  }, []);
+  const shortcuts = useMemo(() => ({ undo, redo, tool: chooseTool }), [undo, redo, chooseTool]);
+  useShortcuts(shortcuts);
+
+  const checkLos = useCallback(async (observer: Viewpoint, target: Viewpoint) => {
+    setLos({ observer, target, busy: true });
+    const outcome = await loadLineOfSight(fetchImpl, record.rulesetId, doc, observer, target);
+    setLos(outcome.ok ? { observer, target, result: outcome.data, busy: false } : { observer, target, error: outcome.error, busy: false });
+  }, [fetchImpl, record.rulesetId, doc]);
+
+  const onDown = (p: Point) => {
+    const hex = pixelToHex(p, layout);
+    const key = toHexKey(hex);
+    const onMap = byKey.has(key);
+    setIssue(undefined);
+    if (tool === "select") setSelected(onMap ? hex : undefined);
+    else if (tool === "hexside") run(toHexsideToolCommand(doc, pickHexside(p, layout), options.feature, options.open, storey));
+    else if (!onMap) return;
+    else if (tool === "terrain" || tool === "height") {
+      strokes.current += 1;
+      stroke.current = { group: `stroke-${strokes.current}`, last: key };
+      const group = stroke.current.group;
+      run(toHexToolCommand(doc, hex, tool === "terrain" ? { tool, terrain: options.terrain, group } : { tool, height: options.height, group }));
+    } else if (tool === "fill") run(toHexToolCommand(doc, hex, { tool, terrain: options.terrain }));
+    else if (tool === "marker") run(toHexToolCommand(doc, hex, { tool, marker: options.marker }));
+    else if (tool === "fortification") run(toHexToolCommand(doc, hex, { tool, fortification: options.fortification }));
+    else if (tool === "building") {
+      stroke.current = { group: "building", last: key };
+      setPending([key]);
+    } else if (tool === "los") {
+      const v: Viewpoint = { q: hex.q, r: hex.r, level: storey, posture: "stand" };
+      if (los.observer === undefined || los.target !== undefined) setLos({ observer: v, busy: false });
+      else void checkLos(los.observer, v);
+    }
+  };
+
+  const onMove = (p: Point, pressed: boolean) => {
+    const hex = pixelToHex(p, layout);
+    const key = toHexKey(hex);
+    const onMap = byKey.has(key);
+    if (key !== hoverKey) setHoverKey(onMap ? key : undefined);
+    if (tool === "hexside") {
+      const side = pickHexside(p, layout);
+      if (hoverSide === undefined || toHexKey(hoverSide.hex) !== toHexKey(side.hex) || hoverSide.dir !== side.dir) setHoverSide(onMap ? side : undefined);
+    }
+    const s = stroke.current;
+    if (!pressed || s === undefined || !onMap || key === s.last) return;
+    s.last = key;
+    if (tool === "building") setPending((prev) => (prev.includes(key) ? prev : [...prev, key]));
+    else if (tool === "terrain") run(toHexToolCommand(doc, hex, { tool, terrain: options.terrain, group: s.group }), true);
+    else if (tool === "height") run(toHexToolCommand(doc, hex, { tool, height: options.height, group: s.group }), true);
+  };
+
+  const onUp = () => {
+    if (tool === "building" && pending.length > 0) {
+      const hexes = pending.flatMap((k) => byKey.get(k)?.key === k ? [parseKey(k)] : []);
+      run(createBuilding(doc, toNextBuildingId(buildings.map((b) => b.id)), hexes, { terrain: "building" }));
+      setSelected(hexes[0]);
+    }
+    setPending([]);
+    stroke.current = undefined;
+  };
+
+  const pickIssue = (i: MapIssue) => {
+    const target = toIssueTarget(doc, i.path);
+    setIssue(target);
+    if (target.kind !== "none") setSelected(target.hex);
+    setMessage(target.kind === "none" ? `${i.path}: ${i.message}` : `${i.message} (${target.kind} ${target.key})`);
+  };
+
+  const labelOf = (v: Viewpoint) => byKey.get(`${v.q},${v.r}`)?.label ?? `${v.q},${v.r}`;
+  const selectedHex = selected === undefined ? undefined : byKey.get(toHexKey(selected));
+  const selectedBuilding = selected === undefined ? undefined : findBuildingAt(doc, selected);
+  const issueHex = issue !== undefined && issue.kind !== "none" ? byKey.get(toHexKey(issue.hex)) : undefined;
+  const issueSide = issue?.kind === "hexside" ? toHexsideSegment(issue.hex, issue.dir, layout) : undefined;
+  const losDrawing = los.result !== undefined && los.observer !== undefined && los.target !== undefined
+    ? toLosDrawing(los.result, los.observer, los.target, layout) : undefined;
+
+  return (
+    <>
+      <div className="toolbar">
+        <ToolPalette tool={tool} options={options} terrains={terrains} onTool={chooseTool} onOptions={setOptions} />
+        <DocumentBar record={record} doc={doc} revision={history.revision} fetchImpl={fetchImpl}
+          canUndo={canUndo(history)} canRedo={canRedo(history)} undo={undo} redo={redo}
+          onImport={(next) => { run({ ok: true, command: replaceDocument(next) }); setExtraIssues([]); }}
+          onIssues={setExtraIssues} onMessage={setMessage} />
+      </div>
+      <div className="editor-body">
+        <div className="editor-main">
+          <EditCanvas model={model} handlers={{ onDown, onMove, onUp, onLeave: () => { setHoverKey(undefined); setHoverSide(undefined); } }}>
+            <EditOverlay state={{
+              hovered: hoverKey === undefined ? undefined : byKey.get(hoverKey),
+              side: hoverSide === undefined ? undefined : toHexsideSegment(hoverSide.hex, hoverSide.dir, layout),
+              selected: selectedHex, pending: pending.flatMap((k) => byKey.get(k) ?? []),
+              issue: { hex: issue?.kind === "hex" ? issueHex : undefined, side: issueSide },
+              observer: los.observer === undefined ? undefined : byKey.get(`${los.observer.q},${los.observer.r}`),
+              target: los.target === undefined ? undefined : byKey.get(`${los.target.q},${los.target.r}`),
+              los: losDrawing, size: model.hexSize,
+            }} />
+          </EditCanvas>
+        </div>
+        <aside className="sidebar">
+          <LevelPanel doc={doc} storeys={toStoreys(buildings)} storey={storey} onStorey={setStorey}
+            building={selectedBuilding} selectedHex={selected} run={(o) => run(o)} />
+          {tool === "los" || los.observer !== undefined ? (
+            <LosPanel state={los} labelOf={labelOf}
+              onChange={(which, v) => setLos((prev) => ({ ...prev, [which]: v, result: undefined, error: undefined }))}
+              onCheck={() => { if (los.observer && los.target) void checkLos(los.observer, los.target); }} />
+          ) : null}
+          <ValidationPanel issues={issues} onPick={pickIssue} />
+          <BoardsPanel doc={doc} run={(o) => run(o)} />
+        </aside>
+      </div>
+      <EditorStatus hovered={hoverKey === undefined ? undefined : byKey.get(hoverKey)} hexCount={model.hexes.length} message={message} />
+    </>
+  );
+}
+
+/** The next free building letter (A..Z, then B27, B28, ...). */
+function toNextBuildingId(taken: readonly string[]): string {
+  for (let i = 0; i < 26; i++) {
+    const id = String.fromCharCode(65 + i);
+    if (!taken.includes(id)) return id;
+  }
+  let n = 27;
+  while (taken.includes(`B${n}`)) n++;
+  return `B${n}`;
+}
+
+function parseKey(key: string): Hex {
+  const [q, r] = key.split(",").map(Number);
+  return { q: q ?? 0, r: r ?? 0 } as Hex;
+}
