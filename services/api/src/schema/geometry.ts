@@ -1,9 +1,10 @@
 import type { Hex, Hexside } from "@tactica/hex";
 import { hexToHexId } from "@tactica/map";
 import type { CompiledMap } from "@tactica/map";
-import type { LosAnswer, LosNote, LosOutcome, LosPathElement, Provenance, Viewpoint } from "@tactica/sighting";
+import type { LosAnswer, LosNote, LosOutcome, LosPathElement, Viewpoint } from "@tactica/sighting";
 import { isVisible, resolveHexId } from "@tactica/sighting";
 import { builder } from "../builder";
+import { ProvenanceRef } from "./provenance";
 import type { Context } from "../context";
 import { apiError } from "../errors";
 import { findSightingSystem, listSightingSystems } from "../geometry/systems";
@@ -53,13 +54,6 @@ const HexsideRef = builder.objectRef<Hexside>("HexsideRef").implement({
   fields: (t) => ({ q: t.int({ resolve: (s) => s.hex.q }), r: t.int({ resolve: (s) => s.hex.r }), dir: t.exposeInt("dir") }),
 });
 
-const ProvenanceRef = builder.objectRef<Provenance>("Provenance").implement({
-  description: "Where a number comes from: book (section), external (source), reconstructed (method) or placeholder (note).",
-  fields: (t) => ({
-    kind: t.exposeString("kind"),
-    detail: t.string({ resolve: (p) => (p.kind === "book" ? p.section : p.kind === "external" ? p.source : p.kind === "reconstructed" ? p.method : p.note) }),
-  }),
-});
 
 const LosNoteRef = builder.objectRef<LosNote>("LosNote").implement({
   description: "What one element or condition did to the line, with the rule applied.",

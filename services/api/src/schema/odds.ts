@@ -1,5 +1,5 @@
-import type { Provenance } from "@tactica/engine";
 import { builder } from "../builder";
+import { ProvenanceRef } from "./provenance";
 import { apiError, ruleError } from "../errors";
 import { findFireOddsSystem, listFireOddsSystems } from "../odds/fire-odds-systems";
 import type { FireOddsAnswer, OddsModifier, OddsOutcome } from "../odds/fire-odds-systems";
@@ -24,12 +24,6 @@ const OddsOutcomeRef = builder.objectRef<OddsOutcome>("OddsOutcome").implement({
   }),
 });
 
-const ModifierProvenance = builder.objectRef<Provenance>("ModifierProvenance").implement({
-  fields: (t) => ({
-    kind: t.exposeString("kind"),
-    detail: t.string({ resolve: (p) => (p.kind === "book" ? p.section : p.kind === "external" ? p.source : p.kind === "reconstructed" ? p.method : p.note) }),
-  }),
-});
 
 const FireModifier = builder.objectRef<OddsModifier>("FireModifier").implement({
   description: "A modifier applied to the roll, the rule that applies it, and where its number comes from.",
@@ -37,7 +31,7 @@ const FireModifier = builder.objectRef<OddsModifier>("FireModifier").implement({
     name: t.exposeString("name"),
     value: t.exposeFloat("value"),
     rule: t.exposeString("rule"),
-    provenance: t.field({ type: ModifierProvenance, resolve: (m) => m.provenance }),
+    provenance: t.field({ type: ProvenanceRef, resolve: (m) => m.provenance }),
   }),
 });
 
@@ -50,7 +44,7 @@ const FireOdds = builder.objectRef<FireOddsAnswer>("FireOdds").implement({
     allBook: t.boolean({ description: "True when every number used is the rulebook's.", resolve: (a) => a.provenance.allBook }),
     weakestProvenance: t.string({ nullable: true, resolve: (a) => a.provenance.weakest ?? null }),
     provenanceText: t.string({ resolve: (a) => a.provenance.text }),
-    provenance: t.field({ type: [ModifierProvenance], resolve: (a) => a.provenance.sources }),
+    provenance: t.field({ type: [ProvenanceRef], resolve: (a) => a.provenance.sources }),
     notes: t.exposeStringList("notes"),
     details: t.field({ type: "JSON", description: "System-specific working: hit number and shots, or AS/DS and column.", resolve: (a) => a.details }),
   }),
