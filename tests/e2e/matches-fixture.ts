@@ -52,3 +52,43 @@ export async function startMatchApi(opts: { redis?: boolean; databaseUrl?: strin
 /** submitCommand with every field of both result types. */
 export const SUBMIT = `mutation($i: SubmitCommandInput!) { submitCommand(input: $i) {
   __typename ... on CommandAccepted { eventNumber events status } ... on CommandRejected { code message rule } } }`;
+
+/** A graphql-ws subscription: the messages received so far, a wait for the n-th, and close. */
+export type LiveSub = { messages: unknown[]; errors: unknown[]; waitFor(n: number, timeoutMs?: number): Promise<unknown[]>; close(): void };
+
+/** Subscribes over graphql-ws (the protocol mercurius serves at /graphql) with a key and optional seat token. */
+export async function subscribeWs(baseUrl: string, query: string, variables: Record<string, unknown>, as: { key: string; seat?: string }): Promise<LiveSub> {
+  const { createClient } = await import("graphql-ws");
+  const { default: WebSocket } = await import("ws");
+  const client = createClient({
+    url: `${baseUrl.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${as.key}`, ...(as.seat ? { seatToken: as.seat } : {}) },
+    retryAttempts: 0,
+  });
+  const messages: unknown[] = [];
+  const errors: unknown[] = [];
+  let ready: () => void = () => undefined;
+  const connected = new Promise<void>((r) => { ready = r; });
+  client.on("connected", () => ready());
+  const stop = client.subscribe({ query, variables }, { next: (m) => { messages.push(m); }, error: (e) => { errors.push(e); }, complete: () => undefined });
+  await connected;
+  // The server subscribes to the emitter after it acknowledges the connection: give it a moment.
+  await new Promise((r) => setTimeout(r, 150));
+  return {
+    messages,
+    errors,
+    async waitFor(n, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < n && errors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return messages;
+    },
+    close() {
+      stop();
+      void client.dispose();
+    },
+  };
+}
+
+/** The update fields every subscription test selects. */
+export const LIVE = "subscription($m: ID!) { matchEvents(matchId: $m) { eventNumber status events } }";

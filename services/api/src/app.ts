@@ -9,6 +9,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from "./auth/rate-lim
 import { installAuth } from "./auth/install-auth";
 import { subscriptionOptions } from "./auth/subscription-auth";
 import { maxSelectedFieldsRule } from "./limits/query-complexity";
+import { createKeyedMutex } from "./matches/keyed-mutex";
 import { createLive } from "./matches/live";
 import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
 
   const live = createLive(() => app.graphql.pubsub);
-  const services = { ...deps, sightings: createSightingCache({ db: deps.db }), live };
+  const services = { ...deps, sightings: createSightingCache({ db: deps.db }), live, matchLock: createKeyedMutex() };
   await app.register(mercurius, {
     schema,
     graphiql: opts.graphiql ?? true,

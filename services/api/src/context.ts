@@ -6,7 +6,12 @@ import type { SightingCache } from "./geometry/sighting-cache";
 import type { Live } from "./matches/live";
 
 /** Per-process services built by buildApp from the deps (caches shared by all requests, the live bus). */
-export type AppServices = { readonly sightings: SightingCache; readonly live: Live };
+export type AppServices = {
+  readonly sightings: SightingCache;
+  readonly live: Live;
+  /** Serializes commands per match inside this process (the database's lastSeq check covers the others). */
+  readonly matchLock: <T>(key: string, task: () => Promise<T>) => Promise<T>;
+};
 
 /** mercurius's per-subscription pubsub (present in subscription contexts). */
 export type SubscriptionPubSub = { subscribe(topics: string | string[]): Promise<AsyncIterable<unknown>> };

@@ -1,4 +1,4 @@
-import type { Db, Match, Seat } from "@tactica/db";
+import type { Db, Match, PrismaClient, Seat } from "@tactica/db";
 import type { MatchState, Ruleset, Viewer } from "@tactica/engine";
 import { hashSecret } from "../auth/api-key";
 import type { Caller } from "../auth/caller";
@@ -13,7 +13,12 @@ const MAX_ID = 128;
 
 /** Loads a match with its seats, or throws `match/not_found` (also for ids no match could have). */
 export async function loadMatch(db: Db, id: string): Promise<StoredMatch> {
-  const found = id.length <= MAX_ID ? await db.prisma.match.findUnique({ where: { id }, include: { seats: { orderBy: { seat: "asc" } } } }) : null;
+  return findMatch(db.prisma, id);
+}
+
+/** loadMatch on a given client (inside a transaction, say). */
+export async function findMatch(client: Pick<PrismaClient, "match">, id: string): Promise<StoredMatch> {
+  const found = id.length <= MAX_ID ? await client.match.findUnique({ where: { id }, include: { seats: { orderBy: { seat: "asc" } } } }) : null;
   if (!found) throw apiError("match/not_found", "No match with this id exists.");
   return found;
 }

@@ -7,7 +7,7 @@ import { hashSecret } from "../auth/api-key";
 import type { Caller, ClientInfo } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
-import { loadMatch, playerSeedsOf, requireSeat, rulesetOf, stateOf } from "./stored-match";
+import { findMatch, playerSeedsOf, requireSeat, rulesetOf, stateOf } from "./stored-match";
 import type { StoredMatch } from "./stored-match";
 
 /** A command as a client sends it (the seat comes from the seat token, never from the client). */
@@ -40,8 +40,8 @@ function checkInput(input: SubmitInput): void {
 }
 
 /**
- * Applies one command to a stored match. Commands on a match are serialized (in-process lock, then the
- * database's lastSeq check across processes, retried); a rejected command stores nothing and rolls nothing;
+ * Applies one command to a stored match. Commands on a match are serialized (an in-process queue, then a row
+ * lock on the match held while the command is loaded, applied and stored, with lastSeq checked as a guard); a rejected command stores nothing and rolls nothing;
  * a repeated idempotency key returns the first answer, or `idempotency/key_reused` for a different request.
  */
 export async function submitCommand(
@@ -64,14 +64,35 @@ export async function submitCommand(
 
 type Tried = (Extract<SubmitOutcome, { kind: "accepted" }> & { match: StoredMatch; replayed: boolean }) | Extract<SubmitOutcome, { kind: "rejected" }> | "conflict";
 
+type Tx = Parameters<Parameters<Db["prisma"]["$transaction"]>[0]>[0];
+
+/** Thrown inside the transaction to roll it back and answer without storing anything. */
+class Answer {
+  constructor(readonly tried: Tried) {}
+}
+
 async function tryOnce(deps: { db: Db; rulesets: readonly RulesetEntry[] }, client: ClientInfo, caller: Caller, input: SubmitInput): Promise<Tried> {
-  const match = await loadMatch(deps.db, input.matchId);
+  if (input.matchId.length > 128) throw apiError("match/not_found", "No match with this id exists.");
+  try {
+    // The row lock serializes commands on this match across API processes: load, apply and store as one unit.
+    return await deps.db.prisma.$transaction((tx) => decide(tx, deps.rulesets, client, caller, input), { maxWait: 10_000, timeout: 10_000 });
+  } catch (e) {
+    if (e instanceof Answer) return e.tried;
+    // Same idempotency key stored by a concurrent request on another match: decide again (it is now a replay or a reuse).
+    if (isUniqueViolation(e)) return "conflict";
+    throw e;
+  }
+}
+
+async function decide(tx: Tx, rulesets: readonly RulesetEntry[], client: ClientInfo, caller: Caller, input: SubmitInput): Promise<Tried> {
+  await tx.$queryRaw`SELECT 1 FROM "Match" WHERE "id" = ${input.matchId} FOR UPDATE`;
+  const match = await findMatch(tx, input.matchId);
   const seat = requireSeat(match, caller);
   const command = { type: input.type, seat, payload: input.payload ?? {} };
   const requestHash = hashSecret(canonicalJson({ matchId: match.id, command, expected: input.expectedEventNumber ?? null }));
   const key = input.idempotencyKey ?? null;
   if (key) {
-    const previous = await deps.db.prisma.idempotencyRecord.findUnique({ where: { clientId_key: { clientId: client.id, key } } });
+    const previous = await tx.idempotencyRecord.findUnique({ where: { clientId_key: { clientId: client.id, key } } });
     if (previous) {
       if (previous.requestHash !== requestHash) throw apiError("idempotency/key_reused", "This idempotency key was already used with a different request.");
       return { ...(previous.response as unknown as Extract<SubmitOutcome, { kind: "accepted" }>), match, replayed: true };
@@ -81,7 +102,7 @@ async function tryOnce(deps: { db: Db; rulesets: readonly RulesetEntry[] }, clie
     return { kind: "rejected", code: "match/stale_event_number", message: `The match is at event ${match.lastSeq}, not ${input.expectedEventNumber}.`, rule: "" };
   }
   if (match.status !== "active") throw apiError("match/not_active", match.status === "open" ? "Seats are still open; commands start when every seat is claimed." : "The match has ended.");
-  const ruleset = rulesetOf(deps.rulesets, match);
+  const ruleset = rulesetOf(rulesets, match);
   const stream = createVerifiableDice({ serverSeed: match.serverSeed, matchId: match.id, playerSeeds: playerSeedsOf(match), counter: match.nextRoll });
   const result = apply(ruleset, stateOf(match), command, stream.dice);
   if (!result.ok) return { kind: "rejected", code: result.error.code, message: result.error.message, rule: result.error.rule };
@@ -89,24 +110,15 @@ async function tryOnce(deps: { db: Db; rulesets: readonly RulesetEntry[] }, clie
   const over = isMatchOver(ruleset, result.state);
   const seq = match.lastSeq + 1;
   const accepted = { kind: "accepted" as const, seq, events: eventsFor(ruleset, result.state, result.events, seat), status: over ? "ended" : "active" };
-  try {
-    const stored = await deps.db.prisma.$transaction(async (tx) => {
-      const moved = await tx.match.updateMany({
-        where: { id: match.id, lastSeq: match.lastSeq },
-        data: {
-          lastSeq: seq, stateHash: result.stateHash, state: json(result.state), nextRoll: match.nextRoll + rolls.length,
-          ...(over ? { status: "ended" as const, endedAt: new Date(), endReason: "over" } : {}),
-        },
-      });
-      if (moved.count === 0) return false;
-      await tx.matchEvent.create({ data: { matchId: match.id, seq, command: json(command), events: json(result.events), rolls: json(rolls), stateHash: result.stateHash } });
-      if (key) await tx.idempotencyRecord.create({ data: { clientId: client.id, key, requestHash, response: json(accepted) } });
-      return true;
-    });
-    return stored ? { ...accepted, match, replayed: false } : "conflict";
-  } catch (e) {
-    // Another process stored the same seq or the same idempotency key first: reload and decide again.
-    if (isUniqueViolation(e)) return "conflict";
-    throw e;
-  }
+  const moved = await tx.match.updateMany({
+    where: { id: match.id, lastSeq: match.lastSeq, status: "active" },
+    data: {
+      lastSeq: seq, stateHash: result.stateHash, state: json(result.state), nextRoll: match.nextRoll + rolls.length,
+      ...(over ? { status: "ended" as const, endedAt: new Date(), endReason: "over" } : {}),
+    },
+  });
+  if (moved.count === 0) throw new Answer("conflict");
+  await tx.matchEvent.create({ data: { matchId: match.id, seq, command: json(command), events: json(result.events), rolls: json(rolls), stateHash: result.stateHash } });
+  if (key) await tx.idempotencyRecord.create({ data: { clientId: client.id, key, requestHash, response: json(accepted) } });
+  return { ...accepted, match, replayed: false };
 }

@@ -5,15 +5,11 @@ import { createAfterAccept } from "../matches/after-accept";
 import { createStoredMatch } from "../matches/create-stored-match";
 import { endMatch, resign } from "../matches/end-match";
 import { commitSeed, joinMatch } from "../matches/join-match";
-import { createKeyedMutex } from "../matches/keyed-mutex";
 import type { StoredMatch } from "../matches/stored-match";
 import { viewerOf } from "../matches/stored-match";
 import { submitCommand } from "../matches/submit-command";
 import type { SubmitOutcome } from "../matches/submit-command";
 import { MatchRef } from "./matches";
-
-/** Commands on one match queue here (per process); the database's lastSeq check covers other processes. */
-const lock = createKeyedMutex();
 
 const asSource = (row: StoredMatch, ctx: Context) => ({ row, viewer: viewerOf(row, ctx.caller) });
 const notify = (ctx: Context) => createAfterAccept({ ...ctx, log: ctx.log });
@@ -108,7 +104,7 @@ builder.mutationField("submitCommand", (t) =>
     args: { input: t.arg({ type: SubmitCommandInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const client = requireScope(ctx, "play");
-      return submitCommand({ db: ctx.db, rulesets: ctx.rulesets, lock, afterAccept: notify(ctx) }, client, ctx.caller, {
+      return submitCommand({ db: ctx.db, rulesets: ctx.rulesets, lock: ctx.matchLock, afterAccept: notify(ctx) }, client, ctx.caller, {
         matchId: String(input.matchId), type: input.type, payload: input.payload, idempotencyKey: input.idempotencyKey ?? null, expectedEventNumber: input.expectedEventNumber ?? null,
       });
     },
@@ -122,7 +118,7 @@ builder.mutationField("endMatch", (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, { id }, ctx) => {
       const client = requireScope(ctx, "play");
-      const row = await lock(String(id), () => endMatch(ctx.db, client, String(id)));
+      const row = await ctx.matchLock(String(id), () => endMatch(ctx.db, client, String(id)));
       await ctx.live.publishMatch({ matchId: row.id, seq: row.lastSeq, kind: "status" });
       return asSource(row, ctx);
     },
@@ -136,7 +132,7 @@ builder.mutationField("resign", (t) =>
     args: { matchId: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => {
       requireScope(ctx, "play");
-      const row = await lock(String(args.matchId), () => resign(ctx.db, ctx.caller, String(args.matchId)));
+      const row = await ctx.matchLock(String(args.matchId), () => resign(ctx.db, ctx.caller, String(args.matchId)));
       await ctx.live.publishMatch({ matchId: row.id, seq: row.lastSeq, kind: "status" });
       return asSource(row, ctx);
     },
