@@ -1,4 +1,4 @@
-import { defineTable, fromBook } from "@tactica/engine";
+import { defineTable, fromBook, lookupOrThrow } from "@tactica/engine";
 import { z } from "zod";
 
 /** Terrain mode set by the scenario for the whole map [9.1]. */
@@ -56,3 +56,11 @@ export const terrainEffectsTable = defineTable<{ mode: Mode; terrain: Terrain },
     ...Object.entries(allModes).map(([terrain, value]) => ({ inputs: { mode, terrain: terrain as Terrain }, value, provenance: fromBook("9.84") })),
   ]),
 });
+
+/** A TEC terrain row. */
+export type TecTerrain = Terrain;
+
+/** One TEC cell with its provenance (typed lookup). */
+export function lookupTec(table: typeof terrainEffectsTable, mode: Mode, terrain: Terrain) {
+  return lookupOrThrow<{ mode: Mode; terrain: Terrain }, TecEntry>(table, { mode, terrain });
+}

@@ -1,0 +1,43 @@
+import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { applyRecorded, askBot, recordedDiceFactory, replayMatch, startRecordedMatch, verifiableDiceFactory } from "@tactica/engine";
+import { describe, expect, it } from "vitest";
+import { patrolRuleset } from "./ruleset";
+
+const serverSeed = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+const diceRecord = { matchId: "patrol-bots", serverSeedHash: createCommitment(serverSeed).serverSeedHash, playerSeeds: ["alpha", "bravo"], firstCounter: 0 };
+
+function playBots(scenario: Record<string, unknown>, seed: string) {
+  const started = startRecordedMatch(patrolRuleset, { scenario }, diceRecord);
+  if (!started.ok) throw new Error(started.error.message);
+  const stream = createVerifiableDice({ serverSeed, matchId: diceRecord.matchId, playerSeeds: diceRecord.playerSeeds, counter: 0 });
+  const bots = { alpha: createSeededDice(createRngState(`${seed}-a`, "sfc32")), bravo: createSeededDice(createRngState(`${seed}-b`, "sfc32")) };
+  let { state, record } = started;
+  for (let i = 0; i < 2000 && !state.game.result && !state.turn.over; i++) {
+    let moved = false;
+    for (const seat of ["alpha", "bravo"] as const) {
+      const cmd = askBot(patrolRuleset, state, seat, bots[seat].dice);
+      if (!cmd) continue;
+      const r = applyRecorded(patrolRuleset, state, record, cmd, stream);
+      if (!r.ok) throw new Error(`${cmd.type}: ${r.error.code} ${r.error.message}`);
+      ({ state, record } = r);
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  return { state, record };
+}
+
+describe("Patrol! two bots play a full situation through apply", () => {
+  it("patrol 26.54: Ypres Patrol, two bots, to victory points; the record replays to the same hashes", () => {
+    const { state, record } = playBots({ ob: "27.11", situation: "patrol", turns: 25 }, "ypres");
+    expect(state.game.result).not.toBeNull();
+    const result = state.game.result!;
+    expect(result.vp.alpha + result.vp.bravo).toBeGreaterThan(0);
+    const fromLog = replayMatch(record, patrolRuleset, recordedDiceFactory);
+    expect(fromLog.mismatch).toBeUndefined();
+    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
+    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed } }, patrolRuleset, verifiableDiceFactory(serverSeed));
+    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expect(["alpha", "bravo", "draw"]).toContain(result.winner);
+  });
+});

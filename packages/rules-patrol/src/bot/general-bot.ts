@@ -1,0 +1,102 @@
+import type { DiceSource } from "@tactica/dice";
+import type { Command, MatchState, PlotTurn } from "@tactica/engine";
+import { toMovementAllowance } from "../combat/casualty";
+import { fireOdds } from "../combat/fire-odds";
+import type { Plot, Task } from "../plot/task";
+import { rangeBetween, stepHex, VECTOR_ORDER } from "../game/hex-id";
+import { isOnMap, terrainAt } from "../game/patrol-map";
+import { toMoveCost } from "../game/move-cost";
+import { seesMan } from "../game/sight";
+import { toFirearm, toDefensePosture } from "../game/fire";
+import type { Man, PatrolGame } from "../game/state";
+import { isActive } from "../game/state";
+import { validatePlot } from "../game/validate-plot";
+
+/** Bot settings: the iteration budget (line-of-sight and odds evaluations per plot); no clock in the core. */
+export type BotOptions = { readonly budget?: number };
+
+/** Best DF target among visible enemies by Firearm Results column, or undefined. */
+function bestTarget(game: PatrolGame, m: Man, enemies: readonly Man[], spend: () => boolean): Man | undefined {
+  let best: Man | undefined, bestColumn = 0;
+  const weapon = toFirearm(m);
+  if (!weapon && m.counter !== "GL") return undefined;
+  for (const e of enemies) {
+    if (!spend()) break;
+    if (!e.hex || e.hex === m.hex || rangeBetween(m.hex!, e.hex) > 30 || !seesMan(game, m, e)) continue;
+    const odds = fireOdds({ attack: { weapon: weapon ?? "BR", range: rangeBetween(m.hex!, e.hex), wounded: m.status === "W", stunned: m.stunnedRound !== null,
+      ...(m.counter === "GL" ? { fixed: { as: 5, rule: "15.13" } } : {}) },
+    defense: { mode: game.mode, terrain: terrainAt(game.map, e.hex), posture: toDefensePosture(e) } });
+    if (odds.column > bestColumn) { best = e; bestColumn = odds.column; }
+  }
+  return best;
+}
+
+/** A greedy path toward the nearest enemy within `mp`, stopping `keep` hexes short; ties broken by the bot's dice. */
+function pathToward(game: PatrolGame, m: Man, enemies: readonly Man[], mp: number, keep: number, dice: DiceSource): string[] {
+  const near = (h: string) => Math.min(...enemies.map((e) => rangeBetween(h, e.hex!)));
+  const path: string[] = [];
+  let at = m.hex!, spent = 0;
+  while (near(at) > keep) {
+    const options = VECTOR_ORDER.map((v) => stepHex(at, v)).filter((h): h is string => h !== undefined && isOnMap(game.map, h) && !path.includes(h));
+    const scored = options.map((h) => ({ h, d: near(h), c: toMoveCost(game, at, h) })).filter((o) => o.d < near(at) && spent + o.c <= mp);
+    if (scored.length === 0) break;
+    const bestD = Math.min(...scored.map((o) => o.d + o.c / 10));
+    const ties = scored.filter((o) => o.d + o.c / 10 === bestD);
+    const pick = ties[dice.roll(ties.length) - 1]!;
+    path.push(pick.h);
+    spent += pick.c;
+    at = pick.h;
+  }
+  return path;
+}
+
+/** Tasks for one man: reload, throw, fire, rearm, prepare a grenade, or close in on the nearest enemy. */
+function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceSource, spend: () => boolean): Task[] {
+  if (m.unloaded) return [{ code: "RL" }];
+  if (m.grenade && m.posture === "erect") {
+    const close = enemies.find((e) => e.hex && e.hex !== m.hex && rangeBetween(m.hex!, e.hex) <= (m.status === "W" ? 4 : 8));
+    if (close?.hex) return [{ code: "TG", hex: close.hex }];
+  }
+  const target = m.grenade || m.unarmed ? undefined : bestTarget(game, m, enemies, spend);
+  if (target) return [{ code: "DF", target: target.id }];
+  if (m.unarmed) return [{ code: "RA" }];
+  const nearest = Math.min(...enemies.map((e) => rangeBetween(m.hex!, e.hex!)));
+  if (!m.grenade && m.posture === "erect" && m.counter !== "FT" && m.stunnedRound === null && nearest <= 10 && dice.roll(6) <= 2) return [{ code: "PG", type: "F" }];
+  const ma = toMovementAllowance(m.status, m.stunnedRound !== null);
+  const stand = m.posture === "prone" && m.stunnedRound === null;
+  if (m.posture === "prone" && !stand) return [];
+  const mp = stand ? ma - 5 : ma;
+  const path = pathToward(game, m, enemies, mp, m.counter === "MG" ? 6 : 2, dice);
+  if (path.length === 0) return stand ? [{ code: "ER" }] : [];
+  const move: Task = { code: "MV", path, ...(nearest <= 8 && dice.roll(6) <= 3 ? { prone: true } : {}) };
+  return stand ? [{ code: "ER" }, move] : [move];
+}
+
+/**
+ * A general bot: plots every man of `seat` (fire at the best visible target, throw, reload, close in), keeping
+ * only tasks the plot check accepts, within an iteration budget. Seeded: all choices come from `dice`.
+ */
+export function createBotPlot(game: PatrolGame, seat: string, dice: DiceSource, options: BotOptions = {}): Plot {
+  let left = options.budget ?? 400;
+  const spend = () => (left -= 1) >= 0;
+  const enemies = game.order.map((id) => game.men[id]!).filter((e) => e.side !== seat && isActive(e));
+  const orders: Record<string, Task[]> = {};
+  if (enemies.length === 0) return { orders };
+  for (const id of game.order) {
+    const m = game.men[id]!;
+    if (m.side !== seat || !isActive(m)) continue;
+    const tasks = left > 0 ? tasksFor(game, m, enemies, dice, spend) : [];
+    if (tasks.length === 0) continue;
+    if (validatePlot(game, seat, { orders: { [id]: tasks } }).ok) orders[id] = tasks;
+  }
+  return { orders };
+}
+
+/** The bot's next command for `seat`: submit a plot, then lock it; nothing outside the Plot Phase or after the end. */
+export function botCommand(state: MatchState<PatrolGame, PlotTurn>, seat: string, dice: DiceSource, options: BotOptions = {}): Command | undefined {
+  if (state.game.result || state.turn.over || state.turn.step !== "plot") return undefined;
+  const entry = state.turn.plots[seat];
+  if (entry?.locked) return undefined;
+  if (entry) return { type: "turn/lock_plot", seat, payload: {} };
+  return { type: "turn/submit_plot", seat, payload: { plot: createBotPlot(state.game, seat, dice, options) } };
+}

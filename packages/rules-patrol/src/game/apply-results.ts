@@ -1,0 +1,39 @@
+import type { DiceSource } from "@tactica/dice";
+import type { GameEvent } from "@tactica/engine";
+import { applyResult } from "../combat/casualty";
+import type { PatrolGame, PendingResult, Side } from "./state";
+import { withMen } from "./update";
+
+/**
+ * Apply results in the order received [19.12]: status changes, incapacitated men fall prone; each change draws a
+ * Preservation chit [21.11] (the total is secret: the draw event goes to the owner only) until the level is reached.
+ */
+export function applyResults(game: PatrolGame, pending: readonly PendingResult[], dice: DiceSource, round: number):
+  { readonly game: PatrolGame; readonly events: GameEvent[] } {
+  if (pending.length === 0) return { game, events: [] };
+  const men = { ...game.men };
+  const sides = { ...game.sides };
+  const events: GameEvent[] = [];
+  const changes: { man: string; from: string; to: string; source: string }[] = [];
+  for (const p of pending) {
+    const m = men[p.man];
+    if (!m) continue;
+    const next = applyResult(m.status, p.result);
+    if (next === m.status) continue;
+    changes.push({ man: m.id, from: m.status, to: next, source: p.source });
+    men[m.id] = { ...m, status: next, ...(next === "I" || next === "K" ? { posture: "prone" as const, grenade: null } : {}) };
+    const side: Side = m.side;
+    const s = sides[side];
+    if (s.reachedRound === null && s.pool.length > 0) {
+      const i = dice.roll(s.pool.length) - 1;
+      const chit = s.pool[i]!;
+      const chits = [...s.chits, chit];
+      const total = chits.reduce((a, b) => a + b, 0);
+      sides[side] = { ...s, chits, pool: s.pool.filter((_, j) => j !== i), reachedRound: total >= s.preservation ? round : null };
+      events.push({ type: "patrol/preservation_chit", data: { side, chit, total }, visibleTo: [side] });
+      if (total >= s.preservation) events.push({ type: "patrol/preservation_reached", data: { side, round } });
+    }
+  }
+  if (changes.length > 0) events.unshift({ type: "patrol/casualties", data: { changes } });
+  return { game: withMen({ ...game, sides }, Object.values(men)), events };
+}

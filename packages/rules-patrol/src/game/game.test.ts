@@ -1,0 +1,105 @@
+import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice";
+import { apply, eventsFor, viewFor } from "@tactica/engine";
+import type { LoggedEvent } from "@tactica/engine";
+import { describe, expect, it } from "vitest";
+import { patrolRuleset } from "../ruleset";
+import { createTestMatch, playTurn } from "./game-test-helpers";
+
+const seeded = (seed: string) => createSeededDice(createRngState(seed, "sfc32")).dice;
+const types = (events: readonly LoggedEvent[]) => events.map((e) => e.type);
+
+describe("Patrol! sequence of play through apply", () => {
+  it("patrol 4.1 C (B14): a rifleman killed in Direct Fire still throws his grenade in segment C5", () => {
+    // α a01 (BR) at 0505 and β b01 (BR, holding a frag grenade) at 0507, both erect in clear (MIXED: Guise).
+    let s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0507" } }, board: { cols: 10, rows: 10 } });
+    s = { ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, grenade: "F", unarmed: true } } } };
+    // d6: a01's DF roll 1 = K (column 5, 21:1); b01's throw: scatter roll 1 (H); F1 blast at 0505: roll 6 (20:1 col 4 row 6 = miss).
+    const dice = createFixedDice([1, 1, 6, 1, 1, 1, 1, 1, 1]);
+    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "DF", target: "b01" }] } }, bravo: { orders: { b01: [{ code: "TG", hex: "0505" }] } } }, dice);
+    expect(state.game.men.b01!.status).toBe("K");
+    const thrown = events.find((e) => e.type === "patrol/grenade_thrown");
+    expect(thrown?.data).toMatchObject({ thrower: "b01", landed: "0505" });
+    expect(types(events).indexOf("patrol/fire")).toBeLessThan(types(events).indexOf("patrol/grenade_thrown"));
+    expect(state.game.men.a01!.stunnedRound).toBe(1);
+  });
+
+  it("patrol 10.22 (B3): a mover wounded by opportunity fire continues with his remaining MP halved", () => {
+    // β b01 plots OF at 0508 along column 05; α a01 walks 0503 -> 0510 (clear, MIXED: 1 MP a hex) and enters 0504 first.
+    const s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
+      deploy: { a01: { hex: "0503" }, b01: { hex: "0509" } }, board: { cols: 10, rows: 12 } });
+    const path = ["D", "D", "D", "D", "D"];
+    // OF at range 5 (BR 21 / 2 = 11 vs DS 2 (5 hexes plotted -> MM 2) = 5:1 -> column 1): roll 3 = W.
+    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "MV", path }] } }, bravo: { orders: { b01: [{ code: "OF", hex: "0504" }] } } }, createFixedDice([3, 1, 1, 1, 1, 1]));
+    const of = events.find((e) => e.type === "patrol/opportunity_fire");
+    expect(of?.data).toMatchObject({ firer: "b01", victim: "a01", line: "0504" });
+    expect(state.game.men.a01!.status).toBe("W");
+    // Wounded on entering 0504 after 1 MP, 4 MP left -> 2: he reaches 0506 and stops.
+    expect(state.game.men.a01!.hex).toBe("0506");
+    expect(events.find((e) => e.type === "patrol/moved")?.data).toMatchObject({ path: ["0504", "0505", "0506"] });
+  });
+
+  it("patrol 6.1 notes (B11): a PG plotted by a man stunned in phase F is void, and next turn he cannot plot PG", () => {
+    // α a01 at 0505 plots PG; β b01 (holding a frag) throws at 0505: scatter roll 1 (H), blast roll 6 (miss) but stuns.
+    let s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" } }, board: { cols: 10, rows: 10 } });
+    s = { ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, grenade: "F", unarmed: true } } } };
+    const { state } = playTurn(s, { alpha: { orders: { a01: [{ code: "PG", type: "F" }] } }, bravo: { orders: { b01: [{ code: "TG", hex: "0505" }] } } }, createFixedDice([1, 6, 1, 1, 1, 1]));
+    expect(state.game.men.a01).toMatchObject({ stunnedRound: 1, grenade: null });
+    const again = apply(patrolRuleset, state, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { a01: [{ code: "PG", type: "F" }] } } } }, createFixedDice([]));
+    expect(again.ok ? "" : again.error.code).toBe("plot/stunned_task");
+  });
+
+  it("patrol 7.32, 6.0: plot checks reject other sides' men, fire after movement and tasks over the MA", () => {
+    const s = createTestMatch({ ob: "27.11", situation: "patrol" });
+    const submit = (orders: unknown) => apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders } } }, createFixedDice([]));
+    const code = (r: ReturnType<typeof submit>) => (r.ok ? "ok" : r.error.code);
+    expect(code(submit({ b01: [{ code: "PP" }] }))).toBe("plot/not_your_man");
+    expect(code(submit({ a01: [{ code: "MV", path: ["D"] }, { code: "KF", target: "b01" }] }))).toBe("plot/fire_after_move");
+    expect(code(submit({ a01: [{ code: "MV", path: ["D", "D", "D", "D", "D", "D", "D", "D", "D", "D", "D"] }] }))).toBe("plot/over_movement_allowance");
+    expect(code(submit({ a01: [{ code: "MV", path: ["D", "D"] }] }))).toBe("ok");
+  });
+
+  it("patrol 5.1: plots stay hidden from the other side and spectators during the turn, and are shown in full at game end", () => {
+    // The leak test: everything β and a spectator can receive while α plots and while the turn resolves must be
+    // the same whatever α plotted, except the effects the rules reveal. α's OF line here never triggers.
+    const s = createTestMatch({ ob: "27.11", situation: "patrol", board: { cols: 12, rows: 14 } });
+    const bravo = { orders: { b01: [{ code: "MV" as const, path: ["A" as const] }] } };
+    const run = (alphaPlot: { orders: Record<string, unknown[]> }) => {
+      let state = s;
+      const seen: { bravo: unknown[]; spectator: unknown[] } = { bravo: [], spectator: [] };
+      const dice = seeded("leak");
+      for (const [type, seat, payload] of [
+        ["submit_plot", "alpha", { plot: alphaPlot }], ["lock_plot", "alpha", {}], ["submit_plot", "bravo", { plot: bravo }], ["lock_plot", "bravo", {}],
+      ] as const) {
+        const r = apply(patrolRuleset, state, { type: `turn/${type}`, seat, payload }, dice);
+        if (!r.ok) throw new Error(r.error.code);
+        state = r.state;
+        for (const v of ["bravo", "spectator"] as const) seen[v].push(eventsFor(patrolRuleset, state, r.events, v), viewFor(patrolRuleset, state, v));
+      }
+      return { seen, state };
+    };
+    const quiet = run({ orders: { a01: [{ code: "OF", hex: "0713" }] } });
+    const other = run({ orders: { a02: [{ code: "OF", hex: "1009" }], a03: [{ code: "PP" }] } });
+    // PP is an effect shown at the end of the turn (G7), so compare the plot-phase part and check the rest by content.
+    expect(JSON.stringify(quiet.seen.bravo.slice(0, 4))).toBe(JSON.stringify(other.seen.bravo.slice(0, 4)));
+    expect(JSON.stringify(quiet.seen.spectator.slice(0, 4))).toBe(JSON.stringify(other.seen.spectator.slice(0, 4)));
+    for (const v of ["bravo", "spectator"] as const) {
+      const text = JSON.stringify(quiet.seen[v]);
+      expect(text).not.toContain("0713");
+      expect(text).not.toContain('"OF"');
+      expect(JSON.stringify(other.seen[v])).not.toContain("1009");
+    }
+    expect(JSON.stringify(viewFor(patrolRuleset, quiet.state, "alpha"))).toContain("0713");
+    expect(JSON.stringify(viewFor(patrolRuleset, quiet.state, "bravo"))).not.toContain("0713");
+  });
+
+  it("patrol 5.1: at game end every plot is revealed", () => {
+    const s = createTestMatch({ ob: "27.11", situation: "patrol", turns: 1, board: { cols: 12, rows: 14 } });
+    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "OF", hex: "0713" }] } }, bravo: { orders: {} } }, seeded("end"));
+    expect(state.game.result?.reason).toBe("turn limit");
+    const visible = JSON.stringify(eventsFor(patrolRuleset, state, events, "bravo"));
+    expect(visible).toContain("0713");
+    expect(JSON.stringify(viewFor(patrolRuleset, state, "spectator"))).toContain("0713");
+  });
+});

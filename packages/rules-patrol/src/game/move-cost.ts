@@ -1,0 +1,25 @@
+import { lookupTec } from "../tables/terrain-effects";
+import type { PatrolTableSet } from "../combat/patrol-tables";
+import { DEFAULT_TABLES } from "../combat/patrol-tables";
+import { isSlope, terrainAt } from "./patrol-map";
+import type { PatrolGame } from "./state";
+
+/** MP to enter `to` from adjacent `from` [6.1 MV, 7.31, 9.8, 11.58]: hex cost + slope hexside + smoke (on entering); minimum 1. */
+export function toMoveCost(game: PatrolGame, from: string, to: string, tables: PatrolTableSet = DEFAULT_TABLES): number {
+  let cost = lookupTec(tables.terrain, game.mode, terrainAt(game.map, to)).value.mp;
+  if (isSlope(game.map, from, to)) cost += lookupTec(tables.terrain, game.mode, "slope").value.mp;
+  if (game.smoke.some((s) => s.hexes.includes(to))) cost += 1;
+  return Math.max(1, cost);
+}
+
+/** Cumulative MP to complete each entry of a path starting at `start`. */
+export function toPathCosts(game: PatrolGame, start: string, path: readonly string[], tables: PatrolTableSet = DEFAULT_TABLES): number[] {
+  const out: number[] = [];
+  let at = start, total = 0;
+  for (const h of path) {
+    total += toMoveCost(game, at, h, tables);
+    out.push(total);
+    at = h;
+  }
+  return out;
+}

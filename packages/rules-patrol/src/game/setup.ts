@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { PRESERVATION_CHITS } from "../rules/preservation";
+import { SITUATIONS } from "../scenarios/order-of-battle";
+import type { Force } from "../scenarios/parse-force";
+import { parseForce } from "../scenarios/parse-force";
+import { findOrderOfBattle, toScenarioSides } from "../scenarios/scenario-catalog";
+import { SITUATION_DATA } from "../scenarios/situations";
+import { createPlaceholderMap } from "./patrol-map";
+import type { Man, PatrolGame, Side, SideState } from "./state";
+
+/** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
+export const patrolScenarioSchema = z.object({
+  ob: z.string().min(1),
+  situation: z.enum(SITUATIONS),
+  /** Which OB side plays α (0 = the first printed side) [26.3]. */
+  alphaSide: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** Placeholder board size (real section art is not in the text); default one section, 16 x 15. */
+  board: z.object({ cols: z.number().int().min(4).max(48), rows: z.number().int().min(4).max(30) }).optional(),
+  /** Turn cap for situations without a limit (option patrol/unlimited_length). */
+  turns: z.number().int().min(1).max(999).optional(),
+  /** Custom forces (designer's notes [29.24]) replacing the OB's, e.g. "3BR 1MG". */
+  forces: z.object({ alpha: z.string(), bravo: z.string() }).optional(),
+  /** Set-up positions by man id (otherwise α on the top rows, β on the bottom rows). */
+  deploy: z.record(z.string(), z.object({ hex: z.string().regex(/^\d{4}$/), posture: z.enum(["erect", "prone"]).optional() })).optional(),
+}).strict();
+/** The scenario a match is created from. */
+export type PatrolScenario = z.input<typeof patrolScenarioSchema>;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+function toMen(side: Side, force: Force, cols: number, rows: number, deploy: PatrolScenario["deploy"]): Man[] {
+  const men: Man[] = [];
+  const flat = force.men.flatMap((g) => Array.from({ length: g.count }, () => g));
+  flat.forEach((g, i) => {
+    const id = `${side[0]}${pad(i + 1)}`;
+    const perRow = Math.max(1, cols - 2);
+    const col = 2 + (i % perRow);
+    const rowOffset = Math.floor(i / perRow);
+    const row = side === "alpha" ? 1 + rowOffset : rows - rowOffset;
+    const d = deploy?.[id];
+    men.push({
+      id, side, name: (LETTERS[i % 26] ?? "Z") + (i >= 26 ? String(Math.floor(i / 26)) : ""), counter: g.counter, rifle: g.counter === "RF" ? g.rifle ?? "BR" : null,
+      hex: d?.hex ?? `${pad(col)}${pad(row)}`, posture: d?.posture ?? "erect", concealed: false, status: "fit", stunnedRound: null,
+      unloaded: false, unarmed: false, grenade: null, exited: false, firedRound: null, threwRound: null,
+    });
+  });
+  return men;
+}
+
+function toSide(name: string, panic: number, preservation: number): SideState {
+  return { name, panic, preservation, chits: [], pool: PRESERVATION_CHITS, reachedRound: null, exitedRound: null };
+}
+
+/** Build the initial game from a scenario, or an error message (unknown OB, unplayable combination, bad force). */
+export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): { ok: true; game: PatrolGame; turns: number } | { ok: false; message: string } {
+  const ob = findOrderOfBattle(scenario.ob);
+  if (!ob) return { ok: false, message: `unknown order of battle "${scenario.ob}"` };
+  const sides = toScenarioSides(ob, scenario.situation, scenario.alphaSide);
+  if (!sides && !scenario.forces) return { ok: false, message: `${ob.id} ${ob.name} has no ${scenario.situation} force for that α side (27.0)` };
+  const alphaForce = scenario.forces ? parseForce(scenario.forces.alpha) : { ok: true as const, force: sides!.alpha.force };
+  const bravoForce = scenario.forces ? parseForce(scenario.forces.bravo) : { ok: true as const, force: sides!.bravo.force };
+  if (!alphaForce.ok || !bravoForce.ok) return { ok: false, message: "a custom force does not parse" };
+  const cols = scenario.board?.cols ?? 16, rows = scenario.board?.rows ?? 15;
+  const map = createPlaceholderMap(cols, rows);
+  const men = [...toMen("alpha", alphaForce.force, cols, rows, scenario.deploy), ...toMen("bravo", bravoForce.force, cols, rows, scenario.deploy)];
+  const sa = ob.sides[scenario.alphaSide]!, sb = ob.sides[scenario.alphaSide === 0 ? 1 : 0]!;
+  const turns = SITUATION_DATA[scenario.situation].turns ?? scenario.turns ?? 30;
+  return {
+    ok: true, turns,
+    game: {
+      scenario: { ob: ob.id, obName: ob.name, situation: scenario.situation, alphaSide: scenario.alphaSide },
+      mode: ob.mode, map,
+      men: Object.fromEntries(men.map((m) => [m.id, m])), order: men.map((m) => m.id),
+      sides: { alpha: toSide(sa.name, sa.panic, sa.preservation), bravo: toSide(sb.name, sb.panic, sb.preservation) },
+      grenades: [], smoke: [], contactRound: null, work: null, result: null,
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { LosJudge } from "@tactica/sighting";
+import { checkLineOfSight } from "@tactica/sighting";
+import { createPatrolJudge } from "../sighting/create-patrol-judge";
+import { toHex } from "./hex-id";
+import { toCompiledMap } from "./patrol-map";
+import type { Man, PatrolGame } from "./state";
+
+const judges = new WeakMap<PatrolGame["smoke"], WeakMap<PatrolGame["map"], LosJudge>>();
+
+/** The LOS judge for a game's map and smoke (memoized per immutable smoke list and map). */
+export function toJudge(game: PatrolGame): LosJudge {
+  let byMap = judges.get(game.smoke);
+  if (!byMap) { byMap = new WeakMap(); judges.set(game.smoke, byMap); }
+  let j = byMap.get(game.map);
+  if (!j) {
+    const out = createPatrolJudge(toCompiledMap(game.map), { mode: game.mode, smoke: game.smoke.flatMap((s) => s.hexes.map(toHex)) });
+    if (!out.ok) throw new Error(out.error.message);
+    j = out.value;
+    byMap.set(game.map, j);
+  }
+  return j;
+}
+
+/** The LOS posture of a man [16.1 columns]: erect, or prone / prone-hidden. */
+export function toLosPosture(m: Man): string {
+  return m.posture === "erect" ? "erect" : m.concealed ? "prone-hidden" : "prone";
+}
+
+/** True when there is a clear line of sight between two hexes with the given postures [9.3, 9.7]. */
+export function canSee(game: PatrolGame, from: string, fromPosture: string, to: string, toPosture: string): boolean {
+  if (from === to) return true;
+  const r = checkLineOfSight(toJudge(game), { hex: toHex(from), posture: fromPosture }, { hex: toHex(to), posture: toPosture });
+  if (!r.ok) return false;
+  return r.value.clear;
+}
+
+/** True when man a sees man b [9.3, 16.0]. */
+export function seesMan(game: PatrolGame, a: Man, b: Man): boolean {
+  if (!a.hex || !b.hex) return false;
+  return canSee(game, a.hex, toLosPosture(a), b.hex, toLosPosture(b));
+}

@@ -1,0 +1,164 @@
+import type { DiceSource } from "@tactica/dice";
+import type { GameEvent } from "@tactica/engine";
+import { lookupOrThrow } from "@tactica/engine";
+import { handToHandOdds } from "../combat/hand-to-hand";
+import type { HandToHandWeapon } from "../combat/hand-to-hand";
+import type { PatrolTableSet } from "../combat/patrol-tables";
+import type { Task } from "../plot/task";
+import { applyResults } from "./apply-results";
+import { resolveFirearm } from "./fire";
+import { rangeBetween, stepHex, VECTOR_ORDER } from "./hex-id";
+import { isOnMap } from "./patrol-map";
+import { seesMan } from "./sight";
+import type { Man, PatrolGame, PendingResult } from "./state";
+import { isActive } from "./state";
+import { patchWork, withMen, workOf } from "./update";
+
+const taskOf = <C extends Task["code"]>(tasks: readonly Task[] | undefined, code: C) =>
+  tasks?.find((t): t is Extract<Task, { code: C }> => t.code === code);
+
+/** C1 Initial Posture [4.1 C, 7.54, 7.55]: ER men stand; prone men with no task are prone-hidden. Public. */
+function initialPosture(game: PatrolGame): { game: PatrolGame; events: GameEvent[] } {
+  const work = workOf(game);
+  const changed: Man[] = [];
+  for (const id of game.order) {
+    const m = game.men[id]!;
+    if (!isActive(m)) continue;
+    const tasks = work.orders[id] ?? [];
+    const stand = tasks.some((t) => t.code === "ER");
+    const posture = stand ? "erect" as const : work.panicked.includes(id) ? "prone" as const : m.posture;
+    const concealed = posture === "prone" && tasks.length === 0 && !work.panicked.includes(id);
+    if (posture !== m.posture || concealed !== m.concealed) changed.push({ ...m, posture, concealed });
+  }
+  const next = withMen(game, changed);
+  return { game: next, events: [{ type: "patrol/posture", data: { men: changed.map((m) => ({ man: m.id, posture: m.posture, concealed: m.concealed })) } }] };
+}
+
+function toHandToHandWeapon(m: Man): HandToHandWeapon {
+  if (m.unarmed || m.grenade) return "Ua";
+  return m.counter === "RF" ? m.rifle ?? "BR" : m.counter;
+}
+
+/** C2 Hand-to-Hand [12.0-12.5]: every attacker rolls before any result; results apply at once [12.32]. */
+function handToHand(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number) {
+  const work = workOf(game);
+  const pending: PendingResult[] = [];
+  const events: GameEvent[] = [];
+  const grappled: string[] = [];
+  for (const id of game.order) {
+    const a = game.men[id]!;
+    const task = taskOf(work.orders[id], "HH");
+    if (!task || !isActive(a) || work.panicked.includes(id) && a.posture !== "prone") continue;
+    const d = game.men[task.target];
+    if (!d || d.side === a.side || d.hex !== a.hex || d.status === "K" || d.exited) continue;
+    const odds = handToHandOdds({ weapon: toHandToHandWeapon(a), attackerProne: a.posture === "prone", attackerWounded: a.status === "W",
+      defenderWounded: d.status === "W", defenderIncapacitated: d.status === "I" }, tables);
+    const roll = d.status === "I" ? 0 : dice.roll(6);
+    const result = d.status === "I" ? "K" : odds.rolls[roll - 1] ?? "-";
+    pending.push({ man: d.id, result, source: a.id });
+    if (!taskOf(work.orders[d.id], "HH")) grappled.push(d.id);
+    events.push({ type: "patrol/hand_to_hand", data: { attacker: a.id, defender: d.id, line: odds.line, roll, result } });
+  }
+  const applied = applyResults(game, pending, dice, round);
+  const orders = { ...work.orders };
+  for (const id of grappled) orders[id] = (orders[id] ?? []).filter((t) => t.code === "MV"); // 12.31
+  return { game: patchWork(applied.game, { orders, grappled }), events: [...events, ...applied.events] };
+}
+
+/** True when a man can fire his firearm now [10.11]: active, not panicked, armed and loaded. */
+function canFire(game: PatrolGame, m: Man): boolean {
+  const work = workOf(game);
+  return isActive(m) && !work.panicked.includes(m.id) && !m.unarmed && !m.unloaded && m.grenade === null && m.counter !== "RL" && m.counter !== "FT";
+}
+
+/** Targets of a DF/KF task: the named man, or every enemy in his hex with the AS split [10.32]. */
+function targetsOf(game: PatrolGame, firer: Man, task: { target: string; all?: boolean | undefined }): Man[] {
+  const t = game.men[task.target];
+  if (!t?.hex || t.side === firer.side || t.status === "K" || t.exited) return [];
+  if (!task.all) return [t];
+  return game.order.map((id) => game.men[id]!).filter((m) => m.side === t.side && m.hex === t.hex && m.status !== "K");
+}
+
+/** C3 Direct Fire and C4 Quick Fire [4.1 C, 10.1-10.5]: results wait for the end of the phase [10.7]. */
+function fireSegment(game: PatrolGame, code: "DF" | "KF", dice: DiceSource, tables: PatrolTableSet, round: number) {
+  const work = workOf(game);
+  let pending = [...work.pending];
+  const events: GameEvent[] = [];
+  const fired = [...work.fired];
+  const unloaded: Man[] = [];
+  for (const id of game.order) {
+    const firer = game.men[id]!;
+    const task = taskOf(work.orders[id], code);
+    if (!task || !canFire(game, firer)) continue;
+    const targets = targetsOf(game, firer, task).filter((t) => seesMan(game, firer, t));
+    if (targets.length === 0) { events.push({ type: "patrol/fire_void", data: { firer: id, reason: "no target in sight" } }); continue; }
+    const out = resolveFirearm(game, firer, targets, code, work.hexesPlotted, dice, tables, round);
+    pending = [...pending, ...out.pending];
+    events.push(...out.events);
+    fired.push(id);
+    if (out.unloaded) unloaded.push({ ...firer, unloaded: true });
+  }
+  return { game: patchWork(withMen(game, unloaded), { pending, fired }), events };
+}
+
+/** Maximum throw [11.23, 19.11]: erect 8, prone 2 (option patrol/prone_throw), halved when wounded. */
+export function toThrowRange(m: Man): number {
+  const base = m.posture === "prone" ? 2 : 8;
+  return m.status === "W" ? Math.floor(base / 2) : base;
+}
+
+/** C5 Grenade Throw [11.2, 11.3]: scatter at once (wounded: range doubled; prone: at most 1 hex); landing marked, no detonation yet. */
+function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet) {
+  const work = workOf(game);
+  const events: GameEvent[] = [];
+  const grenades = [...game.grenades];
+  const threw = [...work.threw];
+  const changed: Man[] = [];
+  for (const id of game.order) {
+    const m = game.men[id]!;
+    const task = taskOf(work.orders[id], "TG");
+    if (!task || !isActive(m) || !m.grenade || work.panicked.includes(id) || !m.hex) continue;
+    const range = rangeBetween(m.hex, task.hex);
+    if (range > toThrowRange(m)) continue;
+    const scatterRange = Math.min(8, m.status === "W" ? range * 2 : range);
+    const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: "grenade" as const, range: scatterRange }).value;
+    const roll = dice.roll(6);
+    let n = lookupOrThrow(tables.scatter, { coefficient, roll }).value;
+    if (m.posture === "prone") n = Math.min(1, n);
+    let hex = task.hex;
+    let vector: string | null = null;
+    if (n > 0) {
+      vector = VECTOR_ORDER[dice.roll(6) - 1]!;
+      for (let i = 0; i < n; i++) {
+        const next = stepHex(hex, vector as "A");
+        if (!next || !isOnMap(game.map, next)) break;
+        hex = next;
+      }
+    }
+    grenades.push({ hex, kind: m.grenade, by: id });
+    threw.push(id);
+    changed.push({ ...m, grenade: null, unarmed: true });
+    events.push({ type: "patrol/grenade_thrown", data: { thrower: id, target: task.hex, roll, scatter: n, vector, landed: hex } });
+  }
+  return { game: patchWork(withMen({ ...game, grenades }, changed), { threw }), events };
+}
+
+/** Phase C Initial Combat [4.1 C]: C1 posture, C2 hand-to-hand, C3 DF, C4 KF, C5 throws, then every C result at once. */
+export function resolveInitialCombat(game0: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number): { game: PatrolGame; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  let game = game0;
+  for (const step of [
+    (g: PatrolGame) => initialPosture(g),
+    (g: PatrolGame) => handToHand(g, dice, tables, round),
+    (g: PatrolGame) => fireSegment(g, "DF", dice, tables, round),
+    (g: PatrolGame) => fireSegment(g, "KF", dice, tables, round),
+    (g: PatrolGame) => throwSegment(g, dice, tables),
+  ]) {
+    const out = step(game);
+    game = out.game;
+    events.push(...out.events);
+  }
+  const applied = applyResults(game, workOf(game).pending, dice, round);
+  return { game: patchWork(applied.game, { pending: [] }), events: [...events, ...applied.events] };
+}
+

@@ -1,0 +1,105 @@
+import type { DiceSource } from "@tactica/dice";
+import type { GameEvent } from "@tactica/engine";
+import { lookupOrThrow } from "@tactica/engine";
+import type { PatrolTableSet } from "../combat/patrol-tables";
+import { applyResults } from "./apply-results";
+import { resolveBlast } from "./fire";
+import { stepHex, VECTOR_ORDER } from "./hex-id";
+import type { Vector } from "./hex-id";
+import { isOnMap } from "./patrol-map";
+import type { Man, PatrolGame } from "./state";
+import { isActive } from "./state";
+import { patchWork, withMen, workOf } from "./update";
+
+/** Phase E Stun Recovery [4.1 E, 6.22]: stuns from an earlier turn are removed (a stun lasts through the next turn's E). */
+export function resolveStunRecovery(game: PatrolGame, round: number): { game: PatrolGame; events: GameEvent[] } {
+  const changed: Man[] = [];
+  for (const id of game.order) {
+    const m = game.men[id]!;
+    if (m.stunnedRound !== null && m.stunnedRound < round) changed.push({ ...m, stunnedRound: null });
+  }
+  return { game: withMen(game, changed), events: changed.length ? [{ type: "patrol/stun_recovered", data: { men: changed.map((m) => m.id) } }] : [] };
+}
+
+/** Phase F Explosives [4.1 F, 11.4, 11.8]: frag grenades detonate (20/10/5, everyone in the radius stunned); smoke waits for G2. */
+export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number): { game: PatrolGame; events: GameEvent[] } {
+  let game = game0;
+  const events: GameEvent[] = [];
+  let pending = [...workOf(game).pending];
+  const stunnedNow = new Set<string>();
+  const newSmoke: string[] = [];
+  const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }).value.as);
+  for (const g of game.grenades) {
+    if (g.kind === "S") { newSmoke.push(g.hex); continue; }
+    events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: "frag", by: g.by } });
+    const out = resolveBlast(game, g.hex, frag, dice, tables, g.by);
+    pending = [...pending, ...out.pending];
+    for (const id of out.stunned) stunnedNow.add(id);
+    events.push(...out.events);
+  }
+  const stunned: Man[] = [...stunnedNow].map((id) => ({ ...game.men[id]!, stunnedRound: round }));
+  if (stunned.length) events.push({ type: "patrol/stunned", data: { men: stunned.map((m) => m.id) } });
+  game = withMen(game, stunned);
+  const applied = applyResults(game, pending, dice, round);
+  game = patchWork({ ...applied.game, grenades: [] }, { pending: [], newSmoke, stunnedNow: [...stunnedNow] });
+  return { game, events: [...events, ...applied.events] };
+}
+
+function layPattern(game: PatrolGame, from: string, dice: DiceSource): string[] {
+  const vector = VECTOR_ORDER[dice.roll(6) - 1]! as Vector;
+  const length = dice.roll(6);
+  const hexes = [from];
+  let at = from;
+  for (let i = 1; i < length; i++) {
+    const next = stepHex(at, vector);
+    if (!next || !isOnMap(game.map, next)) break;
+    hexes.push(next);
+    at = next;
+  }
+  return hexes;
+}
+
+/**
+ * Phase G Maintenance [4.1 G]: G1 smoke drifts (d6 1 = dissipates, else re-laid from its farthest hex) [11.59];
+ * G2 new smoke patterns (d6 direction, d6 length) [11.52]; G3 reload; G4 grenades armed (void if stunned this
+ * turn [6.1 notes]); RA rearms; G7 men fall prone (MV-P, TG-P, PP, panicked).
+ */
+export function resolveMaintenance(game0: PatrolGame, dice: DiceSource): { game: PatrolGame; events: GameEvent[] } {
+  let game = game0;
+  const work = workOf(game);
+  const events: GameEvent[] = [];
+  const smoke: { hexes: string[]; origin: string }[] = [];
+  for (const s of game.smoke) {
+    if (dice.roll(6) === 1) { events.push({ type: "patrol/smoke_dissipated", data: { origin: s.origin } }); continue; }
+    const far = s.hexes[s.hexes.length - 1] ?? s.origin;
+    const hexes = layPattern(game, far, dice);
+    smoke.push({ hexes, origin: s.origin });
+    events.push({ type: "patrol/smoke_drifted", data: { origin: s.origin, hexes } });
+  }
+  for (const hex of work.newSmoke) {
+    const hexes = layPattern(game, hex, dice);
+    smoke.push({ hexes, origin: hex });
+    events.push({ type: "patrol/smoke_laid", data: { origin: hex, hexes } });
+  }
+  game = { ...game, smoke };
+  const changed: Man[] = [];
+  const armed: string[] = [], reloaded: string[] = [], prone: string[] = [];
+  for (const id of game.order) {
+    let m = game.men[id]!;
+    if (!isActive(m)) continue;
+    const tasks = work.orders[id] ?? [];
+    const before = m;
+    for (const t of tasks) {
+      if (t.code === "RL") { m = { ...m, unloaded: false }; reloaded.push(id); }
+      if (t.code === "RA") m = { ...m, unarmed: false, grenade: null };
+      if (t.code === "PG" && m.stunnedRound === null && m.posture === "erect") { m = { ...m, grenade: t.type, unarmed: true }; armed.push(id); }
+      if ((t.code === "PP") || (t.code === "TG" && t.prone)) prone.push(id);
+    }
+    if (work.fallProne.includes(id) || work.panicked.includes(id)) prone.push(id);
+    if (prone.includes(id)) m = { ...m, posture: "prone" };
+    if (m !== before) changed.push(m);
+  }
+  game = withMen(game, changed);
+  events.push({ type: "patrol/maintenance", data: { grenadesArmed: armed.length, reloaded, prone: [...new Set(prone)] } });
+  return { game, events };
+}

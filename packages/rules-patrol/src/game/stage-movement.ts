@@ -1,0 +1,190 @@
+import type { DiceSource } from "@tactica/dice";
+import type { GameEvent } from "@tactica/engine";
+import { hexLineHexes } from "@tactica/hex";
+import { toMovementAllowance } from "../combat/casualty";
+import type { PatrolTableSet } from "../combat/patrol-tables";
+import { resolveSwap } from "../rules/movement";
+import { toMpAfterWound } from "../rules/movement";
+import { applyResults } from "./apply-results";
+import { resolveFirearm } from "./fire";
+import { resolvePath, stepHex, toHex, toHexId } from "./hex-id";
+import type { Vector } from "./hex-id";
+import { isHomeEdge, isOnMap } from "./patrol-map";
+import { toPathCosts } from "./move-cost";
+import { seesMan } from "./sight";
+import type { PatrolGame } from "./state";
+import { isActive } from "./state";
+import { patchMan, patchWork, workOf } from "./update";
+
+type Mover = {
+  readonly id: string;
+  readonly path: readonly string[];
+  readonly cum: readonly number[];
+  budget: number;
+  idx: number;
+  spent: number;
+  stopped: string | null;
+  readonly panicked: boolean;
+  readonly exit: boolean;
+  entered: string[];
+};
+
+const TASK_MP: Readonly<Record<string, number>> = { KF: 5, TG: 5, ER: 5 };
+
+function toMovers(game: PatrolGame): Mover[] {
+  const work = workOf(game);
+  const movers: Mover[] = [];
+  for (const id of game.order) {
+    const m = game.men[id]!;
+    if (!isActive(m) || !m.hex) continue;
+    const ma = toMovementAllowance(m.status, m.stunnedRound !== null);
+    const panic = work.panicMoves[id];
+    if (panic) {
+      const path: string[] = [];
+      let at = m.hex;
+      for (let i = 0; i < 10; i++) {
+        const next = stepHex(at, panic.vector as Vector);
+        if (!next || !isOnMap(game.map, next)) break;
+        path.push(next);
+        at = next;
+      }
+      const cum = m.posture === "prone" ? path.slice(0, 1).map(() => 1) : toPathCosts(game, m.hex, path);
+      movers.push({ id, path: m.posture === "prone" ? path.slice(0, 1) : path, cum, budget: panic.mp, idx: 0, spent: 0, stopped: null, panicked: true, exit: false, entered: [] });
+      continue;
+    }
+    const tasks = work.orders[id] ?? [];
+    const at = tasks.findIndex((t) => t.code === "MV" || t.code === "PMV");
+    if (at < 0) continue;
+    const task = tasks[at]!;
+    const before = tasks.slice(0, at).reduce((n, t) => n + (TASK_MP[t.code] ?? 0), 0);
+    if (task.code === "PMV") {
+      const path = resolvePath(m.hex, [task.to]);
+      if (!path || !isOnMap(game.map, path[0]!)) continue;
+      movers.push({ id, path, cum: [Math.max(1, ma)], budget: Math.max(1, ma), idx: 0, spent: 0, stopped: null, panicked: false, exit: false, entered: [] });
+    } else if (task.code === "MV") {
+      const path = resolvePath(m.hex, task.path);
+      if (!path || !path.every((h) => isOnMap(game.map, h))) continue;
+      const cum = toPathCosts(game, m.hex, path);
+      // digest §15.3 (option patrol/phase_c_wound_mp): min(plotted remaining, new MA - MP already spent).
+      const budget = Math.max(0, Math.min(cum[cum.length - 1] ?? 0, ma - before));
+      movers.push({ id, path, cum, budget, idx: 0, spent: 0, stopped: null, panicked: false, exit: task.exit === true, entered: [] });
+    }
+  }
+  return movers;
+}
+
+const occupants = (game: PatrolGame, hex: string) => game.order.map((id) => game.men[id]!).filter((m) => m.hex === hex && !m.exited && m.status !== "K");
+
+/**
+ * Phase D Movement [7.0-7.36, 10.2, 5.3]: every mover advances MP by MP, simultaneously. An entry happens at the MP
+ * that completes it (option patrol/move_timing). Stops: no MP left, a 4th friendly man (stop before), an enemy
+ * in the hex (enter and stop), opposing men entering one hex together (both stop), a hexside swap (7.35), and
+ * opportunity fire, which fires at the first enemy entering its line and applies at once (10.22).
+ */
+export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number): { game: PatrolGame; events: GameEvent[] } {
+  let game = game0;
+  const events: GameEvent[] = [];
+  const movers = toMovers(game);
+  const work = workOf(game);
+  const ofUsed = new Set<string>();
+  const fired = [...work.fired];
+  const maxTick = Math.max(0, ...movers.map((m) => m.budget));
+  for (let t = 1; t <= maxTick; t++) {
+    const arriving: { mover: Mover; from: string; to: string }[] = [];
+    for (const mv of movers) {
+      if (mv.stopped || mv.idx >= mv.path.length) continue;
+      const need = mv.cum[mv.idx]!;
+      if (need > mv.budget) { mv.stopped = "movement points"; continue; }
+      if (need === t) arriving.push({ mover: mv, from: game.men[mv.id]!.hex!, to: mv.path[mv.idx]! });
+    }
+    // 7.35: opposing men crossing the same hexside in opposite directions on the same MP.
+    const blocked = new Set<string>();
+    for (let i = 0; i < arriving.length; i++) {
+      for (let j = i + 1; j < arriving.length; j++) {
+        const a = arriving[i]!, b = arriving[j]!;
+        if (a.from !== b.to || a.to !== b.from) continue;
+        if (game.men[a.mover.id]!.side === game.men[b.mover.id]!.side) continue;
+        let swap = resolveSwap(dice.roll(6), dice.roll(6));
+        while (!swap) swap = resolveSwap(dice.roll(6), dice.roll(6)); // option patrol/swap_tie: reroll
+        const stay = swap.crosses === "a" ? b : a, go = swap.crosses === "a" ? a : b;
+        blocked.add(stay.mover.id);
+        stay.mover.stopped = "hexside swap (7.35)";
+        go.mover.stopped = "hexside swap (7.35)";
+        events.push({ type: "patrol/swap", data: { crosses: go.mover.id, stays: stay.mover.id } });
+      }
+    }
+    const enteredNow = new Map<string, Set<string>>();
+    for (const { mover, to } of arriving) {
+      if (blocked.has(mover.id)) continue;
+      const man = game.men[mover.id]!;
+      if (!isActive(man)) { mover.stopped = "casualty"; continue; }
+      const here = occupants(game, to);
+      const enemy = here.some((o) => o.side !== man.side);
+      if (mover.panicked && enemy) { mover.stopped = "enemy hex (20.42)"; continue; }
+      if (here.filter((o) => o.side === man.side).length >= 3) { mover.stopped = "stacking (7.34)"; continue; }
+      game = patchMan(game, man.id, { hex: to, concealed: false });
+      mover.idx += 1;
+      mover.spent = t;
+      mover.entered.push(to);
+      if (enemy) mover.stopped = "enemy hex (7.36)";
+      const set = enteredNow.get(to) ?? new Set<string>();
+      set.add(man.side);
+      enteredNow.set(to, set);
+      const of = opportunityFire(game, mover, dice, tables, round, ofUsed);
+      game = of.game;
+      events.push(...of.events);
+      fired.push(...of.fired);
+    }
+    for (const [hex, sides] of enteredNow) {
+      if (sides.size < 2) continue;
+      for (const mv of movers) if (game.men[mv.id]!.hex === hex && mv.entered[mv.entered.length - 1] === hex) mv.stopped = "entered with an enemy (7.36)";
+    }
+  }
+  const fallProne = [...work.fallProne];
+  for (const mv of movers) {
+    const man = game.men[mv.id]!;
+    if (mv.entered.length > 0) events.push({ type: "patrol/moved", data: { man: mv.id, path: mv.entered, stoppedBy: mv.stopped } });
+    if (mv.panicked) fallProne.push(mv.id);
+    const task = (work.orders[mv.id] ?? []).find((x) => x.code === "MV");
+    if (task?.code === "MV" && task.prone) fallProne.push(mv.id);
+    if (mv.exit && mv.idx === mv.path.length && man.hex && isActive(man) && isHomeEdge(game.map, man.hex, man.side)) {
+      game = patchMan(game, mv.id, { hex: null, exited: true });
+      events.push({ type: "patrol/exited", data: { man: mv.id } });
+    }
+  }
+  return { game: patchWork(game, { fallProne, fired }), events };
+}
+
+/** 10.2: the first enemy to enter a plotted OF line (firer's hex exclusive, target hex inclusive) is fired on at once. */
+function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tables: PatrolTableSet, round: number, used: Set<string>) {
+  let game = game0;
+  const events: GameEvent[] = [];
+  const fired: string[] = [];
+  const work = workOf(game);
+  const victim = game.men[mover.id]!;
+  for (const id of game.order) {
+    const firer = game.men[id]!;
+    if (used.has(id) || firer.side === victim.side || !isActive(firer) || !firer.hex || firer.unarmed || firer.unloaded || firer.grenade) continue;
+    if (work.panicked.includes(id) || firer.counter === "RL" || firer.counter === "FT") continue;
+    const task = (work.orders[id] ?? []).find((x) => x.code === "OF");
+    if (task?.code !== "OF") continue;
+    const line = hexLineHexes(toHex(firer.hex), toHex(task.hex)).map(toHexId).filter((h) => h !== firer.hex);
+    if (!victim.hex || !line.includes(victim.hex)) continue;
+    used.add(id);
+    if (!seesMan(game, firer, victim)) { events.push({ type: "patrol/opportunity_fire_void", data: { firer: id, line: task.hex, victim: victim.id } }); continue; }
+    const out = resolveFirearm(game, firer, [victim], "OF", work.hexesPlotted, dice, tables, round);
+    events.push({ type: "patrol/opportunity_fire", data: { firer: id, line: task.hex, victim: victim.id } }, ...out.events);
+    fired.push(id);
+    if (out.unloaded) game = { ...game, men: { ...game.men, [id]: { ...firer, unloaded: true } } };
+    const before = game.men[victim.id]!.status;
+    const applied = applyResults(game, out.pending, dice, round);
+    game = applied.game;
+    events.push(...applied.events);
+    const after = game.men[victim.id]!.status;
+    if (after === "I" || after === "K") mover.stopped = "opportunity fire";
+    else if (after === "W" && before !== "W") mover.budget = mover.spent + toMpAfterWound(mover.budget - mover.spent); // 10.22
+    break;
+  }
+  return { game, events, fired };
+}
+

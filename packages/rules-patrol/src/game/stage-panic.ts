@@ -1,0 +1,44 @@
+import type { DiceSource } from "@tactica/dice";
+import type { GameEvent } from "@tactica/engine";
+import { isPanicHex, toPanicChitCount } from "../rules/panic";
+import { VECTOR_ORDER } from "./hex-id";
+import type { PatrolGame, Side } from "./state";
+import { isActive } from "./state";
+import { patchWork, workOf } from "./update";
+
+/**
+ * Phase B Panic [20.0-20.2, 32.1]: from the turn after Contact, each side draws Panic%/10 chits (0-9) in order;
+ * its men on hexes ending in a drawn digit panic. Movers get a random straight move (d6 direction, d6 MP; 1 hex if
+ * prone) and fall prone; the others lose every task and drop prone (option patrol/panic_freeze_prone).
+ */
+export function resolvePanic(game: PatrolGame, dice: DiceSource, round: number): { game: PatrolGame; events: GameEvent[] } {
+  if (game.contactRound === null || game.contactRound >= round) return { game, events: [] };
+  const work = workOf(game);
+  const orders = { ...work.orders };
+  const panicked: string[] = [];
+  const panicMoves: Record<string, { vector: string; mp: number }> = {};
+  const events: GameEvent[] = [];
+  for (const side of ["alpha", "bravo"] as Side[]) {
+    const n = toPanicChitCount(game.sides[side].panic);
+    if (n === 0) continue;
+    const cup = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const drawn: number[] = [];
+    for (let i = 0; i < n; i++) drawn.push(cup.splice(dice.roll(cup.length) - 1, 1)[0]!);
+    const men: string[] = [];
+    for (const id of game.order) {
+      const m = game.men[id]!;
+      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, drawn)) continue;
+      men.push(id);
+      panicked.push(id);
+      const moving = (orders[id] ?? []).some((t) => t.code === "MV" || t.code === "PMV");
+      if (moving) {
+        const vector = VECTOR_ORDER[dice.roll(6) - 1]!;
+        const mp = m.posture === "prone" ? 1 : dice.roll(6);
+        panicMoves[id] = { vector, mp };
+      }
+      orders[id] = [];
+    }
+    events.push({ type: "patrol/panic", data: { side, chits: drawn, men, moves: Object.fromEntries(men.filter((id) => panicMoves[id]).map((id) => [id, panicMoves[id]])) } });
+  }
+  return { game: patchWork(game, { orders, panicked, panicMoves }), events };
+}

@@ -1,0 +1,106 @@
+import type { Status } from "../combat/casualty";
+import type { FireResult } from "../tables/firearm-results";
+import type { Task } from "../plot/task";
+import type { Counter, Rifle } from "../scenarios/parse-force";
+import type { SituationId } from "../scenarios/order-of-battle";
+import type { MapSpec } from "./patrol-map";
+
+/** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
+export type Side = "alpha" | "bravo";
+/** Both sides in seat order. */
+export const SIDES: readonly Side[] = ["alpha", "bravo"];
+
+/** One man [3.2]: counter, rifle sub-type, hex (null once exited), posture, casualty and marker state (all public). */
+export type Man = {
+  readonly id: string;
+  readonly side: Side;
+  readonly name: string;
+  readonly counter: Counter;
+  readonly rifle: Rifle | null;
+  readonly hex: string | null;
+  readonly posture: "erect" | "prone";
+  /** Prone-hidden this turn (prone with no task) [7.55], shown at C1. */
+  readonly concealed: boolean;
+  readonly status: Status;
+  /** Round in which the stun occurred; removed at phase E of a later round [6.22]. */
+  readonly stunnedRound: number | null;
+  /** Unloaded marker [10.8]. */
+  readonly unloaded: boolean;
+  /** Unarmed marker (after PG or TG until RA) [11.1, 11.24]. */
+  readonly unarmed: boolean;
+  /** Holding a prepared grenade (the type is secret from the other side) [11.12]. */
+  readonly grenade: "F" | "S" | null;
+  readonly exited: boolean;
+  readonly firedRound: number | null;
+  readonly threwRound: number | null;
+};
+
+/** A side's force state: OB figures and the secret Preservation chits [21.0]. */
+export type SideState = {
+  readonly name: string;
+  readonly panic: number;
+  readonly preservation: number;
+  /** Values of the Preservation chits drawn (secret until the level is reached [21.13]). */
+  readonly chits: readonly number[];
+  /** Chits left in the cup (secret). */
+  readonly pool: readonly number[];
+  /** Round in which the level was reached and announced, or null. */
+  readonly reachedRound: number | null;
+  /** Round in which this side's last man left the map (26.57: it concedes the field). */
+  readonly exitedRound: number | null;
+};
+
+/** A result waiting for the end of its phase [4.0, 10.7]. */
+export type PendingResult = { readonly man: string; readonly result: FireResult; readonly source: string };
+
+/** Transient resolution data, present only while the stages of one turn resolve (never seen by a viewer). */
+export type Work = {
+  readonly orders: Readonly<Record<string, readonly Task[]>>;
+  readonly hexesPlotted: Readonly<Record<string, number>>;
+  readonly panicked: readonly string[];
+  /** Panicked movers: straight-line vector and MP budget [20.11]. */
+  readonly panicMoves: Readonly<Record<string, { readonly vector: string; readonly mp: number }>>;
+  readonly pending: readonly PendingResult[];
+  /** Men attacked in hand-to-hand: lose every task but MV [12.31]. */
+  readonly grappled: readonly string[];
+  readonly fired: readonly string[];
+  readonly threw: readonly string[];
+  readonly newSmoke: readonly string[];
+  readonly fallProne: readonly string[];
+  readonly stunnedNow: readonly string[];
+};
+
+/** The end of a match: why, victory points and the victory [26.54]. */
+export type MatchResult = {
+  readonly reason: string;
+  readonly vp: Readonly<Record<Side, number>>;
+  readonly winner: Side | "draw";
+  readonly margin: number;
+  readonly level: string;
+};
+
+/** The Patrol! game state (plain JSON). */
+export type PatrolGame = {
+  readonly scenario: { readonly ob: string; readonly obName: string; readonly situation: SituationId; readonly alphaSide: 0 | 1 };
+  readonly mode: "open" | "mixed" | "closed";
+  readonly map: MapSpec;
+  readonly men: Readonly<Record<string, Man>>;
+  readonly order: readonly string[];
+  readonly sides: Readonly<Record<Side, SideState>>;
+  /** Grenades landed this turn, detonating in F1 [11.4]. */
+  readonly grenades: readonly { readonly hex: string; readonly kind: "F" | "S"; readonly by: string }[];
+  readonly smoke: readonly { readonly hexes: readonly string[]; readonly origin: string }[];
+  readonly contactRound: number | null;
+  readonly work: Work | null;
+  readonly result: MatchResult | null;
+};
+
+/** Empty transient work record. */
+export function createWork(orders: Record<string, readonly Task[]>, hexesPlotted: Record<string, number>): Work {
+  return { orders, hexesPlotted, panicked: [], panicMoves: {}, pending: [], grappled: [], fired: [], threw: [], newSmoke: [], fallProne: [], stunnedNow: [] };
+}
+
+/** True for a man who can act: on the map, fit or wounded [19.11]. */
+export function isActive(m: Man): boolean {
+  return m.hex !== null && !m.exited && (m.status === "fit" || m.status === "W");
+}

@@ -1,0 +1,95 @@
+import { OK, reject } from "@tactica/engine";
+import type { Check } from "@tactica/engine";
+import { toMovementAllowance } from "../combat/casualty";
+import { checkTaskOrder } from "../plot/check-task-order";
+import type { Plot, Task } from "../plot/task";
+import { TASK_MP } from "../plot/task";
+import { rangeBetween, resolvePath } from "./hex-id";
+import { isHomeEdge, isOnMap } from "./patrol-map";
+import { toPathCosts } from "./move-cost";
+import { seesMan } from "./sight";
+import { toThrowRange } from "./stage-combat";
+import type { Man, PatrolGame } from "./state";
+import { isActive } from "./state";
+
+const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
+
+function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean): Check {
+  const hex = m.hex!;
+  switch (t.code) {
+    case "DF": case "KF": {
+      const target = game.men[t.target];
+      if (!target || target.side === m.side || !target.hex || target.exited || target.status === "K") return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
+      if (m.unarmed || m.unloaded || m.grenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
+      if (target.hex === hex) return R("own_hex", "a man may not fire into his own hex", "10.11");
+      if (!seesMan(game, m, target)) return R("no_los", `${m.id} cannot see ${t.target}`, "9.41, 10.12");
+      return OK;
+    }
+    case "OF":
+      if (!isOnMap(game.map, t.hex) || t.hex === hex) return R("bad_hex", "the OF hex must be another hex on the map", "10.2");
+      if (m.unarmed || m.unloaded || m.grenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
+      return OK;
+    case "TG":
+      if (!m.grenade) return R("no_grenade", "a grenade must be prepared in an earlier turn", "11.1");
+      if (!isOnMap(game.map, t.hex) || rangeBetween(hex, t.hex) > toThrowRange({ ...m, posture: erect ? "erect" : "prone" })) return R("throw_range", "beyond throwing range", "11.23");
+      return OK;
+    case "MV": {
+      if (!erect) return R("prone_move", "a prone man moves only by PMV (or stands with ER first)", "7.52");
+      const path = resolvePath(hex, t.path);
+      if (!path || !path.every((h) => isOnMap(game.map, h))) return R("bad_path", "the path must run hex by hex on the map", "7.11, 7.12");
+      if (t.exit && !isHomeEdge(game.map, path[path.length - 1]!, m.side)) return R("bad_exit", "exit only from the side's own map edge", "26.2 g");
+      return OK;
+    }
+    case "PMV": {
+      const path = resolvePath(hex, [t.to]);
+      if (erect || !path || !isOnMap(game.map, path[0]!)) return R("bad_prone_move", "PMV: a prone man moves one adjacent hex", "7.52");
+      return OK;
+    }
+    case "ER": return m.posture === "prone" ? OK : R("already_erect", "ER is for prone men", "7.51");
+    case "PP": return OK;
+    case "RL": return m.unloaded ? OK : R("not_unloaded", "nothing to reload", "4.1 G");
+    case "RA": return m.unarmed ? OK : R("not_unarmed", "nothing to rearm", "6.1");
+    case "PG":
+      if (m.counter === "FT") return R("ft_grenade", "flamethrower men never throw", "11.0");
+      if (!erect) return R("prone_prepare", "a prone man may not prepare a grenade", "11.12");
+      return m.grenade ? R("already_armed", "a grenade is already prepared", "11.13") : OK;
+    case "HH": {
+      const target = game.men[t.target];
+      if (!target || target.side === m.side || target.hex !== hex || target.status === "K") return R("bad_target", "hand-to-hand needs an enemy in the same hex", "12.11");
+      return OK;
+    }
+  }
+}
+
+/** MP the tasks cost [6.1, 7.32]; "all"-MP tasks need the whole MA, so they combine only with 0-MP tasks. */
+function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number): number {
+  let fixed = 0, all = false;
+  for (const t of tasks) {
+    const c = TASK_MP[t.code];
+    if (c === "all") all = true;
+    else if (c === "path" && t.code === "MV") fixed += toPathCosts(game, m.hex!, resolvePath(m.hex!, t.path) ?? []).slice(-1)[0] ?? 0;
+    else if (typeof c === "number") fixed += c;
+  }
+  return all ? (fixed > 0 ? ma + fixed : Math.min(ma, 1)) : fixed;
+}
+
+/** The Plot Phase checks [5.0, 6.0-6.3, 7.32]: own active men, legal task order, each task possible now, MP within MA. */
+export function validatePlot(game: PatrolGame, seat: string, plot: Plot): Check {
+  for (const [id, tasks] of Object.entries(plot.orders)) {
+    const m = game.men[id];
+    if (!m || m.side !== seat) return R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0");
+    if (!isActive(m)) return R("inactive_man", `${id} cannot act (incapacitated, killed or off the map)`, "19.11");
+    const stunned = m.stunnedRound !== null;
+    const order = checkTaskOrder(tasks.map((t) => t.code), stunned);
+    if (!order.ok) return order;
+    let erect = m.posture === "erect";
+    for (const t of tasks) {
+      const c = checkTask(game, m, t, erect);
+      if (!c.ok) return c;
+      if (t.code === "ER") erect = true;
+    }
+    const ma = toMovementAllowance(m.status, stunned);
+    if (toPlotCost(game, m, tasks, ma) > ma) return R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32");
+  }
+  return OK;
+}

@@ -1,0 +1,76 @@
+import type { GameEvent } from "@tactica/engine";
+import { createSimultaneousPlot, defineRuleset, initPlotTurn } from "@tactica/engine";
+import type { PlotTurn } from "@tactica/engine";
+import type { z } from "zod";
+import { botCommand } from "./bot/general-bot";
+import { toPatrolTables } from "./combat/patrol-tables";
+import { PATROL_OPTION_LIST } from "./options/patrol-options";
+import { plotSchema } from "./plot/task";
+import type { Plot } from "./plot/task";
+import { readOrders, toHexesPlotted } from "./game/read-orders";
+import { patrolScenarioSchema, toPatrolGame } from "./game/setup";
+import { resolveInitialCombat } from "./game/stage-combat";
+import { resolveExplosives, resolveMaintenance, resolveStunRecovery } from "./game/stage-late";
+import { resolveMovement } from "./game/stage-movement";
+import { resolvePanic } from "./game/stage-panic";
+import { resolveRecord } from "./game/stage-record";
+import type { PatrolGame } from "./game/state";
+import { createWork } from "./game/state";
+import { validatePlot } from "./game/validate-plot";
+import { toPatrolView } from "./game/view";
+import { PATROL_TABLES } from "./tables/index";
+
+/** The scenario schema, refined: the OB must exist and the situation/role combination be playable [27.0]. */
+export const patrolScenario = patrolScenarioSchema.superRefine((s, ctx) => {
+  const r = toPatrolGame(s);
+  if (!r.ok) ctx.addIssue({ code: "custom", message: r.message, path: ["ob"] });
+});
+
+/** The Patrol! ruleset [4.0-5.3]: simultaneous secret plots, then panic, initial combat, movement, stun recovery, explosives, maintenance, record. */
+export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof patrolScenario>>({
+  id: "patrol",
+  version: "0.1.0",
+  geometry: "hex",
+  turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot }),
+  commands: {},
+  tables: PATROL_TABLES,
+  options: PATROL_OPTION_LIST,
+  scenario: patrolScenario,
+  setup(scenario) {
+    const r = toPatrolGame(scenario);
+    if (!r.ok) throw new Error(r.message);
+    return { seats: ["alpha", "bravo"], game: r.game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns: r.turns }) };
+  },
+  view: (state, viewer) => toPatrolView(state.game, viewer, state.game.result !== null || state.turn.over),
+  legalActions: () => [],
+  isOver: (state) => state.game.result !== null,
+  bot: (state, seat, dice) => botCommand(state, seat, dice),
+  onTurnEvent(state, event, dice, ctx) {
+    const none = { state, events: [] as GameEvent[] };
+    if (event.type !== "turn/stage_started" || state.game.result) return none;
+    const { stage, round } = event.data as { stage: string; round: number };
+    const tables = toPatrolTables(ctx.tables);
+    let game = state.game;
+    let out: { game: PatrolGame; events: GameEvent[] } | undefined;
+    switch (stage) {
+      case "panic": {
+        const orders = readOrders(game, state.turn.plots);
+        game = { ...game, work: createWork(orders, toHexesPlotted(game, orders)) };
+        out = resolvePanic(game, dice, round);
+        break;
+      }
+      case "initial_combat": out = resolveInitialCombat(game, dice, tables, round); break;
+      case "movement": out = resolveMovement(game, dice, tables, round); break;
+      case "stun_recovery": out = resolveStunRecovery(game, round); break;
+      case "explosives": out = resolveExplosives(game, dice, tables, round); break;
+      case "maintenance": out = resolveMaintenance(game, dice); break;
+      case "record": {
+        const plots = [...state.turn.history, { round, plots: Object.fromEntries(state.turn.seats.map((s) => [s, state.turn.plots[s]?.plot ?? null])) }];
+        out = resolveRecord(game, round, round >= state.turn.turns, plots);
+        break;
+      }
+      default: return none;
+    }
+    return { state: { ...state, game: out.game }, events: out.events };
+  },
+});
