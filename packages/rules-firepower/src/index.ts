@@ -4,3 +4,4 @@ export * from "./options";
 export * from "./fire/index";
 export * from "./game/index";
 export * from "./scenarios/index";
+export * from "./advanced/index";

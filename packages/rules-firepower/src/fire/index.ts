@@ -8,3 +8,5 @@ export type { FireSituation, TargetTerrain } from "./fire-situation";
 export { defaultMode } from "./fire-situation";
 export type { FireError, HitNumber } from "./hit-number";
 export { toHitNumber } from "./hit-number";
+export { resolveShots } from "./resolve-shots";
+export { toSpreadHex } from "./spread-hex";

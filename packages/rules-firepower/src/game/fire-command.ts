@@ -8,6 +8,7 @@ import { z } from "zod";
 import { totalModifier } from "../fire/applied-modifier";
 import { collectFireModifiers } from "../fire/collect-fire-modifiers";
 import { toHitNumber } from "../fire/hit-number";
+import { resolveShots } from "../fire/resolve-shots";
 import { firepowerRange } from "../sighting/firepower-range";
 import { boardOf } from "./board";
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
@@ -69,7 +70,7 @@ function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: Fi
   const mods = collectFireModifiers(situation);
   const total = totalModifier(mods);
   const rolls = Array.from({ length: hit.value.shots }, () => dice.roll(10));
-  return { target: target.id, hitNumber: hit.value.hitNumber, modifiers: mods, total, rolls, hit: rolls.some((r) => r + total <= hit.value.hitNumber) };
+  return { target: target.id, hitNumber: hit.value.hitNumber, modifiers: mods, total, rolls, hit: resolveShots(hit.value.hitNumber, total, rolls).hit };
 }
 
 /** Automatic fire Suppresses every unhit soldier in the target hex [6.4.1] (option auto_fire_suppression), dropping Running [6.4.3]. */

@@ -1,5 +1,5 @@
 import type { CommandContext } from "@tactica/engine";
-import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
+import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
@@ -10,11 +10,11 @@ import { collectBlastModifiers, collectThrowModifiers } from "../fire/collect-fi
 import { toHitNumber } from "../fire/hit-number";
 import { firepowerRange } from "../sighting/firepower-range";
 import { BASIC_GRENADE_BLAST } from "../tables/basic-firing-chart";
-import { GRENADE_SPREAD_DIAGRAM } from "../tables/grenade-spread";
 import type { Board } from "./board";
 import { boardOf } from "./board";
 import { losFrom } from "./fire-context";
-import { entrySides, isInArc, stepHex } from "./geometry";
+import { toSpreadHex } from "../fire/spread-hex";
+import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
@@ -55,10 +55,7 @@ export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayl
 
 /** Where a missed grenade lands [6.3.6.3.2.1]: spread by the diagram, or a dud off-map, out of range or out of LOS. */
 function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, side: number, roll: number, options: Readonly<Record<string, string>>): Hex | undefined {
-  const cell = lookupOrThrow(GRENADE_SPREAD_DIAGRAM, { roll });
-  // "1" lies beyond the target, away from the hexside the LOS enters by (option spread_orientation).
-  const one = options["firepower/spread_orientation"] === "enters_via_1" ? side : side + 3;
-  const hex = cell.value.steps.reduce((h, step) => stepHex(h, one + step), target);
+  const hex = toSpreadHex(target, side, roll, options);
   if (!board.has(hex)) return undefined;
   if (!toHitNumber("HGN", "throw", firepowerRange(s.hex, hex), s.posture, options).ok) return undefined;
   return losFrom(board, game, s, hexTarget(hex))?.clear ? hex : undefined;

@@ -61,14 +61,18 @@ const weaponSchema = z.object({
   move: num.optional(), minRange: num.optional(), points: num.optional(), reloadGroup: num.optional(), reloadPhases: num.optional(),
   hBlast: num.optional(), reliabilityG: z.tuple([num, num]).optional(), shots: num.optional(),
 });
-const WEAPON_IDS = ["LCW1", "LMG12", "LMG4", "RFL10", "GLR1", "GLR2", "GLR2AMO", "MPL7", "MPL13", "MPL19", "MRT6", "FTR1", "HGN1", "LPL3", "DFX", "BPD"] as const;
+/** Ids of the weapons and equipment whose data the text quotes. */
+export const KNOWN_WEAPON_IDS = ["LCW1", "LMG12", "LMG4", "RFL10", "GLR1", "GLR2", "GLR2AMO", "MPL7", "MPL13", "MPL19", "MRT6", "FTR1", "HGN1", "LPL3", "DFX", "BPD"] as const;
+
+/** A weapon or equipment id the text quotes data for. */
+export type KnownWeaponId = (typeof KNOWN_WEAPON_IDS)[number];
 
 /** Known weapon and equipment data, each with the section that states it. */
-export const KNOWN_WEAPONS = defineTable<{ id: (typeof WEAPON_IDS)[number] }, KnownWeapon>({
+export const KNOWN_WEAPONS = defineTable<{ id: KnownWeaponId }, KnownWeapon>({
   id: "firepower/known_weapons",
   version: "1",
   title: "Weapon and equipment data quoted in the rule text",
-  inputs: z.object({ id: z.enum(WEAPON_IDS) }),
+  inputs: z.object({ id: z.enum(KNOWN_WEAPON_IDS) }),
   output: weaponSchema,
   cells: [
     { inputs: { id: "LCW1" }, value: { move: -2 }, provenance: book("10.7(9)") },

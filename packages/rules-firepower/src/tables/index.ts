@@ -4,6 +4,7 @@ import { DEPTHS, KNOWN_WEAPONS, LEADER_POINTS, MINES, SPEED_BANDS, TERRAIN_VALUE
 import { BASIC_FIRE_MODIFIERS } from "./basic-fire-modifiers";
 import { BASIC_FIRING_CHART } from "./basic-firing-chart";
 import { BASIC_MF_CHART } from "./basic-mf-chart";
+import { CANISTER_RANGE_MODIFIERS } from "./canister-range";
 import { GRENADE_SPREAD_DIAGRAM } from "./grenade-spread";
 import { MELEE_MODIFIER_TABLE } from "./melee-modifiers";
 import { MOVEMENT_MODIFIERS_CHART } from "./movement-modifiers-chart";
@@ -12,6 +13,7 @@ export * from "./advanced-data";
 export * from "./basic-fire-modifiers";
 export * from "./basic-firing-chart";
 export * from "./basic-mf-chart";
+export * from "./canister-range";
 export * from "./grenade-spread";
 export * from "./melee-modifiers";
 export * from "./movement-modifiers-chart";
@@ -21,7 +23,7 @@ export { book, EXT_BGC } from "./sources";
 /** Every Firepower table the ruleset declares (a rulings pack may override any of them). */
 export const FIREPOWER_TABLES: readonly AnyTable[] = [
   BASIC_FIRING_CHART, BASIC_MF_CHART, BASIC_FIRE_MODIFIERS, GRENADE_SPREAD_DIAGRAM, MELEE_MODIFIER_TABLE,
-  MOVEMENT_MODIFIERS_CHART, TERRAIN_VALUES, MINES, DEPTHS, KNOWN_WEAPONS, LEADER_POINTS, SPEED_BANDS,
+  MOVEMENT_MODIFIERS_CHART, TERRAIN_VALUES, MINES, DEPTHS, KNOWN_WEAPONS, LEADER_POINTS, SPEED_BANDS, CANISTER_RANGE_MODIFIERS,
 ] as readonly AnyTable[];
 
 /** Cells per provenance kind over the given tables (for the README and the API's table listing). */

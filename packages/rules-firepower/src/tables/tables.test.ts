@@ -9,19 +9,19 @@ describe("Firepower tables", () => {
   });
 
   it("text-confirmed firing cells are book, the other card cells are external, and the text wins for HGN 6-8", () => {
-    expect(lookupOrThrow(BASIC_FIRING_CHART, { weapon: "LMG", mode: "auto", band: "13-20" })).toMatchObject({ value: 3, provenance: { kind: "book" } });
-    expect(lookupOrThrow(BASIC_FIRING_CHART, { weapon: "LMG", mode: "auto", band: "1-2" })).toMatchObject({ value: 5, provenance: { kind: "external" } });
-    expect(lookupOrThrow(BASIC_FIRING_CHART, { weapon: "HGN", mode: "throw", band: "6-8" })).toMatchObject({ value: 2, provenance: { kind: "book" } });
-    expect(lookupOrThrow(BASIC_FIRING_CHART, { weapon: "RFL", mode: "semi", band: "31-40" }).value).toBe(3);
+    expect(lookupOrThrow(BASIC_FIRING_CHART, { weapon: "LMG", mode: "auto", band: "13-20" } as const)).toMatchObject({ value: 3, provenance: { kind: "book" } });
+    expect(lookupOrThrow(BASIC_FIRING_CHART, { weapon: "LMG", mode: "auto", band: "1-2" } as const)).toMatchObject({ value: 5, provenance: { kind: "external" } });
+    expect(lookupOrThrow(BASIC_FIRING_CHART, { weapon: "HGN", mode: "throw", band: "6-8" } as const)).toMatchObject({ value: 2, provenance: { kind: "book" } });
+    expect(lookupOrThrow(BASIC_FIRING_CHART, { weapon: "RFL", mode: "semi", band: "31-40" } as const).value).toBe(3);
   });
 
   it("the garbled Crouch row is reconstructed, never book", () => {
-    expect(lookupOrThrow(BASIC_MF_CHART, { action: "to_stand", posture: "crouch" }).provenance.kind).toBe("reconstructed");
-    expect(lookupOrThrow(BASIC_MF_CHART, { action: "to_stand", posture: "prone" })).toMatchObject({ value: 2, provenance: { kind: "book" } });
+    expect(lookupOrThrow(BASIC_MF_CHART, { action: "to_stand", posture: "crouch" } as const).provenance.kind).toBe("reconstructed");
+    expect(lookupOrThrow(BASIC_MF_CHART, { action: "to_stand", posture: "prone" } as const)).toMatchObject({ value: 2, provenance: { kind: "book" } });
   });
 
   it("the spread diagram orientation is reconstructed", () => {
-    expect(lookupOrThrow(GRENADE_SPREAD_DIAGRAM, { roll: 4 })).toMatchObject({ value: { steps: [3] }, provenance: { kind: "reconstructed" } });
+    expect(lookupOrThrow(GRENADE_SPREAD_DIAGRAM, { roll: 4 } as const)).toMatchObject({ value: { steps: [3] }, provenance: { kind: "reconstructed" } });
   });
 
   it("range bands follow the card (1-2 ... 31-40)", () => {
