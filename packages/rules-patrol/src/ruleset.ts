@@ -19,6 +19,7 @@ import { createWork } from "./game/state";
 import { validatePlot } from "./game/validate-plot";
 import { toPatrolView } from "./game/view";
 import { PATROL_TABLES } from "./tables/index";
+import { SITUATION_DATA } from "./scenarios/situations";
 
 /** The scenario schema, refined: the OB must exist and the situation/role combination be playable [27.0]. */
 export const patrolScenario = patrolScenarioSchema.superRefine((s, ctx) => {
@@ -36,10 +37,12 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   tables: PATROL_TABLES,
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
-  setup(scenario) {
+  setup(scenario, options) {
     const r = toPatrolGame(scenario);
     if (!r.ok) throw new Error(r.message);
-    return { seats: ["alpha", "bravo"], game: r.game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns: r.turns }) };
+    // Option patrol/unlimited_length: "none" lifts the scenario cap for situations without a printed limit.
+    const turns = options["patrol/unlimited_length"] === "none" && SITUATION_DATA[scenario.situation].turns === null ? 999 : r.turns;
+    return { seats: ["alpha", "bravo"], game: r.game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns }) };
   },
   view: (state, viewer) => toPatrolView(state.game, viewer, state.game.result !== null || state.turn.over),
   legalActions: () => [],
@@ -49,7 +52,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     const none = { state, events: [] as GameEvent[] };
     if (event.type !== "turn/stage_started" || state.game.result) return none;
     const { stage, round } = event.data as { stage: string; round: number };
-    const tables = toPatrolTables(ctx.tables);
+    const tables = toPatrolTables(ctx.tables, ctx.options);
     let game = state.game;
     let out: { game: PatrolGame; events: GameEvent[] } | undefined;
     switch (stage) {
@@ -63,7 +66,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       case "movement": out = resolveMovement(game, dice, tables, round); break;
       case "stun_recovery": out = resolveStunRecovery(game, round); break;
       case "explosives": out = resolveExplosives(game, dice, tables, round); break;
-      case "maintenance": out = resolveMaintenance(game, dice); break;
+      case "maintenance": out = resolveMaintenance(game, dice, ctx.options); break;
       case "record": {
         const plots = [...state.turn.history, { round, plots: Object.fromEntries(state.turn.seats.map((s) => [s, state.turn.plots[s]?.plot ?? null])) }];
         out = resolveRecord(game, round, round >= state.turn.turns, plots);

@@ -37,6 +37,9 @@ export function toAttackStrength(input: AttackInput, tables: PatrolTableSet = DE
     const cell = lookup(tables.attack, { weapon: input.weapon, range: input.range });
     if (!cell.ok) return { value: undefined, reason: `no ${input.weapon} attack strength at range ${input.range} [10.8]` };
     as = cell.value;
+    if (cell.provenance.kind === "placeholder" && tables.options["patrol/firearm_tail"] === "out_of_range") {
+      return { value: undefined, reason: `the ${input.weapon} cell at range ${input.range} is lost (option patrol/firearm_tail)` };
+    }
     if (as <= 0) return { value: undefined, reason: `${input.weapon} has no attack strength at range ${input.range}` };
     mods.push({ name: `${input.weapon} at range ${input.range}`, op: "base", value: as, rule: "10.8", provenance: cell.provenance });
   }

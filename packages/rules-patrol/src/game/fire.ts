@@ -6,7 +6,7 @@ import type { DefensePosture } from "../combat/defense-strength";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { hexLineHexes } from "@tactica/hex";
 import type { Firearm } from "../tables/firearm-attack";
-import { rangeBetween, toHex, toHexId, VECTOR_ORDER, stepHex } from "./hex-id";
+import { rangeBetween, stepHex, toHex, toHexId, VECTOR_ORDER } from "./hex-id";
 import { isSlope, terrainAt } from "./patrol-map";
 import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
@@ -19,7 +19,8 @@ export function toFirearm(m: Man): Firearm | undefined {
 }
 
 /** True when fire from `from` into `target` crosses a slope hexside of the target's hex [9.85 *] (option patrol/slope_hex). */
-export function isThroughSlope(game: PatrolGame, from: string, target: string): boolean {
+export function isThroughSlope(game: PatrolGame, from: string, target: string, options: Readonly<Record<string, string>> = {}): boolean {
+  if (options["patrol/slope_hex"] === "none") return false;
   const line = hexLineHexes(toHex(from), toHex(target)).map(toHexId);
   return VECTOR_ORDER.some((v) => {
     const n = stepHex(target, v);
@@ -46,7 +47,7 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
     const odds = fireOdds({
       attack: { weapon: weapon ?? "BR", range, mode, wounded: firer.status === "W", stunned: firer.stunnedRound !== null, targets: targets.length,
         ...(gl ? { fixed: { as: 5, rule: "15.13" } } : {}) },
-      defense: { mode: game.mode, terrain: terrainAt(game.map, t.hex), posture: toDefensePosture(t), throughSlope: isThroughSlope(game, firer.hex, t.hex),
+      defense: { mode: game.mode, terrain: terrainAt(game.map, t.hex), posture: toDefensePosture(t), throughSlope: isThroughSlope(game, firer.hex, t.hex, tables.options),
         hexesPlotted: hexesPlotted[t.id] ?? 0, smoke: game.smoke.some((s) => s.hexes.includes(t.hex ?? "")) },
     }, tables);
     const roll = odds.column === 0 ? 0 : dice.roll(6);
@@ -73,13 +74,13 @@ export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readon
     const as = asByDistance[d] ?? 0;
     if (as <= 0) continue;
     stunned.push(m.id);
-    if (d > 0 && !canSee(game, hex, "erect", m.hex, toLosPosture(m))) {
+    if (d > 0 && tables.options["patrol/blast_los"] !== "ignore_los" && !canSee(game, hex, "erect", m.hex, toLosPosture(m))) {
       events.push({ type: "patrol/blast_shielded", data: { man: m.id, hex } });
       continue;
     }
     const odds = fireOdds({
       attack: { weapon: "BR", range: Math.max(1, d), fixed: { as, rule: "25.2" } },
-      defense: { mode: game.mode, terrain: terrainAt(game.map, m.hex), posture: toDefensePosture(m), throughSlope: d > 0 && isThroughSlope(game, hex, m.hex), blastInHex: d === 0 },
+      defense: { mode: game.mode, terrain: terrainAt(game.map, m.hex), posture: toDefensePosture(m), throughSlope: d > 0 && isThroughSlope(game, hex, m.hex, tables.options), blastInHex: d === 0 },
     }, tables);
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);

@@ -9,6 +9,12 @@ export type Vector = keyof typeof VECTORS;
 /** Vector letters in die order (scatter diagram, option patrol/scatter_direction default: 1 = A ... 6 = F). */
 export const VECTOR_ORDER: readonly Vector[] = ["A", "B", "C", "D", "E", "F"];
 
+/** The scatter diagram [11.32, 25.1]: die face to vector (option patrol/scatter_direction; default 1 = A ... 6 = F). */
+export function toScatterVector(face: number, options: Readonly<Record<string, string>> = {}): Vector {
+  const i = options["patrol/scatter_direction"] === "reverse" ? 6 - face : face - 1;
+  return VECTOR_ORDER[i]!;
+}
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Axial hex of a printed "XXYY" number. */

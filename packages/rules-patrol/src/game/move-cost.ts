@@ -8,7 +8,8 @@ import type { PatrolGame } from "./state";
 export function toMoveCost(game: PatrolGame, from: string, to: string, tables: PatrolTableSet = DEFAULT_TABLES): number {
   let cost = lookupTec(tables.terrain, game.mode, terrainAt(game.map, to)).value.mp;
   if (isSlope(game.map, from, to)) cost += lookupTec(tables.terrain, game.mode, "slope").value.mp;
-  if (game.smoke.some((s) => s.hexes.includes(to))) cost += 1;
+  const smoky = (h: string) => game.smoke.some((s) => s.hexes.includes(h));
+  if (smoky(to) || (tables.options["patrol/smoke_mp"] === "enter_or_leave" && smoky(from))) cost += 1;
   return Math.max(1, cost);
 }
 

@@ -7,7 +7,7 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
 import { resolveFirearm } from "./fire";
-import { rangeBetween, stepHex, VECTOR_ORDER } from "./hex-id";
+import { rangeBetween, stepHex, toScatterVector } from "./hex-id";
 import { isOnMap } from "./patrol-map";
 import { seesMan } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
@@ -18,7 +18,7 @@ const taskOf = <C extends Task["code"]>(tasks: readonly Task[] | undefined, code
   tasks?.find((t): t is Extract<Task, { code: C }> => t.code === code);
 
 /** C1 Initial Posture [4.1 C, 7.54, 7.55]: ER men stand; prone men with no task are prone-hidden. Public. */
-function initialPosture(game: PatrolGame): { game: PatrolGame; events: GameEvent[] } {
+function initialPosture(game: PatrolGame, options: Readonly<Record<string, string>>): { game: PatrolGame; events: GameEvent[] } {
   const work = workOf(game);
   const changed: Man[] = [];
   for (const id of game.order) {
@@ -26,7 +26,8 @@ function initialPosture(game: PatrolGame): { game: PatrolGame; events: GameEvent
     if (!isActive(m)) continue;
     const tasks = work.orders[id] ?? [];
     const stand = tasks.some((t) => t.code === "ER");
-    const posture = stand ? "erect" as const : work.panicked.includes(id) ? "prone" as const : m.posture;
+    const freeze = work.panicked.includes(id) && options["patrol/panic_freeze_prone"] !== "stay";
+    const posture = stand ? "erect" as const : freeze ? "prone" as const : m.posture;
     const concealed = posture === "prone" && tasks.length === 0 && !work.panicked.includes(id);
     if (posture !== m.posture || concealed !== m.concealed) changed.push({ ...m, posture, concealed });
   }
@@ -102,7 +103,8 @@ function fireSegment(game: PatrolGame, code: "DF" | "KF", dice: DiceSource, tabl
 }
 
 /** Maximum throw [11.23, 19.11]: erect 8, prone 2 (option patrol/prone_throw), halved when wounded. */
-export function toThrowRange(m: Man): number {
+export function toThrowRange(m: Man, options: Readonly<Record<string, string>> = {}): number {
+  if (m.posture === "prone" && options["patrol/prone_throw"] === "never") return 0;
   const base = m.posture === "prone" ? 2 : 8;
   return m.status === "W" ? Math.floor(base / 2) : base;
 }
@@ -119,7 +121,7 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
     const task = taskOf(work.orders[id], "TG");
     if (!task || !isActive(m) || !m.grenade || work.panicked.includes(id) || !m.hex) continue;
     const range = rangeBetween(m.hex, task.hex);
-    if (range > toThrowRange(m)) continue;
+    if (range > toThrowRange(m, tables.options)) continue;
     const scatterRange = Math.min(8, m.status === "W" ? range * 2 : range);
     const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: "grenade" as const, range: scatterRange }).value;
     const roll = dice.roll(6);
@@ -128,7 +130,7 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
     let hex = task.hex;
     let vector: string | null = null;
     if (n > 0) {
-      vector = VECTOR_ORDER[dice.roll(6) - 1]!;
+      vector = toScatterVector(dice.roll(6), tables.options);
       for (let i = 0; i < n; i++) {
         const next = stepHex(hex, vector as "A");
         if (!next || !isOnMap(game.map, next)) break;
@@ -148,7 +150,7 @@ export function resolveInitialCombat(game0: PatrolGame, dice: DiceSource, tables
   const events: GameEvent[] = [];
   let game = game0;
   for (const step of [
-    (g: PatrolGame) => initialPosture(g),
+    (g: PatrolGame) => initialPosture(g, tables.options),
     (g: PatrolGame) => handToHand(g, dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "DF", dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "KF", dice, tables, round),

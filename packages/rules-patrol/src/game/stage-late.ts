@@ -4,7 +4,7 @@ import { lookupOrThrow } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { applyResults } from "./apply-results";
 import { resolveBlast } from "./fire";
-import { stepHex, VECTOR_ORDER } from "./hex-id";
+import { stepHex, toScatterVector } from "./hex-id";
 import type { Vector } from "./hex-id";
 import { isOnMap } from "./patrol-map";
 import type { Man, PatrolGame } from "./state";
@@ -45,8 +45,8 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   return { game, events: [...events, ...applied.events] };
 }
 
-function layPattern(game: PatrolGame, from: string, dice: DiceSource): string[] {
-  const vector = VECTOR_ORDER[dice.roll(6) - 1]! as Vector;
+function layPattern(game: PatrolGame, from: string, dice: DiceSource, options: Readonly<Record<string, string>>): string[] {
+  const vector: Vector = toScatterVector(dice.roll(6), options);
   const length = dice.roll(6);
   const hexes = [from];
   let at = from;
@@ -64,7 +64,7 @@ function layPattern(game: PatrolGame, from: string, dice: DiceSource): string[] 
  * G2 new smoke patterns (d6 direction, d6 length) [11.52]; G3 reload; G4 grenades armed (void if stunned this
  * turn [6.1 notes]); RA rearms; G7 men fall prone (MV-P, TG-P, PP, panicked).
  */
-export function resolveMaintenance(game0: PatrolGame, dice: DiceSource): { game: PatrolGame; events: GameEvent[] } {
+export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options: Readonly<Record<string, string>> = {}): { game: PatrolGame; events: GameEvent[] } {
   let game = game0;
   const work = workOf(game);
   const events: GameEvent[] = [];
@@ -72,12 +72,12 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource): { game:
   for (const s of game.smoke) {
     if (dice.roll(6) === 1) { events.push({ type: "patrol/smoke_dissipated", data: { origin: s.origin } }); continue; }
     const far = s.hexes[s.hexes.length - 1] ?? s.origin;
-    const hexes = layPattern(game, far, dice);
+    const hexes = layPattern(game, far, dice, options);
     smoke.push({ hexes, origin: s.origin });
     events.push({ type: "patrol/smoke_drifted", data: { origin: s.origin, hexes } });
   }
   for (const hex of work.newSmoke) {
-    const hexes = layPattern(game, hex, dice);
+    const hexes = layPattern(game, hex, dice, options);
     smoke.push({ hexes, origin: hex });
     events.push({ type: "patrol/smoke_laid", data: { origin: hex, hexes } });
   }
@@ -95,7 +95,7 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource): { game:
       if (t.code === "PG" && m.stunnedRound === null && m.posture === "erect") { m = { ...m, grenade: t.type, unarmed: true }; armed.push(id); }
       if ((t.code === "PP") || (t.code === "TG" && t.prone)) prone.push(id);
     }
-    if (work.fallProne.includes(id) || work.panicked.includes(id)) prone.push(id);
+    if (work.fallProne.includes(id) || (work.panicked.includes(id) && options["patrol/panic_freeze_prone"] !== "stay")) prone.push(id);
     if (prone.includes(id)) m = { ...m, posture: "prone" };
     if (m !== before) changed.push(m);
   }

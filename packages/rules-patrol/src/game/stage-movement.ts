@@ -31,7 +31,7 @@ type Mover = {
 
 const TASK_MP: Readonly<Record<string, number>> = { KF: 5, TG: 5, ER: 5 };
 
-function toMovers(game: PatrolGame): Mover[] {
+function toMovers(game: PatrolGame, tables: PatrolTableSet): Mover[] {
   const work = workOf(game);
   const movers: Mover[] = [];
   for (const id of game.order) {
@@ -48,7 +48,7 @@ function toMovers(game: PatrolGame): Mover[] {
         path.push(next);
         at = next;
       }
-      const cum = m.posture === "prone" ? path.slice(0, 1).map(() => 1) : toPathCosts(game, m.hex, path);
+      const cum = m.posture === "prone" ? path.slice(0, 1).map(() => 1) : toPathCosts(game, m.hex, path, tables);
       movers.push({ id, path: m.posture === "prone" ? path.slice(0, 1) : path, cum, budget: panic.mp, idx: 0, spent: 0, stopped: null, panicked: true, exit: false, entered: [] });
       continue;
     }
@@ -64,9 +64,10 @@ function toMovers(game: PatrolGame): Mover[] {
     } else if (task.code === "MV") {
       const path = resolvePath(m.hex, task.path);
       if (!path || !path.every((h) => isOnMap(game.map, h))) continue;
-      const cum = toPathCosts(game, m.hex, path);
+      const cum = toPathCosts(game, m.hex, path, tables);
       // digest §15.3 (option patrol/phase_c_wound_mp): min(plotted remaining, new MA - MP already spent).
-      const budget = Math.max(0, Math.min(cum[cum.length - 1] ?? 0, ma - before));
+      const left = tables.options["patrol/phase_c_wound_mp"] === "new_ma" ? ma : ma - before;
+      const budget = Math.max(0, Math.min(cum[cum.length - 1] ?? 0, left));
       movers.push({ id, path, cum, budget, idx: 0, spent: 0, stopped: null, panicked: false, exit: task.exit === true, entered: [] });
     }
   }
@@ -84,7 +85,8 @@ const occupants = (game: PatrolGame, hex: string) => game.order.map((id) => game
 export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number): { game: PatrolGame; events: GameEvent[] } {
   let game = game0;
   const events: GameEvent[] = [];
-  const movers = toMovers(game);
+  const movers = toMovers(game, tables);
+  const onStart = tables.options["patrol/move_timing"] === "on_start";
   const work = workOf(game);
   const ofUsed = new Set<string>();
   const fired = [...work.fired];
@@ -95,7 +97,8 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       if (mv.stopped || mv.idx >= mv.path.length) continue;
       const need = mv.cum[mv.idx]!;
       if (need > mv.budget) { mv.stopped = "movement points"; continue; }
-      if (need === t) arriving.push({ mover: mv, from: game.men[mv.id]!.hex!, to: mv.path[mv.idx]! });
+      const at = onStart ? (mv.idx === 0 ? 1 : mv.cum[mv.idx - 1]! + 1) : need;
+      if (at === t) arriving.push({ mover: mv, from: game.men[mv.id]!.hex!, to: mv.path[mv.idx]! });
     }
     // 7.35: opposing men crossing the same hexside in opposite directions on the same MP.
     const blocked = new Set<string>();
@@ -105,6 +108,11 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
         if (a.from !== b.to || a.to !== b.from) continue;
         if (game.men[a.mover.id]!.side === game.men[b.mover.id]!.side) continue;
         let swap = resolveSwap(dice.roll(6), dice.roll(6));
+        if (!swap && tables.options["patrol/swap_tie"] === "both_stop") {
+          blocked.add(a.mover.id); blocked.add(b.mover.id);
+          a.mover.stopped = b.mover.stopped = "hexside swap tie (7.35)";
+          continue;
+        }
         while (!swap) swap = resolveSwap(dice.roll(6), dice.roll(6)); // option patrol/swap_tie: reroll
         const stay = swap.crosses === "a" ? b : a, go = swap.crosses === "a" ? a : b;
         blocked.add(stay.mover.id);

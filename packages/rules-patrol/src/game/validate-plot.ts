@@ -14,7 +14,7 @@ import { isActive } from "./state";
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
-function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean): Check {
+function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: Readonly<Record<string, string>>): Check {
   const hex = m.hex!;
   switch (t.code) {
     case "DF": case "KF": {
@@ -31,7 +31,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean): Check {
       return OK;
     case "TG":
       if (!m.grenade) return R("no_grenade", "a grenade must be prepared in an earlier turn", "11.1");
-      if (!isOnMap(game.map, t.hex) || rangeBetween(hex, t.hex) > toThrowRange({ ...m, posture: erect ? "erect" : "prone" })) return R("throw_range", "beyond throwing range", "11.23");
+      if (!isOnMap(game.map, t.hex) || rangeBetween(hex, t.hex) > toThrowRange({ ...m, posture: erect ? "erect" : "prone" }, options)) return R("throw_range", "beyond throwing range", "11.23");
       return OK;
     case "MV": {
       if (!erect) return R("prone_move", "a prone man moves only by PMV (or stands with ER first)", "7.52");
@@ -74,7 +74,7 @@ function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number
 }
 
 /** The Plot Phase checks [5.0, 6.0-6.3, 7.32]: own active men, legal task order, each task possible now, MP within MA. */
-export function validatePlot(game: PatrolGame, seat: string, plot: Plot): Check {
+export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): Check {
   for (const [id, tasks] of Object.entries(plot.orders)) {
     const m = game.men[id];
     if (!m || m.side !== seat) return R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0");
@@ -84,7 +84,7 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot): Check 
     if (!order.ok) return order;
     let erect = m.posture === "erect";
     for (const t of tasks) {
-      const c = checkTask(game, m, t, erect);
+      const c = checkTask(game, m, t, erect, options);
       if (!c.ok) return c;
       if (t.code === "ER") erect = true;
     }

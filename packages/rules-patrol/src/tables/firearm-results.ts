@@ -36,3 +36,20 @@ export const firearmResultsTable = defineTable<{ column: number; roll: number },
       : {}),
   }))),
 });
+
+const plausibleRows: Record<number, readonly FireResult[]> = { ...rows, 5: ["-", "-", "W", "W", "I"], 6: ["-", "-", "-", "W", "W"] };
+
+/** The Firearm Results Table with the digest's "plausible alternative" rows 5-6 (option patrol/results_rows_5_6). */
+export const firearmResultsPlausibleTable = defineTable<{ column: number; roll: number }, FireResult>({
+  id: "patrol/firearm_results",
+  version: "1-plausible",
+  title: "Firearm Results Table [10.9], plausible rows 5-6",
+  inputs: z.object({ column: z.number().int().min(1).max(5), roll: z.number().int().min(1).max(6) }).strict(),
+  output: z.enum(FIRE_RESULTS),
+  provenance: fromBook("10.9"),
+  cells: Object.entries(plausibleRows).flatMap(([roll, row]) => row.map((value, i) => ({
+    inputs: { column: i + 1, roll: Number(roll) },
+    value,
+    ...(Number(roll) >= 5 ? { provenance: reconstructed("digest §8.5: rows lost; the plausible alternative fill") } : {}),
+  }))),
+});

@@ -1,0 +1,54 @@
+import { createFixedDice } from "@tactica/dice";
+import { apply, createMatch, createRulingsPack } from "@tactica/engine";
+import type { MatchState, PlotTurn } from "@tactica/engine";
+import { describe, expect, it } from "vitest";
+import { fireOdds } from "../combat/fire-odds";
+import { toPatrolTables } from "../combat/patrol-tables";
+import type { PatrolGame } from "../game/state";
+import { patrolRuleset } from "../ruleset";
+import { firearmResultsTable } from "../tables/firearm-results";
+
+function match(options: Record<string, string>, scenario: Record<string, unknown>) {
+  const made = createMatch(patrolRuleset, { scenario, rulings: createRulingsPack({ id: "club", ruleset: "patrol", options }) });
+  if (!made.ok) throw new Error(made.error.message);
+  return made.state as MatchState<PatrolGame, PlotTurn>;
+}
+
+describe("Patrol! options change play", () => {
+  it("patrol 10.9 (option patrol/results_rows_5_6): the plausible fill makes column 3 row 5 a W", () => {
+    const situation = { attack: { weapon: "SR" as const, range: 1 }, defense: { mode: "open" as const, terrain: "clear" as const, posture: "prone" as const } };
+    const tables = new Map([[firearmResultsTable.id, firearmResultsTable]]);
+    expect(fireOdds(situation, toPatrolTables(tables, {})).rolls[4]?.result).toBe("-");
+    expect(fireOdds(situation, toPatrolTables(tables, { "patrol/results_rows_5_6": "plausible" })).rolls[4]?.result).toBe("W");
+  });
+
+  it("patrol 10.8 (option patrol/firearm_tail): out_of_range refuses the invented bands", () => {
+    const s = { attack: { weapon: "MG" as const, range: 25 }, defense: { mode: "open" as const, terrain: "clear" as const, posture: "erect" as const } };
+    expect(fireOdds(s).as).toBe(20);
+    expect(fireOdds(s, toPatrolTables(new Map(), { "patrol/firearm_tail": "out_of_range" })).as).toBeUndefined();
+  });
+
+  it("patrol 26.5 (option patrol/unlimited_length): 'none' lifts the Patrol situation's turn cap", () => {
+    expect(match({}, { ob: "27.11", situation: "patrol", turns: 12 }).turn.turns).toBe(12);
+    expect(match({ "patrol/unlimited_length": "none" }, { ob: "27.11", situation: "patrol", turns: 12 }).turn.turns).toBe(999);
+    expect(match({ "patrol/unlimited_length": "none" }, { ob: "27.11", situation: "raid" }).turn.turns).toBe(15);
+  });
+
+  it("patrol 11.23 (option patrol/prone_throw): 'never' keeps a prone man's grenade in his hand", () => {
+    const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" }, deploy: { a01: { hex: "0505", posture: "prone" }, b01: { hex: "0507" } }, board: { cols: 10, rows: 10 } };
+    const throwTurn = (options: Record<string, string>) => {
+      let s = match(options, scenario);
+      s = { ...s, game: { ...s.game, men: { ...s.game.men, a01: { ...s.game.men.a01!, grenade: "F", unarmed: true } } } };
+      const dice = createFixedDice(Array.from({ length: 40 }, () => 6));
+      for (const [type, seat, payload] of [["submit_plot", "alpha", { plot: { orders: { a01: [{ code: "TG", hex: "0507" }] } } }], ["submit_plot", "bravo", { plot: { orders: {} } }],
+        ["lock_plot", "alpha", {}], ["lock_plot", "bravo", {}]] as const) {
+        const r = apply(patrolRuleset, s, { type: `turn/${type}`, seat, payload }, dice);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.state;
+      }
+      return s.game.men.a01!.grenade;
+    };
+    expect(throwTurn({})).toBeNull();
+    expect(throwTurn({ "patrol/prone_throw": "never" })).toBe("F");
+  });
+});
