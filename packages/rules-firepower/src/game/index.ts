@@ -8,3 +8,5 @@ export { entrySides, hexAhead, isInArc } from "./geometry";
 export { basicMeleeModifier } from "./melee-command";
 export type { FirepowerGame, FirepowerResult, FirepowerState, ImpulseState, OppositeHalf, Side, Soldier, SoldierStatus, SoldierWeapon } from "./types";
 export { scoreVictory } from "./victory";
+export type { FireExplanation } from "./explain-fire";
+export { explainFire } from "./explain-fire";
