@@ -62,8 +62,12 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       return reply.code(415).send({ errors: [{ message: "POST /graphql needs a content-type (application/json).", extensions: { code: "request/invalid" } }] });
     }
     // `"extensions": null` is allowed by the spec; mercurius's body schema wants an object.
-    const body = request.body as { extensions?: unknown } | null;
+    const body = request.body as { extensions?: unknown; query?: unknown } | null;
     if (body && typeof body === "object" && body.extensions === null) delete body.extensions;
+    // mercurius would hand a non-string query to graphql's validators as if it were a parsed document.
+    if (body && typeof body === "object" && body.query !== undefined && typeof body.query !== "string") {
+      return reply.code(400).send({ errors: [{ message: "query must be a string.", extensions: { code: "request/invalid" } }] });
+    }
   });
 
   app.addHook("onSend", async (request, reply, payload) => {

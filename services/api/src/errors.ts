@@ -55,7 +55,8 @@ export function formatErrors(
       // a document that does not parse or validate is a 400 only under application/graphql-response+json.
       const badParameters = ((e.originalError as { errors?: unknown[] }).errors ?? []).some((x) => typeof x === "object" && x !== null && "validation" in x);
       if (badParameters || (!execution.data && opts.acceptsGraphqlResponse)) raise(400);
-      return inner.map((i) => new GraphQLError(i.message, { nodes: i.nodes, path: i.path, extensions: { code: "request/invalid" } }));
+      // Our own validation rules (request/too_complex) keep their code; graphql's own are request/invalid.
+      return inner.map((i) => new GraphQLError(i.message, { nodes: i.nodes, path: i.path, extensions: { code: codeOf(i) ?? "request/invalid" } }));
     }
     const http = httpStatusOf(e);
     if (http) {

@@ -9,7 +9,7 @@ export type NewClient = { readonly name: string; readonly scopes: readonly strin
 /** Stores a new API client and returns its key: the only time the key exists outside the caller's hands. */
 export async function createApiClient(db: Db, input: NewClient): Promise<{ id: string; key: string; scopes: Scope[] }> {
   const name = input.name.trim();
-  if (name.length === 0 || name.length > 100) throw new RangeError("a client name is 1 to 100 characters");
+  if (name.length === 0 || name.length > 100 || name.includes("\u0000")) throw new RangeError("a client name is 1 to 100 characters");
   const bad = input.scopes.filter((s) => !isScope(s));
   if (bad.length > 0 || input.scopes.length === 0) throw new RangeError(`scopes must be some of read, play, author, organise, admin (got ${input.scopes.join(",") || "none"})`);
   const scopes = [...new Set(input.scopes)].filter(isScope);

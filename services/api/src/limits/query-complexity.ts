@@ -21,11 +21,16 @@ export function countSelectedFields(set: SelectionSetNode, fragments: Readonly<R
   return total;
 }
 
+type ValidationContextDefinitions = ReturnType<ValidationContext["getDocument"]>["definitions"];
+
 /** A validation rule refusing operations that select more than `max` fields (extensions.code request/too_complex). */
 export function maxSelectedFieldsRule(max = MAX_SELECTED_FIELDS): (context: ValidationContext) => ASTVisitor {
   return (context) => {
     const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+    // mercurius may validate a non-document (`{"query": 5}`); GraphQL's own checks report that one.
+    const definitions: unknown = context.getDocument()?.definitions;
+    if (!Array.isArray(definitions)) return {};
+    for (const def of definitions as ValidationContextDefinitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
     return {
       OperationDefinition(node) {
         const count = countSelectedFields(node.selectionSet, fragments, max);

@@ -7,6 +7,7 @@ import type { ClientInfo } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
 import { findRuleset } from "../rulesets";
+import { hasNul } from "./json-text";
 import type { StoredMatch } from "./stored-match";
 
 /** What createMatch takes: a ruleset, a stored scenario or an inline one, and optionally a rulings pack. */
@@ -22,7 +23,7 @@ const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
 async function scenarioFor(db: Db, input: NewMatchInput): Promise<{ scenario: unknown; scenarioId: string | null }> {
   if (input.scenarioId != null) {
     if (input.scenario != null) throw apiError("request/invalid", "Give scenarioId or an inline scenario, not both.");
-    const row = input.scenarioId.length <= 128 ? await db.prisma.scenario.findUnique({ where: { id: input.scenarioId } }) : null;
+    const row = /^[A-Za-z0-9_-]{1,128}$/.test(input.scenarioId) ? await db.prisma.scenario.findUnique({ where: { id: input.scenarioId } }) : null;
     if (!row || row.rulesetId !== input.rulesetId) throw apiError("request/not_found", `No ${input.rulesetId} scenario with this id exists.`);
     return { scenario: row.document, scenarioId: row.id };
   }
@@ -45,6 +46,8 @@ function rulingsFor(input: NewMatchInput, rulesetId: string): RulingsPack {
  * (only its SHA-256 is published), stores the rulings pack by hash and one open seat per ruleset seat.
  */
 export async function createStoredMatch(deps: { db: Db; rulesets: readonly RulesetEntry[] }, client: ClientInfo, input: NewMatchInput): Promise<StoredMatch> {
+  if (hasNul(input)) throw apiError("request/invalid", "Scenarios and rulings packs cannot contain U+0000.");
+  if (JSON.stringify(input).length > 1_000_000) throw apiError("request/too_large", "A match set-up is at most 1 MB of JSON.");
   const ruleset = findRuleset(deps.rulesets, input.rulesetId);
   if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run matches of that ruleset (see the rulesets query).");
   const { scenario, scenarioId } = await scenarioFor(deps.db, input);

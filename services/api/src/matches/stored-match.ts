@@ -9,7 +9,11 @@ import { findRuleset } from "../rulesets";
 /** A match row with its seats, as every match operation loads it. */
 export type StoredMatch = Match & { readonly seats: readonly Seat[] };
 
-const MAX_ID = 128;
+/** Ids the API hands out (cuid) fit this; anything else cannot name a match (and never reaches SQL). */
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** True for strings that could be a match id (so they are safe to put in a query). */
+export const isMatchId = (id: string): boolean => ID.test(id);
 
 /** Loads a match with its seats, or throws `match/not_found` (also for ids no match could have). */
 export async function loadMatch(db: Db, id: string): Promise<StoredMatch> {
@@ -18,7 +22,7 @@ export async function loadMatch(db: Db, id: string): Promise<StoredMatch> {
 
 /** loadMatch on a given client (inside a transaction, say). */
 export async function findMatch(client: Pick<PrismaClient, "match">, id: string): Promise<StoredMatch> {
-  const found = id.length <= MAX_ID ? await client.match.findUnique({ where: { id }, include: { seats: { orderBy: { seat: "asc" } } } }) : null;
+  const found = ID.test(id) ? await client.match.findUnique({ where: { id }, include: { seats: { orderBy: { seat: "asc" } } } }) : null;
   if (!found) throw apiError("match/not_found", "No match with this id exists.");
   return found;
 }

@@ -7,7 +7,8 @@ import { hashSecret } from "../auth/api-key";
 import type { Caller, ClientInfo } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
-import { findMatch, playerSeedsOf, requireSeat, rulesetOf, stateOf } from "./stored-match";
+import { hasNul } from "./json-text";
+import { findMatch, isMatchId, playerSeedsOf, requireSeat, rulesetOf, stateOf } from "./stored-match";
 import type { StoredMatch } from "./stored-match";
 
 /** A command as a client sends it (the seat comes from the seat token, never from the client). */
@@ -35,6 +36,7 @@ const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
 
 function checkInput(input: SubmitInput): void {
   if (!/^[a-z0-9_/-]{1,64}$/.test(input.type)) throw apiError("request/invalid", "A command type is 1 to 64 of a-z 0-9 _ / -");
+  if (hasNul(input.payload)) throw apiError("request/invalid", "Command payloads cannot contain U+0000.");
   if (canonicalJson(input.payload ?? null).length > MAX_PAYLOAD_CHARS) throw apiError("request/too_large", `A command payload is at most ${MAX_PAYLOAD_CHARS} characters of JSON.`);
   if (input.idempotencyKey != null && !KEY.test(input.idempotencyKey)) throw apiError("request/invalid", "An idempotency key is 1 to 100 of A-Z a-z 0-9 _ . : -");
 }
@@ -72,7 +74,7 @@ class Answer {
 }
 
 async function tryOnce(deps: { db: Db; rulesets: readonly RulesetEntry[] }, client: ClientInfo, caller: Caller, input: SubmitInput): Promise<Tried> {
-  if (input.matchId.length > 128) throw apiError("match/not_found", "No match with this id exists.");
+  if (!isMatchId(input.matchId)) throw apiError("match/not_found", "No match with this id exists.");
   try {
     // The row lock serializes commands on this match across API processes: load, apply and store as one unit.
     return await deps.db.prisma.$transaction((tx) => decide(tx, deps.rulesets, client, caller, input), { maxWait: 10_000, timeout: 10_000 });

@@ -29,7 +29,9 @@ builder.subscriptionField("matchEvents", (t) =>
       if (!ctx.pubsub) throw apiError("request/invalid", "Subscriptions run over WebSocket (graphql-ws).");
       return (await ctx.pubsub.subscribe(matchTopic(row.id))) as AsyncIterable<MatchSignal>;
     },
-    resolve: async (signal: MatchSignal, _args, ctx): Promise<MatchUpdateSource> => {
+    resolve: async (signal: MatchSignal | undefined, _args, ctx): Promise<MatchUpdateSource> => {
+      // A subscription sent as a plain HTTP request executes once with no signal.
+      if (!signal || typeof signal.matchId !== "string") throw apiError("request/invalid", "Subscriptions run over WebSocket (graphql-ws) at /graphql.");
       // Only ids travel through Redis; every subscriber reads the stored event and sees its own view of it.
       const row = await loadMatch(ctx.db, signal.matchId);
       const stored = signal.kind === "event" ? await ctx.db.prisma.matchEvent.findUnique({ where: { matchId_seq: { matchId: row.id, seq: signal.seq } } }) : null;

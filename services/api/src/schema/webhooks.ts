@@ -17,7 +17,7 @@ const WebhookRef = builder.objectRef<CreatedWebhook>("CreatedWebhook").implement
 });
 
 const isHttpUrl = (url: string): boolean => {
-  if (url.length > 2000) return false;
+  if (url.length > 2000 || url.includes("\u0000")) return false;
   try {
     const u = new URL(url);
     return u.protocol === "http:" || u.protocol === "https:";
