@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
+
+export { JobViewpointSchema, ProvenanceSchema, ROW_ENCODING, SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
 
 /** The one BullMQ queue every job goes through; job names select the processor. */
 export const QUEUE_NAME = "tactica-jobs";
@@ -24,7 +27,16 @@ export const JobSchemas = {
     }),
     result: z.object({ delivered: z.boolean(), httpStatus: z.number().int(), attempt: z.number().int() }),
   },
+  /** Batch visibility among units, or a whole-map viewshed (services/worker/src/processors/sighting.ts). */
+  sighting: { payload: SightingPayloadSchema, result: SightingResultSchema },
 } as const;
+
+/** Time limit of one attempt of each job; a job past it fails without retry (the same input would run as long). */
+export const JOB_TIME_LIMITS_MS: { readonly [N in keyof typeof JobSchemas]: number } = {
+  ping: 10_000,
+  webhook: 30_000,
+  sighting: 120_000,
+};
 
 export type JobName = keyof typeof JobSchemas;
 export type JobPayload<N extends JobName> = z.infer<(typeof JobSchemas)[N]["payload"]>;

@@ -5,7 +5,8 @@ import { QUEUE_NAME } from "@tactica/contracts";
 import type { JobName, JobPayload, JobState } from "@tactica/contracts";
 import type { EnqueueOptions, JobInfo, JobQueue, JobWorker, Processors } from "./types";
 import { runProcessor } from "./run-processor";
-import { InvalidJobPayloadError, parseJobPayload } from "./validate";
+import { parseJobPayload } from "./validate";
+import { isUnrecoverable } from "./errors";
 
 export type BullOptions = { readonly url: string; readonly queueName?: string };
 
@@ -46,7 +47,7 @@ export function createBullQueue(opts: BullOptions): JobQueue {
     mode: "bullmq",
     async enqueue<N extends JobName>(jobName: N, payload: JobPayload<N>, o: EnqueueOptions = {}) {
       parseJobPayload(jobName, payload);
-      const job = await queue.add(jobName, { payload, meta: o.meta ?? {} }, {
+      const job = await queue.add(jobName, { payload, meta: o.meta ?? {}, ...(o.timeLimitMs ? { timeLimitMs: o.timeLimitMs } : {}) }, {
         ...(o.jobId ? { jobId: o.jobId } : {}),
         attempts: o.attempts ?? 3,
         backoff: { type: "exponential", delay: 200 },
@@ -85,31 +86,81 @@ export function createBullQueue(opts: BullOptions): JobQueue {
 
 export type BullWorkerOptions = BullOptions & {
   readonly concurrency?: number;
-  readonly onEvent?: (e: { kind: "completed" | "failed"; jobId: string; name: string; requestId?: string; error?: string }) => void;
+  /** How long a worker's lock on a job lasts without renewal; a dead worker's job is taken back after it (stalled). */
+  readonly lockDurationMs?: number;
+  /** How often stalled jobs are looked for. */
+  readonly stalledIntervalMs?: number;
+  /** How many times a job may stall (its worker died) before it fails; default 1. */
+  readonly maxStalledCount?: number;
+  readonly onEvent?: (e: WorkerEvent) => void;
 };
 
-/** The consumer side: runs processors for jobs from Redis; invalid payloads fail without retry. */
-export function createBullWorker(processors: Processors, opts: BullWorkerOptions): JobWorker {
-  const worker = new Worker(
-    opts.queueName ?? QUEUE_NAME,
-    async (job: Job) => {
-      const data = job.data as { payload?: unknown; meta?: { requestId?: string } };
-      try {
-        return await runProcessor(processors, job.name, data.payload, {
-          jobId: job.id ?? "",
-          meta: data.meta ?? {},
-          attempt: job.attemptsMade + 1,
-          progress: (p) => job.updateProgress(p),
-        });
-      } catch (err) {
-        if (err instanceof InvalidJobPayloadError) throw new UnrecoverableError(err.message);
-        throw err;
-      }
-    },
-    { connection: createRedis(opts.url), concurrency: opts.concurrency ?? 2 },
-  );
-  worker.on("completed", (job) => opts.onEvent?.({ kind: "completed", jobId: job.id ?? "", name: job.name, requestId: (job.data as { meta?: { requestId?: string } }).meta?.requestId }));
-  worker.on("failed", (job, err) => opts.onEvent?.({ kind: "failed", jobId: job?.id ?? "", name: job?.name ?? "", requestId: (job?.data as { meta?: { requestId?: string } } | undefined)?.meta?.requestId, error: err.message }));
+/** What a worker reports about each job, for the process's log. */
+export type WorkerEvent = { kind: "active" | "completed" | "failed" | "error"; jobId: string; name: string; requestId?: string; error?: string; attempt?: number };
+
+/**
+ * Processors run in child processes (BullMQ sandboxed processors), so a CPU-heavy job never stalls the worker's
+ * event loop, its lock renewals or the other jobs. `file` default-exports `toBullProcessor(processors)`.
+ */
+export type SandboxSource = {
+  readonly kind: "sandbox";
+  readonly file: string;
+  /** Environment of the child processes (defaults to this process's). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Node options of the child processes; the default loads tsx so `file` may be TypeScript. */
+  readonly execArgv?: readonly string[];
+};
+
+type JobLike = {
+  readonly id?: string;
+  readonly name: string;
+  readonly data: unknown;
+  readonly attemptsMade: number;
+  updateProgress(p: number): Promise<unknown>;
+};
+
+/** The BullMQ processor function over plain processors: used in-process and as a sandbox file's default export. */
+export function toBullProcessor(processors: Processors): (job: JobLike) => Promise<unknown> {
+  return async (job) => {
+    const data = job.data as { payload?: unknown; meta?: { requestId?: string }; timeLimitMs?: number };
+    try {
+      return await runProcessor(processors, job.name, data.payload, {
+        jobId: job.id ?? "",
+        meta: data.meta ?? {},
+        attempt: job.attemptsMade + 1,
+        progress: async (p) => { await job.updateProgress(p); },
+      }, typeof data.timeLimitMs === "number" ? { timeLimitMs: data.timeLimitMs } : {});
+    } catch (err) {
+      if (isUnrecoverable(err)) throw new UnrecoverableError(err instanceof Error ? err.message : String(err));
+      throw err;
+    }
+  };
+}
+
+const requestIdOf = (job: { data: unknown } | undefined) => (job?.data as { meta?: { requestId?: string } } | undefined)?.meta?.requestId;
+
+/**
+ * The consumer side: runs processors for jobs from Redis, in this process or sandboxed in child processes;
+ * invalid payloads and time-outs fail without retry; close() finishes the jobs in hand.
+ */
+export function createBullWorker(source: Processors | SandboxSource, opts: BullWorkerOptions): JobWorker {
+  const sandbox = (source as Partial<SandboxSource>).kind === "sandbox" ? (source as SandboxSource) : undefined;
+  const processor = sandbox ? sandbox.file : toBullProcessor(source as Processors);
+  const worker = new Worker(opts.queueName ?? QUEUE_NAME, processor, {
+    connection: createRedis(opts.url),
+    concurrency: opts.concurrency ?? 2,
+    ...(opts.lockDurationMs ? { lockDuration: opts.lockDurationMs } : {}),
+    ...(opts.stalledIntervalMs ? { stalledInterval: opts.stalledIntervalMs } : {}),
+    ...(opts.maxStalledCount !== undefined ? { maxStalledCount: opts.maxStalledCount } : {}),
+    ...(sandbox
+      ? { workerForkOptions: { env: { ...process.env, ...sandbox.env }, execArgv: [...(sandbox.execArgv ?? ["--import", "tsx"])] } }
+      : {}),
+  });
+  worker.on("active", (job) => opts.onEvent?.({ kind: "active", jobId: job.id ?? "", name: job.name, requestId: requestIdOf(job), attempt: job.attemptsMade + 1 }));
+  worker.on("completed", (job) => opts.onEvent?.({ kind: "completed", jobId: job.id ?? "", name: job.name, requestId: requestIdOf(job) }));
+  worker.on("failed", (job, err) => opts.onEvent?.({ kind: "failed", jobId: job?.id ?? "", name: job?.name ?? "", requestId: requestIdOf(job), error: err.message }));
+  // Connection errors are retried by ioredis; without a listener they would crash the process.
+  worker.on("error", (err) => opts.onEvent?.({ kind: "error", jobId: "", name: "", error: err.message }));
   return {
     close: () => worker.close(),
   };

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { JobName, JobPayload } from "@tactica/contracts";
 import type { EnqueueOptions, JobInfo, JobQueue, Processors } from "./types";
 import { runProcessor } from "./run-processor";
-import { InvalidJobPayloadError, parseJobPayload } from "./validate";
+import { parseJobPayload } from "./validate";
+import { isUnrecoverable } from "./errors";
 
 type Entry = { info: JobInfo; done: Promise<void> };
 
@@ -10,11 +11,12 @@ type Entry = { info: JobInfo; done: Promise<void> };
  * Embedded mode (no REDIS_URL): the same processors run in this process behind the JobQueue interface.
  * Job ids are deterministic when given, so a repeated request does not run twice, as with BullMQ.
  */
-export function createInProcessQueue(processors: Processors, opts: { attempts?: number } = {}): JobQueue {
+export function createInProcessQueue(processors: Processors, opts: { attempts?: number; backoffMs?: number } = {}): JobQueue {
+  const backoffMs = opts.backoffMs ?? 200;
   const jobs = new Map<string, Entry>();
   let closed = false;
 
-  const run = async (id: string, name: string, payload: unknown, meta: EnqueueOptions["meta"], attempts: number) => {
+  const run = async (id: string, name: string, payload: unknown, o: EnqueueOptions, attempts: number) => {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const set = (patch: Partial<JobInfo>) => {
         const e = jobs.get(id);
@@ -24,17 +26,19 @@ export function createInProcessQueue(processors: Processors, opts: { attempts?: 
       try {
         const result = await runProcessor(processors, name, payload, {
           jobId: id,
-          meta: meta ?? {},
+          meta: o.meta ?? {},
           attempt,
           progress: async (p) => set({ progress: p }),
-        });
+        }, o.timeLimitMs ? { timeLimitMs: o.timeLimitMs } : {});
         set({ state: "completed", result, progress: 100, error: null });
         return;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        const final = err instanceof InvalidJobPayloadError || attempt === attempts;
-        set({ state: final ? "failed" : "waiting", error: message });
+        const final = isUnrecoverable(err) || attempt === attempts;
+        set({ state: final ? "failed" : "delayed", error: message });
         if (final) return;
+        // The same exponential backoff as the BullMQ adapter.
+        await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
       }
     }
   };
@@ -51,7 +55,7 @@ export function createInProcessQueue(processors: Processors, opts: { attempts?: 
       jobs.set(id, entry);
       // Start on the next tick so the caller gets the id at once, as with a real queue.
       entry.done = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        run(id, name, payload, o.meta, o.attempts ?? opts.attempts ?? 3),
+        run(id, name, payload, o, o.attempts ?? opts.attempts ?? 3),
       );
       return { id };
     },

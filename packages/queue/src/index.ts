@@ -1,5 +1,11 @@
 export type { EnqueueOptions, JobContext, JobInfo, JobQueue, JobWorker, Processor, Processors } from "./types";
 export { InvalidJobPayloadError, parseJobPayload } from "./validate";
+export { JobTimeoutError, UnrecoverableJobError, isUnrecoverable } from "./errors";
 export { createInProcessQueue } from "./in-process";
-export { createBullQueue, createBullWorker, createRedis } from "./bullmq";
+export type { BullOptions, BullWorkerOptions, SandboxSource, WorkerEvent } from "./bullmq";
+export { createBullQueue, createBullWorker, createRedis, toBullProcessor } from "./bullmq";
+export type { RunOptions } from "./run-processor";
 export { runProcessor } from "./run-processor";
+export { toCanonicalJson, toJobId } from "./job-id";
+export type { WatchOptions } from "./watch-job";
+export { watchJob } from "./watch-job";

@@ -1,17 +1,25 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import type { JobQueue, JobWorker, Processors } from "./index";
-import { createBullQueue, createBullWorker, createInProcessQueue, createRedis } from "./index";
+import { createBullQueue, createBullWorker, createInProcessQueue, createRedis, watchJob } from "./index";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+const unused: Processors = {
+  ping: () => Promise.reject(new Error("not in this test")),
+  webhook: () => Promise.reject(new Error("not in this test")),
+  sighting: () => Promise.reject(new Error("not in this test")),
+};
 
 function countingProcessors() {
   const calls: string[] = [];
   const processors: Processors = {
+    ...unused,
     ping: async (payload, ctx) => {
       calls.push(ctx.jobId);
       await ctx.progress(50);
       if (payload.message === "flaky" && ctx.attempt < 2) throw new Error("transient");
+      if (payload.message === "slow") await new Promise((r) => setTimeout(r, 2_000));
       return { echo: payload.message, processedBy: "test" };
     },
   };
@@ -51,6 +59,21 @@ function suite(label: string, make: (p: Processors) => { queue: JobQueue; stop: 
       await expect(queue.enqueue("ping", { message: "" })).rejects.toThrow(/message/);
     });
 
+    it("fails a job past its time limit without retrying it", async () => {
+      const { id } = await queue.enqueue("ping", { message: "slow" }, { attempts: 3, timeLimitMs: 300 });
+      const info = await queue.waitFor(id, 10_000);
+      expect(info?.state).toBe("failed");
+      expect(info?.error).toMatch(/time limit of 300 ms/);
+      expect(calls.filter((c) => c === id)).toHaveLength(1);
+    });
+
+    it("reports progress and the end through watchJob", async () => {
+      const { id } = await queue.enqueue("ping", { message: "watched" });
+      const seen: string[] = [];
+      for await (const info of watchJob(queue, id, { intervalMs: 20 })) seen.push(info.state);
+      expect(seen.at(-1)).toBe("completed");
+    });
+
     it("answers ping and reports unknown jobs as null", async () => {
       await queue.ping();
       expect(await queue.getJob("no-such-job")).toBeNull();
@@ -59,7 +82,7 @@ function suite(label: string, make: (p: Processors) => { queue: JobQueue; stop: 
 }
 
 suite("in-process queue", (p) => {
-  const queue = createInProcessQueue(p);
+  const queue = createInProcessQueue(p, { backoffMs: 10 });
   return { queue, stop: () => queue.close() };
 });
 

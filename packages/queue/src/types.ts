@@ -17,13 +17,21 @@ export type JobContext = {
   readonly meta: JobMeta;
   readonly attempt: number;
   progress(percent: number): Promise<void>;
+  /** Aborted when the attempt passes its time limit (reason: JobTimeoutError); long processors check it between blocks. */
+  readonly signal?: AbortSignal;
 };
 
 /** A processor is a plain function: validated payload in, result out. */
 export type Processor<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<JobResult<N>>;
 export type Processors = { [N in JobName]: Processor<N> };
 
-export type EnqueueOptions = { readonly jobId?: string; readonly meta?: JobMeta; readonly attempts?: number };
+export type EnqueueOptions = {
+  readonly jobId?: string;
+  readonly meta?: JobMeta;
+  readonly attempts?: number;
+  /** This job's time limit per attempt instead of JOB_TIME_LIMITS_MS for its name. */
+  readonly timeLimitMs?: number;
+};
 
 /** The producer side used by the API: the same interface over BullMQ and in-process. */
 export interface JobQueue {

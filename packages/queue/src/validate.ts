@@ -1,11 +1,11 @@
 import { JobSchemas, isJobName } from "@tactica/contracts";
 import type { JobName, JobPayload } from "@tactica/contracts";
+import { UnrecoverableJobError } from "./errors";
 
 /** An error that must not be retried: the input itself is bad. */
-export class InvalidJobPayloadError extends Error {
-  readonly code = "job/invalid_payload";
+export class InvalidJobPayloadError extends UnrecoverableJobError {
   constructor(message: string) {
-    super(message);
+    super("job/invalid_payload", message);
     this.name = "InvalidJobPayloadError";
   }
 }

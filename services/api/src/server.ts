@@ -2,7 +2,7 @@ import pino from "pino";
 import { ConfigError, describeModes, loadConfigFromProcess } from "@tactica/config";
 import { createDb, migrateDeploy, seedShippedData, startEmbeddedPostgres } from "@tactica/db";
 import { createBullQueue, createInProcessQueue } from "@tactica/queue";
-import { createProcessors } from "@tactica/worker";
+import { createDbMapLoader, createProcessors } from "@tactica/worker";
 import { buildApp } from "./app";
 import { listRulesets } from "./rulesets";
 import { shippedData } from "./shipped-data";
@@ -33,7 +33,7 @@ boot.info({ seeded: await seedShippedData(db, shippedData()) }, "shipped maps an
 
 const queue = config.queue.mode === "external"
   ? createBullQueue({ url: config.queue.url, queueName: config.queue.name })
-  : createInProcessQueue(createProcessors({ workerName: "api-in-process" }));
+  : createInProcessQueue(createProcessors({ workerName: "api-in-process", loadMap: createDbMapLoader(db) }));
 if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process inside this API process");
 
 const app = await buildApp(

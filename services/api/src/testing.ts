@@ -4,7 +4,7 @@ import { createDb, createTestDatabase } from "@tactica/db";
 import type { Db } from "@tactica/db";
 import { createBullQueue, createInProcessQueue } from "@tactica/queue";
 import type { JobQueue } from "@tactica/queue";
-import { createProcessors } from "@tactica/worker";
+import { createDbMapLoader, createProcessors } from "@tactica/worker";
 import { buildApp } from "./app";
 import type { BuildAppOptions } from "./app";
 import type { RulesetEntry } from "./deps";
@@ -44,7 +44,7 @@ export async function createTestApi(opts: {
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const queue = opts.queue === "bullmq"
     ? createBullQueue({ url: redisUrl, queueName })
-    : createInProcessQueue(createProcessors({ workerName: "test-in-process" }));
+    : createInProcessQueue(createProcessors({ workerName: "test-in-process", loadMap: createDbMapLoader(db) }));
   const rulesets = [...listRulesets(), ...(opts.rulesets ?? [])];
   const app = await buildApp({ db, queue, rulesets, ...(opts.redis ? { redisUrl } : {}) }, { logger: false, ...opts.app });
   return {

@@ -19,8 +19,29 @@ if (config.queue.mode !== "external") {
   process.exit(2);
 }
 
+// Lock knobs for tests and operators: how soon a job whose worker died is taken back (BullMQ stalled-job check).
+const positiveMs = (name: string): number | undefined => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 100) {
+    log.fatal({ [name]: raw }, `${name} must be a whole number of milliseconds >= 100`);
+    process.exit(2);
+  }
+  return n;
+};
+const lockDurationMs = positiveMs("WORKER_LOCK_MS");
+const stalledIntervalMs = positiveMs("WORKER_STALLED_INTERVAL_MS");
+
 log.info({ modes: describeModes(config) }, "worker starting");
-const worker = startWorker({ redisUrl: config.queue.url, queueName: config.queue.name, concurrency: config.worker.concurrency, log });
+const worker = startWorker({
+  redisUrl: config.queue.url,
+  queueName: config.queue.name,
+  concurrency: config.worker.concurrency,
+  log,
+  ...(lockDurationMs ? { lockDurationMs } : {}),
+  ...(stalledIntervalMs ? { stalledIntervalMs } : {}),
+});
 log.info({ concurrency: config.worker.concurrency }, "worker ready");
 
 let closing = false;

@@ -1,22 +1,49 @@
 import { hostname } from "node:os";
+import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { createBullWorker } from "@tactica/queue";
-import type { JobWorker } from "@tactica/queue";
+import type { JobWorker, WorkerEvent } from "@tactica/queue";
 import { createProcessors } from "./processors/index";
+import type { MapLoader } from "./sighting/map-loader";
 
-export type StartWorkerOptions = { readonly redisUrl: string; readonly concurrency: number; readonly log: Logger; readonly queueName?: string; readonly workerName?: string };
+export type StartWorkerOptions = {
+  readonly redisUrl: string;
+  readonly concurrency: number;
+  readonly log: Logger;
+  readonly queueName?: string;
+  readonly workerName?: string;
+  /** Run processors in child processes (default) or in this process (then loadMap serves stored maps). */
+  readonly sandboxed?: boolean;
+  readonly loadMap?: MapLoader;
+  /** Lock and stalled-job check: a job whose worker died is taken back after about lockDurationMs. */
+  readonly lockDurationMs?: number;
+  readonly stalledIntervalMs?: number;
+};
 
-/** Starts consuming jobs from Redis; every job's log line carries the request id that started it. */
+/** The sandboxed processor file (services/worker/src/sandbox.ts). */
+export const SANDBOX_FILE = fileURLToPath(new URL("./sandbox.ts", import.meta.url));
+
+/**
+ * Starts consuming jobs from Redis; processors run sandboxed in child processes so a CPU-heavy job never stalls
+ * the others or the lock renewals. Every job's log line carries the request id that started it.
+ */
 export function startWorker(opts: StartWorkerOptions): JobWorker {
   const workerName = opts.workerName ?? `${hostname()}:${process.pid}`;
-  return createBullWorker(createProcessors({ workerName }), {
+  const source = opts.sandboxed === false
+    ? createProcessors({ workerName, ...(opts.loadMap ? { loadMap: opts.loadMap } : {}) })
+    : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName } };
+  return createBullWorker(source, {
     url: opts.redisUrl,
     concurrency: opts.concurrency,
     ...(opts.queueName ? { queueName: opts.queueName } : {}),
-    onEvent: (e) => {
+    ...(opts.lockDurationMs ? { lockDurationMs: opts.lockDurationMs } : {}),
+    ...(opts.stalledIntervalMs ? { stalledIntervalMs: opts.stalledIntervalMs } : {}),
+    onEvent: (e: WorkerEvent) => {
       const line = { jobId: e.jobId, job: e.name, reqId: e.requestId };
-      if (e.kind === "completed") opts.log.info(line, "job completed");
-      else opts.log.warn({ ...line, error: e.error }, "job failed");
+      if (e.kind === "active") opts.log.info({ ...line, attempt: e.attempt }, "job active");
+      else if (e.kind === "completed") opts.log.info(line, "job completed");
+      else if (e.kind === "failed") opts.log.warn({ ...line, error: e.error }, "job failed");
+      else opts.log.error({ error: e.error }, "worker error");
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ChitTurn, Command, Ruleset } from "@tactica/engine";
 import { createChitDraw, defineRuleset, initChitTurn, uniformChits } from "@tactica/engine";
+import { toSquadChits } from "../advanced/squads";
 import { FIREPOWER_OPTIONS } from "../options";
 import { firepowerScenarioSchema } from "../scenarios/scenario-schema";
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
@@ -17,18 +18,31 @@ import type { FirepowerGame, Side, Soldier } from "./types";
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
 
-function setupGame(sc: ReturnType<typeof firepowerScenarioSchema.parse>): FirepowerGame {
+function setupGame(sc: FirepowerScenarioData): FirepowerGame {
   const board = loadBoard(sc.map);
   if (!board) throw new Error(`rules-firepower: scenario ${sc.id} names unknown map ${sc.map}`);
   const soldiers: Soldier[] = (["A", "B"] as const).flatMap((side: Side) => sc.sides[side].soldiers.map((s): Soldier => {
     const hex = board.hexOf(s.hex);
     if (!hex) throw new Error(`rules-firepower: scenario ${sc.id}: no hex ${s.hex}`);
     return {
-      id: s.id, side, weapon: s.weapon, hex, facing: s.facing, posture: s.posture, status: "none", running: false, eliminated: false,
+      id: s.id, side, weapon: s.weapon, squad: s.squad ?? side, rank: s.rank, hex, facing: s.facing, posture: s.posture, status: "none", running: false, eliminated: false,
       acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null,
     };
   }));
-  return { scenario: sc.id, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
+  return { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
+}
+
+/** A side's sequence units: one squad named after the side, or per-squad counts with letters designated [9.1]. */
+function chitsOf(sc: FirepowerScenarioData, side: Side): (readonly string[])[] {
+  const squads = sc.sides[side].squads;
+  if (!squads) return uniformChits(sc.sides[side].chits, [side]);
+  return toSquadChits(Object.fromEntries(Object.entries(squads).map(([id, q]) => [id, q.chits]))).map((c) => c.squads);
+}
+
+/** Impulses per Impulse Phase for each squad of a side [9, 9.2]. */
+function impulsesOf(sc: FirepowerScenarioData, side: Side): Record<string, number> {
+  const squads = sc.sides[side].squads;
+  return squads ? Object.fromEntries(Object.entries(squads).map(([id, q]) => [id, q.impulses])) : { [side]: sc.sides[side].impulses };
 }
 
 /**
@@ -48,7 +62,11 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   tables: FIREPOWER_TABLES,
   options: FIREPOWER_OPTIONS,
   scenario: firepowerScenarioSchema.refine((sc) => loadBoard(sc.map) !== undefined, { message: "unknown map", path: ["map"] })
-    .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => loadBoard(sc.map)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] }),
+    .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => loadBoard(sc.map)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
+    .refine((sc) => (["A", "B"] as const).every((side) => {
+      const squads = sc.sides[side].squads;
+      return sc.sides[side].soldiers.every((s) => (squads ? s.squad !== undefined && s.squad in squads : s.squad === undefined || s.squad === side));
+    }), { message: "every soldier must belong to one of its side's squads", path: ["sides"] }),
   setup(scenario) {
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
@@ -56,9 +74,10 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
       game: setupGame(sc),
       turn: initChitTurn({
         sides: ["A", "B"],
-        chits: { A: uniformChits(sc.sides.A.chits, ["A"]), B: uniformChits(sc.sides.B.chits, ["B"]) },
-        impulses: { A: sc.sides.A.impulses, B: sc.sides.B.impulses },
+        chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },
+        impulses: { ...impulsesOf(sc, "A"), ...impulsesOf(sc, "B") },
         turns: sc.turns,
+        unlimitedUntilCombat: sc.rules === "advanced",
       }),
     };
   },

@@ -12,9 +12,10 @@ export function impulseCandidates(state: FirepowerState, seat: string): Command[
   const seen = new Set<string>();
   const out: Command[] = [];
   for (const s of state.game.soldiers) {
-    if (s.eliminated || s.side !== seat || s.acted || s.status === "stunned" || seen.has(toHexKey(s.hex))) continue;
-    seen.add(toHexKey(s.hex));
-    out.push({ type: "turn/start_impulse", seat, payload: { squad: seat, hex: board.idOf(s.hex) } });
+    const key = `${s.squad}@${toHexKey(s.hex)}`;
+    if (s.eliminated || s.side !== seat || s.acted || s.status === "stunned" || seen.has(key) || !state.turn.squads.includes(s.squad)) continue;
+    seen.add(key);
+    out.push({ type: "turn/start_impulse", seat, payload: { squad: s.squad, hex: board.idOf(s.hex) } });
   }
   return out;
 }
@@ -24,6 +25,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   const seat = s.side;
   const board = boardOf(state.game.map);
   const out: Command[] = [{ type: "move", seat, payload: { soldier: s.id } }];
+  if (state.game.rules === "advanced") out.push({ type: "move", seat, payload: { soldier: s.id, back: true } });
   for (let facing = 1; facing <= 6; facing += 1) if (facing !== s.facing) out.push({ type: "change_facing", seat, payload: { soldier: s.id, facing } });
   for (const posture of ["stand", "crouch", "prone"]) if (posture !== s.posture) out.push({ type: "change_posture", seat, payload: { soldier: s.id, posture } });
   const enemies = state.game.soldiers.filter((e) => !e.eliminated && e.side !== seat && hexDistance(e.hex, s.hex) <= 40);

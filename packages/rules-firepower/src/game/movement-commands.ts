@@ -6,52 +6,59 @@ import { POSTURES, RUNNING_HEXES } from "../tables/basic-mf-chart";
 import type { Board } from "./board";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
-import { actionCost, checkActor, nonCombatMfLeft, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
+import { actionCost, checkActor, LEADER_MAX_HEXES, nonCombatMfLeft, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
-const soldierOnly = z.object({ soldier: z.string().min(1) }).strict();
+const movePayload = z.object({ soldier: z.string().min(1), back: z.boolean().optional() }).strict();
 
 /** Extra MF to leave a hex across a fence, hedge, wall or hill/depression hexside [6.2.3]. */
-export function hexsideCrossings(board: Board, s: Soldier): number {
-  const ahead = hexAhead(s.hex, s.facing);
-  const features = board.sideFeatures(s.hex, (s.facing - 1 + 6) % 6);
+export function hexsideCrossings(board: Board, s: Soldier, back = false): number {
+  const facing = back ? ((s.facing + 2) % 6) + 1 : s.facing;
+  const ahead = hexAhead(s.hex, facing);
+  const features = board.sideFeatures(s.hex, (facing - 1 + 6) % 6);
   const fence = features.some((f) => f === "fence" || f === "hedge" || f === "wall");
   return (fence ? 1 : 0) + (board.isHill(s.hex) !== board.isHill(ahead) ? 1 : 0);
 }
 
 /** MF to enter the hex ahead [6.2.1, 6.2.3]: the posture's cost plus any hexside crossing. */
-export function enterCost(board: Board, s: Soldier, ctx: Ctx): number | undefined {
+export function enterCost(board: Board, s: Soldier, ctx: Ctx, back = false): number | undefined {
   const enter = actionCost(ctx.tables, ctx.options, "enter_hex", s);
   const cross = actionCost(ctx.tables, ctx.options, "cross_hexside", s) ?? 1;
-  return enter === undefined ? undefined : enter + cross * hexsideCrossings(board, s);
+  // 11.2.1.2: backing straight back costs double.
+  return enter === undefined ? undefined : (back ? 2 : 1) * enter + cross * hexsideCrossings(board, s, back);
 }
 
-function checkMove(state: FirepowerState, seat: string, id: string, ctx: Ctx): Check & { soldier?: Soldier; cost?: number } {
-  const actor = checkActor(state, seat, id);
+function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { soldier?: Soldier; cost?: number } {
+  const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
   const s = actor.soldier;
+  if (p.back && state.game.rules !== "advanced") return reject("move/no_backing", "the Basic Game moves only into the hex in front", "Firepower 6.2.1");
+  if (s.rank !== "private" && s.hexesEntered >= LEADER_MAX_HEXES) return reject("move/leader_hexes", "a leader enters at most 4 new hexes per Impulse", "Firepower 11.1");
   const board = boardOf(state.game.map);
-  const ahead = hexAhead(s.hex, s.facing);
+  const ahead = hexAhead(s.hex, p.back ? ((s.facing + 2) % 6) + 1 : s.facing);
   if (!board.has(ahead)) return reject("move/off_map", "no unit may exit the map in the Basic Game", "Firepower 4.9");
   if (soldiersAt(state.game, ahead).some((o) => o.side !== s.side)) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
-  const cost = enterCost(board, s, ctx);
+  const cost = enterCost(board, s, ctx, p.back === true);
   if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2");
   return { ...OK, soldier: s, cost };
 }
 
-/** `move`: enter the hex directly in front [6.2.1]; four new hexes in an Impulse make the soldier Running [4.5]. */
-export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof soldierOnly>>({
-  schema: soldierOnly,
+/**
+ * `move`: enter the hex directly in front [6.2.1] (Advanced: or straight back at double cost, 11.2.1.2); four new
+ * hexes in an Impulse make the soldier Running [4.5].
+ */
+export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof movePayload>>({
+  schema: movePayload,
   rule: "Firepower 6.2.1",
   steps: ["impulse"],
-  validate: (state, cmd, ctx) => checkMove(state, cmd.seat, cmd.payload.soldier, ctx),
+  validate: (state, cmd, ctx) => checkMove(state, cmd.seat, cmd.payload, ctx),
   resolve(state, cmd, _dice, ctx) {
-    const c = checkMove(state, cmd.seat, cmd.payload.soldier, ctx);
+    const c = checkMove(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || c.cost === undefined) throw new Error("move: resolve after a failed check");
     const s = c.soldier;
-    const hex = hexAhead(s.hex, s.facing);
+    const hex = hexAhead(s.hex, cmd.payload.back ? ((s.facing + 2) % 6) + 1 : s.facing);
     const entered = s.hexesEntered + 1;
     const running = s.running || entered >= RUNNING_HEXES.value;
     const game = updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running });

@@ -36,8 +36,15 @@ export function updateSoldier(game: FirepowerGame, id: string, fields: Partial<S
 
 /** MF allowance this Impulse [6.2, 6.2.8]: 4, Suppressed 3, Stunned 0. */
 export function mfAllowance(s: Soldier): number {
-  return s.status === "stunned" ? BASIC_MF_ALLOWANCE.stunned : s.status === "suppressed" ? BASIC_MF_ALLOWANCE.suppressed : BASIC_MF_ALLOWANCE.normal;
+  // 11.1: leaders (A, S, C) have 5 MF in the Advanced Game (the scenario only gives ranks there).
+  const base = s.rank === "private" ? BASIC_MF_ALLOWANCE.normal : LEADER_MF;
+  return s.status === "stunned" ? BASIC_MF_ALLOWANCE.stunned : s.status === "suppressed" ? base - 1 : base;
 }
+
+/** Leaders' MF allowance and most new hexes per Impulse [11.1]. */
+export const LEADER_MF = 5;
+/** Most new hexes a leader may enter in an Impulse [11.1]. */
+export const LEADER_MAX_HEXES = 4;
 
 /** MF still available for a non-Combat action: the allowance left, capped by what was announced when firing [6.3.6]. */
 export function nonCombatMfLeft(s: Soldier): number {

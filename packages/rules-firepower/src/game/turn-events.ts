@@ -23,9 +23,10 @@ function onDraw(game: FirepowerGame, active: Side, options: Readonly<Record<stri
 }
 
 /** An Impulse starts [6.2.6]: every soldier of the side that starts it in the hex, and has not acted this phase, joins it. */
-function onImpulse(game: FirepowerGame, active: Side, hexId: string): FirepowerGame {
+function onImpulse(game: FirepowerGame, active: Side, squad: string, hexId: string): FirepowerGame {
   const hex = boardOf(game.map).hexOf(hexId);
-  const ids = hex ? soldiersAt(game, hex).filter((s) => s.side === active && !s.acted).map((s) => s.id) : [];
+  // 9.2: a squad's Impulse is used by its own soldiers only.
+  const ids = hex ? soldiersAt(game, hex).filter((s) => s.side === active && s.squad === squad && !s.acted).map((s) => s.id) : [];
   const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null } : undefined));
   return { ...next, impulse: { hexId, soldiers: ids, firedFrom: [] } };
 }
@@ -37,7 +38,10 @@ export function onFirepowerTurnEvent(state: FirepowerState, event: GameEvent): {
   let next: FirepowerGame = game;
   const events: GameEvent[] = [];
   if (event.type === "turn/chit_drawn" && active) next = onDraw(game, active, state.options);
-  else if (event.type === "turn/impulse_started" && active) next = onImpulse(game, active, String((event.data as { hex?: unknown }).hex ?? ""));
+  else if (event.type === "turn/impulse_started" && active) {
+    const data = event.data as { hex?: unknown; squad?: unknown };
+    next = onImpulse(game, active, String(data.squad ?? active), String(data.hex ?? ""));
+  }
   else if (event.type === "turn/impulse_ended") next = { ...game, impulse: null };
   else if (event.type === "turn/impulse_phase_ended" && active) {
     // 6.1.3: at the end of its Impulse Phase the side's Stunned soldiers become Suppressed.

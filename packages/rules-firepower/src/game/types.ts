@@ -16,6 +16,10 @@ export type Soldier = {
   readonly id: string;
   readonly side: Side;
   readonly weapon: SoldierWeapon;
+  /** Squad the soldier belongs to (Basic Game: one squad per side, named after it) [9.1]. */
+  readonly squad: string;
+  /** private, or leader A / S / C (Advanced) [8.5, 11.1]. */
+  readonly rank: "private" | "A" | "S" | "C";
   readonly hex: Hex;
   /** Facing hexside 1..6 (1 N, clockwise) [2.2, 4.3]. */
   readonly facing: number;
@@ -52,6 +56,8 @@ export type OppositeHalf = { readonly qAtLeast?: number; readonly qAtMost?: numb
 /** Firepower game state (plain JSON). */
 export type FirepowerGame = {
   readonly scenario: string;
+  /** Basic (1-7) or Advanced rules in play. */
+  readonly rules: "basic" | "advanced";
   readonly map: string;
   readonly soldiers: readonly Soldier[];
   readonly impulse: ImpulseState | null;

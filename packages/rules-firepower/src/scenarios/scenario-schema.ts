@@ -6,6 +6,10 @@ const soldier = z.object({
   hex: z.string().min(1),
   facing: z.number().int().min(1).max(6),
   posture: z.enum(["stand", "crouch", "prone"]).default("stand"),
+  /** Advanced: the soldier's squad (default: the side's one squad, named after the side) [9.1]. */
+  squad: z.string().min(1).optional(),
+  /** Advanced: private, or leader A (assistant squad leader), S (squad leader), C (officer) [8.5, 11.1]. */
+  rank: z.enum(["private", "A", "S", "C"]).default("private"),
 }).strict();
 
 const side = z.object({
@@ -16,6 +20,8 @@ const side = z.object({
   chits: z.number().int().min(1).max(10),
   impulses: z.number().int().min(1).max(10),
   soldiers: z.array(soldier).min(1),
+  /** Advanced: sequence units and Impulses per squad [9.1-9.2]; without it the side is one squad named after it. */
+  squads: z.record(z.string().min(1), z.object({ chits: z.number().int().min(1).max(10), impulses: z.number().int().min(1).max(10) }).strict()).optional(),
 }).strict();
 
 const half = z.object({ qAtLeast: z.number().int().optional(), qAtMost: z.number().int().optional() }).strict();
@@ -29,6 +35,11 @@ export const firepowerScenarioSchema = z.object({
   title: z.string(),
   map: z.string().min(1),
   turns: z.number().int().min(1).max(20),
+  /**
+   * "basic" (default: rules 1-7) or "advanced": leaders have 5 MF but enter at most 4 new hexes [11.1], soldiers
+   * may back straight back at double cost [11.2.1.2], unlimited Impulses until the first Combat Action [11.3.2].
+   */
+  rules: z.enum(["basic", "advanced"]).default("basic"),
   sides: z.object({ A: side, B: side }).strict(),
   victory: z.object({
     perElimination: z.number().int().min(0),

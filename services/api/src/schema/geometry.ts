@@ -14,7 +14,7 @@ const MAX_VISIBILITY_UNITS = 64;
 
 // ---- inputs ---------------------------------------------------------------------------------------------
 
-const ViewpointInput = builder.inputType("ViewpointInput", {
+export const ViewpointInput = builder.inputType("ViewpointInput", {
   description: "A hex by its printed ID (e.g. \"1C3\", \"0304\") or by axial coordinates q/r, plus level and posture.",
   fields: (t) => ({
     hexId: t.string({ required: false }),

@@ -1,7 +1,10 @@
-import { JOB_STATES } from "@tactica/contracts";
+import { JOB_STATES, JobSchemas } from "@tactica/contracts";
 import type { JobInfo } from "@tactica/queue";
+import { toJobId, watchJob } from "@tactica/queue";
+import { findSightingSystem, listSightingSystems } from "@tactica/worker";
 import { builder } from "../builder";
 import { apiError } from "../errors";
+import { ViewpointInput } from "./geometry";
 
 const JobStateEnum = builder.enumType("JobState", { values: JOB_STATES });
 
@@ -44,5 +47,91 @@ builder.mutationField("enqueuePing", (t) =>
       if (!info) throw apiError("job/unknown", `job ${id} vanished right after it was queued`);
       return info;
     },
+  }),
+);
+
+// ---- sighting jobs --------------------------------------------------------------------------------------
+
+const ViewshedSpecInput = builder.inputType("ViewshedSpecInput", {
+  fields: (t) => ({
+    posture: t.string({ required: true }),
+    level: t.int({ required: false, defaultValue: 0, description: "Building level, 0 = ground; above it only the hexes with that storey take part." }),
+  }),
+});
+
+const RequestSightingInput = builder.inputType("RequestSightingInput", {
+  fields: (t) => ({
+    rulesetId: t.string({ required: true, description: "Rule system: firepower or patrol." }),
+    mapId: t.id({ required: false, description: "A stored map (its current version is part of the job)." }),
+    map: t.field({ type: "JSON", required: false, description: "An inline map document instead of mapId." }),
+    options: t.field({ type: "JSON", required: false, description: "The rule system's sighting options." }),
+    units: t.field({ type: [ViewpointInput], required: false, description: "Who sees whom among these viewpoints (up to 4000) ..." }),
+    viewshed: t.field({ type: ViewshedSpecInput, required: false, description: "... or the whole-map viewshed for one posture and level." }),
+  }),
+});
+
+type ViewpointArg = { hexId?: string | null; q?: number | null; r?: number | null; level?: number | null; posture: string; upHeight?: number | null };
+
+const toJobViewpoint = (v: ViewpointArg) => ({
+  ...(v.hexId != null ? { hexId: v.hexId } : {}),
+  ...(v.q != null ? { q: v.q } : {}),
+  ...(v.r != null ? { r: v.r } : {}),
+  ...(v.level ? { level: v.level } : {}),
+  posture: v.posture,
+  ...(v.upHeight != null ? { upHeight: v.upHeight } : {}),
+});
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+builder.mutationField("requestSighting", (t) =>
+  t.field({
+    type: Job,
+    description: "Queues a batch sighting job (who sees whom, or a whole-map viewshed) and returns it at once. The job id is a hash of the request: asking again returns the same job instead of running it twice. Follow it with `job(id)` or the `jobProgress(id)` subscription; the result carries rows of bits (base64 of 32-bit little-endian words) and the provenance summary.",
+    args: { input: t.arg({ type: RequestSightingInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      if (!findSightingSystem(input.rulesetId)) {
+        throw apiError("geometry/unknown_ruleset", `Sighting is served for ${listSightingSystems().map((s) => s.id).join(", ")}; not for "${input.rulesetId}".`);
+      }
+      if (input.map != null && !isRecord(input.map)) throw apiError("request/invalid", "map must be a map document (a JSON object).");
+      if (input.options != null && !isRecord(input.options)) throw apiError("request/invalid", "options must be a JSON object.");
+      let stored: { mapId: string; mapVersion: number } | undefined;
+      if (input.mapId != null) {
+        const row = await ctx.db.prisma.mapDoc.findUnique({ where: { id: String(input.mapId) }, select: { version: true } });
+        if (!row) throw apiError("request/not_found", `No stored map has id "${String(input.mapId)}".`);
+        stored = { mapId: String(input.mapId), mapVersion: row.version };
+      }
+      const payload = {
+        rulesetId: input.rulesetId,
+        ...(stored ?? {}),
+        ...(input.map != null ? { map: input.map as Record<string, unknown> } : {}),
+        ...(input.options != null ? { options: input.options as Record<string, unknown> } : {}),
+        ...(input.units != null ? { units: input.units.map(toJobViewpoint) } : {}),
+        ...(input.viewshed != null ? { viewshed: { posture: input.viewshed.posture, ...(input.viewshed.level ? { level: input.viewshed.level } : {}) } } : {}),
+      };
+      const checked = JobSchemas.sighting.payload.safeParse(payload);
+      if (!checked.success) {
+        const first = checked.error.issues[0];
+        throw apiError("request/invalid", `${first?.path.join(".") || "input"}: ${first?.message ?? "invalid"}`);
+      }
+      const jobId = toJobId("sighting", checked.data);
+      const { id } = await ctx.queue.enqueue("sighting", checked.data, { jobId, meta: { requestId: ctx.requestId } });
+      ctx.log.info({ jobId: id, job: "sighting" }, "job enqueued");
+      const info = await ctx.queue.getJob(id);
+      if (!info) throw apiError("job/unknown", `job ${id} vanished right after it was queued`);
+      return info;
+    },
+  }),
+);
+
+builder.subscriptionField("jobProgress", (t) =>
+  t.field({
+    type: Job,
+    description: "A job's state as it changes (progress, state, attempts) over graphql-ws, ending after it completes or fails.",
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: async (_r, { id }, ctx) => {
+      if (!(await ctx.queue.getJob(String(id)))) throw apiError("job/unknown", `No job has id "${String(id)}".`);
+      return watchJob(ctx.queue, String(id), { intervalMs: 100 });
+    },
+    resolve: (info: JobInfo) => info,
   }),
 );

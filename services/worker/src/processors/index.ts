@@ -1,13 +1,22 @@
 import type { Processors } from "@tactica/queue";
+import type { MapLoader } from "../sighting/map-loader";
+import { createSightingPreparer } from "../sighting/prepare-sighting";
 import { processPing } from "./ping";
+import { processSighting } from "./sighting";
 import { processWebhook } from "./webhook";
 
-export type ProcessorDeps = { readonly workerName: string };
+export type ProcessorDeps = {
+  readonly workerName: string;
+  /** Reads stored maps for sighting jobs; without it only inline maps can be sighted. */
+  readonly loadMap?: MapLoader;
+};
 
 /** Every job processor, bound to its dependencies; used by the BullMQ worker and by the in-process queue. */
 export function createProcessors(deps: ProcessorDeps): Processors {
+  const prepare = createSightingPreparer(deps.loadMap ? { loadMap: deps.loadMap } : {});
   return {
     ping: (payload, ctx) => processPing(payload, ctx, deps),
     webhook: (payload, ctx) => processWebhook(payload, ctx),
+    sighting: (payload, ctx) => processSighting(payload, ctx, { prepare }),
   };
 }

@@ -1,0 +1,73 @@
+import { createMatch, legalActionsFor } from "@tactica/engine";
+import { describe, expect, it } from "vitest";
+import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
+import type { FirepowerScenario } from "../scenarios/scenario-schema";
+import { firepowerRuleset } from "./firepower-ruleset";
+
+type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
+const rfl = (id: string, hex: string, facing: number, extra: Partial<Spec> = {}): Spec => ({ id, weapon: "RFL", hex, facing, posture: "stand", ...extra });
+
+/** An Advanced scenario: side A has squads X (4 chits) and Y (3 chits), 2 Impulses each. */
+function advanced(a: Spec[], b: Spec[]): FirepowerScenario {
+  const base = toTestScenario(a, b);
+  return { ...base, rules: "advanced", sides: { ...base.sides, A: { ...base.sides.A, squads: { X: { chits: 4, impulses: 2 }, Y: { chits: 3, impulses: 2 } } } } };
+}
+
+function started(sc: FirepowerScenario, squad: string, hex: string) {
+  const made = createMatch(firepowerRuleset, { scenario: sc });
+  if (!made.ok) throw new Error(made.error.code);
+  // Side A's units come first in the cup; face 2 draws unit B, which applies to both squads.
+  const drawn = run(made.state, { type: "turn/draw_chit", seat: "A", payload: {} }, [2]);
+  return run(drawn, { type: "turn/start_impulse", seat: "A", payload: { squad, hex } });
+}
+
+describe("Advanced Game scenario format", () => {
+  it("firepower 9.1: squads with 4 and 3 sequence units: unit A applies to X only", () => {
+    const made = createMatch(firepowerRuleset, { scenario: advanced([rfl("A1", "1A3", 3, { squad: "X" }), rfl("A2", "1A3", 3, { squad: "Y" })], [rfl("B1", "1E5", 5)]) });
+    if (!made.ok) throw new Error(made.error.code);
+    expect(made.state.turn.chits.A).toEqual([["X"], ["X", "Y"], ["X", "Y"], ["X", "Y"]]);
+    expect(made.state.turn.impulses).toMatchObject({ X: 2, Y: 2, B: 2 });
+  });
+
+  it("rejects a soldier outside his side's squads", () => {
+    expect(createMatch(firepowerRuleset, { scenario: advanced([rfl("A1", "1A3", 3, { squad: "Q" })], [rfl("B1", "1E5", 5)]) }).ok).toBe(false);
+  });
+
+  it("firepower 9.2: a squad's Impulse moves only its own soldiers, even in a shared hex", () => {
+    const s = started(advanced([rfl("A1", "1A3", 3, { squad: "X" }), rfl("A2", "1A3", 3, { squad: "Y" })], [rfl("B1", "1E5", 5)]), "X", "1A3");
+    expect(s.game.impulse?.soldiers).toEqual(["A1"]);
+    expect(tryCommand(s, { type: "move", seat: "A", payload: { soldier: "A2" } })).toMatchObject({ ok: false, error: { code: "soldier/not_in_impulse" } });
+  });
+
+  it("firepower 11.1: a leader has 5 MF but enters at most 4 new hexes", () => {
+    let s = started(advanced([rfl("A1", "1A1", 3, { squad: "X", rank: "S" })], [rfl("B1", "2A3", 5)]), "X", "1A1");
+    for (let i = 0; i < 4; i += 1) s = run(s, { type: "move", seat: "A", payload: { soldier: "A1" } });
+    expect(soldier(s, "A1")).toMatchObject({ mf: 4, hexesEntered: 4, running: true });
+    expect(tryCommand(s, { type: "move", seat: "A", payload: { soldier: "A1" } })).toMatchObject({ ok: false, error: { code: "move/leader_hexes" } });
+    s = run(s, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 2 } });
+    expect(soldier(s, "A1").mf).toBe(5);
+  });
+
+  it("firepower 11.2.1.2: backing straight back costs double (Advanced only)", () => {
+    const s = started(advanced([rfl("A1", "1B3", 3, { squad: "X" })], [rfl("B1", "2A3", 5)]), "X", "1B3");
+    const back = run(s, { type: "move", seat: "A", payload: { soldier: "A1", back: true } });
+    expect(soldier(back, "A1")).toMatchObject({ mf: 2, facing: 3, hex: { q: 0, r: 8 } });
+  });
+
+  it("firepower 11.3.2: unlimited Impulses per phase until the first Combat Action", () => {
+    let s = started(advanced([rfl("A1", "1A1", 3, { squad: "X" }), rfl("A2", "1A3", 3, { squad: "X" }), rfl("A3", "1A5", 3, { squad: "X" })], [rfl("B1", "2A3", 5)]), "X", "1A1");
+    s = run(s, { type: "turn/end_impulse", seat: "A", payload: {} });
+    s = run(s, { type: "turn/start_impulse", seat: "A", payload: { squad: "X", hex: "1A3" } });
+    s = run(s, { type: "turn/end_impulse", seat: "A", payload: {} });
+    const starts = legalActionsFor(firepowerRuleset, s, "A").filter((c) => c.type === "turn/start_impulse");
+    expect(starts).toEqual([{ type: "turn/start_impulse", seat: "A", payload: { squad: "X", hex: "1A5" } }]);
+  });
+
+  it("the Basic Game refuses backing", () => {
+    const made = createMatch(firepowerRuleset, { scenario: toTestScenario([rfl("A1", "1B3", 3)], [rfl("B1", "2A3", 5)]) });
+    if (!made.ok) throw new Error(made.error.code);
+    const drawn = run(made.state, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
+    const s = run(drawn, { type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex: "1B3" } });
+    expect(tryCommand(s, { type: "move", seat: "A", payload: { soldier: "A1", back: true } })).toMatchObject({ ok: false, error: { code: "move/no_backing" } });
+  });
+});
