@@ -103,7 +103,7 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
   }, PAGE_MS);
 
   it("builds a small map with a building and a wall, saves, reloads, and the LOS preview explains the block", async () => {
-    await storeMap(api.url, createBlankTestMap("authoring-test"));
+    await storeMap(api.url, api.authorKey, createBlankTestMap("authoring-test"));
     const page = await openPage("/?map=authoring-test");
     const hex = (id: string) => page.locator(`[data-testid="hex-${id}"]`);
     const terrainOf = (id: string) => hex(id).getAttribute("data-terrain");
@@ -142,6 +142,10 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     const walls = page.locator('[data-layer="hexsides"] line[data-feature="wall"]');
     expect(await walls.count()).toBe(1);
 
+    // Saving needs the author scope: without a key the API refuses and the editor says so.
+    await page.locator('[data-testid="save"]').click();
+    await expect.poll(() => page.locator('[data-testid="editor-message"]').textContent()).toContain("author");
+    await page.locator('[data-testid="api-key"]').fill(api.authorKey);
     await page.locator('[data-testid="save"]').click();
     await expect.poll(() => page.locator('[data-testid="map-version"]').textContent()).toBe("version 2");
     expect(await page.locator('[data-testid="save-state"]').textContent()).toBe("saved");
@@ -174,7 +178,7 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
   }, 3 * PAGE_MS);
 
   it("stays smooth painting on a 1,600-hex urban map (frame times while painting)", async () => {
-    await storeMap(api.url, createLargeUrbanTestMap("urban-1600"));
+    await storeMap(api.url, api.authorKey, createLargeUrbanTestMap("urban-1600"));
     const page = await openPage("/?map=urban-1600");
     expect(await page.locator('polygon[data-testid^="hex-"]').count()).toBe(1600);
     await page.locator('[data-testid="tool-terrain"]').click();

@@ -2,19 +2,20 @@
 // for the editor's browser test.
 import { seedShippedData } from "@tactica/db";
 import { shippedData } from "@tactica/api";
-import { createTestApi } from "@tactica/api/testing";
+import { createApiClient, createTestApi } from "@tactica/api/testing";
 
 /** A map as the API stores it: summary fields, version and the packages/map document. */
 export type EditorTestMap = { id: string; name: string; rulesetId: string; version: number; document: unknown };
 
 /** A running API for the editor test: its base URL (no /graphql), the maps it serves in its own order, and how to stop it. */
-export type EditorTestApi = { url: string; maps: readonly EditorTestMap[]; close(): Promise<void> };
+export type EditorTestApi = { url: string; maps: readonly EditorTestMap[]; authorKey: string; close(): Promise<void> };
 
-/** Starts the real GraphQL API on a free loopback port with the shipped maps; `maps` is in the API's order. */
+/** Starts the real GraphQL API on a free loopback port with the shipped maps; `maps` is in the API's order; `authorKey` may save maps. */
 export async function startApiForEditorTest(): Promise<EditorTestApi> {
   const t = await createTestApi();
   await seedShippedData(t.db, shippedData());
   const url = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  const authorKey = (await createApiClient(t.db, { name: "editor test author", scopes: ["author"], rateLimitPerMinute: 100_000 })).key;
   const res = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -28,5 +29,5 @@ export async function startApiForEditorTest(): Promise<EditorTestApi> {
     return row as EditorTestMap;
   });
   let closed = false;
-  return { url, maps, close: async () => { if (!closed) { closed = true; await t.close(); } } };
+  return { url, maps, authorKey, close: async () => { if (!closed) { closed = true; await t.close(); } } };
 }

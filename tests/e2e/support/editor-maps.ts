@@ -17,11 +17,11 @@ export function createLargeUrbanTestMap(id: string): MapDocument {
 }
 
 /** Stores a new map through the API's saveMap; throws unless it is saved at version 1. */
-export async function storeMap(apiUrl: string, doc: MapDocument): Promise<void> {
+export async function storeMap(apiUrl: string, authorKey: string, doc: MapDocument): Promise<void> {
   const query = "mutation($input: SaveMapInput!) { saveMap(input: $input) { __typename ... on MapSaved { map { version } } } }";
   const res = await fetch(`${apiUrl}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", authorization: `Bearer ${authorKey}` },
     body: JSON.stringify({ query, variables: { input: { id: doc.id, name: doc.name ?? doc.id, rulesetId: "firepower", document: doc } } }),
   });
   const body = (await res.json()) as { data?: { saveMap?: { __typename: string; map?: { version: number } } } };

@@ -21,6 +21,9 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
   const [savedRevision, setSavedRevision] = useState(0);
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState<Draft | undefined>(undefined);
+  // Saving needs an API key with the author scope; kept in this browser only.
+  const [apiKey, setApiKey] = useState("");
+  useEffect(() => setApiKey(window.localStorage.getItem(API_KEY_STORAGE) ?? ""), []);
   const file = useRef<HTMLInputElement>(null);
   const dirty = revision !== savedRevision;
   const draftAt = useAutosave(record.id, doc, revision, version, dirty);
@@ -33,7 +36,7 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
 
   const save = async () => {
     setBusy(true);
-    const outcome = await saveMap(fetchImpl, { id: record.id, name: record.name, rulesetId: record.rulesetId, document: doc, baseVersion: version });
+    const outcome = await saveMap(fetchImpl, { id: record.id, name: record.name, rulesetId: record.rulesetId, document: doc, baseVersion: version }, apiKey);
     setBusy(false);
     if (!outcome.ok) return onMessage(outcome.error);
     const result = outcome.data;
@@ -49,7 +52,7 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
 
   const publish = async () => {
     setBusy(true);
-    const outcome = await publishMap(fetchImpl, record.id, version);
+    const outcome = await publishMap(fetchImpl, record.id, version, apiKey);
     setBusy(false);
     if (!outcome.ok) return onMessage(outcome.error);
     onMessage(describeSaveResult(outcome.data, "Published"));
@@ -81,6 +84,8 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
       <span className={dirty ? "dirty" : "clean"} data-testid="save-state">
         {dirty ? (draftAt ? "unsaved (draft kept)" : "unsaved") : published ? "published" : "saved"}
       </span>
+      <input type="password" className="key" placeholder="API key (author)" aria-label="API key with the author scope" data-testid="api-key"
+        value={apiKey} onChange={(e) => { setApiKey(e.target.value); window.localStorage.setItem(API_KEY_STORAGE, e.target.value); }} />
       <button type="button" data-testid="save" disabled={busy || !dirty} onClick={() => void save()}>Save</button>
       <button type="button" data-testid="publish" disabled={busy || dirty} onClick={() => void publish()}>Publish</button>
       <button type="button" data-testid="export-json" onClick={() => download(`${record.id}.json`, doc)}>Export JSON</button>
@@ -102,6 +107,8 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
     </div>
   );
 }
+
+const API_KEY_STORAGE = "tactica-editor:api-key";
 
 function download(name: string, value: unknown): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));

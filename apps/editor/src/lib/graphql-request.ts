@@ -13,12 +13,13 @@ export async function requestGraphQL<T>(
   url: string,
   query: string,
   variables: Record<string, unknown> = {},
+  extraHeaders: Record<string, string> = {},
 ): Promise<GraphQLOutcome<T>> {
   let response: Awaited<ReturnType<FetchLike>>;
   try {
     response = await fetchImpl(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...extraHeaders },
       body: JSON.stringify({ query, variables }),
     });
   } catch (cause) {

@@ -22,16 +22,22 @@ export const PUBLISH_MAP_MUTATION = `mutation EditorPublishMap($id: ID!, $versio
 /** What to save: the map's id, name, rule system, document and the version it was edited from (undefined: new map). */
 export type SaveMapRequest = { id: string; name: string; rulesetId: string; document: unknown; baseVersion: number | undefined };
 
+/** The Authorization header for an API key (saving and publishing need the author scope); none without a key. */
+export function toAuthHeaders(apiKey: string | undefined): Record<string, string> {
+  const key = apiKey?.trim() ?? "";
+  return key === "" ? {} : { authorization: `Bearer ${key}` };
+}
+
 /** Saves a document through the API (optimistic: a stale baseVersion comes back as MapVersionConflict). */
-export async function saveMap(fetchImpl: FetchLike, request: SaveMapRequest, url = GRAPHQL_PATH): Promise<GraphQLOutcome<SaveResult>> {
+export async function saveMap(fetchImpl: FetchLike, request: SaveMapRequest, apiKey?: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<SaveResult>> {
   const input = { ...request, baseVersion: request.baseVersion ?? null };
-  const outcome = await requestGraphQL<{ saveMap: SaveResult }>(fetchImpl, url, SAVE_MAP_MUTATION, { input });
+  const outcome = await requestGraphQL<{ saveMap: SaveResult }>(fetchImpl, url, SAVE_MAP_MUTATION, { input }, toAuthHeaders(apiKey));
   return outcome.ok ? { ok: true, data: outcome.data.saveMap } : outcome;
 }
 
 /** Publishes the stored map at the version the author reviewed. */
-export async function publishMap(fetchImpl: FetchLike, id: string, version: number, url = GRAPHQL_PATH): Promise<GraphQLOutcome<SaveResult>> {
-  const outcome = await requestGraphQL<{ publishMap: SaveResult }>(fetchImpl, url, PUBLISH_MAP_MUTATION, { id, version });
+export async function publishMap(fetchImpl: FetchLike, id: string, version: number, apiKey?: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<SaveResult>> {
+  const outcome = await requestGraphQL<{ publishMap: SaveResult }>(fetchImpl, url, PUBLISH_MAP_MUTATION, { id, version }, toAuthHeaders(apiKey));
   return outcome.ok ? { ok: true, data: outcome.data.publishMap } : outcome;
 }
 

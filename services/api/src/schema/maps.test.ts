@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFirepowerSampleMap } from "@tactica/map";
-import { createTestApi } from "../testing";
+import { createApiClient, createTestApi } from "../testing";
 import type { TestApi } from "../testing";
 
 let t: TestApi;
+let authorKey = "";
+let readerKey = "";
 beforeAll(async () => {
   t = await createTestApi();
+  authorKey = (await createApiClient(t.db, { name: "map author", scopes: ["author"] })).key;
+  readerKey = (await createApiClient(t.db, { name: "reader", scopes: ["read"] })).key;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-type Gql = { data?: Record<string, Record<string, unknown>> | null; errors?: Array<{ message: string }> };
-const gql = async (query: string, variables?: Record<string, unknown>): Promise<Gql> => {
-  const res = await t.app.inject({ method: "POST", url: "/graphql", payload: { query, variables } });
+type Gql = { data?: Record<string, Record<string, unknown>> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+const gql = async (query: string, variables?: Record<string, unknown>, key: string | null = authorKey): Promise<Gql> => {
+  const headers = key === null ? {} : { authorization: `Bearer ${key}` };
+  const res = await t.app.inject({ method: "POST", url: "/graphql", headers, payload: { query, variables } });
   return res.json() as Gql;
 };
 
@@ -33,9 +38,18 @@ const save = (baseVersion: number | null, document: unknown = doc) =>
   gql(SAVE, { input: { id: "saved-map", name: "Saved", rulesetId: "firepower", document, baseVersion } });
 
 describe("saveMap and publishMap", () => {
+  it("need an API key with the author scope", async () => {
+    const input = { id: "saved-map", name: "Saved", rulesetId: "firepower", document: doc };
+    expect((await gql(SAVE, { input }, null)).errors?.[0]?.extensions?.code).toBe("auth/unauthenticated");
+    expect((await gql(SAVE, { input }, readerKey)).errors?.[0]?.extensions?.code).toBe("auth/forbidden");
+    expect((await gql(PUBLISH, { id: "saved-map", version: 1 }, readerKey)).errors?.[0]?.extensions?.code).toBe("auth/forbidden");
+  });
+
   it("creates at version 1, bumps the version per save and rejects a stale base as a typed conflict", async () => {
     const created = await save(null);
     expect(created.data?.saveMap).toMatchObject({ __typename: "MapSaved", map: { id: "saved-map", version: 1, publishedAt: null } });
+    const row = await t.db.prisma.mapDoc.findUniqueOrThrow({ where: { id: "saved-map" }, select: { authorClientId: true } });
+    expect(row.authorClientId).not.toBeNull();
     expect((await save(null)).data?.saveMap).toMatchObject({ __typename: "MapVersionConflict", currentVersion: 1 });
     const edited = { ...doc, name: "edited" };
     expect((await save(1, edited)).data?.saveMap).toMatchObject({ __typename: "MapSaved", map: { version: 2, document: edited } });

@@ -1,5 +1,6 @@
 import { validateMapDocument } from "@tactica/map";
 import type { MapIssue } from "@tactica/map";
+import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import type { Context } from "../context";
 import { apiError } from "../errors";
@@ -102,9 +103,10 @@ const SaveMapInput = builder.inputType("SaveMapInput", {
 builder.mutationField("saveMap", (t) =>
   t.field({
     type: SaveMapResult,
-    description: "Validates and stores a map document; each save bumps `version` (optimistic concurrency on baseVersion).",
+    description: "Validates and stores a map document; each save bumps `version` (optimistic concurrency on baseVersion). Needs the author scope.",
     args: { input: t.arg({ type: SaveMapInput, required: true }) },
     resolve: async (_r, { input }, ctx): Promise<SaveOutcome> => {
+      const client = requireScope(ctx, "author");
       const id = String(input.id);
       if (id.length > 128 || input.name.length > 200) throw apiError("request/invalid", "A map id is at most 128 characters and a name at most 200.");
       const validation = validateMapDocument(input.document);
@@ -113,7 +115,7 @@ builder.mutationField("saveMap", (t) =>
       if (input.baseVersion === null || input.baseVersion === undefined) {
         const existing = await ctx.db.prisma.mapDoc.findUnique({ where: { id }, select: { version: true } });
         if (existing) return { kind: "conflict", id, currentVersion: existing.version, message: `A map with id "${id}" exists; load it and save with its version.` };
-        return { kind: "saved", map: await ctx.db.prisma.mapDoc.create({ data: { id, ...data, version: 1 }, select }) };
+        return { kind: "saved", map: await ctx.db.prisma.mapDoc.create({ data: { id, ...data, version: 1, authorClientId: client.id }, select }) };
       }
       // One conditional update: two saves from the same base cannot both win.
       const updated = await ctx.db.prisma.mapDoc.updateMany({ where: { id, version: input.baseVersion }, data: { ...data, version: { increment: 1 } } });
@@ -126,9 +128,10 @@ builder.mutationField("saveMap", (t) =>
 builder.mutationField("publishMap", (t) =>
   t.field({
     type: SaveMapResult,
-    description: "Publishes the stored map at `version` (the version the author reviewed); a later save needs publishing again.",
+    description: "Publishes the stored map at `version` (the version the author reviewed); a later save needs publishing again. Needs the author scope.",
     args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
     resolve: async (_r, { id, version }, ctx): Promise<SaveOutcome> => {
+      requireScope(ctx, "author");
       const key = String(id);
       const updated = await ctx.db.prisma.mapDoc.updateMany({ where: { id: key, version }, data: { publishedAt: new Date() } });
       if (updated.count === 1) return { kind: "saved", map: await ctx.db.prisma.mapDoc.findUniqueOrThrow({ where: { id: key }, select }) };
