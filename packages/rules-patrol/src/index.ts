@@ -15,3 +15,4 @@ export { createPlaceholderMap } from "./game/patrol-map";
 export { patrolScenarioSchema, toPatrolGame } from "./game/setup";
 export type { PatrolScenario } from "./game/setup";
 export { toVictoryPoints } from "./game/stage-record";
+export { resolveSolitaireArtillery, resolveSolitaireMg, SOLITAIRE_EXITS, SOLITAIRE_START, toSolitaireGame } from "./game/solitaire";

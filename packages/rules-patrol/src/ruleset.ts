@@ -13,6 +13,7 @@ import { resolveInitialCombat } from "./game/stage-combat";
 import { resolveExplosives, resolveMaintenance, resolveStunRecovery } from "./game/stage-late";
 import { resolveMovement } from "./game/stage-movement";
 import { resolvePanic } from "./game/stage-panic";
+import { resolveSolitaireMg } from "./game/solitaire";
 import { resolveRecord } from "./game/stage-record";
 import type { PatrolGame } from "./game/state";
 import { createWork } from "./game/state";
@@ -41,7 +42,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     const r = toPatrolGame(scenario);
     if (!r.ok) throw new Error(r.message);
     // Option patrol/unlimited_length: "none" lifts the scenario cap for situations without a printed limit.
-    const turns = options["patrol/unlimited_length"] === "none" && SITUATION_DATA[scenario.situation].turns === null ? 999 : r.turns;
+    const turns = !r.game.solitaire && options["patrol/unlimited_length"] === "none" && SITUATION_DATA[scenario.situation].turns === null ? 999 : r.turns;
     return { seats: ["alpha", "bravo"], game: r.game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns }) };
   },
   view: (state, viewer) => toPatrolView(state.game, viewer, state.game.result !== null || state.turn.over),
@@ -59,7 +60,10 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       case "panic": {
         const orders = readOrders(game, state.turn.plots);
         game = { ...game, work: createWork(orders, toHexesPlotted(game, orders)) };
-        out = resolvePanic(game, dice, round);
+        // 28.63: the solitaire MG fires at the start of the turn's execution, before panic (digest §12.1: placement AMBIG).
+        const mg = game.solitaire ? resolveSolitaireMg(game, dice, tables, round) : { game, events: [] };
+        const panic = resolvePanic(mg.game, dice, round);
+        out = { game: panic.game, events: [...mg.events, ...panic.events] };
         break;
       }
       case "initial_combat": out = resolveInitialCombat(game, dice, tables, round); break;

@@ -32,8 +32,8 @@ function bestTarget(game: PatrolGame, m: Man, enemies: readonly Man[], spend: ()
 }
 
 /** A greedy path toward the nearest enemy within `mp`, stopping `keep` hexes short; ties broken by the bot's dice. */
-function pathToward(game: PatrolGame, m: Man, enemies: readonly Man[], mp: number, keep: number, dice: DiceSource): string[] {
-  const near = (h: string) => Math.min(...enemies.map((e) => rangeBetween(h, e.hex!)));
+function pathToward(game: PatrolGame, m: Man, goals: readonly string[], mp: number, keep: number, dice: DiceSource): string[] {
+  const near = (h: string) => Math.min(...goals.map((g) => rangeBetween(h, g)));
   const path: string[] = [];
   let at = m.hex!, spent = 0;
   while (near(at) > keep) {
@@ -66,7 +66,7 @@ function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceS
   const stand = m.posture === "prone" && m.stunnedRound === null;
   if (m.posture === "prone" && !stand) return [];
   const mp = stand ? ma - 5 : ma;
-  const path = pathToward(game, m, enemies, mp, m.counter === "MG" ? 6 : 2, dice);
+  const path = pathToward(game, m, enemies.map((e) => e.hex!), mp, m.counter === "MG" ? 6 : 2, dice);
   if (path.length === 0) return stand ? [{ code: "ER" }] : [];
   const move: Task = { code: "MV", path, ...(nearest <= 8 && dice.roll(6) <= 3 ? { prone: true } : {}) };
   return stand ? [{ code: "ER" }, move] : [move];
@@ -81,7 +81,22 @@ export function createBotPlot(game: PatrolGame, seat: string, dice: DiceSource, 
   const spend = () => (left -= 1) >= 0;
   const enemies = game.order.map((id) => game.men[id]!).filter((e) => e.side !== seat && isActive(e));
   const orders: Record<string, Task[]> = {};
-  if (enemies.length === 0) return { orders };
+  if (enemies.length === 0) {
+    if (!game.solitaire || seat !== "alpha") return { orders };
+    for (const id of game.order) {
+      const m = game.men[id]!;
+      if (!isActive(m) || left-- <= 0) continue;
+      const stand = m.posture === "prone" && m.stunnedRound === null;
+      const ma = toMovementAllowance(m.status, m.stunnedRound !== null) - (stand ? 5 : 0);
+      if (m.posture === "prone" && !stand) continue;
+      const path = pathToward(game, m, game.solitaire.exits, ma, 0, dice);
+      const last = path[path.length - 1];
+      const move: Task = { code: "MV", path, ...(last && game.solitaire.exits.includes(last) ? { exit: true } : {}) };
+      const tasks: Task[] = path.length === 0 ? [] : stand ? [{ code: "ER" }, move] : [move];
+      if (tasks.length > 0 && validatePlot(game, seat, { orders: { [id]: tasks } }).ok) orders[id] = tasks;
+    }
+    return { orders };
+  }
   for (const id of game.order) {
     const m = game.men[id]!;
     if (m.side !== seat || !isActive(m)) continue;

@@ -73,5 +73,10 @@ export function isHomeEdge(spec: MapSpec, id: string, side: "alpha" | "bravo"): 
   return side === "alpha" ? r === spec.box.r0 : r === spec.box.r1;
 }
 
+/** True when a man of `side` may exit the map from `id`: the solitaire exit hexes [28.62], else his own edge. */
+export function isExitHex(game: { readonly map: MapSpec; readonly solitaire?: { readonly exits: readonly string[] } }, id: string, side: "alpha" | "bravo"): boolean {
+  return game.solitaire && side === "alpha" ? game.solitaire.exits.includes(id) : isHomeEdge(game.map, id, side);
+}
+
 /** Axial hex of a printed id (re-exported for callers of the map helpers). */
 export { toHex };

@@ -6,10 +6,12 @@ import { parseForce } from "../scenarios/parse-force";
 import { findOrderOfBattle, toScenarioSides } from "../scenarios/scenario-catalog";
 import { SITUATION_DATA } from "../scenarios/situations";
 import { createPlaceholderMap } from "./patrol-map";
+import { toSolitaireGame } from "./solitaire";
 import type { Man, PatrolGame, Side, SideState } from "./state";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
 export const patrolScenarioSchema = z.object({
+  /** An OB section ("27.11") or name; "28.6" = the solitaire scenario. */
   ob: z.string().min(1),
   situation: z.enum(SITUATIONS),
   /** Which OB side plays α (0 = the first printed side) [26.3]. */
@@ -54,6 +56,7 @@ function toSide(name: string, panic: number, preservation: number): SideState {
 
 /** Build the initial game from a scenario, or an error message (unknown OB, unplayable combination, bad force). */
 export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): { ok: true; game: PatrolGame; turns: number } | { ok: false; message: string } {
+  if (scenario.ob === "28.6") return { ok: true, game: toSolitaireGame(), turns: 15 };
   const ob = findOrderOfBattle(scenario.ob);
   if (!ob) return { ok: false, message: `unknown order of battle "${scenario.ob}"` };
   const sides = toScenarioSides(ob, scenario.situation, scenario.alphaSide);

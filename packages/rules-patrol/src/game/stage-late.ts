@@ -7,6 +7,7 @@ import { resolveBlast } from "./fire";
 import { stepHex, toScatterVector } from "./hex-id";
 import type { Vector } from "./hex-id";
 import { isOnMap } from "./patrol-map";
+import { resolveSolitaireArtillery } from "./solitaire";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
@@ -29,6 +30,12 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   const stunnedNow = new Set<string>();
   const newSmoke: string[] = [];
   const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }).value.as);
+  if (game.solitaire) {
+    const arty = resolveSolitaireArtillery(game, dice, tables);
+    pending = [...pending, ...arty.pending];
+    for (const id of arty.stunned) stunnedNow.add(id);
+    events.push(...arty.events);
+  }
   for (const g of game.grenades) {
     if (g.kind === "S") { newSmoke.push(g.hex); continue; }
     events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: "frag", by: g.by } });

@@ -9,7 +9,7 @@ import { applyResults } from "./apply-results";
 import { resolveFirearm } from "./fire";
 import { resolvePath, stepHex, toHex, toHexId } from "./hex-id";
 import type { Vector } from "./hex-id";
-import { isHomeEdge, isOnMap } from "./patrol-map";
+import { isExitHex, isOnMap } from "./patrol-map";
 import { toPathCosts } from "./move-cost";
 import { seesMan } from "./sight";
 import type { PatrolGame } from "./state";
@@ -129,7 +129,7 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       const here = occupants(game, to);
       const enemy = here.some((o) => o.side !== man.side);
       if (mover.panicked && enemy) { mover.stopped = "enemy hex (20.42)"; continue; }
-      if (here.filter((o) => o.side === man.side).length >= 3) { mover.stopped = "stacking (7.34)"; continue; }
+      if (here.filter((o) => o.side === man.side).length >= (game.solitaire ? 1 : 3)) { mover.stopped = game.solitaire ? "no stacking (28.62)" : "stacking (7.34)"; continue; }
       game = patchMan(game, man.id, { hex: to, concealed: false });
       mover.idx += 1;
       mover.spent = t;
@@ -155,7 +155,7 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
     if (mv.panicked) fallProne.push(mv.id);
     const task = (work.orders[mv.id] ?? []).find((x) => x.code === "MV");
     if (task?.code === "MV" && task.prone) fallProne.push(mv.id);
-    if (mv.exit && mv.idx === mv.path.length && man.hex && isActive(man) && isHomeEdge(game.map, man.hex, man.side)) {
+    if (mv.exit && mv.idx === mv.path.length && man.hex && isActive(man) && isExitHex(game, man.hex, man.side)) {
       game = patchMan(game, mv.id, { hex: null, exited: true });
       events.push({ type: "patrol/exited", data: { man: mv.id } });
     }

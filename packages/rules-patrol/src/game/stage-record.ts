@@ -2,6 +2,7 @@ import type { GameEvent } from "@tactica/engine";
 import { toVictory } from "../rules/victory";
 import { SITUATION_DATA } from "../scenarios/situations";
 import { seesMan } from "./sight";
+import { toSolitaireResult } from "./solitaire";
 import type { MatchResult, Man, PatrolGame, Side } from "./state";
 import { isActive, SIDES } from "./state";
 import { withMen } from "./update";
@@ -49,7 +50,7 @@ export function resolveRecord(game0: PatrolGame, round: number, lastRound: boole
   let game: PatrolGame = { ...withMen(game0, changed), work: null };
   const events: GameEvent[] = [];
   const active = (s: Side) => game.order.map((id) => game.men[id]!).filter((m) => m.side === s && isActive(m));
-  if (game.contactRound === null && active("alpha").some((a) => active("bravo").some((b) => seesMan(game, a, b)))) {
+  if (game.contactRound === null && !game.solitaire && active("alpha").some((a) => active("bravo").some((b) => seesMan(game, a, b)))) {
     game = { ...game, contactRound: round };
     events.push({ type: "patrol/contact", data: { round } });
   }
@@ -60,12 +61,12 @@ export function resolveRecord(game0: PatrolGame, round: number, lastRound: boole
     }
   }
   game = { ...game, sides };
-  const gone = SIDES.filter((s) => active(s).length === 0);
+  const gone = SIDES.filter((s) => active(s).length === 0 && !(game.solitaire && s === "bravo"));
   let reason: string | undefined;
   if (gone.length > 0) reason = gone.length === 2 ? "both sides gone" : `${gone[0]} has no fit or wounded man on the map`;
   else if (lastRound) reason = "turn limit";
   if (reason) {
-    const result = toMatchResult(game, reason);
+    const result = game.solitaire ? toSolitaireResult(game, reason) : toMatchResult(game, reason);
     game = { ...game, result };
     events.push({ type: "patrol/game_over", data: result }, { type: "patrol/plots_revealed", data: { plots } });
   }

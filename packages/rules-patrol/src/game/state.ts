@@ -93,6 +93,8 @@ export type PatrolGame = {
   readonly contactRound: number | null;
   readonly work: Work | null;
   readonly result: MatchResult | null;
+  /** The solitaire scenario [28.6]: α exits through these hexes; β is the random-fire procedure. */
+  readonly solitaire?: { readonly exits: readonly string[] };
 };
 
 /** Empty transient work record. */

@@ -5,7 +5,7 @@ import { checkTaskOrder } from "../plot/check-task-order";
 import type { Plot, Task } from "../plot/task";
 import { TASK_MP } from "../plot/task";
 import { rangeBetween, resolvePath } from "./hex-id";
-import { isHomeEdge, isOnMap } from "./patrol-map";
+import { isExitHex, isOnMap } from "./patrol-map";
 import { toPathCosts } from "./move-cost";
 import { seesMan } from "./sight";
 import { toThrowRange } from "./stage-combat";
@@ -37,7 +37,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (!erect) return R("prone_move", "a prone man moves only by PMV (or stands with ER first)", "7.52");
       const path = resolvePath(hex, t.path);
       if (!path || !path.every((h) => isOnMap(game.map, h))) return R("bad_path", "the path must run hex by hex on the map", "7.11, 7.12");
-      if (t.exit && !isHomeEdge(game.map, path[path.length - 1]!, m.side)) return R("bad_exit", "exit only from the side's own map edge", "26.2 g");
+      if (t.exit && !isExitHex(game, path[path.length - 1]!, m.side)) return R("bad_exit", "exit only from the side's own map edge", "26.2 g");
       return OK;
     }
     case "PMV": {
