@@ -70,4 +70,24 @@ describe("Advanced Game scenario format", () => {
     const s = run(drawn, { type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex: "1B3" } });
     expect(tryCommand(s, { type: "move", seat: "A", payload: { soldier: "A1", back: true } })).toMatchObject({ ok: false, error: { code: "move/no_backing" } });
   });
+
+  it("firepower 11.4: a squad leader who spends 2 MF to enter a hex of three 4-MF soldiers activates each with 2 MF left", () => {
+    const privates = ["A2", "A3", "A4"].map((id) => rfl(id, "1C2", 3, { squad: "X" }));
+    let s = started(advanced([rfl("A1", "1A1", 3, { squad: "X", rank: "S" }), ...privates, rfl("A5", "1C2", 3, { squad: "X", rank: "C" })], [rfl("B1", "2A3", 5)]), "X", "1A1");
+    s = run(s, { type: "move", seat: "A", payload: { soldier: "A1" } });
+    s = run(s, { type: "move", seat: "A", payload: { soldier: "A1" } });
+    expect(s.game.impulse?.soldiers).toEqual(["A1", "A2", "A3", "A4"]);
+    for (const id of ["A2", "A3", "A4"]) expect(soldier(s, id)).toMatchObject({ mf: 2, nonCombatMf: 0, acted: true });
+    s = run(s, { type: "change_posture", seat: "A", payload: { soldier: "A2", posture: "prone" } });
+    s = run(s, { type: "change_facing", seat: "A", payload: { soldier: "A2", facing: 2 } });
+    expect(tryCommand(s, { type: "change_facing", seat: "A", payload: { soldier: "A2", facing: 1 } })).toMatchObject({ ok: false, error: { code: "move/no_mf" } });
+  });
+
+  it("firepower 11.3.3: Hit the Dirt! sends the squad's soldiers anywhere Prone for the rest of the phase, using the Impulse", () => {
+    const s = started(advanced([rfl("A1", "1A1", 3, { squad: "X" }), rfl("A2", "1A5", 3, { squad: "X" }), rfl("A3", "1A3", 3, { squad: "Y" })], [rfl("B1", "2A3", 5)]), "X", "1A1");
+    expect(tryCommand(s, { type: "hit_the_dirt", seat: "A", payload: { soldiers: ["A3"] } })).toMatchObject({ ok: false, error: { code: "dirt/not_in_squad" } });
+    const down = run(s, { type: "hit_the_dirt", seat: "A", payload: { soldiers: ["A1", "A2"] } });
+    expect(soldier(down, "A2")).toMatchObject({ posture: "prone", acted: true, combatUsed: true });
+    expect(down.game.impulse?.soldiers).toEqual([]);
+  });
 });

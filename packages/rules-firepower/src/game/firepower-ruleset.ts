@@ -9,6 +9,7 @@ import { chooseFirepowerCommand } from "./bot";
 import { loadBoard } from "./board";
 import { fireCommand } from "./fire-command";
 import { grenadeCommand } from "./grenade-command";
+import { hitTheDirtCommand } from "./hit-the-dirt";
 import { firepowerLegalActions } from "./legal-actions";
 import { meleeCommand } from "./melee-command";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
@@ -57,7 +58,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   turnModel: createChitDraw<FirepowerGame>(),
   commands: {
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
-    fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand,
+    fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
   },
   tables: FIREPOWER_TABLES,
   options: FIREPOWER_OPTIONS,

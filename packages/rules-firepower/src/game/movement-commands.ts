@@ -6,6 +6,7 @@ import { POSTURES, RUNNING_HEXES } from "../tables/basic-mf-chart";
 import type { Board } from "./board";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
+import { activateAt } from "./leader-activation";
 import { actionCost, checkActor, LEADER_MAX_HEXES, nonCombatMfLeft, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
@@ -61,8 +62,10 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const hex = hexAhead(s.hex, cmd.payload.back ? ((s.facing + 2) % 6) + 1 : s.facing);
     const entered = s.hexesEntered + 1;
     const running = s.running || entered >= RUNNING_HEXES.value;
-    const game = updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running });
-    return { state: { ...state, game }, events: [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game.map).idOf(hex), mf: c.cost, running } }] };
+    const moved = updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running });
+    const activated = activateAt(moved, s, hex, s.mf + c.cost);
+    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game.map).idOf(hex), mf: c.cost, running } }, ...activated.events];
+    return { state: { ...state, game: activated.game }, events };
   },
 });
 
