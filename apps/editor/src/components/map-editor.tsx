@@ -1,10 +1,10 @@
 "use client";
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { toHexKey } from "@tactica/hex";
 import type { Hex } from "@tactica/hex";
 import { pixelToHex } from "@tactica/hex/pixel";
 import type { Point } from "@tactica/hex/pixel";
-import { resolveMap, validateMapDocument } from "@tactica/map";
+import { validateMapDocument } from "@tactica/map";
 import type { MapDocument, MapIssue } from "@tactica/map";
 import { canRedo, canUndo, createBuilding, findBuildingAt, replaceDocument } from "../lib/commands";
 import type { CommandOutcome } from "../lib/commands";
@@ -31,6 +31,8 @@ import { BoardsPanel } from "./boards-panel";
 import { EditorStatus } from "./editor-status";
 import { useEditorHistory } from "./use-editor-history";
 import { useShortcuts } from "./use-shortcuts";
+import { useDebounced } from "./use-debounced";
+import { resolveCached } from "../lib/resolve-cached";
 import { BASE_TERRAINS, DEFAULT_OPTIONS } from "./tools";
 import type { ToolId, ToolOptions } from "./tools";
 
@@ -55,11 +57,11 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   const model = useMemo(() => toRenderModel(toBoardSource(doc, storey)), [doc, storey]);
   const byKey = useMemo(() => new Map(model.hexes.map((h) => [h.key, h])), [model]);
   const layout = toPixelLayout(model);
-  // Validation runs on a deferred copy, so painting never waits for it.
-  const deferredDoc = useDeferredValue(doc);
-  const validation = useMemo(() => validateMapDocument(deferredDoc), [deferredDoc]);
+  // Validation runs once the document has settled, so painting never waits for it.
+  const settledDoc = useDebounced(doc, 300);
+  const validation = useMemo(() => validateMapDocument(settledDoc), [settledDoc]);
   const issues = [...(validation.ok ? [] : validation.issues), ...extraIssues];
-  const buildings = useMemo(() => resolveMap(doc).buildings, [doc]);
+  const buildings = resolveCached(doc).buildings;
   const terrains = useMemo(() => [...new Set([...BASE_TERRAINS, ...model.hexes.flatMap((h) => (h.terrain ? [h.terrain] : []))])], [model]);
 
   const run = useCallback((outcome: CommandOutcome, quiet = false) => {

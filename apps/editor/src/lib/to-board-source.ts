@@ -1,14 +1,14 @@
 import type { Direction } from "@tactica/hex";
-import { resolveMap } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import type { BoardSource } from "./to-render-model";
+import { resolveCached } from "./resolve-cached";
 
 /**
  * Reads what the board layer draws out of a validated map document: boards placed, one entry per hex, and the
  * walls, doors and windows of one building storey (the level selector; 0 = ground floor).
  */
 export function toBoardSource(map: MapDocument, storey = 0): BoardSource {
-  const resolved = resolveMap(map);
+  const resolved = resolveCached(map);
   // Above or below the ground floor only hexes with a level at that storey are solid; the rest fade.
   const onStorey = new Set(resolved.buildings.flatMap((b) =>
     b.levels.filter((l) => l.storey === storey).flatMap((l) => (l.hexes ?? b.hexes).map((h) => `${h.q},${h.r}`))));

@@ -30,8 +30,8 @@ export const HEX_SIZE = 30;
 export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel {
   const layout: PixelLayout = { orientation: source.orientation, size };
   const hexes: RenderHex[] = source.hexes.map(({ hex, printedIds, terrain, height = 0, markers = [], faded = false }) => {
-    const center = hexToPixel(hex, layout);
     const key = toHexKey(hex);
+    const geometry = toHexGeometry(hex, key, layout);
     return {
       key,
       // Where boards overlap the top board's print is the one a player sees: the last ID (stacking order).
@@ -42,9 +42,7 @@ export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel
       markers,
       faded,
       fill: toTerrainColor(terrain),
-      points: hexCorners(hex, layout).map(toPointAttribute).join(" "),
-      cx: round(center.x),
-      cy: round(center.y),
+      ...geometry,
     };
   });
   const hexsides: RenderHexside[] = source.hexsides.map(({ hex, dir, kind }, index) => {
@@ -61,6 +59,21 @@ export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel
     };
   });
   return { hexes, hexsides, viewBox: toViewBox(source, layout), hexSize: size, orientation: source.orientation };
+}
+
+// Geometry depends only on the hex and the layout; re-deriving 1,600 polygons per edit was most of a repaint.
+const geometryCache = new Map<string, { points: string; cx: number; cy: number }>();
+
+function toHexGeometry(hex: Hex, key: string, layout: PixelLayout): { points: string; cx: number; cy: number } {
+  const cacheKey = `${layout.orientation}:${layout.size}:${key}`;
+  let g = geometryCache.get(cacheKey);
+  if (g === undefined) {
+    const center = hexToPixel(hex, layout);
+    g = { points: hexCorners(hex, layout).map(toPointAttribute).join(" "), cx: round(center.x), cy: round(center.y) };
+    if (geometryCache.size > 200_000) geometryCache.clear();
+    geometryCache.set(cacheKey, g);
+  }
+  return g;
 }
 
 function toViewBox(source: BoardSource, layout: PixelLayout): RenderModel["viewBox"] {

@@ -1,12 +1,13 @@
 import { hexNeighbor, toHexKey } from "@tactica/hex";
 import type { Direction, Hex } from "@tactica/hex";
-import { HEXSIDE_FEATURE_TYPES, LEVEL_SIDE_TYPES, resolveMap } from "@tactica/map";
+import { HEXSIDE_FEATURE_TYPES, LEVEL_SIDE_TYPES } from "@tactica/map";
 import type { Fortification, MapDocument } from "@tactica/map";
 import {
   addMarker, clearHexsideFeature, fillTerrain, findBuildingAt, paintTerrain, removeFortification, removeMarker, setFortification,
   setHeight, setHexsideFeature, setLevelSide, toDefaultFortification,
 } from "./commands";
 import type { CommandOutcome, HexsideFeature, LevelSideType } from "./commands";
+import { resolveCached } from "./resolve-cached";
 
 /** The palette state a hex tool needs. */
 export type HexToolChoice =
@@ -23,7 +24,7 @@ export function toHexToolCommand(doc: MapDocument, hex: Hex, choice: HexToolChoi
     case "fill": return fillTerrain(doc, hex, choice.terrain);
     case "height": return setHeight(doc, [hex], choice.height, choice.group);
     case "marker": {
-      const present = resolveMap(doc).hexes.get(toHexKey(hex))?.markers.some((m) => m.type === choice.marker) ?? false;
+      const present = resolveCached(doc).hexes.get(toHexKey(hex))?.markers.some((m) => m.type === choice.marker) ?? false;
       return present ? removeMarker(doc, hex, choice.marker) : addMarker(doc, hex, { type: choice.marker });
     }
     case "fortification": {
@@ -48,7 +49,7 @@ export function toHexsideToolCommand(doc: MapDocument, side: { hex: Hex; dir: Di
   }
   if (storey !== 0) return { ok: false, reason: `no building level at storey ${storey} here` };
   if (!isFeatureType(type)) return { ok: false, reason: `${type} belongs on a building level; use it inside a building` };
-  const present = resolveMap(doc).hexsides.get(toSideKey(side))?.features.some((f) => f.type === type) ?? false;
+  const present = resolveCached(doc).hexsides.get(toSideKey(side))?.features.some((f) => f.type === type) ?? false;
   if (present) return clearHexsideFeature(doc, side, type);
   const opening = type === "door" || type === "window" || type === "loophole";
   const feature: HexsideFeature = { type, ...(opening ? { open } : { height: 1 }) };

@@ -1,11 +1,11 @@
 import { hexNeighbor, isSameHexside, toHexKey } from "@tactica/hex";
 import type { Direction, Hex, Hexside } from "@tactica/hex";
-import { resolveMap } from "@tactica/map";
 import type { Building, MapDocument } from "@tactica/map";
 import { toCommandOutcome } from "./command";
 import type { CommandOutcome } from "./command";
 import { readItem } from "./edit";
 import type { Edit } from "./edit";
+import { resolveCached } from "../resolve-cached";
 
 type Level = Building["levels"][number];
 type LevelSide = NonNullable<Level["sides"]>[number];
@@ -18,7 +18,7 @@ export type BuildingSpec = { readonly storeyHeight?: number; readonly terrain?: 
 /** Creates a one-storey map-level building over `hexes`, walled on every side facing out of the footprint. */
 export function createBuilding(doc: MapDocument, id: string, hexes: readonly Hex[], spec: BuildingSpec = {}): CommandOutcome {
   if (id === "") return { ok: false, reason: "a building needs an id" };
-  const resolved = resolveMap(doc);
+  const resolved = resolveCached(doc);
   if (resolved.buildings.some((b) => b.id === id)) return { ok: false, reason: `building ${id} exists` };
   const footprint = hexes.filter((h) => resolved.hexes.has(toHexKey(h))).map((h) => ({ q: h.q, r: h.r }));
   if (footprint.length === 0) return { ok: false, reason: "a building covers at least one hex of the map" };

@@ -1,14 +1,14 @@
 import { toHexKey } from "@tactica/hex";
 import type { Hex } from "@tactica/hex";
-import { resolveMap } from "@tactica/map";
 import type { Fortification, MapDocument } from "@tactica/map";
 import { toCommandOutcome } from "./command";
 import type { CommandOutcome } from "./command";
 import { readItem, toFortificationKey } from "./edit";
+import { resolveCached } from "../resolve-cached";
 
 /** Places (or replaces) a map-level fortification: one of each type per hex. */
 export function setFortification(doc: MapDocument, fortification: Fortification): CommandOutcome {
-  if (!resolveMap(doc).hexes.has(toHexKey(fortification.hex))) return { ok: false, reason: "the hex is not on the map" };
+  if (!resolveCached(doc).hexes.has(toHexKey(fortification.hex))) return { ok: false, reason: "the hex is not on the map" };
   const key = toFortificationKey(fortification.hex, fortification.type);
   const current = readItem(doc, "fortifications", key);
   if (current !== undefined && JSON.stringify(current) === JSON.stringify(fortification)) return { ok: false, reason: "unchanged" };

@@ -1,11 +1,11 @@
 import { hexNeighbors, toHexKey } from "@tactica/hex";
 import type { Hex, HexKey } from "@tactica/hex";
-import { resolveMap } from "@tactica/map";
 import type { HexRecord, MapDocument, ResolvedMap } from "@tactica/map";
 import { toCommandOutcome } from "./command";
 import type { CommandOutcome } from "./command";
 import { readItem } from "./edit";
 import type { Edit } from "./edit";
+import { resolveCached } from "../resolve-cached";
 
 type Marker = NonNullable<HexRecord["markers"]>[number];
 
@@ -26,7 +26,7 @@ function toHexEdits(doc: MapDocument, resolved: ResolvedMap, hexes: readonly Hex
 
 /** Paints terrain on the given hexes (the brush), as map-level overrides; hexes off the map are ignored. */
 export function paintTerrain(doc: MapDocument, hexes: readonly Hex[], terrain: string, group?: string): CommandOutcome {
-  const resolved = resolveMap(doc);
+  const resolved = resolveCached(doc);
   const edits = toHexEdits(doc, resolved, hexes, (current, key) =>
     resolved.hexes.get(key)?.terrain === terrain ? undefined : { ...current, terrain });
   const outcome = toCommandOutcome("paintTerrain", `Paint ${terrain}`, edits, `already ${terrain}`);
@@ -35,7 +35,7 @@ export function paintTerrain(doc: MapDocument, hexes: readonly Hex[], terrain: s
 
 /** Flood-fills terrain from `start` over the connected hexes that share its current terrain. */
 export function fillTerrain(doc: MapDocument, start: Hex, terrain: string): CommandOutcome {
-  const resolved = resolveMap(doc);
+  const resolved = resolveCached(doc);
   const origin = resolved.hexes.get(toHexKey(start));
   if (origin === undefined) return { ok: false, reason: "the start hex is not on the map" };
   const region = toRegion(resolved, start, origin.terrain);
@@ -66,7 +66,7 @@ export function toRegion(resolved: ResolvedMap, start: Hex, terrain: string | un
 /** Sets the ground height of the given hexes. */
 export function setHeight(doc: MapDocument, hexes: readonly Hex[], height: number, group?: string): CommandOutcome {
   if (!Number.isInteger(height) || height < -100 || height > 1000) return { ok: false, reason: "a height is an integer from -100 to 1000" };
-  const resolved = resolveMap(doc);
+  const resolved = resolveCached(doc);
   const edits = toHexEdits(doc, resolved, hexes, (current, key) =>
     resolved.hexes.get(key)?.height === height ? undefined : { ...current, height });
   const outcome = toCommandOutcome("setHeight", `Height ${height}`, edits, `already height ${height}`);
@@ -75,7 +75,7 @@ export function setHeight(doc: MapDocument, hexes: readonly Hex[], height: numbe
 
 /** Adds a marker to a hex (the hex's whole marker list becomes a map-level override). */
 export function addMarker(doc: MapDocument, hex: Hex, marker: Marker): CommandOutcome {
-  const resolved = resolveMap(doc);
+  const resolved = resolveCached(doc);
   const edits = toHexEdits(doc, resolved, [hex], (current, key) =>
     ({ ...current, markers: [...(resolved.hexes.get(key)?.markers ?? []), marker] }));
   return toCommandOutcome("addMarker", `Add ${marker.type}`, edits, "the hex is not on the map");
@@ -83,7 +83,7 @@ export function addMarker(doc: MapDocument, hex: Hex, marker: Marker): CommandOu
 
 /** Removes every marker of a type from a hex. */
 export function removeMarker(doc: MapDocument, hex: Hex, type: Marker["type"]): CommandOutcome {
-  const resolved = resolveMap(doc);
+  const resolved = resolveCached(doc);
   const edits = toHexEdits(doc, resolved, [hex], (current, key) => {
     const markers = resolved.hexes.get(key)?.markers ?? [];
     return markers.some((m) => m.type === type) ? { ...current, markers: markers.filter((m) => m.type !== type) } : undefined;
