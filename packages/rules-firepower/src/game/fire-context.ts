@@ -25,7 +25,7 @@ export function losFrom(board: Board, game: FirepowerGame, firer: Soldier, to: V
 }
 
 /** Whether a feature of `kinds` lies on the target hex's side facing the firer (the fence or hedge "between") [6.3.6.2.2-3]. */
-function featureBetween(board: Board, from: Hex, target: Hex, kinds: readonly string[]): boolean {
+export function featureBetween(board: Board, from: Hex, target: Hex, kinds: readonly string[]): boolean {
   if (isSameHex(from, target)) return false;
   return entrySides(from, target).some((d) => board.sideFeatures(target, d).some((f) => kinds.includes(f)));
 }

@@ -12,7 +12,7 @@ import { firepowerRange } from "../sighting/firepower-range";
 import { BASIC_GRENADE_BLAST } from "../tables/basic-firing-chart";
 import type { Board } from "./board";
 import { boardOf } from "./board";
-import { losFrom } from "./fire-context";
+import { featureBetween, losFrom } from "./fire-context";
 import { toSpreadHex } from "../fire/spread-hex";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
@@ -69,7 +69,9 @@ function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource)
     const distance = hexDistance(s.hex, impact);
     if (s.eliminated || distance > 2) continue;
     const terrain = board.terrainOf(s.hex);
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear" }, distance);
+    // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
+    const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween }, distance);
     const total = totalModifier(mods);
     const roll = dice.roll(10);
     const result = roll + total <= BASIC_GRENADE_BLAST.value ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= BASIC_GRENADE_BLAST.value ? "suppressed" : undefined;

@@ -71,6 +71,15 @@ describe("firepowerRuleset", () => {
     expect(soldier(r.state, "A1")).toMatchObject({ combatUsed: true, mf: 2 });
   });
 
+  it("firepower 6.3.6.2.2: a fence in the target's hex between the impact hex and him is cover against the blast", () => {
+    const s = inImpulse([rfl("A1", "1C2", 3)], [rfl("B1", "1E3", 5)], "1C2");
+    // Throw 1 hits 1F3; B1 next door behind the 1E3|1F3 fence rolls 2: 2 + 3 (adjacent) + 1 (fence) = 6 > 5, and a 2
+    // could not have hit, so he is not even Suppressed (without the fence 2 + 3 = 5 would have eliminated him).
+    const r = apply(firepowerRuleset, s, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: "1F3" } }, createFixedDice([1, 2]));
+    if (!r.ok) throw new Error(r.error.code);
+    expect(soldier(r.state, "B1")).toMatchObject({ eliminated: false, status: "none" });
+  });
+
   it("firepower 6.5: melee on ≤ 5 eliminates the defenders and the attackers end their Actions; on 6+ the attackers die", () => {
     const s = inImpulse([rfl("A1", "1A3", 3)], [rfl("B1", "1B3", 5)], "1A3");
     const win = run(s, { type: "melee", seat: "A", payload: { soldiers: ["A1"], hex: "1B3" } }, [5]);
