@@ -1,0 +1,170 @@
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Queue } from "bullmq";
+import { createTestApi } from "@tactica/api/testing";
+import type { TestApi } from "@tactica/api/testing";
+import { seedShippedData } from "@tactica/db";
+import { createSeededUrbanMap, validateMapDocument } from "@tactica/map";
+import { cellToHex, toLosGrid } from "@tactica/sighting";
+import { createRedis, toJobId } from "@tactica/queue";
+import { decodeRow, findSightingSystem } from "@tactica/worker";
+import { shippedData } from "@tactica/api";
+
+// Workers on the real Redis: two worker processes share one queue; a worker killed mid-job loses nothing and
+// runs nothing twice; invalid input fails at once; progress is visible through job(id).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const MAP_ID = "firepower-sample-2-panel";
+
+type WorkerProc = { name: string; proc: ChildProcess; log: string };
+let t: TestApi;
+let base = "";
+const workers: WorkerProc[] = [];
+
+function startWorkerProcess(name: string): Promise<WorkerProc> {
+  const proc = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/worker/src/main.ts"], {
+    cwd: root,
+    // Its own process group, so killing it takes its sandbox children too (as a machine dying would).
+    detached: true,
+    env: {
+      ...process.env, REDIS_URL, QUEUE_NAME: t.queueName, DATABASE_URL: t.databaseUrl, LOG_LEVEL: "info",
+      WORKER_CONCURRENCY: "2", WORKER_LOCK_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const w: WorkerProc = { name, proc, log: "" };
+  proc.stdout?.on("data", (d: Buffer) => { w.log += d.toString(); });
+  proc.stderr?.on("data", (d: Buffer) => { w.log += d.toString(); });
+  workers.push(w);
+  return (async () => {
+    const deadline = Date.now() + 60_000;
+    while (!w.log.includes("worker ready")) {
+      if (Date.now() > deadline || proc.exitCode !== null) throw new Error(`worker ${name} did not start:\n${w.log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return w;
+  })();
+}
+
+const killGroup = (w: WorkerProc, signal: NodeJS.Signals) => {
+  if (w.proc.pid && w.proc.exitCode === null) process.kill(-w.proc.pid, signal);
+};
+
+/** Log lines of every worker with this message, as objects. */
+const lines = (msg: string) =>
+  workers.flatMap((w) => w.log.split("\n").filter((l) => l.includes(`"msg":"${msg}"`)).map((l) => ({ ...(JSON.parse(l) as { jobId: string }), worker: w.name })));
+
+beforeAll(async () => {
+  t = await createTestApi({ queue: "bullmq" });
+  await seedShippedData(t.db, shippedData());
+  base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  await Promise.all([startWorkerProcess("a"), startWorkerProcess("b")]);
+}, 180_000);
+
+afterAll(async () => {
+  for (const w of workers) {
+    try { killGroup(w, "SIGKILL"); } catch { /* already gone */ }
+  }
+  const r = createRedis(REDIS_URL);
+  const keys = await r.keys(`bull:${t.queueName}:*`);
+  if (keys.length) await r.del(...keys);
+  r.disconnect();
+  await t?.close();
+});
+
+async function gql(query: string, variables?: Record<string, unknown>) {
+  const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  return (await res.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> };
+}
+
+type JobView = { state: string; progress: number; attempts: number; error: string | null; result: { size: number; rows: string[] } | null };
+const jobView = async (id: string) => (await gql("query($id: ID!) { job(id: $id) { state progress attempts error result } }", { id })).data?.job as JobView | null;
+
+describe("sighting jobs on two worker processes (real Redis, real PostgreSQL)", () => {
+  it("200 sighting jobs complete, each processed exactly once, shared by both workers", async () => {
+    const stored = await t.db.prisma.mapDoc.findUnique({ where: { id: MAP_ID }, select: { version: true, document: true } });
+    const mapVersion = stored?.version ?? 0;
+    const checked = validateMapDocument(stored?.document);
+    if (!checked.ok) throw new Error("the shipped map is not valid");
+    const grid = toLosGrid(findSightingSystem("firepower")!.compile(checked.map));
+    const hexes = Array.from(grid.cells, (c) => cellToHex(grid, c));
+    const postures = ["stand", "crouch", "prone"] as const;
+    const ids: string[] = [];
+    for (let k = 0; k < 200; k++) {
+      // Distinct requests (the first unit's hex and posture differ per k): 200 different deterministic ids.
+      const units = Array.from({ length: 12 }, (_, i) => ({
+        ...hexes[i === 0 ? k % hexes.length : (k * 13 + i * 7) % hexes.length]!,
+        posture: postures[i === 0 ? Math.floor(k / hexes.length) : (k + i) % 3]!,
+      }));
+      const payload = { rulesetId: "firepower", mapId: MAP_ID, mapVersion, units };
+      ids.push((await t.queue.enqueue("sighting", payload, { jobId: toJobId("sighting", payload) })).id);
+    }
+    expect(new Set(ids).size).toBe(200);
+    const infos = [];
+    for (const id of ids) infos.push(await t.queue.waitFor(id, 120_000));
+    const failed = infos.filter((i) => i?.state !== "completed");
+    expect(failed.map((i) => `${i?.id}: ${i?.state} ${i?.error}`)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 300));
+    const mine = new Set(ids);
+    const active = lines("job active").filter((l) => mine.has(l.jobId));
+    const completed = lines("job completed").filter((l) => mine.has(l.jobId));
+    // Every job ran once and completed once: no job processed twice, none lost.
+    expect(active).toHaveLength(200);
+    expect(new Set(active.map((l) => l.jobId)).size).toBe(200);
+    expect(completed).toHaveLength(200);
+    expect(new Set(completed.map((l) => l.worker))).toEqual(new Set(["a", "b"]));
+  }, 180_000);
+
+  it("a worker killed in the middle of a job: the job is taken back, retried and completes exactly once", async () => {
+    const map = createSeededUrbanMap({ width: 60, height: 60, seed: 11, levels: 3 }) as unknown as Record<string, unknown>;
+    const queued = await gql("mutation($input: RequestSightingInput!) { requestSighting(input: $input) { id } }", { input: { rulesetId: "firepower", map, viewshed: { posture: "stand" } } });
+    expect(queued.errors).toBeUndefined();
+    const id = (queued.data?.requestSighting as { id: string }).id;
+    // Progress is visible through job(id) while it runs.
+    let view: JobView | null = null;
+    const deadline = Date.now() + 60_000;
+    do {
+      await new Promise((r) => setTimeout(r, 50));
+      view = await jobView(id);
+    } while (!(view?.state === "active" && view.progress > 0) && Date.now() < deadline);
+    expect(view?.state).toBe("active");
+    expect(view?.progress).toBeGreaterThan(0);
+    expect(view?.progress).toBeLessThan(100);
+    const holder = lines("job active").find((l) => l.jobId === id)?.worker;
+    const victim = workers.find((w) => w.name === holder);
+    expect(victim).toBeDefined();
+    killGroup(victim!, "SIGKILL");
+    const info = await t.queue.waitFor(id, 120_000);
+    expect(info?.state).toBe("completed");
+    await new Promise((r) => setTimeout(r, 300));
+    const runs = lines("job active").filter((l) => l.jobId === id);
+    expect(runs.map((l) => l.worker)).toEqual([victim!.name, workers.find((w) => w !== victim && w.proc.exitCode === null)?.name]);
+    expect(lines("job completed").filter((l) => l.jobId === id)).toHaveLength(1);
+    const result = info?.result as { size: number; rows: string[] };
+    expect(result.size).toBe(3600);
+    expect(decodeRow(result.rows[0]!, 3600)[0]).toBe("1");
+    // The survivor is restarted for the tests that follow.
+    await startWorkerProcess("c");
+  }, 180_000);
+
+  it("an invalid payload fails at once, without retry", async () => {
+    const connection = createRedis(REDIS_URL);
+    const raw = new Queue(t.queueName, { connection });
+    const job = await raw.add("sighting", { payload: { rulesetId: "firepower", units: [] }, meta: {} }, { attempts: 5, backoff: { type: "fixed", delay: 10 } });
+    const info = await t.queue.waitFor(job.id ?? "", 30_000);
+    await raw.close();
+    connection.disconnect();
+    expect(info?.state).toBe("failed");
+    expect(info?.attempts).toBe(1);
+    expect(info?.error).toMatch(/sighting: /);
+    // Valid in shape, bad in content (no such hex on this map): also not retried.
+    const bad = await gql("mutation($input: RequestSightingInput!) { requestSighting(input: $input) { id } }", { input: { rulesetId: "firepower", mapId: MAP_ID, units: [{ hexId: "9ZZ9", posture: "stand" }] } });
+    const badInfo = await t.queue.waitFor((bad.data?.requestSighting as { id: string }).id, 30_000);
+    expect(badInfo?.state).toBe("failed");
+    expect(badInfo?.attempts).toBe(1);
+    expect(badInfo?.error).toMatch(/los\/unknown_hex/);
+  }, 60_000);
+});
