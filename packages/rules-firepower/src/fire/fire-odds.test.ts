@@ -68,3 +68,25 @@ describe("fireOdds", () => {
     expect(odds({ weapon: "HGN", range: 7, firer: open, target: open }).hit.hitNumber).toBe(2);
   });
 });
+
+describe("fireOdds over many situations", () => {
+  it("every answer is a distribution summing to 1, with eliminated ≤ 1 − (miss every shot)", () => {
+    const postures = ["stand", "crouch", "prone"] as const;
+    let answered = 0;
+    for (const weapon of ["LMG", "RFL", "PST", "HGN"] as const) {
+      for (let range = 1; range <= 40; range += 3) {
+        for (let k = 0; k < 12; k += 1) {
+          const r = fireOdds({
+            weapon, range, firer: { posture: postures[k % 3]!, suppressed: k % 2 === 0, nonCombatMf: k % 3 },
+            target: { posture: postures[(k + 1) % 3]!, running: k % 4 === 0, terrain: k % 5 === 0 ? "tree" : "clear" }, treesAndHedges: k % 2,
+          });
+          if (!r.ok) continue;
+          answered += 1;
+          expect(toFractionString(totalProbability(r.value.outcomes))).toBe("1");
+          expect(r.value.provenance.text.length).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(answered).toBeGreaterThan(100);
+  });
+});
