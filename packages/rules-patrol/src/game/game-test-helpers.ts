@@ -26,3 +26,9 @@ export function playTurn(state0: MatchState<PatrolGame, PlotTurn>, plots: { alph
   }
   return { state, events };
 }
+
+/** The same match with both Panic Levels at 0, so worked examples roll only the dice they name. */
+export function withoutPanic(state: MatchState<PatrolGame, PlotTurn>): MatchState<PatrolGame, PlotTurn> {
+  const sides = state.game.sides;
+  return { ...state, game: { ...state.game, sides: { alpha: { ...sides.alpha, panic: 0 }, bravo: { ...sides.bravo, panic: 0 } } } };
+}

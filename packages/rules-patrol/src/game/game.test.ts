@@ -3,7 +3,7 @@ import { apply, eventsFor, viewFor } from "@tactica/engine";
 import type { LoggedEvent } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { patrolRuleset } from "../ruleset";
-import { createTestMatch, playTurn } from "./game-test-helpers";
+import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
 
 const seeded = (seed: string) => createSeededDice(createRngState(seed, "sfc32")).dice;
 const types = (events: readonly LoggedEvent[]) => events.map((e) => e.type);
@@ -11,8 +11,8 @@ const types = (events: readonly LoggedEvent[]) => events.map((e) => e.type);
 describe("Patrol! sequence of play through apply", () => {
   it("patrol 4.1 C (B14): a rifleman killed in Direct Fire still throws his grenade in segment C5", () => {
     // α a01 (BR) at 0505 and β b01 (BR, holding a frag grenade) at 0507, both erect in clear (MIXED: Guise).
-    let s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
-      deploy: { a01: { hex: "0505" }, b01: { hex: "0507" } }, board: { cols: 10, rows: 10 } });
+    let s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0507" } }, board: { cols: 10, rows: 10 } }));
     s = { ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, grenade: "F", unarmed: true } } } };
     // d6: a01's DF roll 1 = K (column 5, 21:1); b01's throw: scatter roll 1 (H); F1 blast at 0505: roll 6 (20:1 col 4 row 6 = miss).
     const dice = createFixedDice([1, 1, 6, 1, 1, 1, 1, 1, 1]);
@@ -26,8 +26,8 @@ describe("Patrol! sequence of play through apply", () => {
 
   it("patrol 10.22 (B3): a mover wounded by opportunity fire continues with his remaining MP halved", () => {
     // β b01 plots OF at 0508 along column 05; α a01 walks 0503 -> 0510 (clear, MIXED: 1 MP a hex) and enters 0504 first.
-    const s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
-      deploy: { a01: { hex: "0503" }, b01: { hex: "0509" } }, board: { cols: 10, rows: 12 } });
+    const s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
+      deploy: { a01: { hex: "0503" }, b01: { hex: "0509" } }, board: { cols: 10, rows: 12 } }));
     const path = ["D", "D", "D", "D", "D"];
     // OF at range 5 (BR 21 / 2 = 11 vs DS 2 (5 hexes plotted -> MM 2) = 5:1 -> column 1): roll 3 = W.
     const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "MV", path }] } }, bravo: { orders: { b01: [{ code: "OF", hex: "0504" }] } } }, createFixedDice([3, 1, 1, 1, 1, 1]));
@@ -41,8 +41,8 @@ describe("Patrol! sequence of play through apply", () => {
 
   it("patrol 6.1 notes (B11): a PG plotted by a man stunned in phase F is void, and next turn he cannot plot PG", () => {
     // α a01 at 0505 plots PG; β b01 (holding a frag) throws at 0505: scatter roll 1 (H), blast roll 6 (miss) but stuns.
-    let s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
-      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" } }, board: { cols: 10, rows: 10 } });
+    let s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" } }, board: { cols: 10, rows: 10 } }));
     s = { ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, grenade: "F", unarmed: true } } } };
     const { state } = playTurn(s, { alpha: { orders: { a01: [{ code: "PG", type: "F" }] } }, bravo: { orders: { b01: [{ code: "TG", hex: "0505" }] } } }, createFixedDice([1, 6, 1, 1, 1, 1]));
     expect(state.game.men.a01).toMatchObject({ stunnedRound: 1, grenade: null });

@@ -7,6 +7,7 @@ import { findOrderOfBattle, toScenarioSides } from "../scenarios/scenario-catalo
 import { SITUATION_DATA } from "../scenarios/situations";
 import { createPlaceholderMap } from "./patrol-map";
 import { toSolitaireGame } from "./solitaire";
+import { isContact } from "./stage-movement";
 import type { Man, PatrolGame, Side, SideState } from "./state";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
@@ -69,14 +70,13 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   const men = [...toMen("alpha", alphaForce.force, cols, rows, scenario.deploy), ...toMen("bravo", bravoForce.force, cols, rows, scenario.deploy)];
   const sa = ob.sides[scenario.alphaSide]!, sb = ob.sides[scenario.alphaSide === 0 ? 1 : 0]!;
   const turns = SITUATION_DATA[scenario.situation].turns ?? scenario.turns ?? 30;
-  return {
-    ok: true, turns,
-    game: {
+  const game: PatrolGame = {
       scenario: { ob: ob.id, obName: ob.name, situation: scenario.situation, alphaSide: scenario.alphaSide },
       mode: ob.mode, map,
       men: Object.fromEntries(men.map((m) => [m.id, m])), order: men.map((m) => m.id),
       sides: { alpha: toSide(sa.name, sa.panic, sa.preservation), bravo: toSide(sb.name, sb.panic, sb.preservation) },
       grenades: [], smoke: [], contactRound: null, work: null, result: null,
-    },
   };
+  // Men already in sight of each other at set-up are in Contact before turn 1 (26.2).
+  return { ok: true, turns, game: isContact(game) ? { ...game, contactRound: 0 } : game };
 }

@@ -74,6 +74,12 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet): Mover[] {
   return movers;
 }
 
+/** True when some man of one side sees some man of the other (Contact, 26.2). */
+export function isContact(game: PatrolGame): boolean {
+  const active = game.order.map((id) => game.men[id]!).filter(isActive);
+  return active.some((a) => a.side === "alpha" && active.some((b) => b.side === "bravo" && seesMan(game, a, b)));
+}
+
 const occupants = (game: PatrolGame, hex: string) => game.order.map((id) => game.men[id]!).filter((m) => m.hex === hex && !m.exited && m.status !== "K");
 
 /**
@@ -91,6 +97,8 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
   const ofUsed = new Set<string>();
   const fired = [...work.fired];
   const maxTick = Math.max(0, ...movers.map((m) => m.budget));
+  const rulesOfEngagement = game.scenario.situation === "patrol" && game.contactRound === null && !game.solitaire;
+  let contactNow = false;
   for (let t = 1; t <= maxTick; t++) {
     const arriving: { mover: Mover; from: string; to: string }[] = [];
     for (const mv of movers) {
@@ -143,12 +151,20 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       events.push(...of.events);
       fired.push(...of.fired);
     }
+    if (rulesOfEngagement && enteredNow.size > 0 && isContact(game)) {
+      // 26.56 a: at the instant of Contact every man stops and falls prone (option patrol/contact_tick: exact MP).
+      for (const mv of movers) if (!mv.stopped) mv.stopped = "contact (26.56 a)";
+      contactNow = true;
+      game = { ...game, contactRound: round };
+      events.push({ type: "patrol/contact", data: { round, mp: t } });
+      break;
+    }
     for (const [hex, sides] of enteredNow) {
       if (sides.size < 2) continue;
       for (const mv of movers) if (game.men[mv.id]!.hex === hex && mv.entered[mv.entered.length - 1] === hex) mv.stopped = "entered with an enemy (7.36)";
     }
   }
-  const fallProne = [...work.fallProne];
+  const fallProne = [...work.fallProne, ...(contactNow ? game.order.filter((id) => isActive(game.men[id]!)) : [])];
   for (const mv of movers) {
     const man = game.men[mv.id]!;
     if (mv.entered.length > 0) events.push({ type: "patrol/moved", data: { man: mv.id, path: mv.entered, stoppedBy: mv.stopped } });

@@ -1,7 +1,7 @@
 import type { GameEvent } from "@tactica/engine";
 import { toVictory } from "../rules/victory";
 import { SITUATION_DATA } from "../scenarios/situations";
-import { seesMan } from "./sight";
+import { isContact } from "./stage-movement";
 import { toSolitaireResult } from "./solitaire";
 import type { MatchResult, Man, PatrolGame, Side } from "./state";
 import { isActive, SIDES } from "./state";
@@ -50,7 +50,7 @@ export function resolveRecord(game0: PatrolGame, round: number, lastRound: boole
   let game: PatrolGame = { ...withMen(game0, changed), work: null };
   const events: GameEvent[] = [];
   const active = (s: Side) => game.order.map((id) => game.men[id]!).filter((m) => m.side === s && isActive(m));
-  if (game.contactRound === null && !game.solitaire && active("alpha").some((a) => active("bravo").some((b) => seesMan(game, a, b)))) {
+  if (game.contactRound === null && !game.solitaire && isContact(game)) {
     game = { ...game, contactRound: round };
     events.push({ type: "patrol/contact", data: { round } });
   }

@@ -73,12 +73,18 @@ function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number
   return all ? (fixed > 0 ? ma + fixed : Math.min(ma, 1)) : fixed;
 }
 
-/** The Plot Phase checks [5.0, 6.0-6.3, 7.32]: own active men, legal task order, each task possible now, MP within MA. */
+/** Tasks the Patrol situation bars until the turn after Contact [26.56 c]. */
+const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "OF", "TG", "HH", "PG", "RL", "RA"]);
+
+/** The Plot Phase checks [5.0, 6.0-6.3, 7.32, 26.56 c]: own active men, legal task order, each task possible now, MP within MA. */
 export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): Check {
+  const preContact = game.scenario.situation === "patrol" && game.contactRound === null && !game.solitaire;
   for (const [id, tasks] of Object.entries(plot.orders)) {
     const m = game.men[id];
     if (!m || m.side !== seat) return R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0");
     if (!isActive(m)) return R("inactive_man", `${id} cannot act (incapacitated, killed or off the map)`, "19.11");
+    const barred = preContact ? tasks.find((t) => BEFORE_CONTACT_FORBIDDEN.has(t.code)) : undefined;
+    if (barred) return R("before_contact", `no combat or maintenance task (${barred.code}) before or during the Contact turn`, "26.56 c");
     const stunned = m.stunnedRound !== null;
     const order = checkTaskOrder(tasks.map((t) => t.code), stunned);
     if (!order.ok) return order;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fireOdds } from "../combat/fire-odds";
 import { toPatrolTables } from "../combat/patrol-tables";
 import type { PatrolGame } from "../game/state";
+import { withoutPanic } from "../game/game-test-helpers";
 import { patrolRuleset } from "../ruleset";
 import { firearmResultsTable } from "../tables/firearm-results";
 
@@ -37,7 +38,7 @@ describe("Patrol! options change play", () => {
   it("patrol 11.23 (option patrol/prone_throw): 'never' keeps a prone man's grenade in his hand", () => {
     const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" }, deploy: { a01: { hex: "0505", posture: "prone" }, b01: { hex: "0507" } }, board: { cols: 10, rows: 10 } };
     const throwTurn = (options: Record<string, string>) => {
-      let s = match(options, scenario);
+      let s = withoutPanic(match(options, scenario));
       s = { ...s, game: { ...s.game, men: { ...s.game.men, a01: { ...s.game.men.a01!, grenade: "F", unarmed: true } } } };
       const dice = createFixedDice(Array.from({ length: 40 }, () => 6));
       for (const [type, seat, payload] of [["submit_plot", "alpha", { plot: { orders: { a01: [{ code: "TG", hex: "0507" }] } } }], ["submit_plot", "bravo", { plot: { orders: {} } }],
