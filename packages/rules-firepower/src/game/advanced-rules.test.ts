@@ -90,4 +90,18 @@ describe("Advanced Game scenario format", () => {
     expect(soldier(down, "A2")).toMatchObject({ posture: "prone", acted: true, combatUsed: true });
     expect(down.game.impulse?.soldiers).toEqual([]);
   });
+
+  it("firepower 11.3.1: one free 60° turn in each hex occupied or entered, if the soldier does not fire this Impulse", () => {
+    let s = started(advanced([rfl("A1", "1A3", 3, { squad: "X" }), rfl("A2", "1A3", 3, { squad: "X" })], [rfl("B1", "1E5", 5)]), "X", "1A3");
+    expect(tryCommand(s, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 5, free: true } })).toMatchObject({ ok: false, error: { code: "facing/free_turn_too_big" } });
+    s = run(s, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 2, free: true } });
+    expect(soldier(s, "A1")).toMatchObject({ facing: 2, mf: 0 });
+    expect(tryCommand(s, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 3, free: true } })).toMatchObject({ ok: false, error: { code: "facing/free_turn_used" } });
+    s = run(s, { type: "move", seat: "A", payload: { soldier: "A1" } });
+    s = run(s, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 3, free: true } });
+    expect(soldier(s, "A1")).toMatchObject({ facing: 3, mf: 1 });
+    expect(tryCommand(s, { type: "fire", seat: "A", payload: { soldier: "A1", targets: ["B1"] } })).toMatchObject({ ok: false, error: { code: "fire/free_turn_taken" } });
+    s = run(s, { type: "fire", seat: "A", payload: { soldier: "A2", targets: ["B1"] } }, [10, 10, 10]);
+    expect(tryCommand(s, { type: "change_facing", seat: "A", payload: { soldier: "A2", facing: 2, free: true } })).toMatchObject({ ok: false, error: { code: "facing/fired" } });
+  });
 });

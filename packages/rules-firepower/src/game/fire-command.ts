@@ -39,6 +39,7 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   if (!actor.ok || !actor.soldier) return actor;
   const firer = actor.soldier;
   if (firer.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+  if (firer.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (firer.mf + FIRE_MF + p.afterMf > mfAllowance(firer)) return reject("fire/no_mf", "firing costs 2 MF plus the MF announced for after", "Firepower 6.3.5");
   const stackHex = toHexKey(firer.hex);
   if (state.game.impulse?.firedFrom.includes(stackHex)) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");

@@ -27,7 +27,7 @@ function setupGame(sc: FirepowerScenarioData): FirepowerGame {
     if (!hex) throw new Error(`rules-firepower: scenario ${sc.id}: no hex ${s.hex}`);
     return {
       id: s.id, side, weapon: s.weapon, squad: s.squad ?? side, rank: s.rank, hex, facing: s.facing, posture: s.posture, status: "none", running: false, eliminated: false,
-      acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null,
+      acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [],
     };
   }));
   return { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };

@@ -39,6 +39,7 @@ export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayl
   if (!actor.ok || !actor.soldier) return actor;
   const s = actor.soldier;
   if (s.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+  if (s.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (s.mf + THROW_MF > mfAllowance(s)) return reject("fire/no_mf", "a throw costs 2 MF", "Firepower 6.3.5");
   if (state.game.impulse?.firedFrom.includes(toHexKey(s.hex))) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");
   const board = boardOf(state.game.map);

@@ -21,7 +21,7 @@ export function activateAt(game: FirepowerGame, leader: Soldier, hex: Hex, leade
   if (game.rules !== "advanced" || leader.rank === "private" || !game.impulse) return { game, events: [] };
   const ids = soldiersAt(game, hex).filter((s) => !s.acted && s.status !== "stunned" && canActivate(leader, s)).map((s) => s.id);
   if (ids.length === 0) return { game, events: [] };
-  const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: leaderSpent, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null } : undefined));
+  const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: leaderSpent, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [] } : undefined));
   return {
     game: { ...next, impulse: { ...game.impulse, soldiers: [...game.impulse.soldiers, ...ids] } },
     events: [{ type: "leader/activated", data: { leader: leader.id, soldiers: ids, mfSpent: leaderSpent, rule: "Firepower 11.4" } }],

@@ -26,7 +26,11 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   const board = boardOf(state.game.map);
   const out: Command[] = [{ type: "move", seat, payload: { soldier: s.id } }];
   if (state.game.rules === "advanced") out.push({ type: "move", seat, payload: { soldier: s.id, back: true } });
-  for (let facing = 1; facing <= 6; facing += 1) if (facing !== s.facing) out.push({ type: "change_facing", seat, payload: { soldier: s.id, facing } });
+  for (let facing = 1; facing <= 6; facing += 1) {
+    if (facing === s.facing) continue;
+    out.push({ type: "change_facing", seat, payload: { soldier: s.id, facing } });
+    if (state.game.rules === "advanced") out.push({ type: "change_facing", seat, payload: { soldier: s.id, facing, free: true } });
+  }
   for (const posture of ["stand", "crouch", "prone"]) if (posture !== s.posture) out.push({ type: "change_posture", seat, payload: { soldier: s.id, posture } });
   const enemies = state.game.soldiers.filter((e) => !e.eliminated && e.side !== seat && hexDistance(e.hex, s.hex) <= 40);
   const modes = s.weapon === "RFL" ? ["auto", "semi"] : [undefined];

@@ -1,6 +1,7 @@
 import type { AnyTable } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn } from "@tactica/engine";
+import { toHexKey } from "@tactica/hex";
 import { z } from "zod";
 import { POSTURES, RUNNING_HEXES } from "../tables/basic-mf-chart";
 import type { Board } from "./board";
@@ -69,18 +70,32 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
   },
 });
 
-const facingPayload = z.object({ soldier: z.string().min(1), facing: z.number().int().min(1).max(6) }).strict();
+const facingPayload = z.object({ soldier: z.string().min(1), facing: z.number().int().min(1).max(6), free: z.boolean().optional() }).strict();
+
+/** Hexsides between two facings (1-3). */
+const turnSize = (a: number, b: number) => Math.min((a - b + 6) % 6, (b - a + 6) % 6);
 
 function checkFacing(state: FirepowerState, seat: string, p: z.infer<typeof facingPayload>, ctx: Ctx): Check & { soldier?: Soldier; cost?: number } {
   const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
   if (actor.soldier.facing === p.facing) return reject("facing/unchanged", "the soldier already faces that hexside", "Firepower 6.2.2");
+  if (p.free) return checkFreeTurn(state, actor.soldier, p.facing);
   const cost = actionCost(ctx.tables, ctx.options, "turn", actor.soldier);
   if (cost === undefined || cost > nonCombatMfLeft(actor.soldier)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2.2");
   return { ...OK, soldier: actor.soldier, cost };
 }
 
-/** `change_facing`: turn 1-3 hexsides in the hex for 1 MF [6.2.2]. */
+/** Advanced 11.3.1: one free 60° turn in each hex occupied or entered, if the soldier does no firing this Impulse. */
+function checkFreeTurn(state: FirepowerState, s: Soldier, facing: number): Check & { soldier?: Soldier; cost?: number } {
+  const rule = "Firepower 11.3.1";
+  if (state.game.rules !== "advanced") return reject("facing/no_free_turn", "free turns are an Advanced Game rule", rule);
+  if (turnSize(s.facing, facing) !== 1) return reject("facing/free_turn_too_big", "a free turn is one hexside (60°)", rule);
+  if (s.combatUsed) return reject("facing/fired", "a soldier who fires this Impulse pays for every turn", rule);
+  if (s.freeTurns.includes(toHexKey(s.hex))) return reject("facing/free_turn_used", "one free turn per hex", rule);
+  return { ...OK, soldier: s, cost: 0 };
+}
+
+/** `change_facing`: turn 1-3 hexsides in the hex for 1 MF [6.2.2] (Advanced: `free` 60° turn, 11.3.1). */
 export const facingCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof facingPayload>>({
   schema: facingPayload,
   rule: "Firepower 6.2.2",
@@ -89,7 +104,9 @@ export const facingCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<type
   resolve(state, cmd, _dice, ctx) {
     const c = checkFacing(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || c.cost === undefined) throw new Error("facing: resolve after a failed check");
-    const game = updateSoldier(state.game, c.soldier.id, { ...spendNonCombat(c.soldier, c.cost), facing: cmd.payload.facing });
+    const free = cmd.payload.free === true;
+    const fields = free ? { freeTurns: [...c.soldier.freeTurns, toHexKey(c.soldier.hex)] } : spendNonCombat(c.soldier, c.cost);
+    const game = updateSoldier(state.game, c.soldier.id, { ...fields, facing: cmd.payload.facing });
     return { state: { ...state, game }, events: [{ type: "move/faced", data: { soldier: c.soldier.id, facing: cmd.payload.facing, mf: c.cost } }] };
   },
 });

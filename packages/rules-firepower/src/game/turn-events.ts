@@ -27,7 +27,7 @@ function onImpulse(game: FirepowerGame, active: Side, squad: string, hexId: stri
   const hex = boardOf(game.map).hexOf(hexId);
   // 9.2: a squad's Impulse is used by its own soldiers only.
   const ids = hex ? soldiersAt(game, hex).filter((s) => s.side === active && s.squad === squad && !s.acted).map((s) => s.id) : [];
-  const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null } : undefined));
+  const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [] } : undefined));
   return { ...next, impulse: { hexId, soldiers: ids, firedFrom: [] } };
 }
 

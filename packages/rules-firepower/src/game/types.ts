@@ -37,6 +37,8 @@ export type Soldier = {
   readonly hexesEntered: number;
   /** Non-Combat MF the soldier announced it would spend after firing (cap on later spending) [6.3.6]. */
   readonly afterFireMf: number | null;
+  /** Hexes (keys) where the soldier took a free 60° turn this Impulse (Advanced 11.3.1); any forbids firing. */
+  readonly freeTurns: readonly string[];
 };
 
 /** The Impulse under way: who started it in which hex, and from which hexes a stack member has fired [6.2.6, 6.3.1.3]. */
