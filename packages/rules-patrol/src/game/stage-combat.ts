@@ -80,6 +80,28 @@ function targetsOf(game: PatrolGame, firer: Man, task: { target: string; all?: b
   return game.order.map((id) => game.men[id]!).filter((m) => m.side === t.side && m.hex === t.hex && m.status !== "K");
 }
 
+/** C3 Enfilade Fire [10.33]: the AS split evenly over a row of erect men, each attacked separately. */
+function enfiladeSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number) {
+  const work = workOf(game);
+  let pending = [...work.pending];
+  const events: GameEvent[] = [];
+  const fired = [...work.fired];
+  const unloaded: Man[] = [];
+  for (const id of game.order) {
+    const firer = game.men[id]!;
+    const task = taskOf(work.orders[id], "EF");
+    if (!task || !canFire(game, firer)) continue;
+    const targets = task.targets.map((t) => game.men[t]).filter((t): t is Man => t !== undefined && t.hex !== null && t.status !== "K" && seesMan(game, firer, t));
+    if (targets.length === 0) continue;
+    const out = resolveFirearm(game, firer, targets, "EF", work.hexesPlotted, dice, tables, round);
+    pending = [...pending, ...out.pending];
+    events.push(...out.events);
+    fired.push(id);
+    if (out.unloaded) unloaded.push({ ...firer, unloaded: true });
+  }
+  return { game: patchWork(withMen(game, unloaded), { pending, fired }), events };
+}
+
 /** C3 Direct Fire and C4 Quick Fire [4.1 C, 10.1-10.5]: results wait for the end of the phase [10.7]. */
 function fireSegment(game: PatrolGame, code: "DF" | "KF", dice: DiceSource, tables: PatrolTableSet, round: number) {
   const work = workOf(game);
@@ -153,6 +175,7 @@ export function resolveInitialCombat(game0: PatrolGame, dice: DiceSource, tables
     (g: PatrolGame) => initialPosture(g, tables.options),
     (g: PatrolGame) => handToHand(g, dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "DF", dice, tables, round),
+    (g: PatrolGame) => enfiladeSegment(g, dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "KF", dice, tables, round),
     (g: PatrolGame) => throwSegment(g, dice, tables),
   ]) {

@@ -91,6 +91,7 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
   game = { ...game, smoke };
   const changed: Man[] = [];
   const armed: string[] = [], reloaded: string[] = [], prone: string[] = [];
+  const exchanges: [string, string][] = [];
   for (const id of game.order) {
     let m = game.men[id]!;
     if (!isActive(m)) continue;
@@ -101,12 +102,20 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
       if (t.code === "RA") m = { ...m, unarmed: false, grenade: null };
       if (t.code === "PG" && m.stunnedRound === null && m.posture === "erect") { m = { ...m, grenade: t.type, unarmed: true }; armed.push(id); }
       if ((t.code === "PP") || (t.code === "TG" && t.prone)) prone.push(id);
+      if (t.code === "WE") exchanges.push([id, t.with]);
     }
     if (work.fallProne.includes(id) || (work.panicked.includes(id) && options["patrol/panic_freeze_prone"] !== "stay")) prone.push(id);
     if (prone.includes(id)) m = { ...m, posture: "prone" };
     if (m !== before) changed.push(m);
   }
   game = withMen(game, changed);
+  // G6 Weapon Exchange [22.0]: the counters' weapons swap; combat effects and posture stay with each man.
+  for (const [a, b] of exchanges) {
+    const x = game.men[a]!, y = game.men[b]!;
+    if (!isActive(x) || x.hex !== y.hex) continue;
+    game = withMen(game, [{ ...x, counter: y.counter, rifle: y.rifle, unloaded: y.unloaded }, { ...y, counter: x.counter, rifle: x.rifle, unloaded: x.unloaded }]);
+    events.push({ type: "patrol/weapons_exchanged", data: { men: [a, b] } });
+  }
   events.push({ type: "patrol/maintenance", data: { grenadesArmed: armed.length, reloaded, prone: [...new Set(prone)] } });
   return { game, events };
 }

@@ -4,7 +4,10 @@ import { toMovementAllowance } from "../combat/casualty";
 import { checkTaskOrder } from "../plot/check-task-order";
 import type { Plot, Task } from "../plot/task";
 import { TASK_MP } from "../plot/task";
-import { rangeBetween, resolvePath } from "./hex-id";
+import { hexLineHexes } from "@tactica/hex";
+import { toRangeBand } from "../tables/firearm-attack";
+import { toFirearm } from "./fire";
+import { rangeBetween, resolvePath, toHex, toHexId } from "./hex-id";
 import { isExitHex, isOnMap } from "./patrol-map";
 import { toPathCosts } from "./move-cost";
 import { seesMan } from "./sight";
@@ -23,6 +26,25 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (m.unarmed || m.unloaded || m.grenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
       if (target.hex === hex) return R("own_hex", "a man may not fire into his own hex", "10.11");
       if (!seesMan(game, m, target)) return R("no_los", `${m.id} cannot see ${t.target}`, "9.41, 10.12");
+      return OK;
+    }
+    case "EF": {
+      if (m.unarmed || m.unloaded || m.grenade || !toFirearm(m)) return R("cannot_fire", "enfilade fire is for firearms only", "6.1");
+      const men = t.targets.map((id) => game.men[id]);
+      if (men.some((x) => !x?.hex || x.side === m.side || x.posture !== "erect" || x.status === "K" || x.exited)) return R("bad_enfilade", "enfilade targets must be erect enemy men", "10.33");
+      const hexes = men.map((x) => x!.hex!);
+      for (let i = 1; i < hexes.length; i++) if (rangeBetween(hexes[i - 1]!, hexes[i]!) !== 1) return R("bad_enfilade", "enfilade targets stand in adjacent hexes, in order", "10.33");
+      const line = hexLineHexes(toHex(hex), toHex(hexes[hexes.length - 1]!)).map(toHexId);
+      if (!hexes.every((h) => line.includes(h))) return R("bad_enfilade", "the line of fire must pass through each target hex", "10.33");
+      const bands = new Set(hexes.map((h) => toRangeBand(rangeBetween(hex, h))));
+      if (bands.size !== 1) return R("bad_enfilade", "all targets in one range band", "10.33");
+      if (!men.every((x) => seesMan(game, m, x!))) return R("no_los", "every enfilade target must be in sight", "10.12");
+      return OK;
+    }
+    case "WE": {
+      const other = game.men[t.with];
+      if (!other || other.side !== m.side || other.hex !== hex || other.id === m.id || other.exited) return R("bad_exchange", "exchange with a friendly man in the same hex", "22.0");
+      if (m.counter === "FT" || other.counter === "FT") return R("bad_exchange", "flamethrowers can never be exchanged", "22.1");
       return OK;
     }
     case "OF":
@@ -74,7 +96,7 @@ function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number
 }
 
 /** Tasks the Patrol situation bars until the turn after Contact [26.56 c]. */
-const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "OF", "TG", "HH", "PG", "RL", "RA"]);
+const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "EF", "OF", "TG", "HH", "PG", "RL", "RA"]);
 
 /** The Plot Phase checks [5.0, 6.0-6.3, 7.32, 26.56 c]: own active men, legal task order, each task possible now, MP within MA. */
 export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): Check {

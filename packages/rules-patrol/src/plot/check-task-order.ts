@@ -18,6 +18,7 @@ export function checkTaskOrder(codes: readonly TaskCode[], stunned: boolean): Ch
   }
   const pg = codes.indexOf("PG");
   if (pg >= 0 && codes.slice(pg + 1).includes("TG")) return reject("plot/prepare_then_throw", "prepare then throw in one turn is illegal; throw then prepare is legal", "patrol 11.24");
+  if (codes.includes("WE") && codes.length > 1) return reject("plot/exchange_alone", "weapon exchange is the only task that turn", "patrol 22.2");
   if (new Set(codes).size !== codes.length) return reject("plot/duplicate_task", "each task at most once per turn", "patrol 6.1");
   return OK;
 }

@@ -10,6 +10,8 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("DF"), target: z.string(), all: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("KF"), target: z.string(), all: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("OF"), hex: hexIdSchema }).strict(),
+  z.object({ code: z.literal("EF"), targets: z.array(z.string()).min(2).max(6) }).strict(),
+  z.object({ code: z.literal("WE"), with: z.string() }).strict(),
   z.object({ code: z.literal("TG"), hex: hexIdSchema, prone: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("MV"), path: z.array(pathStepSchema).min(1).max(20), prone: z.boolean().optional(), exit: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("PMV"), to: pathStepSchema }).strict(),
@@ -32,11 +34,11 @@ export type Plot = z.infer<typeof plotSchema>;
 
 /** MP each task costs [6.1]: "all" = the man's whole remaining MA; MV costs its path. */
 export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
-  DF: "all", OF: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, HH: "all",
+  DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, HH: "all",
 };
 
 /** Bracketed tasks: the only ones a stunned man may plot [6.1 notes, 6.22]. */
-export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "TG", "MV", "PMV", "PP"]);
+export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "TG", "MV", "PMV", "PP", "WE"]);
 
 /** Combat tasks (phase C or OF) [6.1]: a man may never move and then fire [6.0]. */
-export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "TG", "HH"]);
+export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "TG", "HH"]);

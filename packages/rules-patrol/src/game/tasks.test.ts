@@ -1,0 +1,24 @@
+import { createFixedDice } from "@tactica/dice";
+import { describe, expect, it } from "vitest";
+import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
+
+describe("Patrol! more tasks through apply", () => {
+  it("patrol 10.33: enfilade fire splits the MG's 90 over two erect men in a row, each attacked at 45", () => {
+    const s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1MG", bravo: "2BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" }, b02: { hex: "0509" } }, board: { cols: 10, rows: 10 } }));
+    // Rolls: b01 1 (K), b02 6 (col 5 row 6 = W, reconstructed), unload roll 5 (stays loaded), then chits.
+    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "EF", targets: ["b01", "b02"] }] } }, bravo: { orders: {} } }, createFixedDice([1, 6, 5, 1, 1, 1, 1]));
+    const shots = events.filter((e) => e.type === "patrol/fire").map((e) => e.data);
+    expect(shots).toMatchObject([{ mode: "EF", target: "b01", as: 45, column: 5, result: "K" }, { mode: "EF", target: "b02", as: 45, column: 5, result: "W" }]);
+    expect(state.game.men.b02!.status).toBe("W");
+  });
+
+  it("patrol 22.0: weapon exchange swaps the weapons; the wounded man keeps his wound", () => {
+    let s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR 1MG", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, a02: { hex: "0505" }, b01: { hex: "0509" } }, board: { cols: 10, rows: 10 } }));
+    s = { ...s, game: { ...s.game, men: { ...s.game.men, a02: { ...s.game.men.a02!, status: "W" } } } };
+    const { state } = playTurn(s, { alpha: { orders: { a01: [{ code: "WE", with: "a02" }] } }, bravo: { orders: {} } }, createFixedDice([]));
+    expect(state.game.men.a01).toMatchObject({ counter: "MG", rifle: null, status: "fit" });
+    expect(state.game.men.a02).toMatchObject({ counter: "RF", rifle: "BR", status: "W" });
+  });
+});
