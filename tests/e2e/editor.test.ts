@@ -177,6 +177,35 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     await page.close();
   }, 3 * PAGE_MS);
 
+  it("writes a scenario on the map: forces, set-up areas painted on the board, turn limit, victory; the checks clear", async () => {
+    const page = await openPage("/?map=authoring-test");
+    const hex = (id: string) => page.locator(`[data-testid="hex-${id}"]`);
+    await page.locator('[data-testid="tab-scenario"]').click();
+    const issues = page.locator('[data-testid="scenario-issues"] li');
+    expect(await issues.count()).toBe(5); // no forces or set-up areas for either side, no victory condition
+    await page.locator('[data-testid="turn-limit"]').fill("8");
+    await page.locator('[data-testid="add-force-A"]').click();
+    await page.locator('[data-testid="force-A-0"]').fill("rifle squad");
+    await page.locator('[data-testid="add-force-B"]').click();
+    await page.locator('[data-testid="force-B-0"]').fill("MG team");
+    await page.locator('[data-testid="tool-setup"]').click();
+    await hex("TA1").click();
+    await hex("TA2").click();
+    await page.locator('input[name="active-side"]').nth(1).check();
+    await hex("TG5").click();
+    expect(await page.locator('[data-testid="setup-A"]').count()).toBe(2);
+    expect(await page.locator('[data-testid="setup-B"]').count()).toBe(1);
+    await page.locator('[data-testid="add-victory"]').click();
+    await page.locator('[data-testid="scenario-panel"] input[placeholder="condition"]').fill("Hold building A at the end of turn 8");
+    await page.locator('[data-testid="scenario-ok"]').waitFor();
+    await page.screenshot({ path: screenshotPath.replace(/\.png$/, "-scenario.png"), fullPage: true });
+    // The draft survives a reload.
+    await page.reload();
+    await page.waitForSelector('[data-testid="hex-map"]');
+    expect(await page.locator('[data-testid="setup-A"]').count()).toBe(2);
+    await page.close();
+  }, 3 * PAGE_MS);
+
   it("stays smooth painting on a 1,600-hex urban map (frame times while painting)", async () => {
     await storeMap(api.url, api.authorKey, createLargeUrbanTestMap("urban-1600"));
     const page = await openPage("/?map=urban-1600");

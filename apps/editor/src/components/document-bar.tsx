@@ -9,6 +9,7 @@ import type { MapRecord } from "../lib/map-api";
 import { describeSaveResult, publishMap, saveMap } from "../lib/map-save-api";
 import { fromTiledMap, toTiledMap } from "../lib/tiled-map";
 import { useAutosave } from "./use-autosave";
+import { downloadJson } from "./download";
 
 /** Undo/redo, the stored version, save/publish through the API, draft autosave and restore, import and export. */
 export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo, undo, redo, onImport, onIssues, onMessage }: {
@@ -88,8 +89,8 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
         value={apiKey} onChange={(e) => { setApiKey(e.target.value); window.localStorage.setItem(API_KEY_STORAGE, e.target.value); }} />
       <button type="button" data-testid="save" disabled={busy || !dirty} onClick={() => void save()}>Save</button>
       <button type="button" data-testid="publish" disabled={busy || dirty} onClick={() => void publish()}>Publish</button>
-      <button type="button" data-testid="export-json" onClick={() => download(`${record.id}.json`, doc)}>Export JSON</button>
-      <button type="button" data-testid="export-tiled" onClick={() => download(`${record.id}.tiled.json`, toTiledMap(doc))}>Export Tiled</button>
+      <button type="button" data-testid="export-json" onClick={() => downloadJson(`${record.id}.json`, doc)}>Export JSON</button>
+      <button type="button" data-testid="export-tiled" onClick={() => downloadJson(`${record.id}.tiled.json`, toTiledMap(doc))}>Export Tiled</button>
       <button type="button" onClick={() => file.current?.click()}>Import…</button>
       <input ref={file} type="file" accept=".json,application/json" hidden data-testid="import-file"
         onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = ""; }} />
@@ -109,12 +110,3 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
 }
 
 const API_KEY_STORAGE = "tactica-editor:api-key";
-
-function download(name: string, value: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}

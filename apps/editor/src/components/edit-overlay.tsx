@@ -12,14 +12,17 @@ export type OverlayState = {
   observer?: RenderHex | undefined;
   target?: RenderHex | undefined;
   los?: LosDrawing | undefined;
+  /** Scenario set-up areas, tinted per side. */
+  areas: readonly { hex: RenderHex; side: string }[];
   size: number;
 };
 
 /** The interactive layer over the static board; never intercepts pointer events. */
 export function EditOverlay({ state }: { state: OverlayState }) {
-  const { hovered, side, selected, pending, issue, observer, target, los, size } = state;
+  const { hovered, side, selected, pending, issue, observer, target, los, areas, size } = state;
   return (
     <g data-layer="overlay" pointerEvents="none">
+      {areas.map((a) => <polygon key={`${a.side}:${a.hex.key}`} className={`setup setup-${a.side}`} points={a.hex.points} data-testid={`setup-${a.side}`} />)}
       {pending.map((h) => <polygon key={h.key} className="pending" points={h.points} />)}
       {selected !== undefined && <polygon className="selected" points={selected.points} data-testid="selected-hex" />}
       {issue?.hex !== undefined && <polygon className="issue" points={issue.hex.points} data-testid="issue-highlight" />}

@@ -32,6 +32,10 @@ import { EditorStatus } from "./editor-status";
 import { useEditorHistory } from "./use-editor-history";
 import { useShortcuts } from "./use-shortcuts";
 import { useDebounced } from "./use-debounced";
+import { useScenario } from "./use-scenario";
+import { ScenarioPanel } from "./scenario-panel";
+import { downloadJson } from "./download";
+import { toggleSetupHex, validateScenario } from "../lib/scenario/scenario-document";
 import { resolveCached } from "../lib/resolve-cached";
 import { BASE_TERRAINS, DEFAULT_OPTIONS } from "./tools";
 import type { ToolId, ToolOptions } from "./tools";
@@ -51,6 +55,9 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   const [issue, setIssue] = useState<IssueTarget | undefined>(undefined);
   const [extraIssues, setExtraIssues] = useState<MapIssue[]>([]);
   const [los, setLos] = useState<LosState>({ busy: false });
+  const [tab, setTab] = useState<"map" | "scenario">("map");
+  const [activeSide, setActiveSide] = useState("A");
+  const { scenario, update: updateScenario, options: ruleOptions } = useScenario(record.id, record.rulesetId, fetchImpl);
   const stroke = useRef<{ group: string; last: string } | undefined>(undefined);
   const strokes = useRef(0);
 
@@ -102,6 +109,10 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
     else if (tool === "building") {
       stroke.current = { group: "building", last: key };
       setPending([key]);
+    } else if (tool === "setup") {
+      stroke.current = { group: "setup", last: key };
+      updateScenario(toggleSetupHex(scenario, activeSide, hex));
+      setTab("scenario");
     } else if (tool === "los") {
       const v: Viewpoint = { q: hex.q, r: hex.r, level: storey, posture: "stand" };
       if (los.observer === undefined || los.target !== undefined) setLos({ observer: v, busy: false });
@@ -122,6 +133,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
     if (!pressed || s === undefined || !onMap || key === s.last) return;
     s.last = key;
     if (tool === "building") setPending((prev) => (prev.includes(key) ? prev : [...prev, key]));
+    else if (tool === "setup") updateScenario(toggleSetupHex(scenario, activeSide, hex));
     else if (tool === "terrain") run(toHexToolCommand(doc, hex, { tool, terrain: options.terrain, group: s.group }), true);
     else if (tool === "height") run(toHexToolCommand(doc, hex, { tool, height: options.height, group: s.group }), true);
   };
@@ -171,19 +183,35 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
               observer: los.observer === undefined ? undefined : byKey.get(`${los.observer.q},${los.observer.r}`),
               target: los.target === undefined ? undefined : byKey.get(`${los.target.q},${los.target.r}`),
               los: losDrawing, size: model.hexSize,
+              areas: scenario.sides.flatMap((sd) => sd.setupArea.flatMap((h) => {
+                const rh = byKey.get(`${h.q},${h.r}`);
+                return rh === undefined ? [] : [{ hex: rh, side: sd.id }];
+              })),
             }} />
           </EditCanvas>
         </div>
         <aside className="sidebar">
-          <LevelPanel doc={doc} storeys={toStoreys(buildings)} storey={storey} onStorey={setStorey}
-            building={selectedBuilding} selectedHex={selected} run={(o) => run(o)} />
-          {tool === "los" || los.observer !== undefined ? (
-            <LosPanel state={los} labelOf={labelOf}
-              onChange={(which, v) => setLos((prev) => ({ ...prev, [which]: v, result: undefined, error: undefined }))}
-              onCheck={() => { if (los.observer && los.target) void checkLos(los.observer, los.target); }} />
-          ) : null}
-          <ValidationPanel issues={issues} onPick={pickIssue} />
-          <BoardsPanel doc={doc} run={(o) => run(o)} />
+          <div className="tabs">
+            <button type="button" className={tab === "map" ? "active" : ""} data-testid="tab-map" onClick={() => setTab("map")}>Map</button>
+            <button type="button" className={tab === "scenario" ? "active" : ""} data-testid="tab-scenario" onClick={() => setTab("scenario")}>Scenario</button>
+          </div>
+          {tab === "scenario" ? (
+            <ScenarioPanel scenario={scenario} options={ruleOptions} activeSide={activeSide} onActiveSide={setActiveSide}
+              issues={validateScenario(scenario, new Set(byKey.keys()), ruleOptions.map((o) => o.id))}
+              onChange={updateScenario} onExport={() => downloadJson(`${scenario.id}.json`, scenario)} />
+          ) : (
+            <>
+              <LevelPanel doc={doc} storeys={toStoreys(buildings)} storey={storey} onStorey={setStorey}
+                building={selectedBuilding} selectedHex={selected} run={(o) => run(o)} />
+              {tool === "los" || los.observer !== undefined ? (
+                <LosPanel state={los} labelOf={labelOf}
+                  onChange={(which, v) => setLos((prev) => ({ ...prev, [which]: v, result: undefined, error: undefined }))}
+                  onCheck={() => { if (los.observer && los.target) void checkLos(los.observer, los.target); }} />
+              ) : null}
+              <ValidationPanel issues={issues} onPick={pickIssue} />
+              <BoardsPanel doc={doc} run={(o) => run(o)} />
+            </>
+          )}
         </aside>
       </div>
       <EditorStatus hovered={hoverKey === undefined ? undefined : byKey.get(hoverKey)} hexCount={model.hexes.length} message={message} />

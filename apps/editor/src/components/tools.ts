@@ -12,6 +12,7 @@ export const TOOLS = [
   { id: "building", label: "Building", key: "b" },
   { id: "fortification", label: "Fortification", key: "o" },
   { id: "los", label: "Line of sight", key: "l" },
+  { id: "setup", label: "Set-up area", key: "a" },
 ] as const;
 
 /** One tool id. */

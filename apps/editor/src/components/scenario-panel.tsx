@@ -1,0 +1,72 @@
+"use client";
+import type { RuleOption } from "../lib/ruleset-api";
+import { setOption, updateSide, VICTORY_KINDS } from "../lib/scenario/scenario-document";
+import type { ScenarioDocument, ScenarioIssue, VictoryCondition } from "../lib/scenario/scenario-document";
+
+/** The scenario form: turn limit, sides (forces, set-up area via the Set-up tool), victory conditions, rule options. */
+export function ScenarioPanel({ scenario, issues, options, activeSide, onActiveSide, onChange, onExport }: {
+  scenario: ScenarioDocument; issues: readonly ScenarioIssue[]; options: readonly RuleOption[];
+  activeSide: string; onActiveSide(id: string): void; onChange(next: ScenarioDocument): void; onExport(): void;
+}) {
+  const setVictory = (i: number, v: VictoryCondition | undefined) => {
+    const victory = [...scenario.victory];
+    if (v === undefined) victory.splice(i, 1);
+    else victory[i] = v;
+    onChange({ ...scenario, victory });
+  };
+  return (
+    <section className="panel" data-testid="scenario-panel">
+      <h2>Scenario</h2>
+      <div className="row">
+        <label>Name <input value={scenario.name} onChange={(e) => onChange({ ...scenario, name: e.target.value })} /></label>
+        <label>Turn limit <input className="short" type="number" min={1} data-testid="turn-limit" value={scenario.turnLimit}
+          onChange={(e) => onChange({ ...scenario, turnLimit: Number(e.target.value) })} /></label>
+      </div>
+      {scenario.sides.map((side) => (
+        <fieldset key={side.id} className={`side side-${side.id}`}>
+          <legend>
+            <input className="short" value={side.name} aria-label={`name of side ${side.id}`} onChange={(e) => onChange(updateSide(scenario, side.id, { name: e.target.value }))} />
+            <label><input type="radio" name="active-side" checked={activeSide === side.id} onChange={() => onActiveSide(side.id)} /> set-up area ({side.setupArea.length} hexes)</label>
+          </legend>
+          {side.forces.map((f, j) => (
+            <div className="row" key={j}>
+              <input placeholder="unit type" value={f.unitType} data-testid={`force-${side.id}-${j}`}
+                onChange={(e) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? { ...x, unitType: e.target.value } : x)) }))} />
+              <input className="short" type="number" min={1} value={f.count} aria-label="count"
+                onChange={(e) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? { ...x, count: Number(e.target.value) } : x)) }))} />
+              <button type="button" onClick={() => onChange(updateSide(scenario, side.id, { forces: side.forces.filter((_, k) => k !== j) }))}>✕</button>
+            </div>
+          ))}
+          <button type="button" data-testid={`add-force-${side.id}`} onClick={() => onChange(updateSide(scenario, side.id, { forces: [...side.forces, { unitType: "", count: 1 }] }))}>Add force</button>
+        </fieldset>
+      ))}
+      <h3>Victory</h3>
+      {scenario.victory.map((v, i) => (
+        <div className="row" key={i}>
+          <select value={v.side} onChange={(e) => setVictory(i, { ...v, side: e.target.value })}>
+            {scenario.sides.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          </select>
+          <select value={v.kind} onChange={(e) => setVictory(i, { ...v, kind: e.target.value as VictoryCondition["kind"] })}>
+            {VICTORY_KINDS.map((k) => <option key={k} value={k}>{k}</option>)}
+          </select>
+          {v.kind === "custom" ? <input placeholder="condition" value={v.text ?? ""} onChange={(e) => setVictory(i, { ...v, text: e.target.value })} />
+            : <input className="short" type="number" placeholder="value" value={v.value ?? ""} onChange={(e) => setVictory(i, { ...v, value: Number(e.target.value) })} />}
+          <button type="button" onClick={() => setVictory(i, undefined)}>✕</button>
+        </div>
+      ))}
+      <button type="button" data-testid="add-victory" onClick={() => setVictory(scenario.victory.length, { kind: "custom", side: activeSide, text: "" })}>Add condition</button>
+      {options.length > 0 && <h3>Rule options</h3>}
+      {options.map((o) => (
+        <label key={o.id} className="row" title={o.citation}>{o.id}
+          <select value={scenario.options[o.id] ?? o.default} onChange={(e) => onChange(setOption(scenario, o.id, e.target.value, o.default))}>
+            {o.choices.map((c) => <option key={c.id} value={c.id}>{c.id}{c.id === o.default ? " (default)" : ""}</option>)}
+          </select>
+        </label>
+      ))}
+      <h3>Checks {issues.length > 0 && <span className="badge error">{issues.length}</span>}</h3>
+      {issues.length === 0 ? <p className="ok" data-testid="scenario-ok">Ready to play-test.</p>
+        : <ul data-testid="scenario-issues">{issues.map((i) => <li key={i.path}><code>{i.path}</code>: {i.message}</li>)}</ul>}
+      <button type="button" data-testid="export-scenario" onClick={onExport}>Export scenario JSON</button>
+    </section>
+  );
+}
