@@ -24,6 +24,8 @@ export const patrolScenarioSchema = z.object({
   /** Custom forces (designer's notes [29.24]) replacing the OB's, e.g. "3BR 1MG". */
   forces: z.object({ alpha: z.string(), bravo: z.string() }).optional(),
   /** Set-up positions by man id (otherwise α on the top rows, β on the bottom rows). */
+  /** Optional Leader rules [28.4]: the first three men of each side lead, in that order (solitaire: sergeant, then corporals). */
+  leaders: z.boolean().optional(),
   deploy: z.record(z.string(), z.object({ hex: z.string().regex(/^\d{4}$/), posture: z.enum(["erect", "prone"]).optional() })).optional(),
 }).strict();
 /** The scenario a match is created from. */
@@ -57,7 +59,10 @@ function toSide(name: string, panic: number, preservation: number): SideState {
 
 /** Build the initial game from a scenario, or an error message (unknown OB, unplayable combination, bad force). */
 export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): { ok: true; game: PatrolGame; turns: number } | { ok: false; message: string } {
-  if (scenario.ob === "28.6") return { ok: true, game: toSolitaireGame(), turns: 15 };
+  if (scenario.ob === "28.6") {
+    const solo = toSolitaireGame();
+    return { ok: true, game: scenario.leaders ? { ...solo, leaders: { alpha: ["a16", "a06", "a11"], bravo: [] } } : solo, turns: 15 };
+  }
   const ob = findOrderOfBattle(scenario.ob);
   if (!ob) return { ok: false, message: `unknown order of battle "${scenario.ob}"` };
   const sides = toScenarioSides(ob, scenario.situation, scenario.alphaSide);
@@ -78,5 +83,7 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
       grenades: [], smoke: [], contactRound: null, work: null, result: null,
   };
   // Men already in sight of each other at set-up are in Contact before turn 1 (26.2).
-  return { ok: true, turns, game: isContact(game) ? { ...game, contactRound: 0 } : game };
+  const led = (s: "alpha" | "bravo") => men.filter((m) => m.side === s).slice(0, 3).map((m) => m.id);
+  const withLeaders: PatrolGame = scenario.leaders ? { ...game, leaders: { alpha: led("alpha"), bravo: led("bravo") } } : game;
+  return { ok: true, turns, game: isContact(withLeaders) ? { ...withLeaders, contactRound: 0 } : withLeaders };
 }

@@ -1,10 +1,21 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
-import { isPanicHex, toPanicChitCount } from "../rules/panic";
+import { isPanicHex, toLeaderInfluence, toPanicChitCount, toPanicDigits } from "../rules/panic";
+import { rangeBetween } from "./hex-id";
+import { seesMan } from "./sight";
+import type { Man } from "./state";
 import { VECTOR_ORDER } from "./hex-id";
 import type { PatrolGame, Side } from "./state";
 import { isActive } from "./state";
 import { patchWork, workOf } from "./update";
+
+/** How many of the last drawn chits a man ignores thanks to his side's current leader [28.41-28.44] (the leader himself: 2). */
+function toInfluence(game: PatrolGame, m: Man): 0 | 1 | 2 {
+  const id = game.leaders?.[m.side].find((l) => { const x = game.men[l]; return x !== undefined && isActive(x); });
+  const leader = id ? game.men[id] : undefined;
+  if (!leader?.hex || !m.hex) return 0;
+  return toLeaderInfluence({ leaderProne: leader.posture === "prone", distance: rangeBetween(leader.hex, m.hex), leaderLos: leader.id === m.id || seesMan(game, leader, m) });
+}
 
 /**
  * Phase B Panic [20.0-20.2, 32.1]: from the turn after Contact, each side draws Panic%/10 chits (0-9) in order;
@@ -27,7 +38,7 @@ export function resolvePanic(game: PatrolGame, dice: DiceSource, round: number):
     const men: string[] = [];
     for (const id of game.order) {
       const m = game.men[id]!;
-      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, drawn)) continue;
+      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, toPanicDigits(drawn, toInfluence(game, m)))) continue;
       men.push(id);
       panicked.push(id);
       const moving = (orders[id] ?? []).some((t) => t.code === "MV" || t.code === "PMV");

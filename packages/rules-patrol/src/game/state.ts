@@ -95,6 +95,8 @@ export type PatrolGame = {
   readonly result: MatchResult | null;
   /** The solitaire scenario [28.6]: α exits through these hexes; β is the random-fire procedure. */
   readonly solitaire?: { readonly exits: readonly string[] };
+  /** Optional Leader rules [28.4]: each side's first, second and third leader, in order of succession. */
+  readonly leaders?: Readonly<Record<Side, readonly string[]>>;
 };
 
 /** Empty transient work record. */

@@ -22,3 +22,15 @@ describe("Patrol! more tasks through apply", () => {
     expect(state.game.men.a02).toMatchObject({ counter: "RF", rifle: "BR", status: "W" });
   });
 });
+
+describe("Patrol! optional Leader rules [28.4]", () => {
+  it("patrol 28.42 (B21): chits 3, 7, 0 (30%): beside the erect leader only 3 panics; within LOS and 6 hexes 3 or 7; beyond, all three", () => {
+    let s = createTestMatch({ ob: "27.12", situation: "patrol", leaders: true, forces: { alpha: "5BR", bravo: "1BR" }, board: { cols: 10, rows: 20 },
+      deploy: { a01: { hex: "0512" }, a02: { hex: "0513" }, a03: { hex: "0517" }, a04: { hex: "0710" }, a05: { hex: "1020" }, b01: { hex: "0101" } } });
+    s = { ...s, game: { ...s.game, contactRound: 0 } };
+    // α (French, 30%) draws 3, 7, 0 from the cup 0-9; β (German, 20%) draws 9 and 8.
+    const { events } = playTurn(s, { alpha: { orders: {} }, bravo: { orders: {} } }, createFixedDice([4, 7, 1, 10, 9, 1, 1, 1]));
+    const alpha = events.find((e) => e.type === "patrol/panic" && (e.data as { side: string }).side === "alpha");
+    expect(alpha?.data).toMatchObject({ chits: [3, 7, 0], men: ["a02", "a03", "a05"] });
+  });
+});
