@@ -6,3 +6,4 @@ export * from "./squads";
 export * from "./vehicles";
 export * from "./weapons";
 export * from "./written-orders";
+export * from "./option-rules";

@@ -17,6 +17,8 @@ export type Board = {
   hexOf(id: string): Hex | undefined;
   terrainOf(hex: Hex): TargetTerrain | "hill" | "other";
   isHill(hex: Hex): boolean;
+  /** Smallest and largest axial q of the on-map hexes (the map's left and right edges). */
+  readonly qRange: readonly [number, number];
   /** Feature types on the hexside between two adjacent hexes (fence, hedge, wall...). */
   sideFeatures(a: Hex, dir: number): readonly string[];
   /** Basic Game LOS [6.3.4] with the firer's friendly soldiers as obstacles. */
@@ -35,8 +37,14 @@ function toBoard(id: string, doc: MapDocument): Board {
     const c = map.indexOf(hex.q, hex.r);
     return c < 0 ? "" : (map.terrainIds[map.terrain[c] ?? 0] ?? "");
   };
+  let lo = Infinity, hi = -Infinity;
+  for (let c = 0; c < map.cellCount; c += 1) {
+    if (map.indexOf(map.qOf(c), map.rOf(c)) < 0) continue;
+    lo = Math.min(lo, map.qOf(c));
+    hi = Math.max(hi, map.qOf(c));
+  }
   return {
-    id, map,
+    id, map, qRange: [lo, hi],
     has: (hex) => map.indexOf(hex.q, hex.r) >= 0,
     idOf: (hex) => hexToHexId(map, hex)[0] ?? toHexKey(hex),
     hexOf: (hexId) => hexIdToHex(map, hexId),

@@ -96,6 +96,8 @@ describe("firepowerRuleset", () => {
     expect(scoreVictory(made.state.game)).toMatchObject({ vp: { A: 3, B: 0 }, winner: "A" });
     const dead = withSoldier(withSoldier(made.state, "A1", { eliminated: true }), "A2", { eliminated: true });
     expect(scoreVictory(dead.game)).toMatchObject({ vp: { A: 0, B: 2 }, winner: "B" });
+    // Option victory_half "map_middle": the sample map runs q 0..7, so the halves split between 3 and 4 as in the scenario.
+    expect(scoreVictory(made.state.game, { "firepower/victory_half": "map_middle" })).toMatchObject({ vp: { A: 3, B: 0 } });
   });
 
   it("every listed legal action applies (seeded random playout of the Basic scenario)", () => {

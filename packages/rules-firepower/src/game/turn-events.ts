@@ -47,7 +47,7 @@ export function onFirepowerTurnEvent(state: FirepowerState, event: GameEvent): {
     // 6.1.3: at the end of its Impulse Phase the side's Stunned soldiers become Suppressed.
     next = { ...patchSoldiers(game, (s) => (s.side === active && s.status === "stunned" ? { ...s, status: "suppressed" } : undefined)), impulse: null };
   } else if (event.type === "turn/game_over") {
-    const result = scoreVictory(game);
+    const result = scoreVictory(game, state.options);
     next = { ...game, result };
     events.push({ type: "game/result", data: result });
   }

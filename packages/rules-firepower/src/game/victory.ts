@@ -1,3 +1,4 @@
+import { boardOf } from "./board";
 import type { FirepowerGame, FirepowerResult, OppositeHalf, Side, Soldier } from "./types";
 
 /** Whether a soldier stands on the opposite half for his side [7]. */
@@ -5,13 +6,23 @@ export function isAcross(s: Soldier, half: OppositeHalf): boolean {
   return (half.qAtLeast === undefined || s.hex.q >= half.qAtLeast) && (half.qAtMost === undefined || s.hex.q <= half.qAtMost);
 }
 
+/** The opposite halves: the scenario's line (default), or the map's middle column (option victory_half, digest §15 item 24). */
+export function oppositeHalves(game: FirepowerGame, options: Readonly<Record<string, string>> = {}): Readonly<Record<Side, OppositeHalf>> {
+  if (options["firepower/victory_half"] !== "map_middle") return game.victory.opposite;
+  const [lo, hi] = boardOf(game.map).qRange;
+  const mid = (lo + hi) / 2;
+  // Side A sets up on the left (5/6) in the shipped scenarios and crosses to the right half, B the reverse.
+  return { A: { qAtLeast: Math.floor(mid) + 1 }, B: { qAtMost: Math.ceil(mid) - 1 } };
+}
+
 /** Score the Basic Game [7]: 1 VP per enemy eliminated, 3 VP per own survivor on the opposite half; equal VP is a draw. */
-export function scoreVictory(game: FirepowerGame): FirepowerResult {
+export function scoreVictory(game: FirepowerGame, options: Readonly<Record<string, string>> = {}): FirepowerResult {
+  const opposite = oppositeHalves(game, options);
   const sides: Side[] = ["A", "B"];
   const eliminated = { A: 0, B: 0 }, across = { A: 0, B: 0 }, vp = { A: 0, B: 0 };
   for (const s of game.soldiers) {
     if (s.eliminated) eliminated[s.side] += 1;
-    else if (isAcross(s, game.victory.opposite[s.side])) across[s.side] += 1;
+    else if (isAcross(s, opposite[s.side])) across[s.side] += 1;
   }
   for (const side of sides) {
     const enemy: Side = side === "A" ? "B" : "A";
