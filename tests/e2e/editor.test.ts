@@ -206,6 +206,28 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     await page.close();
   }, 3 * PAGE_MS);
 
+  it("imports a document: problems are listed and point at the hex at fault; a good import is undoable", async () => {
+    const page = await openPage("/?map=authoring-test");
+    const blank = createBlankTestMap("authoring-test");
+    const bad = { ...blank, hexes: [{ hex: { q: 1, r: 1 }, height: 1.5 }] };
+    const file = (name: string, doc: unknown) => ({ name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) });
+    await page.locator('[data-testid="import-file"]').setInputFiles(file("bad.json", bad));
+    const issue = page.locator('[data-testid="validation-issue"]');
+    await issue.first().waitFor();
+    expect(await issue.first().textContent()).toContain("hexes[0].height");
+    await issue.first().click();
+    await page.locator('[data-testid="issue-highlight"]').waitFor({ state: "attached" });
+    expect(await page.locator('[data-testid="editor-message"]').textContent()).toContain("hex 1,1");
+
+    const good = { ...blank, hexes: [{ hex: { q: 1, r: 3 }, terrain: "water" }] }; // TB5
+    await page.locator('[data-testid="import-file"]').setInputFiles(file("good.json", good));
+    await expect.poll(() => page.locator('[data-testid="hex-TB5"]').getAttribute("data-terrain")).toBe("water");
+    expect(await page.locator('[data-testid="hex-TD4"]').getAttribute("data-terrain")).toBe("clear"); // the import replaced the map
+    await page.locator('[data-testid="undo"]').click();
+    expect(await page.locator('[data-testid="hex-TD4"]').getAttribute("data-terrain")).toBe("building");
+    await page.close();
+  }, 3 * PAGE_MS);
+
   it("stays smooth painting on a 1,600-hex urban map (frame times while painting)", async () => {
     await storeMap(api.url, api.authorKey, createLargeUrbanTestMap("urban-1600"));
     const page = await openPage("/?map=urban-1600");

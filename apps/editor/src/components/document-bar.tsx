@@ -15,7 +15,7 @@ import { downloadJson } from "./download";
 export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo, undo, redo, onImport, onIssues, onMessage }: {
   record: MapRecord; doc: MapDocument; revision: number; fetchImpl: FetchLike;
   canUndo: boolean; canRedo: boolean; undo(): void; redo(): void;
-  onImport(doc: MapDocument): void; onIssues(issues: MapIssue[]): void; onMessage(m: string): void;
+  onImport(doc: MapDocument): void; onIssues(issues: MapIssue[], source: unknown): void; onMessage(m: string): void;
 }) {
   const [version, setVersion] = useState(record.version);
   const [published, setPublished] = useState(record.publishedAt ?? null);
@@ -42,7 +42,7 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
     if (!outcome.ok) return onMessage(outcome.error);
     const result = outcome.data;
     onMessage(describeSaveResult(result, "Saved"));
-    onIssues(result.__typename === "MapInvalid" ? result.issues : []);
+    onIssues(result.__typename === "MapInvalid" ? result.issues : [], doc);
     if (result.__typename === "MapSaved") {
       setVersion(result.map.version);
       setPublished(result.map.publishedAt ?? null);
@@ -70,7 +70,7 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
     const isTiled = typeof json === "object" && json !== null && (json as { orientation?: unknown }).orientation === "hexagonal";
     const result = isTiled ? fromTiledMap(json, record.id) : validateMapDocument(json);
     if (!result.ok) {
-      onIssues(result.issues);
+      onIssues(result.issues, json);
       return onMessage(`Not imported: ${f.name} has ${result.issues.length} problem(s).`);
     }
     onImport(result.map);

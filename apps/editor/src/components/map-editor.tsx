@@ -53,7 +53,8 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   const [selected, setSelected] = useState<Hex | undefined>(undefined);
   const [pending, setPending] = useState<string[]>([]);
   const [issue, setIssue] = useState<IssueTarget | undefined>(undefined);
-  const [extraIssues, setExtraIssues] = useState<MapIssue[]>([]);
+  // Issues from an import or the server, with the document their paths refer to (not necessarily the current one).
+  const [extra, setExtra] = useState<{ issues: MapIssue[]; source: unknown }>({ issues: [], source: undefined });
   const [los, setLos] = useState<LosState>({ busy: false });
   const [tab, setTab] = useState<"map" | "scenario">("map");
   const [activeSide, setActiveSide] = useState("A");
@@ -67,7 +68,8 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   // Validation runs once the document has settled, so painting never waits for it.
   const settledDoc = useDebounced(doc, 300);
   const validation = useMemo(() => validateMapDocument(settledDoc), [settledDoc]);
-  const issues = [...(validation.ok ? [] : validation.issues), ...extraIssues];
+  const own = validation.ok ? [] : validation.issues;
+  const issues = [...own, ...extra.issues];
   const buildings = resolveCached(doc).buildings;
   const terrains = useMemo(() => [...new Set([...BASE_TERRAINS, ...model.hexes.flatMap((h) => (h.terrain ? [h.terrain] : []))])], [model]);
 
@@ -149,7 +151,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   };
 
   const pickIssue = (i: MapIssue) => {
-    const target = toIssueTarget(doc, i.path);
+    const target = toIssueTarget(extra.issues.includes(i) ? extra.source : settledDoc, i.path);
     setIssue(target);
     if (target.kind !== "none") setSelected(target.hex);
     setMessage(target.kind === "none" ? `${i.path}: ${i.message}` : `${i.message} (${target.kind} ${target.key})`);
@@ -169,8 +171,8 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
         <ToolPalette tool={tool} options={options} terrains={terrains} onTool={chooseTool} onOptions={setOptions} />
         <DocumentBar record={record} doc={doc} revision={history.revision} fetchImpl={fetchImpl}
           canUndo={canUndo(history)} canRedo={canRedo(history)} undo={undo} redo={redo}
-          onImport={(next) => { run({ ok: true, command: replaceDocument(next) }); setExtraIssues([]); }}
-          onIssues={setExtraIssues} onMessage={setMessage} />
+          onImport={(next) => { run({ ok: true, command: replaceDocument(next) }); setExtra({ issues: [], source: undefined }); }}
+          onIssues={(found, source) => setExtra({ issues: found, source })} onMessage={setMessage} />
       </div>
       <div className="editor-body">
         <div className="editor-main">
