@@ -114,7 +114,8 @@ function fireSegment(game: PatrolGame, code: "DF" | "KF", dice: DiceSource, tabl
     const task = taskOf(work.orders[id], code);
     if (!task || !canFire(game, firer)) continue;
     const targets = targetsOf(game, firer, task).filter((t) => seesMan(game, firer, t));
-    if (targets.length === 0) { events.push({ type: "patrol/fire_void", data: { firer: id, reason: "no target in sight" } }); continue; }
+    // A fire that cannot happen reveals nothing to the other side: only the plotter learns why [5.1].
+    if (targets.length === 0) { events.push({ type: "patrol/fire_void", data: { firer: id, reason: "no target in sight" }, visibleTo: [firer.side] }); continue; }
     const out = resolveFirearm(game, firer, targets, code, work.hexesPlotted, dice, tables, round);
     pending = [...pending, ...out.pending];
     events.push(...out.events);

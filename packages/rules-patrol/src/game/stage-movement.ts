@@ -195,7 +195,7 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
     const line = hexLineHexes(toHex(firer.hex), toHex(task.hex)).map(toHexId).filter((h) => h !== firer.hex);
     if (!victim.hex || !line.includes(victim.hex)) continue;
     used.add(id);
-    if (!seesMan(game, firer, victim)) { events.push({ type: "patrol/opportunity_fire_void", data: { firer: id, line: task.hex, victim: victim.id } }); continue; }
+    if (!seesMan(game, firer, victim)) { events.push({ type: "patrol/opportunity_fire_void", data: { firer: id, line: task.hex, victim: victim.id }, visibleTo: [firer.side] }); continue; }
     const out = resolveFirearm(game, firer, [victim], "OF", work.hexesPlotted, dice, tables, round);
     events.push({ type: "patrol/opportunity_fire", data: { firer: id, line: task.hex, victim: victim.id } }, ...out.events);
     fired.push(id);
