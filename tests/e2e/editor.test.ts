@@ -225,6 +225,12 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     expect(await page.locator('[data-testid="hex-TD4"]').getAttribute("data-terrain")).toBe("clear"); // the import replaced the map
     await page.locator('[data-testid="undo"]').click();
     expect(await page.locator('[data-testid="hex-TD4"]').getAttribute("data-terrain")).toBe("building");
+
+    // A Firepower panel from the board library joins the map below it (8 x 6 = 48 more hexes).
+    await page.locator('[data-testid="board-library"]').selectOption({ index: 0 });
+    await page.locator('[data-testid="place-library-board"]').click();
+    await expect.poll(() => page.locator('polygon[data-testid^="hex-"]').count()).toBe(35 + 48);
+    expect(await page.locator('[data-testid="hex-1A1"]').count()).toBe(1);
     await page.close();
   }, 3 * PAGE_MS);
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createHex } from "@tactica/hex";
 import { createFirepowerSampleMap, hexIdToHex, resolveMap, validateMapDocument } from "@tactica/map";
 import { checkInverse } from "./check-inverse";
-import { createBoard, createMapDocument, joinPlacement, movePlacement, placeBoard, removePlacement, rotatePlacement } from "./board-commands";
+import { createPatrolSampleMap } from "@tactica/map";
+import { createBoard, createMapDocument, joinPlacement, movePlacement, placeBoard, placeLibraryBoard, removePlacement, rotatePlacement } from "./board-commands";
 
 const ids = { prefix: "T", parts: [{ axis: "col", style: "letters" }, { axis: "row", style: "number" }] } as const;
 
@@ -29,5 +30,17 @@ describe("board commands", () => {
     doc = checkInverse(doc, removePlacement(doc, "extra-2"));
     expect(createBoard(doc, { id: "extra", cols: 1, rows: 1, ids }).ok).toBe(false);
     expect(createBoard(doc, { id: "huge", cols: 0, rows: 1, ids }).ok).toBe(false);
+  });
+
+  it("places library boards: the definition once, a second copy under its own placement id (printed IDs prefixed)", () => {
+    const section = createPatrolSampleMap().boards?.[0];
+    if (section === undefined) throw new Error("no Patrol sample section");
+    let doc = createMapDocument("lib", "flat", { id: "t1", cols: 2, rows: 2, ids });
+    doc = checkInverse(doc, placeLibraryBoard(doc, section, createHex(0, 10)));
+    doc = checkInverse(doc, placeLibraryBoard(doc, section, createHex(0, 30)));
+    expect(doc.boards?.filter((b) => b.id === section.id)).toHaveLength(1);
+    expect(doc.placements?.map((p) => p.id ?? p.board)).toEqual(["t1", section.id, `${section.id}#2`]);
+    expect(resolveMap(doc).hexes.size).toBe(4 + 2 * section.hexes.length);
+    expect(placeLibraryBoard(doc, { ...section, label: "changed" }, createHex(0, 50)).ok).toBe(false);
   });
 });

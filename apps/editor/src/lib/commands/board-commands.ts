@@ -1,7 +1,7 @@
 import { hexNeighbor, hexRotate, hexSubtract } from "@tactica/hex";
 import type { Direction, Hex } from "@tactica/hex";
 import { createRectangularBoard, MAP_SCHEMA_VERSION } from "@tactica/map";
-import type { BoardPlacement, IdScheme, MapDocument, RectangularBoardSpec } from "@tactica/map";
+import type { BoardDefinition, BoardPlacement, IdScheme, MapDocument, RectangularBoardSpec } from "@tactica/map";
 import { toCommandOutcome } from "./command";
 import type { CommandOutcome } from "./command";
 import { readItem } from "./edit";
@@ -41,6 +41,22 @@ export function placeBoard(doc: MapDocument, board: string, offset: Hex, rotatio
   if (readItem(doc, "placements", key) !== undefined) return { ok: false, reason: `placement ${key} exists; give another id` };
   const placement: BoardPlacement = { board, offset: copy(offset), ...(rotation !== 0 ? { rotation } : {}), ...(id === undefined ? {} : { id }) };
   return toCommandOutcome("placeBoard", `Place ${board}`, [{ collection: "placements", key, value: placement }]);
+}
+
+/**
+ * Places a board from a library (a rule system's geomorphic boards): its definition is added when the map lacks
+ * it, and the placement gets a fresh id when the board is already placed (Sniper!'s identical card sets).
+ */
+export function placeLibraryBoard(doc: MapDocument, board: BoardDefinition, offset: Hex, rotation = 0): CommandOutcome {
+  const existing = readItem(doc, "boards", board.id);
+  if (existing !== undefined && JSON.stringify(existing) !== JSON.stringify(board)) return { ok: false, reason: `another board is called ${board.id}` };
+  const edits: Edit[] = existing === undefined ? [{ collection: "boards", key: board.id, value: board }] : [];
+  const placed = readItem(doc, "placements", board.id) !== undefined;
+  let id = board.id;
+  for (let n = 2; readItem(doc, "placements", id) !== undefined; n++) id = `${board.id}#${n}`;
+  const placement: BoardPlacement = { board: board.id, offset: copy(offset), ...(rotation !== 0 ? { rotation } : {}), ...(placed ? { id } : {}) };
+  edits.push({ collection: "placements", key: id, value: placement });
+  return toCommandOutcome("placeLibraryBoard", `Place ${board.id}`, edits);
 }
 
 /** Removes a placement (the board definition stays in the library). */

@@ -15,5 +15,5 @@ export {
 export { removeFortification, setFortification, toDefaultFortification } from "./fortification-commands";
 export type { NewBoardSpec } from "./board-commands";
 export {
-  createBoard, createMapDocument, joinPlacement, movePlacement, placeBoard, removePlacement, rotatePlacement,
+  createBoard, createMapDocument, joinPlacement, movePlacement, placeBoard, placeLibraryBoard, removePlacement, rotatePlacement,
 } from "./board-commands";
