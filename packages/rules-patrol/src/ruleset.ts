@@ -20,6 +20,11 @@ import { createWork } from "./game/state";
 import { validatePlot } from "./game/validate-plot";
 import { toPatrolView } from "./game/view";
 import { PATROL_TABLES } from "./tables/index";
+import { declareMovers } from "./game/declare-movers";
+import { resolveNightSpotting } from "./game/night";
+
+/** Night turns [16.2]: movers declared (each seat ends the step), then spotting, before the plot. */
+const NIGHT_STEPS = { before: ["night_declare_movers", "night_spotting"], inputStages: ["night_declare_movers"] };
 import { SITUATION_DATA } from "./scenarios/situations";
 
 /** The scenario schema, refined: the OB must exist and the situation/role combination be playable [27.0]. */
@@ -34,7 +39,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   version: "0.1.0",
   geometry: "hex",
   turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot }),
-  commands: {},
+  commands: { declare_movers: declareMovers },
   tables: PATROL_TABLES,
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
@@ -43,10 +48,10 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     if (!r.ok) throw new Error(r.message);
     // Option patrol/unlimited_length: "none" lifts the scenario cap for situations without a printed limit.
     const turns = !r.game.solitaire && options["patrol/unlimited_length"] === "none" && SITUATION_DATA[scenario.situation].turns === null ? 999 : r.turns;
-    return { seats: ["alpha", "bravo"], game: r.game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns }) };
+    return { seats: ["alpha", "bravo"], game: r.game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns, ...(r.game.night ? NIGHT_STEPS : {}) }) };
   },
   view: (state, viewer) => toPatrolView(state.game, viewer, state.game.result !== null || state.turn.over),
-  legalActions: () => [],
+  legalActions: (state, seat) => (state.game.night && state.turn.step === "night_declare_movers" ? [{ type: "declare_movers", seat, payload: { men: [] } }] : []),
   isOver: (state) => state.game.result !== null,
   bot: (state, seat, dice) => botCommand(state, seat, dice),
   onTurnEvent(state, event, dice, ctx) {
@@ -66,6 +71,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
         out = { game: panic.game, events: [...mg.events, ...panic.events] };
         break;
       }
+      case "night_spotting": out = resolveNightSpotting(game, dice, round); break;
       case "initial_combat": out = resolveInitialCombat(game, dice, tables, round); break;
       case "movement": out = resolveMovement(game, dice, tables, round); break;
       case "stun_recovery": out = resolveStunRecovery(game, round); break;

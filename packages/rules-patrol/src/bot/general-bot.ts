@@ -23,6 +23,7 @@ function bestTarget(game: PatrolGame, m: Man, enemies: readonly Man[], spend: ()
   for (const e of enemies) {
     if (!spend()) break;
     if (!e.hex || e.hex === m.hex || rangeBetween(m.hex!, e.hex) > 30 || !seesMan(game, m, e)) continue;
+    if (game.night && !(game.night.spotted[m.id] ?? []).includes(e.id)) continue;
     const odds = fireOdds({ attack: { weapon: weapon ?? "BR", range: rangeBetween(m.hex!, e.hex), wounded: m.status === "W", stunned: m.stunnedRound !== null,
       ...(m.counter === "GL" ? { fixed: { as: 5, rule: "15.13" } } : {}) },
     defense: { mode: game.mode, terrain: terrainAt(game.map, e.hex), posture: toDefensePosture(e) } });
@@ -109,7 +110,16 @@ export function createBotPlot(game: PatrolGame, seat: string, dice: DiceSource, 
 
 /** The bot's next command for `seat`: submit a plot, then lock it; nothing outside the Plot Phase or after the end. */
 export function botCommand(state: MatchState<PatrolGame, PlotTurn>, seat: string, dice: DiceSource, options: BotOptions = {}): Command | undefined {
-  if (state.game.result || state.turn.over || state.turn.step !== "plot") return undefined;
+  if (state.game.result || state.turn.over) return undefined;
+  if (state.turn.step === "night_declare_movers" && state.game.night) {
+    if (state.turn.ready.includes(seat)) return undefined;
+    const mine = state.game.order.filter((id) => { const m = state.game.men[id]!; return m.side === seat && isActive(m); });
+    const declared = state.game.night.movers[seat] ?? [];
+    // The bot declares every man a mover (it decides the plot after spotting), then ends the step.
+    if (declared.length < mine.length) return { type: "declare_movers", seat, payload: { men: mine } };
+    return { type: "turn/end_stage", seat, payload: {} };
+  }
+  if (state.turn.step !== "plot") return undefined;
   const entry = state.turn.plots[seat];
   if (entry?.locked) return undefined;
   if (entry) return { type: "turn/lock_plot", seat, payload: {} };

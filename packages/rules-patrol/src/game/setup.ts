@@ -8,6 +8,7 @@ import { SITUATION_DATA } from "../scenarios/situations";
 import { createPlaceholderMap } from "./patrol-map";
 import { toSolitaireGame } from "./solitaire";
 import { isContact } from "./stage-movement";
+import { createNightState } from "./night";
 import type { Man, PatrolGame, Side, SideState } from "./state";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
@@ -26,6 +27,8 @@ export const patrolScenarioSchema = z.object({
   /** Set-up positions by man id (otherwise α on the top rows, β on the bottom rows). */
   /** Optional Leader rules [28.4]: the first three men of each side lead, in that order (solitaire: sergeant, then corporals). */
   leaders: z.boolean().optional(),
+  /** A night scenario [16.0]: movers declared, then spotting, before each plot. */
+  night: z.boolean().optional(),
   deploy: z.record(z.string(), z.object({ hex: z.string().regex(/^\d{4}$/), posture: z.enum(["erect", "prone"]).optional() })).optional(),
 }).strict();
 /** The scenario a match is created from. */
@@ -84,6 +87,6 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   };
   // Men already in sight of each other at set-up are in Contact before turn 1 (26.2).
   const led = (s: "alpha" | "bravo") => men.filter((m) => m.side === s).slice(0, 3).map((m) => m.id);
-  const withLeaders: PatrolGame = scenario.leaders ? { ...game, leaders: { alpha: led("alpha"), bravo: led("bravo") } } : game;
+  const withLeaders: PatrolGame = { ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}) };
   return { ok: true, turns, game: isContact(withLeaders) ? { ...withLeaders, contactRound: 0 } : withLeaders };
 }

@@ -13,7 +13,7 @@ export function toJudge(game: PatrolGame): LosJudge {
   if (!byMap) { byMap = new WeakMap(); judges.set(game.smoke, byMap); }
   let j = byMap.get(game.map);
   if (!j) {
-    const out = createPatrolJudge(toCompiledMap(game.map), { mode: game.mode, smoke: game.smoke.flatMap((s) => s.hexes.map(toHex)) });
+    const out = createPatrolJudge(toCompiledMap(game.map), { mode: game.mode, night: game.night !== undefined, smoke: game.smoke.flatMap((s) => s.hexes.map(toHex)) });
     if (!out.ok) throw new Error(out.error.message);
     j = out.value;
     byMap.set(game.map, j);

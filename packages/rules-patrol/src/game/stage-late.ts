@@ -29,6 +29,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   let pending = [...workOf(game).pending];
   const stunnedNow = new Set<string>();
   const newSmoke: string[] = [];
+  const explosions: string[] = [];
   const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }).value.as);
   if (game.solitaire) {
     const arty = resolveSolitaireArtillery(game, dice, tables);
@@ -39,6 +40,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   for (const g of game.grenades) {
     if (g.kind === "S") { newSmoke.push(g.hex); continue; }
     events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: "frag", by: g.by } });
+    explosions.push(g.hex);
     const out = resolveBlast(game, g.hex, frag, dice, tables, g.by);
     pending = [...pending, ...out.pending];
     for (const id of out.stunned) stunnedNow.add(id);
@@ -48,7 +50,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   if (stunned.length) events.push({ type: "patrol/stunned", data: { men: stunned.map((m) => m.id) } });
   game = withMen(game, stunned);
   const applied = applyResults(game, pending, dice, round);
-  game = patchWork({ ...applied.game, grenades: [] }, { pending: [], newSmoke, stunnedNow: [...stunnedNow] });
+  game = patchWork({ ...applied.game, grenades: [] }, { pending: [], newSmoke, stunnedNow: [...stunnedNow], explosions });
   return { game, events: [...events, ...applied.events] };
 }
 

@@ -12,6 +12,7 @@ import type { Vector } from "./hex-id";
 import { isExitHex, isOnMap } from "./patrol-map";
 import { toPathCosts } from "./move-cost";
 import { seesMan } from "./sight";
+import { rollSpotting } from "./night";
 import type { PatrolGame } from "./state";
 import { isActive } from "./state";
 import { patchMan, patchWork, workOf } from "./update";
@@ -195,6 +196,8 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
     const line = hexLineHexes(toHex(firer.hex), toHex(task.hex)).map(toHexId).filter((h) => h !== firer.hex);
     if (!victim.hex || !line.includes(victim.hex)) continue;
     used.add(id);
+    // 16.2: at night the OF fires only if the firer spots the man entering his line.
+    if (game.night && !rollSpotting(game, game.night, firer, victim, dice, round)) { used.delete(id); continue; }
     if (!seesMan(game, firer, victim)) { events.push({ type: "patrol/opportunity_fire_void", data: { firer: id, line: task.hex, victim: victim.id }, visibleTo: [firer.side] }); continue; }
     const out = resolveFirearm(game, firer, [victim], "OF", work.hexesPlotted, dice, tables, round);
     events.push({ type: "patrol/opportunity_fire", data: { firer: id, line: task.hex, victim: victim.id } }, ...out.events);

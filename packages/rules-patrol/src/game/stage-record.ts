@@ -48,6 +48,10 @@ export function resolveRecord(game0: PatrolGame, round: number, lastRound: boole
   for (const id of work?.fired ?? []) changed.push({ ...game0.men[id]!, firedRound: round });
   for (const id of work?.threw ?? []) changed.push({ ...(changed.find((m) => m.id === id) ?? game0.men[id]!), threwRound: round });
   let game: PatrolGame = { ...withMen(game0, changed), work: null };
+  if (game.night) {
+    const firings = (work?.fired ?? []).map((id) => game0.men[id]!.hex).filter((h): h is string => h !== null);
+    game = { ...game, night: { movers: { alpha: [], bravo: [] }, spotted: {}, firings, explosions: work?.explosions ?? [] } };
+  }
   const events: GameEvent[] = [];
   const active = (s: Side) => game.order.map((id) => game.men[id]!).filter((m) => m.side === s && isActive(m));
   if (game.contactRound === null && !game.solitaire && isContact(game)) {

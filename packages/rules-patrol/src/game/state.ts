@@ -4,6 +4,7 @@ import type { Task } from "../plot/task";
 import type { Counter, Rifle } from "../scenarios/parse-force";
 import type { SituationId } from "../scenarios/order-of-battle";
 import type { MapSpec } from "./patrol-map";
+import type { NightState } from "./night";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
 export type Side = "alpha" | "bravo";
@@ -68,6 +69,8 @@ export type Work = {
   readonly newSmoke: readonly string[];
   readonly fallProne: readonly string[];
   readonly stunnedNow: readonly string[];
+  /** Detonation hexes this turn (night spotting next turn [16.11]). */
+  readonly explosions?: readonly string[];
 };
 
 /** The end of a match: why, victory points and the victory [26.54]. */
@@ -97,6 +100,8 @@ export type PatrolGame = {
   readonly solitaire?: { readonly exits: readonly string[] };
   /** Optional Leader rules [28.4]: each side's first, second and third leader, in order of succession. */
   readonly leaders?: Readonly<Record<Side, readonly string[]>>;
+  /** Night scenario [16.0]: declared movers, spotted pairs, last turn's firing and explosion hexes. */
+  readonly night?: NightState;
 };
 
 /** Empty transient work record. */

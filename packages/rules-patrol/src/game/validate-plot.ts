@@ -26,6 +26,8 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (m.unarmed || m.unloaded || m.grenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
       if (target.hex === hex) return R("own_hex", "a man may not fire into his own hex", "10.11");
       if (!seesMan(game, m, target)) return R("no_los", `${m.id} cannot see ${t.target}`, "9.41, 10.12");
+      if (game.night && !(game.night.spotted[m.id] ?? []).includes(target.id)) return R("not_spotted", `${m.id} has not spotted ${t.target} this turn`, "16.2, 16.42");
+      if (game.night && rangeBetween(hex, target.hex) > 20) return R("night_range", "no fire beyond 20 hexes at night", "16.46");
       return OK;
     }
     case "EF": {
@@ -39,6 +41,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       const bands = new Set(hexes.map((h) => toRangeBand(rangeBetween(hex, h))));
       if (bands.size !== 1) return R("bad_enfilade", "all targets in one range band", "10.33");
       if (!men.every((x) => seesMan(game, m, x!))) return R("no_los", "every enfilade target must be in sight", "10.12");
+      if (game.night && !men.every((x) => (game.night!.spotted[m.id] ?? []).includes(x!.id))) return R("not_spotted", "every enfilade target must be spotted", "16.2");
       return OK;
     }
     case "WE": {
@@ -56,6 +59,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (!isOnMap(game.map, t.hex) || rangeBetween(hex, t.hex) > toThrowRange({ ...m, posture: erect ? "erect" : "prone" }, options)) return R("throw_range", "beyond throwing range", "11.23");
       return OK;
     case "MV": {
+      if (game.night && !(game.night.movers[m.side] ?? []).includes(m.id)) return R("not_declared", "at night only men declared as movers may move", "16.2");
       if (!erect) return R("prone_move", "a prone man moves only by PMV (or stands with ER first)", "7.52");
       const path = resolvePath(hex, t.path);
       if (!path || !path.every((h) => isOnMap(game.map, h))) return R("bad_path", "the path must run hex by hex on the map", "7.11, 7.12");
@@ -63,6 +67,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       return OK;
     }
     case "PMV": {
+      if (game.night && !(game.night.movers[m.side] ?? []).includes(m.id)) return R("not_declared", "at night only men declared as movers may move", "16.2");
       const path = resolvePath(hex, [t.to]);
       if (erect || !path || !isOnMap(game.map, path[0]!)) return R("bad_prone_move", "PMV: a prone man moves one adjacent hex", "7.52");
       return OK;

@@ -1,0 +1,62 @@
+import type { DiceSource } from "@tactica/dice";
+import type { GameEvent } from "@tactica/engine";
+import { isNightSpotted, toNightColumn } from "../sighting/night-spotting";
+import { rangeBetween } from "./hex-id";
+import { terrainAt } from "./patrol-map";
+import { seesMan } from "./sight";
+import type { Man, PatrolGame } from "./state";
+import { isActive } from "./state";
+
+/** Night state [16.0-16.46]: declared movers, this turn's spotted pairs, last turn's firing and explosion hexes. */
+export type NightState = {
+  readonly movers: Readonly<Record<string, readonly string[]>>;
+  readonly spotted: Readonly<Record<string, readonly string[]>>;
+  readonly firings: readonly string[];
+  readonly explosions: readonly string[];
+};
+
+/** Empty night state. */
+export function createNightState(): NightState {
+  return { movers: { alpha: [], bravo: [] }, spotted: {}, firings: [], explosions: [] };
+}
+
+const isMover = (night: NightState, m: Man) => (night.movers[m.side] ?? []).includes(m.id);
+
+/** Night spotting modifiers [16.11] (+ is bad for the spotter); the "target plotted to move 3+ hexes" -1 needs the hidden plot and is not applied. */
+export function toSpottingModifier(game: PatrolGame, night: NightState, spotter: Man, target: Man, round: number): number {
+  let mod = 0;
+  const near = (hexes: readonly string[], r: number) => hexes.some((h) => spotter.hex !== null && rangeBetween(h, spotter.hex) <= r);
+  if (isMover(night, spotter)) mod += 1;
+  if (spotter.firedRound === round - 1) mod += 1;
+  if (near(night.firings, 3)) mod += 1;
+  if (near(night.explosions, 5)) mod += 1;
+  if (spotter.stunnedRound !== null) mod += 1;
+  if (spotter.posture === "prone") mod += 1;
+  if (spotter.status === "W") mod += 1;
+  if (target.threwRound === round - 1) mod -= 1;
+  return mod;
+}
+
+/** One spotting check [16.1, 16.2, 16.31, 16.32]: same hex always; a man who fired last turn is seen by all with LOS; else a d6. */
+export function rollSpotting(game: PatrolGame, night: NightState, spotter: Man, target: Man, dice: DiceSource, round: number): boolean {
+  if (!spotter.hex || !target.hex) return false;
+  if (spotter.hex === target.hex) return true;
+  if (!seesMan(game, spotter, target)) return false;
+  if (target.firedRound === round - 1) return true;
+  const posture = target.posture === "erect" ? (isMover(night, target) ? 1 : 0) : target.concealed ? 3 : 2;
+  const column = toNightColumn(posture, terrainAt(game.map, target.hex) === "clear");
+  return isNightSpotted(rangeBetween(spotter.hex, target.hex), column, dice.roll(6), toSpottingModifier(game, night, spotter, target, round));
+}
+
+/** NIGHT_SPOTTING [16.2]: every man rolls for every enemy in LOS; spotting is not mutual nor shared [16.42, 16.43]. Public. */
+export function resolveNightSpotting(game: PatrolGame, dice: DiceSource, round: number): { game: PatrolGame; events: GameEvent[] } {
+  const night = game.night;
+  if (!night) return { game, events: [] };
+  const men = game.order.map((id) => game.men[id]!).filter(isActive);
+  const spotted: Record<string, string[]> = {};
+  for (const a of men) {
+    const seen = men.filter((b) => b.side !== a.side && rollSpotting(game, night, a, b, dice, round)).map((b) => b.id);
+    if (seen.length > 0) spotted[a.id] = seen;
+  }
+  return { game: { ...game, night: { ...night, spotted } }, events: [{ type: "patrol/night_spotting", data: { round, spotted } }] };
+}
