@@ -174,6 +174,15 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     expect(because).toMatch(/12\.1/);
     expect(await page.locator('[data-testid^="los-mark-block"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath.replace(/\.png$/, "-authoring.png"), fullPage: true });
+
+    // The observer's whole-map viewshed from the sighting job: hexes behind the building are shaded.
+    await page.locator('[data-testid="viewshed"]').click();
+    const seen = page.locator('[data-testid="viewshed-count"]');
+    await seen.waitFor({ timeout: PAGE_MS });
+    const sees = Number(/sees (\d+) hexes/.exec((await seen.textContent()) ?? "")?.[1]);
+    expect(sees).toBeGreaterThan(10);
+    expect(await page.locator('[data-testid="viewshed-unseen"]').count()).toBe(35 - sees);
+    await page.screenshot({ path: screenshotPath.replace(/\.png$/, "-viewshed.png"), fullPage: true });
     await page.close();
   }, 3 * PAGE_MS);
 

@@ -14,14 +14,17 @@ export type OverlayState = {
   los?: LosDrawing | undefined;
   /** Scenario set-up areas, tinted per side. */
   areas: readonly { hex: RenderHex; side: string }[];
+  /** Hexes a viewshed says the observer cannot see (shaded). */
+  hidden: readonly RenderHex[];
   size: number;
 };
 
 /** The interactive layer over the static board; never intercepts pointer events. */
 export function EditOverlay({ state }: { state: OverlayState }) {
-  const { hovered, side, selected, pending, issue, observer, target, los, areas, size } = state;
+  const { hovered, side, selected, pending, issue, observer, target, los, areas, hidden, size } = state;
   return (
     <g data-layer="overlay" pointerEvents="none">
+      {hidden.map((h) => <polygon key={`unseen:${h.key}`} className="unseen" points={h.points} data-testid="viewshed-unseen" />)}
       {areas.map((a) => <polygon key={`${a.side}:${a.hex.key}`} className={`setup setup-${a.side}`} points={a.hex.points} data-testid={`setup-${a.side}`} />)}
       {pending.map((h) => <polygon key={h.key} className="pending" points={h.points} />)}
       {selected !== undefined && <polygon className="selected" points={selected.points} data-testid="selected-hex" />}

@@ -1,4 +1,5 @@
 import type { LosResult, Viewpoint } from "../lib/los-api";
+import type { ViewshedState } from "./use-viewshed";
 
 /** What the line-of-sight preview knows: the two viewpoints, and the API's answer or error. */
 export type LosState = {
@@ -10,9 +11,10 @@ export type LosState = {
 };
 
 /** Viewpoint levels and postures, the Check button and the explained answer (path effects, blocks, modifiers, rules). */
-export function LosPanel({ state, labelOf, onChange, onCheck }: {
+export function LosPanel({ state, labelOf, onChange, onCheck, viewshed, onViewshed, onClearViewshed }: {
   state: LosState; labelOf(v: Viewpoint): string;
   onChange(which: "observer" | "target", v: Viewpoint): void; onCheck(): void;
+  viewshed: ViewshedState; onViewshed(): void; onClearViewshed(): void;
 }) {
   const { observer, target, result, error, busy } = state;
   return (
@@ -34,6 +36,11 @@ export function LosPanel({ state, labelOf, onChange, onCheck }: {
       <button type="button" data-testid="los-check" disabled={observer === undefined || target === undefined || busy} onClick={onCheck}>
         {busy ? "Checking…" : "Check"}
       </button>
+      <button type="button" data-testid="viewshed" disabled={observer === undefined || viewshed.busy} onClick={onViewshed}>Viewshed</button>
+      {viewshed.visible !== undefined && <button type="button" onClick={onClearViewshed}>Hide viewshed</button>}
+      {viewshed.busy && <progress data-testid="viewshed-progress" max={100} value={viewshed.progress} />}
+      {viewshed.visible !== undefined && <p data-testid="viewshed-count">The observer sees {viewshed.visible.size} hexes.</p>}
+      {viewshed.error !== undefined && <p className="error">{viewshed.error}</p>}
       {error !== undefined && <p className="error" data-testid="los-error">{error}</p>}
       {result !== undefined && (
         <div data-testid="los-result">

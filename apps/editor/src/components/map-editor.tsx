@@ -33,6 +33,7 @@ import { useEditorHistory } from "./use-editor-history";
 import { useShortcuts } from "./use-shortcuts";
 import { useDebounced } from "./use-debounced";
 import { useScenario } from "./use-scenario";
+import { useViewshed } from "./use-viewshed";
 import { ScenarioPanel } from "./scenario-panel";
 import { downloadJson } from "./download";
 import { toggleSetupHex, validateScenario } from "../lib/scenario/scenario-document";
@@ -59,6 +60,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   const [tab, setTab] = useState<"map" | "scenario">("map");
   const [activeSide, setActiveSide] = useState("A");
   const { scenario, update: updateScenario, options: ruleOptions } = useScenario(record.id, record.rulesetId, fetchImpl);
+  const { viewshed, startViewshed, clearViewshed } = useViewshed(fetchImpl, record.rulesetId);
   const stroke = useRef<{ group: string; last: string } | undefined>(undefined);
   const strokes = useRef(0);
 
@@ -117,7 +119,10 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
       setTab("scenario");
     } else if (tool === "los") {
       const v: Viewpoint = { q: hex.q, r: hex.r, level: storey, posture: "stand" };
-      if (los.observer === undefined || los.target !== undefined) setLos({ observer: v, busy: false });
+      if (los.observer === undefined || los.target !== undefined) {
+        setLos({ observer: v, busy: false });
+        clearViewshed();
+      }
       else void checkLos(los.observer, v);
     }
   };
@@ -185,6 +190,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
               observer: los.observer === undefined ? undefined : byKey.get(`${los.observer.q},${los.observer.r}`),
               target: los.target === undefined ? undefined : byKey.get(`${los.target.q},${los.target.r}`),
               los: losDrawing, size: model.hexSize,
+              hidden: viewshed.visible === undefined ? [] : model.hexes.filter((h) => !viewshed.visible?.has(h.key)),
               areas: scenario.sides.flatMap((sd) => sd.setupArea.flatMap((h) => {
                 const rh = byKey.get(`${h.q},${h.r}`);
                 return rh === undefined ? [] : [{ hex: rh, side: sd.id }];
@@ -208,7 +214,8 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
               {tool === "los" || los.observer !== undefined ? (
                 <LosPanel state={los} labelOf={labelOf}
                   onChange={(which, v) => setLos((prev) => ({ ...prev, [which]: v, result: undefined, error: undefined }))}
-                  onCheck={() => { if (los.observer && los.target) void checkLos(los.observer, los.target); }} />
+                  onCheck={() => { if (los.observer && los.target) void checkLos(los.observer, los.target); }}
+                  viewshed={viewshed} onViewshed={() => { if (los.observer) void startViewshed(doc, los.observer); }} onClearViewshed={clearViewshed} />
               ) : null}
               <ValidationPanel issues={issues} onPick={pickIssue} />
               <BoardsPanel doc={doc} run={(o) => run(o)} />
