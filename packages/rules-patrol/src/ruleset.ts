@@ -8,7 +8,7 @@ import { PATROL_OPTION_LIST } from "./options/patrol-options";
 import { plotSchema } from "./plot/task";
 import type { Plot } from "./plot/task";
 import { readOrders, toHexesPlotted } from "./game/read-orders";
-import { patrolScenarioSchema, toPatrolGame } from "./game/setup";
+import { checkPatrolScenario, patrolScenarioSchema, toPatrolGame } from "./game/setup";
 import { resolveInitialCombat } from "./game/stage-combat";
 import { resolveExplosives, resolveMaintenance, resolveStunRecovery } from "./game/stage-late";
 import { resolveMovement } from "./game/stage-movement";
@@ -29,8 +29,8 @@ import { SITUATION_DATA } from "./scenarios/situations";
 
 /** The scenario schema, refined: the OB must exist and the situation/role combination be playable [27.0]. */
 export const patrolScenario = patrolScenarioSchema.superRefine((s, ctx) => {
-  const r = toPatrolGame(s);
-  if (!r.ok) ctx.addIssue({ code: "custom", message: r.message, path: ["ob"] });
+  const problem = checkPatrolScenario(s);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["ob"] });
 });
 
 /** The Patrol! ruleset [4.0-5.3]: simultaneous secret plots, then panic, initial combat, movement, stun recovery, explosives, maintenance, record. */

@@ -60,6 +60,15 @@ function toSide(name: string, panic: number, preservation: number): SideState {
   return { name, panic, preservation, chits: [], pool: PRESERVATION_CHITS, reachedRound: null, exitedRound: null };
 }
 
+/** Why a scenario cannot be played (unknown OB, empty force cell, bad custom force), without building the game. */
+export function checkPatrolScenario(scenario: z.output<typeof patrolScenarioSchema>): string | undefined {
+  if (scenario.ob === "28.6") return undefined;
+  const ob = findOrderOfBattle(scenario.ob);
+  if (!ob) return `unknown order of battle "${scenario.ob}"`;
+  if (scenario.forces) return parseForce(scenario.forces.alpha).ok && parseForce(scenario.forces.bravo).ok ? undefined : "a custom force does not parse";
+  return toScenarioSides(ob, scenario.situation, scenario.alphaSide) ? undefined : `${ob.id} ${ob.name} has no ${scenario.situation} force for that α side (27.0)`;
+}
+
 /** Build the initial game from a scenario, or an error message (unknown OB, unplayable combination, bad force). */
 export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): { ok: true; game: PatrolGame; turns: number } | { ok: false; message: string } {
   if (scenario.ob === "28.6") {
