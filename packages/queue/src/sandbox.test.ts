@@ -12,6 +12,9 @@ describe("sandboxed processors (BullMQ child processes)", () => {
     const worker = createBullWorker({ kind: "sandbox", file: fixture }, { url: REDIS_URL, queueName, concurrency: 2 });
     const queue = createBullQueue({ url: REDIS_URL, queueName });
     try {
+      // Warm both child processes first, so the timing below does not include starting one.
+      const warm = await Promise.all([queue.enqueue("ping", { message: "warm-1" }), queue.enqueue("ping", { message: "warm-2" })]);
+      for (const w of warm) expect((await queue.waitFor(w.id, 20_000))?.state).toBe("completed");
       const busy = await queue.enqueue("ping", { message: "busy" });
       await new Promise((r) => setTimeout(r, 300));
       const quick = await queue.enqueue("ping", { message: "quick" });
