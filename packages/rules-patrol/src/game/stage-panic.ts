@@ -30,15 +30,26 @@ export function resolvePanic(game: PatrolGame, dice: DiceSource, round: number):
   const panicMoves: Record<string, { vector: string; mp: number }> = {};
   const events: GameEvent[] = [];
   for (const side of ["alpha", "bravo"] as Side[]) {
-    const n = toPanicChitCount(game.sides[side].panic);
+    const normal = toPanicChitCount(game.sides[side].panic);
+    // 21.21-21.23: from the turn after the Preservation Level is reached, firing men panic at +40% (4 more chits)
+    // and men moving to exit at 10% (the first chit only; option patrol/preservation_first_chit: it counts).
+    const preserving = game.sides[side].reachedRound !== null && game.sides[side].reachedRound! < round;
+    const n = Math.min(10, preserving ? Math.max(1, normal) + 4 : normal);
     if (n === 0) continue;
     const cup = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
     const drawn: number[] = [];
     for (let i = 0; i < n; i++) drawn.push(cup.splice(dice.roll(cup.length) - 1, 1)[0]!);
+    const chitsFor = (id: string): number[] => {
+      if (!preserving) return drawn;
+      const tasks = orders[id] ?? [];
+      if (tasks.some((t) => t.code === "MV" && t.exit)) return drawn.slice(0, 1);
+      if (tasks.some((t) => t.code === "DF" || t.code === "KF" || t.code === "EF" || t.code === "OF")) return drawn;
+      return drawn.slice(0, Math.max(1, normal));
+    };
     const men: string[] = [];
     for (const id of game.order) {
       const m = game.men[id]!;
-      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, toPanicDigits(drawn, toInfluence(game, m)))) continue;
+      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, toPanicDigits(chitsFor(id), toInfluence(game, m)))) continue;
       men.push(id);
       panicked.push(id);
       const moving = (orders[id] ?? []).some((t) => t.code === "MV" || t.code === "PMV");

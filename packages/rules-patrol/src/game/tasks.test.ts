@@ -34,3 +34,16 @@ describe("Patrol! optional Leader rules [28.4]", () => {
     expect(alpha?.data).toMatchObject({ chits: [3, 7, 0], men: ["a02", "a03", "a05"] });
   });
 });
+
+describe("Patrol! Preservation effects [21.2]", () => {
+  it("patrol 21.23: once the level is reached, firing men panic on 4 extra chits; others on the normal draw only", () => {
+    let s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "2BR", bravo: "1BR" }, board: { cols: 10, rows: 12 },
+      deploy: { a01: { hex: "0505" }, a02: { hex: "0608" }, b01: { hex: "0510" } } });
+    s = { ...s, game: { ...s.game, contactRound: 0, sides: { ...s.game.sides, alpha: { ...s.game.sides.alpha, reachedRound: 0 }, bravo: { ...s.game.sides.bravo, panic: 0 } } } };
+    // French 30%: 3 + 4 = 7 chits: 0, 1, 2, 3, 4, 5, 8 (rolls pick index 1 each time, then the 8 from [6, 7, 8, 9]).
+    // a01 (DF, on a hex ending 5) panics on the 6th chit; a02 (no task, hex ending 8) only on the first 3: he does not.
+    const { events } = playTurn(s, { alpha: { orders: { a01: [{ code: "DF", target: "b01" }] } }, bravo: { orders: {} } },
+      createFixedDice([1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(events.find((e) => e.type === "patrol/panic")?.data).toMatchObject({ side: "alpha", chits: [0, 1, 2, 3, 4, 5, 8], men: ["a01"] });
+  });
+});
