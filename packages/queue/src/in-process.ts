@@ -11,9 +11,17 @@ type Entry = { info: JobInfo; done: Promise<void> };
  * Embedded mode (no REDIS_URL): the same processors run in this process behind the JobQueue interface.
  * Job ids are deterministic when given, so a repeated request does not run twice, as with BullMQ.
  */
-export function createInProcessQueue(processors: Processors, opts: { attempts?: number; backoffMs?: number } = {}): JobQueue {
+export function createInProcessQueue(processors: Processors, opts: { attempts?: number; backoffMs?: number; keep?: number } = {}): JobQueue {
   const backoffMs = opts.backoffMs ?? 200;
+  // Finished jobs are kept for job(id) up to this many, oldest forgotten first (BullMQ's removeOnComplete count).
+  const keep = opts.keep ?? 10_000;
   const jobs = new Map<string, Entry>();
+  const forgetOldFinished = () => {
+    for (const [id, e] of jobs) {
+      if (jobs.size <= keep) return;
+      if (e.info.state === "completed" || e.info.state === "failed") jobs.delete(id);
+    }
+  };
   let closed = false;
 
   const run = async (id: string, name: string, payload: unknown, o: EnqueueOptions, attempts: number) => {
@@ -31,12 +39,13 @@ export function createInProcessQueue(processors: Processors, opts: { attempts?: 
           progress: async (p) => set({ progress: p }),
         }, o.timeLimitMs ? { timeLimitMs: o.timeLimitMs } : {});
         set({ state: "completed", result, progress: 100, error: null });
+        forgetOldFinished();
         return;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const final = isUnrecoverable(err) || attempt === attempts;
         set({ state: final ? "failed" : "delayed", error: message });
-        if (final) return;
+        if (final) { forgetOldFinished(); return; }
         // The same exponential backoff as the BullMQ adapter.
         await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
       }

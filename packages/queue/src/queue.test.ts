@@ -123,3 +123,20 @@ describe("BullMQ worker and invalid input", () => {
     await raw.close();
   });
 });
+
+describe("in-process queue memory", () => {
+  it("keeps at most `keep` finished jobs, forgetting the oldest", async () => {
+    const { processors } = countingProcessors();
+    const queue = createInProcessQueue(processors, { keep: 3 });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { id } = await queue.enqueue("ping", { message: `m${i}` });
+      await queue.waitFor(id, 5_000);
+      ids.push(id);
+    }
+    expect(await queue.getJob(ids[0]!)).toBeNull();
+    expect(await queue.getJob(ids[1]!)).toBeNull();
+    expect((await queue.getJob(ids[4]!))?.state).toBe("completed");
+    await queue.close();
+  });
+});
