@@ -13,6 +13,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // How soon a job whose worker died is taken back (BullMQ lock and stalled-job check), for tests and operators.
+  WORKER_LOCK_MS: z.coerce.number().int().min(100).optional(),
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
 });
 
@@ -27,7 +30,7 @@ export type Config = {
   readonly database: { readonly mode: "external"; readonly url: string } | { readonly mode: "embedded"; readonly dataDir: string; readonly port: number };
   /** `external` uses BullMQ on REDIS_URL; `in-process` runs the same processors in this process. */
   readonly queue: { readonly mode: "external"; readonly url: string; readonly name: string } | { readonly mode: "in-process" };
-  readonly worker: { readonly concurrency: number };
+  readonly worker: { readonly concurrency: number; readonly lockDurationMs?: number; readonly stalledIntervalMs?: number };
 };
 
 /** A configuration error that names every bad variable. */
@@ -54,7 +57,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       ? { mode: "external", url: e.DATABASE_URL }
       : { mode: "embedded", dataDir: `${e.DATA_DIR}/pg`, port: e.EMBEDDED_PG_PORT },
     queue: e.REDIS_URL ? { mode: "external", url: e.REDIS_URL, name: e.QUEUE_NAME } : { mode: "in-process" },
-    worker: { concurrency: e.WORKER_CONCURRENCY },
+    worker: {
+      concurrency: e.WORKER_CONCURRENCY,
+      ...(e.WORKER_LOCK_MS ? { lockDurationMs: e.WORKER_LOCK_MS } : {}),
+      ...(e.WORKER_STALLED_INTERVAL_MS ? { stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS } : {}),
+    },
   };
 }
 

@@ -19,19 +19,7 @@ if (config.queue.mode !== "external") {
   process.exit(2);
 }
 
-// Lock knobs for tests and operators: how soon a job whose worker died is taken back (BullMQ stalled-job check).
-const positiveMs = (name: string): number | undefined => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 100) {
-    log.fatal({ [name]: raw }, `${name} must be a whole number of milliseconds >= 100`);
-    process.exit(2);
-  }
-  return n;
-};
-const lockDurationMs = positiveMs("WORKER_LOCK_MS");
-const stalledIntervalMs = positiveMs("WORKER_STALLED_INTERVAL_MS");
+const { lockDurationMs, stalledIntervalMs } = config.worker;
 
 log.info({ modes: describeModes(config) }, "worker starting");
 const worker = startWorker({
