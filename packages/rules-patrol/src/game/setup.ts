@@ -56,8 +56,8 @@ function toMen(side: Side, force: Force, cols: number, rows: number, deploy: Pat
   return men;
 }
 
-function toSide(name: string, panic: number, preservation: number): SideState {
-  return { name, panic, preservation, chits: [], pool: PRESERVATION_CHITS, reachedRound: null, exitedRound: null };
+function toSide(name: string, panic: number, preservation: number, satchels: number): SideState {
+  return { name, panic, preservation, chits: [], pool: PRESERVATION_CHITS, reachedRound: null, exitedRound: null, satchels };
 }
 
 /** Why a scenario cannot be played (unknown OB, empty force cell, bad custom force), without building the game. */
@@ -91,7 +91,7 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
       scenario: { ob: ob.id, obName: ob.name, situation: scenario.situation, alphaSide: scenario.alphaSide },
       mode: ob.mode, map,
       men: Object.fromEntries(men.map((m) => [m.id, m])), order: men.map((m) => m.id),
-      sides: { alpha: toSide(sa.name, sa.panic, sa.preservation), bravo: toSide(sb.name, sb.panic, sb.preservation) },
+      sides: { alpha: toSide(sa.name, sa.panic, sa.preservation, alphaForce.force.satchels), bravo: toSide(sb.name, sb.panic, sb.preservation, bravoForce.force.satchels) },
       grenades: [], smoke: [], contactRound: null, work: null, result: null,
   };
   // Men already in sight of each other at set-up are in Contact before turn 1 (26.2).

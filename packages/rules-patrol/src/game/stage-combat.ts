@@ -128,6 +128,11 @@ function fireSegment(game: PatrolGame, code: "DF" | "KF", dice: DiceSource, tabl
 /** Maximum throw [11.23, 19.11]: erect 8, prone 2 (option patrol/prone_throw), halved when wounded. */
 export function toThrowRange(m: Man, options: Readonly<Record<string, string>> = {}): number {
   if (m.posture === "prone" && options["patrol/prone_throw"] === "never") return 0;
+  if (m.grenade === "SC") {
+    // 11.61: satchel 4, prone 1; wounded halved, at least 1 (option patrol/satchel_wounded_range).
+    const base = m.posture === "prone" ? 1 : 4;
+    return m.status === "W" && options["patrol/satchel_wounded_range"] !== "unchanged" ? Math.max(1, Math.floor(base / 2)) : base;
+  }
   const base = m.posture === "prone" ? 2 : 8;
   return m.status === "W" ? Math.floor(base / 2) : base;
 }
@@ -145,8 +150,9 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
     if (!task || !isActive(m) || !m.grenade || work.panicked.includes(id) || !m.hex) continue;
     const range = rangeBetween(m.hex, task.hex);
     if (range > toThrowRange(m, tables.options)) continue;
-    const scatterRange = Math.min(8, m.status === "W" ? range * 2 : range);
-    const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: "grenade" as const, range: scatterRange }).value;
+    const satchel = m.grenade === "SC";
+    const scatterRange = Math.min(satchel ? 4 : 8, m.status === "W" ? range * 2 : range);
+    const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: satchel ? "satchel" as const : "grenade" as const, range: scatterRange }).value;
     const roll = dice.roll(6);
     let n = lookupOrThrow(tables.scatter, { coefficient, roll }).value;
     if (m.posture === "prone") n = Math.min(1, n);

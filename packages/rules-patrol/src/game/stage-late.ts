@@ -31,6 +31,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   const newSmoke: string[] = [];
   const explosions: string[] = [];
   const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }).value.as);
+  const satchelRow = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "satchel" as const, distance }).value.as);
   if (game.solitaire) {
     const arty = resolveSolitaireArtillery(game, dice, tables);
     pending = [...pending, ...arty.pending];
@@ -39,10 +40,12 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   }
   for (const g of game.grenades) {
     if (g.kind === "S") { newSmoke.push(g.hex); continue; }
-    events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: "frag", by: g.by } });
+    const satchel = g.kind === "SC";
+    events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: satchel ? "satchel" : "frag", by: g.by } });
     explosions.push(g.hex);
-    const out = resolveBlast(game, g.hex, frag, dice, tables, g.by);
-    pending = [...pending, ...out.pending];
+    const out = resolveBlast(game, g.hex, satchel ? satchelRow : frag, dice, tables, g.by);
+    // 11.65: a satchel's K becomes I for men in the open (no pillboxes or craters are modelled: everyone is in the open).
+    pending = [...pending, ...out.pending.map((p) => (satchel && p.result === "K" ? { ...p, result: "I" as const } : p))];
     for (const id of out.stunned) stunnedNow.add(id);
     events.push(...out.events);
   }
@@ -103,6 +106,12 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
       if (t.code === "RL") { m = { ...m, unloaded: false }; reloaded.push(id); }
       if (t.code === "RA") m = { ...m, unarmed: false, grenade: null };
       if (t.code === "PG" && m.stunnedRound === null && m.posture === "erect") { m = { ...m, grenade: t.type, unarmed: true }; armed.push(id); }
+      const side = game.sides[m.side];
+      if (t.code === "PS" && m.stunnedRound === null && m.posture === "erect" && (side.satchels ?? 0) > 0) {
+        m = { ...m, grenade: "SC", unarmed: true };
+        armed.push(id);
+        game = { ...game, sides: { ...game.sides, [m.side]: { ...side, satchels: (side.satchels ?? 0) - 1 } } };
+      }
       if ((t.code === "PP") || (t.code === "TG" && t.prone)) prone.push(id);
       if (t.code === "WE") exchanges.push([id, t.with]);
     }

@@ -29,8 +29,8 @@ export type Man = {
   readonly unloaded: boolean;
   /** Unarmed marker (after PG or TG until RA) [11.1, 11.24]. */
   readonly unarmed: boolean;
-  /** Holding a prepared grenade (the type is secret from the other side) [11.12]. */
-  readonly grenade: "F" | "S" | null;
+  /** Holding a prepared grenade, frag or smoke, or a satchel charge (the type is secret from the other side) [11.12, 11.6]. */
+  readonly grenade: "F" | "S" | "SC" | null;
   readonly exited: boolean;
   readonly firedRound: number | null;
   readonly threwRound: number | null;
@@ -49,6 +49,8 @@ export type SideState = {
   readonly reachedRound: number | null;
   /** Round in which this side's last man left the map (26.57: it concedes the field). */
   readonly exitedRound: number | null;
+  /** Satchel charges left (OB [27.0]; public). */
+  readonly satchels?: number;
 };
 
 /** A result waiting for the end of its phase [4.0, 10.7]. */
@@ -91,7 +93,7 @@ export type PatrolGame = {
   readonly order: readonly string[];
   readonly sides: Readonly<Record<Side, SideState>>;
   /** Grenades landed this turn, detonating in F1 [11.4]. */
-  readonly grenades: readonly { readonly hex: string; readonly kind: "F" | "S"; readonly by: string }[];
+  readonly grenades: readonly { readonly hex: string; readonly kind: "F" | "S" | "SC"; readonly by: string }[];
   readonly smoke: readonly { readonly hexes: readonly string[]; readonly origin: string }[];
   readonly contactRound: number | null;
   readonly work: Work | null;

@@ -47,3 +47,18 @@ describe("Patrol! Preservation effects [21.2]", () => {
     expect(events.find((e) => e.type === "patrol/panic")?.data).toMatchObject({ side: "alpha", chits: [0, 1, 2, 3, 4, 5, 8], men: ["a01"] });
   });
 });
+
+describe("Patrol! satchel charges [11.6]", () => {
+  it("patrol 11.61, 11.65: PS uses one of the OB's satchels; thrown 3 hexes it detonates in F1 and a K becomes I", () => {
+    const s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR 1SC", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" } }, board: { cols: 10, rows: 10 } }));
+    expect(s.game.sides.alpha.satchels).toBe(1);
+    const first = playTurn(s, { alpha: { orders: { a01: [{ code: "PS" }] } }, bravo: { orders: {} } }, createFixedDice([]));
+    expect(first.state.game.men.a01!.grenade).toBe("SC");
+    expect(first.state.game.sides.alpha.satchels).toBe(0);
+    // Range 3 -> coefficient 4, roll 1 = H; blast 40 (placeholder row) vs DS 1: column 5, roll 1 = K -> I; chit.
+    const { state, events } = playTurn(first.state, { alpha: { orders: { a01: [{ code: "TG", hex: "0508" }] } }, bravo: { orders: {} } }, createFixedDice([1, 1, 1, 1, 1]));
+    expect(events.find((e) => e.type === "patrol/detonation")?.data).toMatchObject({ hex: "0508", kind: "satchel" });
+    expect(state.game.men.b01).toMatchObject({ status: "I", stunnedRound: 2 });
+  });
+});

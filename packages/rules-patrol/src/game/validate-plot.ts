@@ -80,6 +80,10 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (m.counter === "FT") return R("ft_grenade", "flamethrower men never throw", "11.0");
       if (!erect) return R("prone_prepare", "a prone man may not prepare a grenade", "11.12");
       return m.grenade ? R("already_armed", "a grenade is already prepared", "11.13") : OK;
+    case "PS":
+      if (m.counter === "FT" || !erect) return R("bad_satchel", "an erect man (not a flamethrower) prepares a satchel", "11.6, 11.12");
+      if ((game.sides[m.side as "alpha" | "bravo"].satchels ?? 0) <= 0) return R("no_satchel", "no satchel charge left in the OB allowance", "11.6, 27.0");
+      return m.grenade ? R("already_armed", "a grenade or satchel is already prepared", "11.13") : OK;
     case "HH": {
       const target = game.men[t.target];
       if (!target || target.side === m.side || target.hex !== hex || target.status === "K") return R("bad_target", "hand-to-hand needs an enemy in the same hex", "12.11");
@@ -101,7 +105,7 @@ function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number
 }
 
 /** Tasks the Patrol situation bars until the turn after Contact [26.56 c]. */
-const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "EF", "OF", "TG", "HH", "PG", "RL", "RA"]);
+const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "EF", "OF", "TG", "HH", "PG", "PS", "RL", "RA"]);
 
 /** The Plot Phase checks [5.0, 6.0-6.3, 7.32, 26.56 c]: own active men, legal task order, each task possible now, MP within MA. */
 export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): Check {

@@ -20,6 +20,7 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("RL") }).strict(),
   z.object({ code: z.literal("RA") }).strict(),
   z.object({ code: z.literal("PG"), type: z.enum(["F", "S"]) }).strict(),
+  z.object({ code: z.literal("PS") }).strict(),
   z.object({ code: z.literal("HH"), target: z.string() }).strict(),
 ]);
 /** One plotted task. */
@@ -34,7 +35,7 @@ export type Plot = z.infer<typeof plotSchema>;
 
 /** MP each task costs [6.1]: "all" = the man's whole remaining MA; MV costs its path. */
 export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
-  DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, HH: "all",
+  DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, HH: "all",
 };
 
 /** Bracketed tasks: the only ones a stunned man may plot [6.1 notes, 6.22]. */
