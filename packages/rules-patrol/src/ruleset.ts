@@ -67,7 +67,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
         game = { ...game, work: createWork(orders, toHexesPlotted(game, orders)) };
         // 28.63: the solitaire MG fires at the start of the turn's execution, before panic (digest §12.1: placement AMBIG).
         const mg = game.solitaire ? resolveSolitaireMg(game, dice, tables, round) : { game, events: [] };
-        const panic = resolvePanic(mg.game, dice, round);
+        const panic = resolvePanic(mg.game, dice, round, ctx.options);
         out = { game: panic.game, events: [...mg.events, ...panic.events] };
         break;
       }

@@ -1,13 +1,30 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { isPanicHex, toLeaderInfluence, toPanicChitCount, toPanicDigits } from "../rules/panic";
-import { rangeBetween } from "./hex-id";
+import { rangeBetween, stepHex } from "./hex-id";
+import type { Vector } from "./hex-id";
+import { toMoveCost } from "./move-cost";
+import { isOnMap } from "./patrol-map";
 import { seesMan } from "./sight";
 import type { Man } from "./state";
 import { VECTOR_ORDER } from "./hex-id";
 import type { PatrolGame, Side } from "./state";
 import { isActive } from "./state";
 import { patchWork, workOf } from "./update";
+
+/** Hexes a panic move of `mp` MP along `vector` can enter (prone: 1) [20.11]. */
+function toPanicHexes(game: PatrolGame, from: string, vector: string, mp: number, prone: boolean): number {
+  if (prone) return 1;
+  let at = from, spent = 0, n = 0;
+  for (;;) {
+    const next = stepHex(at, vector as Vector);
+    if (!next || !isOnMap(game.map, next)) return n;
+    spent += toMoveCost(game, at, next);
+    if (spent > mp) return n;
+    n += 1;
+    at = next;
+  }
+}
 
 /** How many of the last drawn chits a man ignores thanks to his side's current leader [28.41-28.44] (the leader himself: 2). */
 function toInfluence(game: PatrolGame, m: Man): 0 | 1 | 2 {
@@ -22,12 +39,13 @@ function toInfluence(game: PatrolGame, m: Man): 0 | 1 | 2 {
  * its men on hexes ending in a drawn digit panic. Movers get a random straight move (d6 direction, d6 MP; 1 hex if
  * prone) and fall prone; the others lose every task and drop prone (option patrol/panic_freeze_prone).
  */
-export function resolvePanic(game: PatrolGame, dice: DiceSource, round: number): { game: PatrolGame; events: GameEvent[] } {
+export function resolvePanic(game: PatrolGame, dice: DiceSource, round: number, options: Readonly<Record<string, string>> = {}): { game: PatrolGame; events: GameEvent[] } {
   if (game.contactRound === null || game.contactRound >= round) return { game, events: [] };
   const work = workOf(game);
   const orders = { ...work.orders };
   const panicked: string[] = [];
   const panicMoves: Record<string, { vector: string; mp: number }> = {};
+  const hexesPlotted = { ...work.hexesPlotted };
   const events: GameEvent[] = [];
   for (const side of ["alpha", "bravo"] as Side[]) {
     const normal = toPanicChitCount(game.sides[side].panic);
@@ -57,10 +75,12 @@ export function resolvePanic(game: PatrolGame, dice: DiceSource, round: number):
         const vector = VECTOR_ORDER[dice.roll(6) - 1]!;
         const mp = m.posture === "prone" ? 1 : dice.roll(6);
         panicMoves[id] = { vector, mp };
-      }
+        // Movement multiple of a panicked man [10.63]: the panic path (option patrol/panic_movement_multiple).
+        if (options["patrol/panic_movement_multiple"] !== "original_plot") hexesPlotted[id] = toPanicHexes(game, m.hex!, vector, mp, m.posture === "prone");
+      } else hexesPlotted[id] = 0;
       orders[id] = [];
     }
     events.push({ type: "patrol/panic", data: { side, chits: drawn, men, moves: Object.fromEntries(men.filter((id) => panicMoves[id]).map((id) => [id, panicMoves[id]])) } });
   }
-  return { game: patchWork(game, { orders, panicked, panicMoves }), events };
+  return { game: patchWork(game, { orders, panicked, panicMoves, hexesPlotted }), events };
 }
