@@ -6,7 +6,7 @@ import type { HandToHandWeapon } from "../combat/hand-to-hand";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
-import { resolveFirearm } from "./fire";
+import { resolveBlast, resolveFirearm } from "./fire";
 import { rangeBetween, stepHex, toScatterVector } from "./hex-id";
 import { isOnMap } from "./patrol-map";
 import { seesMan } from "./sight";
@@ -69,7 +69,7 @@ function handToHand(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet, 
 /** True when a man can fire his firearm now [10.11]: active, not panicked, armed and loaded. */
 function canFire(game: PatrolGame, m: Man): boolean {
   const work = workOf(game);
-  return isActive(m) && !work.panicked.includes(m.id) && !m.unarmed && !m.unloaded && m.grenade === null && m.counter !== "RL" && m.counter !== "FT";
+  return isActive(m) && !work.panicked.includes(m.id) && !m.unarmed && !m.unloaded && m.grenade === null && !m.rifleGrenade && m.counter !== "RL" && m.counter !== "FT";
 }
 
 /** Targets of a DF/KF task: the named man, or every enemy in his hex with the AS split [10.32]. */
@@ -78,6 +78,43 @@ function targetsOf(game: PatrolGame, firer: Man, task: { target: string; all?: b
   if (!t?.hex || t.side === firer.side || t.status === "K" || t.exited) return [];
   if (!task.all) return [t];
   return game.order.map((id) => game.men[id]!).filter((m) => m.side === t.side && m.hex === t.hex && m.status !== "K");
+}
+
+/** C3 rifle grenades [13.2, 13.3]: scatter by the Rifle Grenade row, a frag blast on impact; results with phase C's. */
+function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number) {
+  let game = game0;
+  const work = workOf(game);
+  let pending = [...work.pending];
+  const events: GameEvent[] = [];
+  const fired = [...work.fired];
+  const stunned: string[] = [];
+  const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }).value.as);
+  for (const id of game.order) {
+    const m = game.men[id]!;
+    const task = taskOf(work.orders[id], "RG");
+    if (!task || !isActive(m) || !m.rifleGrenade || work.panicked.includes(id) || !m.hex) continue;
+    const range = rangeBetween(m.hex, task.hex);
+    const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: "rifle-grenade" as const, range: Math.min(20, Math.max(1, m.status === "W" ? range * 2 : range)) }).value;
+    const roll = dice.roll(6);
+    const n = lookupOrThrow(tables.scatter, { coefficient, roll }).value;
+    let hex = task.hex;
+    const vector = n > 0 ? toScatterVector(dice.roll(6), tables.options) : null;
+    for (let i = 0; i < n && vector; i++) {
+      const next = stepHex(hex, vector);
+      if (!next || !isOnMap(game.map, next)) break;
+      hex = next;
+    }
+    events.push({ type: "patrol/rifle_grenade", data: { firer: id, target: task.hex, roll, scatter: n, vector, landed: hex } });
+    const out = resolveBlast(game, hex, frag, dice, tables, id);
+    pending = [...pending, ...out.pending];
+    stunned.push(...out.stunned);
+    events.push(...out.events);
+    fired.push(id);
+    game = withMen(game, [{ ...m, rifleGrenade: false, unarmed: true }]); // 13.42: unarmed until RA
+  }
+  // 6.22 / option patrol/phase_c_stun: a phase-C stun lasts through the next turn's phase E.
+  game = withMen(game, [...new Set(stunned)].map((sid) => ({ ...game.men[sid]!, stunnedRound: round })));
+  return { game: patchWork(game, { pending, fired, stunnedNow: [...work.stunnedNow, ...stunned] }), events };
 }
 
 /** C3 Enfilade Fire [10.33]: the AS split evenly over a row of erect men, each attacked separately. */
@@ -183,6 +220,7 @@ export function resolveInitialCombat(game0: PatrolGame, dice: DiceSource, tables
     (g: PatrolGame) => handToHand(g, dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "DF", dice, tables, round),
     (g: PatrolGame) => enfiladeSegment(g, dice, tables, round),
+    (g: PatrolGame) => rifleGrenadeSegment(g, dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "KF", dice, tables, round),
     (g: PatrolGame) => throwSegment(g, dice, tables),
   ]) {

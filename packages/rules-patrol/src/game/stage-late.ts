@@ -107,6 +107,12 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
       if (t.code === "RA") m = { ...m, unarmed: false, grenade: null };
       if (t.code === "PG" && m.stunnedRound === null && m.posture === "erect") { m = { ...m, grenade: t.type, unarmed: true }; armed.push(id); }
       const side = game.sides[m.side];
+      // G5 [13.13]: a rifle grenade is armed on 1-3; on 4-6 he must try again next turn.
+      if (t.code === "PR" && m.stunnedRound === null) {
+        const roll = dice.roll(6);
+        if (roll <= 3) { m = { ...m, rifleGrenade: true, unarmed: false }; armed.push(id); }
+        events.push({ type: "patrol/rifle_grenade_prepared", data: { man: id, roll, armed: roll <= 3 } });
+      }
       if (t.code === "PS" && m.stunnedRound === null && m.posture === "erect" && (side.satchels ?? 0) > 0) {
         m = { ...m, grenade: "SC", unarmed: true };
         armed.push(id);

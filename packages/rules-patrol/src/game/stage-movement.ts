@@ -189,7 +189,7 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
   const victim = game.men[mover.id]!;
   for (const id of game.order) {
     const firer = game.men[id]!;
-    if (used.has(id) || firer.side === victim.side || !isActive(firer) || !firer.hex || firer.unarmed || firer.unloaded || firer.grenade) continue;
+    if (used.has(id) || firer.side === victim.side || !isActive(firer) || !firer.hex || firer.unarmed || firer.unloaded || firer.grenade || firer.rifleGrenade) continue;
     if (work.panicked.includes(id) || firer.counter === "RL" || firer.counter === "FT") continue;
     const task = (work.orders[id] ?? []).find((x) => x.code === "OF");
     if (task?.code !== "OF") continue;

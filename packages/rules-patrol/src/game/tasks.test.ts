@@ -62,3 +62,17 @@ describe("Patrol! satchel charges [11.6]", () => {
     expect(state.game.men.b01).toMatchObject({ status: "I", stunnedRound: 2 });
   });
 });
+
+describe("Patrol! rifle grenades [13.0]", () => {
+  it("patrol 13.13, 13.3: PR arms on 1-3 in G5; fired at a hex it bursts on impact in C3 (20/10/5) and the firer is unarmed", () => {
+    const s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" } }, board: { cols: 10, rows: 10 } }));
+    const first = playTurn(s, { alpha: { orders: { a01: [{ code: "PR" }] } }, bravo: { orders: {} } }, createFixedDice([2]));
+    expect(first.state.game.men.a01!.rifleGrenade).toBe(true);
+    // Range 3: coefficient 1, roll 1 = H; b01 in the burst hex: 20 vs DS 1 = column 4, roll 2 = K; chit.
+    const { state, events } = playTurn(first.state, { alpha: { orders: { a01: [{ code: "RG", hex: "0508" }] } }, bravo: { orders: {} } }, createFixedDice([1, 2, 1, 1]));
+    expect(events.find((e) => e.type === "patrol/rifle_grenade")?.data).toMatchObject({ landed: "0508", scatter: 0 });
+    expect(state.game.men.b01!.status).toBe("K");
+    expect(state.game.men.a01).toMatchObject({ rifleGrenade: false, unarmed: true });
+  });
+});

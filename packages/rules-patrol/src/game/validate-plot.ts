@@ -10,7 +10,7 @@ import { toFirearm } from "./fire";
 import { rangeBetween, resolvePath, toHex, toHexId } from "./hex-id";
 import { isExitHex, isOnMap } from "./patrol-map";
 import { toPathCosts } from "./move-cost";
-import { seesMan } from "./sight";
+import { canSee, seesMan } from "./sight";
 import { toThrowRange } from "./stage-combat";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
@@ -23,7 +23,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
     case "DF": case "KF": {
       const target = game.men[t.target];
       if (!target || target.side === m.side || !target.hex || target.exited || target.status === "K") return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
-      if (m.unarmed || m.unloaded || m.grenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
+      if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
       if (target.hex === hex) return R("own_hex", "a man may not fire into his own hex", "10.11");
       if (!seesMan(game, m, target)) return R("no_los", `${m.id} cannot see ${t.target}`, "9.41, 10.12");
       if (game.night && !(game.night.spotted[m.id] ?? []).includes(target.id)) return R("not_spotted", `${m.id} has not spotted ${t.target} this turn`, "16.2, 16.42");
@@ -31,7 +31,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       return OK;
     }
     case "EF": {
-      if (m.unarmed || m.unloaded || m.grenade || !toFirearm(m)) return R("cannot_fire", "enfilade fire is for firearms only", "6.1");
+      if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || !toFirearm(m)) return R("cannot_fire", "enfilade fire is for firearms only", "6.1");
       const men = t.targets.map((id) => game.men[id]);
       if (men.some((x) => !x?.hex || x.side === m.side || x.posture !== "erect" || x.status === "K" || x.exited)) return R("bad_enfilade", "enfilade targets must be erect enemy men", "10.33");
       const hexes = men.map((x) => x!.hex!);
@@ -52,7 +52,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
     }
     case "OF":
       if (!isOnMap(game.map, t.hex) || t.hex === hex) return R("bad_hex", "the OF hex must be another hex on the map", "10.2");
-      if (m.unarmed || m.unloaded || m.grenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
+      if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
       return OK;
     case "TG":
       if (!m.grenade) return R("no_grenade", "a grenade must be prepared in an earlier turn", "11.1");
@@ -80,6 +80,14 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (m.counter === "FT") return R("ft_grenade", "flamethrower men never throw", "11.0");
       if (!erect) return R("prone_prepare", "a prone man may not prepare a grenade", "11.12");
       return m.grenade ? R("already_armed", "a grenade is already prepared", "11.13") : OK;
+    case "PR":
+      if (m.counter !== "RF" || m.status === "W" || m.rifleGrenade || m.grenade) return R("bad_rifle_grenade", "an unwounded rifleman without one prepares a rifle grenade", "13.0, 13.15");
+      return OK;
+    case "RG":
+      if (!m.rifleGrenade) return R("no_rifle_grenade", "no armed rifle grenade", "13.2");
+      if (!isOnMap(game.map, t.hex) || t.hex === hex || rangeBetween(hex, t.hex) > 20) return R("rifle_grenade_range", "a rifle grenade reaches 20 hexes", "13.21");
+      if (!canSee(game, hex, m.posture === "erect" ? "erect" : "prone", t.hex, "erect")) return R("no_los", "the target hex must be in sight", "13.2, 10.12");
+      return OK;
     case "PS":
       if (m.counter === "FT" || !erect) return R("bad_satchel", "an erect man (not a flamethrower) prepares a satchel", "11.6, 11.12");
       if ((game.sides[m.side as "alpha" | "bravo"].satchels ?? 0) <= 0) return R("no_satchel", "no satchel charge left in the OB allowance", "11.6, 27.0");
@@ -105,7 +113,7 @@ function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number
 }
 
 /** Tasks the Patrol situation bars until the turn after Contact [26.56 c]. */
-const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "EF", "OF", "TG", "HH", "PG", "PS", "RL", "RA"]);
+const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "EF", "OF", "RG", "TG", "HH", "PG", "PS", "PR", "RL", "RA"]);
 
 /** The Plot Phase checks [5.0, 6.0-6.3, 7.32, 26.56 c]: own active men, legal task order, each task possible now, MP within MA. */
 export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): Check {

@@ -5,7 +5,7 @@ export const hexIdSchema = z.string().regex(/^\d{4}$/);
 /** A path step: a hex number or a vector letter A-F (A = north, clockwise) [7.12]. */
 export const pathStepSchema = z.union([hexIdSchema, z.enum(["A", "B", "C", "D", "E", "F"])]);
 
-/** One plotted task [6.1]; `prone` is the free fall-prone suffix "-P" of starred tasks (and MV-P, [6.21]). */
+/** One plotted task [6.1] (RG = Direct Fire of an armed rifle grenade at a hex [13.2]); `prone` is the free fall-prone suffix "-P" of starred tasks (and MV-P, [6.21]). */
 export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("DF"), target: z.string(), all: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("KF"), target: z.string(), all: z.boolean().optional() }).strict(),
@@ -21,6 +21,8 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("RA") }).strict(),
   z.object({ code: z.literal("PG"), type: z.enum(["F", "S"]) }).strict(),
   z.object({ code: z.literal("PS") }).strict(),
+  z.object({ code: z.literal("PR") }).strict(),
+  z.object({ code: z.literal("RG"), hex: hexIdSchema }).strict(),
   z.object({ code: z.literal("HH"), target: z.string() }).strict(),
 ]);
 /** One plotted task. */
@@ -35,11 +37,11 @@ export type Plot = z.infer<typeof plotSchema>;
 
 /** MP each task costs [6.1]: "all" = the man's whole remaining MA; MV costs its path. */
 export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
-  DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, HH: "all",
+  DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, PR: 10, RG: "all", HH: "all",
 };
 
 /** Bracketed tasks: the only ones a stunned man may plot [6.1 notes, 6.22]. */
-export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "TG", "MV", "PMV", "PP", "WE"]);
+export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "MV", "PMV", "PP", "WE"]);
 
 /** Combat tasks (phase C or OF) [6.1]: a man may never move and then fire [6.0]. */
-export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "TG", "HH"]);
+export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "HH"]);
