@@ -28,6 +28,8 @@ type Mover = {
   readonly panicked: boolean;
   readonly exit: boolean;
   entered: string[];
+  /** Men who move with this one: the second carrier and the body [7.6]. */
+  readonly followers: readonly string[];
 };
 
 const TASK_MP: Readonly<Record<string, number>> = { KF: 5, TG: 5, ER: 5 };
@@ -50,10 +52,23 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet): Mover[] {
         at = next;
       }
       const cum = m.posture === "prone" ? path.slice(0, 1).map(() => 1) : toPathCosts(game, m.hex, path, tables);
-      movers.push({ id, path: m.posture === "prone" ? path.slice(0, 1) : path, cum, budget: panic.mp, idx: 0, spent: 0, stopped: null, panicked: true, exit: false, entered: [] });
+      movers.push({ id, path: m.posture === "prone" ? path.slice(0, 1) : path, cum, budget: panic.mp, idx: 0, spent: 0, stopped: null, panicked: true, exit: false, entered: [], followers: [] });
       continue;
     }
     const tasks = work.orders[id] ?? [];
+    const carry = tasks.find((t) => t.code === "CC");
+    if (carry?.code === "CC") {
+      // 7.6: the first carrier in order leads; the second carrier and the body move with him, ignoring stacking.
+      const other = game.order.find((o) => o !== id && (work.orders[o] ?? []).some((t) => t.code === "CC" && t.body === carry.body));
+      if (!other || movers.some((mv) => mv.followers.includes(id))) continue;
+      const partner = game.men[other]!, body = game.men[carry.body]!;
+      if (!isActive(partner) || partner.hex !== m.hex || body.hex !== m.hex || work.panicked.includes(other) || work.grappled.includes(other)) continue;
+      const path = resolvePath(m.hex, carry.path);
+      if (!path) continue;
+      const cum = toPathCosts(game, m.hex, path, tables);
+      movers.push({ id, path, cum, budget: Math.min(cum[cum.length - 1] ?? 0, 5), idx: 0, spent: 0, stopped: null, panicked: false, exit: carry.exit === true, entered: [], followers: [other, carry.body] });
+      continue;
+    }
     const at = tasks.findIndex((t) => t.code === "MV" || t.code === "PMV");
     if (at < 0) continue;
     const task = tasks[at]!;
@@ -61,7 +76,7 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet): Mover[] {
     if (task.code === "PMV") {
       const path = resolvePath(m.hex, [task.to]);
       if (!path || !isOnMap(game.map, path[0]!)) continue;
-      movers.push({ id, path, cum: [Math.max(1, ma)], budget: Math.max(1, ma), idx: 0, spent: 0, stopped: null, panicked: false, exit: false, entered: [] });
+      movers.push({ id, path, cum: [Math.max(1, ma)], budget: Math.max(1, ma), idx: 0, spent: 0, stopped: null, panicked: false, exit: false, entered: [], followers: [] });
     } else if (task.code === "MV") {
       const path = resolvePath(m.hex, task.path);
       if (!path || !path.every((h) => isOnMap(game.map, h))) continue;
@@ -69,7 +84,7 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet): Mover[] {
       // digest §15.3 (option patrol/phase_c_wound_mp): min(plotted remaining, new MA - MP already spent).
       const left = tables.options["patrol/phase_c_wound_mp"] === "new_ma" ? ma : ma - before;
       const budget = Math.max(0, Math.min(cum[cum.length - 1] ?? 0, left));
-      movers.push({ id, path, cum, budget, idx: 0, spent: 0, stopped: null, panicked: false, exit: task.exit === true, entered: [] });
+      movers.push({ id, path, cum, budget, idx: 0, spent: 0, stopped: null, panicked: false, exit: task.exit === true, entered: [], followers: [] });
     }
   }
   return movers;
@@ -138,8 +153,9 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       const here = occupants(game, to);
       const enemy = here.some((o) => o.side !== man.side);
       if (mover.panicked && enemy) { mover.stopped = "enemy hex (20.42)"; continue; }
-      if (here.filter((o) => o.side === man.side).length >= (game.solitaire ? 1 : 3)) { mover.stopped = game.solitaire ? "no stacking (28.62)" : "stacking (7.34)"; continue; }
+      if (mover.followers.length === 0 && here.filter((o) => o.side === man.side).length >= (game.solitaire ? 1 : 3)) { mover.stopped = game.solitaire ? "no stacking (28.62)" : "stacking (7.34)"; continue; }
       game = patchMan(game, man.id, { hex: to, concealed: false });
+      for (const f of mover.followers) game = patchMan(game, f, { hex: to, concealed: false });
       mover.idx += 1;
       mover.spent = t;
       mover.entered.push(to);
@@ -175,6 +191,12 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
     if (mv.exit && mv.idx === mv.path.length && man.hex && isActive(man) && isExitHex(game, man.hex, man.side)) {
       game = patchMan(game, mv.id, { hex: null, exited: true });
       events.push({ type: "patrol/exited", data: { man: mv.id } });
+      for (const f of mv.followers) {
+        const fm = game.men[f]!;
+        const body = fm.status === "I" || fm.status === "K";
+        game = patchMan(game, f, { hex: null, exited: true, ...(body ? { carriedOff: true } : {}) });
+        events.push({ type: "patrol/exited", data: { man: f, ...(body ? { carried: true } : {}) } });
+      }
     }
   }
   return { game: patchWork(game, { fallProne, fired }), events };

@@ -28,7 +28,9 @@ export function toVictoryPoints(game: PatrolGame, side: Side): number {
   if (reached && game.scenario.situation === "patrol") casualties = 0;
   const onMap = count(own, (m) => isActive(m));
   const field = onMap > 0 && game.sides[side].exitedRound === null ? (sched.field ?? 0) : 0;
-  const exits = (sched.friendlyExited ?? 0) * count(own, (m) => m.exited);
+  const exits = (sched.friendlyExited ?? 0) * count(own, (m) => m.exited)
+    + (sched.friendlyIncapacitatedCarriedOff ?? 0) * count(own, (m) => m.carriedOff === true && m.status === "I")
+    + (sched.enemyIncapacitatedCarriedOut ?? 0) * count(enemy, (m) => m.carriedOff === true && m.status === "I");
   const fit = (sched.fitOnMap ?? 0) * count(own, (m) => isActive(m) && m.status === "fit");
   const total = casualties + field + exits + fit;
   return reached && game.scenario.situation === "assault" ? Math.ceil(total / 2) : total;

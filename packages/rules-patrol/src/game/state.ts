@@ -32,6 +32,8 @@ export type Man = {
   /** Holding a prepared grenade, frag or smoke, or a satchel charge (the type is secret from the other side) [11.12, 11.6]. */
   readonly grenade: "F" | "S" | "SC" | null;
   readonly exited: boolean;
+  /** Carried off the map while incapacitated (or killed) [7.6, 26.54]. */
+  readonly carriedOff?: boolean;
   /** An armed rifle grenade on his rifle [13.1, 13.41]; until fired he counts as unarmed for other fire. */
   readonly rifleGrenade?: boolean;
   readonly firedRound: number | null;

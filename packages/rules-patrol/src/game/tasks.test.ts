@@ -1,6 +1,9 @@
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
+import { apply } from "@tactica/engine";
+import { patrolRuleset } from "../ruleset";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
+import { toVictoryPoints } from "./stage-record";
 
 describe("Patrol! more tasks through apply", () => {
   it("patrol 10.33: enfilade fire splits the MG's 90 over two erect men in a row, each attacked at 45", () => {
@@ -74,5 +77,21 @@ describe("Patrol! rifle grenades [13.0]", () => {
     expect(events.find((e) => e.type === "patrol/rifle_grenade")?.data).toMatchObject({ landed: "0508", scatter: 0 });
     expect(state.game.men.b01!.status).toBe("K");
     expect(state.game.men.a01).toMatchObject({ rifleGrenade: false, unarmed: true });
+  });
+});
+
+describe("Patrol! carrying [7.6]", () => {
+  it("patrol 7.6, 26.54: two men carry an incapacitated friend off their edge; he scores 5 VP for his side", () => {
+    let s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "3BR", bravo: "1BR" },
+      deploy: { a01: { hex: "0404" }, a02: { hex: "0404" }, a03: { hex: "0404" }, b01: { hex: "0410" } }, board: { cols: 10, rows: 12 } }));
+    s = { ...s, game: { ...s.game, men: { ...s.game.men, a03: { ...s.game.men.a03!, status: "I", posture: "prone" } } } };
+    const carry = { code: "CC" as const, body: "a03", path: ["A" as const, "A" as const, "A" as const], exit: true };
+    const alone = apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { a01: [carry] } } } }, createFixedDice([]));
+    expect(alone.ok ? "" : alone.error.code).toBe("plot/one_carrier");
+    const { state } = playTurn(s, { alpha: { orders: { a01: [carry], a02: [carry] } }, bravo: { orders: {} } }, createFixedDice([]));
+    expect(state.game.men.a03).toMatchObject({ exited: true, carriedOff: true });
+    expect(state.game.men.a01!.exited).toBe(true);
+    // 26.54: 5 for the friend carried off; no field points, since no α man is left on the map.
+    expect(toVictoryPoints(state.game, "alpha")).toBe(5);
   });
 });

@@ -80,6 +80,16 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (m.counter === "FT") return R("ft_grenade", "flamethrower men never throw", "11.0");
       if (!erect) return R("prone_prepare", "a prone man may not prepare a grenade", "11.12");
       return m.grenade ? R("already_armed", "a grenade is already prepared", "11.13") : OK;
+    case "CC": {
+      const body = game.men[t.body];
+      if (!body || body.hex !== hex || (body.status !== "I" && body.status !== "K") || body.exited) return R("bad_body", "carry an incapacitated or killed man in the carrier's hex", "7.6");
+      if (m.status !== "fit" || m.stunnedRound !== null || m.counter === "FT" || m.counter === "RL") return R("cannot_carry", "an unhurt man (not FT or RL) carries", "7.61, 7.62");
+      const path = resolvePath(hex, t.path);
+      if (!erect || !path || !path.every((h) => isOnMap(game.map, h))) return R("bad_path", "the carriers move erect, hex by hex on the map", "7.6");
+      if ((toPathCosts(game, hex, path).slice(-1)[0] ?? 0) > 5) return R("over_movement_allowance", "carrying men have an MA of 5", "7.61");
+      if (t.exit && !isExitHex(game, path[path.length - 1]!, m.side)) return R("bad_exit", "exit only from the side's own map edge", "26.2 g");
+      return OK;
+    }
     case "PR":
       if (m.counter !== "RF" || m.status === "W" || m.rifleGrenade || m.grenade) return R("bad_rifle_grenade", "an unwounded rifleman without one prepares a rifle grenade", "13.0, 13.15");
       return OK;
@@ -132,6 +142,11 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
       const c = checkTask(game, m, t, erect, options);
       if (!c.ok) return c;
       if (t.code === "ER") erect = true;
+    }
+    const cc = tasks.find((t) => t.code === "CC");
+    if (cc?.code === "CC") {
+      const pair = Object.entries(plot.orders).filter(([, ts]) => ts.some((x) => x.code === "CC" && x.body === cc.body && JSON.stringify(x.path) === JSON.stringify(cc.path)));
+      if (pair.length !== 2) return R("one_carrier", "a body is carried by exactly two men plotting the same path", "7.6");
     }
     const ma = toMovementAllowance(m.status, stunned);
     if (toPlotCost(game, m, tasks, ma) > ma) return R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32");

@@ -12,7 +12,7 @@ export function checkTaskOrder(codes: readonly TaskCode[], stunned: boolean): Ch
     const bad = codes.find((c) => !BRACKETED.has(c));
     if (bad) return reject("plot/stunned_task", `a stunned man may plot only bracketed tasks, not ${bad}`, "patrol 6.1, 6.22");
   }
-  const moveAt = codes.findIndex((c) => c === "MV" || c === "PMV");
+  const moveAt = codes.findIndex((c) => c === "MV" || c === "PMV" || c === "CC");
   if (moveAt >= 0 && codes.slice(moveAt + 1).some((c) => COMBAT_TASKS.has(c))) {
     return reject("plot/fire_after_move", "a man may never move and then fire", "patrol 6.0");
   }

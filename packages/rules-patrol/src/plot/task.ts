@@ -22,6 +22,7 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("PG"), type: z.enum(["F", "S"]) }).strict(),
   z.object({ code: z.literal("PS") }).strict(),
   z.object({ code: z.literal("PR") }).strict(),
+  z.object({ code: z.literal("CC"), body: z.string(), path: z.array(pathStepSchema).min(1).max(5), exit: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("RG"), hex: hexIdSchema }).strict(),
   z.object({ code: z.literal("HH"), target: z.string() }).strict(),
 ]);
@@ -37,11 +38,11 @@ export type Plot = z.infer<typeof plotSchema>;
 
 /** MP each task costs [6.1]: "all" = the man's whole remaining MA; MV costs its path. */
 export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
-  DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, PR: 10, RG: "all", HH: "all",
+  DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, PR: 10, CC: "path", RG: "all", HH: "all",
 };
 
 /** Bracketed tasks: the only ones a stunned man may plot [6.1 notes, 6.22]. */
-export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "MV", "PMV", "PP", "WE"]);
+export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "MV", "PMV", "PP", "CC", "WE"]);
 
 /** Combat tasks (phase C or OF) [6.1]: a man may never move and then fire [6.0]. */
 export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "HH"]);
