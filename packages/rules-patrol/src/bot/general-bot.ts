@@ -58,6 +58,11 @@ function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceS
     const close = enemies.find((e) => e.hex && e.hex !== m.hex && rangeBetween(m.hex!, e.hex) <= (m.status === "W" ? 4 : 8));
     if (close?.hex) return [{ code: "TG", hex: close.hex }];
   }
+  if ((m.counter === "RL" || m.counter === "GL") && !m.unarmed && !m.grenade) {
+    const min = m.counter === "GL" ? 7 : 1, max = m.counter === "GL" ? 60 : 30;
+    const shot = enemies.find((e) => e.hex && spend() && rangeBetween(m.hex!, e.hex) >= min && rangeBetween(m.hex!, e.hex) <= max && seesMan(game, m, e));
+    if (shot?.hex) return [{ code: "RG", hex: shot.hex }];
+  }
   const target = m.grenade || m.unarmed ? undefined : bestTarget(game, m, enemies, spend);
   if (target) return [{ code: "DF", target: target.id }];
   if (m.unarmed) return [{ code: "RA" }];

@@ -56,7 +56,7 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
     events.push({ type: "patrol/fire", data: { mode, firer: firer.id, target: t.id, range, as: odds.as ?? 0, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result, round } });
   }
   // 10.8 *: AR, MP and MG unload on 1-2 after firing (still fire this turn); GL unloads after every shot [15.11].
-  let unloaded = gl;
+  let unloaded = gl; // 15.11
   if (firer.counter === "AR" || firer.counter === "MP" || firer.counter === "MG") unloaded = dice.roll(6) <= 2;
   return { pending, events, unloaded };
 }

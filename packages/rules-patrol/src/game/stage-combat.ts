@@ -92,9 +92,12 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
   for (const id of game.order) {
     const m = game.men[id]!;
     const task = taskOf(work.orders[id], "RG");
-    if (!task || !isActive(m) || !m.rifleGrenade || work.panicked.includes(id) || !m.hex) continue;
+    const launcher = !m.rifleGrenade && (m.counter === "RL" || m.counter === "GL") && !m.unloaded;
+    if (!task || !isActive(m) || !(m.rifleGrenade || launcher) || work.panicked.includes(id) || !m.hex) continue;
     const range = rangeBetween(m.hex, task.hex);
-    const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: "rifle-grenade" as const, range: Math.min(20, Math.max(1, m.status === "W" ? range * 2 : range)) }).value;
+    // Scatter rows [25.1]: the Rifle Grenade row is printed; the RL and GL rows are lost (placeholders).
+    const weapon = m.rifleGrenade ? "rifle-grenade" as const : m.counter === "RL" ? "rocket" as const : "grenade-launcher" as const;
+    const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon, range: Math.min(weapon === "rifle-grenade" ? 20 : weapon === "rocket" ? 30 : 60, Math.max(1, m.status === "W" ? range * 2 : range)) }).value;
     const roll = dice.roll(6);
     const n = lookupOrThrow(tables.scatter, { coefficient, roll }).value;
     let hex = task.hex;
@@ -104,13 +107,14 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
       if (!next || !isOnMap(game.map, next)) break;
       hex = next;
     }
-    events.push({ type: "patrol/rifle_grenade", data: { firer: id, target: task.hex, roll, scatter: n, vector, landed: hex } });
+    events.push({ type: "patrol/rifle_grenade", data: { firer: id, weapon, target: task.hex, roll, scatter: n, vector, landed: hex } });
     const out = resolveBlast(game, hex, frag, dice, tables, id);
     pending = [...pending, ...out.pending];
     stunned.push(...out.stunned);
     events.push(...out.events);
     fired.push(id);
-    game = withMen(game, [{ ...m, rifleGrenade: false, unarmed: true }]); // 13.42: unarmed until RA
+    // 13.42: unarmed until RA; RL and GL are unloaded after every shot [14.31, 15.11].
+    game = withMen(game, [launcher ? { ...m, unloaded: true } : { ...m, rifleGrenade: false, unarmed: true }]);
   }
   // 6.22 / option patrol/phase_c_stun: a phase-C stun lasts through the next turn's phase E.
   game = withMen(game, [...new Set(stunned)].map((sid) => ({ ...game.men[sid]!, stunnedRound: round })));

@@ -95,3 +95,22 @@ describe("Patrol! carrying [7.6]", () => {
     expect(toVictoryPoints(state.game, "alpha")).toBe(5);
   });
 });
+
+describe("Patrol! rockets and thump guns [14.0, 15.0]", () => {
+  it("patrol 14.11, 14.31: a rocket fired at a hex bursts like a rifle grenade there and leaves the launcher unloaded", () => {
+    const s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1RL", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" } }, board: { cols: 10, rows: 10 } }));
+    // Rocket row (placeholder) range 3: coefficient 1, roll 1 = H; 20 vs DS 1: column 4, roll 1 = K; chit.
+    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "RG", hex: "0508" }] } }, bravo: { orders: {} } }, createFixedDice([1, 1, 1, 1]));
+    expect(events.find((e) => e.type === "patrol/rifle_grenade")?.data).toMatchObject({ weapon: "rocket", landed: "0508" });
+    expect(state.game.men.b01!.status).toBe("K");
+    expect(state.game.men.a01!.unloaded).toBe(true);
+  });
+
+  it("patrol 15.13: a thump-gun round at a hex closer than 7 is refused (it fires as a rifle at a man instead)", () => {
+    const s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1GL", bravo: "1BR" },
+      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" } }, board: { cols: 10, rows: 10 } });
+    const r = apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { a01: [{ code: "RG", hex: "0508" }] } } } }, createFixedDice([]));
+    expect(r.ok ? "" : r.error.code).toBe("plot/gl_minimum_range");
+  });
+});

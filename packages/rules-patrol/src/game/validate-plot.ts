@@ -93,11 +93,15 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
     case "PR":
       if (m.counter !== "RF" || m.status === "W" || m.rifleGrenade || m.grenade) return R("bad_rifle_grenade", "an unwounded rifleman without one prepares a rifle grenade", "13.0, 13.15");
       return OK;
-    case "RG":
-      if (!m.rifleGrenade) return R("no_rifle_grenade", "no armed rifle grenade", "13.2");
-      if (!isOnMap(game.map, t.hex) || t.hex === hex || rangeBetween(hex, t.hex) > 20) return R("rifle_grenade_range", "a rifle grenade reaches 20 hexes", "13.21");
+    case "RG": {
+      const launcher = m.counter === "RL" || m.counter === "GL";
+      if (!m.rifleGrenade && !(launcher && !m.unloaded && !m.unarmed)) return R("no_rifle_grenade", "no armed rifle grenade or loaded launcher", "13.2, 14.0, 15.0");
+      const max = m.rifleGrenade ? 20 : m.counter === "RL" ? 30 : 60;
+      if (!isOnMap(game.map, t.hex) || t.hex === hex || rangeBetween(hex, t.hex) > max) return R("rifle_grenade_range", `beyond ${max} hexes`, "13.21, 25.1");
+      if (m.counter === "GL" && rangeBetween(hex, t.hex) < 7) return R("gl_minimum_range", "a thump-gun round arms at 7 hexes; closer it fires as a rifle (DF at a man)", "15.13");
       if (!canSee(game, hex, m.posture === "erect" ? "erect" : "prone", t.hex, "erect")) return R("no_los", "the target hex must be in sight", "13.2, 10.12");
       return OK;
+    }
     case "PS":
       if (m.counter === "FT" || !erect) return R("bad_satchel", "an erect man (not a flamethrower) prepares a satchel", "11.6, 11.12");
       if ((game.sides[m.side as "alpha" | "bravo"].satchels ?? 0) <= 0) return R("no_satchel", "no satchel charge left in the OB allowance", "11.6, 27.0");

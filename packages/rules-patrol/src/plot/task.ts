@@ -5,7 +5,7 @@ export const hexIdSchema = z.string().regex(/^\d{4}$/);
 /** A path step: a hex number or a vector letter A-F (A = north, clockwise) [7.12]. */
 export const pathStepSchema = z.union([hexIdSchema, z.enum(["A", "B", "C", "D", "E", "F"])]);
 
-/** One plotted task [6.1] (RG = Direct Fire of an armed rifle grenade at a hex [13.2]); `prone` is the free fall-prone suffix "-P" of starred tasks (and MV-P, [6.21]). */
+/** One plotted task [6.1] (RG = Direct Fire at a hex of a rifle grenade, rocket or thump-gun round [13.2, 14.0, 15.0]); `prone` is the free fall-prone suffix "-P" of starred tasks (and MV-P, [6.21]). */
 export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("DF"), target: z.string(), all: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("KF"), target: z.string(), all: z.boolean().optional() }).strict(),
