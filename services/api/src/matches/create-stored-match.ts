@@ -56,7 +56,8 @@ export async function createStoredMatch(deps: { db: Db; rulesets: readonly Rules
   if (!made.ok) throw apiError("match/invalid_setup", made.error.message, { reason: made.error.code });
   const hash = rulingsPackHash(rulings);
   const serverSeed = randomBytes(32).toString("hex");
-  await deps.db.prisma.rulingsPack.upsert({ where: { hash }, create: { hash, rulesetId: ruleset.id, document: json(rulings), authorClientId: client.id }, update: {} });
+  // Packs are content-addressed: ON CONFLICT DO NOTHING, so matches created at once with one pack never race.
+  await deps.db.prisma.rulingsPack.createMany({ data: [{ hash, rulesetId: ruleset.id, document: json(rulings), authorClientId: client.id }], skipDuplicates: true });
   return deps.db.prisma.match.create({
     data: {
       rulesetId: ruleset.id,
