@@ -3,7 +3,9 @@ import { ConfigError, describeModes, loadConfigFromProcess } from "@tactica/conf
 import { createDb, migrateDeploy, seedShippedData, startEmbeddedPostgres } from "@tactica/db";
 import { createBullQueue, createInProcessQueue } from "@tactica/queue";
 import { createDbMapLoader, createProcessors } from "@tactica/worker";
+import path from "node:path";
 import { buildApp } from "./app";
+import { ensureDevKey } from "./auth/dev-key";
 import { listRulesets } from "./rulesets";
 import { shippedData } from "./shipped-data";
 
@@ -30,6 +32,11 @@ await migrateDeploy({ url: databaseUrl, log: (line: string) => boot.debug({ migr
 boot.info("migrations applied");
 const db = createDb({ url: databaseUrl });
 boot.info({ seeded: await seedShippedData(db, shippedData()) }, "shipped maps and scenarios loaded");
+if (config.database.mode === "embedded") {
+  // Embedded mode is for one local user: a local admin key, in a file next to the data (never in the log).
+  const dev = await ensureDevKey(db, path.dirname(config.database.dataDir));
+  boot.info({ file: dev.file, created: dev.created }, "local admin API key (send it as Authorization: Bearer <key>)");
+}
 
 const queue = config.queue.mode === "external"
   ? createBullQueue({ url: config.queue.url, queueName: config.queue.name })
@@ -37,7 +44,7 @@ const queue = config.queue.mode === "external"
 if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process inside this API process");
 
 const app = await buildApp(
-  { db, queue, rulesets: listRulesets() },
+  { db, queue, rulesets: listRulesets(), ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
   { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit },
 );
 const address = await app.listen({ host: config.api.host, port: config.api.port });
