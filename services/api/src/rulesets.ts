@@ -1,4 +1,6 @@
 import type { Ruleset } from "@tactica/engine";
+import { firepowerRuleset } from "@tactica/rules-firepower";
+import { patrolRuleset } from "@tactica/rules-patrol";
 import type { RulesetEntry } from "./deps";
 
 /** A ruleset as the registry holds it (its game and turn types erased: the API treats states as JSON). */
@@ -17,5 +19,5 @@ export function findRuleset(entries: readonly RulesetEntry[], id: string): Serve
 
 /** The rule systems this build serves; each rules package adds its entry as it lands. */
 export function listRulesets(): readonly RulesetEntry[] {
-  return [];
+  return [toRulesetEntry("Firepower", firepowerRuleset), toRulesetEntry("Patrol!", patrolRuleset)];
 }
