@@ -1,3 +1,6 @@
+import { createHmac } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMIT, startMatchApi } from "./matches-fixture";
 import type { MatchApi } from "./matches-fixture";
@@ -107,5 +110,34 @@ describe("matches over GraphQL", () => {
     const res = await api.t.app.inject({ method: "POST", url: "/graphql", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, payload: { query: "{ me { name } }" } });
     expect(res.headers["retry-after"]).toMatch(/^\d+$/);
     expect(res.json()).toMatchObject({ errors: [{ extensions: { code: "rate/limited" } }] });
+  });
+
+  it("webhooks: a registered loopback receiver gets a signed, public-only turn notification per command", async () => {
+    const got: Array<{ body: string; signature: string }> = [];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => { body += c.toString(); });
+      req.on("end", () => { got.push({ body, signature: String(req.headers["x-tactica-signature"]) }); res.statusCode = got.length === 1 ? 500 : 200; res.end(); });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const { matchId, red } = await api.createDuel();
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const hook = await api.gql("mutation($u: String!, $m: ID) { registerWebhook(url: $u, matchId: $m) { id secret } }", { u: url, m: matchId }, { key: api.playKey });
+      const { secret } = hook.body.data?.registerWebhook as { secret: string };
+      const bad = await api.gql('mutation { registerWebhook(url: "ftp://x") { id } }', {}, { key: api.playKey });
+      expect(bad.body.errors?.[0]?.extensions?.code).toBe("webhook/invalid_url");
+      await api.gql(SUBMIT, { i: { matchId, type: "whisper", payload: { text: "RED-WHISPER" } } }, { key: api.playKey, seat: red });
+      const deadline = Date.now() + 10_000;
+      while (got.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(got).toHaveLength(2);
+      const last = got[1];
+      expect(JSON.parse(last?.body ?? "{}")).toMatchObject({ type: "match.event", matchId, seq: 1, status: "active" });
+      expect(last?.body).not.toContain("RED-WHISPER");
+      const t = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(last?.signature ?? "");
+      expect(t?.[2]).toBe(createHmac("sha256", secret).update(`${t?.[1]}.${last?.body}`).digest("hex"));
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });
