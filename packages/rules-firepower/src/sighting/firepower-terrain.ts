@@ -1,4 +1,5 @@
 import type { FeatureCatalogue, TerrainCatalogue } from "@tactica/map";
+import { DEFAULT_FEATURES } from "@tactica/map";
 
 /** How a Firepower terrain type acts on sight [2.6, 12.1.5, 12.2.6]. */
 export type FirepowerLosKind = "none" | "tree" | "solid";
@@ -35,20 +36,9 @@ export const DEFAULT_TREE_HEIGHT = 6;
  * the line (12.1.1-12.1.5); hedges only hinder (+1, 6.3.6.2.5 / 12.2.6); open doors and windows pass.
  */
 export const FIREPOWER_FEATURES: FeatureCatalogue = {
+  ...DEFAULT_FEATURES,
   wall: { blocks: true, height: 4 },
   fence: { blocks: true, height: 1 },
   hedge: { hinders: true, height: 2 },
-  slope: { blocks: true },
-  cliff: { blocks: true },
-  stream: {},
-  door: { opening: true, blocks: true },
-  window: { opening: true, blocks: true },
-  loophole: { opening: true, blocks: true },
-  wire: {},
-  parapet: { blocks: true },
-  breach: { opening: true },
-  roadblock: { blocks: true, height: 3 },
   barricade: { blocks: true, height: 1 },
-  bocage: { blocks: true },
-  embankment: { blocks: true },
 };
