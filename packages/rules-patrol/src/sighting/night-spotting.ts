@@ -50,7 +50,7 @@ export function isNightSpotted(range: number, column: number, roll: number, modi
   return cell.best > 0 && roll + modifier <= cell.best;
 }
 
-/** Farthest range at which the target's column has any spotting result, and whether that relies on lost rows. */
+/** Farthest range at which the target's column still gives a spotting result, and whether that relies on lost rows. */
 export function nightSpotLimit(posture: number, clear: boolean, range: number): { readonly limit: number; readonly provenance: Provenance } {
   const column = toNightColumn(posture, clear);
   let limit = 0;
