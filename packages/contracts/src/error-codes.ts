@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   "los/bad_level": "The building level does not exist in that hex.",
   "los/bad_posture": "The posture is not one the rule system knows.",
   "los/bad_option": "A sighting option is malformed or unknown.",
+  "los/no_works": "The viewpoint is in defensive works, but its hex has none a soldier can be in.",
   "job/invalid_payload": "The job payload fails validation; it will not be retried.",
   "job/unknown": "No job with this id exists.",
   "internal/error": "An unexpected error; it has been logged with the request id.",

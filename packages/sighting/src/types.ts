@@ -16,6 +16,8 @@ export type Viewpoint = {
   readonly posture: string;
   /** Explicit head height above ground for units that are "Up" (climbing, on a roof); overrides posture. */
   readonly upHeight?: number;
+  /** True when the soldier is "in" the defensive work of his hex (foxhole, trench...), default false; policies that model works lower the eye. */
+  readonly inWorks?: boolean;
 };
 
 /** Error codes of the sighting package. */
@@ -24,7 +26,8 @@ export type LosErrorCode =
   | "los/unknown_hex"
   | "los/bad_level"
   | "los/bad_posture"
-  | "los/bad_option";
+  | "los/bad_option"
+  | "los/no_works";
 
 /** A rule violation or bad input, returned as a value (docs/style.md habit 3). */
 export type LosError = { readonly code: LosErrorCode; readonly message: string; readonly rule?: string };

@@ -8,6 +8,7 @@ import { FIREPOWER_POSTURE_HEIGHT, SMOKE_HEIGHT } from "./firepower-los-options"
 import { isObstacleBlocking, judgeObstacle, OBSTACLE_CHART_BLOCKED, OBSTACLE_CHART_CLEAR, obstacleRule } from "./judge-obstacle";
 import { FIREPOWER_LOS_CHART, isChartCell, lookupLosChart } from "./los-chart";
 import { judgeLevelSide } from "./judge-level-side";
+import { createFirepowerWorks, WORKS_KINDS } from "./firepower-works";
 
 /** Firepower reads hexside ties as touching both hexes: "the hexsides of a hill hex count as part of the hill hex". */
 export const FIREPOWER_TIE: TieRule = { policy: "blocked-if-either", rule: "Firepower 6.3.4.1, 6.3.6.2.5, 12.1.5" };
@@ -23,6 +24,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   const cells = createFirepowerCells(map, options);
   if (!cells.ok) return cells;
   const { ground, solidTop, friendTop, treeTop, smokeMod, bld, roofTop, sideKind, sideTop, treeProvenance } = cells.value;
+  const { worksFloor, worksTop, worksKind } = createFirepowerWorks(map, ground);
   const equalLowerBlocks = options.equalToLower === "blocked";
   const hexTarget = options.targetHeight === "hex";
   let fallbackUsed = false, treeUsed = false;
@@ -59,7 +61,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   // Skip masks: an element entirely below the lower end can never block or hinder (12.1.3).
   const hexTop = new Int16Array(map.cellCount);
   for (let c = 0; c < hexTop.length; c++) {
-    hexTop[c] = smokeMod[c]! > 0 ? 32767 : Math.max(ground[c]!, solidTop[c]!, friendTop[c]!, treeTop[c]!, roofTop[c]!);
+    hexTop[c] = smokeMod[c]! > 0 ? 32767 : Math.max(ground[c]!, solidTop[c]!, friendTop[c]!, treeTop[c]!, roofTop[c]!, worksTop[c]!);
   }
   const sideSkipTop = new Int16Array(sideKind.length);
   for (let s = 0; s < sideKind.length; s++) sideSkipTop[s] = sideKind[s] === 0 ? NONE : sideTop[s]!;
@@ -74,7 +76,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
       return out;
     },
     resetProvenance() { fallbackUsed = false; treeUsed = false; },
-    resolve(v) { return resolveFirepowerEye(map, bld, ground, v.hex.q, v.hex.r, v.level ?? 0, v.posture, v.upHeight); },
+    resolve(v) { return resolveFirepowerEye(map, bld, ground, v.hex.q, v.hex.r, v.level ?? 0, v.posture, v.upHeight, v.inWorks === true ? worksFloor : undefined); },
     range(a, b) {
       const dq = a.q - b.q, dr = a.r - b.r;
       return Math.max(1, (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1);
@@ -103,6 +105,8 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
       let v = obstacle(this, ground[cell]!, dA, dB, "hill", 0);
       if (v === BLOCKED) return v;
       if (solidTop[cell] !== NONE && obstacle(this, solidTop[cell]!, dA, dB, "stump/well", 0) === BLOCKED) return BLOCKED;
+      // 12.1.5: defensive units with heights block through the whole hex, like hills.
+      if (worksTop[cell] !== NONE && obstacle(this, worksTop[cell]!, dA, dB, WORKS_KINDS[worksKind[cell]!] ?? "defensive unit", 0) === BLOCKED) return BLOCKED;
       if (friendTop[cell] !== NONE && obstacle(this, friendTop[cell]!, dA, dB, "friendly soldier", 0) === BLOCKED) return BLOCKED;
       const b = bld[cell]!;
       if (b >= 0 && b !== aB && b !== bB && obstacle(this, roofTop[cell]!, dA, dB, "building", 0) === BLOCKED) return BLOCKED;
@@ -159,9 +163,13 @@ function stairLinks(map: CompiledMap, a: Eye, b: Eye): boolean {
   return false;
 }
 
-/** Resolves a Firepower viewpoint: storey (0 = ground) and posture head height, or an Up height [10.5.2]. */
+/**
+ * Resolves a Firepower viewpoint: storey (0 = ground) and posture head height, or an Up height [10.5.2]; with
+ * `worksFloor` (the soldier is "in" his hex's dug work, 8.8.1) the floor is the bottom of that work [8.8.2, 8.8.5.3].
+ */
 export function resolveFirepowerEye(
   map: CompiledMap, bld: Int32Array, ground: Int16Array, q: number, r: number, level: number, posture: string, up?: number,
+  worksFloor?: Int16Array,
 ): LosOutcome<Eye> {
   const cell = map.indexOf(q, r);
   if (cell < 0) return toLosError("los/off_map", `hex (${q}, ${r}) is not on the map`);
@@ -176,6 +184,11 @@ export function resolveFirepowerEye(
     floor = map.levelFloor[map.levelStart[cell]! + found]!;
   } else if (level !== 0) {
     return toLosError("los/bad_level", `hex (${q}, ${r}) is not a building hex: only storey 0 exists`, "Firepower 8.2.1");
+  }
+  if (worksFloor) {
+    if (worksFloor[cell] === NONE) return toLosError("los/no_works", `hex (${q}, ${r}) has no foxhole, trench or ditch to be in`, "Firepower 8.8.1");
+    if (level !== 0) return toLosError("los/bad_level", `a soldier in the works of hex (${q}, ${r}) is on storey 0`, "Firepower 8.8");
+    floor += worksFloor[cell]!;
   }
   const height = floor + (up ?? ph);
   return { ok: true, value: { cell, q, r, level, height, posture: ph, building: n > 0 ? bld[cell]! : -1 } };

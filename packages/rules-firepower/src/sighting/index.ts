@@ -8,3 +8,5 @@ export { createFirepowerBasicJudge } from "./create-firepower-basic-judge";
 export { firepowerLosPolicy } from "./firepower-los-policy";
 export { firepowerRange } from "./firepower-range";
 export { judgeObstacle } from "./judge-obstacle";
+export type { FirepowerWorks } from "./firepower-works";
+export { createFirepowerWorks, toWorksDepth, toWorksHeight, WORKS_KINDS } from "./firepower-works";

@@ -60,6 +60,22 @@ describe("lineOfSight over the API", () => {
     expect(inline.data).toEqual(stored.data);
   });
 
+  it("firepower 10.7(10): soldiers in deep foxholes (inWorks) have heads at 0, so a height-1 fence blocks (12.1.1)", async () => {
+    const map = {
+      schemaVersion: 2, id: "foxholes-inline", provenance: "placeholder", orientation: "flat",
+      hexes: [0, 1, 2, 3].map((q) => ({ hex: { q, r: 0 }, height: 0, terrain: "clear" })),
+      hexsides: [{ hex: { q: 1, r: 0 }, dir: 2, features: [{ type: "fence", height: 1 }] }],
+      fortifications: [{ hex: { q: 0, r: 0 }, type: "foxhole", depth: "deep" }, { hex: { q: 3, r: 0 }, type: "foxhole", depth: "deep" }],
+    };
+    const ask = (inWorks: boolean) => gql(LOS, { input: { rulesetId: "firepower", map, observer: { q: 0, r: 0, posture: "stand", inWorks }, target: { q: 3, r: 0, posture: "stand", inWorks } } });
+    const inHoles = await ask(true);
+    expect(inHoles.errors).toBeUndefined();
+    expect(inHoles.data?.lineOfSight).toMatchObject({ clear: false, observerEyeHeight: 0, targetEyeHeight: 0, blockedBy: [{ feature: "fence", rule: "Firepower 12.1.1", obstacleHeight: 1 }] });
+    expect((await ask(false)).data?.lineOfSight).toMatchObject({ clear: true, observerEyeHeight: 2 });
+    const noWorks = await gql(LOS, { input: { rulesetId: "firepower", map, observer: { q: 1, r: 0, posture: "stand", inWorks: true }, target: { q: 3, r: 0, posture: "stand" } } });
+    expect(noWorks.errors?.[0]?.extensions?.code).toBe("los/no_works");
+  });
+
   it("serves Patrol! with its terrain mode option", async () => {
     const { data, errors } = await gql(LOS, { input: { rulesetId: "patrol", mapId: "patrol-sample-2-section", options: { mode: "mixed" }, observer: { q: 0, r: 0, posture: "erect" }, target: { q: 3, r: 0, posture: "erect" } } });
     expect(errors).toBeUndefined();

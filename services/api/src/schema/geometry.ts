@@ -23,6 +23,7 @@ export const ViewpointInput = builder.inputType("ViewpointInput", {
     level: t.int({ required: false, defaultValue: 0, description: "Building level, 0 = ground." }),
     posture: t.string({ required: true, description: "Firepower: stand, crouch, prone. Patrol!: erect, erect-moving, prone, prone-hidden." }),
     upHeight: t.int({ required: false, description: "Explicit head height for a soldier who is Up (climbing, on a roof)." }),
+    inWorks: t.boolean({ required: false, description: "The soldier is \"in\" the defensive work of his hex (foxhole, trench, ditch); default false." }),
   }),
 });
 
@@ -127,7 +128,7 @@ const VisibilityRef = builder.objectRef<VisibilityShape>("Visibility").implement
 
 // ---- resolvers ------------------------------------------------------------------------------------------
 
-type ViewpointArg = { hexId?: string | null; q?: number | null; r?: number | null; level?: number | null; posture: string; upHeight?: number | null };
+type ViewpointArg = { hexId?: string | null; q?: number | null; r?: number | null; level?: number | null; posture: string; upHeight?: number | null; inWorks?: boolean | null };
 type MapArgs = { rulesetId: string; mapId?: string | number | null; map?: unknown; options?: unknown };
 
 const unwrap = <T>(o: LosOutcome<T>): T => {
@@ -148,7 +149,7 @@ function toViewpoint(map: CompiledMap, v: ViewpointArg, role: string): Viewpoint
   const hasCoords = v.q != null && v.r != null;
   if (hasId === hasCoords) throw apiError("request/invalid", `The ${role} needs either hexId or both q and r.`);
   const hex = hasId ? unwrap(resolveHexId(map, String(v.hexId))) : { q: v.q as number, r: v.r as number };
-  return { hex, posture: v.posture, level: v.level ?? 0, ...(v.upHeight != null ? { upHeight: v.upHeight } : {}) };
+  return { hex, posture: v.posture, level: v.level ?? 0, ...(v.upHeight != null ? { upHeight: v.upHeight } : {}), ...(v.inWorks === true ? { inWorks: true } : {}) };
 }
 
 async function prepare(ctx: Context, input: MapArgs) {
