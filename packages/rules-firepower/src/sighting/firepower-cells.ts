@@ -19,7 +19,7 @@ export type FirepowerCells = {
   readonly treeTop: Int16Array;
   /** Smoke modifier of the hex (0, 2 or 3). */
   readonly smokeMod: Int8Array;
-  /** Building id per cell (connected building hexes), -1 outside buildings. */
+  /** Building id per cell (index in map.buildings), -1 outside buildings. */
   readonly bld: Int32Array;
   /** Highest ceiling/roof of the hex's building levels, else NONE. */
   readonly roofTop: Int16Array;
@@ -89,24 +89,17 @@ function createSides(map: CompiledMap): { sideKind: Uint8Array; sideTop: Int16Ar
   return { sideKind, sideTop };
 }
 
-// Building ids: connected groups of building hexes (the compiled map keeps levels per cell, not building ids).
+// Building ids: the map's own buildings (their footprint hexes), so two buildings sharing a hexside stay two
+// buildings [12.1.6]. Any hex with levels that no building lists (not expected) gets an id of its own.
 function labelBuildings(map: CompiledMap): Int32Array {
-  const n = map.cellCount;
-  const bld = new Int32Array(n).fill(-1);
-  const stack: number[] = [];
-  let next = 0;
-  for (let c = 0; c < n; c++) {
-    if (map.levelCount[c] === 0 || bld[c] !== -1) continue;
-    bld[c] = next;
-    stack.push(c);
-    while (stack.length > 0) {
-      const x = stack.pop()!;
-      for (let d = 0; d < 6; d++) {
-        const y = map.cellOf(map.qOf(x) + DIR_Q[d]!, map.rOf(x) + DIR_R[d]!);
-        if (y >= 0 && map.levelCount[y]! > 0 && bld[y] === -1) { bld[y] = next; stack.push(y); }
-      }
+  const bld = new Int32Array(map.cellCount).fill(-1);
+  map.buildings.forEach((b, i) => {
+    for (const h of b.hexes) {
+      const c = map.cellOf(h.q, h.r);
+      if (c >= 0) bld[c] = i;
     }
-    next++;
-  }
+  });
+  let next = map.buildings.length;
+  for (let c = 0; c < map.cellCount; c++) if (map.levelCount[c]! > 0 && bld[c] === -1) bld[c] = next++;
   return bld;
 }

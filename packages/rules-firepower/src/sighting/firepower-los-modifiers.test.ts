@@ -64,6 +64,18 @@ describe("Firepower LOS modifiers, buildings and errors", () => {
     expect(los(map, at(2, "stand", 0), at(1, "stand", 1)).clear).toBe(true);
   });
 
+  it("firepower 12.1.6: the floor-to-floor rule holds inside one building, not between two buildings sharing a hexside", () => {
+    const house = (id: string, q: number, hexes: Hex[] = [{ q, r: 0 }]): Building => ({
+      id, hexes, levels: [{ storey: 0, floor: 0, ceiling: 4, sides: [] }, { storey: 1, floor: 4, ceiling: 8, sides: [] }],
+    });
+    const street = (buildings: Building[]) => toFirepowerTestMap(toStrip(4, () => 0, (q) => (q === 1 || q === 2 ? "building" : "clear")), [], buildings);
+    const one = los(street([house("A", 1, [{ q: 1, r: 0 }, { q: 2, r: 0 }])]), at(1, "stand", 0), at(2, "stand", 1));
+    expect(one.clear).toBe(false);
+    expect(one.blockedBy[0]?.rule).toBe("Firepower 12.1.6");
+    const two = los(street([house("A", 1), house("B", 2)]), at(1, "stand", 0), at(2, "stand", 1));
+    expect(two.blockedBy.map((b) => b.rule)).not.toContain("Firepower 12.1.6");
+  });
+
   it("firepower 12.1.6: walls block, an open window passes; a building between two outsiders is an obstacle to its roof", () => {
     const map = town();
     expect(los(map, at(0, "stand"), at(1, "stand", 0)).clear).toBe(true);
