@@ -17,10 +17,14 @@ export const fortificationSchema = z.discriminatedUnion("type", [
     ...base, type: z.enum(["pillbox", "bunker"]), facing: directionSchema,
     apertures: z.array(apertureSchema).min(1, { error: "a pillbox or bunker has at least one aperture" }),
     capacity: intSchema.optional(),
+    height: heightSchema.optional().describe("Height above ground as the scenario sets it (the rulebooks give none)"),
   }),
   z.strictObject({ ...base, type: z.literal("wire"), variant: z.enum(["single", "double"]).optional() }),
   z.strictObject({ ...base, type: z.literal("mines"), kind: z.enum(["AP", "AT"]), facing: directionSchema.optional() }),
-  z.strictObject({ ...base, type: z.enum(["barricade", "abatis", "block"]), sides: z.array(directionSchema).optional() }),
+  z.strictObject({
+    ...base, type: z.enum(["barricade", "abatis", "block"]), sides: z.array(directionSchema).optional(),
+    height: heightSchema.optional().describe("Height above ground as the scenario sets it"),
+  }),
   z.strictObject({
     ...base, type: z.literal("roadblock"), sides: z.array(directionSchema).min(1), height: heightSchema.optional(),
   }),

@@ -65,6 +65,21 @@ describe("Firepower soldiers in dug works [2.4, 8.8.1, 8.8.2, 8.8.5.3]", () => {
     expect(los(works, at(0, "stand"), at(3, "stand"), [fence1]).clear).toBe(true);
   });
 
+  it("firepower 12.1.5: a pillbox, bunker or barricade blocks as an obstacle only when the scenario gives its height", () => {
+    const aperture = [{ dir: 0 as const, kind: "slit" as const }];
+    const unset: Fortification[] = [{ hex: hex(1), type: "pillbox", facing: 0, apertures: aperture }];
+    expect(los(unset, at(0, "stand"), at(3, "stand")).clear).toBe(true);
+    for (const works of [
+      [{ hex: hex(1), type: "pillbox", facing: 0, apertures: aperture, height: 3 }],
+      [{ hex: hex(1), type: "bunker", facing: 0, apertures: aperture, height: 3 }],
+      [{ hex: hex(1), type: "barricade", height: 3 }],
+    ] as Fortification[][]) {
+      const a = los(works, at(0, "stand"), at(3, "stand"));
+      expect(a.clear).toBe(false);
+      expect(a.blockedBy[0]).toMatchObject({ obstacleHeight: 3, rule: "Firepower 12.1.1" });
+    }
+  });
+
   it("firepower 8.8.1: being in works where the hex has no foxhole, trench or ditch is a typed error", () => {
     for (const works of [[], [{ hex: hex(0), type: "tower" } as const]]) {
       const r = checkLineOfSight(judge(works), at(0, "stand", true), at(3, "stand"));

@@ -29,8 +29,14 @@ export function toWorksDepth(f: Fortification): number | undefined {
 export function toWorksHeight(f: Fortification): number | undefined {
   switch (f.type) {
     case "tower": return 8;
-    case "block": return 1;
+    case "block": return f.height ?? 1;
     case "roadblock": return f.height ?? 3;
+    // The book gives pillboxes, bunkers and barricades no height: they are obstacles [12.1.5] only when the
+    // scenario (the map) gives one [8.2.2: "the scenario sets the height of ... roadblocks, etc."].
+    case "pillbox":
+    case "bunker":
+    case "barricade":
+      return f.height;
     default: return undefined;
   }
 }
