@@ -10,7 +10,7 @@ import {
 } from "./compiled-map";
 import type { ResolvedMap } from "./resolve-map";
 import { resolveMap } from "./resolve-map";
-import type { Fortification, MapDocument } from "./schema/map-document";
+import type { Fortification, HexMarker, MapDocument } from "./schema/map-document";
 
 /** Options for compileMap: the hexside feature catalogue (defaults to DEFAULT_FEATURES). */
 export type CompileOptions = { readonly features?: FeatureCatalogue };
@@ -69,6 +69,7 @@ export function compileResolvedMap(
   const terrain = new Uint16Array(cellCount);
   const idToHex = new Map<string, Hex>();
   const hexToIds = new Map<HexKey, readonly string[]>();
+  const markers = new Map<number, readonly HexMarker[]>();
   for (const h of resolved.hexes.values()) {
     const c = cellOf(h.hex.q, h.hex.r);
     let f = FLAG_ON_MAP | (h.partial ? FLAG_PARTIAL : 0);
@@ -84,6 +85,7 @@ export function compileResolvedMap(
       if (def?.height !== undefined) topHeight[c] = h.height + def.height;
     }
     for (const m of h.markers) f |= m.type === "smoke" || m.type === "fire" ? FLAG_SMOKE : FLAG_MARKER;
+    if (h.markers.length > 0) markers.set(c, h.markers);
     flags[c] = f;
     if (h.ids.length > 0) {
       hexToIds.set(toHexKey(h.hex), [...h.ids]);
@@ -117,7 +119,7 @@ export function compileResolvedMap(
     levelCeiling: levels.levelCeiling, levelNumber: levels.levelNumber, levelStairs: levels.levelStairs,
     levelSides: levels.levelSides,
     ...mh,
-    fortifications, buildings: resolved.buildings,
+    fortifications, markers, buildings: resolved.buildings,
     ...(resolved.directionOne === undefined ? {} : { directionOne: resolved.directionOne }),
     idToHex, hexToIds,
   };

@@ -1,5 +1,5 @@
 import type { Direction, Hex, HexKey } from "@tactica/hex";
-import type { Building, Fortification } from "./schema/map-document";
+import type { Building, Fortification, HexMarker } from "./schema/map-document";
 
 /** Bit in CompiledMap.flags: the cell is part of the map (bounding-box cells outside it are 0). */
 export const FLAG_ON_MAP = 1;
@@ -110,6 +110,8 @@ export type CompiledMap = {
   readonly megahexCoord: Int32Array;
   /** Fortifications per cell (sparse). */
   readonly fortifications: ReadonlyMap<number, readonly Fortification[]>;
+  /** Markers per cell with their variants (sparse): smoke "W" versus "F", crater "double", ... */
+  readonly markers: ReadonlyMap<number, readonly HexMarker[]>;
   /** Buildings in global coordinates. */
   readonly buildings: readonly Building[];
   /** The global direction the rules call direction 1 (Firepower 2.2 directional hex), if named. */

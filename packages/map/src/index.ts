@@ -6,7 +6,7 @@ export {
 export type { FeatureCatalogue, FeatureTypeDef, TerrainCatalogue, TerrainTypeDef } from "./catalogue";
 export { DEFAULT_FEATURES } from "./catalogue";
 export type {
-  BoardDefinition, BoardPlacement, Building, Fortification, HexRecord, HexsideRecord, MapDocument, MegahexLayer,
+  BoardDefinition, BoardPlacement, Building, Fortification, HexMarker, HexRecord, HexsideRecord, MapDocument, MegahexLayer,
 } from "./schema/map-document";
 export { MAP_SCHEMA_VERSION, mapDocumentSchema, PROVENANCES } from "./schema/map-document";
 export { MARKER_TYPES, HEXSIDE_FEATURE_TYPES } from "./schema/terrain";

@@ -1,11 +1,10 @@
 import type { Direction, Hex, HexKey } from "@tactica/hex";
 import { createHex, toCanonicalHexside, toHexKey } from "@tactica/hex";
 import type { Hexside } from "@tactica/hex";
-import type { BoardDefinition, Building, Fortification, HexRecord, MapDocument, MegahexLayer } from "./schema/map-document";
+import type { BoardDefinition, Building, Fortification, HexMarker, HexRecord, MapDocument, MegahexLayer } from "./schema/map-document";
 import type { BoardTransform } from "./transform";
 import { toGlobalDirection, toGlobalHex } from "./transform";
 
-type Marker = NonNullable<HexRecord["markers"]>[number];
 type Feature = NonNullable<BoardDefinition["hexsides"]>[number]["features"][number];
 
 /** One hex of the assembled map, in global coordinates. */
@@ -13,7 +12,7 @@ export type ResolvedHex = {
   readonly hex: Hex;
   terrain?: string;
   height: number;
-  markers: Marker[];
+  markers: HexMarker[];
   partial: boolean;
   /** Printed IDs naming this hex (several where boards overlap), in stacking order. */
   ids: string[];

@@ -40,6 +40,8 @@ export type BoardDefinition = z.infer<typeof boardSchema>;
 export type BoardPlacement = z.infer<typeof placementSchema>;
 /** One hex's data. */
 export type HexRecord = z.infer<typeof hexRecordSchema>;
+/** One marker in a hex (type, optional variant, value, level). */
+export type HexMarker = NonNullable<HexRecord["markers"]>[number];
 /** One hexside's features. */
 export type HexsideRecord = z.infer<typeof hexsideRecordSchema>;
 /** A building. */

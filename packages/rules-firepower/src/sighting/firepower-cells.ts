@@ -45,7 +45,8 @@ export function createFirepowerCells(map: CompiledMap, options: FirepowerLosOpti
     const h = typeof def?.height === "number" ? def.height : 0;
     if (def?.los === "tree") treeTop[c] = ground[c]! + treeHeight;
     else if (def?.los === "solid") solidTop[c] = ground[c]! + h;
-    if ((map.flags[c]! & FLAG_SMOKE) !== 0) smokeMod[c] = 3;
+    // 12.2.7: F/M smoke and fire +3, W smoke +2; a smoke marker on the map names its kind in `variant`.
+    if ((map.flags[c]! & FLAG_SMOKE) !== 0) smokeMod[c] = map.markers.get(c)?.some((m) => m.type === "fire" || (m.type === "smoke" && m.variant !== "W")) ? 3 : 2;
     for (let i = 0; i < map.levelCount[c]!; i++) roofTop[c] = Math.max(roofTop[c]!, map.levelCeiling[map.levelStart[c]! + i]!);
   }
   for (const s of options.smoke ?? []) {

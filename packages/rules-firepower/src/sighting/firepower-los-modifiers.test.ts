@@ -44,6 +44,16 @@ describe("Firepower LOS modifiers, buildings and errors", () => {
     expect(los(map, at(0, "stand"), at(3, "stand"), { smoke: [{ hex: { q: 3, r: 0 }, source: "M" }] }).modifier).toBe(1 + 3);
   });
 
+  it("firepower 12.2.7: a smoke marker on the map counts +2 when it is W smoke, +3 otherwise", () => {
+    const withMarker = (variant?: string) => toFirepowerTestMap([
+      ...toStrip(4).filter((h) => h.hex.q !== 1),
+      { hex: { q: 1, r: 0 }, height: 0, terrain: "clear", markers: [{ type: "smoke" as const, ...(variant ? { variant } : {}) }] },
+    ]);
+    expect(los(withMarker("W"), at(0, "stand"), at(3, "stand")).modifier).toBe(2);
+    expect(los(withMarker("F"), at(0, "stand"), at(3, "stand")).modifier).toBe(3);
+    expect(los(withMarker(), at(0, "stand"), at(3, "stand")).modifier).toBe(3);
+  });
+
   const tower: Building = {
     id: "A", hexes: [{ q: 1, r: 0 }, { q: 2, r: 0 }],
     levels: [
