@@ -1,3 +1,4 @@
+import type { LosTracer } from "./create-los-tracer";
 import { createLosTracer } from "./create-los-tracer";
 import type { LosJudge } from "./los-policy";
 import { resolveViewpoint } from "./resolve-viewpoint";
@@ -13,11 +14,23 @@ import { createVisibilityMatrix, setVisible } from "./visibility-matrix";
  * requested level) sees and is seen by nothing. The inner loop allocates nothing.
  */
 export function computeVisibility(judge: LosJudge, eyes: readonly (Eye | undefined)[], mutual: boolean): VisibilityMatrix {
-  const n = eyes.length;
-  const m = createVisibilityMatrix(n);
+  const m = createVisibilityMatrix(eyes.length);
   const tracer = createLosTracer(judge);
   judge.resetProvenance?.();
-  for (let i = 0; i < n; i++) {
+  fillVisibilityRows(m, tracer, eyes, mutual, 0, eyes.length);
+  m.provenance = judge.usedProvenance?.() ?? [];
+  return m;
+}
+
+/**
+ * Fills observer rows [from, to) of a visibility matrix (the kernel of computeVisibility; batch jobs call it
+ * block by block to report progress). With `mutual` a row sets both bits of each pair it traces.
+ */
+export function fillVisibilityRows(
+  m: VisibilityMatrix, tracer: LosTracer, eyes: readonly (Eye | undefined)[], mutual: boolean, from: number, to: number,
+): void {
+  const n = eyes.length;
+  for (let i = from; i < to; i++) {
     const a = eyes[i];
     if (a === undefined) continue;
     setVisible(m, i, i);
@@ -29,8 +42,6 @@ export function computeVisibility(judge: LosJudge, eyes: readonly (Eye | undefin
       if (mutual) setVisible(m, j, i);
     }
   }
-  m.provenance = judge.usedProvenance?.() ?? [];
-  return m;
 }
 
 /** Resolves viewpoints (typed error on the first bad one) and computes their visibility matrix. */

@@ -12,7 +12,7 @@ export { checkLineOfSight, explainTrace } from "./check-line-of-sight";
 export { resolveViewpoint } from "./resolve-viewpoint";
 export type { VisibilityMatrix } from "./visibility-matrix";
 export { countVisible, createVisibilityMatrix, isVisible, setVisible } from "./visibility-matrix";
-export { computeUnitVisibility, computeVisibility } from "./compute-visibility";
+export { computeUnitVisibility, computeVisibility, fillVisibilityRows } from "./compute-visibility";
 export type { ViewshedSpec } from "./compute-viewshed";
 export { computeViewshed } from "./compute-viewshed";
 export { createBlockingJudge } from "./create-blocking-judge";

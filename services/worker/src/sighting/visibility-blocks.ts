@@ -1,5 +1,5 @@
 import type { Eye, LosJudge, VisibilityMatrix } from "@tactica/sighting";
-import { BLOCKED, createLosTracer, createVisibilityMatrix, setVisible } from "@tactica/sighting";
+import { createLosTracer, createVisibilityMatrix, fillVisibilityRows } from "@tactica/sighting";
 
 export type BlockOptions = {
   /** Observer rows per block (progress is reported and the time limit checked between blocks). */
@@ -22,18 +22,7 @@ export async function computeVisibilityInBlocks(
   judge.resetProvenance?.();
   for (let start = 0; start < n; start += opts.blockRows) {
     const end = Math.min(n, start + opts.blockRows);
-    for (let i = start; i < end; i++) {
-      const a = eyes[i];
-      if (a === undefined) continue;
-      setVisible(m, i, i);
-      for (let j = mutual ? i + 1 : 0; j < n; j++) {
-        const b = eyes[j];
-        if (j === i || b === undefined) continue;
-        if (tracer.trace(a, b) === BLOCKED) continue;
-        setVisible(m, i, j);
-        if (mutual) setVisible(m, j, i);
-      }
-    }
+    fillVisibilityRows(m, tracer, eyes, mutual, start, end);
     await opts.onBlock(end);
   }
   m.provenance = judge.usedProvenance?.() ?? [];
