@@ -33,14 +33,7 @@ export type TableSpec<I, O> = {
 };
 
 /** A table as data: id, version, schemas and provenance-carrying cells indexed by canonical key. */
-export type Table<I, O> = {
-  readonly id: string;
-  readonly version: string;
-  readonly title?: string;
-  readonly inputs: z.ZodType<I>;
-  readonly output: z.ZodType<O>;
-  readonly provenance?: Provenance;
-  readonly toCellInputs?: (inputs: I) => I;
+export type Table<I, O> = Omit<TableSpec<I, O>, "cells"> & {
   readonly cells: readonly TableCell<I, O>[];
   readonly index: ReadonlyMap<string, TableCell<I, O>>;
 };
