@@ -67,6 +67,22 @@ describe("simultaneous plot (Patrol!)", () => {
     expect(bad.ok ? "" : bad.error.code).toBe("command/invalid_payload");
   });
 
+  it("patrol 7.32: the plot check reads the match's rulings options", () => {
+    const seen: Record<string, string>[] = [];
+    const optioned = createSimultaneousPlot<Game, z.infer<typeof plotSchema>>({
+      plotSchema,
+      validatePlot: (game, _seat, plot, options) => {
+        seen.push({ ...options });
+        const ma = options["test/ma"] === "long" ? game.ma + 2 : game.ma;
+        return plot.mp <= ma ? OK : reject("plot/over_movement_allowance", "MP exceeds the MA", "patrol 7.32");
+      },
+    });
+    const submit = (options: Record<string, string>) => stepTurnModel(optioned, start(), turnCommand("submit_plot", "us", { plot: { man: "us-1", mp: 6 } }), createFixedDice([]), { ...ctx, options });
+    expect(submit({}).ok).toBe(false);
+    expect(submit({ "test/ma": "long" }).ok).toBe(true);
+    expect(seen).toEqual([{}, { "test/ma": "long" }]);
+  });
+
   it("patrol 5.1: plots are hidden from the opponent until the end of the game", () => {
     let t = run(start({ turns: 1 }), [["submit_plot", "us", { plot: usPlot }]]);
     const out = step(t, "submit_plot", "nva", { plot: nvaPlot });

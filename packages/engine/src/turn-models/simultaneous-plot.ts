@@ -62,8 +62,11 @@ export function initPlotTurn(config: PlotConfig): PlotTurn {
   };
 }
 
-/** How a ruleset checks a plot's content against the game (MP within MA [7.32], fire before move [6.0]). */
-export type PlotValidator<G, P> = (game: G, seat: Seat, plot: P) => Check;
+/**
+ * How a ruleset checks a plot's content against the game (MP within MA [7.32], fire before move [6.0]) under the
+ * match's rulings options (e.g. a throwing range chosen by option).
+ */
+export type PlotValidator<G, P> = (game: G, seat: Seat, plot: P, options: Readonly<Record<string, string>>) => Check;
 
 const RULE = "patrol 5.0";
 
@@ -74,7 +77,7 @@ function makeSubmit<G, P>(plotSchema: z.ZodType<P>, validatePlot: PlotValidator<
     validate(t, cmd, ctx: TurnContext<G>) {
       if (t.step !== "plot") return reject("turn/wrong_step", "plots are written only in the Plot Phase", "patrol 4.1 A");
       if (t.plots[cmd.seat]?.locked) return reject("plot/locked", "a locked plot cannot be changed", RULE);
-      return validatePlot ? validatePlot(ctx.game, cmd.seat, cmd.payload.plot) : OK;
+      return validatePlot ? validatePlot(ctx.game, cmd.seat, cmd.payload.plot, ctx.options) : OK;
     },
     resolve(t, cmd) {
       const plots = { ...t.plots, [cmd.seat]: { plot: cmd.payload.plot, locked: false } };

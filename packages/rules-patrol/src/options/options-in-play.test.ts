@@ -35,7 +35,7 @@ describe("Patrol! options change play", () => {
     expect(match({ "patrol/unlimited_length": "none" }, { ob: "27.11", situation: "raid" }).turn.turns).toBe(15);
   });
 
-  it("patrol 11.23 (option patrol/prone_throw): 'never' keeps a prone man's grenade in his hand", () => {
+  it("patrol 11.23 (option patrol/prone_throw): 'never' refuses a prone man's throw in the plot check, changing nothing", () => {
     const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" }, deploy: { a01: { hex: "0505", posture: "prone" }, b01: { hex: "0507" } }, board: { cols: 10, rows: 10 } };
     const throwTurn = (options: Record<string, string>) => {
       let s = withoutPanic(match(options, scenario));
@@ -44,12 +44,12 @@ describe("Patrol! options change play", () => {
       for (const [type, seat, payload] of [["submit_plot", "alpha", { plot: { orders: { a01: [{ code: "TG", hex: "0507" }] } } }], ["submit_plot", "bravo", { plot: { orders: {} } }],
         ["lock_plot", "alpha", {}], ["lock_plot", "bravo", {}]] as const) {
         const r = apply(patrolRuleset, s, { type: `turn/${type}`, seat, payload }, dice);
-        if (!r.ok) throw new Error(r.error.code);
+        if (!r.ok) return { refused: r.error.code, grenade: s.game.men.a01!.grenade, seq: s.seq };
         s = r.state;
       }
-      return s.game.men.a01!.grenade;
+      return { refused: null, grenade: s.game.men.a01!.grenade, seq: s.seq };
     };
-    expect(throwTurn({})).toBeNull();
-    expect(throwTurn({ "patrol/prone_throw": "never" })).toBe("F");
+    expect(throwTurn({})).toMatchObject({ refused: null, grenade: null });
+    expect(throwTurn({ "patrol/prone_throw": "never" })).toEqual({ refused: "plot/throw_range", grenade: "F", seq: 0 });
   });
 });
