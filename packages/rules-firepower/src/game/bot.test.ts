@@ -1,9 +1,10 @@
-import { checkCommand, createMatch } from "@tactica/engine";
+import { checkCommand, createMatch, legalActionsFor, viewFor } from "@tactica/engine";
 import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { inImpulse } from "../conformance/match-fixture";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
-import { chooseFirepowerCommand } from "./bot";
+import { chooseFirepowerCommand, chooseFirepowerCommandFromView } from "./bot";
+import type { FirepowerGame } from "./types";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch } from "./play-match.fixture";
 
@@ -36,5 +37,15 @@ describe("Firepower bot", () => {
   it("is deterministic: the same seeds give the same match record", () => {
     const a = playBotMatch("det-1"), b = playBotMatch("det-1");
     expect(b.record.steps.map((s) => s.stateHash)).toEqual(a.record.steps.map((s) => s.stateHash));
+  });
+
+  it("decides from the seat's view and legal actions alone (as an API client would), and the chit cup does not change its choice", () => {
+    const s = inImpulse([{ id: "A1", weapon: "LMG", hex: "1A3", facing: 3, posture: "stand" }], [rfl("B1", "1C4", 5), rfl("B2", "1H6", 5)], "1A3");
+    const seen = viewFor(firepowerRuleset, s, "A");
+    const legal = legalActionsFor(firepowerRuleset, s, "A").map((c) => ({ type: c.type, payload: c.payload }));
+    const fromView = chooseFirepowerCommandFromView({ game: seen.game as FirepowerGame, step: seen.step, options: seen.options }, "A", legal, { budget: 48 });
+    expect(fromView).toMatchObject({ type: "fire", payload: { soldier: "A1", targets: ["B1"] } });
+    const otherCup = { ...s, turn: { ...s.turn, cup: { A: [], B: [0, 1, 2] } } };
+    expect(chooseFirepowerCommand(firepowerRuleset, otherCup, "A", dice(), { budget: 48 })).toEqual(chooseFirepowerCommand(firepowerRuleset, s, "A", dice(), { budget: 48 }));
   });
 });

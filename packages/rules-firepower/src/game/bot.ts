@@ -1,5 +1,5 @@
 import type { ChitTurn, Command, Ruleset } from "@tactica/engine";
-import { legalActionsFor } from "@tactica/engine";
+import { legalActionsFor, viewFor } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { toNumber } from "@tactica/dice";
 import { hexDistance } from "@tactica/hex";
@@ -9,16 +9,26 @@ import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { entrySides, isInArc } from "./geometry";
 import { findSoldier, otherSide, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+
+/**
+ * What the bot decides from: a seat's view of the match (engine `viewFor`: `game`, `step`, `options`), never
+ * the MatchState. In Firepower the seat sees every soldier (3.3) but not the undrawn chits, so the bot cannot
+ * read the chit order.
+ */
+export type FirepowerBotView = { readonly game: FirepowerGame; readonly step: string; readonly options: Readonly<Record<string, string>> };
 import { isAcross } from "./victory";
 
 /** Bot settings: `budget` = how many fire evaluations (LOS + exact odds) one decision may make. */
 export type FirepowerBotOptions = { readonly budget: number };
 
 type Payload = { soldier?: string; targets?: string[]; mode?: "auto" | "semi"; hex?: string; facing?: number; posture?: string };
-const payloadOf = (c: Command): Payload => c.payload as Payload;
+const payloadOf = (c: FirepowerAction): Payload => c.payload as Payload;
+
+/** A legal action as the API lists it (`legalActions`: type and payload; the seat is the caller's). */
+export type FirepowerAction = { readonly type: string; readonly payload: unknown };
 
 /** Expected value of a fire command: expected eliminations plus a little for Suppressing or Stunning (exact odds) [6.3.6]. */
-function fireValue(state: FirepowerState, c: Command): number {
+function fireValue(state: FirepowerBotView, c: FirepowerAction): number {
   const p = payloadOf(c);
   const firer = p.soldier ? findSoldier(state.game, p.soldier) : undefined;
   if (!firer) return 0;
@@ -42,8 +52,8 @@ function fireValue(state: FirepowerState, c: Command): number {
 }
 
 /** Best-valued command among `options` within the remaining budget; ties go to the first listed. */
-function best(state: FirepowerState, options: readonly Command[], budget: { left: number }): { cmd?: Command; value: number } {
-  let top: { cmd?: Command; value: number } = { value: 0 };
+function best(state: FirepowerBotView, options: readonly FirepowerAction[], budget: { left: number }): { cmd?: FirepowerAction; value: number } {
+  let top: { cmd?: FirepowerAction; value: number } = { value: 0 };
   for (const c of options) {
     if (budget.left <= 0) break;
     budget.left -= 1;
@@ -53,11 +63,11 @@ function best(state: FirepowerState, options: readonly Command[], budget: { left
   return top;
 }
 
-const nearestEnemy = (state: FirepowerState, s: Soldier) =>
+const nearestEnemy = (state: FirepowerBotView, s: Soldier) =>
   state.game.soldiers.filter((e) => !e.eliminated && e.side !== s.side).sort((a, b) => hexDistance(a.hex, s.hex) - hexDistance(b.hex, s.hex))[0];
 
 /** A manoeuvre for one soldier: face the nearest enemy, advance while not yet across, else go Prone after firing. */
-function manoeuvre(state: FirepowerState, s: Soldier, legal: readonly Command[]): Command | undefined {
+function manoeuvre(state: FirepowerBotView, s: Soldier, legal: readonly FirepowerAction[]): FirepowerAction | undefined {
   const mine = legal.filter((c) => payloadOf(c).soldier === s.id);
   const enemy = nearestEnemy(state, s);
   if (enemy && !isInArc(s.hex, s.facing, enemy.hex)) {
@@ -76,21 +86,35 @@ function manoeuvre(state: FirepowerState, s: Soldier, legal: readonly Command[])
 /**
  * The Firepower bot: always legal (it picks from `legalActionsFor`), seeded (its own dice only break ties it
  * cannot otherwise order, so it never touches the match stream) and time-limited by an iteration budget.
- * It starts the Impulse whose stack has the best exact-odds shot, fires the best shot or throw by expected
- * eliminations (LOS and odds from the rules), else faces the nearest enemy, advances, or goes Prone.
+ * It decides from the seat's view only (`chooseFirepowerCommandFromView`).
  */
 export function chooseFirepowerCommand<Sc>(
   ruleset: Ruleset<FirepowerGame, ChitTurn, Sc>, state: FirepowerState, seat: string, _dice: DiceSource, options: FirepowerBotOptions,
 ): Command | undefined {
-  const legal = legalActionsFor(ruleset, state, seat);
+  const seen = viewFor(ruleset, state, seat);
+  return chooseFirepowerCommandFromView({ game: seen.game as FirepowerGame, step: seen.step, options: seen.options }, seat, legalActionsFor(ruleset, state, seat), options);
+}
+
+/**
+ * The bot's choice from what a seat may see: its view and its legal actions (as the API's `match { view }` and
+ * `legalActions` give them). It starts the Impulse whose stack has the best exact-odds shot, fires the best shot
+ * or throw by expected eliminations (LOS and odds from the rules), else faces the nearest enemy, advances, or
+ * goes Prone. `legal` must be the seat's legal actions now; the choice is one of them (or undefined if none).
+ */
+export function chooseFirepowerCommandFromView(state: FirepowerBotView, seat: string, legal: readonly FirepowerAction[], options: FirepowerBotOptions): Command | undefined {
+  const chosen = chooseAction(state, seat, legal, options);
+  return chosen ? { type: chosen.type, seat, payload: chosen.payload } : undefined;
+}
+
+function chooseAction(state: FirepowerBotView, seat: string, legal: readonly FirepowerAction[], options: FirepowerBotOptions): FirepowerAction | undefined {
   if (legal.length === 0) return undefined;
   const draw = legal.find((c) => c.type === "turn/draw_chit");
   if (draw) return draw;
   const budget = { left: options.budget };
-  if (state.turn.step === "impulse_phase") {
+  if (state.step === "impulse_phase") {
     const starts = legal.filter((c) => c.type === "turn/start_impulse");
     const board = boardOf(state.game.map);
-    let pick: Command | undefined = starts[0];
+    let pick: FirepowerAction | undefined = starts[0];
     let top = 0;
     for (const c of starts) {
       const hex = board.hexOf(String((c.payload as { hex?: unknown }).hex));
@@ -107,7 +131,7 @@ export function chooseFirepowerCommand<Sc>(
     }
     return pick ?? legal.find((c) => c.type === "turn/end_impulse_phase");
   }
-  if (state.turn.step === "impulse") {
+  if (state.step === "impulse") {
     const shot = best(state, legal.filter((c) => c.type === "fire" || c.type === "throw_grenade"), budget);
     if (shot.cmd && shot.value >= 0.15) return shot.cmd;
     for (const id of state.game.impulse?.soldiers ?? []) {

@@ -1,8 +1,8 @@
 // The Firepower Basic Game as a ruleset: state, commands, turn events, legal actions, victory, bot.
 export type { Board } from "./board";
 export { boardOf, loadBoard, SHIPPED_MAPS } from "./board";
-export type { FirepowerBotOptions } from "./bot";
-export { chooseFirepowerCommand } from "./bot";
+export type { FirepowerAction, FirepowerBotOptions, FirepowerBotView } from "./bot";
+export { chooseFirepowerCommand, chooseFirepowerCommandFromView } from "./bot";
 export { FIREPOWER_BOT_BUDGET, firepowerRuleset } from "./firepower-ruleset";
 export { entrySides, hexAhead, isInArc } from "./geometry";
 export { basicMeleeModifier } from "./melee-command";
