@@ -44,4 +44,31 @@ describe("askBot", () => {
     const cheat = { ...toyDuel, bot: () => ({ type: "turn/lock_plot", seat: "red", payload: {} }) };
     expect(() => askBot(cheat, made.state, "red", createFixedDice([]))).toThrow(/plot\/missing/);
   });
+
+  it("passes its limits to the bot, which answers with the best legal command found when told to stop", () => {
+    const made = createMatch(toyDuel, { scenario: duelScenario });
+    if (!made.ok) throw new Error(made.error.code);
+    // An anytime bot: scans the legal actions in order, polling shouldStop before each one.
+    let polls = 0;
+    const anytime: Ruleset<DuelGame, PlotTurn, unknown> = {
+      ...toyDuel,
+      bot: (state, seat, _dice, limits) => {
+        const legal = legalActionsFor(anytime, state, seat).filter((c) => c.type !== "rename");
+        let best = legal[0];
+        for (const [i, c] of legal.entries()) {
+          if (i >= (limits?.budget ?? Infinity) || limits?.shouldStop?.()) break;
+          polls += 1;
+          best = c;
+        }
+        return best;
+      },
+    };
+    const all = legalActionsFor(anytime, made.state, "red").filter((c) => c.type !== "rename");
+    expect(all.length).toBeGreaterThan(2);
+    expect(askBot(anytime, made.state, "red", createFixedDice([]))).toEqual(all[all.length - 1]);
+    polls = 0;
+    expect(askBot(anytime, made.state, "red", createFixedDice([]), { shouldStop: () => polls >= 2 })).toEqual(all[1]);
+    expect(askBot(anytime, made.state, "red", createFixedDice([]), { shouldStop: () => true })).toEqual(all[0]);
+    expect(askBot(anytime, made.state, "red", createFixedDice([]), { budget: 1 })).toEqual(all[0]);
+  });
 });

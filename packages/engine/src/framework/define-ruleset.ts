@@ -25,6 +25,18 @@ export interface TurnEventReaction<G, T> {
   readonly events: readonly GameEvent[];
 }
 
+/**
+ * Limits of one bot decision. The core never reads the clock: a caller with a deadline (the ai-turn worker)
+ * passes `shouldStop`, which the bot polls between evaluations; once it answers true the bot returns the best
+ * legal command it has found so far (an anytime bot).
+ */
+export interface BotLimits {
+  /** Evaluations the bot may make (its own unit: LOS + odds checks...); the ruleset's default when absent. */
+  readonly budget?: number;
+  /** Polled between evaluations; true = stop searching and answer now. */
+  readonly shouldStop?: () => boolean;
+}
+
 /** A ruleset as authors write it. */
 export interface RulesetDeclaration<G, T, Sc> {
   readonly id: string;
@@ -49,8 +61,11 @@ export interface RulesetDeclaration<G, T, Sc> {
   onTurnEvent?(state: MatchState<G, T>, event: GameEvent, dice: DiceSource, ctx: CommandContext): TurnEventReaction<G, T>;
   /** Victory or other end of the match decided by the game state (the turn limit is the turn model's). */
   isOver?(state: MatchState<G, T>): boolean;
-  /** Optional bot: a command for `seat`, or undefined to wait. */
-  bot?(state: MatchState<G, T>, seat: Seat, dice: DiceSource): Command | undefined;
+  /**
+   * Optional bot: a command for `seat`, or undefined to wait. It must decide only from what `seat` may see
+   * (its view), take its randomness from `dice` (never the match's stream) and honour `limits`.
+   */
+  bot?(state: MatchState<G, T>, seat: Seat, dice: DiceSource, limits?: BotLimits): Command | undefined;
 }
 
 /** A normalised ruleset: declaration checked once, tables and options indexed by id, commands listed. */
