@@ -10,13 +10,14 @@ import { entrySides, isInArc } from "./geometry";
 import { findSoldier, otherSide, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
+import { isAcross } from "./victory";
+
 /**
  * What the bot decides from: a seat's view of the match (engine `viewFor`: `game`, `step`, `options`), never
  * the MatchState. In Firepower the seat sees every soldier (3.3) but not the undrawn chits, so the bot cannot
  * read the chit order.
  */
 export type FirepowerBotView = { readonly game: FirepowerGame; readonly step: string; readonly options: Readonly<Record<string, string>> };
-import { isAcross } from "./victory";
 
 /** Bot settings: `budget` = how many fire evaluations (LOS + exact odds) one decision may make. */
 export type FirepowerBotOptions = { readonly budget: number };
