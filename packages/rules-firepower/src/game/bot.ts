@@ -9,7 +9,6 @@ import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { entrySides, isInArc } from "./geometry";
 import { findSoldier, otherSide, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
-
 import { isAcross } from "./victory";
 
 /**
