@@ -114,4 +114,18 @@ describe("simultaneous plot (Patrol!)", () => {
     t = run(t, [["end_stage", "nva"]]);
     expect(model.status(t).step).toBe("plot"); // night_spotting is resolved by the ruleset and passes at once
   });
+
+  it("patrol 4.1 F: a stage the game holds open waits until the game releases it", () => {
+    const held = createSimultaneousPlot<{ due: boolean }, z.infer<typeof plotSchema>>({ plotSchema, holdStage: (stage, game) => stage === "explosives" && game.due });
+    const go = (t: PlotTurn, due: boolean, name: string, seat: string, payload: unknown = {}) => {
+      const out = stepTurnModel(held, t, turnCommand(name, seat, payload), createFixedDice([]), { game: { due }, seats: ["us", "nva"], options: {} });
+      if (!out.ok) throw new Error(out.error.code);
+      return out.turn;
+    };
+    let t = go(start(), true, "submit_plot", "us", { plot: usPlot });
+    t = go(go(go(t, true, "submit_plot", "nva", { plot: nvaPlot }), true, "lock_plot", "us"), true, "lock_plot", "nva");
+    expect(held.status(t)).toMatchObject({ step: "explosives", round: 1, actors: [] });
+    expect(held.advance?.(t, { game: { due: true }, seats: ["us", "nva"], options: {} })).toBeUndefined();
+    expect(held.advance?.(t, { game: { due: false }, seats: ["us", "nva"], options: {} })?.turn.step).toBe("maintenance");
+  });
 });

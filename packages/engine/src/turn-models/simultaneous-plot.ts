@@ -183,6 +183,11 @@ function candidates(_t: PlotTurn, seat: Seat): Command[] {
 export function createSimultaneousPlot<G = unknown, P = unknown>(spec: {
   readonly plotSchema: z.ZodType<P>;
   readonly validatePlot?: PlotValidator<G, P>;
+  /**
+   * True while the game holds the current stage open (Patrol F2: artillery due and waiting for its resolution
+   * command, 4.1 F); the turn does not advance until it turns false.
+   */
+  readonly holdStage?: (step: string, game: G) => boolean;
 }): TurnModel<PlotTurn, G> {
   return defineTurnModel<PlotTurn, G>({
     kind: "simultaneous-plot",
@@ -194,6 +199,6 @@ export function createSimultaneousPlot<G = unknown, P = unknown>(spec: {
     status,
     view,
     candidates,
-    advance,
+    advance: (t, ctx) => (spec.holdStage?.(t.step, ctx.game) ? undefined : advance(t)),
   });
 }
