@@ -2,6 +2,7 @@ import { builder } from "../builder";
 import "./scalars";
 import "./rulesets";
 import "./maps";
+import "./scenarios";
 import "./jobs";
 import "./geometry";
 import "./odds";

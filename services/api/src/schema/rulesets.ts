@@ -48,7 +48,7 @@ const describe = (e: RulesetEntry): RulesetDescription | undefined => {
   return d;
 };
 
-const Ruleset = builder.objectRef<RulesetEntry>("Ruleset").implement({
+export const RulesetRef = builder.objectRef<RulesetEntry>("Ruleset").implement({
   description: "A rule system the engine serves, at one version.",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -66,7 +66,7 @@ const Ruleset = builder.objectRef<RulesetEntry>("Ruleset").implement({
 
 builder.queryField("rulesets", (t) =>
   t.field({
-    type: [Ruleset],
+    type: [RulesetRef],
     description: "The rule systems this server can rule on.",
     resolve: (_root, _args, ctx) => ctx.rulesets,
   }),

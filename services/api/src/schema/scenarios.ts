@@ -1,0 +1,210 @@
+import type { Prisma } from "@tactica/db";
+import { requireScope } from "../auth/require-scope";
+import { builder } from "../builder";
+import type { Context } from "../context";
+import type { RulesetEntry } from "../deps";
+import { apiError } from "../errors";
+import { findRuleset } from "../rulesets";
+import { hasNul } from "../scenarios/has-nul";
+import { loadScenarioMap, toScenarioMapId } from "../scenarios/load-scenario-map";
+import type { ScenarioIssue } from "../scenarios/scenario-issue";
+import { validateScenarioDocument } from "../scenarios/validate-scenario-document";
+import { RulesetRef } from "./rulesets";
+
+type ScenarioRow = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; document: unknown; publishedAt: Date | null };
+
+// Ids are what createMatch's scenarioId accepts.
+const SCENARIO_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const select = { id: true, name: true, rulesetId: true, mapId: true, version: true, document: true, publishedAt: true } as const;
+
+const ScenarioSummary = builder.objectRef<ScenarioRow>("ScenarioSummary").implement({
+  description: "A stored scenario, without its document.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    rulesetId: t.exposeString("rulesetId"),
+    mapId: t.exposeString("mapId", { nullable: true }),
+    version: t.exposeInt("version"),
+    publishedAt: t.string({ nullable: true, resolve: (s) => s.publishedAt?.toISOString() ?? null }),
+  }),
+});
+
+const ScenarioRecord = builder.objectRef<ScenarioRow>("ScenarioRecord").implement({
+  description: "A stored scenario with its document: the rule system's scenario, as createMatch(scenarioId) plays it.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    rulesetId: t.exposeString("rulesetId"),
+    mapId: t.exposeString("mapId", { nullable: true }),
+    version: t.exposeInt("version"),
+    publishedAt: t.string({ nullable: true, description: "When the stored version was published (ISO 8601), or null for a draft.", resolve: (s) => s.publishedAt?.toISOString() ?? null }),
+    document: t.field({ type: "JSON", resolve: (s) => s.document }),
+  }),
+});
+
+const ScenarioIssueRef = builder.objectRef<ScenarioIssue>("ScenarioIssue").implement({
+  description: "One problem of a scenario: the field at fault (e.g. sides.A.soldiers[2].hex), what is wrong, and the hex and side it concerns.",
+  fields: (t) => ({
+    path: t.exposeString("path"),
+    message: t.exposeString("message"),
+    hex: t.exposeString("hex", { nullable: true, description: "The printed hex ID at fault, when the field names a hex." }),
+    side: t.exposeString("side", { nullable: true, description: "The side at fault, when the field belongs to one." }),
+  }),
+});
+
+type SaveOutcome =
+  | { kind: "saved"; scenario: ScenarioRow }
+  | { kind: "conflict"; id: string; currentVersion: number; message: string }
+  | { kind: "invalid"; issues: readonly ScenarioIssue[] }
+  | { kind: "notFound"; id: string };
+
+const ScenarioSaved = builder.objectRef<Extract<SaveOutcome, { kind: "saved" }>>("ScenarioSaved").implement({
+  description: "The scenario was stored; `scenario.version` is the version the next save must name as its base.",
+  fields: (t) => ({ scenario: t.field({ type: ScenarioRecord, resolve: (o) => o.scenario }) }),
+});
+const ScenarioVersionConflict = builder.objectRef<Extract<SaveOutcome, { kind: "conflict" }>>("ScenarioVersionConflict").implement({
+  description: "The save named a stale base version (someone saved in between) or created an id that exists.",
+  fields: (t) => ({ id: t.exposeID("id"), currentVersion: t.exposeInt("currentVersion"), message: t.exposeString("message") }),
+});
+const ScenarioInvalid = builder.objectRef<Extract<SaveOutcome, { kind: "invalid" }>>("ScenarioInvalid").implement({
+  description: "The document does not fit the rule system's scenario schema or its map; nothing was stored.",
+  fields: (t) => ({ issues: t.field({ type: [ScenarioIssueRef], resolve: (o) => [...o.issues] }) }),
+});
+const ScenarioNotFound = builder.objectRef<Extract<SaveOutcome, { kind: "notFound" }>>("ScenarioNotFound").implement({
+  description: "No stored scenario has this id.",
+  fields: (t) => ({ id: t.exposeID("id") }),
+});
+
+const SaveScenarioResult = builder.unionType("SaveScenarioResult", {
+  description: "The outcome of saveScenario or publishScenario: saved, or why not (switch on __typename).",
+  types: [ScenarioSaved, ScenarioVersionConflict, ScenarioInvalid, ScenarioNotFound],
+  resolveType: (o) => ({ saved: ScenarioSaved, conflict: ScenarioVersionConflict, invalid: ScenarioInvalid, notFound: ScenarioNotFound })[o.kind],
+});
+
+const SaveScenarioInput = builder.inputType("SaveScenarioInput", {
+  description: "A scenario to store. Omit baseVersion to create one; name the version you edited to update it.",
+  fields: (t) => ({
+    id: t.id({ required: true, description: "Letters, digits, _ and -, at most 128 (createMatch's scenarioId)." }),
+    name: t.string({ required: true }),
+    rulesetId: t.string({ required: true }),
+    mapId: t.string({ required: false, description: "The stored map it plays on (defaults to the document's `map` when it names one)." }),
+    document: t.field({ type: "JSON", required: true, description: "The rule system's scenario (see rulesets { scenarioSchema })." }),
+    baseVersion: t.int({ required: false }),
+  }),
+});
+
+// Each ruleset's schema never changes while the process runs: convert each once.
+const schemas = new WeakMap<object, unknown>();
+function scenarioSchemaOf(e: RulesetEntry): unknown {
+  if (!e.ruleset) return null;
+  if (!schemas.has(e.ruleset)) {
+    let json: unknown = null;
+    try {
+      json = e.ruleset.scenario.toJSONSchema({ io: "input", unrepresentable: "any" });
+    } catch {
+      // a schema with no JSON form (custom types) is described as null; validation still runs on the server
+    }
+    schemas.set(e.ruleset, json);
+  }
+  return schemas.get(e.ruleset);
+}
+
+builder.objectField(RulesetRef, "scenarioSchema", (t) =>
+  t.field({
+    type: "JSON",
+    nullable: true,
+    description: "JSON Schema (input form) of the ruleset's scenario document; the server also applies checks it cannot express (known map, hexes on the map).",
+    resolve: (e) => scenarioSchemaOf(e),
+  }),
+);
+
+/** Checks a document against its ruleset and map; a document that fits returns no issues. */
+async function checkScenario(ctx: Context, rulesetId: string, document: unknown, mapId: string | null | undefined): Promise<{ issues: ScenarioIssue[]; mapId: string | null }> {
+  const ruleset = findRuleset(ctx.rulesets, rulesetId);
+  if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run that ruleset (see the rulesets query).");
+  if (hasNul(document)) throw apiError("request/invalid", "A scenario cannot contain U+0000.");
+  if (JSON.stringify(document ?? null).length > 1_000_000) throw apiError("request/too_large", "A scenario is at most 1 MB of JSON.");
+  const target = toScenarioMapId(mapId, document);
+  const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
+  const map = await loadScenarioMap(ctx.db, target.id, document);
+  if (!map.found) issues.push({ path: mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
+  const checked = validateScenarioDocument(ruleset, document, map.hexes);
+  if (!checked.ok) issues.push(...checked.issues);
+  return { issues, mapId: target.id };
+}
+
+builder.queryField("scenarios", (t) =>
+  t.field({
+    type: [ScenarioSummary],
+    description: "Stored scenarios, of one ruleset when given, newest first (at most 200).",
+    args: { rulesetId: t.arg.string({ required: false }) },
+    resolve: (_r, { rulesetId }, ctx) => ctx.db.prisma.scenario.findMany({
+      select, where: rulesetId == null ? {} : { rulesetId }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200,
+    }),
+  }),
+);
+
+builder.queryField("scenario", (t) =>
+  t.field({
+    type: ScenarioRecord,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => (SCENARIO_ID.test(String(id)) ? ctx.db.prisma.scenario.findUnique({ where: { id: String(id) }, select }) : null),
+  }),
+);
+
+builder.queryField("validateScenario", (t) =>
+  t.field({
+    type: [ScenarioIssueRef],
+    description: "Checks a scenario document against the ruleset's scenario schema and its map without storing it; no issues means createMatch accepts it.",
+    args: { rulesetId: t.arg.string({ required: true }), document: t.arg({ type: "JSON", required: true }), mapId: t.arg.string({ required: false }) },
+    resolve: async (_r, args, ctx) => (await checkScenario(ctx, args.rulesetId, args.document, args.mapId)).issues,
+  }),
+);
+
+builder.mutationField("saveScenario", (t) =>
+  t.field({
+    type: SaveScenarioResult,
+    description: "Validates (ruleset schema, map, hexes) and stores a scenario; each save bumps `version` (optimistic concurrency on baseVersion). Needs the author scope.",
+    args: { input: t.arg({ type: SaveScenarioInput, required: true }) },
+    resolve: async (_r, { input }, ctx): Promise<SaveOutcome> => {
+      const client = requireScope(ctx, "author");
+      const id = String(input.id);
+      if (!SCENARIO_ID.test(id) || input.name.length > 200) throw apiError("request/invalid", "A scenario id is 1-128 letters, digits, _ or -, and a name at most 200 characters.");
+      const checked = await checkScenario(ctx, input.rulesetId, input.document, input.mapId);
+      if (checked.issues.length > 0) return { kind: "invalid", issues: checked.issues };
+      const data = { name: input.name, rulesetId: input.rulesetId, mapId: checked.mapId, document: input.document as Prisma.InputJsonValue };
+      if (input.baseVersion == null) {
+        const existing = await ctx.db.prisma.scenario.findUnique({ where: { id }, select: { version: true } });
+        if (existing) return { kind: "conflict", id, currentVersion: existing.version, message: `A scenario with id "${id}" exists; load it and save with its version.` };
+        return { kind: "saved", scenario: await ctx.db.prisma.scenario.create({ data: { id, ...data, version: 1, authorClientId: client.id }, select }) };
+      }
+      // One conditional update: two saves from the same base cannot both win; a new version is a draft again.
+      const updated = await ctx.db.prisma.scenario.updateMany({ where: { id, version: input.baseVersion }, data: { ...data, publishedAt: null, version: { increment: 1 } } });
+      if (updated.count === 1) return { kind: "saved", scenario: await ctx.db.prisma.scenario.findUniqueOrThrow({ where: { id }, select }) };
+      return toStale(ctx, id, input.baseVersion);
+    },
+  }),
+);
+
+builder.mutationField("publishScenario", (t) =>
+  t.field({
+    type: SaveScenarioResult,
+    description: "Publishes the stored scenario at `version` (the version the author reviewed); a later save needs publishing again. Needs the author scope.",
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: async (_r, { id, version }, ctx): Promise<SaveOutcome> => {
+      requireScope(ctx, "author");
+      const key = String(id);
+      if (!SCENARIO_ID.test(key)) return { kind: "notFound", id: key };
+      const updated = await ctx.db.prisma.scenario.updateMany({ where: { id: key, version }, data: { publishedAt: new Date() } });
+      if (updated.count === 1) return { kind: "saved", scenario: await ctx.db.prisma.scenario.findUniqueOrThrow({ where: { id: key }, select }) };
+      return toStale(ctx, key, version);
+    },
+  }),
+);
+
+async function toStale(ctx: Context, id: string, base: number): Promise<SaveOutcome> {
+  const current = await ctx.db.prisma.scenario.findUnique({ where: { id }, select: { version: true } });
+  if (!current) return { kind: "notFound", id };
+  return { kind: "conflict", id, currentVersion: current.version, message: `Scenario "${id}" is at version ${current.version}, not ${base}: reload it (your draft is kept) and save again.` };
+}
