@@ -15,6 +15,13 @@ describe("loadConfig", () => {
     expect(c.queue.mode).toBe("external");
   });
 
+  it("refuses loopback webhooks unless WEBHOOK_ALLOW_LOOPBACK says otherwise", () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowLoopback: false });
+    expect(loadConfig({ WEBHOOK_ALLOW_LOOPBACK: "true" }).webhooks).toEqual({ allowLoopback: true });
+    expect(loadConfig({ WEBHOOK_ALLOW_LOOPBACK: "0" }).webhooks).toEqual({ allowLoopback: false });
+    expect(() => loadConfig({ WEBHOOK_ALLOW_LOOPBACK: "yes please" })).toThrow(/WEBHOOK_ALLOW_LOOPBACK/);
+  });
+
   it("names every bad variable", () => {
     try {
       loadConfig({ API_PORT: "99999", LOG_LEVEL: "loud" });

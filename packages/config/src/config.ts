@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   WORKER_LOCK_MS: z.coerce.number().int().min(100).optional(),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Lets webhooks go to 127.0.0.0/8 and ::1 (tests, a local dev server); private, link-local and metadata
+  // addresses stay refused either way. Never set it on a server others can register webhooks with.
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false", "1", "0"]).default("false"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -31,6 +34,8 @@ export type Config = {
   /** `external` uses BullMQ on REDIS_URL; `in-process` runs the same processors in this process. */
   readonly queue: { readonly mode: "external"; readonly url: string; readonly name: string } | { readonly mode: "in-process" };
   readonly worker: { readonly concurrency: number; readonly lockDurationMs?: number; readonly stalledIntervalMs?: number };
+  /** Where webhooks may be delivered: public addresses, plus loopback when allowLoopback. */
+  readonly webhooks: { readonly allowLoopback: boolean };
 };
 
 /** A configuration error that names every bad variable. */
@@ -62,6 +67,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       ...(e.WORKER_LOCK_MS ? { lockDurationMs: e.WORKER_LOCK_MS } : {}),
       ...(e.WORKER_STALLED_INTERVAL_MS ? { stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS } : {}),
     },
+    webhooks: { allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === "true" || e.WEBHOOK_ALLOW_LOOPBACK === "1" },
   };
 }
 
