@@ -53,7 +53,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   view: (state, viewer) => toPatrolView(state.game, viewer, state.game.result !== null || state.turn.over),
   legalActions: (state, seat) => (state.game.night && state.turn.step === "night_declare_movers" ? [{ type: "declare_movers", seat, payload: { men: [] } }] : []),
   isOver: (state) => state.game.result !== null,
-  bot: (state, seat, dice) => botCommand(state, seat, dice),
+  bot: (state, seat, dice, limits) => botCommand(state, seat, dice, limits),
   onTurnEvent(state, event, dice, ctx) {
     const none = { state, events: [] as GameEvent[] };
     if (event.type !== "turn/stage_started" || state.game.result) return none;

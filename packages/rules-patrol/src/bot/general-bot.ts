@@ -12,8 +12,11 @@ import type { Man, PatrolGame } from "../game/state";
 import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
 
-/** Bot settings: the iteration budget (line-of-sight and odds evaluations per plot); no clock in the core. */
-export type BotOptions = { readonly budget?: number };
+/**
+ * Bot settings: the iteration budget (line-of-sight and odds evaluations per plot) and the caller's stop signal,
+ * polled before each evaluation (no clock in the core: the ai-turn worker supplies it from a deadline).
+ */
+export type BotOptions = { readonly budget?: number; readonly shouldStop?: () => boolean };
 
 /** Best DF target among visible enemies by Firearm Results column, or undefined. */
 function bestTarget(game: PatrolGame, m: Man, enemies: readonly Man[], spend: () => boolean): Man | undefined {
@@ -84,14 +87,17 @@ function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceS
  */
 export function createBotPlot(game: PatrolGame, seat: string, dice: DiceSource, options: BotOptions = {}): Plot {
   let left = options.budget ?? 400;
-  const spend = () => (left -= 1) >= 0;
+  let stopped = false;
+  // Anytime: once told to stop, no more evaluations; what is planned so far stands, men not reached get no orders.
+  const hasBudget = () => { stopped ||= options.shouldStop?.() === true; return !stopped && left > 0; };
+  const spend = () => { if (!hasBudget()) return false; left -= 1; return true; };
   const enemies = game.order.map((id) => game.men[id]!).filter((e) => e.side !== seat && isActive(e));
   const orders: Record<string, Task[]> = {};
   if (enemies.length === 0) {
     if (!game.solitaire || seat !== "alpha") return { orders };
     for (const id of game.order) {
       const m = game.men[id]!;
-      if (!isActive(m) || left-- <= 0) continue;
+      if (!isActive(m) || !spend()) continue;
       const stand = m.posture === "prone" && m.stunnedRound === null;
       const ma = toMovementAllowance(m.status, m.stunnedRound !== null) - (stand ? 5 : 0);
       if (m.posture === "prone" && !stand) continue;
@@ -106,7 +112,7 @@ export function createBotPlot(game: PatrolGame, seat: string, dice: DiceSource, 
   for (const id of game.order) {
     const m = game.men[id]!;
     if (m.side !== seat || !isActive(m)) continue;
-    const tasks = left > 0 ? tasksFor(game, m, enemies, dice, spend) : [];
+    const tasks = hasBudget() ? tasksFor(game, m, enemies, dice, spend) : [];
     if (tasks.length === 0) continue;
     if (validatePlot(game, seat, { orders: { [id]: tasks } }).ok) orders[id] = tasks;
   }
