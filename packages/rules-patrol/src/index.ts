@@ -9,6 +9,8 @@ export { toSolitaireMgRows } from "./bot/solitaire";
 export { patrolRuleset, patrolScenario } from "./ruleset";
 export { botCommand, createBotPlot } from "./bot/general-bot";
 export type { BotOptions } from "./bot/general-bot";
+export { botCommandFromView, toSeatGame } from "./bot/view-bot";
+export type { PatrolGameView } from "./bot/view-bot";
 export type { Man, MatchResult, PatrolGame, Side, SideState } from "./game/state";
 export type { MapSpec } from "./game/patrol-map";
 export { createPlaceholderMap } from "./game/patrol-map";

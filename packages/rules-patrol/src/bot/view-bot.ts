@@ -1,0 +1,61 @@
+import type { DiceSource } from "@tactica/dice";
+import type { Command, MatchView } from "@tactica/engine";
+import type { Plot } from "../plot/task";
+import type { Man, PatrolGame, SideState } from "../game/state";
+import { isActive, SIDES } from "../game/state";
+import { validatePlot } from "../game/validate-plot";
+import type { BotOptions } from "./general-bot";
+import { createBotPlot } from "./general-bot";
+
+/** What a seat's view shows of a man: an enemy's prepared grenade is "held" (type secret [11.12]). */
+type ViewedMan = Omit<Man, "grenade"> & { readonly grenade: Man["grenade"] | "held" };
+/** What a seat's view shows of a side: the other side's chits and pool are absent [21.13]. */
+type ViewedSide = Omit<SideState, "chits" | "pool"> & { readonly chits?: readonly number[]; readonly pool?: readonly number[] };
+/** The Patrol! game as `toPatrolView` shows it to a seat (plain JSON). */
+export type PatrolGameView = Omit<PatrolGame, "men" | "sides"> & {
+  readonly men: Readonly<Record<string, ViewedMan>>;
+  readonly sides: Readonly<Record<"alpha" | "bravo", ViewedSide>>;
+};
+
+/** The seat's own plot entry and the step's readiness, as the simultaneous-plot view shows them. */
+type PlotTurnView = { readonly plots?: Readonly<Record<string, { readonly plot?: unknown; readonly locked?: boolean } | null>>; readonly ready?: readonly string[] };
+
+/**
+ * The game as one seat knows it, rebuilt from its view alone: the other side's secret chits are empty and an
+ * enemy's "held" grenade counts as held with no known type (the bot never reads either), so nothing hidden
+ * can steer the bot.
+ */
+export function toSeatGame(view: PatrolGameView): PatrolGame {
+  const men = Object.fromEntries(Object.entries(view.men).map(([id, m]) => [id, { ...m, grenade: m.grenade === "held" ? null : m.grenade }]));
+  const sides = Object.fromEntries(SIDES.map((s) => [s, { ...view.sides[s], chits: view.sides[s].chits ?? [], pool: view.sides[s].pool ?? [] }]));
+  return { ...view, men, sides } as PatrolGame;
+}
+
+/**
+ * The general bot played from a seat's `MatchView` (what the API's `match { view }` returns to that seat): declare
+ * movers at night, submit a plot, lock it. The plot keeps only orders the plot check accepts under the match's
+ * rulings options (`view.options`). Undefined when the seat has nothing to do. Seeded: choices come from `dice`.
+ */
+export function botCommandFromView(view: MatchView, dice: DiceSource, options: BotOptions = {}): Command | undefined {
+  const seat = view.viewer;
+  if (seat === "spectator" || view.over) return undefined;
+  const gameView = view.game as PatrolGameView;
+  if (gameView.result) return undefined;
+  const game = toSeatGame(gameView);
+  const turn = view.turn as PlotTurnView;
+  if (view.step === "night_declare_movers" && game.night) {
+    if (!view.actors.includes(seat)) return undefined;
+    const mine = game.order.filter((id) => { const m = game.men[id]!; return m.side === seat && isActive(m); });
+    const declared = game.night.movers[seat] ?? [];
+    if (declared.length < mine.length) return { type: "declare_movers", seat, payload: { men: mine } };
+    return { type: "turn/end_stage", seat, payload: {} };
+  }
+  if (view.step !== "plot") return undefined;
+  const entry = turn.plots?.[seat];
+  if (entry?.locked) return undefined;
+  if (entry) return { type: "turn/lock_plot", seat, payload: {} };
+  const drafted = createBotPlot(game, seat, dice, options);
+  const orders = Object.fromEntries(Object.entries(drafted.orders).filter(([id, tasks]) => validatePlot(game, seat, { orders: { [id]: tasks } }, view.options).ok));
+  const plot: Plot = { orders };
+  return { type: "turn/submit_plot", seat, payload: { plot } };
+}
