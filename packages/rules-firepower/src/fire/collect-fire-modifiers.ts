@@ -42,9 +42,12 @@ export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
   return uses.map((u) => toApplied(s.tables, u));
 }
 
-/** Modifiers to one soldier's blast roll [6.3.6.2.2, 6.3.6.2.4, 6.3.6.3.2.2]: distance from impact, cover, posture. */
+/**
+ * Modifiers to one soldier's blast roll [6.3.6.2.2, 6.3.6.2.4, 6.3.6.3.2.2]: distance from impact, cover, posture,
+ * and `treesBetween` (trees/hedges in the blast's line that option `firepower/grenade_tree_hedge` counts) [6.3.6.2.5, 12.2.6].
+ */
 export function collectBlastModifiers(
-  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean },
+  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean; readonly treesBetween?: number },
   distance: number, tables?: ReadonlyMap<string, AnyTable>,
 ): AppliedModifier[] {
   const uses: Use[] = [];
@@ -53,5 +56,7 @@ export function collectBlastModifiers(
   if (target.terrain === "tree" || target.terrain === "rough" || target.fenceBetween) uses.push({ id: "target_cover", name: "target in cover" });
   if (target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
   if (target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
+  const trees = target.treesBetween ?? 0;
+  if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge between the impact hex and the soldier`, times: trees });
   return uses.map((u) => toApplied(tables, u));
 }

@@ -12,6 +12,7 @@ import { firepowerRange } from "../sighting/firepower-range";
 import { BASIC_GRENADE_BLAST } from "../tables/basic-firing-chart";
 import type { Board } from "./board";
 import { boardOf } from "./board";
+import { blastLineModifier } from "./blast-line";
 import { featureBetween, losFrom } from "./fire-context";
 import { toSpreadHex } from "../fire/spread-hex";
 import { entrySides, isInArc } from "./geometry";
@@ -62,8 +63,11 @@ function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, si
   return losFrom(board, game, s, hexTarget(hex))?.clear ? hex : undefined;
 }
 
-/** Blast [6.3.6.3.2.2, 6.4.2]: one roll per soldier within 2 hexes, friends included; survivors Stunned (impact) or Suppressed. */
-function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource) {
+/**
+ * Blast [6.3.6.3.2.2, 6.4.2]: one roll per soldier within 2 hexes, friends included; survivors Stunned (impact) or
+ * Suppressed. Trees (and hedges, by option) between the impact hex and a soldier add +1 each [6.3.6.2.5, 12.2.6].
+ */
+function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>) {
   const rolls: { soldier: string; roll: number; total: number; result: string }[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
@@ -72,7 +76,8 @@ function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource)
     const terrain = board.terrainOf(s.hex);
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween }, distance);
+    const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween }, distance);
     const total = totalModifier(mods);
     const roll = dice.roll(10);
     const result = roll + total <= BASIC_GRENADE_BLAST.value ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= BASIC_GRENADE_BLAST.value ? "suppressed" : undefined;
@@ -122,7 +127,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
     const outcome = impact === undefined ? (spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
     const events: GameEvent[] = [{ type: "grenade/thrown", data: { thrower: s.id, target: cmd.payload.hex, roll, total, hitNumber: hit.value.hitNumber, spread, outcome, impact: impact ? board.idOf(impact) : null } }];
     if (impact) {
-      const b = blast(board, game, impact, dice);
+      const b = blast(board, game, impact, dice, state.options);
       game = b.game;
       events.push({ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls } });
     }
