@@ -18,8 +18,15 @@ import { isAcross } from "./victory";
  */
 export type FirepowerBotView = { readonly game: FirepowerGame; readonly step: string; readonly options: Readonly<Record<string, string>> };
 
-/** Bot settings: `budget` = how many fire evaluations (LOS + exact odds) one decision may make. */
-export type FirepowerBotOptions = { readonly budget: number };
+/**
+ * Bot settings: `budget` = how many fire evaluations (LOS + exact odds) one decision may make; `shouldStop` = the
+ * caller's stop signal (the ai-turn worker's deadline), polled before each evaluation.
+ */
+export type FirepowerBotOptions = { readonly budget: number; readonly shouldStop?: () => boolean };
+
+type Budget = { left: number; stopped: boolean; readonly shouldStop?: () => boolean };
+/** Anytime: once the stop signal fires, no more evaluations; the best found so far stands. */
+const isStopped = (b: Budget): boolean => (b.stopped ||= b.shouldStop?.() === true);
 
 type Payload = { soldier?: string; targets?: string[]; mode?: "auto" | "semi"; hex?: string; facing?: number; posture?: string };
 const payloadOf = (c: FirepowerAction): Payload => c.payload as Payload;
@@ -52,10 +59,10 @@ function fireValue(state: FirepowerBotView, c: FirepowerAction): number {
 }
 
 /** Best-valued command among `options` within the remaining budget; ties go to the first listed. */
-function best(state: FirepowerBotView, options: readonly FirepowerAction[], budget: { left: number }): { cmd?: FirepowerAction; value: number } {
+function best(state: FirepowerBotView, options: readonly FirepowerAction[], budget: Budget): { cmd?: FirepowerAction; value: number } {
   let top: { cmd?: FirepowerAction; value: number } = { value: 0 };
   for (const c of options) {
-    if (budget.left <= 0) break;
+    if (budget.left <= 0 || isStopped(budget)) break;
     budget.left -= 1;
     const v = fireValue(state, c);
     if (v > top.value) top = { cmd: c, value: v };
@@ -110,7 +117,7 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
   if (legal.length === 0) return undefined;
   const draw = legal.find((c) => c.type === "turn/draw_chit");
   if (draw) return draw;
-  const budget = { left: options.budget };
+  const budget: Budget = { left: options.budget, stopped: false, ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}) };
   if (state.step === "impulse_phase") {
     const starts = legal.filter((c) => c.type === "turn/start_impulse");
     const board = boardOf(state.game.map);

@@ -86,5 +86,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   view: (state) => state.game,
   legalActions: firepowerLegalActions,
   onTurnEvent: (state, event) => onFirepowerTurnEvent(state, event),
-  bot: (state, seat, dice): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, { budget: FIREPOWER_BOT_BUDGET }),
+  bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {
+    budget: limits?.budget ?? FIREPOWER_BOT_BUDGET, ...(limits?.shouldStop ? { shouldStop: limits.shouldStop } : {}),
+  }),
 });
