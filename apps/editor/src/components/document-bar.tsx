@@ -109,4 +109,5 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
   );
 }
 
-const API_KEY_STORAGE = "tactica-editor:api-key";
+/** Where the toolbar keeps the API key (this browser only); scenario actions read it too. */
+export const API_KEY_STORAGE = "tactica-editor:api-key";

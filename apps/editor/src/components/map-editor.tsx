@@ -35,6 +35,8 @@ import { useDebounced } from "./use-debounced";
 import { useScenario } from "./use-scenario";
 import { useViewshed } from "./use-viewshed";
 import { ScenarioPanel } from "./scenario-panel";
+import { ScenarioStorePanel } from "./scenario-store-panel";
+import { useScenarioStore } from "./use-scenario-store";
 import { downloadJson } from "./download";
 import { toggleSetupHex, validateScenario } from "../lib/scenario/scenario-document";
 import { resolveCached } from "../lib/resolve-cached";
@@ -59,7 +61,8 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   const [los, setLos] = useState<LosState>({ busy: false });
   const [tab, setTab] = useState<"map" | "scenario">("map");
   const [activeSide, setActiveSide] = useState("A");
-  const { scenario, update: updateScenario, options: ruleOptions } = useScenario(record.id, record.rulesetId, fetchImpl);
+  const { scenario, update: updateScenario, options: ruleOptions, systemFields } = useScenario(record.id, record.rulesetId, fetchImpl);
+  const store = useScenarioStore(scenario, doc, fetchImpl, setMessage);
   const { viewshed, startViewshed, clearViewshed } = useViewshed(fetchImpl, record.rulesetId);
   const stroke = useRef<{ group: string; last: string } | undefined>(undefined);
   const strokes = useRef(0);
@@ -204,9 +207,19 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
             <button type="button" className={tab === "scenario" ? "active" : ""} data-testid="tab-scenario" onClick={() => setTab("scenario")}>Scenario</button>
           </div>
           {tab === "scenario" ? (
-            <ScenarioPanel scenario={scenario} options={ruleOptions} activeSide={activeSide} onActiveSide={setActiveSide}
-              issues={validateScenario(scenario, new Set(byKey.keys()), ruleOptions.map((o) => o.id))}
-              onChange={updateScenario} onExport={() => downloadJson(`${scenario.id}.json`, scenario)} />
+            <>
+              <ScenarioPanel scenario={scenario} options={ruleOptions} systemFields={systemFields} activeSide={activeSide} onActiveSide={setActiveSide}
+                issues={validateScenario(scenario, new Set(byKey.keys()), ruleOptions.map((o) => o.id))}
+                onChange={updateScenario} onExport={() => downloadJson(`${scenario.id}.json`, scenario)} />
+              <ScenarioStorePanel formIssues={store.playable.ok ? [] : store.playable.issues} remote={store.remote} stored={store.stored}
+                current={store.current} match={store.match} busy={store.busy}
+                onSave={() => void store.save()} onPublish={() => void store.publish()} onStart={(id) => void store.start(id)}
+                onPickHex={(printedId) => {
+                  const found = [...resolveCached(doc).hexes.values()].find((h) => h.ids.includes(printedId));
+                  setSelected(found?.hex);
+                  setMessage(found === undefined ? `hex ${printedId} is not on this map` : `hex ${printedId} selected`);
+                }} />
+            </>
           ) : (
             <>
               <LevelPanel doc={doc} storeys={toStoreys(buildings)} storey={storey} onStorey={setStorey}

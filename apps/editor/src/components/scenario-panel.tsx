@@ -2,10 +2,11 @@
 import type { RuleOption } from "../lib/ruleset-api";
 import { setOption, updateSide, VICTORY_KINDS } from "../lib/scenario/scenario-document";
 import type { ScenarioDocument, ScenarioIssue, VictoryCondition } from "../lib/scenario/scenario-document";
+import type { SystemField } from "../lib/scenario/system-fields";
 
 /** The scenario form: turn limit, sides (forces, set-up area via the Set-up tool), victory conditions, rule options. */
-export function ScenarioPanel({ scenario, issues, options, activeSide, onActiveSide, onChange, onExport }: {
-  scenario: ScenarioDocument; issues: readonly ScenarioIssue[]; options: readonly RuleOption[];
+export function ScenarioPanel({ scenario, issues, options, systemFields, activeSide, onActiveSide, onChange, onExport }: {
+  scenario: ScenarioDocument; issues: readonly ScenarioIssue[]; options: readonly RuleOption[]; systemFields: readonly SystemField[];
   activeSide: string; onActiveSide(id: string): void; onChange(next: ScenarioDocument): void; onExport(): void;
 }) {
   const setVictory = (i: number, v: VictoryCondition | undefined) => {
@@ -22,6 +23,19 @@ export function ScenarioPanel({ scenario, issues, options, activeSide, onActiveS
         <label>Turn limit <input className="short" type="number" min={1} data-testid="turn-limit" value={scenario.turnLimit}
           onChange={(e) => onChange({ ...scenario, turnLimit: Number(e.target.value) })} /></label>
       </div>
+      {systemFields.map((f) => {
+        const value = scenario.system?.[f.name] ?? "";
+        const set = (v: string) => onChange({ ...scenario, system: { ...scenario.system, [f.name]: v } });
+        return (
+          <label key={f.name} className="row">{f.label}
+            {f.choices === null ? <input value={value} data-testid={`system-${f.name}`} onChange={(e) => set(e.target.value)} />
+              : <select value={value} data-testid={`system-${f.name}`} onChange={(e) => set(e.target.value)}>
+                <option value="">choose…</option>
+                {f.choices.map((c) => <option key={c} value={c}>{c}</option>)}
+              </select>}
+          </label>
+        );
+      })}
       {scenario.sides.map((side) => (
         <fieldset key={side.id} className={`side side-${side.id}`}>
           <legend>

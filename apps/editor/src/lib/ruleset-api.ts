@@ -13,3 +13,12 @@ export async function loadRuleOptions(fetchImpl: FetchLike, rulesetId: string, u
   if (!outcome.ok) return outcome;
   return { ok: true, data: outcome.data.rulesets.find((r) => r.id === rulesetId)?.options ?? [] };
 }
+
+export const SCENARIO_SCHEMA_QUERY = "query EditorScenarioSchema { rulesets { id scenarioSchema } }";
+
+/** The JSON Schema of a ruleset's scenario document (null when the server has none for it). */
+export async function loadScenarioSchema(fetchImpl: FetchLike, rulesetId: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<unknown>> {
+  const outcome = await requestGraphQL<{ rulesets: { id: string; scenarioSchema: unknown }[] }>(fetchImpl, url, SCENARIO_SCHEMA_QUERY);
+  if (!outcome.ok) return outcome;
+  return { ok: true, data: outcome.data.rulesets.find((r) => r.id === rulesetId)?.scenarioSchema ?? null };
+}

@@ -31,6 +31,8 @@ export type ScenarioDocument = {
   readonly victory: readonly VictoryCondition[];
   /** Rule option id -> chosen value (the ruleset's `options`; absent means its default). */
   readonly options: Readonly<Record<string, string>>;
+  /** Fields only one rule system has (Patrol!'s order of battle `ob` and `situation`), by field name. */
+  readonly system?: Readonly<Record<string, string>>;
   readonly notes?: string;
 };
 

@@ -1,0 +1,74 @@
+"use client";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { MapDocument } from "@tactica/map";
+import type { FetchLike } from "../lib/graphql-request";
+import { resolveCached } from "../lib/resolve-cached";
+import { describeScenarioResult, listScenarios, publishScenario, saveScenario, startMatch, validateScenarioRemotely } from "../lib/scenario-api";
+import type { ApiScenarioIssue, StartedMatch, StoredScenario } from "../lib/scenario-api";
+import type { ScenarioDocument } from "../lib/scenario/scenario-document";
+import { toRulesetScenario } from "../lib/scenario/to-ruleset-scenario";
+import { API_KEY_STORAGE } from "./document-bar";
+import { useDebounced } from "./use-debounced";
+
+const apiKey = () => window.localStorage.getItem(API_KEY_STORAGE) ?? "";
+
+/**
+ * The scenario as its rule system plays it, checked by the API (the ruleset's own schema and the map's hexes),
+ * and the stored copies: save, publish, list, and start a match from one.
+ */
+export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void) {
+  const playable = useMemo(() => toRulesetScenario(scenario, resolveCached(doc)), [scenario, doc]);
+  const settled = useDebounced(playable, 400);
+  const [remote, setRemote] = useState<ApiScenarioIssue[]>([]);
+  const [stored, setStored] = useState<StoredScenario[]>([]);
+  const [match, setMatch] = useState<StartedMatch | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const listed = await listScenarios(fetchImpl, scenario.rulesetId);
+    if (listed.ok) setStored(listed.data);
+    else onMessage(listed.error);
+  }, [fetchImpl, scenario.rulesetId, onMessage]);
+  useEffect(() => { void refresh(); }, [refresh]);
+
+  useEffect(() => {
+    if (!settled.ok) { setRemote([]); return; }
+    let live = true;
+    void validateScenarioRemotely(fetchImpl, scenario.rulesetId, settled.document, scenario.mapId).then((o) => {
+      if (live) setRemote(o.ok ? o.data : [{ path: "(api)", message: o.error, hex: null, side: null }]);
+    });
+    return () => { live = false; };
+  }, [settled, fetchImpl, scenario.rulesetId, scenario.mapId]);
+
+  const current = stored.find((s) => s.id === scenario.id);
+
+  const save = async () => {
+    if (!playable.ok) { onMessage(`Not saved: ${playable.issues.length} problem(s) in the form (see the checks).`); return; }
+    setBusy(true);
+    const outcome = await saveScenario(fetchImpl, {
+      id: scenario.id, name: scenario.name, rulesetId: scenario.rulesetId, mapId: scenario.mapId, document: playable.document, baseVersion: current?.version,
+    }, apiKey());
+    setBusy(false);
+    if (!outcome.ok) { onMessage(outcome.error); return; }
+    if (outcome.data.__typename === "ScenarioInvalid") setRemote(outcome.data.issues);
+    onMessage(describeScenarioResult(outcome.data, "Saved"));
+    await refresh();
+  };
+
+  const publish = async () => {
+    if (current === undefined) { onMessage("Save the scenario before publishing it."); return; }
+    const outcome = await publishScenario(fetchImpl, current.id, current.version, apiKey());
+    onMessage(outcome.ok ? describeScenarioResult(outcome.data, "Published") : outcome.error);
+    await refresh();
+  };
+
+  const start = async (scenarioId: string) => {
+    setBusy(true);
+    const outcome = await startMatch(fetchImpl, scenario.rulesetId, scenarioId, apiKey());
+    setBusy(false);
+    if (outcome.ok) { setMatch(outcome.data); onMessage(`Match ${outcome.data.id} created from ${scenarioId}.`); }
+    else onMessage(outcome.error);
+  };
+
+  return { playable, remote, stored, current, match, busy, save, publish, start };
+}

@@ -1,0 +1,83 @@
+import { requestGraphQL } from "./graphql-request";
+import type { FetchLike, GraphQLOutcome } from "./graphql-request";
+import { GRAPHQL_PATH } from "./map-api";
+import { toAuthHeaders } from "./map-save-api";
+
+/** A problem the API found in a scenario: the field, and the hex and side at fault when there is one. */
+export type ApiScenarioIssue = { path: string; message: string; hex: string | null; side: string | null };
+
+/** A stored scenario as listed (no document). */
+export type StoredScenario = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; publishedAt: string | null };
+
+/** What saveScenario/publishScenario answer: saved, or a typed reason. */
+export type ScenarioSaveResult =
+  | { __typename: "ScenarioSaved"; scenario: StoredScenario & { document: unknown } }
+  | { __typename: "ScenarioVersionConflict"; id: string; currentVersion: number; message: string }
+  | { __typename: "ScenarioInvalid"; issues: ApiScenarioIssue[] }
+  | { __typename: "ScenarioNotFound"; id: string };
+
+const SUMMARY = "id name rulesetId mapId version publishedAt";
+const RESULT_FIELDS = `__typename
+  ... on ScenarioSaved { scenario { ${SUMMARY} document } }
+  ... on ScenarioVersionConflict { id currentVersion message }
+  ... on ScenarioInvalid { issues { path message hex side } }
+  ... on ScenarioNotFound { id }`;
+
+export const SAVE_SCENARIO_MUTATION = `mutation EditorSaveScenario($input: SaveScenarioInput!) { saveScenario(input: $input) { ${RESULT_FIELDS} } }`;
+export const PUBLISH_SCENARIO_MUTATION = `mutation EditorPublishScenario($id: ID!, $version: Int!) { publishScenario(id: $id, version: $version) { ${RESULT_FIELDS} } }`;
+export const SCENARIOS_QUERY = `query EditorScenarios($rulesetId: String) { scenarios(rulesetId: $rulesetId) { ${SUMMARY} } }`;
+export const VALIDATE_SCENARIO_QUERY = "query EditorValidateScenario($rulesetId: String!, $document: JSON!, $mapId: String) { validateScenario(rulesetId: $rulesetId, document: $document, mapId: $mapId) { path message hex side } }";
+export const CREATE_MATCH_MUTATION = "mutation EditorStartMatch($input: CreateMatchInput!) { createMatch(input: $input) { id scenarioId status serverSeedHash seats { seat claimed } } }";
+
+/** What to save: the ids, the rule system's scenario document and the version it was edited from (undefined: new). */
+export type SaveScenarioRequest = { id: string; name: string; rulesetId: string; mapId: string; document: unknown; baseVersion: number | undefined };
+
+/** Saves a scenario through the API (needs the author scope; a stale baseVersion comes back as a conflict). */
+export async function saveScenario(fetchImpl: FetchLike, request: SaveScenarioRequest, apiKey?: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<ScenarioSaveResult>> {
+  const input = { ...request, baseVersion: request.baseVersion ?? null };
+  const outcome = await requestGraphQL<{ saveScenario: ScenarioSaveResult }>(fetchImpl, url, SAVE_SCENARIO_MUTATION, { input }, toAuthHeaders(apiKey));
+  return outcome.ok ? { ok: true, data: outcome.data.saveScenario } : outcome;
+}
+
+/** Publishes the stored scenario at the version the author reviewed. */
+export async function publishScenario(fetchImpl: FetchLike, id: string, version: number, apiKey?: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<ScenarioSaveResult>> {
+  const outcome = await requestGraphQL<{ publishScenario: ScenarioSaveResult }>(fetchImpl, url, PUBLISH_SCENARIO_MUTATION, { id, version }, toAuthHeaders(apiKey));
+  return outcome.ok ? { ok: true, data: outcome.data.publishScenario } : outcome;
+}
+
+/** The stored scenarios of a rule system, newest first. */
+export async function listScenarios(fetchImpl: FetchLike, rulesetId: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<StoredScenario[]>> {
+  const outcome = await requestGraphQL<{ scenarios: StoredScenario[] }>(fetchImpl, url, SCENARIOS_QUERY, { rulesetId });
+  return outcome.ok ? { ok: true, data: outcome.data.scenarios } : outcome;
+}
+
+/** Checks a scenario document against the rule system's schema and map without storing it. */
+export async function validateScenarioRemotely(fetchImpl: FetchLike, rulesetId: string, document: unknown, mapId: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<ApiScenarioIssue[]>> {
+  const outcome = await requestGraphQL<{ validateScenario: ApiScenarioIssue[] }>(fetchImpl, url, VALIDATE_SCENARIO_QUERY, { rulesetId, document, mapId });
+  return outcome.ok ? { ok: true, data: outcome.data.validateScenario } : outcome;
+}
+
+/** A match created from a stored scenario: its id and seats (each joined with joinMatch(matchId, seat)). */
+export type StartedMatch = { id: string; scenarioId: string | null; status: string; serverSeedHash: string; seats: { seat: string; claimed: boolean }[] };
+
+/** Creates a match from a stored scenario (needs the play scope). */
+export async function startMatch(fetchImpl: FetchLike, rulesetId: string, scenarioId: string, apiKey?: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<StartedMatch>> {
+  const outcome = await requestGraphQL<{ createMatch: StartedMatch }>(fetchImpl, url, CREATE_MATCH_MUTATION, { input: { rulesetId, scenarioId } }, toAuthHeaders(apiKey));
+  return outcome.ok ? { ok: true, data: outcome.data.createMatch } : outcome;
+}
+
+/** One line for the author about a scenario save or publish. */
+export function describeScenarioResult(result: ScenarioSaveResult, verb: "Saved" | "Published"): string {
+  switch (result.__typename) {
+    case "ScenarioSaved": return `${verb} scenario ${result.scenario.id} version ${result.scenario.version}.`;
+    case "ScenarioVersionConflict": return result.message;
+    case "ScenarioInvalid": return `Not saved: ${result.issues.length} problem${result.issues.length === 1 ? "" : "s"} (see the checks).`;
+    case "ScenarioNotFound": return `There is no stored scenario "${result.id}"; save it first.`;
+  }
+}
+
+/** Where an API issue points, for the author: "side A, hex 2Z9: sides.A.soldiers[2].hex". */
+export function toIssueLocation(issue: ApiScenarioIssue): string {
+  const at = [issue.side === null ? "" : `side ${issue.side}`, issue.hex === null ? "" : `hex ${issue.hex}`].filter((x) => x !== "").join(", ");
+  return at === "" ? issue.path : `${at}: ${issue.path}`;
+}

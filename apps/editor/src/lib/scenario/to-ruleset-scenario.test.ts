@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { createFirepowerSampleMap, createPatrolSampleMap, resolveMap } from "@tactica/map";
+import { createScenario, updateSide } from "./scenario-document";
+import type { ScenarioDocument } from "./scenario-document";
+import { toRulesetScenario } from "./to-ruleset-scenario";
+
+const firepower = resolveMap(createFirepowerSampleMap());
+const patrol = resolveMap(createPatrolSampleMap());
+
+function twoSides(s: ScenarioDocument, a: { q: number; r: number }[], b: { q: number; r: number }[]): ScenarioDocument {
+  const withA = updateSide(s, "A", { forces: [{ unitType: "LMG", count: 1 }, { unitType: "RFL", count: 2 }] });
+  const withB = updateSide(withA, "B", { forces: [{ unitType: "PST", count: 1 }] });
+  return { ...withB, sides: withB.sides.map((x) => ({ ...x, setupArea: x.id === "A" ? a : b })) };
+}
+
+describe("toRulesetScenario", () => {
+  it("Firepower: one soldier per unit on the set-up hexes in turn, the left side on edge 5/6, printed IDs", () => {
+    const s = twoSides(createScenario("fp", "firepower-sample-2-panel", "firepower"), [{ q: 0, r: 6 }, { q: 0, r: 7 }], [{ q: 7, r: 3 }]);
+    const out = toRulesetScenario({ ...s, victory: [{ kind: "custom", side: "A", text: "hold the hill" }] }, firepower);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const doc = out.document as { map: string; sides: Record<string, { edge: string; soldiers: { id: string; weapon: string; hex: string; facing: number }[] }>; victory: unknown; notes: string };
+    expect(doc.map).toBe("firepower-sample-2-panel");
+    expect(doc.sides.A?.edge).toBe("5/6");
+    expect(doc.sides.A?.soldiers.map((x) => [x.id, x.weapon, x.hex])).toEqual([["A1", "LMG", "1A1"], ["A2", "RFL", "1A2"], ["A3", "RFL", "1A1"]]);
+    expect(doc.sides.B?.edge).toBe("2/3");
+    expect(doc.sides.B?.soldiers[0]).toMatchObject({ weapon: "PST", facing: 6 });
+    expect(doc.victory).toEqual({ perElimination: 1, perSurvivorAcross: 3, opposite: { A: { qAtLeast: 4 }, B: { qAtMost: 3 } } });
+    expect(doc.notes).toBe("A: custom hold the hill");
+  });
+
+  it("Firepower: names the force and side at fault for an unknown unit type or an empty set-up area", () => {
+    const s = twoSides(createScenario("fp", "firepower-sample-2-panel", "firepower"), [{ q: 0, r: 6 }], []);
+    const bad = updateSide(s, "A", { forces: [{ unitType: "Tiger", count: 1 }] });
+    const out = toRulesetScenario(bad, firepower);
+    expect(out).toEqual({ ok: false, issues: [
+      { path: "sides[0].forces[0].unitType", message: "Firepower's unit types are LMG, RFL, PST" },
+      { path: "sides[1].setupArea", message: "Side B has no set-up hex to place its forces in" },
+    ] });
+  });
+
+  it("Patrol!: custom OB strings, men a01.. and b01.. deployed on 4-digit hexes, equipment deploys no man", () => {
+    const s = createScenario("pt", "patrol-sample-2-section", "patrol");
+    const a = updateSide(s, "A", { forces: [{ unitType: "BR", count: 2 }, { unitType: "PB", count: 1 }] });
+    const b = updateSide(a, "B", { forces: [{ unitType: "MG", count: 1 }] });
+    const placed: ScenarioDocument = { ...b, system: { ob: "27.11", situation: "raid" }, sides: b.sides.map((x) => ({ ...x, setupArea: x.id === "A" ? [{ q: 0, r: 0 }] : [{ q: 1, r: 0 }] })) };
+    const out = toRulesetScenario(placed, patrol);
+    expect(out).toEqual({ ok: true, document: {
+      ob: "27.11", situation: "raid", turns: 10, forces: { alpha: "2BR 1PB", bravo: "1MG" },
+      deploy: { a01: { hex: "0101" }, a02: { hex: "0101" }, b01: { hex: "0201" } },
+    } });
+    expect(toRulesetScenario({ ...placed, system: {} }, patrol)).toMatchObject({ ok: false, issues: [{ path: "system.ob" }, { path: "system.situation" }] });
+  });
+
+  it("refuses rule systems it cannot write yet, saying which it can", () => {
+    const out = toRulesetScenario(createScenario("x", "m", "sniper"), firepower);
+    expect(out).toEqual({ ok: false, issues: [{ path: "rulesetId", message: "the editor cannot write sniper scenarios yet (it writes firepower and patrol)" }] });
+  });
+});
