@@ -21,6 +21,7 @@ import { validatePlot } from "./game/validate-plot";
 import { toPatrolView } from "./game/view";
 import { PATROL_TABLES } from "./tables/index";
 import { declareMovers } from "./game/declare-movers";
+import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./game/night";
 
 /** Night turns [16.2]: movers declared (each seat ends the step), then spotting, before the plot. */
@@ -38,9 +39,10 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   id: "patrol",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot }),
-  commands: { declare_movers: declareMovers },
-  tables: PATROL_TABLES,
+  // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
+  turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
+  commands: { declare_movers: declareMovers, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: resolveBarrageCommand },
+  tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
   setup(scenario, options) {
@@ -50,7 +52,11 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     const turns = !r.game.solitaire && options["patrol/unlimited_length"] === "none" && SITUATION_DATA[scenario.situation].turns === null ? 999 : r.turns;
     return { seats: ["alpha", "bravo"], game: r.game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns, ...(r.game.night ? NIGHT_STEPS : {}) }) };
   },
-  view: (state, viewer) => toPatrolView(state.game, viewer, state.game.result !== null || state.turn.over),
+  view: (state, viewer) => {
+    const over = state.game.result !== null || state.turn.over;
+    const view = toPatrolView(state.game, viewer, over);
+    return state.game.artillery && !over ? { ...(view as object), artillery: toArtilleryView(state.game.artillery, viewer, over) } : view;
+  },
   legalActions: (state, seat) => (state.game.night && state.turn.step === "night_declare_movers" ? [{ type: "declare_movers", seat, payload: { men: [] } }] : []),
   isOver: (state) => state.game.result !== null,
   bot: (state, seat, dice, limits) => botCommand(state, seat, dice, limits),
@@ -75,7 +81,12 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       case "initial_combat": out = resolveInitialCombat(game, dice, tables, round); break;
       case "movement": out = resolveMovement(game, dice, tables, round); break;
       case "stun_recovery": out = resolveStunRecovery(game, round); break;
-      case "explosives": out = resolveExplosives(game, dice, tables, round); break;
+      case "explosives": {
+        const f1 = resolveExplosives(game, dice, tables, round);
+        const f2 = markDueRounds(f1.game, round);
+        out = { game: f2.game, events: [...f1.events, ...f2.events] };
+        break;
+      }
       case "maintenance": out = resolveMaintenance(game, dice, ctx.options); break;
       case "record": {
         const plots = [...state.turn.history, { round, plots: Object.fromEntries(state.turn.seats.map((s) => [s, state.turn.plots[s]?.plot ?? null])) }];

@@ -9,6 +9,7 @@ import { createPlaceholderMap } from "./patrol-map";
 import { toSolitaireGame } from "./solitaire";
 import { isContact } from "./stage-movement";
 import { createNightState } from "./night";
+import { toArtilleryState } from "../artillery/artillery-state";
 import type { Man, PatrolGame, Side, SideState } from "./state";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
@@ -96,6 +97,8 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   };
   // Men already in sight of each other at set-up are in Contact before turn 1 (26.2).
   const led = (s: "alpha" | "bravo") => men.filter((m) => m.side === s).slice(0, 3).map((m) => m.id);
-  const withLeaders: PatrolGame = { ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}) };
+  const artillery = toArtilleryState(alphaForce.force.artillery, bravoForce.force.artillery); // 17.81
+  const withLeaders: PatrolGame = { ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}),
+    ...(artillery ? { artillery } : {}) };
   return { ok: true, turns, game: isContact(withLeaders) ? { ...withLeaders, contactRound: 0 } : withLeaders };
 }

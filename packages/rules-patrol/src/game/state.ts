@@ -5,6 +5,7 @@ import type { Counter, Rifle } from "../scenarios/parse-force";
 import type { SituationId } from "../scenarios/order-of-battle";
 import type { MapSpec } from "./patrol-map";
 import type { NightState } from "./night";
+import type { ArtilleryState } from "../artillery/artillery-state";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
 export type Side = "alpha" | "bravo";
@@ -108,6 +109,8 @@ export type PatrolGame = {
   readonly leaders?: Readonly<Record<Side, readonly string[]>>;
   /** Night scenario [16.0]: declared movers, spotted pairs, last turn's firing and explosion hexes. */
   readonly night?: NightState;
+  /** Artillery rounds of the OBs [17.0-17.8] (src/artillery): listed rounds secret until impact. */
+  readonly artillery?: ArtilleryState;
 };
 
 /** Empty transient work record. */

@@ -1,0 +1,12 @@
+import { defineTable, fromBook } from "@tactica/engine";
+import { z } from "zod";
+
+/** The Artillery row of the Integrated Weapon Scatter Table [25.1, 17.1]: LT c4, MDM c5, HV and SHV c6 (printed). */
+export const artilleryScatterCoefficientTable = defineTable<{ weight: "L" | "M" | "H" | "SH" }, number>({
+  id: "patrol/artillery_scatter_coefficient",
+  version: "1",
+  title: "Integrated Weapon Scatter Table, Artillery row [25.1]",
+  inputs: z.object({ weight: z.enum(["L", "M", "H", "SH"]) }).strict(),
+  output: z.number().int().min(0).max(6),
+  cells: ([["L", 4], ["M", 5], ["H", 6], ["SH", 6]] as const).map(([weight, value]) => ({ inputs: { weight }, value, provenance: fromBook("25.1") })),
+});
