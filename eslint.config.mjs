@@ -6,7 +6,7 @@ const nodeBuiltins = [
   "node:*", "fs", "fs/promises", "path", "os", "crypto", "http", "https", "net", "child_process",
   "worker_threads", "process", "stream", "url", "util", "events", "timers", "dns", "cluster", "zlib",
 ];
-const shellPackages = ["@tactica/db", "@tactica/queue", "@tactica/config", "@tactica/api", "@tactica/worker",
+const shellPackages = ["@tactica/db", "@tactica/queue", "@tactica/config", "@tactica/matches", "@tactica/api", "@tactica/worker",
   "@prisma/*", "pg", "bullmq", "ioredis", "fastify", "mercurius", "pino"];
 
 /** Pure packages: the rules core and everything under it. */
@@ -57,7 +57,7 @@ export default tseslint.config(
   {
     files: ["apps/editor/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@tactica/db", "@tactica/queue", "@tactica/config", "@tactica/api", "@tactica/worker", "@tactica/engine"], message: "The editor uses hex, map and the API only (docs/style.md)." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@tactica/db", "@tactica/queue", "@tactica/config", "@tactica/matches", "@tactica/api", "@tactica/worker", "@tactica/engine"], message: "The editor uses hex, map and the API only (docs/style.md)." }] }],
     },
   },
 );

@@ -3,11 +3,11 @@ import type { Db, Prisma } from "@tactica/db";
 import { createCommitment } from "@tactica/dice";
 import { createMatch, defaultRulings, rulingsPackHash, stateHash, toRulingsPack } from "@tactica/engine";
 import type { RulingsPack } from "@tactica/engine";
+import { hasNul } from "@tactica/matches";
 import type { ClientInfo } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
 import { findRuleset } from "../rulesets";
-import { hasNul } from "./json-text";
 import type { StoredMatch } from "./stored-match";
 
 /** What createMatch takes: a ruleset, a stored scenario or an inline one, and optionally a rulings pack. */

@@ -1,43 +1,53 @@
-import type { Db, Match, PrismaClient, Seat } from "@tactica/db";
-import type { MatchState, Ruleset, Viewer } from "@tactica/engine";
+import type { Db, Match } from "@tactica/db";
+import type { Ruleset, Viewer } from "@tactica/engine";
+import { findMatch, isMatchError, rulesetOf as storedRulesetOf } from "@tactica/matches";
+import type { FindRuleset, StoredMatch } from "@tactica/matches";
 import { hashSecret } from "../auth/api-key";
 import type { Caller } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
 import { findRuleset } from "../rulesets";
 
-/** A match row with its seats, as every match operation loads it. */
-export type StoredMatch = Match & { readonly seats: readonly Seat[] };
+// The loaders live in @tactica/matches (shared with the worker); these wrappers turn its MatchError into the
+// API's GraphQL errors and add what only the API knows (seat tokens).
+export type { StoredMatch } from "@tactica/matches";
+export { isMatchId, playerSeedsOf, stateOf } from "@tactica/matches";
 
-/** Ids the API hands out (cuid) fit this; anything else cannot name a match (and never reaches SQL). */
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** True for strings that could be a match id (so they are safe to put in a query). */
-export const isMatchId = (id: string): boolean => ID.test(id);
+/** The package's typed refusal as a GraphQL error with the same code and message; anything else unchanged. */
+export const toApiError = (e: unknown): unknown => (isMatchError(e) ? apiError(e.code, e.message) : e);
 
 /** Loads a match with its seats, or throws `match/not_found` (also for ids no match could have). */
 export async function loadMatch(db: Db, id: string): Promise<StoredMatch> {
-  return findMatch(db.prisma, id);
+  try {
+    return await findMatch(db.prisma, id);
+  } catch (e) {
+    throw toApiError(e);
+  }
 }
 
-/** loadMatch on a given client (inside a transaction, say). */
-export async function findMatch(client: Pick<PrismaClient, "match">, id: string): Promise<StoredMatch> {
-  const found = ID.test(id) ? await client.match.findUnique({ where: { id }, include: { seats: { orderBy: { seat: "asc" } } } }) : null;
-  if (!found) throw apiError("match/not_found", "No match with this id exists.");
+const lookups = new WeakMap<readonly RulesetEntry[], FindRuleset>();
+
+/** The registry as the package's FindRuleset (built once per registry). */
+export function findRulesetIn(rulesets: readonly RulesetEntry[]): FindRuleset {
+  let found = lookups.get(rulesets);
+  if (!found) {
+    found = (id, version) => {
+      const ruleset = findRuleset(rulesets, id);
+      return ruleset?.version === version ? ruleset : undefined;
+    };
+    lookups.set(rulesets, found);
+  }
   return found;
 }
 
-/** The ruleset a stored match runs under, at the version it was created with. */
+/** The ruleset a stored match runs under, at the version it was created with (or `match/unknown_ruleset`). */
 export function rulesetOf(rulesets: readonly RulesetEntry[], match: Pick<Match, "rulesetId" | "rulesetVersion">): Ruleset {
-  const ruleset = findRuleset(rulesets, match.rulesetId);
-  if (!ruleset || ruleset.version !== match.rulesetVersion) {
-    throw apiError("match/unknown_ruleset", `This server does not serve ${match.rulesetId}@${match.rulesetVersion}.`);
+  try {
+    return storedRulesetOf(findRulesetIn(rulesets), match);
+  } catch (e) {
+    throw toApiError(e);
   }
-  return ruleset;
 }
-
-/** The engine state of a stored match (the snapshot after its last event). */
-export const stateOf = (match: Pick<Match, "state">): MatchState => match.state as unknown as MatchState;
 
 /**
  * Who the caller is at this match: the seat whose token they sent, else a spectator. A token for another
@@ -55,7 +65,3 @@ export function requireSeat(match: StoredMatch, caller: Caller): string {
   if (viewer === "spectator") throw apiError("auth/seat_token_invalid", "Send the seat token of a seat at this match (X-Seat-Token header).");
   return viewer;
 }
-
-/** The player seeds that enter the dice, in canonical order (fixed once the first command is stored). */
-export const playerSeedsOf = (match: StoredMatch): string[] =>
-  match.seats.map((s) => s.playerSeed).filter((s): s is string => s !== null).sort();
