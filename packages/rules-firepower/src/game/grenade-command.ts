@@ -64,15 +64,17 @@ function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, si
 }
 
 /**
- * Blast [6.3.6.3.2.2, 6.4.2]: one roll per soldier within 2 hexes, friends included; survivors Stunned (impact) or
+ * Blast [6.3.6.3.2.2, 6.4.2]: one roll per soldier within the zone (a hand grenade: blast number 5, 2 hexes; a G round
+ * such as a mortar's passes its own [12.3.4]), friends included; survivors Stunned (impact) or
  * Suppressed. Trees (and hedges, by option) between the impact hex and a soldier add +1 each [6.3.6.2.5, 12.2.6].
  */
-function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>) {
+export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
+  zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }) {
   const rolls: { soldier: string; roll: number; total: number; result: string }[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, impact);
-    if (s.eliminated || distance > 2) continue;
+    if (s.eliminated || distance > zone.radius) continue;
     const terrain = board.terrainOf(s.hex);
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
@@ -80,7 +82,7 @@ function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource,
     const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween }, distance);
     const total = totalModifier(mods);
     const roll = dice.roll(10);
-    const result = roll + total <= BASIC_GRENADE_BLAST.value ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= BASIC_GRENADE_BLAST.value ? "suppressed" : undefined;
+    const result = roll + total <= zone.blast ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= zone.blast ? "suppressed" : undefined;
     if (result) results.set(s.id, result);
     rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect" });
   }
