@@ -115,6 +115,9 @@ export function chooseFirepowerCommandFromView(state: FirepowerBotView, seat: st
 
 function chooseAction(state: FirepowerBotView, seat: string, legal: readonly FirepowerAction[], options: FirepowerBotOptions): FirepowerAction | undefined {
   if (legal.length === 0) return undefined;
+  // Set-up [2.4]: roll for the order, then keep the scenario's placement.
+  const setup = legal.find((c) => c.type === "setup_roll" || c.type === "end_setup");
+  if (setup) return setup;
   const draw = legal.find((c) => c.type === "turn/draw_chit");
   if (draw) return draw;
   const budget: Budget = { left: options.budget, stopped: false, ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}) };

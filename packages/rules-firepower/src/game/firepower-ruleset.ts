@@ -13,6 +13,7 @@ import { hitTheDirtCommand } from "./hit-the-dirt";
 import { firepowerLegalActions } from "./legal-actions";
 import { meleeCommand } from "./melee-command";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
+import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
 import type { FirepowerGame, Side, Soldier } from "./types";
 
@@ -30,7 +31,8 @@ function setupGame(sc: FirepowerScenarioData): FirepowerGame {
       acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [],
     };
   }));
-  return { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
+  const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
+  return sc.setup ? { ...game, setup: initialSetup(sc.setup) } : game;
 }
 
 /** A side's sequence units: one squad named after the side, or per-squad counts with letters designated [9.1]. */
@@ -55,10 +57,11 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   id: "firepower",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: createChitDraw<FirepowerGame>(),
+  turnModel: withSetupPhase(createChitDraw<FirepowerGame>()),
   commands: {
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
+    setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand,
   },
   tables: FIREPOWER_TABLES,
   options: FIREPOWER_OPTIONS,
@@ -67,7 +70,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;
       return sc.sides[side].soldiers.every((s) => (squads ? s.squad !== undefined && s.squad in squads : s.squad === undefined || s.squad === side));
-    }), { message: "every soldier must belong to one of its side's squads", path: ["sides"] }),
+    }), { message: "every soldier must belong to one of its side's squads", path: ["sides"] })
+    .refine(({ setup, sides, map }) => !setup || (["A", "B"] as const).every((side) => sides[side].soldiers.every((s) => inArea(loadBoard(map)?.hexOf(s.hex)?.q ?? Number.NaN, setup.areas[side]))), { message: "with a set-up phase every soldier starts in its side's set-up area", path: ["setup"] }),
   setup(scenario) {
     const sc = firepowerScenarioSchema.parse(scenario);
     return {

@@ -2,6 +2,7 @@ import type { Command } from "@tactica/engine";
 import { hexDistance, toHexKey } from "@tactica/hex";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
+import { isSettingUp, setupCandidates } from "./setup-phase";
 import { findSoldier, soldiersAt } from "./soldiers";
 import type { FirepowerState, Soldier } from "./types";
 
@@ -44,8 +45,9 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   return out;
 }
 
-/** Candidate game commands for `seat` now: Impulse starts, or every action of every soldier in the Impulse. */
+/** Candidate game commands for `seat` now: set-up, Impulse starts, or every action of every soldier in the Impulse. */
 export function firepowerLegalActions(state: FirepowerState, seat: string): Command[] {
+  if (isSettingUp(state.game)) return setupCandidates(state, seat);
   if (state.turn.step === "impulse_phase") return impulseCandidates(state, seat);
   if (state.turn.step !== "impulse" || state.turn.active !== seat) return [];
   return (state.game.impulse?.soldiers ?? []).flatMap((id) => {

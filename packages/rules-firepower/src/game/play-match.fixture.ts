@@ -10,9 +10,9 @@ import type { FirepowerGame } from "./types";
 export const FIXTURE_SERVER_SEED = "0123456789abcdef0123456789abcdef";
 
 /** Play the Basic Game scenario bot against bot; returns the final state, the record and the number of commands. */
-export function playBotMatch(matchId = "fp-bots-1", maxCommands = 5000): { state: MatchState<FirepowerGame, ChitTurn>; record: MatchRecord; commands: number } {
+export function playBotMatch(matchId = "fp-bots-1", maxCommands = 5000, scenario: unknown = BASIC_GAME_SCENARIO): { state: MatchState<FirepowerGame, ChitTurn>; record: MatchRecord; commands: number } {
   const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-  const started = startRecordedMatch(firepowerRuleset, { scenario: BASIC_GAME_SCENARIO }, dice);
+  const started = startRecordedMatch(firepowerRuleset, { scenario }, dice);
   if (!started.ok) throw new Error(started.error.code);
   const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
   const botDice = createSeededDice(createRngState(`${matchId}-bots`)).dice;

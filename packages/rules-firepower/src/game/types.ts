@@ -55,6 +55,14 @@ export type FirepowerResult = {
 /** Which hexes count as the opposite half for a side's survivors [7]: axial q bounds. */
 export type OppositeHalf = { readonly qAtLeast?: number; readonly qAtMost?: number };
 
+/** The set-up phase under way [2.4]: rolling for order, then each side in turn places its soldiers. */
+export type SetupState = {
+  readonly step: "roll" | "place" | "done";
+  /** Sides still to set up, the one placing now first. */
+  readonly order: readonly Side[];
+  readonly areas: Readonly<Record<Side, OppositeHalf>>;
+};
+
 /** Firepower game state (plain JSON). */
 export type FirepowerGame = {
   readonly scenario: string;
@@ -69,6 +77,8 @@ export type FirepowerGame = {
     readonly opposite: Readonly<Record<Side, OppositeHalf>>;
   };
   readonly result: FirepowerResult | null;
+  /** Present only when the scenario has a set-up phase [2.4]. */
+  readonly setup?: SetupState;
 };
 
 /** A Firepower match state. */

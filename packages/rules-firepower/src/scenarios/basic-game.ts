@@ -39,3 +39,15 @@ export const BASIC_GAME_SCENARIO: FirepowerScenario = {
   victory: { perElimination: 1, perSurvivorAcross: 3, opposite: { A: { qAtLeast: 4 }, B: { qAtMost: 3 } } },
   notes: "Sample map terrain and set-up columns are placeholders; the real panels 1 and 2 are not in the text.",
 };
+
+/**
+ * The Basic Game Scenario with its set-up phase [2.4]: the players roll, the low roll sets up first within his
+ * side's area, then the other; the soldiers start where BASIC_GAME_SCENARIO puts them unless re-placed. On the
+ * sample map the areas are the two columns at each edge (the book's five hexes would overlap on so narrow a map).
+ */
+export const BASIC_GAME_SETUP_SCENARIO: FirepowerScenario = {
+  ...BASIC_GAME_SCENARIO,
+  id: "firepower-basic-game-setup",
+  title: "Firepower Basic Game Scenario (with set-up)",
+  setup: { areas: { A: { qAtMost: 1 }, B: { qAtLeast: 6 } }, first: "roll" },
+};

@@ -41,6 +41,17 @@ export const firepowerScenarioSchema = z.object({
    */
   rules: z.enum(["basic", "advanced"]).default("basic"),
   sides: z.object({ A: side, B: side }).strict(),
+  /**
+   * A set-up phase [2.4]: the soldiers' hexes above are where they start unless moved; each side may re-place its
+   * soldiers (hex, facing, posture) within its set-up area, the side with the low roll first, the other after it.
+   * Without it, the soldiers start where the scenario puts them.
+   */
+  setup: z.object({
+    /** Each side's set-up area (axial q bounds), e.g. "within five hexes of his side of the mapboard" [2.4]. */
+    areas: z.object({ A: half, B: half }).strict(),
+    /** Who sets up first: by the 2.4 roll (default), or fixed by the scenario. */
+    first: z.enum(["roll", "A", "B"]).default("roll"),
+  }).strict().optional(),
   victory: z.object({
     perElimination: z.number().int().min(0),
     perSurvivorAcross: z.number().int().min(0),
