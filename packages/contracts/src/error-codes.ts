@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   "match/busy": "The match stayed contended beyond the retry budget; send the command again with the same idempotency key.",
   "idempotency/key_reused": "The idempotency key was already used with a different request.",
   "webhook/invalid_url": "A webhook URL must be http(s), at most 2,000 characters.",
+  "webhook/url_not_allowed": "The webhook URL may not be used: `extensions.reason` is userinfo, port, unresolvable, or the class of an address its host resolves to (loopback, private, link_local, metadata, cgnat, multicast, unspecified, reserved).",
+  "webhook/not_found": "No webhook with this id belongs to the calling API key's client.",
   "geometry/unknown_ruleset": "The API does not serve line of sight or range for this rule system.",
   "odds/unknown_ruleset": "The API does not serve fire odds for this rule system.",
   "odds/invalid_situation": "The fire situation fails validation; the message names the bad field.",

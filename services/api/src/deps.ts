@@ -1,6 +1,7 @@
 import type { Db } from "@tactica/db";
 import type { Ruleset } from "@tactica/engine";
 import type { JobQueue } from "@tactica/queue";
+import type { Resolve, WebhookPolicy } from "@tactica/worker";
 
 /** A rule system the API can serve; filled from the rules packages as they land. */
 export type RulesetEntry = { readonly id: string; readonly name: string; readonly version: string; readonly ruleset?: Ruleset };
@@ -12,4 +13,6 @@ export type AppDeps = {
   readonly rulesets: readonly RulesetEntry[];
   /** Redis for subscriptions fan-out and rate limits across API processes; absent = in-memory (embedded mode). */
   readonly redisUrl?: string;
+  /** Where webhooks may point (WEBHOOK_ALLOW_LOOPBACK); absent = public addresses only. `resolve` is for tests. */
+  readonly webhooks?: WebhookPolicy & { readonly resolve?: Resolve };
 };

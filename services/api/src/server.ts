@@ -2,7 +2,7 @@ import pino from "pino";
 import { ConfigError, describeModes, loadConfigFromProcess } from "@tactica/config";
 import { createDb, migrateDeploy, seedShippedData, startEmbeddedPostgres } from "@tactica/db";
 import { createBullQueue, createInProcessQueue } from "@tactica/queue";
-import { createDbMapLoader, createProcessors } from "@tactica/worker";
+import { createDbMapLoader, createDbWebhookDeliveryLog, createProcessors } from "@tactica/worker";
 import path from "node:path";
 import { buildApp } from "./app";
 import { ensureDevKey } from "./auth/dev-key";
@@ -40,11 +40,12 @@ if (config.database.mode === "embedded") {
 
 const queue = config.queue.mode === "external"
   ? createBullQueue({ url: config.queue.url, queueName: config.queue.name })
-  : createInProcessQueue(createProcessors({ workerName: "api-in-process", loadMap: createDbMapLoader(db) }));
+  : createInProcessQueue(createProcessors({ workerName: "api-in-process", loadMap: createDbMapLoader(db), webhooks: { policy: config.webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
+if (config.webhooks.allowLoopback) boot.warn("WEBHOOK_ALLOW_LOOPBACK is set: webhooks may point at this machine (for tests and local development only)");
 if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process inside this API process");
 
 const app = await buildApp(
-  { db, queue, rulesets: listRulesets(), ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
+  { db, queue, rulesets: listRulesets(), webhooks: config.webhooks, ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
   { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit },
 );
 const address = await app.listen({ host: config.api.host, port: config.api.port });

@@ -4,7 +4,7 @@ import { createDb, createTestDatabase } from "@tactica/db";
 import type { Db } from "@tactica/db";
 import { createBullQueue, createInProcessQueue } from "@tactica/queue";
 import type { JobQueue } from "@tactica/queue";
-import { createDbMapLoader, createProcessors } from "@tactica/worker";
+import { createDbMapLoader, createDbWebhookDeliveryLog, createProcessors } from "@tactica/worker";
 import { buildApp } from "./app";
 import type { BuildAppOptions } from "./app";
 import type { RulesetEntry } from "./deps";
@@ -35,18 +35,22 @@ export async function createTestApi(opts: {
   rulesets?: readonly RulesetEntry[];
   /** Use the real Redis for subscriptions and rate limits (as several API processes would). */
   redis?: boolean;
+  /** WEBHOOK_ALLOW_LOOPBACK for this app and its in-process worker (default true: tests use loopback receivers). */
+  webhookAllowLoopback?: boolean;
   /** Reuse a database (a second "API process" on the same data); it is not dropped on close. */
   databaseUrl?: string;
 } = {}): Promise<TestApi> {
   const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const db = createDb({ url: database.url });
   const queueName = `test-${randomUUID()}`;
+  // Tests deliver webhooks to loopback receivers only (WEBHOOK_ALLOW_LOOPBACK); every other private address stays refused.
+  const webhooks = { allowLoopback: opts.webhookAllowLoopback ?? true };
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const queue = opts.queue === "bullmq"
     ? createBullQueue({ url: redisUrl, queueName })
-    : createInProcessQueue(createProcessors({ workerName: "test-in-process", loadMap: createDbMapLoader(db) }));
+    : createInProcessQueue(createProcessors({ workerName: "test-in-process", loadMap: createDbMapLoader(db), webhooks: { policy: webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
   const rulesets = [...listRulesets(), ...(opts.rulesets ?? [])];
-  const app = await buildApp({ db, queue, rulesets, ...(opts.redis ? { redisUrl } : {}) }, { logger: false, ...opts.app });
+  const app = await buildApp({ db, queue, rulesets, webhooks, ...(opts.redis ? { redisUrl } : {}) }, { logger: false, ...opts.app });
   return {
     app,
     db,

@@ -3,13 +3,16 @@ import { createDb } from "@tactica/db";
 import { toBullProcessor } from "@tactica/queue";
 import { createProcessors } from "./processors/index";
 import { createDbMapLoader } from "./sighting/map-loader";
+import { createDbWebhookDeliveryLog } from "./processors/webhook-deliveries";
 
 // The BullMQ sandboxed processor file: each child process of the worker builds its processors once from the
-// environment the worker gave it (the worker's name, DATABASE_URL for stored maps) and runs jobs one at a time.
+// environment the worker gave it (the worker's name, DATABASE_URL for stored maps and webhook delivery records,
+// WEBHOOK_ALLOW_LOOPBACK) and runs jobs one at a time.
 const config = loadConfigFromProcess();
 const db = config.database.mode === "external" ? createDb({ url: config.database.url }) : undefined;
 
 export default toBullProcessor(createProcessors({
   workerName: process.env.TACTICA_WORKER_NAME ?? `child:${process.pid}`,
   ...(db ? { loadMap: createDbMapLoader(db) } : {}),
+  webhooks: { policy: config.webhooks, ...(db ? { deliveries: createDbWebhookDeliveryLog(db) } : {}) },
 }));

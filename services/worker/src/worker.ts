@@ -5,6 +5,7 @@ import { createBullWorker } from "@tactica/queue";
 import type { JobWorker, WorkerEvent } from "@tactica/queue";
 import { createProcessors } from "./processors/index";
 import type { MapLoader } from "./sighting/map-loader";
+import type { ProcessorDeps } from "./processors/index";
 
 export type StartWorkerOptions = {
   readonly redisUrl: string;
@@ -15,6 +16,8 @@ export type StartWorkerOptions = {
   /** Run processors in child processes (default) or in this process (then loadMap serves stored maps). */
   readonly sandboxed?: boolean;
   readonly loadMap?: MapLoader;
+  /** In-process only (sandboxed children read WEBHOOK_ALLOW_LOOPBACK and DATABASE_URL themselves). */
+  readonly webhooks?: ProcessorDeps["webhooks"];
   /** Lock and stalled-job check: a job whose worker died is taken back after about lockDurationMs. */
   readonly lockDurationMs?: number;
   readonly stalledIntervalMs?: number;
@@ -30,7 +33,7 @@ export const SANDBOX_FILE = fileURLToPath(new URL("./sandbox.ts", import.meta.ur
 export function startWorker(opts: StartWorkerOptions): JobWorker {
   const workerName = opts.workerName ?? `${hostname()}:${process.pid}`;
   const source = opts.sandboxed === false
-    ? createProcessors({ workerName, ...(opts.loadMap ? { loadMap: opts.loadMap } : {}) })
+    ? createProcessors({ workerName, ...(opts.loadMap ? { loadMap: opts.loadMap } : {}), ...(opts.webhooks ? { webhooks: opts.webhooks } : {}) })
     : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName } };
   return createBullWorker(source, {
     url: opts.redisUrl,

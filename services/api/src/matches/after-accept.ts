@@ -1,5 +1,6 @@
 import type { Db, Prisma } from "@tactica/db";
 import type { JobQueue } from "@tactica/queue";
+import { WEBHOOK_MAX_ATTEMPTS } from "@tactica/worker";
 import { viewFor } from "@tactica/engine";
 import type { FastifyBaseLogger } from "fastify";
 import type { RulesetEntry } from "../deps";
@@ -37,7 +38,7 @@ export function createAfterAccept(deps: { db: Db; queue: JobQueue; rulesets: rea
       for (const hook of hooks) {
         const delivery = await deps.db.prisma.webhookDelivery.create({ data: { webhookId: hook.id, payload: payload as unknown as Prisma.InputJsonValue }, select: { id: true } });
         const body = JSON.stringify({ deliveryId: delivery.id, webhookId: hook.id, ...payload });
-        await deps.queue.enqueue("webhook", { deliveryId: delivery.id, url: hook.url, secret: hook.secret, body }, { jobId: `webhook-${delivery.id}`, attempts: 5 });
+        await deps.queue.enqueue("webhook", { deliveryId: delivery.id, url: hook.url, secret: hook.secret, body }, { jobId: `webhook-${delivery.id}`, attempts: WEBHOOK_MAX_ATTEMPTS });
       }
     } catch (err) {
       deps.log.warn({ err, matchId: before.id, seq }, "notifying subscribers or webhooks failed; the command is stored");

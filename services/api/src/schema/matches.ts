@@ -54,7 +54,7 @@ export const MatchEventRef = builder.objectRef<MatchEventSource>("MatchEventEntr
   }),
 });
 
-const PageInfo = builder.objectRef<{ hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }>("PageInfo").implement({
+export const PageInfo = builder.objectRef<{ hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }>("PageInfo").implement({
   fields: (t) => ({
     hasNextPage: t.exposeBoolean("hasNextPage"),
     hasPreviousPage: t.exposeBoolean("hasPreviousPage"),

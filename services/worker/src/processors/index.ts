@@ -4,11 +4,14 @@ import { createSightingPreparer } from "../sighting/prepare-sighting";
 import { processPing } from "./ping";
 import { processSighting } from "./sighting";
 import { processWebhook } from "./webhook";
+import type { WebhookDeps } from "./webhook";
 
 export type ProcessorDeps = {
   readonly workerName: string;
   /** Reads stored maps for sighting jobs; without it only inline maps can be sighted. */
   readonly loadMap?: MapLoader;
+  /** Webhook address policy (WEBHOOK_ALLOW_LOOPBACK) and where attempts are recorded; default: public addresses, no log. */
+  readonly webhooks?: Pick<WebhookDeps, "policy" | "deliveries">;
 };
 
 /** Every job processor, bound to its dependencies; used by the BullMQ worker and by the in-process queue. */
@@ -16,7 +19,7 @@ export function createProcessors(deps: ProcessorDeps): Processors {
   const prepare = createSightingPreparer(deps.loadMap ? { loadMap: deps.loadMap } : {});
   return {
     ping: (payload, ctx) => processPing(payload, ctx, deps),
-    webhook: (payload, ctx) => processWebhook(payload, ctx),
+    webhook: (payload, ctx) => processWebhook(payload, ctx, deps.webhooks),
     sighting: (payload, ctx) => processSighting(payload, ctx, { prepare }),
   };
 }
