@@ -10,12 +10,13 @@ export type EditorTestMap = { id: string; name: string; rulesetId: string; versi
 /** A running API for the editor test: its base URL (no /graphql), the maps it serves in its own order, and how to stop it. */
 export type EditorTestApi = { url: string; maps: readonly EditorTestMap[]; authorKey: string; close(): Promise<void> };
 
-/** Starts the real GraphQL API on a free loopback port with the shipped maps; `maps` is in the API's order; `authorKey` may save maps. */
+/** Starts the real GraphQL API on a free loopback port with the shipped maps; `maps` is in the API's order; `authorKey` may save maps and scenarios and start matches. */
 export async function startApiForEditorTest(): Promise<EditorTestApi> {
   const t = await createTestApi();
   await seedShippedData(t.db, shippedData());
   const url = await t.app.listen({ host: "127.0.0.1", port: 0 });
-  const authorKey = (await createApiClient(t.db, { name: "editor test author", scopes: ["author"], rateLimitPerMinute: 100_000 })).key;
+  // Authors also start matches from their scenarios in the editor (play scope).
+  const authorKey = (await createApiClient(t.db, { name: "editor test author", scopes: ["author", "play"], rateLimitPerMinute: 100_000 })).key;
   const res = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
