@@ -29,7 +29,7 @@ function playBots(scenario: Record<string, unknown>, seed: string) {
 }
 
 describe("Patrol! two bots play a full situation through apply", () => {
-  it("patrol 26.54: Ypres Patrol, two bots, to victory points; the record replays to the same hashes", () => {
+  it("patrol 26.54: Ypres Patrol, two bots, to victory points; the record replays to the same hashes", { timeout: 60_000 }, () => {
     const { state, record } = playBots({ ob: "27.11", situation: "patrol", turns: 25 }, "ypres");
     expect(state.game.result).not.toBeNull();
     const result = state.game.result!;

@@ -21,6 +21,7 @@ import { validatePlot } from "./game/validate-plot";
 import { toPatrolView } from "./game/view";
 import { PATROL_TABLES } from "./tables/index";
 import { declareMovers } from "./game/declare-movers";
+import { settleHidden } from "./game/engagement";
 import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./game/night";
 
@@ -95,6 +96,8 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       }
       default: return none;
     }
-    return { state: { ...state, game: out.game }, events: out.events };
+    // 26.4, 26.66 a: reveal the β men who acted or came into view; events about the still-hidden reach β only.
+    const settled = settleHidden(state.game, out.game, out.events);
+    return { state: { ...state, game: settled.game }, events: settled.events };
   },
 });

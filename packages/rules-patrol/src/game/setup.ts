@@ -11,6 +11,7 @@ import { isContact } from "./stage-movement";
 import { createNightState } from "./night";
 import { toArtilleryState } from "../artillery/artillery-state";
 import type { Man, PatrolGame, Side, SideState } from "./state";
+import { toEngagedSetup } from "./engagement";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
 export const patrolScenarioSchema = z.object({
@@ -100,5 +101,8 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   const artillery = toArtilleryState(alphaForce.force.artillery, bravoForce.force.artillery); // 17.81
   const withLeaders: PatrolGame = { ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}),
     ...(artillery ? { artillery } : {}) };
+  // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).
+  const engaged = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
+  if (engaged.engagement) return { ok: true, turns, game: engaged };
   return { ok: true, turns, game: isContact(withLeaders) ? { ...withLeaders, contactRound: 0 } : withLeaders };
 }

@@ -13,6 +13,7 @@ import { isExitHex, isOnMap } from "./patrol-map";
 import { toPathCosts } from "./move-cost";
 import { seesMan } from "./sight";
 import { rollSpotting } from "./night";
+import { isEngagementContact, mayExecuteOpportunityFire } from "./engagement";
 import type { PatrolGame } from "./state";
 import { isActive } from "./state";
 import { patchMan, patchWork, workOf } from "./update";
@@ -115,6 +116,19 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
   const maxTick = Math.max(0, ...movers.map((m) => m.budget));
   const rulesOfEngagement = game.scenario.situation === "patrol" && game.contactRound === null && !game.solitaire;
   let contactNow = false;
+  // 26.66 c, 26.76 a, 26.86 a: Contact of the Recon, Raid and Ambush, checked at each entry and each OF.
+  let alphaProne = false;
+  const engagementContact = (t: number, betaFired: boolean) => {
+    if (!isEngagementContact(game, betaFired)) return;
+    const situation = game.scenario.situation;
+    game = { ...game, contactRound: round };
+    events.push({ type: "patrol/contact", data: { round, mp: t, rule: situation === "recon" ? "26.66 c" : situation === "raid" ? "26.76 a" : "26.86 a" } });
+    if (situation === "recon") alphaProne = true; // α completes its movement plot, then falls prone
+    if (situation === "ambush") {
+      alphaProne = true; // 26.86 c: α falls prone at once, after the opening OF
+      for (const mv of movers) if (!mv.stopped && game.men[mv.id]!.side === "alpha") mv.stopped = "contact (26.86 c)";
+    }
+  };
   for (let t = 1; t <= maxTick; t++) {
     const arriving: { mover: Mover; from: string; to: string }[] = [];
     for (const mv of movers) {
@@ -163,10 +177,12 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       const set = enteredNow.get(to) ?? new Set<string>();
       set.add(man.side);
       enteredNow.set(to, set);
+      engagementContact(t, false);
       const of = opportunityFire(game, mover, dice, tables, round, ofUsed);
       game = of.game;
       events.push(...of.events);
       fired.push(...of.fired);
+      engagementContact(t, of.fired.some((id) => game.men[id]!.side === "bravo"));
     }
     if (rulesOfEngagement && enteredNow.size > 0 && isContact(game)) {
       // 26.56 a: at the instant of Contact every man stops and falls prone (option patrol/contact_tick: exact MP).
@@ -181,7 +197,8 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       for (const mv of movers) if (game.men[mv.id]!.hex === hex && mv.entered[mv.entered.length - 1] === hex) mv.stopped = "entered with an enemy (7.36)";
     }
   }
-  const fallProne = [...work.fallProne, ...(contactNow ? game.order.filter((id) => isActive(game.men[id]!)) : [])];
+  const fallProne = [...work.fallProne, ...(contactNow ? game.order.filter((id) => isActive(game.men[id]!)) : []),
+    ...(alphaProne ? game.order.filter((id) => game.men[id]!.side === "alpha" && isActive(game.men[id]!)) : [])];
   for (const mv of movers) {
     const man = game.men[mv.id]!;
     if (mv.entered.length > 0) events.push({ type: "patrol/moved", data: { man: mv.id, path: mv.entered, stoppedBy: mv.stopped } });
@@ -214,7 +231,7 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
     if (used.has(id) || firer.side === victim.side || !isActive(firer) || !firer.hex || firer.unarmed || firer.unloaded || firer.grenade || firer.rifleGrenade) continue;
     if (work.panicked.includes(id) || firer.counter === "RL" || firer.counter === "FT") continue;
     const task = (work.orders[id] ?? []).find((x) => x.code === "OF");
-    if (task?.code !== "OF") continue;
+    if (task?.code !== "OF" || !mayExecuteOpportunityFire(game, firer, round)) continue;
     const line = hexLineHexes(toHex(firer.hex), toHex(task.hex)).map(toHexId).filter((h) => h !== firer.hex);
     if (!victim.hex || !line.includes(victim.hex)) continue;
     used.add(id);

@@ -6,6 +6,7 @@ import { toSolitaireResult } from "./solitaire";
 import type { MatchResult, Man, PatrolGame, Side } from "./state";
 import { isActive, SIDES } from "./state";
 import { withMen } from "./update";
+import { nextEngagementRound } from "./engagement";
 
 const other = (s: Side): Side => (s === "alpha" ? "bravo" : "alpha");
 
@@ -56,7 +57,9 @@ export function resolveRecord(game0: PatrolGame, round: number, lastRound: boole
   }
   const events: GameEvent[] = [];
   const active = (s: Side) => game.order.map((id) => game.men[id]!).filter((m) => m.side === s && isActive(m));
-  if (game.contactRound === null && !game.solitaire && isContact(game)) {
+  // Contact by sight is the Patrol situation's [26.2]; the other situations set it by their own rules (engagement.ts).
+  game = nextEngagementRound(game);
+  if (game.contactRound === null && !game.solitaire && !game.engagement && isContact(game)) {
     game = { ...game, contactRound: round };
     events.push({ type: "patrol/contact", data: { round } });
   }

@@ -5,6 +5,7 @@ import type { Counter, Rifle } from "../scenarios/parse-force";
 import type { SituationId } from "../scenarios/order-of-battle";
 import type { MapSpec } from "./patrol-map";
 import type { NightState } from "./night";
+import type { EngagementState } from "./engagement";
 import type { ArtilleryState } from "../artillery/artillery-state";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
@@ -111,6 +112,8 @@ export type PatrolGame = {
   readonly night?: NightState;
   /** Artillery rounds of the OBs [17.0-17.8] (src/artillery): listed rounds secret until impact. */
   readonly artillery?: ArtilleryState;
+  /** Recon, Raid, Ambush, Assault rules of engagement and β's hidden deployment [26.4, 26.6-26.9] (engagement.ts). */
+  readonly engagement?: EngagementState;
 };
 
 /** Empty transient work record. */

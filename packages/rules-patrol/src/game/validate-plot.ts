@@ -14,6 +14,7 @@ import { canSee, seesMan } from "./sight";
 import { toThrowRange } from "./stage-combat";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
+import { checkEngagement, isHiddenFrom } from "./engagement";
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
@@ -22,7 +23,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
   switch (t.code) {
     case "DF": case "KF": {
       const target = game.men[t.target];
-      if (!target || target.side === m.side || !target.hex || target.exited || target.status === "K") return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
+      if (!target || target.side === m.side || !target.hex || target.exited || target.status === "K" || isHiddenFrom(game, target, m.side)) return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
       if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
       if (target.hex === hex) return R("own_hex", "a man may not fire into his own hex", "10.11");
       if (!seesMan(game, m, target)) return R("no_los", `${m.id} cannot see ${t.target}`, "9.41, 10.12");
@@ -33,7 +34,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
     case "EF": {
       if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || !toFirearm(m)) return R("cannot_fire", "enfilade fire is for firearms only", "6.1");
       const men = t.targets.map((id) => game.men[id]);
-      if (men.some((x) => !x?.hex || x.side === m.side || x.posture !== "erect" || x.status === "K" || x.exited)) return R("bad_enfilade", "enfilade targets must be erect enemy men", "10.33");
+      if (men.some((x) => !x?.hex || x.side === m.side || x.posture !== "erect" || x.status === "K" || x.exited || isHiddenFrom(game, x, m.side))) return R("bad_enfilade", "enfilade targets must be erect enemy men", "10.33");
       const hexes = men.map((x) => x!.hex!);
       for (let i = 1; i < hexes.length; i++) if (rangeBetween(hexes[i - 1]!, hexes[i]!) !== 1) return R("bad_enfilade", "enfilade targets stand in adjacent hexes, in order", "10.33");
       const line = hexLineHexes(toHex(hex), toHex(hexes[hexes.length - 1]!)).map(toHexId);
@@ -108,7 +109,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       return m.grenade ? R("already_armed", "a grenade or satchel is already prepared", "11.13") : OK;
     case "HH": {
       const target = game.men[t.target];
-      if (!target || target.side === m.side || target.hex !== hex || target.status === "K") return R("bad_target", "hand-to-hand needs an enemy in the same hex", "12.11");
+      if (!target || target.side === m.side || target.hex !== hex || target.status === "K" || isHiddenFrom(game, target, m.side)) return R("bad_target", "hand-to-hand needs an enemy in the same hex", "12.11");
       return OK;
     }
   }
@@ -138,6 +139,8 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     if (!isActive(m)) return R("inactive_man", `${id} cannot act (incapacitated, killed or off the map)`, "19.11");
     const barred = preContact ? tasks.find((t) => BEFORE_CONTACT_FORBIDDEN.has(t.code)) : undefined;
     if (barred) return R("before_contact", `no combat or maintenance task (${barred.code}) before or during the Contact turn`, "26.56 c");
+    const engaged = checkEngagement(game, m, tasks);
+    if (!engaged.ok) return engaged;
     const stunned = m.stunnedRound !== null;
     const order = checkTaskOrder(tasks.map((t) => t.code), stunned);
     if (!order.ok) return order;
