@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayMatch, toMatchRecord, verifiableDiceFactory } from "@tactica/engine";
-import { BASIC_GAME_SCENARIO, chooseFirepowerCommandFromView, FIREPOWER_BOT_BUDGET, firepowerRuleset } from "@tactica/rules-firepower";
+import { BASIC_GAME_SETUP_SCENARIO, chooseFirepowerCommandFromView, FIREPOWER_BOT_BUDGET, firepowerRuleset } from "@tactica/rules-firepower";
 import type { FirepowerAction, FirepowerGame, FirepowerResult } from "@tactica/rules-firepower";
 import { LIVE, SUBMIT, startMatchApi, subscribeWs } from "./matches-fixture";
 import type { LiveSub, MatchApi } from "./matches-fixture";
@@ -8,7 +8,8 @@ import type { LiveSub, MatchApi } from "./matches-fixture";
 // Conformance (issue #5): a full Firepower Basic Game played by two bots through the GraphQL API. Each bot is a
 // separate client with its own seat token: it listens on graphql-ws, and on every update reads only its own
 // view (match { view }) and legalActions, picks a command with the Firepower bot and submits it over HTTP.
-// The match runs to its victory result [7]; its exported record verifies and replays to the same hashes.
+// The shipped Basic scenario with its set-up phase [2.4] runs through set-up and 4 Turns to its victory result [7];
+// its exported record verifies and replays to the same hashes.
 let api: MatchApi;
 let url = "";
 beforeAll(async () => {
@@ -73,8 +74,8 @@ async function playSeat(matchId: string, seat: "A" | "B", token: string, sub: Li
 }
 
 describe("Firepower Basic Game through the GraphQL API", () => {
-  it("firepower 7: two bot clients play the shipped Basic scenario to its victory result; the record verifies and replays to the same hashes", async () => {
-    const made = await http("mutation($s: JSON) { createMatch(input: { rulesetId: \"firepower\", scenario: $s }) { id status } }", { s: BASIC_GAME_SCENARIO }, { key: api.playKey });
+  it("firepower 2.4, 7: two bot clients play the shipped Basic scenario from its set-up to its victory result; the record verifies and replays to the same hashes", async () => {
+    const made = await http("mutation($s: JSON) { createMatch(input: { rulesetId: \"firepower\", scenario: $s }) { id status } }", { s: BASIC_GAME_SETUP_SCENARIO }, { key: api.playKey });
     const matchId = (made.data?.createMatch as { id: string }).id;
     const token: Record<"A" | "B", string> = { A: "", B: "" };
     for (const seat of ["A", "B"] as const) {
@@ -127,6 +128,11 @@ describe("Firepower Basic Game through the GraphQL API", () => {
     expect(replay.hashes[replay.hashes.length - 1]).toBe(stored?.stateHash);
     expect(replay.state?.game.result).toEqual(result);
     expect(record.steps.map((s) => s.rolls.length).reduce((x, y) => x + y, 0)).toBe(report.rollsChecked);
+
+    // Set-up [2.4]: one roll (both clients raced to it), then each side ended its set-up, the low roll first.
+    expect(record.steps.slice(0, 3).map((s) => s.command.type)).toEqual(["setup_roll", "end_setup", "end_setup"]);
+    expect(new Set(record.steps.slice(1, 3).map((s) => s.command.seat))).toEqual(new Set(["A", "B"]));
+    expect(record.steps[3]?.command.type).toBe("turn/draw_chit");
 
     const rounds = record.steps.filter((s) => s.command.type === "turn/draw_chit").length;
     console.info(JSON.stringify({
