@@ -1,8 +1,9 @@
 import type { GameEvent } from "@tactica/engine";
-import { createSimultaneousPlot, defineRuleset, initPlotTurn } from "@tactica/engine";
-import type { PlotTurn } from "@tactica/engine";
+import { createSimultaneousPlot, defineRuleset, initPlotTurn, viewFor } from "@tactica/engine";
+import type { BotLimits, Command, MatchState, PlotTurn } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
 import type { z } from "zod";
-import { botCommand } from "./bot/general-bot";
+import { botCommandFromView } from "./bot/view-bot";
 import { toPatrolTables } from "./combat/patrol-tables";
 import { PATROL_OPTION_LIST } from "./options/patrol-options";
 import { plotSchema } from "./plot/task";
@@ -60,7 +61,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   },
   legalActions: (state, seat) => (state.game.night && state.turn.step === "night_declare_movers" ? [{ type: "declare_movers", seat, payload: { men: [] } }] : []),
   isOver: (state) => state.game.result !== null,
-  bot: (state, seat, dice, limits) => botCommand(state, seat, dice, limits),
+  bot: patrolBot,
   onTurnEvent(state, event, dice, ctx) {
     const none = { state, events: [] as GameEvent[] };
     if (event.type !== "turn/stage_started" || state.game.result) return none;
@@ -101,3 +102,8 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     return { state: { ...state, game: settled.game }, events: settled.events };
   },
 });
+
+/** The ruleset's bot plays from the seat's view, so nothing hidden from the seat (the other plot, hidden men) can steer it. */
+function patrolBot(state: MatchState<PatrolGame, PlotTurn>, seat: string, dice: DiceSource, limits?: BotLimits): Command | undefined {
+  return botCommandFromView(viewFor(patrolRuleset, state, seat), dice, limits);
+}
