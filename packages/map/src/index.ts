@@ -42,3 +42,12 @@ export { createSeededMap, SEEDED_CATALOGUE, SEEDED_LAYOUT } from "./samples/crea
 export type { SeededUrbanMapSpec } from "./samples/create-seeded-urban-map";
 export { createSeededUrbanMap, SEEDED_STOREY_HEIGHT, SEEDED_URBAN_CATALOGUE } from "./samples/create-seeded-urban-map";
 export { createPrng } from "./samples/prng";
+export type { BoardLibraryEntry, BoardSystem } from "./board-library/board-library-entry";
+export { BOARD_SYSTEMS } from "./board-library/board-library-entry";
+export { listBoardLibrary } from "./board-library/board-library";
+export type { JoinEdge } from "./board-library/board-joins";
+export { checkBoardJoins, toJoinOffset } from "./board-library/board-joins";
+export { FIREPOWER_PANEL_SIZE } from "./board-library/firepower-panels";
+export { PATROL_SECTION_SIZE } from "./board-library/patrol-sections";
+export { SNIPER_SHEET_SIZE } from "./board-library/sniper-sheets";
+export { WWB_PANEL } from "./board-library/wwb-panels";
