@@ -15,6 +15,7 @@ import { meleeCommand } from "./melee-command";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
+import { fireMortarCommand, loadMortarCommand, mortarChart, observeCommand, toMortars, toMortarView, withMortars } from "../mortar/index";
 import type { FirepowerGame, Side, Soldier } from "./types";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
@@ -32,7 +33,8 @@ function setupGame(sc: FirepowerScenarioData): FirepowerGame {
     };
   }));
   const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
-  return sc.setup ? { ...game, setup: initialSetup(sc.setup) } : game;
+  const withSetup = sc.setup ? { ...game, setup: initialSetup(sc.setup) } : game;
+  return sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
 }
 
 /** A side's sequence units: one squad named after the side, or per-squad counts with letters designated [9.1]. */
@@ -62,8 +64,9 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand,
+    observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
   },
-  tables: FIREPOWER_TABLES,
+  tables: [...FIREPOWER_TABLES, mortarChart],
   options: FIREPOWER_OPTIONS,
   scenario: firepowerScenarioSchema.refine((sc) => loadBoard(sc.map) !== undefined, { message: "unknown map", path: ["map"] })
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => loadBoard(sc.map)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
@@ -86,8 +89,9 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
       }),
     };
   },
-  // 3.3: in the Basic Game every unit is in the open; only the chit order is hidden (the turn model's view).
-  view: (state) => state.game,
+  // 3.3: in the Basic Game every unit is in the open; only the chit order is hidden (the turn model's view), and
+  // written Observe orders stay with their side (16.5, 20.1.2).
+  view: (state, viewer) => toMortarView(state.game, viewer),
   legalActions: firepowerLegalActions,
   onTurnEvent: (state, event) => onFirepowerTurnEvent(state, event),
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {

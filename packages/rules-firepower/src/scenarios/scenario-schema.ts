@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mortarSpecSchema } from "../mortar/mortar-state";
 
 const soldier = z.object({
   id: z.string().min(1),
@@ -58,6 +59,8 @@ export const firepowerScenarioSchema = z.object({
     /** Where each side's survivors score: the opposite half, beyond the "0" row / panel fold [7] (digest §15 item 24). */
     opposite: z.object({ A: half, B: half }).strict(),
   }).strict(),
+  /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
+  mortars: z.array(mortarSpecSchema).max(20).optional(),
   notes: z.string().optional(),
 }).strict();
 

@@ -1,0 +1,9 @@
+export { mortarChart, MORTARS, toMortarHitNumber } from "./mortar-chart";
+export type { MortarClass, MortarLine } from "./mortar-chart";
+export { mortarSpecSchema, mortarsOf, ownPhase, toMortars, withMortars } from "./mortar-state";
+export type { Mortar, MortarGame, ObserveOrder } from "./mortar-state";
+export { checkMortarFire, fireMortarCommand, loadMortarCommand, observeCommand, OBSERVER_VOICE_RANGE } from "./mortar-commands";
+export type { FireMortarPayload } from "./mortar-commands";
+export { mortarHex, resolveMortarFire } from "./resolve-mortar-fire";
+export type { MortarFireOrder } from "./resolve-mortar-fire";
+export { toMortarView } from "./mortar-view";

@@ -1,0 +1,98 @@
+import type { DiceSource } from "@tactica/dice";
+import type { AnyTable, GameEvent } from "@tactica/engine";
+import { lookupOrThrow } from "@tactica/engine";
+import type { Hex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
+import type { AppliedModifier } from "../fire/applied-modifier";
+import { totalModifier } from "../fire/applied-modifier";
+import { collectThrowModifiers } from "../fire/collect-fire-modifiers";
+import { toSpreadHex } from "../fire/spread-hex";
+import { tableOf } from "../fire/table-of";
+import { firepowerRange } from "../sighting/firepower-range";
+import { book } from "../tables/sources";
+import { boardOf } from "../game/board";
+import { losFrom } from "../game/fire-context";
+import { entrySides } from "../game/geometry";
+import { blast } from "../game/grenade-command";
+import { findSoldier, patchSoldiers } from "../game/soldiers";
+import type { FirepowerGame } from "../game/types";
+import { mortarChart, toMortarHitNumber } from "./mortar-chart";
+import type { Mortar } from "./mortar-state";
+import { mortarsOf, withMortars } from "./mortar-state";
+
+/** A checked mortar fire order: which tube, which crewman fires, who observes, the target and the own Impulse Phase. */
+export type MortarFireOrder = {
+  readonly mortar: string;
+  readonly crewman: string;
+  readonly observer: string;
+  readonly hex: string;
+  readonly phase: number;
+  /** Fired at this hex in the previous own Impulse Phase: adjusted fire, -2 [16.2.1]. */
+  readonly adjusted: boolean;
+  /** The observation: a remote observer's written order [20.1.2], adjusted fire from him [20.1.2], or the crew's own sight. */
+  readonly by: "observe_order" | "adjusted" | "crew";
+};
+
+/** The hex a mortar stands in: its first living crewman's [12.4.2]. */
+export function mortarHex(game: FirepowerGame, m: Mortar): Hex | undefined {
+  return m.crew.map((id) => findSoldier(game, id)).find((s) => s && !s.eliminated)?.hex;
+}
+
+/** Modifiers to a mortar's roll [20.1.2, 16.2.1]: trees and hedges in the observer's LOS to the target hex, -2 adjusted. */
+function mortarModifiers(game: FirepowerGame, order: MortarFireOrder, tables?: ReadonlyMap<string, AnyTable>): AppliedModifier[] {
+  const board = boardOf(game.map);
+  const observer = findSoldier(game, order.observer);
+  const target = board.hexOf(order.hex);
+  if (!observer || !target) throw new Error("mortar: order names a missing observer or hex");
+  const los = losFrom(board, game, observer, { hex: target, posture: "stand" });
+  const mods = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: observer.posture }, target: { posture: "stand" }, treesAndHedges: los?.modifier ?? 0, tables });
+  return order.adjusted ? [...mods, { name: "adjusted fire at the same hex", value: -2, rule: "Firepower 16.2.1", provenance: book("16.2.1") }] : mods;
+}
+
+/**
+ * One mortar bomb [12.4.2, 20.1.2, 16.2.1, 12.3.4]: d10 + modifiers (from the observer's position) against the
+ * chart's hit number at the mortar's range; a miss that could have hit spreads by the Spread Diagram oriented on the
+ * observer's line (off the map = lost), a worse one is a complete miss; then the G blast on everyone in the zone.
+ * Pure: the same game, order and dice give the same events, in the `fire_mortar` command and in the barrage job.
+ */
+export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, dice: DiceSource, options: Readonly<Record<string, string>> = {},
+  tables?: ReadonlyMap<string, AnyTable>): { game: FirepowerGame; events: GameEvent[] } {
+  const board = boardOf(game0.map);
+  const m = mortarsOf(game0).find((x) => x.id === order.mortar);
+  const from = m && mortarHex(game0, m);
+  const target = board.hexOf(order.hex);
+  const observer = findSoldier(game0, order.observer);
+  if (!m || !from || !target || !observer) throw new Error("mortar: resolve after a failed check");
+  const line = lookupOrThrow(tableOf(tables, mortarChart), { mortar: m.weapon });
+  const range = firepowerRange(from, target);
+  const hitNumber = toMortarHitNumber(line.value, range);
+  if (hitNumber === undefined) throw new Error("mortar: range checked before resolving");
+  const mods = mortarModifiers(game0, order, tables);
+  const total = totalModifier(mods);
+  const roll = dice.roll(10);
+  let impact: Hex | undefined;
+  let spread: { roll: number; side: number } | undefined;
+  if (roll + total <= hitNumber) impact = target;
+  else if (roll + total <= 10) {
+    const side = entrySides(observer.hex, target)[0] ?? 0;
+    spread = { roll: dice.roll(10), side };
+    const landed = toSpreadHex(target, side, spread.roll, options, tables);
+    impact = board.has(landed) ? landed : undefined;
+  }
+  const outcome = impact === undefined ? (spread ? "off_map" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
+  const events: GameEvent[] = [{ type: "mortar/fired", data: {
+    mortar: m.id, weapon: m.weapon, crewman: order.crewman, observer: order.observer, by: order.by, target: order.hex, range, hitNumber, modifiers: mods, total, roll,
+    spread, outcome, impact: impact ? board.idOf(impact) : null, provenance: line.provenance, rule: "Firepower 12.4.2, 20.1.2",
+  } }];
+  const crew = new Set(m.crew);
+  // 12.4.2: the crew spends no other MF in the Impulse it fires; a single crewman's mortar must be loaded again.
+  let game = patchSoldiers(game0, (s) => (crew.has(s.id) && game0.impulse?.soldiers.includes(s.id) ? { ...s, combatUsed: true, afterFireMf: 0 } : undefined));
+  const mortars = mortarsOf(game).map((x) => (x.id === m.id ? { ...x, loaded: m.crew.length > 1, order: null, lastShot: { hex: order.hex, phase: order.phase, observer: order.observer } } : x));
+  game = withMortars(game, mortars);
+  if (impact) {
+    const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius });
+    game = b.game;
+    events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
+  }
+  return { game, events };
+}
