@@ -35,8 +35,10 @@ process.on("SIGTERM", () => stop(0));
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const next = path.join(root, "node_modules", ".bin", "next");
 
-run("api", tsx, ["services/api/src/server.ts"]);
-if (env.REDIS_URL) run("worker", tsx, ["services/worker/src/main.ts"]);
+// A local dev server: webhooks may go to receivers on this machine unless told otherwise (docs/api.md, Webhooks).
+const webhooks = { WEBHOOK_ALLOW_LOOPBACK: env.WEBHOOK_ALLOW_LOOPBACK ?? (env.NODE_ENV === "production" ? "false" : "true") };
+run("api", tsx, ["services/api/src/server.ts"], webhooks);
+if (env.REDIS_URL) run("worker", tsx, ["services/worker/src/main.ts"], webhooks);
 run("editor", next, ["dev", path.join(root, "apps", "editor"), "-p", env.EDITOR_PORT ?? "3000", "-H", "127.0.0.1"], {
   TACTICA_API_URL: env.TACTICA_API_URL ?? `http://127.0.0.1:${apiPort}`,
   NEXT_TELEMETRY_DISABLED: env.NEXT_TELEMETRY_DISABLED ?? "1",
