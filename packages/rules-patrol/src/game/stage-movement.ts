@@ -14,6 +14,7 @@ import { toPathCosts } from "./move-cost";
 import { seesMan } from "./sight";
 import { rollSpotting } from "./night";
 import { isEngagementContact, mayExecuteOpportunityFire } from "./engagement";
+import { triggerMines } from "./mines";
 import type { PatrolGame } from "./state";
 import { isActive } from "./state";
 import { patchMan, patchWork, workOf } from "./update";
@@ -177,7 +178,18 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       const set = enteredNow.get(to) ?? new Set<string>();
       set.add(man.side);
       enteredNow.set(to, set);
+      // 18.1: mines in the hex entered, resolved at once (10.7); a man hurt or stunned by one stops there.
+      const mine = triggerMines(game, man.id, to, dice, tables, round);
+      if (mine.events.length > 0) {
+        const before = game.men[man.id]!;
+        game = mine.game;
+        events.push(...mine.events);
+        const after = game.men[man.id]!;
+        if (!isActive(after) || after.stunnedRound === round) mover.stopped = "mine (18.1)";
+        else if (after.status === "W" && before.status !== "W") mover.budget = mover.spent + toMpAfterWound(mover.budget - mover.spent);
+      }
       engagementContact(t, false);
+      if (!isActive(game.men[man.id]!)) continue;
       const of = opportunityFire(game, mover, dice, tables, round, ofUsed);
       game = of.game;
       events.push(...of.events);

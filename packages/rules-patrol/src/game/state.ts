@@ -6,6 +6,7 @@ import type { SituationId } from "../scenarios/order-of-battle";
 import type { MapSpec } from "./patrol-map";
 import type { NightState } from "./night";
 import type { EngagementState } from "./engagement";
+import type { MinesState } from "./mines";
 import type { ArtilleryState } from "../artillery/artillery-state";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
@@ -114,6 +115,8 @@ export type PatrolGame = {
   readonly artillery?: ArtilleryState;
   /** Recon, Raid, Ambush, Assault rules of engagement and β's hidden deployment [26.4, 26.6-26.9] (engagement.ts). */
   readonly engagement?: EngagementState;
+  /** Anti-personnel mines by side: OB allowance and secret hexes [18.0-18.4] (mines.ts). */
+  readonly mines?: MinesState;
 };
 
 /** Empty transient work record. */
