@@ -1,7 +1,7 @@
 // The editor in a real browser: next build + next start against a real GraphQL server, driven by Chromium.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium } from "playwright-core";
@@ -243,6 +243,36 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     await page.close();
   }, 3 * PAGE_MS);
 
+  it("edits a pillbox in the fortification form: facing, an aperture per hexside, height; saved through the API, undoable", async () => {
+    await storeMap(api.url, api.authorKey, createBlankTestMap("fort-test"));
+    const page = await openPage("/?map=fort-test");
+    await page.locator('[data-testid="api-key"]').fill(api.authorKey);
+    await page.locator('[data-testid="tool-fortification"]').click();
+    await page.locator('[data-testid="fortification-choice"]').selectOption("pillbox");
+    await page.locator('[data-testid="hex-TC3"]').click();
+    await page.locator('[data-testid="tool-select"]').click();
+    await page.locator('[data-testid="hex-TC3"]').click();
+    const form = page.locator('[data-testid="fort-pillbox"]');
+    await form.waitFor();
+    await page.locator('[data-testid="fort-pillbox-facing"]').selectOption("3");
+    await page.locator('[data-testid="fort-pillbox-aperture-3"]').selectOption("loophole");
+    await page.locator('[data-testid="fort-pillbox-aperture-0"]').selectOption("");
+    await page.locator('[data-testid="fort-pillbox-height"]').fill("2");
+    // Closing the last aperture is refused with a reason, and nothing changes.
+    await page.locator('[data-testid="fort-pillbox-aperture-3"]').selectOption("");
+    expect(await page.locator('[data-testid="editor-message"]').textContent()).toContain("keeps at least one aperture");
+    await page.screenshot({ path: screenshotPath.replace(/\.png$/, "-fortification.png"), fullPage: true });
+    await page.locator('[data-testid="save"]').click();
+    await expect.poll(() => page.locator('[data-testid="map-version"]').textContent()).toBe("version 2");
+    const stored = await fetch(`${api.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: '{ map(id: "fort-test") { document } }' }) });
+    const doc = ((await stored.json()) as { data: { map: { document: { fortifications?: unknown[] } } } }).data.map.document;
+    expect(doc.fortifications).toEqual([{ type: "pillbox", hex: { q: 2, r: 1 }, facing: 3, apertures: [{ dir: 3, kind: "loophole" }], height: 2 }]);
+    for (let i = 0; i < 4; i++) await page.locator('[data-testid="undo"]').click();
+    expect(await page.locator('[data-testid="fort-pillbox-facing"]').inputValue()).toBe("0");
+    expect(await page.locator('[data-testid="fort-pillbox-aperture-0"]').inputValue()).toBe("slit");
+    await page.close();
+  }, 3 * PAGE_MS);
+
   it("stays smooth painting on a 1,600-hex urban map (frame times while painting)", async () => {
     await storeMap(api.url, api.authorKey, createLargeUrbanTestMap("urban-1600"));
     const page = await openPage("/?map=urban-1600");
@@ -269,8 +299,13 @@ describe("editor (Next.js + Chromium + GraphQL API)", () => {
     const pct = (p: number) => deltas[Math.min(deltas.length - 1, Math.floor(p * deltas.length))] ?? NaN;
     const painted = await page.locator('polygon[data-terrain="rubble"]').count();
     console.log(`[editor perf] 1600 hexes: ${steps} brush moves in ${strokeMs} ms, ${painted} rubble hexes, frame time median ${pct(0.5).toFixed(1)} ms, p90 ${pct(0.9).toFixed(1)} ms, max ${pct(1).toFixed(1)} ms (${deltas.length} frames)`);
+    // The figures are a test artifact, not an assertion (performance is measured, never asserted on timing).
+    writeFileSync(path.join(path.dirname(screenshotPath), "editor-frame-times.json"), `${JSON.stringify({
+      hexes: 1600, brushMoves: steps, strokeMs, painted, frames: deltas.length,
+      frameMs: { median: pct(0.5), p90: pct(0.9), max: pct(1) },
+    }, null, 2)}\n`);
     expect(painted).toBeGreaterThan(10);
-    expect(pct(0.5)).toBeLessThan(250); // loose: two shared cores; the figure itself is what the report quotes
+    expect(deltas.length).toBeGreaterThan(steps / 2); // frames kept coming while painting
     await page.keyboard.press("Control+z"); // the whole stroke is one undo step
     await expect.poll(() => page.locator('[data-testid="undo"]').isDisabled()).toBe(true);
     await page.close();

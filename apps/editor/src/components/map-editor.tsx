@@ -34,6 +34,7 @@ import { useShortcuts } from "./use-shortcuts";
 import { useDebounced } from "./use-debounced";
 import { useScenario } from "./use-scenario";
 import { useViewshed } from "./use-viewshed";
+import { FortificationPanel } from "./fortification-panel";
 import { ScenarioPanel } from "./scenario-panel";
 import { ScenarioStorePanel } from "./scenario-store-panel";
 import { useScenarioStore } from "./use-scenario-store";
@@ -224,6 +225,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
             <>
               <LevelPanel doc={doc} storeys={toStoreys(buildings)} storey={storey} onStorey={setStorey}
                 building={selectedBuilding} selectedHex={selected} run={(o) => run(o)} />
+              <FortificationPanel doc={doc} hex={selected} run={(o) => run(o)} />
               {tool === "los" || los.observer !== undefined ? (
                 <LosPanel state={los} labelOf={labelOf}
                   onChange={(which, v) => setLos((prev) => ({ ...prev, [which]: v, result: undefined, error: undefined }))}

@@ -13,6 +13,9 @@ export {
   setLevelSide, setRoof, toOuterWalls,
 } from "./building-commands";
 export { removeFortification, setFortification, toDefaultFortification } from "./fortification-commands";
+export type { FortificationDetail } from "./fortification-form-commands";
+export { setAperture, setFortificationDetail, setFortificationFacing, toggleFortificationSide } from "./fortification-form-commands";
+export { joinLibraryBoard, toBoardSystem, withJoinRules } from "./library-board-commands";
 export type { NewBoardSpec } from "./board-commands";
 export {
   createBoard, createMapDocument, joinPlacement, movePlacement, placeBoard, placeLibraryBoard, removePlacement, rotatePlacement,
