@@ -12,6 +12,7 @@ import { grenadeCommand } from "./grenade-command";
 import { hitTheDirtCommand } from "./hit-the-dirt";
 import { firepowerLegalActions } from "./legal-actions";
 import { meleeCommand } from "./melee-command";
+import { placeMineCommand, toMinesView } from "./mines";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
@@ -33,7 +34,7 @@ function setupGame(sc: FirepowerScenarioData): FirepowerGame {
     };
   }));
   const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
-  const withSetup = sc.setup ? { ...game, setup: initialSetup(sc.setup) } : game;
+  const withSetup = sc.setup ? { ...game, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : game;
   return sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
 }
 
@@ -63,7 +64,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   commands: {
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
-    setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand,
+    setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
   },
   tables: [...FIREPOWER_TABLES, mortarChart],
@@ -91,7 +92,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   },
   // 3.3: in the Basic Game every unit is in the open; only the chit order is hidden (the turn model's view), and
   // written Observe orders stay with their side (16.5, 20.1.2).
-  view: (state, viewer) => toMortarView(state.game, viewer),
+  // Mines stay with the side that laid them until they go off (8.8.9).
+  view: (state, viewer) => toMortarView(toMinesView(state.game, viewer), viewer),
   legalActions: firepowerLegalActions,
   onTurnEvent: (state, event) => onFirepowerTurnEvent(state, event),
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {

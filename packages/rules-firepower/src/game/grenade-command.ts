@@ -14,6 +14,7 @@ import type { Board } from "./board";
 import { boardOf } from "./board";
 import { blastLineModifier } from "./blast-line";
 import { featureBetween, losFrom } from "./fire-context";
+import { detonateMinesAt } from "./mines";
 import { toSpreadHex } from "../fire/spread-hex";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
@@ -104,7 +105,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
   steps: ["impulse"],
   tags: ["combat"],
   validate: (state, cmd, ctx) => checkGrenade(state, cmd.seat, cmd.payload, ctx),
-  resolve(state, cmd, dice) {
+  resolve(state, cmd, dice, ctx) {
     const checked = checkGrenade(state, cmd.seat, cmd.payload, { options: state.options });
     if (!checked.thrower || !checked.target) throw new Error("grenade: resolve after a failed check");
     const s = checked.thrower, target = checked.target;
@@ -132,6 +133,10 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
       const b = blast(board, game, impact, dice, state.options);
       game = b.game;
       events.push({ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls } });
+      // 12.4.4.3: mines in a G impact hex go off after the grenade's effects.
+      const mined = detonateMinesAt(game, impact, dice, ctx);
+      game = mined.game;
+      events.push(...mined.events);
     }
     return { state: { ...state, game }, events };
   },

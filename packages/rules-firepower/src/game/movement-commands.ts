@@ -8,6 +8,7 @@ import type { Board } from "./board";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { activateAt } from "./leader-activation";
+import { detonateMinesAt } from "./mines";
 import { actionCost, checkActor, LEADER_MAX_HEXES, nonCombatMfLeft, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
@@ -56,7 +57,7 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
   rule: "Firepower 6.2.1",
   steps: ["impulse"],
   validate: (state, cmd, ctx) => checkMove(state, cmd.seat, cmd.payload, ctx),
-  resolve(state, cmd, _dice, ctx) {
+  resolve(state, cmd, dice, ctx) {
     const c = checkMove(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || c.cost === undefined) throw new Error("move: resolve after a failed check");
     const s = c.soldier;
@@ -65,8 +66,10 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const running = s.running || entered >= RUNNING_HEXES.value;
     const moved = updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running });
     const activated = activateAt(moved, s, hex, s.mf + c.cost);
-    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game.map).idOf(hex), mf: c.cost, running } }, ...activated.events];
-    return { state: { ...state, game: activated.game }, events };
+    // 12.4.4: a mine in the hex goes off as the soldier enters it.
+    const mined = detonateMinesAt(activated.game, hex, dice, ctx);
+    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game.map).idOf(hex), mf: c.cost, running } }, ...activated.events, ...mined.events];
+    return { state: { ...state, game: mined.game }, events };
   },
 });
 

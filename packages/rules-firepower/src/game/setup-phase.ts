@@ -3,6 +3,7 @@ import { defineCommand, OK, reject } from "@tactica/engine";
 import { z } from "zod";
 import { POSTURES } from "../tables/basic-mf-chart";
 import { boardOf } from "./board";
+import { mineCandidates } from "./mines";
 import { findSoldier, otherSide, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, OppositeHalf, SetupState, Side } from "./types";
 
@@ -21,8 +22,9 @@ export function inArea(q: number, area: OppositeHalf): boolean {
 }
 
 /** The set-up state a scenario starts with: a roll for order [2.4], or the scenario's fixed first side. */
-export function initialSetup(setup: { areas: Readonly<Record<Side, OppositeHalf>>; first: "roll" | Side }): SetupState {
-  return setup.first === "roll" ? { step: "roll", order: [], areas: setup.areas } : { step: "place", order: [setup.first, otherSide(setup.first)], areas: setup.areas };
+export function initialSetup(setup: { areas: Readonly<Record<Side, OppositeHalf>>; first: "roll" | Side; mines?: Readonly<Record<Side, number>> }): SetupState {
+  const base: SetupState = setup.first === "roll" ? { step: "roll", order: [], areas: setup.areas } : { step: "place", order: [setup.first, otherSide(setup.first)], areas: setup.areas };
+  return setup.mines ? { ...base, mines: setup.mines } : base;
 }
 
 const placing = (game: FirepowerGame, seat: string): Check => {
@@ -122,7 +124,7 @@ export function setupCandidates(state: FirepowerState, seat: string): Command[] 
     const hex = { q: board.map.qOf(c), r: board.map.rOf(c) };
     if (board.has(hex) && area && inArea(hex.q, area)) hexes.push(board.idOf(hex));
   }
-  const out: Command[] = [{ type: "end_setup", seat, payload: {} }];
+  const out: Command[] = [{ type: "end_setup", seat, payload: {} }, ...mineCandidates(state, seat)];
   for (const s of state.game.soldiers) {
     if (s.side !== seat) continue;
     for (const hex of hexes) out.push({ type: "place_soldier", seat, payload: { soldier: s.id, hex } });

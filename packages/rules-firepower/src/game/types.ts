@@ -61,7 +61,12 @@ export type SetupState = {
   /** Sides still to set up, the one placing now first. */
   readonly order: readonly Side[];
   readonly areas: Readonly<Record<Side, OppositeHalf>>;
+  /** Mines each side may still place during its set-up (present when the scenario gives mines) [8.8.9]. */
+  readonly mines?: Readonly<Record<Side, number>>;
 };
+
+/** A mine secretly recorded at set-up [8.8.9]; it works once, on the first entry [12.4.4]. */
+export type Mine = { readonly id: string; readonly side: Side; readonly hex: Hex; readonly type: "PMN1"; readonly exploded: boolean };
 
 /** Firepower game state (plain JSON). */
 export type FirepowerGame = {
@@ -79,6 +84,8 @@ export type FirepowerGame = {
   readonly result: FirepowerResult | null;
   /** Present only when the scenario has a set-up phase [2.4]. */
   readonly setup?: SetupState;
+  /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */
+  readonly mines?: readonly Mine[];
 };
 
 /** A Firepower match state. */

@@ -52,6 +52,8 @@ export const firepowerScenarioSchema = z.object({
     areas: z.object({ A: half, B: half }).strict(),
     /** Who sets up first: by the 2.4 roll (default), or fixed by the scenario. */
     first: z.enum(["roll", "A", "B"]).default("roll"),
+    /** PMN1 mines each side may secretly place anywhere on the map during its set-up [8.8.9, 12.4.4.1.1]. */
+    mines: z.object({ A: z.number().int().min(0).max(50).default(0), B: z.number().int().min(0).max(50).default(0) }).strict().optional(),
   }).strict().optional(),
   victory: z.object({
     perElimination: z.number().int().min(0),

@@ -4,6 +4,7 @@ import { DEPTHS, KNOWN_WEAPONS, LEADER_POINTS, MINES, SPEED_BANDS, TERRAIN_VALUE
 import { BASIC_FIRE_MODIFIERS } from "./basic-fire-modifiers";
 import { BASIC_FIRING_CHART } from "./basic-firing-chart";
 import { BASIC_MF_CHART } from "./basic-mf-chart";
+import { BLAST_ZONE_MODIFIERS } from "./blast-zones";
 import { CANISTER_RANGE_MODIFIERS } from "./canister-range";
 import { GRENADE_SPREAD_DIAGRAM } from "./grenade-spread";
 import { MELEE_MODIFIER_TABLE } from "./melee-modifiers";
@@ -13,6 +14,7 @@ export * from "./advanced-data";
 export * from "./basic-fire-modifiers";
 export * from "./basic-firing-chart";
 export * from "./basic-mf-chart";
+export * from "./blast-zones";
 export * from "./canister-range";
 export * from "./grenade-spread";
 export * from "./melee-modifiers";
@@ -24,6 +26,7 @@ export { book, EXT_BGC } from "./sources";
 export const FIREPOWER_TABLES: readonly AnyTable[] = [
   BASIC_FIRING_CHART, BASIC_MF_CHART, BASIC_FIRE_MODIFIERS, GRENADE_SPREAD_DIAGRAM, MELEE_MODIFIER_TABLE,
   MOVEMENT_MODIFIERS_CHART, TERRAIN_VALUES, MINES, DEPTHS, KNOWN_WEAPONS, LEADER_POINTS, SPEED_BANDS, CANISTER_RANGE_MODIFIERS,
+  BLAST_ZONE_MODIFIERS,
 ] as readonly AnyTable[];
 
 /** Cells per provenance kind over the given tables (for the README and the API's table listing). */
