@@ -80,7 +80,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
         out = { game: panic.game, events: [...mg.events, ...panic.events] };
         break;
       }
-      case "night_spotting": out = resolveNightSpotting(game, dice, round); break;
+      case "night_spotting": out = resolveNightSpotting(game, dice, round, ctx.options); break;
       case "initial_combat": out = resolveInitialCombat(game, dice, tables, round); break;
       case "movement": out = resolveMovement(game, dice, tables, round); break;
       case "stun_recovery": out = resolveStunRecovery(game, round); break;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { patrolRuleset } from "../ruleset";
 import { createTestMatch, withoutPanic } from "./game-test-helpers";
 import type { PatrolGame } from "./state";
+import { rollSpotting } from "./night";
 
 type S = MatchState<PatrolGame, PlotTurn>;
 const step = (s: S, type: string, seat: string, payload: unknown, dice = createFixedDice([])) => {
@@ -35,6 +36,23 @@ describe("Patrol! night [16.0-16.46]", () => {
     expect(df("bravo", "b01", "a01").ok).toBe(true);
     const move = apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { a01: [{ code: "MV", path: ["A"] }] } } } }, createFixedDice([]));
     expect(move.ok ? "" : move.error.code).toBe("plot/not_declared");
+  });
+
+  it("patrol 17.6: an illuminated target is seen by daylight rules, and an illuminated man cannot see out of the light", () => {
+    let s = start();
+    // An illumination round lit 0412 last turn: 3 hexes round it this turn covers b01 (0409), not a01 (0405).
+    s = { ...s, game: { ...s.game, artillery: { allocation: { alpha: [], bravo: [] }, rounds: [], due: [], craters: [], illumination: [{ hex: "0412", radius: 3, from: 1, until: 2 }] } } };
+    s = step(s, "declare_movers", "alpha", { men: [] }).state;
+    s = step(s, "turn/end_stage", "alpha", {}).state;
+    // No die is rolled (the fixed dice are empty): α sees into the light, β cannot see out of it.
+    const out = step(s, "turn/end_stage", "bravo", {}, createFixedDice([]));
+    expect(out.events.find((e: LoggedEvent) => e.type === "patrol/night_spotting")?.data).toEqual({ round: 1, spotted: { a01: ["b01"] } });
+    // Option patrol/illumination_spotting "rolled": the lit target is still rolled for (erect, clear, range 4: 1-2 spots).
+    const { game } = out.state;
+    expect(rollSpotting(game, game.night!, game.men.a01!, game.men.b01!, createFixedDice([6]), 1, { "patrol/illumination_spotting": "rolled" })).toBe(false);
+    expect(rollSpotting(game, game.night!, game.men.a01!, game.men.b01!, createFixedDice([1]), 1, { "patrol/illumination_spotting": "rolled" })).toBe(true);
+    // From turn 3 the light is out: β rolls again.
+    expect(rollSpotting(game, game.night!, game.men.b01!, game.men.a01!, createFixedDice([1]), 3)).toBe(true);
   });
 
   it("patrol 16.0: two bots play night turns (declare, spot, plot, lock) without an illegal command", () => {

@@ -37,11 +37,23 @@ export function toSpottingModifier(game: PatrolGame, night: NightState, spotter:
   return mod;
 }
 
-/** One spotting check [16.1, 16.2, 16.31, 16.32]: same hex always; a man who fired last turn is seen by all with LOS; else a d6. */
-export function rollSpotting(game: PatrolGame, night: NightState, spotter: Man, target: Man, dice: DiceSource, round: number): boolean {
+/** True when an illumination round lights `hex` this turn [17.6]: 10 hexes round its impact, the two turns after it. */
+export function isIlluminated(game: PatrolGame, hex: string, round: number): boolean {
+  return (game.artillery?.illumination ?? []).some((a) => a.from <= round && round <= a.until && rangeBetween(a.hex, hex) <= a.radius);
+}
+
+/**
+ * One spotting check [16.1, 16.2, 16.31, 16.32, 17.6]: same hex always; a lit target is seen by daylight rules
+ * (option patrol/illumination_spotting "rolled" still rolls); a lit spotter cannot see out to an unlit target;
+ * a man who fired last turn is seen by all with LOS; else a d6.
+ */
+export function rollSpotting(game: PatrolGame, night: NightState, spotter: Man, target: Man, dice: DiceSource, round: number, options: Readonly<Record<string, string>> = {}): boolean {
   if (!spotter.hex || !target.hex) return false;
   if (spotter.hex === target.hex) return true;
   if (!seesMan(game, spotter, target)) return false;
+  const lit = isIlluminated(game, target.hex, round);
+  if (lit && options["patrol/illumination_spotting"] !== "rolled") return true;
+  if (!lit && isIlluminated(game, spotter.hex, round)) return false;
   if (target.firedRound === round - 1) return true;
   const posture = target.posture === "erect" ? (isMover(night, target) ? 1 : 0) : target.concealed ? 3 : 2;
   const column = toNightColumn(posture, terrainAt(game.map, target.hex) === "clear");
@@ -49,13 +61,13 @@ export function rollSpotting(game: PatrolGame, night: NightState, spotter: Man, 
 }
 
 /** NIGHT_SPOTTING [16.2]: every man rolls for every enemy in LOS; spotting is not mutual nor shared [16.42, 16.43]. Public. */
-export function resolveNightSpotting(game: PatrolGame, dice: DiceSource, round: number): { game: PatrolGame; events: GameEvent[] } {
+export function resolveNightSpotting(game: PatrolGame, dice: DiceSource, round: number, options: Readonly<Record<string, string>> = {}): { game: PatrolGame; events: GameEvent[] } {
   const night = game.night;
   if (!night) return { game, events: [] };
   const men = game.order.map((id) => game.men[id]!).filter(isActive);
   const spotted: Record<string, string[]> = {};
   for (const a of men) {
-    const seen = men.filter((b) => b.side !== a.side && rollSpotting(game, night, a, b, dice, round)).map((b) => b.id);
+    const seen = men.filter((b) => b.side !== a.side && rollSpotting(game, night, a, b, dice, round, options)).map((b) => b.id);
     if (seen.length > 0) spotted[a.id] = seen;
   }
   return { game: { ...game, night: { ...night, spotted } }, events: [{ type: "patrol/night_spotting", data: { round, spotted } }] };

@@ -248,7 +248,7 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
     if (!victim.hex || !line.includes(victim.hex)) continue;
     used.add(id);
     // 16.2: at night the OF fires only if the firer spots the man entering his line.
-    if (game.night && !rollSpotting(game, game.night, firer, victim, dice, round)) { used.delete(id); continue; }
+    if (game.night && !rollSpotting(game, game.night, firer, victim, dice, round, tables.options)) { used.delete(id); continue; }
     if (!seesMan(game, firer, victim)) { events.push({ type: "patrol/opportunity_fire_void", data: { firer: id, line: task.hex, victim: victim.id }, visibleTo: [firer.side] }); continue; }
     const out = resolveFirearm(game, firer, [victim], "OF", work.hexesPlotted, dice, tables, round);
     events.push({ type: "patrol/opportunity_fire", data: { firer: id, line: task.hex, victim: victim.id } }, ...out.events);
