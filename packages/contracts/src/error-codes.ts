@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   "match/seeds_locked": "Player seeds are fixed once every seat is claimed.",
   "match/not_over": "The full record (with every secret and the server seed) is published only when the match ends.",
   "match/busy": "The match stayed contended beyond the retry budget; send the command again with the same idempotency key.",
+  "match/stale_event_number": "The match has moved past the event number given (expectedEventNumber); read it again and retry.",
   "idempotency/key_reused": "The idempotency key was already used with a different request.",
   "webhook/invalid_url": "A webhook URL must be http(s), at most 2,000 characters.",
   "webhook/url_not_allowed": "The webhook URL may not be used: `extensions.reason` is userinfo, port, unresolvable, or the class of an address its host resolves to (loopback, private, link_local, metadata, cgnat, multicast, unspecified, reserved).",

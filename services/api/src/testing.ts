@@ -48,7 +48,7 @@ export async function createTestApi(opts: {
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const queue = opts.queue === "bullmq"
     ? createBullQueue({ url: redisUrl, queueName })
-    : createInProcessQueue(createProcessors({ workerName: "test-in-process", loadMap: createDbMapLoader(db), webhooks: { policy: webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
+    : createInProcessQueue(createProcessors({ workerName: "test-in-process", db, loadMap: createDbMapLoader(db), webhooks: { policy: webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
   const rulesets = [...listRulesets(), ...(opts.rulesets ?? [])];
   const app = await buildApp({ db, queue, rulesets, webhooks, ...(opts.redis ? { redisUrl } : {}) }, { logger: false, ...opts.app });
   return {

@@ -13,6 +13,6 @@ const db = config.database.mode === "external" ? createDb({ url: config.database
 
 export default toBullProcessor(createProcessors({
   workerName: process.env.TACTICA_WORKER_NAME ?? `child:${process.pid}`,
-  ...(db ? { loadMap: createDbMapLoader(db) } : {}),
+  ...(db ? { loadMap: createDbMapLoader(db), db } : {}),
   webhooks: { policy: config.webhooks, ...(db ? { deliveries: createDbWebhookDeliveryLog(db) } : {}) },
 }));

@@ -4,6 +4,7 @@ import "./rulesets";
 import "./maps";
 import "./scenarios";
 import "./jobs";
+import "./ai-turn";
 import "./geometry";
 import "./odds";
 import "./matches";

@@ -8,7 +8,7 @@ import { ViewpointInput } from "./geometry";
 
 const JobStateEnum = builder.enumType("JobState", { values: JOB_STATES });
 
-const Job = builder.objectRef<JobInfo>("Job").implement({
+export const Job = builder.objectRef<JobInfo>("Job").implement({
   description: "A background job (BullMQ, or in-process in embedded mode).",
   fields: (t) => ({
     id: t.exposeID("id"),

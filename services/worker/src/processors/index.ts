@@ -1,6 +1,8 @@
+import type { Db } from "@tactica/db";
 import type { Processors } from "@tactica/queue";
 import type { MapLoader } from "../sighting/map-loader";
 import { createSightingPreparer } from "../sighting/prepare-sighting";
+import { createAiTurnProcessor } from "./ai-turn-deps";
 import { processPing } from "./ping";
 import { processSighting } from "./sighting";
 import { processWebhook } from "./webhook";
@@ -10,6 +12,8 @@ export type ProcessorDeps = {
   readonly workerName: string;
   /** Reads stored maps for sighting jobs; without it only inline maps can be sighted. */
   readonly loadMap?: MapLoader;
+  /** The match database: ai-turn jobs load matches and store commands there (without it they fail at once). */
+  readonly db?: Db;
   /** Webhook address policy (WEBHOOK_ALLOW_LOOPBACK) and where attempts are recorded; default: public addresses, no log. */
   readonly webhooks?: Pick<WebhookDeps, "policy" | "deliveries">;
 };
@@ -21,5 +25,6 @@ export function createProcessors(deps: ProcessorDeps): Processors {
     ping: (payload, ctx) => processPing(payload, ctx, deps),
     webhook: (payload, ctx) => processWebhook(payload, ctx, deps.webhooks),
     sighting: (payload, ctx) => processSighting(payload, ctx, { prepare }),
+    "ai-turn": createAiTurnProcessor(deps.db ? { db: deps.db } : {}),
   };
 }

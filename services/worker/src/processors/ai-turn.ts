@@ -1,0 +1,108 @@
+import type { JobPayload, JobResult } from "@tactica/contracts";
+import { AI_TURN_MAX_COMMANDS } from "@tactica/contracts";
+import type { Db } from "@tactica/db";
+import { createRngState, createSeededDice } from "@tactica/dice";
+import { askBot } from "@tactica/engine";
+import type { Ruleset } from "@tactica/engine";
+import { SYSTEM_CLIENT_ID, findMatch, isMatchError, rulesetOf, stateOf, submitStoredCommand } from "@tactica/matches";
+import type { AfterAccept, FindRuleset, StoredMatch } from "@tactica/matches";
+import type { JobContext } from "@tactica/queue";
+import { UnrecoverableJobError } from "@tactica/queue";
+import { aiTurnKeyPrefix, findEarlierCommands } from "./ai-turn-records";
+
+export type AiTurnDeps = {
+  readonly db: Db;
+  readonly rulesets: FindRuleset;
+  /** The worker's clock in ms (the rules core never reads one): the budget's deadline is measured on it. */
+  readonly now: () => number;
+  readonly afterAccept?: AfterAccept;
+};
+
+type Played = { seq: number; type: string };
+type Ending = JobResult<"ai-turn">["ended"];
+
+/** Refusals that retrying cannot change (no such match or seat, no bot, a stale request): fail at once. */
+const fail = (code: string, message: string): never => { throw new UnrecoverableJobError(code, `ai-turn: ${code}: ${message}`); };
+
+/**
+ * An AI turn: the ruleset's bot plays `seat` of a stored match, one decision after another, and each command is
+ * submitted as that seat through the shared command path (@tactica/matches) with the match's verifiable dice.
+ *
+ * A turn is every command the bot proposes in a row for the seat: it ends when the bot waits (Patrol!: after
+ * submitting and locking its plot; Firepower: when the other side's unit is drawn or acts), when the match ends,
+ * after maxCommands, or when another seat's command comes in between. The budget bounds thinking time: the bot
+ * polls a deadline `budgetMs` after the turn starts and answers with the best legal command found so far; after
+ * it, the remaining decisions of the turn are made without search (so a Patrol! plot is still locked).
+ *
+ * Exactly once: each command's idempotency key is the job id's prefix plus the event number it was decided at,
+ * and it is stored only if the match is still at that number. A retried attempt finds the commands earlier
+ * attempts stored and carries on from there (or stops if another seat moved since), so nothing applies twice.
+ */
+export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobContext, deps: AiTurnDeps): Promise<JobResult<"ai-turn">> {
+  const prefix = aiTurnKeyPrefix(ctx.jobId, payload.matchId);
+  let match = await load(deps.db, payload.matchId);
+  const ruleset = rulesetFor(deps.rulesets, match);
+  if (!match.seats.some((s) => s.seat === payload.seat)) fail("match/unknown_seat", `This match has no seat "${payload.seat}".`);
+  if (!ruleset.bot) fail("ai/no_bot", `${ruleset.id} has no bot.`);
+  const maxCommands = payload.maxCommands ?? AI_TURN_MAX_COMMANDS;
+  const from = payload.expectedEventNumber;
+  const played: Played[] = await findEarlierCommands(deps.db, payload.matchId, prefix, from === undefined ? undefined : { from, to: Math.min(match.lastSeq, from + maxCommands) });
+  const last = played[played.length - 1];
+  if (!last && payload.expectedEventNumber !== undefined && payload.expectedEventNumber !== match.lastSeq) {
+    fail("match/stale_event_number", `The match is at event ${match.lastSeq}, not ${payload.expectedEventNumber}.`);
+  }
+  await ctx.progress(5);
+  const start = deps.now();
+  const deadline = start + payload.budgetMs;
+  let stoppedOnBudget = false;
+  const shouldStop = () => {
+    if (deps.now() < deadline) return false;
+    stoppedOnBudget = true;
+    return true;
+  };
+  let ended: Ending = last && last.seq !== match.lastSeq ? "interrupted" : "waiting";
+  while (ended === "waiting") {
+    if (match.status !== "active") { ended = match.status === "ended" ? "match_over" : fail("match/not_active", "Seats are still open."); break; }
+    if (played.length >= maxCommands) { ended = "max_commands"; break; }
+    // The bot's own dice (never the match's stream), seeded by the job and the position: a retry decides alike.
+    const { dice } = createSeededDice(createRngState(`${prefix}${match.lastSeq}`, "sfc32"));
+    const limits = { shouldStop, ...(payload.maxEvaluations !== undefined ? { budget: payload.maxEvaluations } : {}) };
+    const command = askBot(ruleset, stateOf(match), payload.seat, dice, limits);
+    if (!command) break;
+    const out = await submitStoredCommand(deps, {
+      matchId: match.id, seat: payload.seat, type: command.type, payload: command.payload,
+      idempotency: { clientId: SYSTEM_CLIENT_ID, key: `${prefix}${match.lastSeq}` }, expectedEventNumber: match.lastSeq,
+    }).catch(toJobError);
+    if (out.kind === "rejected") {
+      if (out.code === "match/stale_event_number") { ended = "interrupted"; break; }
+      // askBot checked the command against this very state, so a refusal here is a bug, not bad input.
+      throw new Error(`ai-turn: the bot's ${command.type} was refused: ${out.code}: ${out.message}`);
+    }
+    played.push({ seq: out.seq, type: command.type });
+    await ctx.progress(Math.min(95, 5 + Math.floor((90 * (deps.now() - start)) / payload.budgetMs)));
+    match = await load(deps.db, payload.matchId);
+  }
+  await ctx.progress(100);
+  return {
+    matchId: payload.matchId, seat: payload.seat, commands: played, ended, stoppedOnBudget,
+    thinkingMs: Math.max(0, Math.round(deps.now() - start)), lastEventNumber: match.lastSeq,
+  };
+}
+
+async function load(db: Db, matchId: string): Promise<StoredMatch> {
+  return findMatch(db.prisma, matchId).catch(toJobError);
+}
+
+function rulesetFor(rulesets: FindRuleset, match: StoredMatch): Ruleset {
+  try {
+    return rulesetOf(rulesets, match);
+  } catch (e) {
+    return toJobError(e);
+  }
+}
+
+/** The command path's typed refusals are final for a job (unknown match, ended match, reused key); others may be retried. */
+function toJobError(e: unknown): never {
+  if (isMatchError(e) && e.code !== "match/busy") fail(e.code, e.message);
+  throw e;
+}
