@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { classifyAddress } from "./webhook-address";
 import { checkWebhookUrl, isHttpUrl } from "./webhook-target";
 import type { Resolve } from "./webhook-target";
 
@@ -68,6 +69,27 @@ describe("checkWebhookUrl", () => {
     expect(await reasonOf("http://169.254.169.254/", dev)).toBe("metadata");
     expect(await reasonOf("http://localhost:4567/hook", dev, dns({ localhost: ["127.0.0.1", "::1"] }))).toBe("ok");
     expect(await reasonOf("http://localhost:4567/hook", strict, dns({ localhost: ["127.0.0.1", "::1"] }))).toBe("loopback");
+  });
+
+  it("every spelling of an IPv4 address gets the verdict of its dotted form (decimal, hex, octal, short, IPv4-mapped)", async () => {
+    // A fixed spread of addresses: each /8, with low and high host parts, and the edges of the special blocks.
+    const addresses: number[] = [];
+    for (let a = 0; a < 256; a++) addresses.push(a * 2 ** 24 + 1, a * 2 ** 24 + 0xfe_a9_fe);
+    for (const [a, b] of [[100, 64], [100, 127], [169, 254], [172, 16], [172, 31], [192, 168], [198, 18], [198, 19]]) addresses.push(((a ?? 0) * 256 + (b ?? 0)) * 65536 + 0x0102);
+    let refused = 0;
+    for (const n of addresses) {
+      const bytes = [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+      const dotted = bytes.join(".");
+      const expected = classifyAddress(dotted);
+      const want = expected === "public" ? "ok" : expected;
+      const spellings = [
+        dotted, String(n), `0x${n.toString(16)}`, bytes.map((x) => `0${x.toString(8)}`).join("."),
+        `${bytes[0]}.${(n & 0xffffff).toString()}`, `[::ffff:${dotted}]`, `[::ffff:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}]`,
+      ];
+      for (const host of spellings) expect({ host, reason: await reasonOf(`http://${host}:8080/`) }).toEqual({ host, reason: want });
+      if (want !== "ok") refused++;
+    }
+    expect(refused).toBeGreaterThan(40);
   });
 
   it("uses the system resolver by default: localhost is loopback", async () => {
