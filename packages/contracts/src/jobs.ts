@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { AiTurnPayloadSchema, AiTurnResultSchema } from "./ai-turn-job";
+import { BarragePayloadSchema, BarrageResultSchema } from "./barrage-job";
 import { SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
 
-export { AI_TURN_BUDGET_MS, AI_TURN_ENDINGS, AI_TURN_MAX_COMMANDS, AiTurnPayloadSchema, AiTurnResultSchema } from "./ai-turn-job";
+export { BarrageImpactSchema, BarrageOrderSchema, BarragePayloadSchema, BarrageResultSchema } from "./barrage-job";
 export { JobViewpointSchema, ProvenanceSchema, ROW_ENCODING, SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
 
 /** The one BullMQ queue every job goes through; job names select the processor. */
@@ -31,8 +31,8 @@ export const JobSchemas = {
   },
   /** Batch visibility among units, or a whole-map viewshed (services/worker/src/processors/sighting.ts). */
   sighting: { payload: SightingPayloadSchema, result: SightingResultSchema },
-  /** A rule system's bot plays one seat's turn within a time budget (services/worker/src/processors/ai-turn.ts). */
-  "ai-turn": { payload: AiTurnPayloadSchema, result: AiTurnResultSchema },
+  /** Patrol! F2 artillery or a Firepower mortar shot, appended through the shared command path (processors/barrage.ts). */
+  barrage: { payload: BarragePayloadSchema, result: BarrageResultSchema },
 } as const;
 
 /** Time limit of one attempt of each job; a job past it fails without retry (the same input would run as long). */
@@ -40,8 +40,7 @@ export const JOB_TIME_LIMITS_MS: { readonly [N in keyof typeof JobSchemas]: numb
   ping: 10_000,
   webhook: 30_000,
   sighting: 120_000,
-  // The thinking budget is at most 60 s; the rest covers loading and storing a turn of up to 200 commands.
-  "ai-turn": 120_000,
+  barrage: 60_000,
 };
 
 export type JobName = keyof typeof JobSchemas;

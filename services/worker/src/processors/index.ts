@@ -2,7 +2,7 @@ import type { Db } from "@tactica/db";
 import type { Processors } from "@tactica/queue";
 import type { MapLoader } from "../sighting/map-loader";
 import { createSightingPreparer } from "../sighting/prepare-sighting";
-import { createAiTurnProcessor } from "./ai-turn-deps";
+import { createBarrageProcessor } from "./barrage";
 import { processPing } from "./ping";
 import { processSighting } from "./sighting";
 import { processWebhook } from "./webhook";
@@ -25,6 +25,6 @@ export function createProcessors(deps: ProcessorDeps): Processors {
     ping: (payload, ctx) => processPing(payload, ctx, deps),
     webhook: (payload, ctx) => processWebhook(payload, ctx, deps.webhooks),
     sighting: (payload, ctx) => processSighting(payload, ctx, { prepare }),
-    "ai-turn": createAiTurnProcessor(deps.db ? { db: deps.db } : {}),
+    barrage: createBarrageProcessor(deps.db ? { db: deps.db } : {}),
   };
 }
