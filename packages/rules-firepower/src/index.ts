@@ -1,6 +1,7 @@
 export * from "./sighting/index";
 export * from "./tables/index";
 export * from "./options";
+export * from "./optional-rules";
 export * from "./fire/index";
 export * from "./game/index";
 export * from "./scenarios/index";

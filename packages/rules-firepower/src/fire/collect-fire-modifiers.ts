@@ -21,6 +21,7 @@ function inCover(s: FireSituation): boolean {
 export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   const uses: Use[] = [];
   if (s.firer.suppressed) uses.push({ id: "firer_suppressed", name: "firer Suppressed" });
+  if (s.firer.pinned) uses.push({ id: "firer_pinned", name: "firer Pinned" });
   if (inCover(s)) uses.push({ id: "target_cover", name: "target in cover" });
   if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween) uses.push({ id: "target_concealment", name: "target in concealment" });
   if (s.target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
@@ -37,6 +38,7 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
 export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
   const uses: Use[] = [];
   if (s.firer.suppressed) uses.push({ id: "firer_suppressed", name: "thrower Suppressed" });
+  if (s.firer.pinned) uses.push({ id: "firer_pinned", name: "thrower Pinned" });
   const trees = s.treesAndHedges ?? 0;
   if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge in LOS`, times: trees, ...(s.losProvenance ? { provenance: s.losProvenance } : {}) });
   return uses.map((u) => toApplied(s.tables, u));

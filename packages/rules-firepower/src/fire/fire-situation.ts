@@ -15,6 +15,8 @@ export type FireSituation = {
   readonly firer: {
     readonly posture: Posture;
     readonly suppressed?: boolean;
+    /** Optional Rule 16.6: the firer is Pinned (+2, 12.2.2). */
+    readonly pinned?: boolean;
     /** MF spent on non-Combat actions this Impulse, before plus announced after [6.3.6.2.7]. */
     readonly nonCombatMf?: number;
   };

@@ -14,6 +14,7 @@ import { boardOf } from "./board";
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { isInArc } from "./geometry";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers, soldiersAt, updateSoldier } from "./soldiers";
+import { hitWithStatus, worsenStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
 const payload = z.object({
@@ -27,6 +28,9 @@ const payload = z.object({
 export type FirePayload = z.infer<typeof payload>;
 
 const FIRE_MF = 2;
+
+/** Option 16.4: combined non-automatic L shots at one hex in one Impulse Phase that Suppress as automatic fire. */
+export const NON_AUTO_SUPPRESSION_SHOTS = 3;
 
 /** Mode a weapon fires in: the payload's, else auto for LMG/RFL and semi for the pistol [6.3.5]. */
 function modeOf(s: Soldier, p: FirePayload): "auto" | "semi" {
@@ -74,10 +78,18 @@ function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: Fi
   return { target: target.id, hitNumber: hit.value.hitNumber, modifiers: mods, total, rolls, hit: resolveShots(hit.value.hitNumber, total, rolls).hit };
 }
 
-/** Automatic fire Suppresses every unhit soldier in the target hex [6.4.1] (option auto_fire_suppression), dropping Running [6.4.3]. */
-function suppressHex(game: FirepowerGame, hexOf: Soldier, possible: (s: Soldier) => boolean): { game: FirepowerGame; ids: string[] } {
-  const ids = soldiersAt(game, hexOf.hex).filter((s) => s.status === "none" && possible(s)).map((s) => s.id);
-  return { game: patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, status: "suppressed", running: false } : undefined)), ids };
+/**
+ * Automatic fire Suppresses every unhit soldier in the target hex [6.4.1] (option auto_fire_suppression), dropping
+ * Running [6.4.3]; with Option 16.6 a Suppressed soldier becomes Pinned.
+ */
+function suppressHex(game: FirepowerGame, hexOf: Soldier, possible: (s: Soldier) => boolean, options: Readonly<Record<string, string>>): { game: FirepowerGame; ids: string[] } {
+  const ids = soldiersAt(game, hexOf.hex).filter((s) => worsenStatus(s.status, "suppressed", options) !== s.status && possible(s)).map((s) => s.id);
+  return { game: patchSoldiers(game, (s) => (ids.includes(s.id) ? hitWithStatus(s, "suppressed", options) : undefined)), ids };
+}
+
+/** Option 16.4: non-automatic L shots at the hex this Impulse Phase, with this fire's; 3 or more Suppress as auto fire. */
+function semiShotsAt(game: FirepowerGame, hexKey: string, shots: number): Readonly<Record<string, number>> {
+  return { ...(game.semiShots ?? {}), [hexKey]: (game.semiShots?.[hexKey] ?? 0) + shots };
 }
 
 /** `fire`: one soldier fires his major personal weapon, one burst per target unit in one hex [6.3]. */
@@ -95,7 +107,11 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
     const hitIds = bursts.filter((b) => b.hit).map((b) => b.target);
     let game = patchSoldiers(state.game, (s) => (hitIds.includes(s.id) ? { ...s, eliminated: true } : undefined));
     const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts } }];
-    if (modeOf(firer, cmd.payload) === "auto") {
+    const semi = modeOf(firer, cmd.payload) === "semi" && state.options["firepower/non_auto_suppression"] === "on";
+    const targetKey = toHexKey(checked.targets[0]!.hex);
+    if (semi) game = { ...game, semiShots: semiShotsAt(game, targetKey, bursts.reduce((n, b) => n + b.rolls.length, 0)) };
+    const semiVolley = semi && (game.semiShots?.[targetKey] ?? 0) >= NON_AUTO_SUPPRESSION_SHOTS;
+    if (modeOf(firer, cmd.payload) === "auto" || semiVolley) {
       const ifRolled = state.options["firepower/auto_fire_suppression"] === "if_rolled";
       const board = boardOf(state.game.map);
       const possible = (s: Soldier): boolean => {
@@ -105,9 +121,9 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
         const mods = los ? collectFireModifiers(toFireSituation(board, state.game, firer, s, "auto", cmd.payload.afterMf, state.options, los)) : [];
         return 1 + totalModifier(mods) <= 10;
       };
-      const suppressed = suppressHex(game, checked.targets[0]!, possible);
+      const suppressed = suppressHex(game, checked.targets[0]!, possible, state.options);
       game = suppressed.game;
-      if (suppressed.ids.length > 0) events.push({ type: "fire/suppressed", data: { soldiers: suppressed.ids, rule: "Firepower 6.4.1" } });
+      if (suppressed.ids.length > 0) events.push({ type: "fire/suppressed", data: { soldiers: suppressed.ids, rule: semiVolley ? "Firepower 16.4" : "Firepower 6.4.1" } });
     }
     game = updateSoldier(game, firer.id, { mf: firer.mf + FIRE_MF, combatUsed: true, afterFireMf: cmd.payload.afterMf });
     const impulse = state.game.impulse;

@@ -2,6 +2,7 @@ import type { ChitTurn, Command, Ruleset } from "@tactica/engine";
 import { createChitDraw, defineRuleset, initChitTurn, uniformChits } from "@tactica/engine";
 import { toSquadChits } from "../advanced/squads";
 import { FIREPOWER_OPTIONS } from "../options";
+import { FIREPOWER_OPTIONAL_RULES } from "../optional-rules";
 import { firepowerScenarioSchema } from "../scenarios/scenario-schema";
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
 import { FIREPOWER_TABLES } from "../tables/index";
@@ -68,7 +69,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
   },
   tables: [...FIREPOWER_TABLES, mortarChart],
-  options: FIREPOWER_OPTIONS,
+  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES],
   scenario: firepowerScenarioSchema.refine((sc) => loadBoard(sc.map) !== undefined, { message: "unknown map", path: ["map"] })
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => loadBoard(sc.map)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {

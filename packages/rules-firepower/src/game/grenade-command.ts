@@ -15,6 +15,7 @@ import { boardOf } from "./board";
 import { blastLineModifier } from "./blast-line";
 import { featureBetween, losFrom } from "./fire-context";
 import { detonateMinesAt } from "./mines";
+import { hitWithStatus } from "./status-ladder";
 import { toSpreadHex } from "../fire/spread-hex";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
@@ -90,10 +91,8 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   const next = patchSoldiers(game, (s) => {
     const r = results.get(s.id);
     if (r === "eliminated") return { ...s, eliminated: true };
-    // Stunned soldiers also go Prone [6.4.4]; either marker drops Running [6.4.3].
-    if (r === "stunned") return { ...s, status: "stunned", posture: "prone", running: false };
-    if (r === "suppressed" && s.status === "none") return { ...s, status: "suppressed", running: false };
-    return r === "suppressed" ? { ...s, running: false } : undefined;
+    // Stunned soldiers also go Prone [6.4.4]; either marker drops Running [6.4.3]; Option 16.6 Pinned/Inactive.
+    return r === "stunned" || r === "suppressed" ? hitWithStatus(s, r, options) : undefined;
   });
   return { game: next, rolls };
 }
@@ -113,7 +112,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
     const los = losFrom(board, state.game, s, hexTarget(target));
     const hit = toHitNumber("HGN", "throw", firepowerRange(s.hex, target), s.posture, state.options);
     if (!hit.ok || !los) throw new Error("grenade: check vanished");
-    const mods = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed" }, target: { posture: "stand" }, treesAndHedges: los.modifier });
+    const mods = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" }, treesAndHedges: los.modifier });
     const total = totalModifier(mods);
     const roll = dice.roll(10);
     let impact: Hex | undefined;

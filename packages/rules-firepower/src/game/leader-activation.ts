@@ -2,6 +2,7 @@ import type { GameEvent } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { patchSoldiers, soldiersAt } from "./soldiers";
 import type { FirepowerGame, Soldier } from "./types";
+import { isStunned } from "./status-ladder";
 
 /** Whether `leader` may activate `s` [11.4]: officers anyone of their side; SLs their squad but officers; ASLs their squad's privates. */
 export function canActivate(leader: Soldier, s: Soldier): boolean {
@@ -19,7 +20,7 @@ export function canActivate(leader: Soldier, s: Soldier): boolean {
  */
 export function activateAt(game: FirepowerGame, leader: Soldier, hex: Hex, leaderSpent: number): { game: FirepowerGame; events: GameEvent[] } {
   if (game.rules !== "advanced" || leader.rank === "private" || !game.impulse) return { game, events: [] };
-  const ids = soldiersAt(game, hex).filter((s) => !s.acted && s.status !== "stunned" && canActivate(leader, s)).map((s) => s.id);
+  const ids = soldiersAt(game, hex).filter((s) => !s.acted && !isStunned(s) && canActivate(leader, s)).map((s) => s.id);
   if (ids.length === 0) return { game, events: [] };
   const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: leaderSpent, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [] } : undefined));
   return {

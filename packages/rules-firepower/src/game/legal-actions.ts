@@ -4,6 +4,7 @@ import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { isSettingUp, setupCandidates } from "./setup-phase";
 import { findSoldier, soldiersAt } from "./soldiers";
+import { isStunned } from "./status-ladder";
 import type { FirepowerState, Soldier } from "./types";
 
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
@@ -14,7 +15,7 @@ export function impulseCandidates(state: FirepowerState, seat: string): Command[
   const out: Command[] = [];
   for (const s of state.game.soldiers) {
     const key = `${s.squad}@${toHexKey(s.hex)}`;
-    if (s.eliminated || s.side !== seat || s.acted || s.status === "stunned" || seen.has(key) || !state.turn.squads.includes(s.squad)) continue;
+    if (s.eliminated || s.side !== seat || s.acted || isStunned(s) || seen.has(key) || !state.turn.squads.includes(s.squad)) continue;
     seen.add(key);
     out.push({ type: "turn/start_impulse", seat, payload: { squad: s.squad, hex: board.idOf(s.hex) } });
   }

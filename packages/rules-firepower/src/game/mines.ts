@@ -14,6 +14,7 @@ import { boardOf } from "./board";
 import { blastLineModifier } from "./blast-line";
 import { featureBetween } from "./fire-context";
 import { patchSoldiers } from "./soldiers";
+import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Mine, Side } from "./types";
 
 const RULE = "Firepower 8.8.9";
@@ -111,9 +112,7 @@ function explode(board: Board, game: FirepowerGame, mine: Mine, dice: DiceSource
   const hit = patchSoldiers(game, (s) => {
     const r = results.get(s.id);
     if (r === "eliminated") return { ...s, eliminated: true };
-    if (r === "stunned") return { ...s, status: "stunned", posture: "prone", running: false };
-    if (r === "suppressed") return { ...s, status: s.status === "none" ? "suppressed" : s.status, running: false };
-    return undefined;
+    return r === "stunned" || r === "suppressed" ? hitWithStatus(s, r, ctx.options) : undefined;
   });
   const next: FirepowerGame = { ...hit, mines: (hit.mines ?? []).map((m) => (m.id === mine.id ? { ...m, exploded: true } : m)) };
   const placeholder = rolls.some((r) => r.zoneProvenance === "placeholder");

@@ -7,6 +7,7 @@ import { tableOf } from "../fire/table-of";
 import type { BasicAction } from "../tables/basic-mf-chart";
 import { BASIC_MF_ALLOWANCE, BASIC_MF_CHART } from "../tables/basic-mf-chart";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
+import { isStunned } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 
 /** The other side. */
@@ -38,7 +39,9 @@ export function updateSoldier(game: FirepowerGame, id: string, fields: Partial<S
 export function mfAllowance(s: Soldier): number {
   // 11.1: leaders (A, S, C) have 5 MF in the Advanced Game (the scenario only gives ranks there).
   const base = s.rank === "private" ? BASIC_MF_ALLOWANCE.normal : LEADER_MF;
-  return s.status === "stunned" ? BASIC_MF_ALLOWANCE.stunned : s.status === "suppressed" ? base - 1 : base;
+  // 16.6: Pinned soldiers have two MF fewer; Inactive ones are treated as Stunned.
+  if (isStunned(s)) return BASIC_MF_ALLOWANCE.stunned;
+  return s.status === "suppressed" ? base - 1 : s.status === "pinned" ? base - 2 : base;
 }
 
 /** Leaders' MF allowance and most new hexes per Impulse [11.1]. */
@@ -69,7 +72,7 @@ export function checkActor(state: FirepowerState, seat: string, id: string): Che
   if (!s || s.eliminated) return reject("soldier/unknown", `no living soldier ${id}`, "Firepower 6.2");
   if (s.side !== seat) return reject("soldier/not_yours", `${id} belongs to side ${s.side}`, "Firepower 6.2");
   if (!state.game.impulse?.soldiers.includes(id)) return reject("soldier/not_in_impulse", `${id} did not start this Impulse in its hex`, "Firepower 6.2.6");
-  if (s.status === "stunned") return reject("soldier/stunned", "a Stunned soldier may not expend MF", "Firepower 6.2.8");
+  if (isStunned(s)) return reject("soldier/stunned", "a Stunned soldier may not expend MF", "Firepower 6.2.8");
   return { ...OK, soldier: s };
 }
 

@@ -2,6 +2,7 @@ import type { GameEvent } from "@tactica/engine";
 import { boardOf } from "./board";
 import { patchSoldiers, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Side } from "./types";
+import { statusAtPhaseEnd } from "./status-ladder";
 import { scoreVictory } from "./victory";
 
 const side = (event: GameEvent): Side | undefined => {
@@ -19,6 +20,8 @@ function onDraw(game: FirepowerGame, active: Side, options: Readonly<Record<stri
       status: s.side === clears && s.status === "suppressed" ? "none" : s.status,
     })),
     impulse: null,
+    // Option 16.4 counts non-automatic shots per target hex within one Impulse Phase.
+    ...(game.semiShots ? { semiShots: {} } : {}),
   };
 }
 
@@ -44,8 +47,8 @@ export function onFirepowerTurnEvent(state: FirepowerState, event: GameEvent): {
   }
   else if (event.type === "turn/impulse_ended") next = { ...game, impulse: null };
   else if (event.type === "turn/impulse_phase_ended" && active) {
-    // 6.1.3: at the end of its Impulse Phase the side's Stunned soldiers become Suppressed.
-    next = { ...patchSoldiers(game, (s) => (s.side === active && s.status === "stunned" ? { ...s, status: "suppressed" } : undefined)), impulse: null };
+    // 6.1.3: at the end of its Impulse Phase the side's Stunned soldiers become Suppressed (16.6: one step down the ladder).
+    next = { ...patchSoldiers(game, (s) => (s.side === active && s.status !== statusAtPhaseEnd(s.status, state.options) ? { ...s, status: statusAtPhaseEnd(s.status, state.options) } : undefined)), impulse: null };
   } else if (event.type === "turn/game_over") {
     const result = scoreVictory(game, state.options);
     next = { ...game, result };

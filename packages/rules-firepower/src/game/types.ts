@@ -5,8 +5,8 @@ import type { Posture } from "../tables/basic-mf-chart";
 /** The two sides of the Basic Game [2]: A (tan) and B (green). */
 export type Side = "A" | "B";
 
-/** Status markers of the Basic Game [4.6, 6.4]. */
-export type SoldierStatus = "none" | "suppressed" | "stunned";
+/** Status markers of the Basic Game [4.6, 6.4], and Optional Rule 16.6's Pinned and Inactive. */
+export type SoldierStatus = "none" | "suppressed" | "stunned" | "pinned" | "inactive";
 
 /** A Basic Game soldier weapon (grenades are carried by everyone, unlimited) [2, 6.3.5.3]. */
 export type SoldierWeapon = "LMG" | "RFL" | "PST";
@@ -84,6 +84,8 @@ export type FirepowerGame = {
   readonly result: FirepowerResult | null;
   /** Present only when the scenario has a set-up phase [2.4]. */
   readonly setup?: SetupState;
+  /** Option 16.4: non-automatic L shots at each target hex (hex key) this Impulse Phase (present once counted). */
+  readonly semiShots?: Readonly<Record<string, number>>;
   /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */
   readonly mines?: readonly Mine[];
 };

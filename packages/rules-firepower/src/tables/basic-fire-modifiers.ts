@@ -5,7 +5,7 @@ import { book } from "./sources";
 /** Basic Game Firing Modifiers [6.3.6.2.1-7] (also printed on the Basic Game Card). */
 export const BASIC_MODIFIERS = [
   "firer_suppressed", "target_cover", "target_concealment", "target_crouching", "target_prone",
-  "tree_or_hedge_in_los", "target_running", "firer_non_combat_mf", "blast_adjacent", "blast_two_hexes",
+  "tree_or_hedge_in_los", "target_running", "firer_non_combat_mf", "blast_adjacent", "blast_two_hexes", "firer_pinned",
 ] as const;
 
 /** One Basic firing modifier id. */
@@ -22,6 +22,8 @@ const SECTIONS: Readonly<Record<BasicModifier, { value: number; section: string 
   firer_non_combat_mf: { value: 1, section: "6.3.6.2.7" },
   blast_adjacent: { value: 3, section: "6.3.6.3.2.2" },
   blast_two_hexes: { value: 4, section: "6.3.6.3.2.2" },
+  // Optional Rule 16.6: a Pinned firer (or thrower) rolls at +2 instead of the Suppressed +1.
+  firer_pinned: { value: 2, section: "12.2.2" },
 };
 
 /** Section of each Basic modifier, for explanations. */

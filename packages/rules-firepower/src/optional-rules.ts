@@ -1,0 +1,24 @@
+// Firepower Optional Rules (15-27) in play as match options, where the text gives every number they need.
+import type { OptionDef } from "@tactica/engine";
+import { defineOption } from "@tactica/engine";
+
+/** Option 16.4: three or more non-automatic L shots at a hex in one Impulse Phase Suppress as automatic fire does. */
+export const NON_AUTO_SUPPRESSION = defineOption({
+  id: "firepower/non_auto_suppression",
+  description: "Optional Rule 16.4: 3+ combined non-automatic L shots at a target hex in one Impulse Phase Suppress its soldiers as automatic fire would.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.4 (Optional Rule)",
+});
+
+/** Option 16.6: Pinned and Inactive status. */
+export const PINNED_INACTIVE = defineOption({
+  id: "firepower/pinned_inactive",
+  description: "Optional Rule 16.6: Suppressed again = Pinned (Prone, MF -2, fires at +2); Stunned again = Inactive (as Stunned); at the end of its Impulse Phase a side's Inactive -> Stunned -> Pinned -> Suppressed.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.6, 12.2.2 (Optional Rule)",
+});
+
+/** The Optional Rules a match may switch on. */
+export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [NON_AUTO_SUPPRESSION, PINNED_INACTIVE];
