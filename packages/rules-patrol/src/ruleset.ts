@@ -24,6 +24,7 @@ import { PATROL_TABLES } from "./tables/index";
 import { declareMovers } from "./game/declare-movers";
 import { settleHidden } from "./game/engagement";
 import { layMines } from "./game/mines";
+import { withBarrageEffects } from "./game/barrage-effects";
 import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./game/night";
 
@@ -44,7 +45,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   geometry: "hex",
   // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
   turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
-  commands: { declare_movers: declareMovers, lay_mines: layMines, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: resolveBarrageCommand },
+  commands: { declare_movers: declareMovers, lay_mines: layMines, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(resolveBarrageCommand) },
   tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
