@@ -72,6 +72,13 @@ describe("editor scenarios through the API (Next.js + Chromium + GraphQL)", () =
     await page.locator('[data-testid="turn-limit"]').fill("4");
     await page.locator('[data-testid="ruleset-ok"]').waitFor({ timeout: 20_000 });
 
+    // A rule option chosen in the form travels with the match as its rulings pack.
+    const option = page.locator("label", { hasText: "firepower/wire_entry" }).locator("select");
+    const current = await option.inputValue();
+    const other = (await option.locator("option").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("value") ?? ""))).find((v) => v !== current) ?? current;
+    await option.selectOption(other);
+    expect(other).not.toBe(current);
+
     await page.locator('[data-testid="save-scenario"]').click();
     await expect.poll(() => page.locator('[data-testid="editor-message"]').textContent()).toContain(`Saved scenario ${SCENARIO} version 1`);
     await page.locator('[data-testid="publish-scenario"]').click();
@@ -98,9 +105,13 @@ describe("editor scenarios through the API (Next.js + Chromium + GraphQL)", () =
     await page.screenshot({ path: path.join(artifacts, "editor-scenario-match.png"), fullPage: true });
     await page.locator('[data-testid="scenario-store"]').screenshot({ path: path.join(artifacts, "editor-scenario-match-panel.png") });
 
-    const match = await gql<{ match: { id: string; scenarioId: string; rulesetId: string; status: string; seats: { seat: string; claimed: boolean }[] } }>(
-      `query($id: ID!) { match(id: $id) { id scenarioId rulesetId status seats { seat claimed } } }`, { id: matchId });
-    expect(match.match).toEqual({ id: matchId, scenarioId: SCENARIO, rulesetId: "firepower", status: "open", seats: [{ seat: "A", claimed: false }, { seat: "B", claimed: false }] });
+    const match = await gql<{ match: { id: string; scenarioId: string; rulesetId: string; status: string; rulingsPackHash: string; seats: { seat: string; claimed: boolean }[] } }>(
+      `query($id: ID!) { match(id: $id) { id scenarioId rulesetId status rulingsPackHash seats { seat claimed } } }`, { id: matchId });
+    expect(match.match).toMatchObject({ id: matchId, scenarioId: SCENARIO, rulesetId: "firepower", status: "open", seats: [{ seat: "A", claimed: false }, { seat: "B", claimed: false }] });
+    // The same stored scenario started with no pack gets the default rulings: a different pack hash.
+    const plain = await gql<{ createMatch: { rulingsPackHash: string } }>(
+      `mutation($s: ID!) { createMatch(input: { rulesetId: "firepower", scenarioId: $s }) { rulingsPackHash } }`, { s: SCENARIO });
+    expect(plain.createMatch.rulingsPackHash).not.toBe(match.match.rulingsPackHash);
     await page.close();
   }, 4 * PAGE_MS);
 });

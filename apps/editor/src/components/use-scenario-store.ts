@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { MapDocument } from "@tactica/map";
 import type { FetchLike } from "../lib/graphql-request";
 import { resolveCached } from "../lib/resolve-cached";
-import { describeScenarioResult, listScenarios, publishScenario, saveScenario, startMatch, validateScenarioRemotely } from "../lib/scenario-api";
+import { describeScenarioResult, listScenarios, publishScenario, saveScenario, startMatch, toRulingsPack, validateScenarioRemotely } from "../lib/scenario-api";
 import type { ApiScenarioIssue, StartedMatch, StoredScenario } from "../lib/scenario-api";
 import type { ScenarioDocument } from "../lib/scenario/scenario-document";
 import { toRulesetScenario } from "../lib/scenario/to-ruleset-scenario";
@@ -64,7 +64,9 @@ export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, f
 
   const start = async (scenarioId: string) => {
     setBusy(true);
-    const outcome = await startMatch(fetchImpl, scenario.rulesetId, scenarioId, apiKey());
+    // The form's rule options go with the scenario being written; another stored scenario starts on the defaults.
+    const pack = scenarioId === scenario.id ? toRulingsPack(scenarioId, scenario.rulesetId, scenario.options) : undefined;
+    const outcome = await startMatch(fetchImpl, scenario.rulesetId, scenarioId, apiKey(), undefined, pack);
     setBusy(false);
     if (outcome.ok) { setMatch(outcome.data); onMessage(`Match ${outcome.data.id} created from ${scenarioId}.`); }
     else onMessage(outcome.error);

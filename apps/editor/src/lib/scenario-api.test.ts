@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FetchLike } from "./graphql-request";
-import { describeScenarioResult, listScenarios, saveScenario, startMatch, toIssueLocation, validateScenarioRemotely } from "./scenario-api";
+import { describeScenarioResult, listScenarios, saveScenario, startMatch, toIssueLocation, toRulingsPack, validateScenarioRemotely } from "./scenario-api";
 
 function answer(body: unknown, sent: unknown[] = [], headers: Record<string, string>[] = []): FetchLike {
   return async (_url, init) => {
@@ -32,7 +32,12 @@ describe("scenario API calls", () => {
     const sent: unknown[] = [];
     const made = await startMatch(answer({ data: { createMatch: { id: "m1", scenarioId: "s", status: "open", serverSeedHash: "h", seats: [] } } }, sent), "firepower", "s", "tk");
     expect(made).toMatchObject({ ok: true, data: { id: "m1", scenarioId: "s" } });
-    expect(sent[0]).toMatchObject({ variables: { input: { rulesetId: "firepower", scenarioId: "s" } } });
+    expect(sent[0]).toEqual(expect.objectContaining({ variables: { input: { rulesetId: "firepower", scenarioId: "s" } } }));
+    const pack = toRulingsPack("s", "firepower", { "firepower/wire_entry": "always" });
+    expect(pack).toEqual({ id: "s-options", ruleset: "firepower", options: { "firepower/wire_entry": "always" } });
+    expect(toRulingsPack("s", "firepower", {})).toBeUndefined();
+    await startMatch(answer({ data: { createMatch: {} } }, sent), "firepower", "s", "tk", undefined, pack);
+    expect(sent[1]).toMatchObject({ variables: { input: { scenarioId: "s", rulingsPack: pack } } });
     expect(await startMatch(answer({ errors: [{ message: "This API key lacks the \"play\" scope." }] }), "firepower", "s")).toEqual({ ok: false, error: "The map API reported: This API key lacks the \"play\" scope." });
   });
 });

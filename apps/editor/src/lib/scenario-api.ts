@@ -60,9 +60,15 @@ export async function validateScenarioRemotely(fetchImpl: FetchLike, rulesetId: 
 /** A match created from a stored scenario: its id and seats (each joined with joinMatch(matchId, seat)). */
 export type StartedMatch = { id: string; scenarioId: string | null; status: string; serverSeedHash: string; seats: { seat: string; claimed: boolean }[] };
 
-/** Creates a match from a stored scenario (needs the play scope). */
-export async function startMatch(fetchImpl: FetchLike, rulesetId: string, scenarioId: string, apiKey?: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<StartedMatch>> {
-  const outcome = await requestGraphQL<{ createMatch: StartedMatch }>(fetchImpl, url, CREATE_MATCH_MUTATION, { input: { rulesetId, scenarioId } }, toAuthHeaders(apiKey));
+/** The rulings pack for a scenario's chosen rule options (none when every option is at its default). */
+export function toRulingsPack(scenarioId: string, rulesetId: string, options: Readonly<Record<string, string>>): { id: string; ruleset: string; options: Record<string, string> } | undefined {
+  return Object.keys(options).length === 0 ? undefined : { id: `${scenarioId}-options`, ruleset: rulesetId, options: { ...options } };
+}
+
+/** Creates a match from a stored scenario, with the scenario's rule options as its rulings pack (needs the play scope). */
+export async function startMatch(fetchImpl: FetchLike, rulesetId: string, scenarioId: string, apiKey?: string, url = GRAPHQL_PATH, rulingsPack?: unknown): Promise<GraphQLOutcome<StartedMatch>> {
+  const input = { rulesetId, scenarioId, ...(rulingsPack === undefined ? {} : { rulingsPack }) };
+  const outcome = await requestGraphQL<{ createMatch: StartedMatch }>(fetchImpl, url, CREATE_MATCH_MUTATION, { input }, toAuthHeaders(apiKey));
   return outcome.ok ? { ok: true, data: outcome.data.createMatch } : outcome;
 }
 

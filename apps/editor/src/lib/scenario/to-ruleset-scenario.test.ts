@@ -46,10 +46,11 @@ describe("toRulesetScenario", () => {
     const placed: ScenarioDocument = { ...b, system: { ob: "27.11", situation: "raid" }, sides: b.sides.map((x) => ({ ...x, setupArea: x.id === "A" ? [{ q: 0, r: 0 }] : [{ q: 1, r: 0 }] })) };
     const out = toRulesetScenario(placed, patrol);
     expect(out).toEqual({ ok: true, document: {
-      ob: "27.11", situation: "raid", turns: 10, forces: { alpha: "2BR 1PB", bravo: "1MG" },
+      ob: "27.11", situation: "raid", turns: 10, board: { cols: 14, rows: 5 }, forces: { alpha: "2BR 1PB", bravo: "1MG" },
       deploy: { a01: { hex: "0101" }, a02: { hex: "0101" }, b01: { hex: "0201" } },
     } });
     expect(toRulesetScenario({ ...placed, system: {} }, patrol)).toMatchObject({ ok: false, issues: [{ path: "system.ob" }, { path: "system.situation" }] });
+    expect(toRulesetScenario({ ...placed, sides: placed.sides.map((x) => ({ ...x, setupArea: [{ q: 0, r: 6 }] })) }, firepower)).toMatchObject({ ok: false, issues: [{ path: "mapId" }] });
   });
 
   it("refuses rule systems it cannot write yet, saying which it can", () => {

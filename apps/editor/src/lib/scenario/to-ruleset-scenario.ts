@@ -79,7 +79,8 @@ function toFirepower(s: ScenarioDocument, map: ResolvedMap): RulesetScenarioOutc
 /**
  * Patrol! [26, 27]: the order of battle and General Situation from the form's system fields, the forces as
  * custom OB strings ("3BR 1MG", designer's notes 29.24) and each man deployed on his side's set-up hexes in turn
- * (men are numbered a01.., b01.. as Patrol!'s set-up numbers them). Side 1 plays α, side 2 β.
+ * (men are numbered a01.., b01.. as Patrol!'s set-up numbers them), on a board as wide and deep as the map's
+ * XXYY numbering (at most 48 x 30, sections A-F). Side 1 plays α, side 2 β.
  */
 function toPatrol(s: ScenarioDocument, map: ResolvedMap): RulesetScenarioOutcome {
   const issues: ScenarioIssue[] = [];
@@ -97,8 +98,13 @@ function toPatrol(s: ScenarioDocument, map: ResolvedMap): RulesetScenarioOutcome
     });
     return side.forces.map((f) => `${f.count}${f.unitType.trim()}`).join(" ");
   });
+  // Patrol! plays on its own (placeholder) board of cols x rows XXYY hexes: make it as large as this map's numbering.
+  const printed = [...map.hexes.values()].flatMap((h) => h.ids).filter((id) => /^\d{4}$/.test(id));
+  if (printed.length === 0) issues.push({ path: "mapId", message: "this map has no Patrol! XXYY hex IDs (e.g. 0101) to deploy on" });
+  const cols = Math.min(48, Math.max(4, ...printed.map((id) => Number(id.slice(0, 2)))));
+  const rows = Math.min(30, Math.max(4, ...printed.map((id) => Number(id.slice(2)))));
   if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, document: { ob, situation, turns: s.turnLimit, forces: { alpha: forces[0], bravo: forces[1] }, deploy } };
+  return { ok: true, document: { ob, situation, turns: s.turnLimit, board: { cols, rows }, forces: { alpha: forces[0], bravo: forces[1] }, deploy } };
 }
 
 /** The scenario in its rule system's own form, built from the editor's form and the map it is set on. */
