@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { AiTurnPayloadSchema, AiTurnResultSchema } from "./ai-turn-job";
 import { BarragePayloadSchema, BarrageResultSchema } from "./barrage-job";
 import { SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
 
+export { AI_TURN_BUDGET_MS, AI_TURN_ENDINGS, AI_TURN_MAX_COMMANDS, AiTurnPayloadSchema, AiTurnResultSchema } from "./ai-turn-job";
 export { BarrageImpactSchema, BarrageOrderSchema, BarragePayloadSchema, BarrageResultSchema } from "./barrage-job";
 export { JobViewpointSchema, ProvenanceSchema, ROW_ENCODING, SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
 
@@ -33,6 +35,8 @@ export const JobSchemas = {
   sighting: { payload: SightingPayloadSchema, result: SightingResultSchema },
   /** Patrol! F2 artillery or a Firepower mortar shot, appended through the shared command path (processors/barrage.ts). */
   barrage: { payload: BarragePayloadSchema, result: BarrageResultSchema },
+  /** A rule system's bot plays one seat's turn within a time budget (services/worker/src/processors/ai-turn.ts). */
+  "ai-turn": { payload: AiTurnPayloadSchema, result: AiTurnResultSchema },
 } as const;
 
 /** Time limit of one attempt of each job; a job past it fails without retry (the same input would run as long). */
@@ -41,6 +45,8 @@ export const JOB_TIME_LIMITS_MS: { readonly [N in keyof typeof JobSchemas]: numb
   webhook: 30_000,
   sighting: 120_000,
   barrage: 60_000,
+  // The thinking budget is at most 60 s; the rest covers loading and storing a turn of up to 200 commands.
+  "ai-turn": 120_000,
 };
 
 export type JobName = keyof typeof JobSchemas;

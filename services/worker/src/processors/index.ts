@@ -2,6 +2,7 @@ import type { Db } from "@tactica/db";
 import type { Processors } from "@tactica/queue";
 import type { MapLoader } from "../sighting/map-loader";
 import { createSightingPreparer } from "../sighting/prepare-sighting";
+import { createAiTurnProcessor } from "./ai-turn-deps";
 import { createBarrageProcessor } from "./barrage";
 import { processPing } from "./ping";
 import { processSighting } from "./sighting";
@@ -26,5 +27,6 @@ export function createProcessors(deps: ProcessorDeps): Processors {
     webhook: (payload, ctx) => processWebhook(payload, ctx, deps.webhooks),
     sighting: (payload, ctx) => processSighting(payload, ctx, { prepare }),
     barrage: createBarrageProcessor(deps.db ? { db: deps.db } : {}),
+    "ai-turn": createAiTurnProcessor(deps.db ? { db: deps.db } : {}),
   };
 }
