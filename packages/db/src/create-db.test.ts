@@ -114,4 +114,14 @@ describe("createDb", () => {
     expect(error).toBeInstanceOf(Prisma.PrismaClientKnownRequestError);
     expect((error as Prisma.PrismaClientKnownRequestError).code).toBe("P2003");
   });
+
+  it("sql runs one statement on the same pool and sees what Prisma wrote (jsonb parsed, timestamps as Dates)", async () => {
+    await createMatch("m-sql");
+    const rows = await db.sql<{ id: string; state: unknown; createdAt: Date; n: number }>(
+      'SELECT "id", "state", "createdAt", $2::int + 1 AS n FROM "Match" WHERE "id" = $1', ["m-sql", 41]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.state).toEqual({ turn: 1 });
+    expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+    expect(rows[0]?.n).toBe(42);
+  });
 });

@@ -1,10 +1,19 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { toPoolConfig } from "./pool-config";
+
+/** One plain SQL statement on the Db's pool: rows as pg parses them (jsonb as values, timestamps as Dates). */
+export type SqlQuery = <R extends Record<string, unknown>>(text: string, values: readonly unknown[]) => Promise<R[]>;
 
 /** A connected Prisma client with a health check and a clean shutdown. */
 export type Db = {
   prisma: PrismaClient;
+  /**
+   * Raw SQL on the same pool Prisma uses (one round trip, no query engine): for hot paths that need a single
+   * statement (the stored-command write). Everything else uses `prisma`.
+   */
+  sql: SqlQuery;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   /** Disconnects and ends the pool; the Db is unusable afterwards. */
@@ -13,13 +22,19 @@ export type Db = {
 
 /** Creates a Prisma client over adapter-pg for a PostgreSQL URL (a real server or the embedded one). */
 export function createDb(p: { url: string }): Db {
-  // The adapter owns its pool (built lazily on first query), so $disconnect ends it.
-  const prisma = new PrismaClient({ adapter: new PrismaPg(toPoolConfig(p.url)) });
+  // One pool (connected lazily) shared by Prisma and `sql`, so the connection limit of the URL holds for both.
+  const pool = new pg.Pool(toPoolConfig(p.url));
+  pool.on("error", () => undefined); // an idle client dropped by the server; the pool replaces it
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
+    sql: async <R extends Record<string, unknown>>(text: string, values: readonly unknown[]) => (await pool.query<R>(text, [...values])).rows,
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;
     },
-    close: () => prisma.$disconnect(),
+    close: async () => {
+      await prisma.$disconnect();
+      if (!pool.ended) await pool.end();
+    },
   };
 }

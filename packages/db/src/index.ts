@@ -1,6 +1,6 @@
 // @tactica/db: the Prisma client over adapter-pg, migrations through the WebAssembly schema engine,
 // the embedded PGlite database for the default run, and throw-away databases for tests.
-export { createDb, type Db } from "./create-db";
+export { createDb, type Db, type SqlQuery } from "./create-db";
 export { migrateDeploy } from "./migrate-deploy";
 export { startEmbeddedPostgres, type EmbeddedPostgres } from "./start-embedded-postgres";
 export { createTestDatabase, type TestDatabase } from "./create-test-database";

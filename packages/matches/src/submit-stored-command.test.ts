@@ -131,4 +131,33 @@ describe("submitStoredCommand", () => {
       await other.close();
     }
   });
+
+  it("a process whose remembered match is stale (another process moved it, or ended it) decides again on the stored one", async () => {
+    const matchId = await newMatch();
+    const other = createDb({ url: database.url });
+    try {
+      const b = { db: other, rulesets: deps.rulesets };
+      const add = (d: SubmitDeps, extra: object = {}) => submitStoredCommand(d, { matchId, seat: "red", type: "add", payload: { n: 1 }, ...extra });
+      expect(await add(deps)).toMatchObject({ kind: "accepted", seq: 1 });
+      expect(await add(b)).toMatchObject({ kind: "accepted", seq: 2 });
+      expect(await add(deps, { expectedEventNumber: 1 })).toMatchObject({ kind: "rejected", code: "match/stale_event_number", message: "The match is at event 2, not 1." });
+      expect(await add(deps, { expectedEventNumber: 2 })).toMatchObject({ kind: "accepted", seq: 3 });
+      const { match, events } = await stored(matchId);
+      expect([match.lastSeq, match.nextRoll, (match.state as { game: { total: number } }).game.total]).toEqual([3, 3, 3]);
+      expect(events.map((e) => (e.rolls as unknown[]).length)).toEqual([1, 1, 1]);
+      await other.prisma.match.update({ where: { id: matchId }, data: { status: "ended" } });
+      expect(await refusal(add(deps))).toBe("match/not_active");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("a repeated key returns the first answer even when the command would now be refused", async () => {
+    const matchId = await newMatch();
+    const idempotency = { clientId, key: `late-${matchId}` };
+    const first = await submitStoredCommand(deps, { matchId, seat: "red", type: "add", payload: { n: 1 }, expectedEventNumber: 0, idempotency });
+    await submitStoredCommand(deps, { matchId, seat: "blue", type: "add", payload: { n: 2 } });
+    expect(await submitStoredCommand(deps, { matchId, seat: "red", type: "add", payload: { n: 1 }, expectedEventNumber: 0, idempotency })).toEqual(first);
+    expect((await stored(matchId)).events).toHaveLength(2);
+  });
 });

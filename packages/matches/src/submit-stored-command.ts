@@ -1,13 +1,15 @@
-import { createHash } from "node:crypto";
-import type { Db, Prisma } from "@tactica/db";
+import type { Db, SqlQuery } from "@tactica/db";
 import { isUniqueViolation } from "@tactica/db";
-import { canonicalJson, createVerifiableDice } from "@tactica/dice";
-import { apply, eventsFor, isMatchOver } from "@tactica/engine";
 import type { VisibleEvent } from "@tactica/engine";
 import { checkCommandInput } from "./command-input";
+import { checkSeat, decideCommand, requestHashOf } from "./decide-command";
+import type { AcceptedAnswer, CommandRequest, Decision, RejectedAnswer } from "./decide-command";
 import type { MatchLock } from "./keyed-mutex";
+import { loadAndRemember, matchCacheOf } from "./match-cache";
 import { MatchError } from "./match-error";
-import { findMatch, isMatchId, playerSeedsOf, rulesetOf, stateOf } from "./stored-match";
+import { checkMatch, storeCommand } from "./store-command";
+import type { StoreResult } from "./store-command";
+import { findMatch, isMatchId } from "./stored-match";
 import type { FindRuleset, StoredMatch } from "./stored-match";
 import { SYSTEM_CLIENT_ID, ensureSystemClient } from "./system-client";
 
@@ -26,7 +28,7 @@ export type StoredCommandInput = {
 /** The events the seat may see, or the rule that refused the command (nothing stored, no dice rolled). */
 export type SubmitOutcome =
   | { readonly kind: "accepted"; readonly seq: number; readonly events: readonly VisibleEvent[]; readonly status: string }
-  | { readonly kind: "rejected"; readonly code: string; readonly message: string; readonly rule: string };
+  | RejectedAnswer;
 
 /** Where an accepted command goes next (subscribers, webhooks); never called for a replayed answer. */
 export type AfterAccept = (match: StoredMatch, seq: number) => Promise<void>;
@@ -40,88 +42,113 @@ export type SubmitDeps = {
 };
 
 const ATTEMPTS = 5;
-const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
-const sha256 = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex");
 const direct: MatchLock = (_key, task) => task();
+
+type Tried = { readonly kind: "accepted"; readonly answer: AcceptedAnswer; readonly before: StoredMatch | null } | RejectedAnswer | "conflict";
 
 /**
  * Applies one command to a stored match with the match's verifiable dice and stores the event, the new
- * snapshot and the idempotency record as one unit. Commands on a match are serialized (the optional in-process
- * lock, then a row lock on the match with lastSeq checked as a guard), so they are across processes too; a
+ * snapshot and the idempotency record in one statement. Commands on a match are serialized: the optional
+ * in-process lock, then the database, where the write only lands while the match is still at the event the
+ * command was applied to (else the command is decided again, from then on under the match's row lock). A
  * rejected or failed command stores nothing. Throws MatchError for refusals that are not rules of the game.
  */
 export async function submitStoredCommand(deps: SubmitDeps, input: StoredCommandInput): Promise<SubmitOutcome> {
   checkCommandInput({ type: input.type, payload: input.payload, idempotencyKey: input.idempotency?.key ?? null });
   if (!isMatchId(input.matchId)) throw new MatchError("match/not_found", "No match with this id exists.");
-  if (input.idempotency?.clientId === SYSTEM_CLIENT_ID) await ensureSystemClient(deps.db);
-  const outcome = await (deps.lock ?? direct)(input.matchId, async () => {
+  const request: CommandRequest = {
+    matchId: input.matchId, seat: input.seat, type: input.type, payload: input.payload,
+    idempotency: input.idempotency ?? null, expectedEventNumber: input.expectedEventNumber ?? null,
+  };
+  if (request.idempotency?.clientId === SYSTEM_CLIENT_ID) await ensureSystemClient(deps.db);
+  const tried = await (deps.lock ?? direct)(request.matchId, async () => {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const tried = await tryOnce(deps, input);
-      if (tried !== "conflict") return tried;
+      const t = await attemptOnce(deps, request, attempt > 0);
+      if (t !== "conflict") return t;
     }
     throw new MatchError("match/busy", "The match stayed busy; send the command again with the same idempotency key.");
   });
-  if (outcome.kind === "accepted" && !outcome.replayed) await deps.afterAccept?.(outcome.match, outcome.seq);
-  return outcome.kind === "accepted" ? { kind: "accepted", seq: outcome.seq, events: outcome.events, status: outcome.status } : outcome;
+  if (tried.kind !== "accepted") return tried;
+  if (tried.before) await deps.afterAccept?.(tried.before, tried.answer.seq);
+  return { kind: "accepted", seq: tried.answer.seq, events: tried.answer.events, status: tried.answer.status };
 }
 
-type Accepted = Extract<SubmitOutcome, { kind: "accepted" }>;
-type Tried = (Accepted & { match: StoredMatch; replayed: boolean }) | Extract<SubmitOutcome, { kind: "rejected" }> | "conflict";
-type Tx = Parameters<Parameters<Db["prisma"]["$transaction"]>[0]>[0];
-
-/** Thrown inside the transaction to roll it back and answer without storing anything. */
-class Answer {
-  constructor(readonly tried: Tried) {}
-}
-
-async function tryOnce(deps: SubmitDeps, input: StoredCommandInput): Promise<Tried> {
+async function attemptOnce(deps: SubmitDeps, request: CommandRequest, locked: boolean): Promise<Exclude<Tried, "conflict"> | "conflict"> {
   try {
-    // The row lock serializes commands on this match across processes: load, apply and store as one unit.
-    return await deps.db.prisma.$transaction((tx) => decide(tx, deps.rulesets, input), { maxWait: 10_000, timeout: 10_000 });
+    return locked ? await lockedAttempt(deps, request) : await optimisticAttempt(deps, request);
   } catch (e) {
-    if (e instanceof Answer) return e.tried;
-    // Same idempotency key stored by a concurrent request on another match: decide again (it is now a replay or a reuse).
-    if (isUniqueViolation(e)) return "conflict";
+    // Same idempotency key stored at once by a request on another match: decide again (now a replay or a reuse).
+    if (isUniqueConflict(e)) return "conflict";
     throw e;
   }
 }
 
-async function decide(tx: Tx, rulesets: FindRuleset, input: StoredCommandInput): Promise<Tried> {
-  await tx.$queryRaw`SELECT 1 FROM "Match" WHERE "id" = ${input.matchId} FOR UPDATE`;
-  const match = await findMatch(tx, input.matchId);
-  const seat = input.seat;
-  if (!match.seats.some((s) => s.seat === seat)) throw new MatchError("match/unknown_seat", `This match has no seat "${seat.slice(0, 64)}".`);
-  const command = { type: input.type, seat, payload: input.payload ?? {} };
-  const requestHash = sha256(canonicalJson({ matchId: match.id, command, expected: input.expectedEventNumber ?? null }));
-  const idem = input.idempotency ?? null;
-  if (idem) {
-    const previous = await tx.idempotencyRecord.findUnique({ where: { clientId_key: { clientId: idem.clientId, key: idem.key } } });
-    if (previous) {
-      if (previous.requestHash !== requestHash) throw new MatchError("idempotency/key_reused", "This idempotency key was already used with a different request.");
-      return { ...(previous.response as unknown as Accepted), match, replayed: true };
+/** A stored record answers a repeated key: the first answer, or `idempotency/key_reused` for another request. */
+function replay(previous: NonNullable<StoreResult["previous"]>, requestHash: string): Tried {
+  if (previous.requestHash !== requestHash) throw new MatchError("idempotency/key_reused", "This idempotency key was already used with a different request.");
+  return { kind: "accepted", answer: previous.response as AcceptedAnswer, before: null };
+}
+
+function settle(decision: Exclude<Decision, { kind: "write" }>): Tried {
+  if (decision.kind === "refuse") throw decision.error;
+  return decision.answer;
+}
+
+/** The hot path: the cached snapshot (or one read), the engine, one guarded write; no transaction, no lock wait. */
+async function optimisticAttempt(deps: SubmitDeps, request: CommandRequest): Promise<Tried> {
+  const cache = matchCacheOf(deps.db);
+  const cached = cache.get(request.matchId);
+  const match = cached ?? (await loadAndRemember(deps.db, request.matchId));
+  checkSeat(match, request.seat);
+  const requestHash = requestHashOf(request);
+  const decision = decideCommand(match, deps.rulesets, request, requestHash);
+  if (decision.kind === "write") {
+    const stored = await storeCommand(deps.db.sql, decision.write);
+    if (stored.moved) {
+      cache.remember(decision.snapshot);
+      return { kind: "accepted", answer: decision.answer, before: match };
     }
+    if (stored.previous) return replay(stored.previous, requestHash);
+    cache.forget(request.matchId);
+    return "conflict";
   }
-  if (input.expectedEventNumber != null && input.expectedEventNumber !== match.lastSeq) {
-    return { kind: "rejected", code: "match/stale_event_number", message: `The match is at event ${match.lastSeq}, not ${input.expectedEventNumber}.`, rule: "" };
+  // Not a write: a stored record for the key answers first, and a cached snapshot must still be the match's.
+  if (!cached && !request.idempotency) return settle(decision);
+  const now = await checkMatch(deps.db.sql, request.matchId, request.idempotency);
+  if (!now) throw new MatchError("match/not_found", "No match with this id exists.");
+  if (now.previous) return replay(now.previous, requestHash);
+  if (now.lastSeq === match.lastSeq && now.status === match.status) return settle(decision);
+  cache.forget(request.matchId);
+  return "conflict";
+}
+
+/** After a conflict: the same decision under the match's row lock, so it cannot lose again (progress under contention). */
+async function lockedAttempt(deps: SubmitDeps, request: CommandRequest): Promise<Tried> {
+  const tried = await deps.db.prisma.$transaction(async (tx): Promise<Tried | { write: Extract<Decision, { kind: "write" }>; before: StoredMatch }> => {
+    const sql: SqlQuery = (text, values) => tx.$queryRawUnsafe(text, ...values);
+    await tx.$queryRaw`SELECT 1 FROM "Match" WHERE "id" = ${request.matchId} FOR UPDATE`;
+    const match = await findMatch(tx, request.matchId);
+    checkSeat(match, request.seat);
+    const requestHash = requestHashOf(request);
+    const now = request.idempotency ? await checkMatch(sql, request.matchId, request.idempotency) : null;
+    if (now?.previous) return replay(now.previous, requestHash);
+    const decision = decideCommand(match, deps.rulesets, request, requestHash);
+    if (decision.kind !== "write") return settle(decision);
+    const stored = await storeCommand(sql, decision.write);
+    // Under the row lock the guard holds unless the match was deleted meanwhile.
+    if (!stored.moved) throw new MatchError("match/not_found", "No match with this id exists.");
+    return { write: decision, before: match };
+  }, { maxWait: 10_000, timeout: 10_000 });
+  if (typeof tried === "object" && "write" in tried) {
+    matchCacheOf(deps.db).remember(tried.write.snapshot);
+    return { kind: "accepted", answer: tried.write.answer, before: tried.before };
   }
-  if (match.status !== "active") throw new MatchError("match/not_active", match.status === "open" ? "Seats are still open; commands start when every seat is claimed." : "The match has ended.");
-  const ruleset = rulesetOf(rulesets, match);
-  const stream = createVerifiableDice({ serverSeed: match.serverSeed, matchId: match.id, playerSeeds: playerSeedsOf(match), counter: match.nextRoll });
-  const result = apply(ruleset, stateOf(match), command, stream.dice);
-  if (!result.ok) return { kind: "rejected", code: result.error.code, message: result.error.message, rule: result.error.rule };
-  const rolls = stream.rolls();
-  const over = isMatchOver(ruleset, result.state);
-  const seq = match.lastSeq + 1;
-  const accepted = { kind: "accepted" as const, seq, events: eventsFor(ruleset, result.state, result.events, seat), status: over ? "ended" : "active" };
-  const moved = await tx.match.updateMany({
-    where: { id: match.id, lastSeq: match.lastSeq, status: "active" },
-    data: {
-      lastSeq: seq, stateHash: result.stateHash, state: json(result.state), nextRoll: match.nextRoll + rolls.length,
-      ...(over ? { status: "ended" as const, endedAt: new Date(), endReason: "over" } : {}),
-    },
-  });
-  if (moved.count === 0) throw new Answer("conflict");
-  await tx.matchEvent.create({ data: { matchId: match.id, seq, command: json(command), events: json(result.events), rolls: json(rolls), stateHash: result.stateHash } });
-  if (idem) await tx.idempotencyRecord.create({ data: { clientId: idem.clientId, key: idem.key, requestHash, response: json(accepted) } });
-  return { ...accepted, match, replayed: false };
+  return tried;
+}
+
+/** A unique violation from Prisma (P2002, or P2010 wrapping SQLSTATE 23505 for raw SQL) or from pg (23505). */
+function isUniqueConflict(e: unknown): boolean {
+  if (isUniqueViolation(e)) return true;
+  const err = e as { code?: unknown; meta?: { code?: unknown } } | null;
+  return err?.code === "23505" || (err?.code === "P2010" && err.meta?.code === "23505");
 }

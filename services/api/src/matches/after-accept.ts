@@ -27,10 +27,11 @@ export function createAfterAccept(deps: { db: Db; queue: JobQueue; rulesets: rea
   return async (before: StoredMatch, seq: number): Promise<void> => {
     try {
       await deps.live.publishMatch({ matchId: before.id, seq, kind: "event" });
-      const hooks = await deps.db.prisma.webhook.findMany({
-        where: { disabledAt: null, OR: [{ matchId: before.id }, ...(before.createdByClientId ? [{ matchId: null, clientId: before.createdByClientId }] : [])] },
-        select: { id: true, url: true, secret: true },
-      });
+      // Runs after every command: one plain statement (no query engine) for the usual answer, "no hooks".
+      const hooks = await deps.db.sql<{ id: string; url: string; secret: string }>(
+        'SELECT "id", "url", "secret" FROM "Webhook" WHERE "disabledAt" IS NULL AND ("matchId" = $1 OR ($2::text IS NOT NULL AND "matchId" IS NULL AND "clientId" = $2))',
+        [before.id, before.createdByClientId],
+      );
       if (hooks.length === 0) return;
       const match = await loadMatch(deps.db, before.id);
       const view = viewFor(rulesetOf(deps.rulesets, match), stateOf(match), "spectator");

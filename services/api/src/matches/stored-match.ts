@@ -53,14 +53,14 @@ export function rulesetOf(rulesets: readonly RulesetEntry[], match: Pick<Match, 
  * Who the caller is at this match: the seat whose token they sent, else a spectator. A token for another
  * match is treated as no token (least privilege, and no hint about other matches).
  */
-export function viewerOf(match: StoredMatch, caller: Caller): Viewer {
+export function viewerOf(match: Pick<StoredMatch, "seats">, caller: Caller): Viewer {
   if (!caller.seatToken) return "spectator";
   const hash = hashSecret(caller.seatToken);
   return match.seats.find((s) => s.tokenHash === hash)?.seat ?? "spectator";
 }
 
 /** The caller's seat at this match, or `auth/seat_token_invalid` (commands and legal actions need one). */
-export function requireSeat(match: StoredMatch, caller: Caller): string {
+export function requireSeat(match: Pick<StoredMatch, "seats">, caller: Caller): string {
   const viewer = viewerOf(match, caller);
   if (viewer === "spectator") throw apiError("auth/seat_token_invalid", "Send the seat token of a seat at this match (X-Seat-Token header).");
   return viewer;

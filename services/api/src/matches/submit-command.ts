@@ -1,5 +1,5 @@
 import type { Db } from "@tactica/db";
-import { checkCommandInput, findMatch, submitStoredCommand } from "@tactica/matches";
+import { checkCommandInput, findSeats, submitStoredCommand } from "@tactica/matches";
 import type { AfterAccept, MatchLock, SubmitOutcome } from "@tactica/matches";
 import type { Caller, ClientInfo } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
@@ -29,7 +29,7 @@ export async function submitCommand(
 ): Promise<SubmitOutcome> {
   try {
     checkCommandInput(input);
-    const seat = requireSeat(await findMatch(deps.db.prisma, input.matchId), caller);
+    const seat = requireSeat({ seats: await findSeats(deps.db, input.matchId) }, caller);
     return await submitStoredCommand({ db: deps.db, rulesets: findRulesetIn(deps.rulesets), lock: deps.lock, afterAccept: deps.afterAccept }, {
       matchId: input.matchId, seat, type: input.type, payload: input.payload,
       idempotency: input.idempotencyKey != null ? { clientId: client.id, key: input.idempotencyKey } : null,
