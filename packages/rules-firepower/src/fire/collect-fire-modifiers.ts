@@ -14,7 +14,7 @@ function toApplied(tables: ReadonlyMap<string, AnyTable> | undefined, use: Use):
 }
 
 function inCover(s: FireSituation): boolean {
-  return s.target.terrain === "tree" || s.target.terrain === "rough" || s.target.fenceBetween === true;
+  return s.target.terrain === "tree" || s.target.terrain === "rough" || s.target.fenceBetween === true || s.target.inWorks === true;
 }
 
 /** Modifiers to an L weapon's shots at one target unit [6.3.6.2.1-7], in the book's order. */
@@ -23,7 +23,7 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   if (s.firer.suppressed) uses.push({ id: "firer_suppressed", name: "firer Suppressed" });
   if (s.firer.pinned) uses.push({ id: "firer_pinned", name: "firer Pinned" });
   if (inCover(s)) uses.push({ id: "target_cover", name: "target in cover" });
-  if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween) uses.push({ id: "target_concealment", name: "target in concealment" });
+  if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween || s.target.inWorks) uses.push({ id: "target_concealment", name: "target in concealment" });
   if (s.target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
   if (s.target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
   const trees = s.treesAndHedges ?? 0;
@@ -49,13 +49,14 @@ export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
  * and `treesBetween` (trees/hedges in the blast's line that option `firepower/grenade_tree_hedge` counts) [6.3.6.2.5, 12.2.6].
  */
 export function collectBlastModifiers(
-  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean; readonly treesBetween?: number },
+  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean; readonly treesBetween?: number; readonly inWorks?: boolean },
   distance: number, tables?: ReadonlyMap<string, AnyTable>,
 ): AppliedModifier[] {
   const uses: Use[] = [];
   if (distance === 1) uses.push({ id: "blast_adjacent", name: "blast zone, adjacent hex" });
   if (distance === 2) uses.push({ id: "blast_two_hexes", name: "blast zone, two hexes away" });
-  if (target.terrain === "tree" || target.terrain === "rough" || target.fenceBetween) uses.push({ id: "target_cover", name: "target in cover" });
+  // 12.2.3: a foxhole or trench is cover from all directions, against G blasts too.
+  if (target.terrain === "tree" || target.terrain === "rough" || target.fenceBetween || target.inWorks) uses.push({ id: "target_cover", name: "target in cover" });
   if (target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
   if (target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
   const trees = target.treesBetween ?? 0;

@@ -28,6 +28,8 @@ export type FireSituation = {
     readonly fenceBetween?: boolean;
     /** A hedge in the target hex lies between firer and target [6.3.6.2.3]. */
     readonly hedgeBetween?: boolean;
+    /** In a foxhole or trench: cover and concealment from all directions [8.8.2, 12.2.3, 12.2.4]. */
+    readonly inWorks?: boolean;
   };
   /** Intervening tree hexes and hedges crossed (firer and target hexes excluded) [6.3.6.2.5]. */
   readonly treesAndHedges?: number;

@@ -45,6 +45,7 @@ export function toFireSituation(
       terrain: terrain === "tree" || terrain === "rough" || terrain === "scrub" ? terrain : "clear",
       fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence"]),
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
+      ...(target.inWorks ? { inWorks: true } : {}),
     },
     treesAndHedges: los.modifier,
     ...(los.provenance[0] ? { losProvenance: los.provenance[0] } : {}),

@@ -17,6 +17,7 @@ import { placeMineCommand, toMinesView } from "./mines";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
+import { climbCommand } from "./works";
 import { fireMortarCommand, loadMortarCommand, mortarChart, observeCommand, toMortars, toMortarView, withMortars } from "../mortar/index";
 import type { FirepowerGame, Side, Soldier } from "./types";
 
@@ -35,7 +36,9 @@ function setupGame(sc: FirepowerScenarioData): FirepowerGame {
     };
   }));
   const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
-  const withSetup = sc.setup ? { ...game, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : game;
+  const works = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex ? [{ hex, type: w.type }] : []; });
+  const dug: FirepowerGame = works.length > 0 ? { ...game, works } : game;
+  const withSetup = sc.setup ? { ...dug, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : dug;
   return sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
 }
 
@@ -66,7 +69,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
-    observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
+    climb: climbCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
   },
   tables: [...FIREPOWER_TABLES, mortarChart],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES],
@@ -76,6 +79,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
       const squads = sc.sides[side].squads;
       return sc.sides[side].soldiers.every((s) => (squads ? s.squad !== undefined && s.squad in squads : s.squad === undefined || s.squad === side));
     }), { message: "every soldier must belong to one of its side's squads", path: ["sides"] })
+    .refine(({ works, map, rules }) => !works || (rules === "advanced" && works.every((w) => loadBoard(map)?.hexOf(w.hex) !== undefined) && new Set(works.map((w) => w.hex)).size === works.length),
+      { message: "defensive works are Advanced Game units, one per hex, on the map (8.8)", path: ["works"] })
     .refine(({ setup, sides, map }) => !setup || (["A", "B"] as const).every((side) => sides[side].soldiers.every((s) => inArea(loadBoard(map)?.hexOf(s.hex)?.q ?? Number.NaN, setup.areas[side]))), { message: "with a set-up phase every soldier starts in its side's set-up area", path: ["setup"] }),
   setup(scenario) {
     const sc = firepowerScenarioSchema.parse(scenario);

@@ -37,6 +37,7 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
   const s = actor.soldier;
+  if (s.inWorks) return reject("works/climb_out_first", "soldiers must climb to get out of a foxhole or trench", "Firepower 8.8.2");
   if (p.back && state.game.rules !== "advanced") return reject("move/no_backing", "the Basic Game moves only into the hex in front", "Firepower 6.2.1");
   if (s.rank !== "private" && s.hexesEntered >= LEADER_MAX_HEXES) return reject("move/leader_hexes", "a leader enters at most 4 new hexes per Impulse", "Firepower 11.1");
   const board = boardOf(state.game.map);
