@@ -107,6 +107,15 @@ describe("webhook processor (loopback receiver)", () => {
     expect(attempts).toMatchObject([{ status: "failed", error: expect.stringMatching(/^url_not_allowed \(loopback\)/) }]);
   });
 
+  it("a host that does not resolve (a DNS outage) is retried, not failed for good", async () => {
+    const { attempts, log } = logged();
+    const down = async (): Promise<string[]> => { throw new Error("EAI_AGAIN"); };
+    const err = await processWebhook(job("d8", `http://hooks.example.com:${port}/hook`), ctx(1), { resolve: down, deliveries: log }).catch((e: unknown) => e);
+    expect(isUnrecoverable(err)).toBe(false);
+    expect(attempts).toMatchObject([{ status: "pending", error: expect.stringMatching(/^url_not_allowed \(unresolvable\)/) }]);
+    expect(received).toEqual([]);
+  });
+
   it("connects to the address it checked: a host name resolved by the guarded lookup reaches the loopback receiver when allowed", async () => {
     const resolve = async () => ["127.0.0.1"];
     await expect(processWebhook(job("d7", `http://receiver.test:${port}/hook`), ctx(1), { resolve, policy: loopbackOk })).resolves.toMatchObject({ delivered: true });

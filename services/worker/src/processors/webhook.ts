@@ -64,7 +64,8 @@ export async function processWebhook(payload: JobPayload<"webhook">, ctx: JobCon
   };
 
   const target = await checkWebhookUrl(payload.url, policy, deps.resolve);
-  if (!target.ok) throw await failed(null, `url_not_allowed (${target.reason}): ${target.message}`, true);
+  // A name that does not resolve now may resolve later (a DNS outage): retried; a refused address is final.
+  if (!target.ok) throw await failed(null, `url_not_allowed (${target.reason}): ${target.message}`, target.reason !== "unresolvable");
   const timestamp = Math.floor(now() / 1000);
   let status: number;
   try {
@@ -83,7 +84,7 @@ export async function processWebhook(payload: JobPayload<"webhook">, ctx: JobCon
       },
     });
   } catch (err) {
-    if (err instanceof WebhookAddressRefused) throw await failed(null, `url_not_allowed (${err.reason}): ${err.message}`, true);
+    if (err instanceof WebhookAddressRefused) throw await failed(null, `url_not_allowed (${err.reason}): ${err.message}`, err.reason !== "unresolvable");
     throw await failed(null, describe(err), false);
   }
   if (status < 200 || status >= 300) {
