@@ -98,6 +98,12 @@ describe("editor scenarios through the API (Next.js + Chromium + GraphQL)", () =
     await page.waitForSelector('[data-testid="hex-map"]');
     await page.locator('[data-testid="tab-scenario"]').click();
     await expect.poll(() => page.locator('[data-testid="stored-scenarios"] option').allTextContents()).toContainEqual(expect.stringContaining(`${SCENARIO} v1, published`));
+    // "Edit in the form" brings the stored version back over a changed draft.
+    await page.locator('[data-testid="turn-limit"]').fill("6");
+    await page.locator('[data-testid="load-scenario"]').click();
+    await expect.poll(() => page.locator('[data-testid="turn-limit"]').inputValue()).toBe("4");
+    expect(await page.locator('[data-testid="setup-A"]').count()).toBe(2);
+    expect(await page.locator('[data-testid="force-A-1"]').inputValue()).toBe("RFL");
     await page.locator('[data-testid="start-match"]').click();
     const matchId = (await page.locator('[data-testid="match-id"]').textContent({ timeout: 30_000 })) ?? "";
     expect(matchId).not.toBe("");

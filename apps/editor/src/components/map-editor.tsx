@@ -63,7 +63,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   const [tab, setTab] = useState<"map" | "scenario">("map");
   const [activeSide, setActiveSide] = useState("A");
   const { scenario, update: updateScenario, options: ruleOptions, systemFields } = useScenario(record.id, record.rulesetId, fetchImpl);
-  const store = useScenarioStore(scenario, doc, fetchImpl, setMessage);
+  const store = useScenarioStore(scenario, doc, fetchImpl, setMessage, updateScenario);
   const { viewshed, startViewshed, clearViewshed } = useViewshed(fetchImpl, record.rulesetId);
   const stroke = useRef<{ group: string; last: string } | undefined>(undefined);
   const strokes = useRef(0);
@@ -214,7 +214,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
                 onChange={updateScenario} onExport={() => downloadJson(`${scenario.id}.json`, scenario)} />
               <ScenarioStorePanel formIssues={store.playable.ok ? [] : store.playable.issues} remote={store.remote} stored={store.stored}
                 current={store.current} match={store.match} busy={store.busy}
-                onSave={() => void store.save()} onPublish={() => void store.publish()} onStart={(id) => void store.start(id)}
+                onSave={() => void store.save()} onPublish={() => void store.publish()} onStart={(id) => void store.start(id)} onLoad={(id) => void store.load(id)}
                 onPickHex={(printedId) => {
                   const found = [...resolveCached(doc).hexes.values()].find((h) => h.ids.includes(printedId));
                   setSelected(found?.hex);

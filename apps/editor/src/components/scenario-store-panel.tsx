@@ -8,10 +8,10 @@ import type { ScenarioIssue } from "../lib/scenario/scenario-document";
  * Stored copies of the scenario: the rule system's checks (form and API, each pointing at the side and hex at
  * fault), save and publish, the stored list, and "Start a match" through the API with the new match's seats.
  */
-export function ScenarioStorePanel({ formIssues, remote, stored, current, match, busy, onSave, onPublish, onStart, onPickHex }: {
+export function ScenarioStorePanel({ formIssues, remote, stored, current, match, busy, onSave, onPublish, onStart, onLoad, onPickHex }: {
   formIssues: readonly ScenarioIssue[]; remote: readonly ApiScenarioIssue[]; stored: readonly StoredScenario[];
   current: StoredScenario | undefined; match: StartedMatch | undefined; busy: boolean;
-  onSave(): void; onPublish(): void; onStart(id: string): void; onPickHex(printedId: string): void;
+  onSave(): void; onPublish(): void; onStart(id: string): void; onLoad(id: string): void; onPickHex(printedId: string): void;
 }) {
   const [chosen, setChosen] = useState("");
   const startId = chosen !== "" ? chosen : current?.id ?? stored[0]?.id ?? "";
@@ -40,6 +40,7 @@ export function ScenarioStorePanel({ formIssues, remote, stored, current, match,
           <select aria-label="stored scenario" data-testid="stored-scenarios" value={startId} onChange={(e) => setChosen(e.target.value)}>
             {stored.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.id} v{s.version}{s.publishedAt === null ? "" : ", published"})</option>)}
           </select>
+          <button type="button" data-testid="load-scenario" disabled={busy || startId === ""} onClick={() => onLoad(startId)}>Edit in the form</button>
           <button type="button" data-testid="start-match" disabled={busy || startId === ""} onClick={() => onStart(startId)}>Start a match</button>
         </div>
       )}

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { MapDocument } from "@tactica/map";
 import type { FetchLike } from "../lib/graphql-request";
 import { resolveCached } from "../lib/resolve-cached";
-import { describeScenarioResult, listScenarios, publishScenario, saveScenario, startMatch, toRulingsPack, validateScenarioRemotely } from "../lib/scenario-api";
+import { describeScenarioResult, listScenarios, loadScenario, publishScenario, saveScenario, startMatch, toRulingsPack, validateScenarioRemotely } from "../lib/scenario-api";
 import type { ApiScenarioIssue, StartedMatch, StoredScenario } from "../lib/scenario-api";
 import type { ScenarioDocument } from "../lib/scenario/scenario-document";
+import { fromRulesetScenario } from "../lib/scenario/from-ruleset-scenario";
 import { toRulesetScenario } from "../lib/scenario/to-ruleset-scenario";
 import { API_KEY_STORAGE } from "./document-bar";
 import { useDebounced } from "./use-debounced";
@@ -16,7 +17,7 @@ const apiKey = () => window.localStorage.getItem(API_KEY_STORAGE) ?? "";
  * The scenario as its rule system plays it, checked by the API (the ruleset's own schema and the map's hexes),
  * and the stored copies: save, publish, list, and start a match from one.
  */
-export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void) {
+export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void, onLoad: (s: ScenarioDocument) => void) {
   const playable = useMemo(() => toRulesetScenario(scenario, resolveCached(doc)), [scenario, doc]);
   const settled = useDebounced(playable, 400);
   const [remote, setRemote] = useState<ApiScenarioIssue[]>([]);
@@ -72,5 +73,19 @@ export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, f
     else onMessage(outcome.error);
   };
 
-  return { playable, remote, stored, current, match, busy, save, publish, start };
+  // A stored scenario back into the form (to edit it and save a new version); the form's draft is replaced.
+  const load = async (id: string) => {
+    const outcome = await loadScenario(fetchImpl, id);
+    if (!outcome.ok) { onMessage(outcome.error); return; }
+    const row = outcome.data;
+    if (row === null) { onMessage(`There is no stored scenario "${id}".`); return; }
+    if (row.mapId !== null && row.mapId !== scenario.mapId) { onMessage(`Scenario ${id} is set on map ${row.mapId}; open that map to edit it.`); return; }
+    const form = fromRulesetScenario(row.rulesetId, row.document, resolveCached(doc), { id: row.id, name: row.name, mapId: scenario.mapId });
+    if (form === undefined) { onMessage(`The form cannot show ${row.rulesetId} scenarios.`); return; }
+    // Rule options and victory texts live in the draft, not in the rule system's document: keep them for the same scenario.
+    onLoad(row.id === scenario.id ? { ...form, options: scenario.options, victory: scenario.victory } : form);
+    onMessage(`Loaded scenario ${id} version ${row.version} into the form.`);
+  };
+
+  return { playable, remote, stored, current, match, busy, save, publish, start, load };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FetchLike } from "./graphql-request";
-import { describeScenarioResult, listScenarios, saveScenario, startMatch, toIssueLocation, toRulingsPack, validateScenarioRemotely } from "./scenario-api";
+import { describeScenarioResult, listScenarios, loadScenario, saveScenario, startMatch, toIssueLocation, toRulingsPack, validateScenarioRemotely } from "./scenario-api";
 
 function answer(body: unknown, sent: unknown[] = [], headers: Record<string, string>[] = []): FetchLike {
   return async (_url, init) => {
@@ -25,6 +25,9 @@ describe("scenario API calls", () => {
 
   it("lists, validates and starts a match from a stored scenario", async () => {
     expect(await listScenarios(answer({ data: { scenarios: [{ id: "s" }] } }), "firepower")).toEqual({ ok: true, data: [{ id: "s" }] });
+    const loadSent: unknown[] = [];
+    expect(await loadScenario(answer({ data: { scenario: null } }, loadSent), "gone")).toEqual({ ok: true, data: null });
+    expect(loadSent[0]).toMatchObject({ variables: { id: "gone" } });
     const issue = { path: "sides.A.soldiers[2].hex", message: "hex 2Z9 is not on map m", hex: "2Z9", side: "A" };
     expect(await validateScenarioRemotely(answer({ data: { validateScenario: [issue] } }), "firepower", {}, "m")).toEqual({ ok: true, data: [issue] });
     expect(toIssueLocation(issue)).toBe("side A, hex 2Z9: sides.A.soldiers[2].hex");

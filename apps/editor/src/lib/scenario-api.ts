@@ -51,6 +51,14 @@ export async function listScenarios(fetchImpl: FetchLike, rulesetId: string, url
   return outcome.ok ? { ok: true, data: outcome.data.scenarios } : outcome;
 }
 
+export const SCENARIO_QUERY = `query EditorScenario($id: ID!) { scenario(id: $id) { ${SUMMARY} document } }`;
+
+/** One stored scenario with its document (null when there is none with this id). */
+export async function loadScenario(fetchImpl: FetchLike, id: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<(StoredScenario & { document: unknown }) | null>> {
+  const outcome = await requestGraphQL<{ scenario: (StoredScenario & { document: unknown }) | null }>(fetchImpl, url, SCENARIO_QUERY, { id });
+  return outcome.ok ? { ok: true, data: outcome.data.scenario } : outcome;
+}
+
 /** Checks a scenario document against the rule system's schema and map without storing it. */
 export async function validateScenarioRemotely(fetchImpl: FetchLike, rulesetId: string, document: unknown, mapId: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<ApiScenarioIssue[]>> {
   const outcome = await requestGraphQL<{ validateScenario: ApiScenarioIssue[] }>(fetchImpl, url, VALIDATE_SCENARIO_QUERY, { rulesetId, document, mapId });
