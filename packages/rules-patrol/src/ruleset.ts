@@ -25,6 +25,7 @@ import { declareMovers } from "./game/declare-movers";
 import { settleHidden } from "./game/engagement";
 import { layMines } from "./game/mines";
 import { withBarrageEffects } from "./game/barrage-effects";
+import { freeBridges, layWire, toWireState } from "./game/wire";
 import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./game/night";
 
@@ -45,7 +46,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   geometry: "hex",
   // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
   turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
-  commands: { declare_movers: declareMovers, lay_mines: layMines, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(resolveBarrageCommand) },
+  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(resolveBarrageCommand) },
   tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
@@ -54,7 +55,11 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     if (!r.ok) throw new Error(r.message);
     // Option patrol/unlimited_length: "none" lifts the scenario cap for situations without a printed limit.
     const turns = !r.game.solitaire && options["patrol/unlimited_length"] === "none" && SITUATION_DATA[scenario.situation].turns === null ? 999 : r.turns;
-    return { seats: ["alpha", "bravo"], game: r.game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns, ...(r.game.night ? NIGHT_STEPS : {}) }) };
+    // Option patrol/barbed_wire_count "replaces_mines": β's wire allowance is its mine figure (28.3) instead of the OB's BW.
+    const wire = options["patrol/barbed_wire_count"] === "replaces_mines" ? toWireState(scenario.situation, 0, r.game.mines?.bravo.allowance ?? 0, options) : r.game.wire;
+    const { wire: _obWire, ...rest } = r.game;
+    const game = wire ? { ...rest, wire } : rest;
+    return { seats: ["alpha", "bravo"], game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns, ...(game.night ? NIGHT_STEPS : {}) }) };
   },
   view: (state, viewer) => {
     const over = state.game.result !== null || state.turn.over;
@@ -73,12 +78,14 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     let out: { game: PatrolGame; events: GameEvent[] } | undefined;
     switch (stage) {
       case "panic": {
-        const orders = readOrders(game, state.turn.plots);
-        game = { ...game, work: createWork(orders, toHexesPlotted(game, orders)) };
+        // 28.3: bridges trying to get free roll first; a stuck bridge's tasks are void.
+        const freed = freeBridges(game, readOrders(game, state.turn.plots), dice);
+        const orders = freed.orders;
+        game = { ...freed.game, work: createWork(orders, toHexesPlotted(freed.game, orders)) };
         // 28.63: the solitaire MG fires at the start of the turn's execution, before panic (digest §12.1: placement AMBIG).
         const mg = game.solitaire ? resolveSolitaireMg(game, dice, tables, round) : { game, events: [] };
         const panic = resolvePanic(mg.game, dice, round, ctx.options);
-        out = { game: panic.game, events: [...mg.events, ...panic.events] };
+        out = { game: panic.game, events: [...freed.events, ...mg.events, ...panic.events] };
         break;
       }
       case "night_spotting": out = resolveNightSpotting(game, dice, round, ctx.options); break;

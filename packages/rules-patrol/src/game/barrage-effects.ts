@@ -1,11 +1,12 @@
 import type { CommandSpec, GameEvent, PlotTurn } from "@tactica/engine";
 import { settleHidden } from "./engagement";
 import { clearMinesAt } from "./mines";
+import { destroyWireAt } from "./wire";
 import type { PatrolGame } from "./state";
 
 /**
  * Wraps the barrage command (src/artillery) with the effects that belong to other rules: a shell bursting directly
- * in a hex clears its mines [18.4], and β men hidden by the Recon/Ambush deployment [26.4] stay hidden — events
+ * in a hex clears its mines [18.4] and destroys its wire [28.3], and β men hidden by the Recon/Ambush deployment [26.4] stay hidden — events
  * that name them reach β only (a hit does not reveal a man; firing, moving or being seen does).
  */
 export function withBarrageEffects(spec: CommandSpec<PatrolGame, PlotTurn>): CommandSpec<PatrolGame, PlotTurn> {
@@ -17,9 +18,11 @@ export function withBarrageEffects(spec: CommandSpec<PatrolGame, PlotTurn>): Com
       const events: GameEvent[] = [...out.events];
       for (const e of out.events) {
         if (e.type !== "patrol/artillery_blast") continue;
-        const cleared = clearMinesAt(game, (e.data as { hex: string }).hex);
-        game = cleared.game;
-        events.push(...cleared.events);
+        const hex = (e.data as { hex: string }).hex;
+        const cleared = clearMinesAt(game, hex);
+        const cut = destroyWireAt(cleared.game, hex); // 28.3
+        game = cut.game;
+        events.push(...cleared.events, ...cut.events);
       }
       const settled = settleHidden(state.game, game, events);
       return { state: { ...out.state, game: settled.game }, events: settled.events };

@@ -33,13 +33,15 @@ export const layMines = defineCommand<PatrolGame, PlotTurn, { hexes: Record<stri
   rule: "patrol 18.0",
   steps: ["plot"],
   actor: "any",
-  validate(state, cmd) {
+  validate(state, cmd, ctx) {
     const field = state.game.mines?.[cmd.seat as Side];
     if (!field || field.allowance <= 0) return R("none", "this side has no mines in its order of battle", "18.0, 27.0");
     if (state.turn.round !== 1 || state.turn.plots[cmd.seat]?.locked) return R("too_late", "mines are noted before the side's first plot is locked", "18.0");
     const entries = Object.entries(cmd.payload.hexes);
     const total = entries.reduce((n, [, k]) => n + k, 0);
-    if (total > field.allowance) return R("over_allowance", `${total} mines, the allowance is ${field.allowance}`, "18.4");
+    // Option patrol/barbed_wire_count "replaces_mines": each wire marker β lays uses up one mine (28.3).
+    const wired = ctx.options["patrol/barbed_wire_count"] === "replaces_mines" && cmd.seat === "bravo" ? state.game.wire?.hexes.length ?? 0 : 0;
+    if (total > field.allowance - wired) return R("over_allowance", `${total} mines, the allowance is ${field.allowance - wired}`, "18.4, 28.3");
     const own = new Set(state.game.order.map((id) => state.game.men[id]!).filter((m) => m.side === cmd.seat && m.hex).map((m) => m.hex));
     const bad = entries.find(([hex]) => !isOnMap(state.game.map, hex) || own.has(hex));
     return bad ? R("bad_hex", `${bad[0]} is off the map or a hex where the side's own men begin`, "18.3") : OK;

@@ -13,6 +13,7 @@ import { toArtilleryState } from "../artillery/artillery-state";
 import type { Man, PatrolGame, Side, SideState } from "./state";
 import { toEngagedSetup } from "./engagement";
 import { toMinesState } from "./mines";
+import { toWireState } from "./wire";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
 export const patrolScenarioSchema = z.object({
@@ -100,9 +101,10 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   // Men already in sight of each other at set-up are in Contact before turn 1 (26.2).
   const led = (s: "alpha" | "bravo") => men.filter((m) => m.side === s).slice(0, 3).map((m) => m.id);
   const mines = toMinesState(alphaForce.force.mines, bravoForce.force.mines); // 18.0
+  const wire = toWireState(scenario.situation, bravoForce.force.barbedWire, bravoForce.force.mines); // 28.3
   const artillery = toArtilleryState(alphaForce.force.artillery, bravoForce.force.artillery); // 17.81
   const withLeaders: PatrolGame = { ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}),
-    ...(artillery ? { artillery } : {}), ...(mines ? { mines } : {}) };
+    ...(artillery ? { artillery } : {}), ...(mines ? { mines } : {}), ...(wire ? { wire } : {}) };
   // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).
   const engaged = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
   if (engaged.engagement) return { ok: true, turns, game: engaged };

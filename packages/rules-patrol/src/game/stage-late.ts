@@ -12,6 +12,7 @@ import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
 import { clearMinesAt } from "./mines";
+import { destroyWireAt } from "./wire";
 
 /** Phase E Stun Recovery [4.1 E, 6.22]: stuns from an earlier turn are removed (a stun lasts through the next turn's E). */
 export function resolveStunRecovery(game: PatrolGame, round: number): { game: PatrolGame; events: GameEvent[] } {
@@ -44,7 +45,12 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
     const satchel = g.kind === "SC";
     events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: satchel ? "satchel" : "frag", by: g.by } });
     explosions.push(g.hex);
-    if (satchel) { const cleared = clearMinesAt(game, g.hex); game = cleared.game; events.push(...cleared.events); } // 18.4
+    if (satchel) { // 18.4, 28.3
+      const cleared = clearMinesAt(game, g.hex);
+      const cut = destroyWireAt(cleared.game, g.hex);
+      game = cut.game;
+      events.push(...cleared.events, ...cut.events);
+    }
     const out = resolveBlast(game, g.hex, satchel ? satchelRow : frag, dice, tables, g.by);
     // 11.65: a satchel's K becomes I for men in the open (no pillboxes or craters are modelled: everyone is in the open).
     pending = [...pending, ...out.pending.map((p) => (satchel && p.result === "K" ? { ...p, result: "I" as const } : p))];

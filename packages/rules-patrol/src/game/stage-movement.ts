@@ -15,6 +15,7 @@ import { seesMan } from "./sight";
 import { rollSpotting } from "./night";
 import { isEngagementContact, mayExecuteOpportunityFire } from "./engagement";
 import { triggerMines } from "./mines";
+import { enterWire } from "./wire";
 import type { PatrolGame } from "./state";
 import { isActive } from "./state";
 import { patchMan, patchWork, workOf } from "./update";
@@ -119,6 +120,7 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
   let contactNow = false;
   // 26.66 c, 26.76 a, 26.86 a: Contact of the Recon, Raid and Ambush, checked at each entry and each OF.
   let alphaProne = false;
+  const wireProne: string[] = [];
   const engagementContact = (t: number, betaFired: boolean) => {
     if (!isEngagementContact(game, betaFired)) return;
     const situation = game.scenario.situation;
@@ -178,6 +180,9 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       const set = enteredNow.get(to) ?? new Set<string>();
       set.add(man.side);
       enteredNow.set(to, set);
+      // 28.3: wire without a friendly bridge stops him there, prone, as the bridge.
+      const wired = enterWire(game, game.men[man.id]!, to);
+      if (wired.stop) { game = wired.game; events.push(...wired.events); mover.stopped = "barbed wire (28.3)"; wireProne.push(man.id); }
       // 18.1: mines in the hex entered, resolved at once (10.7); a man hurt or stunned by one stops there.
       const mine = triggerMines(game, man.id, to, dice, tables, round);
       if (mine.events.length > 0) {
@@ -210,7 +215,7 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
     }
   }
   const fallProne = [...work.fallProne, ...(contactNow ? game.order.filter((id) => isActive(game.men[id]!)) : []),
-    ...(alphaProne ? game.order.filter((id) => game.men[id]!.side === "alpha" && isActive(game.men[id]!)) : [])];
+    ...(alphaProne ? game.order.filter((id) => game.men[id]!.side === "alpha" && isActive(game.men[id]!)) : []), ...wireProne];
   for (const mv of movers) {
     const man = game.men[mv.id]!;
     if (mv.entered.length > 0) events.push({ type: "patrol/moved", data: { man: mv.id, path: mv.entered, stoppedBy: mv.stopped } });

@@ -7,6 +7,7 @@ import type { MapSpec } from "./patrol-map";
 import type { NightState } from "./night";
 import type { EngagementState } from "./engagement";
 import type { MinesState } from "./mines";
+import type { WireState } from "./wire";
 import type { ArtilleryState } from "../artillery/artillery-state";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
@@ -117,6 +118,8 @@ export type PatrolGame = {
   readonly engagement?: EngagementState;
   /** Anti-personnel mines by side: OB allowance and secret hexes [18.0-18.4] (mines.ts). */
   readonly mines?: MinesState;
+  /** β's barbed wire and the bridges lying on it (optional rule 28.3, wire.ts). */
+  readonly wire?: WireState;
 };
 
 /** Empty transient work record. */

@@ -15,6 +15,7 @@ import { toThrowRange } from "./stage-combat";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { checkEngagement, isHiddenFrom } from "./engagement";
+import { checkBridgeTasks } from "./wire";
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
@@ -141,6 +142,8 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     if (barred) return R("before_contact", `no combat or maintenance task (${barred.code}) before or during the Contact turn`, "26.56 c");
     const engaged = checkEngagement(game, m, tasks);
     if (!engaged.ok) return engaged;
+    const bridge = checkBridgeTasks(game, m, tasks);
+    if (!bridge.ok) return bridge;
     const stunned = m.stunnedRound !== null;
     const order = checkTaskOrder(tasks.map((t) => t.code), stunned);
     if (!order.ok) return order;
