@@ -123,5 +123,7 @@ describe("createDb", () => {
     expect(rows[0]?.state).toEqual({ turn: 1 });
     expect(rows[0]?.createdAt).toBeInstanceOf(Date);
     expect(rows[0]?.n).toBe(42);
+    const named = async (n: number) => (await db.sql<{ n: number }>("SELECT $1::int * 2 AS n", [n], "test-double"))[0]?.n;
+    expect([await named(2), await named(5)]).toEqual([4, 10]);
   });
 });

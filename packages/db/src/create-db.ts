@@ -3,8 +3,11 @@ import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { toPoolConfig } from "./pool-config";
 
-/** One plain SQL statement on the Db's pool: rows as pg parses them (jsonb as values, timestamps as Dates). */
-export type SqlQuery = <R extends Record<string, unknown>>(text: string, values: readonly unknown[]) => Promise<R[]>;
+/**
+ * One plain SQL statement on the Db's pool: rows as pg parses them (jsonb as values, timestamps as Dates).
+ * With a `name`, the statement is prepared once per connection and only bound afterwards (hot statements).
+ */
+export type SqlQuery = <R extends Record<string, unknown>>(text: string, values: readonly unknown[], name?: string) => Promise<R[]>;
 
 /** A connected Prisma client with a health check and a clean shutdown. */
 export type Db = {
@@ -28,7 +31,8 @@ export function createDb(p: { url: string }): Db {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
-    sql: async <R extends Record<string, unknown>>(text: string, values: readonly unknown[]) => (await pool.query<R>(text, [...values])).rows,
+    sql: async <R extends Record<string, unknown>>(text: string, values: readonly unknown[], name?: string) =>
+      (await pool.query<R>(name ? { name, text, values: [...values] } : { text, values: [...values] })).rows,
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;
     },

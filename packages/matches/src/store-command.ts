@@ -45,7 +45,7 @@ export async function storeCommand(sql: SqlQuery, w: CommandWrite): Promise<Stor
   const rows = await sql<{ moved: number; prevHash: string | null; prevResponse: unknown }>(STORE, [
     w.matchId, w.seq, w.stateHash, JSON.stringify(w.state), w.nextRoll, w.ended, JSON.stringify(w.command), JSON.stringify(w.events),
     idem?.clientId ?? null, idem?.key ?? null, JSON.stringify(w.rolls), idem?.requestHash ?? null, idem ? JSON.stringify(idem.response) : null,
-  ]);
+  ], "tactica-store-command");
   const row = rows[0];
   return { moved: row?.moved === 1, previous: row?.prevHash != null ? { requestHash: row.prevHash, response: row.prevResponse } : null };
 }
@@ -58,7 +58,7 @@ FROM "Match" m WHERE m."id" = $1`;
 
 /** Where a match is now and any record already stored for the key (null: no such match). One round trip. */
 export async function checkMatch(sql: SqlQuery, matchId: string, idempotency: { clientId: string; key: string } | null): Promise<{ lastSeq: number; status: string; previous: StoreResult["previous"] } | null> {
-  const rows = await sql<{ lastSeq: number; status: string; prevHash: string | null; prevResponse: unknown }>(CHECK, [matchId, idempotency?.clientId ?? null, idempotency?.key ?? null]);
+  const rows = await sql<{ lastSeq: number; status: string; prevHash: string | null; prevResponse: unknown }>(CHECK, [matchId, idempotency?.clientId ?? null, idempotency?.key ?? null], "tactica-check-match");
   const row = rows[0];
   if (!row) return null;
   return { lastSeq: row.lastSeq, status: row.status, previous: row.prevHash != null ? { requestHash: row.prevHash, response: row.prevResponse } : null };

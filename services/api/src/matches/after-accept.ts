@@ -31,6 +31,7 @@ export function createAfterAccept(deps: { db: Db; queue: JobQueue; rulesets: rea
       const hooks = await deps.db.sql<{ id: string; url: string; secret: string }>(
         'SELECT "id", "url", "secret" FROM "Webhook" WHERE "disabledAt" IS NULL AND ("matchId" = $1 OR ($2::text IS NOT NULL AND "matchId" IS NULL AND "clientId" = $2))',
         [before.id, before.createdByClientId],
+        "tactica-hooks-of-match",
       );
       if (hooks.length === 0) return;
       const match = await loadMatch(deps.db, before.id);
