@@ -20,5 +20,14 @@ export const PINNED_INACTIVE = defineOption({
   citation: "Firepower 16.6, 12.2.2 (Optional Rule)",
 });
 
+/** Option 16.9: a Standing soldier behind 2-height cover gets +1 more when fired at or against blasts. */
+export const STANDING_BEHIND_COVER = defineOption({
+  id: "firepower/standing_behind_cover",
+  description: "Optional Rule 16.9: a Standing soldier behind 2-height cover (in play: in a deep foxhole or trench) gets an additional +1 when fired at or against blast hit numbers.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.9 (Optional Rule)",
+});
+
 /** The Optional Rules a match may switch on. */
-export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [NON_AUTO_SUPPRESSION, PINNED_INACTIVE];
+export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER];

@@ -26,6 +26,7 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween || s.target.inWorks) uses.push({ id: "target_concealment", name: "target in concealment" });
   if (s.target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
   if (s.target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
+  if (s.target.behindHighCover && s.target.posture === "stand") uses.push({ id: "standing_behind_high_cover", name: "target Standing behind 2-height cover" });
   const trees = s.treesAndHedges ?? 0;
   if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge in LOS`, times: trees, ...(s.losProvenance ? { provenance: s.losProvenance } : {}) });
   if (s.target.running) uses.push({ id: "target_running", name: "target Running" });
@@ -49,7 +50,7 @@ export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
  * and `treesBetween` (trees/hedges in the blast's line that option `firepower/grenade_tree_hedge` counts) [6.3.6.2.5, 12.2.6].
  */
 export function collectBlastModifiers(
-  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean; readonly treesBetween?: number; readonly inWorks?: boolean },
+  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean; readonly treesBetween?: number; readonly inWorks?: boolean; readonly behindHighCover?: boolean },
   distance: number, tables?: ReadonlyMap<string, AnyTable>,
 ): AppliedModifier[] {
   const uses: Use[] = [];
@@ -59,6 +60,7 @@ export function collectBlastModifiers(
   if (target.terrain === "tree" || target.terrain === "rough" || target.fenceBetween || target.inWorks) uses.push({ id: "target_cover", name: "target in cover" });
   if (target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
   if (target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
+  if (target.behindHighCover && target.posture === "stand") uses.push({ id: "standing_behind_high_cover", name: "target Standing behind 2-height cover" });
   const trees = target.treesBetween ?? 0;
   if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge between the impact hex and the soldier`, times: trees });
   return uses.map((u) => toApplied(tables, u));

@@ -30,6 +30,8 @@ export type FireSituation = {
     readonly hedgeBetween?: boolean;
     /** In a foxhole or trench: cover and concealment from all directions [8.8.2, 12.2.3, 12.2.4]. */
     readonly inWorks?: boolean;
+    /** Option 16.9: Standing behind 2-height cover (a deep foxhole or trench in play). */
+    readonly behindHighCover?: boolean;
   };
   /** Intervening tree hexes and hedges crossed (firer and target hexes excluded) [6.3.6.2.5]. */
   readonly treesAndHedges?: number;

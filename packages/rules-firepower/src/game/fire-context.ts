@@ -7,6 +7,7 @@ import { firepowerRange } from "../sighting/firepower-range";
 import type { Board } from "./board";
 import { entrySides } from "./geometry";
 import { headHeight } from "./soldiers";
+import { behindHighCover } from "./works";
 import type { FirepowerGame, Soldier } from "./types";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side. */
@@ -46,6 +47,7 @@ export function toFireSituation(
       fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence"]),
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
       ...(target.inWorks ? { inWorks: true } : {}),
+      ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
     },
     treesAndHedges: los.modifier,
     ...(los.provenance[0] ? { losProvenance: los.provenance[0] } : {}),

@@ -16,6 +16,7 @@ import { blastLineModifier } from "./blast-line";
 import { featureBetween, losFrom } from "./fire-context";
 import { detonateMinesAt } from "./mines";
 import { hitWithStatus } from "./status-ladder";
+import { behindHighCover } from "./works";
 import { toSpreadHex } from "../fire/spread-hex";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
@@ -81,7 +82,7 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true }, distance);
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, options) }, distance);
     const total = totalModifier(mods);
     const roll = dice.roll(10);
     const result = roll + total <= zone.blast ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= zone.blast ? "suppressed" : undefined;

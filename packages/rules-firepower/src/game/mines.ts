@@ -15,6 +15,7 @@ import { blastLineModifier } from "./blast-line";
 import { featureBetween } from "./fire-context";
 import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
+import { behindHighCover } from "./works";
 import type { FirepowerGame, FirepowerState, Mine, Side } from "./types";
 
 const RULE = "Firepower 8.8.9";
@@ -101,7 +102,7 @@ function explode(board: Board, game: FirepowerGame, mine: Mine, dice: DiceSource
     if (ring && !ring.ok) continue;
     const terrain = board.terrainOf(s.hex);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, mine.hex, s, ctx.options);
-    const cover = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, mine.hex, s.hex, ["fence"]), treesBetween, inWorks: s.inWorks === true }, 0, ctx.tables);
+    const cover = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, mine.hex, s.hex, ["fence"]), treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options) }, 0, ctx.tables);
     const total = totalModifier(cover) + (ring?.ok ? ring.value : 0);
     const roll = dice.roll(10);
     // 12.3.4.2: impact-hex survivors Stunned, blast-zone survivors Suppressed if an unmodified 2 could hit [6.4.2].

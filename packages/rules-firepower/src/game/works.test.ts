@@ -13,14 +13,15 @@ const rfl = (sid: string, hex: string, facing: number) => ({ id: sid, weapon: "R
 const climb = (sid: string, into: boolean, seat = "A") => ({ type: "climb", seat, payload: { soldier: sid, into } });
 
 /** Side A dug in at q1 r3 (a shallow foxhole) and q1 r5 (a trench); B in a deep foxhole at q4 r3. */
-function dugIn(a: ReturnType<typeof rfl>[], b: ReturnType<typeof rfl>[], impulseHex: string): FirepowerState {
+type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
+function dugIn(a: Spec[], b: Spec[], impulseHex: string, options: Record<string, string> = {}): FirepowerState {
   const sc: FirepowerScenario = {
     ...toTestScenario(a, b), rules: "advanced",
     works: [{ hex: id(1, 3), type: "shallow_foxhole" }, { hex: id(1, 5), type: "trench" }, { hex: id(4, 3), type: "deep_foxhole" }],
   };
   const made = createMatch(firepowerRuleset, { scenario: sc });
   if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
-  const drawn = run(made.state, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
+  const drawn = run({ ...made.state, options: { ...made.state.options, ...options } }, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
   return run(drawn, { type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex: impulseHex } });
 }
 
@@ -62,6 +63,20 @@ describe("foxholes and trenches (firepower 8.8.2)", () => {
     const open = total(s), dug = total(inHole);
     expect(dug.total).toBe((open.total ?? 0) + 2);
     expect(dug.names).toEqual(expect.arrayContaining(["target in cover", "target in concealment"]));
+  });
+
+  it("firepower 16.9: with the option, a Standing soldier in a deep foxhole (2-height cover) gets +1 more; Crouching he does not", () => {
+    const fire = { type: "fire", seat: "A", payload: { soldier: "A1", targets: ["B1"] } };
+    const total = (bHex: string, posture: "stand" | "crouch", options: Record<string, string>) => {
+      const s = dugIn([{ id: "A1", weapon: "LMG", hex: id(1, 3), facing: 3, posture: "stand" }], [{ ...rfl("B1", bHex, 6), posture }], id(1, 3), options);
+      const inHole = { ...s, game: { ...s.game, soldiers: s.game.soldiers.map((x) => (x.id === "B1" ? { ...x, inWorks: true } : x)) } };
+      const r = apply(firepowerRuleset, inHole, fire, createFixedDice(Array.from({ length: 12 }, () => 10)));
+      if (!r.ok) throw new Error(r.error.code);
+      return (r.events[0]?.data as { bursts: { total: number }[] }).bursts[0]?.total ?? Number.NaN;
+    };
+    const on = { "firepower/standing_behind_cover": "on" };
+    expect(total(id(4, 3), "stand", on)).toBe(total(id(4, 3), "stand", {}) + 1);
+    expect(total(id(4, 3), "crouch", on)).toBe(total(id(4, 3), "crouch", {}));
   });
 
   it("firepower 8.8: works are Advanced Game units, one per hex", () => {

@@ -17,6 +17,16 @@ export type Works = { readonly hex: Hex; readonly type: (typeof WORKS_TYPES)[num
 /** Soldiers of one side a foxhole holds (a trench holds any number) [8.8.2.1, 8.8.2.2]. */
 export const FOXHOLE_CAPACITY = 4;
 
+/**
+ * Option 16.9: whether a soldier stands behind 2-height cover. In play that is a deep foxhole or trench (2 heights
+ * deep) he is in; 2-height fences and defilade need the Advanced map heights, which play does not have yet.
+ */
+export function behindHighCover(game: FirepowerGame, s: Soldier, options: Readonly<Record<string, string>>): boolean {
+  if (options["firepower/standing_behind_cover"] !== "on" || !s.inWorks || s.posture !== "stand") return false;
+  const works = worksAt(game, s.hex);
+  return works !== undefined && works.type !== "shallow_foxhole";
+}
+
 /** The dug work in a hex, if any. */
 export function worksAt(game: FirepowerGame, hex: Hex): Works | undefined {
   return (game.works ?? []).find((w) => isSameHex(w.hex, hex));

@@ -6,6 +6,7 @@ import { book } from "./sources";
 export const BASIC_MODIFIERS = [
   "firer_suppressed", "target_cover", "target_concealment", "target_crouching", "target_prone",
   "tree_or_hedge_in_los", "target_running", "firer_non_combat_mf", "blast_adjacent", "blast_two_hexes", "firer_pinned",
+  "standing_behind_high_cover",
 ] as const;
 
 /** One Basic firing modifier id. */
@@ -24,6 +25,8 @@ const SECTIONS: Readonly<Record<BasicModifier, { value: number; section: string 
   blast_two_hexes: { value: 4, section: "6.3.6.3.2.2" },
   // Optional Rule 16.6: a Pinned firer (or thrower) rolls at +2 instead of the Suppressed +1.
   firer_pinned: { value: 2, section: "12.2.2" },
+  // Optional Rule 16.9: Standing behind 2-height cover, +1 more when fired at or against blasts.
+  standing_behind_high_cover: { value: 1, section: "16.9" },
 };
 
 /** Section of each Basic modifier, for explanations. */
