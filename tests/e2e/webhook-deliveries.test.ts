@@ -107,8 +107,8 @@ describe("webhook deliveries", () => {
   it("a stored URL that points at a private address is refused again at delivery, once, and never retried", async () => {
     const { matchId, red } = await api.createDuel();
     // As if registered before the policy (or through another path): the worker must not trust the stored URL.
-    const client = await api.t.db.prisma.webhook.findFirstOrThrow({ select: { clientId: true } });
-    const row = await api.t.db.prisma.webhook.create({ data: { clientId: client.clientId, matchId, url: "http://10.0.0.1:8080/hook", secret: "s".repeat(64), events: ["match.event"] } });
+    const client = await api.t.db.prisma.apiClient.findFirstOrThrow({ where: { name: "player" }, select: { id: true } });
+    const row = await api.t.db.prisma.webhook.create({ data: { clientId: client.id, matchId, url: "http://10.0.0.1:8080/hook", secret: "s".repeat(64), events: ["match.event"] } });
     await api.gql(SUBMIT, { i: { matchId, type: "note", payload: { text: "x" } } }, { key: api.playKey, seat: red });
     await waitUntil(async () => nodes(await deliveriesOf(row.id)).some((d) => d.status === "failed"));
     await new Promise((r) => setTimeout(r, 600));
