@@ -26,6 +26,9 @@ describe("checkWebhookUrl", () => {
     ["http://10.0.0.1/", "private"], ["http://0xa.0.0.1/", "private"], ["http://192.168.0.1:8080/", "private"], ["https://172.20.1.1/", "private"],
     ["http://[fd00::1]/", "private"], ["http://[fe80::1]/", "link_local"], ["http://100.64.1.1/", "cgnat"], ["http://224.0.0.1/", "multicast"],
     ["http://[ff02::1]/", "multicast"], ["http://255.255.255.255/", "reserved"],
+    // Spellings URL parsing folds into an address: a trailing dot, full-width digits and dots, percent-encoding.
+    ["http://127.0.0.1./", "loopback"], ["http://\u2460\u2461\u2466.0.0.1/", "loopback"], ["http://127\u30020\u30020\u30021/", "loopback"],
+    ["http://%31%32%37.0.0.1/", "loopback"], ["http://0x7f.0x0.0x0.0x1/", "loopback"], ["http://[0::1]/", "loopback"], ["http://[::ffff:0:127.0.0.1]/", "reserved"],
   ])("refuses %s (%s)", async (url, reason) => {
     expect(await reasonOf(url)).toBe(reason);
   });
