@@ -29,7 +29,7 @@ describe("board library", () => {
       expect(e.terrainProvenance).toBe("placeholder");
       expect(b.hexes.every((h) => h.terrain === "clear")).toBe(true);
     }
-  });
+  }, 60_000); // validates two 2,106-hex Sniper! sheets: generous for two shared, busy cores
 
   it("prints the digests' ID schemes: Firepower 1A1, Patrol! global XXYY (E starts at 1716), Sniper! CCRR up to 3954", () => {
     expect(board("fp-panel-3").hexes[0]?.id).toBe("3A1");
