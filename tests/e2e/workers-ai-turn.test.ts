@@ -10,6 +10,7 @@ import { createRngState, createSeededDice } from "@tactica/dice";
 import { askBot, createMatch } from "@tactica/engine";
 import { createRedis } from "@tactica/queue";
 import { patrolRuleset } from "@tactica/rules-patrol";
+import { LIVE, subscribeWs } from "./matches-fixture";
 
 // AI turns on BullMQ workers (real Redis, real PostgreSQL, worker processes as in production): a turn past its
 // budget submits the best legal turn found so far; a worker killed mid-turn loses nothing and applies nothing
@@ -26,6 +27,7 @@ type AiResult = { commands: { seq: number; type: string }[]; ended: string; stop
 let t: TestApi;
 let playKey = "";
 let readKey = "";
+let base = "";
 const workers: WorkerProc[] = [];
 
 function startWorkerProcess(name: string): Promise<WorkerProc> {
@@ -112,7 +114,9 @@ async function someoneWaits(): Promise<boolean> {
 const verify = async (matchId: string) => (await gql("query($m: ID!) { verifyMatch(id: $m) { ok replayOk steps } }", { m: matchId }, { key: readKey })).data?.verifyMatch;
 
 beforeAll(async () => {
-  t = await createTestApi({ queue: "bullmq" });
+  // Subscriptions fan out through Redis, as with several API processes: the worker's signals reach them too.
+  t = await createTestApi({ queue: "bullmq", redis: true });
+  base = await t.app.listen({ host: "127.0.0.1", port: 0 });
   playKey = (await createApiClient(t.db, { name: "ai-player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   readKey = (await createApiClient(t.db, { name: "ai-reader", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
   await Promise.all([startWorkerProcess("a"), startWorkerProcess("b")]);
@@ -204,6 +208,20 @@ describe("ai-turn jobs on worker processes (real Redis, real PostgreSQL)", () =>
     expect(later).not.toBe(first);
     const laterInfo = await t.queue.waitFor(later, 60_000);
     expect(laterInfo?.result).toMatchObject({ commands: [], ended: "waiting", lastEventNumber: 2 });
+  }, 90_000);
+
+  it("a subscriber watching the match is woken by each command the worker stores", async () => {
+    const { matchId, alpha, bravo } = await createYpres();
+    const sub = await subscribeWs(base, LIVE, { m: matchId }, { key: readKey, seat: bravo });
+    try {
+      const id = await requestTurn(matchId, alpha, { b: 100 });
+      expect((await t.queue.waitFor(id, 60_000))?.state).toBe("completed");
+      const updates = (await sub.waitFor(2, 10_000)) as { data?: { matchEvents?: { eventNumber: number } } }[];
+      expect(sub.errors).toEqual([]);
+      expect(updates.map((u) => u.data?.matchEvents?.eventNumber)).toEqual([1, 2]);
+    } finally {
+      sub.close();
+    }
   }, 90_000);
 
   it("an invalid payload fails at once, without retry; so does a turn for a match that does not exist", async () => {

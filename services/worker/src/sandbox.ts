@@ -3,6 +3,7 @@ import { createDb } from "@tactica/db";
 import { toBullProcessor } from "@tactica/queue";
 import { createProcessors } from "./processors/index";
 import { createDbMapLoader } from "./sighting/map-loader";
+import { createMatchSignals } from "./match-signals";
 import { createDbWebhookDeliveryLog } from "./processors/webhook-deliveries";
 
 // The BullMQ sandboxed processor file: each child process of the worker builds its processors once from the
@@ -10,9 +11,11 @@ import { createDbWebhookDeliveryLog } from "./processors/webhook-deliveries";
 // WEBHOOK_ALLOW_LOOPBACK) and runs jobs one at a time.
 const config = loadConfigFromProcess();
 const db = config.database.mode === "external" ? createDb({ url: config.database.url }) : undefined;
+const signals = config.queue.mode === "external" ? createMatchSignals(config.queue.url) : undefined;
 
 export default toBullProcessor(createProcessors({
   workerName: process.env.TACTICA_WORKER_NAME ?? `child:${process.pid}`,
   ...(db ? { loadMap: createDbMapLoader(db), db } : {}),
+  ...(signals ? { afterAccept: signals.afterAccept } : {}),
   webhooks: { policy: config.webhooks, ...(db ? { deliveries: createDbWebhookDeliveryLog(db) } : {}) },
 }));

@@ -1,4 +1,5 @@
 import type { Db } from "@tactica/db";
+import type { AfterAccept } from "@tactica/matches";
 import type { Processors } from "@tactica/queue";
 import type { MapLoader } from "../sighting/map-loader";
 import { createSightingPreparer } from "../sighting/prepare-sighting";
@@ -15,6 +16,8 @@ export type ProcessorDeps = {
   readonly loadMap?: MapLoader;
   /** The match database: ai-turn jobs load matches and store commands there (without it they fail at once). */
   readonly db?: Db;
+  /** Called after a job stores a command on a match (wakes the API's subscribers); none in embedded mode. */
+  readonly afterAccept?: AfterAccept;
   /** Webhook address policy (WEBHOOK_ALLOW_LOOPBACK) and where attempts are recorded; default: public addresses, no log. */
   readonly webhooks?: Pick<WebhookDeps, "policy" | "deliveries">;
 };
@@ -27,6 +30,6 @@ export function createProcessors(deps: ProcessorDeps): Processors {
     webhook: (payload, ctx) => processWebhook(payload, ctx, deps.webhooks),
     sighting: (payload, ctx) => processSighting(payload, ctx, { prepare }),
     barrage: createBarrageProcessor(deps.db ? { db: deps.db } : {}),
-    "ai-turn": createAiTurnProcessor(deps.db ? { db: deps.db } : {}),
+    "ai-turn": createAiTurnProcessor({ ...(deps.db ? { db: deps.db } : {}), ...(deps.afterAccept ? { afterAccept: deps.afterAccept } : {}) }),
   };
 }
