@@ -197,4 +197,28 @@ describe("barrage jobs on a worker process (real Redis, real PostgreSQL)", () =>
     expect(result).toMatchObject({ applied: false, seq: null, rejected: { code: "turn/wrong_step" } });
     expect((await findMatch(t.db.prisma, matchId)).lastSeq).toBe(0);
   }, 60_000);
+
+  it("patrol 4.1 F2: requestBarrage returns the job at once, the same job when asked again, and barrage/not_due when nothing waits", async () => {
+    const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "2BR 1L(pl)", bravo: "2BR" }, board: { cols: 16, rows: 16 } };
+    const { matchId, tokens } = await createMatchWithSeats("patrol", scenario, ["alpha", "bravo"]);
+    const REQUEST = "mutation($m: ID!) { requestBarrage(matchId: $m) { id state } }";
+    const early = await gql(REQUEST, { m: matchId }, tokens.bravo);
+    expect(early.errors?.[0]?.extensions?.code).toBe("barrage/not_due");
+    await submit(matchId, tokens.alpha!, "plan_artillery", { rounds: [{ weight: "L", hex: "0808", turn: 1 }] });
+    for (const seat of ["alpha", "bravo"]) {
+      await submit(matchId, tokens[seat]!, "turn/submit_plot", { plot: { orders: {} } });
+      await submit(matchId, tokens[seat]!, "turn/lock_plot");
+    }
+    // Any seat may ask: bravo resolves alpha's round (the command has no free input).
+    const first = await gql(REQUEST, { m: matchId }, tokens.bravo);
+    const second = await gql(REQUEST, { m: matchId }, tokens.alpha);
+    const id = (first.data?.requestBarrage as { id: string } | undefined)?.id;
+    expect(id).toBeTruthy();
+    expect((second.data?.requestBarrage as { id: string }).id).toBe(id);
+    const info = await t.queue.waitFor(id!, 60_000);
+    expect(info?.state).toBe("completed");
+    expect(info?.result).toMatchObject({ applied: true, command: "resolve_barrage", impacts: [{ source: "alpha-1" }] });
+    const after = await gql(REQUEST, { m: matchId }, tokens.alpha);
+    expect(after.errors?.[0]?.extensions?.code).toBe("barrage/not_due");
+  }, 60_000);
 });

@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   "los/no_works": "The viewpoint is in defensive works, but its hex has none a soldier can be in.",
   "job/invalid_payload": "The job payload fails validation; it will not be retried.",
   "job/unknown": "No job with this id exists.",
+  "barrage/not_due": "requestBarrage without a mortar shot: the match has no artillery rounds waiting for their F2 resolution.",
   "internal/error": "An unexpected error; it has been logged with the request id.",
 } as const;
 

@@ -5,6 +5,7 @@ import "./maps";
 import "./scenarios";
 import "./jobs";
 import "./ai-turn";
+import "./barrage";
 import "./geometry";
 import "./odds";
 import "./matches";
