@@ -2,20 +2,13 @@ import type { AnyTable, Check, ChitTurn, Command, GameEvent } from "@tactica/eng
 import { defineCommand, lookup, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
-import { hexDistance, isSameHex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
 import { z } from "zod";
-import { totalModifier } from "../fire/applied-modifier";
-import { collectBlastModifiers } from "../fire/collect-fire-modifiers";
 import { tableOf } from "../fire/table-of";
 import { MINES } from "../tables/advanced-data";
-import { BLAST_ZONE_MODIFIERS } from "../tables/blast-zones";
 import type { Board } from "./board";
 import { boardOf } from "./board";
-import { blastLineModifier } from "./blast-line";
-import { featureBetween } from "./fire-context";
-import { patchSoldiers } from "./soldiers";
-import { hitWithStatus } from "./status-ladder";
-import { behindHighCover } from "./works";
+import { gBlast } from "./g-blast";
 import type { FirepowerGame, FirepowerState, Mine, Side } from "./types";
 
 const RULE = "Firepower 8.8.9";
@@ -92,34 +85,11 @@ function explode(board: Board, game: FirepowerGame, mine: Mine, dice: DiceSource
   const data = lookup(tableOf(ctx.tables, MINES), { mine: mine.type });
   if (!data.ok || data.value.blast === null) throw new Error(`mine ${mine.type} has no blast number`);
   const blastNumber = data.value.blast;
-  const zone = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
-  const rolls: { soldier: string; roll: number; total: number; result: string; zoneProvenance?: string }[] = [];
-  const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
-  for (const s of game.soldiers) {
-    const distance = hexDistance(s.hex, mine.hex);
-    if (s.eliminated || distance > 2) continue;
-    const ring = distance === 0 ? undefined : lookup(zone, { blast: blastNumber, ring: distance });
-    if (ring && !ring.ok) continue;
-    const terrain = board.terrainOf(s.hex);
-    const treesBetween = distance === 0 ? 0 : blastLineModifier(board, mine.hex, s, ctx.options);
-    const cover = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, mine.hex, s.hex, ["fence"]), treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options) }, 0, ctx.tables);
-    const total = totalModifier(cover) + (ring?.ok ? ring.value : 0);
-    const roll = dice.roll(10);
-    // 12.3.4.2: impact-hex survivors Stunned, blast-zone survivors Suppressed if an unmodified 2 could hit [6.4.2].
-    const result = roll + total <= blastNumber ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= blastNumber ? "suppressed" : undefined;
-    if (result) results.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : {}) });
-  }
-  const hit = patchSoldiers(game, (s) => {
-    const r = results.get(s.id);
-    if (r === "eliminated") return { ...s, eliminated: true };
-    return r === "stunned" || r === "suppressed" ? hitWithStatus(s, r, ctx.options) : undefined;
-  });
-  const next: FirepowerGame = { ...hit, mines: (hit.mines ?? []).map((m) => (m.id === mine.id ? { ...m, exploded: true } : m)) };
-  const placeholder = rolls.some((r) => r.zoneProvenance === "placeholder");
+  const b = gBlast(board, game, mine.hex, blastNumber, dice, ctx);
+  const next: FirepowerGame = { ...b.game, mines: (b.game.mines ?? []).map((m) => (m.id === mine.id ? { ...m, exploded: true } : m)) };
   const event: GameEvent = {
     type: "mine/exploded",
-    data: { mine: mine.id, side: mine.side, type: mine.type, hex: board.idOf(mine.hex), blast: blastNumber, rolls, ...(placeholder ? { note: "blast zone modifiers are placeholders (firepower/blast_zone_modifiers)" } : {}) },
+    data: { mine: mine.id, side: mine.side, type: mine.type, hex: board.idOf(mine.hex), blast: blastNumber, rolls: b.rolls, ...(b.placeholder ? { note: "blast zone modifiers are placeholders (firepower/blast_zone_modifiers)" } : {}) },
   };
   return { game: next, event };
 }

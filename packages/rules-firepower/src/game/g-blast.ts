@@ -1,0 +1,56 @@
+import type { AnyTable } from "@tactica/engine";
+import { lookup } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
+import type { Hex } from "@tactica/hex";
+import { hexDistance } from "@tactica/hex";
+import { totalModifier } from "../fire/applied-modifier";
+import { collectBlastModifiers } from "../fire/collect-fire-modifiers";
+import { tableOf } from "../fire/table-of";
+import { BLAST_ZONE_MODIFIERS } from "../tables/blast-zones";
+import type { Board } from "./board";
+import { blastLineModifier } from "./blast-line";
+import { featureBetween } from "./fire-context";
+import { patchSoldiers } from "./soldiers";
+import { hitWithStatus } from "./status-ladder";
+import type { FirepowerGame } from "./types";
+import { behindHighCover } from "./works";
+
+type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
+
+/** One soldier's blast roll, as events report it (`zoneProvenance` when a blast-zone cell was used). */
+export type BlastRoll = { readonly soldier: string; readonly roll: number; readonly total: number; readonly result: string; readonly zoneProvenance?: string };
+
+/**
+ * A G blast at `hex` with `blastNumber` [12.3.4]: every soldier in the impact hex, and in the blast zone the
+ * `firepower/blast_zone_modifiers` table gives for that number (none: impact hex only), rolls once, friends
+ * included, with cover, posture and trees in the blast line. Impact-hex survivors are Stunned, zone survivors
+ * Suppressed if an unmodified 2 could hit [12.3.4.2, 6.4.2]. `placeholder` says a placeholder zone cell was used.
+ */
+export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber: number, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; rolls: BlastRoll[]; placeholder: boolean } {
+  const zone = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
+  const rolls: BlastRoll[] = [];
+  const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
+  for (const s of game.soldiers) {
+    const distance = hexDistance(s.hex, hex);
+    if (s.eliminated || distance > 2) continue;
+    const ring = distance === 0 ? undefined : lookup(zone, { blast: blastNumber, ring: distance });
+    if (ring && !ring.ok) continue;
+    const terrain = board.terrainOf(s.hex);
+    const treesBetween = distance === 0 ? 0 : blastLineModifier(board, hex, s, ctx.options);
+    const cover = collectBlastModifiers({
+      posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence"]),
+      treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options),
+    }, 0, ctx.tables);
+    const total = totalModifier(cover) + (ring?.ok ? ring.value : 0);
+    const roll = dice.roll(10);
+    const result = roll + total <= blastNumber ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= blastNumber ? "suppressed" : undefined;
+    if (result) results.set(s.id, result);
+    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : {}) });
+  }
+  const next = patchSoldiers(game, (s) => {
+    const r = results.get(s.id);
+    if (r === "eliminated") return { ...s, eliminated: true };
+    return r === "stunned" || r === "suppressed" ? hitWithStatus(s, r, ctx.options) : undefined;
+  });
+  return { game: next, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder") };
+}
