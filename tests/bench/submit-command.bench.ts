@@ -16,7 +16,7 @@ import { cliGuard, round3 } from "./bench-util";
 
 const MATCHES = 20;
 const COMMANDS_PER_MATCH = 40;
-const PACE_MS = 200;
+const PACE_MS = 500;
 const PACED_COMMANDS_PER_MATCH = 20;
 
 const percentile = (xs: readonly number[], p: number): number => {

@@ -15,7 +15,8 @@ export type MatchCache = {
   forget(id: string): void;
 };
 
-const MAX_ENTRIES = 5_000;
+// Bounded: a Firepower snapshot can be a few hundred kB; a miss only costs one read.
+const MAX_ENTRIES = 500;
 const caches = new WeakMap<Db, MatchCache>();
 
 function createMatchCache(): MatchCache {
