@@ -42,4 +42,15 @@ describe("Firepower mortar fire [12.4.2, 20.1.2]", () => {
     const faces = [8, 4, 3, 5, 6, 7];
     expect(resolveMortarFire(s.game, order("1H3"), createFixedDice(faces))).toEqual(resolveMortarFire(s.game, order("1H3"), createFixedDice(faces)));
   });
+
+  it("firepower 12.4.4.3: a mortar bomb bursting in a mined hex sets the mine off after its own blast", () => {
+    const s = aImpulse(mortarMatch([{ id: "B1", hex: "1G3" }]), "1A3");
+    const hex = s.game.soldiers.find((x) => x.id === "B1")!.hex;
+    const game = { ...s.game, mines: [{ id: "m1", side: "B" as const, hex: { q: hex.q + 1, r: hex.r }, type: "PMN1" as const, exploded: false }] };
+    // Roll 3 hits 1H3 (east of 1G3); B1 (adjacent) rolls 9 for the bomb, then the mine goes off.
+    const out = resolveMortarFire(game, order("1H3"), createFixedDice([3, 9, 9, 9, 9]));
+    expect(out.events.map((e) => e.type).slice(0, 2)).toEqual(["mortar/fired", "mortar/blast"]);
+    expect(out.events.length).toBeGreaterThan(2);
+    expect(out.game.mines?.[0]?.exploded).toBe(true);
+  });
 });

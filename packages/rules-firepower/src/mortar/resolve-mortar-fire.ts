@@ -14,6 +14,7 @@ import { boardOf } from "../game/board";
 import { losFrom } from "../game/fire-context";
 import { entrySides } from "../game/geometry";
 import { blast } from "../game/grenade-command";
+import { detonateMinesAt } from "../game/mines";
 import { findSoldier, patchSoldiers } from "../game/soldiers";
 import type { FirepowerGame } from "../game/types";
 import { mortarChart, toMortarHitNumber } from "./mortar-chart";
@@ -93,6 +94,10 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
     const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius });
     game = b.game;
     events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
+    // 12.4.4.3: mines in a G impact hex go off after the bomb's effects.
+    const mined = detonateMinesAt(game, impact, dice, { options, ...(tables ? { tables } : {}) });
+    game = mined.game;
+    events.push(...mined.events);
   }
   return { game, events };
 }
