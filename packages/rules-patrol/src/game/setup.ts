@@ -31,6 +31,8 @@ export const patrolScenarioSchema = z.object({
   /** Set-up positions by man id (otherwise α on the top rows, β on the bottom rows). */
   /** Optional Leader rules [28.4]: the first three men of each side lead, in that order (solitaire: sergeant, then corporals). */
   leaders: z.boolean().optional(),
+  /** Optional Unit Integrity rule [28.5]: a man out of sight of every friend may not fire, prepare or throw grenades. */
+  unitIntegrity: z.boolean().optional(),
   /** A night scenario [16.0]: movers declared, then spotting, before each plot. */
   night: z.boolean().optional(),
   deploy: z.record(z.string(), z.object({ hex: z.string().regex(/^\d{4}$/), posture: z.enum(["erect", "prone"]).optional() })).optional(),
@@ -104,7 +106,8 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   const wire = toWireState(scenario.situation, bravoForce.force.barbedWire, bravoForce.force.mines); // 28.3
   const artillery = toArtilleryState(alphaForce.force.artillery, bravoForce.force.artillery); // 17.81
   const withLeaders: PatrolGame = { ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}),
-    ...(artillery ? { artillery } : {}), ...(mines ? { mines } : {}), ...(wire ? { wire } : {}) };
+    ...(artillery ? { artillery } : {}), ...(mines ? { mines } : {}), ...(wire ? { wire } : {}),
+    ...(scenario.unitIntegrity ? { unitIntegrity: true } : {}) };
   // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).
   const engaged = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
   if (engaged.engagement) return { ok: true, turns, game: engaged };

@@ -11,6 +11,7 @@ import { VECTOR_ORDER } from "./hex-id";
 import type { PatrolGame, Side } from "./state";
 import { isActive } from "./state";
 import { patchWork, workOf } from "./update";
+import { toLeaderInCharge } from "./leadership";
 
 /** Hexes a panic move of `mp` MP along `vector` can enter (prone: 1) [20.11]. */
 function toPanicHexes(game: PatrolGame, from: string, vector: string, mp: number, prone: boolean): number {
@@ -26,12 +27,15 @@ function toPanicHexes(game: PatrolGame, from: string, vector: string, mp: number
   }
 }
 
-/** How many of the last drawn chits a man ignores thanks to his side's current leader [28.41-28.44] (the leader himself: 2). */
-function toInfluence(game: PatrolGame, m: Man): 0 | 1 | 2 {
-  const id = game.leaders?.[m.side].find((l) => { const x = game.men[l]; return x !== undefined && isActive(x); });
-  const leader = id ? game.men[id] : undefined;
+/**
+ * How many of the last drawn chits a man ignores thanks to his side's leader in charge [28.41-28.46] (the leader
+ * himself: 2; at night only his hex and, erect, the adjacent ones). A fallen leader's successor leads only from the
+ * turn after he reaches him [28.45].
+ */
+function toInfluence(game: PatrolGame, m: Man, round: number): 0 | 1 | 2 {
+  const leader = toLeaderInCharge(game, m.side, round);
   if (!leader?.hex || !m.hex) return 0;
-  return toLeaderInfluence({ leaderProne: leader.posture === "prone", distance: rangeBetween(leader.hex, m.hex), leaderLos: leader.id === m.id || seesMan(game, leader, m) });
+  return toLeaderInfluence({ leaderProne: leader.posture === "prone", distance: rangeBetween(leader.hex, m.hex), leaderLos: leader.id === m.id || seesMan(game, leader, m), night: game.night !== undefined });
 }
 
 /**
@@ -67,7 +71,7 @@ export function resolvePanic(game: PatrolGame, dice: DiceSource, round: number, 
     const men: string[] = [];
     for (const id of game.order) {
       const m = game.men[id]!;
-      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, toPanicDigits(chitsFor(id), toInfluence(game, m)))) continue;
+      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, toPanicDigits(chitsFor(id), toInfluence(game, m, round)))) continue;
       men.push(id);
       panicked.push(id);
       const moving = (orders[id] ?? []).some((t) => t.code === "MV" || t.code === "PMV");

@@ -7,6 +7,7 @@ import type { MatchResult, Man, PatrolGame, Side } from "./state";
 import { isActive, SIDES } from "./state";
 import { withMen } from "./update";
 import { nextEngagementRound } from "./engagement";
+import { advanceLeadership } from "./leadership";
 
 const other = (s: Side): Side => (s === "alpha" ? "bravo" : "alpha");
 
@@ -59,6 +60,9 @@ export function resolveRecord(game0: PatrolGame, round: number, lastRound: boole
   const active = (s: Side) => game.order.map((id) => game.men[id]!).filter((m) => m.side === s && isActive(m));
   // Contact by sight is the Patrol situation's [26.2]; the other situations set it by their own rules (engagement.ts).
   game = nextEngagementRound(game);
+  const led = advanceLeadership(game, round); // 28.45
+  game = led.game;
+  events.push(...led.events);
   if (game.contactRound === null && !game.solitaire && !game.engagement && isContact(game)) {
     game = { ...game, contactRound: round };
     events.push({ type: "patrol/contact", data: { round } });

@@ -8,6 +8,7 @@ import type { NightState } from "./night";
 import type { EngagementState } from "./engagement";
 import type { MinesState } from "./mines";
 import type { WireState } from "./wire";
+import type { Leadership } from "./leadership";
 import type { ArtilleryState } from "../artillery/artillery-state";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
@@ -110,6 +111,10 @@ export type PatrolGame = {
   readonly solitaire?: { readonly exits: readonly string[] };
   /** Optional Leader rules [28.4]: each side's first, second and third leader, in order of succession. */
   readonly leaders?: Readonly<Record<Side, readonly string[]>>;
+  /** Who leads each side now, once a leader has fallen [28.45] (absent: the first leader). */
+  readonly leadership?: Readonly<Record<Side, Leadership>>;
+  /** Optional Unit Integrity rule [28.5] in play. */
+  readonly unitIntegrity?: boolean;
   /** Night scenario [16.0]: declared movers, spotted pairs, last turn's firing and explosion hexes. */
   readonly night?: NightState;
   /** Artillery rounds of the OBs [17.0-17.8] (src/artillery): listed rounds secret until impact. */

@@ -16,6 +16,7 @@ import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { checkEngagement, isHiddenFrom } from "./engagement";
 import { checkBridgeTasks } from "./wire";
+import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
@@ -144,6 +145,10 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     if (!engaged.ok) return engaged;
     const bridge = checkBridgeTasks(game, m, tasks);
     if (!bridge.ok) return bridge;
+    const led = checkLeaderTasks(game, m, tasks);
+    if (!led.ok) return led;
+    const together = checkUnitIntegrity(game, m, tasks, (a, b) => seesMan(game, a, b));
+    if (!together.ok) return together;
     const stunned = m.stunnedRound !== null;
     const order = checkTaskOrder(tasks.map((t) => t.code), stunned);
     if (!order.ok) return order;
