@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Gql = { data?: Record<string, Record<string, unknown> & Array<Record<string, unknown>>> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+type Gql = { data?: Record<string, Record<string, unknown>> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 const gql = async (query: string, variables?: Record<string, unknown>, key: string | null = authorKey): Promise<Gql> => {
   const headers = key === null ? {} : { authorization: `Bearer ${key}` };
   const res = await t.app.inject({ method: "POST", url: "/graphql", headers, payload: { query, variables } });
@@ -65,13 +65,13 @@ describe("saveScenario and publishScenario", () => {
     const soldiers = doc.sides.A.soldiers.map((s, i) => (i === 2 ? { ...s, hex: "2Z9" } : s));
     const bad = { ...doc, turns: 0, sides: { ...doc.sides, A: { ...doc.sides.A, soldiers } } };
     const outcome = await save(2, bad);
-    const issues = (outcome.data?.saveScenario as { issues: unknown[] }).issues;
+    const issues = (outcome.data?.saveScenario as unknown as { issues: unknown[] }).issues;
     expect(outcome.data?.saveScenario?.__typename).toBe("ScenarioInvalid");
     expect(issues).toContainEqual({ path: "turns", message: expect.stringContaining(">=1") as unknown, hex: null, side: null });
     expect(issues).toContainEqual({ path: "sides.A.soldiers[2].hex", message: "hex 2Z9 is not on map firepower-sample-2-panel", hex: "2Z9", side: "A" });
     expect((await gql(`{ scenario(id: "stored-basic") { version } }`)).data?.scenario).toEqual({ version: 2 });
     const unknownMap = await save(2, { ...doc, map: "no-such-map" });
-    expect((unknownMap.data?.saveScenario as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain("map");
+    expect((unknownMap.data?.saveScenario as unknown as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain("map");
   });
 
   it("validateScenario checks without storing; Patrol! issues name the side", async () => {
