@@ -63,6 +63,8 @@ describe("ai-turn jobs in embedded mode (in-process queue, real PostgreSQL)", ()
     const info = await t.queue.waitFor(job.id, 60_000);
     expect(info).toMatchObject({ state: "completed", progress: 100 });
     expect(info?.result).toMatchObject({ commands: [{ seq: 1, type: "turn/submit_plot" }, { seq: 2, type: "turn/lock_plot" }], ended: "waiting", lastEventNumber: 2 });
+    const { thinkingMs, elapsedMs } = info?.result as { thinkingMs: number; elapsedMs: number };
+    expect(thinkingMs).toBeLessThanOrEqual(elapsedMs);
     expect((await commandsOf(matchId)).map((c) => [c.type, c.seat])).toEqual([["turn/submit_plot", "alpha"], ["turn/lock_plot", "alpha"]]);
     // job(id) through the API shows the same.
     const seen = await gql("query($id: ID!) { job(id: $id) { state result } }", { id: job.id });

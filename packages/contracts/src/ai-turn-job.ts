@@ -14,6 +14,7 @@ export const AiTurnPayloadSchema = z
   .object({
     matchId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, "a match id"),
     seat: z.string().min(1).max(64),
+    /** Wall time of the turn (deciding and storing); past it the bot answers with the best it has found. */
     budgetMs: z.number().int().min(AI_TURN_BUDGET_MS.min).max(AI_TURN_BUDGET_MS.max),
     /** The match's last event number when the turn was asked for: a turn asked for an older position is refused. */
     expectedEventNumber: z.number().int().min(0).optional(),
@@ -40,8 +41,10 @@ export const AiTurnResultSchema = z.object({
   ended: z.enum(AI_TURN_ENDINGS),
   /** True when the deadline cut a search short (the bot answered with the best command found so far). */
   stoppedOnBudget: z.boolean(),
-  /** Time spent deciding in this attempt, in ms. */
+  /** Time the bot spent deciding in this attempt, in ms. */
   thinkingMs: z.number().int().min(0),
+  /** Wall time of this attempt's turn, deciding and storing, in ms (the budget bounds this). */
+  elapsedMs: z.number().int().min(0),
   /** The match's last event number when the turn ended. */
   lastEventNumber: z.number().int().min(0),
 });

@@ -30,9 +30,10 @@ const fail = (code: string, message: string): never => { throw new Unrecoverable
  *
  * A turn is every command the bot proposes in a row for the seat: it ends when the bot waits (Patrol!: after
  * submitting and locking its plot; Firepower: when the other side's unit is drawn or acts), when the match ends,
- * after maxCommands, or when another seat's command comes in between. The budget bounds thinking time: the bot
- * polls a deadline `budgetMs` after the turn starts and answers with the best legal command found so far; after
- * it, the remaining decisions of the turn are made without search (so a Patrol! plot is still locked).
+ * after maxCommands, or when another seat's command comes in between. The budget is the turn's wall time: the bot
+ * polls a deadline `budgetMs` after the turn starts (storing commands counts too) and answers with the best legal
+ * command found so far; after it, the turn's remaining decisions are made without search (a Patrol! plot is still
+ * locked).
  *
  * Exactly once: each command's idempotency key is the job id's prefix plus the event number it was decided at,
  * and it is stored only if the match is still at that number. A retried attempt finds the commands earlier
@@ -55,6 +56,7 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
   const start = deps.now();
   const deadline = start + payload.budgetMs;
   let stoppedOnBudget = false;
+  let thinking = 0;
   const shouldStop = () => {
     if (deps.now() < deadline) return false;
     stoppedOnBudget = true;
@@ -67,7 +69,9 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
     // The bot's own dice (never the match's stream), seeded by the job and the position: a retry decides alike.
     const { dice } = createSeededDice(createRngState(`${prefix}${match.lastSeq}`, "sfc32"));
     const limits = { shouldStop, ...(payload.maxEvaluations !== undefined ? { budget: payload.maxEvaluations } : {}) };
+    const asked = deps.now();
     const command = askBot(ruleset, stateOf(match), payload.seat, dice, limits);
+    thinking += deps.now() - asked;
     if (!command) break;
     const out = await submitStoredCommand(deps, {
       matchId: match.id, seat: payload.seat, type: command.type, payload: command.payload,
@@ -85,7 +89,7 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
   await ctx.progress(100);
   return {
     matchId: payload.matchId, seat: payload.seat, commands: played, ended, stoppedOnBudget,
-    thinkingMs: Math.max(0, Math.round(deps.now() - start)), lastEventNumber: match.lastSeq,
+    thinkingMs: Math.round(thinking), elapsedMs: Math.max(0, Math.round(deps.now() - start)), lastEventNumber: match.lastSeq,
   };
 }
 
