@@ -18,6 +18,7 @@ import { facingCommand, moveCommand, postureCommand } from "./movement-commands"
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand } from "./works";
+import { armChargeCommand } from "./demolition";
 import { fireMortarCommand, loadMortarCommand, mortarChart, observeCommand, toMortars, toMortarView, withMortars } from "../mortar/index";
 import type { FirepowerGame, Side, Soldier } from "./types";
 
@@ -32,7 +33,7 @@ function setupGame(sc: FirepowerScenarioData): FirepowerGame {
     if (!hex) throw new Error(`rules-firepower: scenario ${sc.id}: no hex ${s.hex}`);
     return {
       id: s.id, side, weapon: s.weapon, squad: s.squad ?? side, rank: s.rank, hex, facing: s.facing, posture: s.posture, status: "none", running: false, eliminated: false,
-      acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [],
+      acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [], ...(s.dmc ? { dmc: s.dmc } : {}),
     };
   }));
   const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
@@ -69,7 +70,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
-    climb: climbCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
+    climb: climbCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
   },
   tables: [...FIREPOWER_TABLES, mortarChart],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES],
@@ -101,7 +102,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // Mines stay with the side that laid them until they go off (8.8.9).
   view: (state, viewer) => toMortarView(toMinesView(state.game, viewer), viewer),
   legalActions: firepowerLegalActions,
-  onTurnEvent: (state, event) => onFirepowerTurnEvent(state, event),
+  onTurnEvent: (state, event, dice, ctx) => onFirepowerTurnEvent(state, event, dice, ctx),
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {
     budget: limits?.budget ?? FIREPOWER_BOT_BUDGET, ...(limits?.shouldStop ? { shouldStop: limits.shouldStop } : {}),
   }),

@@ -6,6 +6,7 @@ import { isSettingUp, setupCandidates } from "./setup-phase";
 import { findSoldier, soldiersAt } from "./soldiers";
 import { isStunned } from "./status-ladder";
 import { climbCandidates } from "./works";
+import { armCandidates } from "./demolition";
 import type { FirepowerState, Soldier } from "./types";
 
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
@@ -42,7 +43,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   }
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
-  out.push(...climbCandidates(state, s));
+  out.push(...climbCandidates(state, s), ...armCandidates(s));
   const ahead = hexAhead(s.hex, s.facing);
   if (board.has(ahead) && soldiersAt(state.game, ahead).some((e) => e.side !== seat)) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });
   return out;

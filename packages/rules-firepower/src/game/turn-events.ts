@@ -1,4 +1,6 @@
-import type { GameEvent } from "@tactica/engine";
+import type { CommandContext, GameEvent } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
+import { chargesAtPhaseEnd } from "./demolition";
 import { boardOf } from "./board";
 import { patchSoldiers, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Side } from "./types";
@@ -35,7 +37,9 @@ function onImpulse(game: FirepowerGame, active: Side, squad: string, hexId: stri
 }
 
 /** The Firepower reaction to the chit-draw turn model's events [6.1, 6.1.3, 7]. */
-export function onFirepowerTurnEvent(state: FirepowerState, event: GameEvent): { state: FirepowerState; events: GameEvent[] } {
+export function onFirepowerTurnEvent(
+  state: FirepowerState, event: GameEvent, dice?: DiceSource, ctx?: Pick<CommandContext, "tables">,
+): { state: FirepowerState; events: GameEvent[] } {
   const game = state.game;
   const active = side(event);
   let next: FirepowerGame = game;
@@ -49,6 +53,12 @@ export function onFirepowerTurnEvent(state: FirepowerState, event: GameEvent): {
   else if (event.type === "turn/impulse_phase_ended" && active) {
     // 6.1.3: at the end of its Impulse Phase the side's Stunned soldiers become Suppressed (16.6: one step down the ladder).
     next = { ...patchSoldiers(game, (s) => (s.side === active && s.status !== statusAtPhaseEnd(s.status, state.options) ? { ...s, status: statusAtPhaseEnd(s.status, state.options) } : undefined)), impulse: null };
+    // 12.4.9: at the very end of the phase, the side's charges armed in an earlier phase explode.
+    if (next.charges && dice) {
+      const blown = chargesAtPhaseEnd(next, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
+      next = blown.game;
+      events.push(...blown.events);
+    }
   } else if (event.type === "turn/game_over") {
     const result = scoreVictory(game, state.options);
     next = { ...game, result };

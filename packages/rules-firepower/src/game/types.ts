@@ -1,6 +1,7 @@
 import type { Hex } from "@tactica/hex";
 import type { ChitTurn, MatchState } from "@tactica/engine";
 import type { Posture } from "../tables/basic-mf-chart";
+import type { Charge } from "./demolition";
 import type { Works } from "./works";
 
 /** The two sides of the Basic Game [2]: A (tan) and B (green). */
@@ -40,6 +41,8 @@ export type Soldier = {
   readonly afterFireMf: number | null;
   /** Hexes (keys) where the soldier took a free 60° turn this Impulse (Advanced 11.3.1); any forbids firing. */
   readonly freeTurns: readonly string[];
+  /** Demolition charges carried (present only while he carries one) [12.4.9]. */
+  readonly dmc?: number;
   /** In the foxhole or trench of his hex (present only while in) [8.8.1]. */
   readonly inWorks?: boolean;
 };
@@ -89,6 +92,8 @@ export type FirepowerGame = {
   readonly setup?: SetupState;
   /** Option 16.4: non-automatic L shots at each target hex (hex key) this Impulse Phase (present once counted). */
   readonly semiShots?: Readonly<Record<string, number>>;
+  /** Armed demolition charges (present once one is armed) [12.4.9]. */
+  readonly charges?: readonly Charge[];
   /** Foxholes and trenches (present when the scenario places them) [8.8.2]. */
   readonly works?: readonly Works[];
   /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */

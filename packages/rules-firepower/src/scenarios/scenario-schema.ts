@@ -11,6 +11,8 @@ const soldier = z.object({
   squad: z.string().min(1).optional(),
   /** Advanced: private, or leader A (assistant squad leader), S (squad leader), C (officer) [8.5, 11.1]. */
   rank: z.enum(["private", "A", "S", "C"]).default("private"),
+  /** Advanced: demolition charges carried as extra equipment [12.4.9]. */
+  dmc: z.number().int().min(1).max(5).optional(),
 }).strict();
 
 const side = z.object({

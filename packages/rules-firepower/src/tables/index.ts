@@ -6,6 +6,7 @@ import { BASIC_FIRING_CHART } from "./basic-firing-chart";
 import { BASIC_MF_CHART } from "./basic-mf-chart";
 import { BLAST_ZONE_MODIFIERS } from "./blast-zones";
 import { CANISTER_RANGE_MODIFIERS } from "./canister-range";
+import { DEMOLITION_CHARGE } from "./demolition-charge";
 import { GRENADE_SPREAD_DIAGRAM } from "./grenade-spread";
 import { MELEE_MODIFIER_TABLE } from "./melee-modifiers";
 import { MOVEMENT_MODIFIERS_CHART } from "./movement-modifiers-chart";
@@ -16,6 +17,7 @@ export * from "./basic-firing-chart";
 export * from "./basic-mf-chart";
 export * from "./blast-zones";
 export * from "./canister-range";
+export * from "./demolition-charge";
 export * from "./grenade-spread";
 export * from "./melee-modifiers";
 export * from "./movement-modifiers-chart";
@@ -26,7 +28,7 @@ export { book, EXT_BGC } from "./sources";
 export const FIREPOWER_TABLES: readonly AnyTable[] = [
   BASIC_FIRING_CHART, BASIC_MF_CHART, BASIC_FIRE_MODIFIERS, GRENADE_SPREAD_DIAGRAM, MELEE_MODIFIER_TABLE,
   MOVEMENT_MODIFIERS_CHART, TERRAIN_VALUES, MINES, DEPTHS, KNOWN_WEAPONS, LEADER_POINTS, SPEED_BANDS, CANISTER_RANGE_MODIFIERS,
-  BLAST_ZONE_MODIFIERS,
+  BLAST_ZONE_MODIFIERS, DEMOLITION_CHARGE,
 ] as readonly AnyTable[];
 
 /** Cells per provenance kind over the given tables (for the README and the API's table listing). */
