@@ -80,6 +80,9 @@ describe("saveScenario and publishScenario", () => {
     const patrol = await gql(`query($d: JSON!) { validateScenario(rulesetId: "patrol", document: $d) { path hex side } }`,
       { d: { ob: "27.11", situation: "meeting", deploy: { b02: { hex: "99" } } } }, null);
     expect(patrol.data?.validateScenario).toContainEqual({ path: "deploy.b02.hex", hex: "99", side: "bravo" });
+    const offBoard = await gql(`query($d: JSON!) { validateScenario(rulesetId: "patrol", document: $d) { path message hex side } }`,
+      { d: { ob: "27.11", situation: "raid", board: { cols: 14, rows: 5 }, forces: { alpha: "2BR", bravo: "1MG" }, deploy: { a01: { hex: "0101" }, b01: { hex: "1406" } } } }, null);
+    expect(offBoard.data?.validateScenario).toEqual([{ path: "deploy.b01.hex", message: "hex 1406 is off the 14 x 5 board", hex: "1406", side: "bravo" }]);
   });
 
   it("publishes the reviewed version; a later save is a draft again", async () => {

@@ -5,6 +5,7 @@ import type { Context } from "../context";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
 import { findRuleset } from "../rulesets";
+import { checkPatrolDeploy } from "../scenarios/check-patrol-deploy";
 import { hasNul } from "../scenarios/has-nul";
 import { loadScenarioMap, toScenarioMapId } from "../scenarios/load-scenario-map";
 import type { ScenarioIssue } from "../scenarios/scenario-issue";
@@ -130,6 +131,7 @@ async function checkScenario(ctx: Context, rulesetId: string, document: unknown,
   if (!map.found) issues.push({ path: mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
   const checked = validateScenarioDocument(ruleset, document, map.hexes);
   if (!checked.ok) issues.push(...checked.issues);
+  if (rulesetId === "patrol") issues.push(...checkPatrolDeploy(document));
   return { issues, mapId: target.id };
 }
 
