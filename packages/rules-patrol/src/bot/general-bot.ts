@@ -4,7 +4,8 @@ import { toMovementAllowance } from "../combat/casualty";
 import { fireOdds } from "../combat/fire-odds";
 import type { Plot, Task } from "../plot/task";
 import { rangeBetween, stepHex, VECTOR_ORDER } from "../game/hex-id";
-import { isOnMap, terrainAt } from "../game/patrol-map";
+import { isOnMap } from "../game/patrol-map";
+import { terrainOf } from "../game/craters";
 import { toMoveCost } from "../game/move-cost";
 import { seesMan } from "../game/sight";
 import { toFirearm, toDefensePosture } from "../game/fire";
@@ -29,7 +30,7 @@ function bestTarget(game: PatrolGame, m: Man, enemies: readonly Man[], spend: ()
     if (game.night && !(game.night.spotted[m.id] ?? []).includes(e.id)) continue;
     const odds = fireOdds({ attack: { weapon: weapon ?? "BR", range: rangeBetween(m.hex!, e.hex), wounded: m.status === "W", stunned: m.stunnedRound !== null,
       ...(m.counter === "GL" ? { fixed: { as: 5, rule: "15.13" } } : {}) },
-    defense: { mode: game.mode, terrain: terrainAt(game.map, e.hex), posture: toDefensePosture(e) } });
+    defense: { mode: game.mode, terrain: terrainOf(game, e.hex), posture: toDefensePosture(e) } });
     if (odds.column > bestColumn) { best = e; bestColumn = odds.column; }
   }
   return best;

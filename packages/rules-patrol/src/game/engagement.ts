@@ -73,8 +73,10 @@ export function toEngagedSetup(game: PatrolGame, deployed: ReadonlySet<string>):
   const layout = SITUATION_DATA[game.scenario.situation].layout;
   const hidden = HIDDEN.has(game.scenario.situation) ? game.order.filter((id) => men[id]!.side === "bravo") : [];
   const engagement: EngagementState = { section: layout[1][1] ?? "?", zone, hidden, round: 1 };
+  // 26.72: the Raid's β men each begin in a crater (one man per crater).
+  const craters = game.scenario.situation === "raid" ? [...new Set(game.order.filter((id) => men[id]!.side === "bravo").map((id) => men[id]!.hex!))] : [];
   // 26.96 b: in the Assault both sides know every position from the start (Contact before turn 1).
-  return { ...game, men, engagement, contactRound: game.scenario.situation === "assault" ? 0 : null };
+  return { ...game, men, engagement, contactRound: game.scenario.situation === "assault" ? 0 : null, ...(craters.length ? { craters } : {}) };
 }
 
 /** True when `m` is a β man still hidden from `viewer` [26.4]. */

@@ -7,7 +7,8 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import { hexLineHexes } from "@tactica/hex";
 import type { Firearm } from "../tables/firearm-attack";
 import { rangeBetween, stepHex, toHex, toHexId, VECTOR_ORDER } from "./hex-id";
-import { isSlope, terrainAt } from "./patrol-map";
+import { isSlope } from "./patrol-map";
+import { terrainOf } from "./craters";
 import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
 
@@ -47,7 +48,7 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
     const odds = fireOdds({
       attack: { weapon: weapon ?? "BR", range, mode, wounded: firer.status === "W", stunned: firer.stunnedRound !== null, targets: targets.length,
         ...(gl ? { fixed: { as: 5, rule: "15.13" } } : {}) },
-      defense: { mode: game.mode, terrain: terrainAt(game.map, t.hex), posture: toDefensePosture(t), throughSlope: isThroughSlope(game, firer.hex, t.hex, tables.options),
+      defense: { mode: game.mode, terrain: terrainOf(game, t.hex), posture: toDefensePosture(t), throughSlope: isThroughSlope(game, firer.hex, t.hex, tables.options),
         hexesPlotted: hexesPlotted[t.id] ?? 0, smoke: game.smoke.some((s) => s.hexes.includes(t.hex ?? "")) },
     }, tables);
     const roll = odds.column === 0 ? 0 : dice.roll(6);
@@ -80,7 +81,7 @@ export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readon
     }
     const odds = fireOdds({
       attack: { weapon: "BR", range: Math.max(1, d), fixed: { as, rule: "25.2" } },
-      defense: { mode: game.mode, terrain: terrainAt(game.map, m.hex), posture: toDefensePosture(m), throughSlope: d > 0 && isThroughSlope(game, hex, m.hex, tables.options), blastInHex: d === 0 },
+      defense: { mode: game.mode, terrain: terrainOf(game, m.hex), posture: toDefensePosture(m), throughSlope: d > 0 && isThroughSlope(game, hex, m.hex, tables.options), blastInHex: d === 0 },
     }, tables);
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);

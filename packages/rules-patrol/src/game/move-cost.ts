@@ -1,12 +1,13 @@
 import { lookupTec } from "../tables/terrain-effects";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
-import { isSlope, terrainAt } from "./patrol-map";
+import { isSlope } from "./patrol-map";
+import { terrainOf } from "./craters";
 import type { PatrolGame } from "./state";
 
 /** MP to enter `to` from adjacent `from` [6.1 MV, 7.31, 9.8, 11.58]: hex cost + slope hexside + smoke (on entering); minimum 1. */
 export function toMoveCost(game: PatrolGame, from: string, to: string, tables: PatrolTableSet = DEFAULT_TABLES): number {
-  let cost = lookupTec(tables.terrain, game.mode, terrainAt(game.map, to)).value.mp;
+  let cost = lookupTec(tables.terrain, game.mode, terrainOf(game, to)).value.mp;
   if (isSlope(game.map, from, to)) cost += lookupTec(tables.terrain, game.mode, "slope").value.mp;
   const smoky = (h: string) => game.smoke.some((s) => s.hexes.includes(h));
   if (smoky(to) || (tables.options["patrol/smoke_mp"] === "enter_or_leave" && smoky(from))) cost += 1;

@@ -2,7 +2,7 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { isNightSpotted, toNightColumn } from "../sighting/night-spotting";
 import { rangeBetween } from "./hex-id";
-import { terrainAt } from "./patrol-map";
+import { terrainOf } from "./craters";
 import { seesMan } from "./sight";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
@@ -56,7 +56,7 @@ export function rollSpotting(game: PatrolGame, night: NightState, spotter: Man, 
   if (!lit && isIlluminated(game, spotter.hex, round)) return false;
   if (target.firedRound === round - 1) return true;
   const posture = target.posture === "erect" ? (isMover(night, target) ? 1 : 0) : target.concealed ? 3 : 2;
-  const column = toNightColumn(posture, terrainAt(game.map, target.hex) === "clear");
+  const column = toNightColumn(posture, terrainOf(game, target.hex) === "clear");
   return isNightSpotted(rangeBetween(spotter.hex, target.hex), column, dice.roll(6), toSpottingModifier(game, night, spotter, target, round));
 }
 

@@ -4,19 +4,25 @@ import { createPatrolJudge } from "../sighting/create-patrol-judge";
 import { toHex } from "./hex-id";
 import { toCompiledMap } from "./patrol-map";
 import type { Man, PatrolGame } from "./state";
+import { toCraterHexes } from "./craters";
 
-const judges = new WeakMap<PatrolGame["smoke"], WeakMap<PatrolGame["map"], LosJudge>>();
+const judges = new WeakMap<PatrolGame["smoke"], WeakMap<PatrolGame["map"], Map<string, LosJudge>>>();
 
-/** The LOS judge for a game's map and smoke (memoized per immutable smoke list and map). */
+/** The LOS judge for a game's map, smoke and craters (memoized per immutable smoke list and map, and crater list). */
 export function toJudge(game: PatrolGame): LosJudge {
   let byMap = judges.get(game.smoke);
   if (!byMap) { byMap = new WeakMap(); judges.set(game.smoke, byMap); }
-  let j = byMap.get(game.map);
+  let byCraters = byMap.get(game.map);
+  if (!byCraters) { byCraters = new Map(); byMap.set(game.map, byCraters); }
+  const craters = toCraterHexes(game);
+  const key = `${game.mode}|${game.night !== undefined}|${craters.join(",")}`;
+  let j = byCraters.get(key);
   if (!j) {
-    const out = createPatrolJudge(toCompiledMap(game.map), { mode: game.mode, night: game.night !== undefined, smoke: game.smoke.flatMap((s) => s.hexes.map(toHex)) });
+    // Craters block only at night (-(N), 9.84).
+    const out = createPatrolJudge(toCompiledMap(game.map), { mode: game.mode, night: game.night !== undefined, smoke: game.smoke.flatMap((s) => s.hexes.map(toHex)), craters: craters.map(toHex) });
     if (!out.ok) throw new Error(out.error.message);
     j = out.value;
-    byMap.set(game.map, j);
+    byCraters.set(key, j);
   }
   return j;
 }

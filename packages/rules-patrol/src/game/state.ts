@@ -115,6 +115,8 @@ export type PatrolGame = {
   readonly leadership?: Readonly<Record<Side, Leadership>>;
   /** Optional Unit Integrity rule [28.5] in play. */
   readonly unitIntegrity?: boolean;
+  /** Crater markers placed by the scenario (the Raid's β start hexes, 26.72); artillery craters are in `artillery`. */
+  readonly craters?: readonly string[];
   /** Night scenario [16.0]: declared movers, spotted pairs, last turn's firing and explosion hexes. */
   readonly night?: NightState;
   /** Artillery rounds of the OBs [17.0-17.8] (src/artillery): listed rounds secret until impact. */
