@@ -23,10 +23,17 @@ function topLeft(hexes: readonly Hex[]): { col: number; row: number } {
   return { col, row: Math.min(...cells.filter((c) => c.col === col).map((c) => c.row)) };
 }
 
+/** Whether boards of a system share their edge line where they join: the half hexes of two Firepower panels make one hex (1.1), Patrol! sections overlap at side edges (26.1). */
+function sharesEdge(system: BoardSystem, edge: JoinEdge): boolean {
+  return system === "firepower" || (system === "patrol" && edge === "right");
+}
+
 /**
  * Where to place `board` (turned `rotation` sixths) so it joins the anchor placement's right or bottom edge as
- * the rule system allows: Patrol! sections overlap one column on their side edges and butt top to bottom (26.1);
- * other boards butt edge to edge. The new board's top-left hex lines up with the anchor's edge column or row.
+ * the rule system allows: Firepower panels overlap one hex line at every join (each panel prints a half hex
+ * there; the joined hex carries both panels' IDs, 1.1); Patrol! sections overlap one column on their side edges and
+ * butt top to bottom (26.1); other boards butt edge to edge. The new board's top-left hex lines up with the anchor's
+ * edge column or row.
  */
 export function toJoinOffset(doc: MapDocument, anchorId: string, board: BoardDefinition, rotation: number, edge: JoinEdge, system: BoardSystem): { ok: true; offset: Hex } | { ok: false; reason: string } {
   if (doc.orientation !== "flat") return { ok: false, reason: "library boards are flat-topped; this map is pointy-topped" };
@@ -37,10 +44,10 @@ export function toJoinOffset(doc: MapDocument, anchorId: string, board: BoardDef
   let target: { col: number; row: number };
   if (edge === "right") {
     const last = Math.max(...cells.map((c) => c.col));
-    target = { col: system === "patrol" ? last : last + 1, row: Math.min(...cells.filter((c) => c.col === last).map((c) => c.row)) };
+    target = { col: sharesEdge(system, edge) ? last : last + 1, row: Math.min(...cells.filter((c) => c.col === last).map((c) => c.row)) };
   } else {
     const first = Math.min(...cells.map((c) => c.col));
-    target = { col: first, row: Math.max(...cells.filter((c) => c.col === first).map((c) => c.row)) + 1 };
+    target = { col: first, row: Math.max(...cells.filter((c) => c.col === first).map((c) => c.row)) + (sharesEdge(system, edge) ? 0 : 1) };
   }
   const turned = board.hexes.map((h) => hexRotate(createHex(h.hex.q, h.hex.r), rotation));
   const from = fromOffset(topLeft(turned), GRID);
@@ -48,10 +55,13 @@ export function toJoinOffset(doc: MapDocument, anchorId: string, board: BoardDef
   return { ok: true, offset: createHex(to.q - from.q, to.r - from.r) };
 }
 
-function overlapIsOneColumn(a: readonly Hex[], b: readonly Hex[]): boolean {
+/** Whether two boards share only one column (`col`) or one row (`row`) of hexes. */
+function overlapIsOneLine(a: readonly Hex[], b: readonly Hex[], axis: "col" | "row" | "either"): boolean {
   const inA = new Set(a.map((h) => `${h.q},${h.r}`));
-  const shared = b.filter((h) => inA.has(`${h.q},${h.r}`));
-  return new Set(shared.map((h) => toOffset(h, GRID).col)).size <= 1;
+  const shared = b.filter((h) => inA.has(`${h.q},${h.r}`)).map((h) => toOffset(h, GRID));
+  const oneCol = new Set(shared.map((c) => c.col)).size <= 1;
+  const oneRow = new Set(shared.map((c) => c.row)).size <= 1;
+  return axis === "col" ? oneCol : axis === "row" ? oneRow : oneCol || oneRow;
 }
 
 /**
@@ -83,8 +93,11 @@ export function checkBoardJoins(doc: MapDocument, system: BoardSystem): string[]
       const a = placed[i]!, b = placed[j]!;
       const inA = new Set(a.hexes.map((h) => `${h.q},${h.r}`));
       if (!b.hexes.some((h) => inA.has(`${h.q},${h.r}`))) continue;
-      const patrolSeam = system === "patrol" && a.board.kind === "section" && b.board.kind === "section" && overlapIsOneColumn(a.hexes, b.hexes);
-      if (!patrolSeam) problems.push(`${a.id} and ${b.id} overlap: ${system === "patrol" ? "Patrol! sections share at most one column at a side edge" : "boards join edge to edge"}`);
+      const patrolSeam = system === "patrol" && a.board.kind === "section" && b.board.kind === "section" && overlapIsOneLine(a.hexes, b.hexes, "col");
+      const panelSeam = system === "firepower" && a.board.kind === "panel" && b.board.kind === "panel" && overlapIsOneLine(a.hexes, b.hexes, "either");
+      if (patrolSeam || panelSeam) continue;
+      const why = { patrol: "Patrol! sections share at most one column at a side edge", firepower: "Firepower panels share only the one line of half hexes where they join (1.1)", sniper: "boards join edge to edge", wwb: "boards join edge to edge" }[system];
+      problems.push(`${a.id} and ${b.id} overlap: ${why}`);
     }
   }
   return problems;

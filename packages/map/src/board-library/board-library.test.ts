@@ -54,14 +54,23 @@ describe("board library", () => {
     expect(checkBoardJoins(wide, "patrol")).toEqual(["patrol-A and patrol-B overlap: Patrol! sections share at most one column at a side edge"]);
   });
 
-  it("Firepower 1.1: panels butt edge to edge; panel 4 is always played alone", () => {
+  it("Firepower 1.1: joined panels share the line of half hexes (both IDs on it); panel 4 is always played alone", () => {
     const p1 = board("fp-panel-1"), p2 = board("fp-panel-2"), p4 = board("fp-panel-4");
     const doc = mapOf("firepower", [{ board: p1.id, offset: { q: 0, r: 0 } }], [p1, p2, p4]);
     const below = toJoinOffset(doc, p1.id, p2, 0, "below", "firepower");
     if (!below.ok) throw new Error(below.reason);
     const joined = { ...doc, placements: [...(doc.placements ?? []), { board: p2.id, offset: below.offset }] };
     expect(checkBoardJoins(joined, "firepower")).toEqual([]);
-    expect(resolveMap(joined).hexes.size).toBe(96);
+    const resolved = resolveMap(joined);
+    expect(resolved.hexes.size).toBe(96 - 8);
+    expect([...resolved.hexes.values()].find((h) => h.ids.includes("1A6"))?.ids).toEqual(["1A6", "2A1"]);
+    const right = toJoinOffset(doc, p1.id, p2, 0, "right", "firepower");
+    if (!right.ok) throw new Error(right.reason);
+    const beside = { ...doc, placements: [...(doc.placements ?? []), { board: p2.id, offset: right.offset }] };
+    expect(checkBoardJoins(beside, "firepower")).toEqual([]);
+    expect(resolveMap(beside).hexes.size).toBe(96 - 6);
+    const deep = { ...doc, placements: [...(doc.placements ?? []), { board: p2.id, offset: { q: below.offset.q, r: below.offset.r - 1 } }] };
+    expect(checkBoardJoins(deep, "firepower")).toEqual(["fp-panel-1 and fp-panel-2 overlap: Firepower panels share only the one line of half hexes where they join (1.1)"]);
     const withFour = { ...doc, placements: [...(doc.placements ?? []), { board: p4.id, offset: { q: 20, r: 0 } }] };
     expect(checkBoardJoins(withFour, "firepower")).toEqual(["Firepower panel 4 never joins the other panels: it is always played alone (1.1)"]);
   });

@@ -7,7 +7,8 @@ export const FIREPOWER_PANEL_SIZE = { cols: 8, rows: 6 } as const;
 
 /**
  * Firepower's four mapboard panels [1.1]: flat-topped, IDs panel number + column letters + row number ("1FF1"),
- * each with its directional hex (direction 1 = north, 1.1/4.3). Panel 4 carries the multi-storey buildings and is
+ * each with its directional hex (direction 1 = north, 1.1/4.3); joined panels share their edge line of half hexes
+ * (toJoinOffset). Panel 4 carries the multi-storey buildings and is
  * always played alone.
  */
 export function listFirepowerPanels(): BoardLibraryEntry[] {
