@@ -74,5 +74,5 @@ describe("set-up phase (firepower 2.4)", () => {
     expect(state.game.setup?.step).toBe("done");
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
-  });
+  }, 60_000);
 });
