@@ -103,6 +103,16 @@ describe("ai-turn jobs in embedded mode (in-process queue, real PostgreSQL)", ()
     expect(await verify(matchId)).toMatchObject({ ok: true, replayOk: true });
   }, 60_000);
 
+  it("an attempt past its time limit (its signal aborted) stores nothing", async () => {
+    const { matchId } = await createMatch("patrol", SMALL, ["alpha", "bravo"]);
+    const aiTurn = createProcessors({ workerName: "test", db: t.db })["ai-turn"];
+    const limit = new AbortController();
+    limit.abort(new Error("ai-turn: ran past its time limit"));
+    const ctx: JobContext = { jobId: "ai-turn-late", meta: {}, attempt: 1, progress: async () => undefined, signal: limit.signal };
+    await expect(aiTurn({ matchId, seat: "alpha", budgetMs: 100, expectedEventNumber: 0 }, ctx)).rejects.toThrow("time limit");
+    expect(await commandsOf(matchId)).toEqual([]);
+  }, 60_000);
+
   it("firepower: the bot plays side A's Impulses as that seat until the other side acts; every command is A's and the match verifies", async () => {
     const { matchId, tokens } = await createMatch("firepower", BASIC_GAME_SCENARIO, ["A", "B"]);
     const r = await gql("mutation($m: ID!) { requestAiTurn(matchId: $m, budgetMs: 3000) { id } }", { m: matchId }, { key: playKey, seat: tokens.A });

@@ -66,6 +66,8 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
   while (ended === "waiting") {
     if (match.status !== "active") { ended = match.status === "ended" ? "match_over" : fail("match/not_active", "Seats are still open."); break; }
     if (played.length >= maxCommands) { ended = "max_commands"; break; }
+    // Past the job's time limit the attempt has already failed: store nothing more.
+    ctx.signal?.throwIfAborted();
     // The bot's own dice (never the match's stream), seeded by the job and the position: a retry decides alike.
     const { dice } = createSeededDice(createRngState(`${prefix}${match.lastSeq}`, "sfc32"));
     const limits = { shouldStop, ...(payload.maxEvaluations !== undefined ? { budget: payload.maxEvaluations } : {}) };
@@ -73,6 +75,7 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
     const command = askBot(ruleset, stateOf(match), payload.seat, dice, limits);
     thinking += deps.now() - asked;
     if (!command) break;
+    ctx.signal?.throwIfAborted();
     const out = await submitStoredCommand(deps, {
       matchId: match.id, seat: payload.seat, type: command.type, payload: command.payload,
       idempotency: { clientId: SYSTEM_CLIENT_ID, key: `${prefix}${match.lastSeq}` }, expectedEventNumber: match.lastSeq,
