@@ -66,7 +66,11 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     const view = toPatrolView(state.game, viewer, over);
     return state.game.artillery && !over ? { ...(view as object), artillery: toArtilleryView(state.game.artillery, viewer, over) } : view;
   },
-  legalActions: (state, seat) => (state.game.night && state.turn.step === "night_declare_movers" ? [{ type: "declare_movers", seat, payload: { men: [] } }] : []),
+  legalActions: (state, seat) => [
+    ...(state.game.night && state.turn.step === "night_declare_movers" ? [{ type: "declare_movers", seat, payload: { men: [] } }] : []),
+    // 4.1 F2: while rounds wait, any seat may resolve them (the barrage job normally does).
+    ...(state.turn.step === "explosives" && isBarrageDue(state.game) ? [{ type: "resolve_barrage", seat, payload: { rounds: [...(state.game.artillery?.due ?? [])] } }] : []),
+  ],
   isOver: (state) => state.game.result !== null,
   bot: patrolBot,
   onTurnEvent(state, event, dice, ctx) {

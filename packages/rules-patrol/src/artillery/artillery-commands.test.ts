@@ -1,5 +1,5 @@
 import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice";
-import { apply, eventsFor, viewFor } from "@tactica/engine";
+import { apply, eventsFor, legalActionsFor, viewFor } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
@@ -72,6 +72,7 @@ describe("Patrol! F2 impacts [4.1 F, 17.0]", () => {
     expect(s.turn).toMatchObject({ step: "explosives", round: 1 });
     expect(s.game.artillery?.due).toEqual(["alpha-1"]);
     expect(code(s, "turn/submit_plot", "bravo", { plot: { orders: {} } })).toBe("turn/wrong_step");
+    expect(legalActionsFor(patrolRuleset, s, "bravo")).toEqual([{ type: "resolve_barrage", seat: "bravo", payload: { rounds: ["alpha-1"] } }]);
     expect(code(s, "resolve_barrage", "bravo", { rounds: ["alpha-2"] })).toBe("artillery/wrong_rounds");
     // Scatter d6 1 = H (c5 row 1); then one d6 per man in the radius (b01 at 0, b02 at 2).
     const r = apply(patrolRuleset, s, { type: "resolve_barrage", seat: "bravo", payload: { rounds: ["alpha-1"] } }, createFixedDice([1, 6, 6, ...Array(40).fill(3)]));
