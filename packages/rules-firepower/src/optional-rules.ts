@@ -29,5 +29,14 @@ export const STANDING_BEHIND_COVER = defineOption({
   citation: "Firepower 16.9 (Optional Rule)",
 });
 
+/** Option 25 (without 25.2 surrender calls, which need motivation and the missing MF charts). */
+export const PRISONERS = defineOption({
+  id: "firepower/prisoners",
+  description: "Optional Rule 25: Stunned/Inactive defenders may be taken prisoner instead of a melee (25.1); prisoners move only with a guard (25.3), are regained when left unguarded (25.4), may not be fired on by their own side (25.5) and count double VP (25.6).",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 25.1, 25.3-25.6 (Optional Rule)",
+});
+
 /** The Optional Rules a match may switch on. */
-export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER];
+export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS];

@@ -49,6 +49,10 @@ export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayl
   const board = boardOf(state.game.map);
   const target = board.hexOf(p.hex);
   if (!target) return reject("fire/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
+  // 25.5: a side may not use its own men's hex, while they are held prisoner, as a target hex.
+  if (state.game.soldiers.some((o) => !o.eliminated && o.side === s.side && o.prisonerOf !== undefined && isSameHex(o.hex, target))) {
+    return reject("fire/own_prisoners", "a side may not target a hex holding its own captured men", "Firepower 25.5");
+  }
   const hit = toHitNumber("HGN", "throw", firepowerRange(s.hex, target), s.posture, ctx.options);
   if (!hit.ok) return reject(hit.error.code, hit.error.message, hit.error.rule);
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";

@@ -6,6 +6,7 @@ import { isSettingUp, setupCandidates } from "./setup-phase";
 import { findSoldier, soldiersAt } from "./soldiers";
 import { isStunned } from "./status-ladder";
 import { climbCandidates } from "./works";
+import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { armCandidates } from "./demolition";
 import type { FirepowerState, Soldier } from "./types";
 
@@ -17,7 +18,7 @@ export function impulseCandidates(state: FirepowerState, seat: string): Command[
   const out: Command[] = [];
   for (const s of state.game.soldiers) {
     const key = `${s.squad}@${toHexKey(s.hex)}`;
-    if (s.eliminated || s.side !== seat || s.acted || isStunned(s) || seen.has(key) || !state.turn.squads.includes(s.squad)) continue;
+    if (s.eliminated || s.side !== seat || s.prisonerOf !== undefined || s.acted || isStunned(s) || seen.has(key) || !state.turn.squads.includes(s.squad)) continue;
     seen.add(key);
     out.push({ type: "turn/start_impulse", seat, payload: { squad: s.squad, hex: board.idOf(s.hex) } });
   }
@@ -45,7 +46,9 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
   out.push(...climbCandidates(state, s), ...armCandidates(s));
   const ahead = hexAhead(s.hex, s.facing);
-  if (board.has(ahead) && soldiersAt(state.game, ahead).some((e) => e.side !== seat)) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });
+  const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat) : [];
+  if (held.length > 0) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });
+  if (prisonersInUse(state.options) && canTakePrisoners(held)) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead), takePrisoners: true } });
   return out;
 }
 

@@ -9,11 +9,17 @@ import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { enterCost } from "./movement-commands";
 import { checkActor, mfAllowance, patchSoldiers, soldiersAt } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
-const payload = z.object({ soldiers: z.array(z.string().min(1)).min(1).max(12), hex: z.string().min(1) }).strict();
+const payload = z.object({
+  soldiers: z.array(z.string().min(1)).min(1).max(12),
+  hex: z.string().min(1),
+  /** Option 25.1: take the (all Stunned/Inactive) defenders prisoner instead of resolving the melee. */
+  takePrisoners: z.boolean().optional(),
+}).strict();
 
 /** Payload of `melee`: the attackers (each facing the hex) and the enemy hex they enter. */
 export type MeleePayload = z.infer<typeof payload>;
@@ -40,8 +46,13 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
     if (entry === undefined || entry + 1 > mfAllowance(s) - s.mf) return reject("melee/no_mf", "the attacker must be able to enter and have 1 MF left for the melee", "Firepower 6.5");
     attackers.push(s);
   }
-  const defenders = soldiersAt(state.game, hex).filter((o) => o.side !== seat);
+  // 25.3, 25.5: soldiers held by the other side are with their captors; prisoners of the attacker's side are not defenders.
+  const defenders = soldiersAt(state.game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined);
   if (defenders.length === 0) return reject("melee/no_enemy", "melee needs opposing soldiers in the hex", "Firepower 6.5");
+  if (p.takePrisoners) {
+    if (!prisonersInUse(ctx.options)) return reject("melee/no_prisoners", "taking prisoners is Optional Rule 25, not in use", "Firepower 25.1");
+    if (!canTakePrisoners(defenders)) return reject("melee/not_all_stunned", "prisoners are taken only when every defender is Stunned or Inactive", "Firepower 25.1");
+  }
   return { ...OK, attackers, hex, defenders };
 }
 
@@ -55,11 +66,20 @@ export const meleeCommand = defineCommand<FirepowerGame, ChitTurn, MeleePayload>
   resolve(state, cmd, dice, ctx) {
     const c = checkMelee(state, cmd.seat, cmd.payload, ctx);
     if (!c.attackers || !c.hex || !c.defenders) throw new Error("melee: resolve after a failed check");
+    const hex = c.hex;
+    const atk = new Set(c.attackers.map((a) => a.id)), def = new Set(c.defenders.map((d) => d.id));
+    if (cmd.payload.takePrisoners) {
+      // 25.1: no melee roll; the defenders are taken prisoner (and discard their equipment), the attackers enter.
+      const side = cmd.seat as Side;
+      const taken = patchSoldiers(state.game, (s) => {
+        if (def.has(s.id)) return { ...s, prisonerOf: side, running: false };
+        return atk.has(s.id) ? { ...s, hex, combatUsed: true, mf: mfAllowance(s) } : undefined;
+      });
+      return { state: { ...state, game: taken }, events: [{ type: "melee/prisoners_taken", data: { hex: cmd.payload.hex, attackers: [...atk], prisoners: [...def], rule: "Firepower 25.1" } }] };
+    }
     const modifier = basicMeleeModifier(c.attackers.length, c.defenders.length);
     const roll = dice.roll(10);
     const attackerWins = roll + modifier <= MELEE_HIT_NUMBER.value;
-    const hex = c.hex;
-    const atk = new Set(c.attackers.map((a) => a.id)), def = new Set(c.defenders.map((d) => d.id));
     const game = patchSoldiers(state.game, (s) => {
       if (attackerWins && def.has(s.id)) return { ...s, eliminated: true };
       if (!atk.has(s.id)) return undefined;

@@ -9,12 +9,18 @@ import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
-import { actionCost, checkActor, LEADER_MAX_HEXES, nonCombatMfLeft, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
+import { controllerOf } from "./prisoners";
+import { actionCost, checkActor, LEADER_MAX_HEXES, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
-const movePayload = z.object({ soldier: z.string().min(1), back: z.boolean().optional() }).strict();
+const movePayload = z.object({
+  soldier: z.string().min(1),
+  back: z.boolean().optional(),
+  /** Option 25.3: prisoners in the guard's hex who move with him. */
+  prisoners: z.array(z.string().min(1)).max(12).optional(),
+}).strict();
 
 /** Extra MF to leave a hex across a fence, hedge, wall or hill/depression hexside [6.2.3]. */
 export function hexsideCrossings(board: Board, s: Soldier, back = false): number {
@@ -43,7 +49,12 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   const board = boardOf(state.game.map);
   const ahead = hexAhead(s.hex, p.back ? ((s.facing + 2) % 6) + 1 : s.facing);
   if (!board.has(ahead)) return reject("move/off_map", "no unit may exit the map in the Basic Game", "Firepower 4.9");
-  if (soldiersAt(state.game, ahead).some((o) => o.side !== s.side)) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
+  // 25.3: prisoners are controlled by their captors, so a hex of captors and their prisoners is not an enemy hex.
+  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side)) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
+  for (const id of p.prisoners ?? []) {
+    const held = soldiersAt(state.game, s.hex).find((o) => o.id === id && o.prisonerOf === s.side);
+    if (!held) return reject("move/not_your_prisoner", `${id} is not a prisoner of this side in the guard's hex`, "Firepower 25.3");
+  }
   const cost = enterCost(board, s, ctx, p.back === true);
   if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2");
   return { ...OK, soldier: s, cost };
@@ -65,7 +76,8 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const hex = hexAhead(s.hex, cmd.payload.back ? ((s.facing + 2) % 6) + 1 : s.facing);
     const entered = s.hexesEntered + 1;
     const running = s.running || entered >= RUNNING_HEXES.value;
-    const moved = updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running });
+    const escorted = new Set(cmd.payload.prisoners ?? []);
+    const moved = patchSoldiers(updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running }), (x) => (escorted.has(x.id) ? { ...x, hex } : undefined));
     const activated = activateAt(moved, s, hex, s.mf + c.cost);
     // 12.4.4: a mine in the hex goes off as the soldier enters it.
     const mined = detonateMinesAt(activated.game, hex, dice, ctx);

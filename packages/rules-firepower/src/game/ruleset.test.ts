@@ -126,7 +126,7 @@ describe("firepowerRuleset", () => {
   it("describes itself for the API: commands with rules and payload schemas, tables and options", () => {
     const d = describeRuleset(firepowerRuleset);
     expect(JSON.stringify(d)).toContain("throw_grenade");
-    expect(d.options.length).toBe(23);
+    expect(d.options.length).toBe(24);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CommandContext, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { chargesAtPhaseEnd } from "./demolition";
+import { prisonersInUse, releaseUnguarded } from "./prisoners";
 import { boardOf } from "./board";
 import { patchSoldiers, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Side } from "./types";
@@ -49,7 +50,15 @@ export function onFirepowerTurnEvent(
     const data = event.data as { hex?: unknown; squad?: unknown };
     next = onImpulse(game, active, String(data.squad ?? active), String(data.hex ?? ""));
   }
-  else if (event.type === "turn/impulse_ended") next = { ...game, impulse: null };
+  else if (event.type === "turn/impulse_ended") {
+    next = { ...game, impulse: null };
+    // 25.4: prisoners left unguarded during their own side's Impulse Phase may be regained.
+    if (active && prisonersInUse(state.options)) {
+      const freed = releaseUnguarded(next, active);
+      next = freed.game;
+      events.push(...freed.events);
+    }
+  }
   else if (event.type === "turn/impulse_phase_ended" && active) {
     // 6.1.3: at the end of its Impulse Phase the side's Stunned soldiers become Suppressed (16.6: one step down the ladder).
     next = { ...patchSoldiers(game, (s) => (s.side === active && s.status !== statusAtPhaseEnd(s.status, state.options) ? { ...s, status: statusAtPhaseEnd(s.status, state.options) } : undefined)), impulse: null };

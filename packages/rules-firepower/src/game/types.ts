@@ -41,6 +41,8 @@ export type Soldier = {
   readonly afterFireMf: number | null;
   /** Hexes (keys) where the soldier took a free 60° turn this Impulse (Advanced 11.3.1); any forbids firing. */
   readonly freeTurns: readonly string[];
+  /** Option 25: the side holding him prisoner (present only while held) [25.1, 25.3]. */
+  readonly prisonerOf?: Side;
   /** Demolition charges carried (present only while he carries one) [12.4.9]. */
   readonly dmc?: number;
   /** In the foxhole or trench of his hex (present only while in) [8.8.1]. */
@@ -56,6 +58,8 @@ export type FirepowerResult = {
   readonly eliminated: Readonly<Record<Side, number>>;
   readonly across: Readonly<Record<Side, number>>;
   readonly winner: Side | "draw";
+  /** Option 25.6: surviving prisoners each side holds (present only when the option is in use). */
+  readonly prisoners?: Readonly<Record<Side, number>>;
 };
 
 /** Which hexes count as the opposite half for a side's survivors [7]: axial q bounds. */

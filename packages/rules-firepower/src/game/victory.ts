@@ -19,14 +19,17 @@ export function oppositeHalves(game: FirepowerGame, options: Readonly<Record<str
 export function scoreVictory(game: FirepowerGame, options: Readonly<Record<string, string>> = {}): FirepowerResult {
   const opposite = oppositeHalves(game, options);
   const sides: Side[] = ["A", "B"];
-  const eliminated = { A: 0, B: 0 }, across = { A: 0, B: 0 }, vp = { A: 0, B: 0 };
+  const eliminated = { A: 0, B: 0 }, across = { A: 0, B: 0 }, vp = { A: 0, B: 0 }, held = { A: 0, B: 0 };
   for (const s of game.soldiers) {
     if (s.eliminated) eliminated[s.side] += 1;
+    else if (s.prisonerOf !== undefined) held[s.prisonerOf] += 1;
     else if (isAcross(s, opposite[s.side])) across[s.side] += 1;
   }
   for (const side of sides) {
     const enemy: Side = side === "A" ? "B" : "A";
-    vp[side] = game.victory.perElimination * eliminated[enemy] + game.victory.perSurvivorAcross * across[side];
+    // 25.6: each surviving prisoner counts double the VP of a casualty for the side holding him.
+    vp[side] = game.victory.perElimination * (eliminated[enemy] + 2 * held[side]) + game.victory.perSurvivorAcross * across[side];
   }
-  return { vp, eliminated, across, winner: vp.A === vp.B ? "draw" : vp.A > vp.B ? "A" : "B" };
+  const prisoners = options["firepower/prisoners"] === "on" ? { prisoners: held } : {};
+  return { vp, eliminated, across, winner: vp.A === vp.B ? "draw" : vp.A > vp.B ? "A" : "B", ...prisoners };
 }
