@@ -55,7 +55,7 @@ describe("Patrol! night [16.0-16.46]", () => {
     expect(rollSpotting(game, game.night!, game.men.b01!, game.men.a01!, createFixedDice([1]), 3)).toBe(true);
   });
 
-  it("patrol 16.0: two bots play night turns (declare, spot, plot, lock) without an illegal command", () => {
+  it("patrol 16.0: two bots play night turns (declare, spot, plot, lock) without an illegal command", { timeout: 60_000 }, () => {
     let s = createTestMatch({ ob: "27.11", situation: "patrol", night: true, turns: 6, board: { cols: 12, rows: 12 } });
     const match = createSeededDice(createRngState("night", "sfc32")).dice;
     const bot = createSeededDice(createRngState("night-bot", "sfc32")).dice;

@@ -28,7 +28,7 @@ describe("Patrol! solitaire 'All Quiet on the Western Front' [28.6]", () => {
     expect(none.events).toEqual([{ type: "patrol/solitaire_mg", data: { first: 5, digits: [] } }]);
   });
 
-  it("patrol 28.6: the player's bot plays the 15 turns against the random fire to a count of men exited", () => {
+  it("patrol 28.6: the player's bot plays the 15 turns against the random fire to a count of men exited", { timeout: 60_000 }, () => {
     const made = createMatch(patrolRuleset, { scenario: { ob: "28.6", situation: "patrol" } });
     if (!made.ok) throw new Error(made.error.message);
     let state = made.state as MatchState<PatrolGame, PlotTurn>;

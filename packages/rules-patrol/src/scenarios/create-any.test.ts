@@ -4,7 +4,7 @@ import { patrolRuleset } from "../ruleset";
 import { listPlayableScenarios } from "./scenario-catalog";
 
 describe("Patrol! a match from any OB and any situation", () => {
-  it("patrol 26.0, 27.0: every playable OB x situation x α side creates a match; unplayable ones are refused", () => {
+  it("patrol 26.0, 27.0: every playable OB x situation x α side creates a match; unplayable ones are refused", { timeout: 60_000 }, () => {
     const all = listPlayableScenarios();
     for (const sc of all) {
       const made = createMatch(patrolRuleset, { scenario: sc });
