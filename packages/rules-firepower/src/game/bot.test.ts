@@ -37,7 +37,7 @@ describe("Firepower bot", () => {
   it("is deterministic: the same seeds give the same match record", () => {
     const a = playBotMatch("det-1"), b = playBotMatch("det-1");
     expect(b.record.steps.map((s) => s.stateHash)).toEqual(a.record.steps.map((s) => s.stateHash));
-  });
+  }, 60_000);
 
   it("decides from the seat's view and legal actions alone (as an API client would), and the chit cup does not change its choice", () => {
     const s = inImpulse([{ id: "A1", weapon: "LMG", hex: "1A3", facing: 3, posture: "stand" }], [rfl("B1", "1C4", 5), rfl("B2", "1H6", 5)], "1A3");
