@@ -113,7 +113,7 @@ describe("firepowerRuleset", () => {
       expect(r.ok).toBe(true);
       if (r.ok) s = r.state;
     }
-  });
+  }, 60_000);
 
   it("firepower 3.3 / 6.1: views show how many sequence units are undrawn, never whose", () => {
     const made = createMatch(firepowerRuleset, { scenario: BASIC_GAME_SCENARIO });
