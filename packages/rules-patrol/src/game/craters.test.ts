@@ -1,6 +1,9 @@
+import { createFixedDice } from "@tactica/dice";
+import { lookupOrThrow } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
+import { scatterCoefficientTable, scatterTable } from "../tables/scatter";
 import { toDefenseStrength } from "../combat/defense-strength";
-import { createTestMatch } from "./game-test-helpers";
+import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
 import { toCraterHexes, terrainOf } from "./craters";
 import { toMoveCost } from "./move-cost";
 import { createNightState } from "./night";
@@ -32,5 +35,21 @@ describe("Patrol! craters [9.84, 25.2 c, 26.72]", () => {
     expect(canSee(withCrater, "0605", "erect", "0607", "erect")).toBe(true);
     expect(canSee({ ...withCrater, night: createNightState() }, "0605", "erect", "0607", "erect")).toBe(false);
     expect(canSee({ ...game, night: createNightState() }, "0605", "erect", "0607", "erect")).toBe(true);
+  });
+});
+
+describe("Patrol! grenades and craters [11.33]", () => {
+  it("patrol 11.33: a scattered grenade may not land in a crater; it lands in the adjacent hex nearest the target", () => {
+    const coefficient = lookupOrThrow(scatterCoefficientTable, { weapon: "grenade" as const, range: 3 }).value;
+    const roll = [1, 2, 3, 4, 5, 6].find((r) => lookupOrThrow(scatterTable, { coefficient, roll: r }).value === 1)!;
+    const throwInto = (craters: string[]) => {
+      let s = withoutPanic(createTestMatch({ ob: "27.11", situation: "assault", forces: { alpha: "1BR", bravo: "1BR" }, board: { cols: 8, rows: 15 }, deploy: { a01: { hex: "0405" } } }));
+      s = { ...s, game: { ...s.game, craters, men: { ...s.game.men, a01: { ...s.game.men.a01!, grenade: "F", unarmed: true } } } };
+      // Scatter roll (1 hex), then direction 1 = A (north, option patrol/scatter_direction default), then blast dice.
+      const { events } = playTurn(s, { alpha: { orders: { a01: [{ code: "TG", hex: "0408" }] } }, bravo: { orders: {} } }, createFixedDice([roll, 1, ...Array.from({ length: 40 }, () => 3)]));
+      return events.find((e) => e.type === "patrol/grenade_thrown")?.data;
+    };
+    expect(throwInto([])).toMatchObject({ target: "0408", scatter: 1, vector: "A", landed: "0407" });
+    expect(throwInto(["0407"])).toMatchObject({ target: "0408", scatter: 1, landed: "0408", deflected: "11.33" });
   });
 });

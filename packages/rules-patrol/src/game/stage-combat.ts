@@ -7,7 +7,8 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
 import { resolveBlast, resolveFirearm } from "./fire";
-import { rangeBetween, stepHex, toScatterVector } from "./hex-id";
+import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "./hex-id";
+import { toCraterHexes } from "./craters";
 import { isOnMap } from "./patrol-map";
 import { seesMan } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
@@ -207,10 +208,18 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
         hex = next;
       }
     }
+    // 11.33: a grenade that scatters may not land in a crater; it lands in the adjacent hex nearest the target.
+    const craters = toCraterHexes(game);
+    let deflected = false;
+    if (n > 0 && craters.includes(hex)) {
+      const around = VECTOR_ORDER.map((v) => stepHex(hex, v)).filter((h): h is string => h !== undefined && isOnMap(game.map, h) && !craters.includes(h));
+      const best = around.reduce<string | undefined>((b, h) => (b === undefined || rangeBetween(h, task.hex) < rangeBetween(b, task.hex) ? h : b), undefined);
+      if (best) { hex = best; deflected = true; }
+    }
     grenades.push({ hex, kind: m.grenade, by: id });
     threw.push(id);
     changed.push({ ...m, grenade: null, unarmed: true });
-    events.push({ type: "patrol/grenade_thrown", data: { thrower: id, target: task.hex, roll, scatter: n, vector, landed: hex } });
+    events.push({ type: "patrol/grenade_thrown", data: { thrower: id, target: task.hex, roll, scatter: n, vector, landed: hex, ...(deflected ? { deflected: "11.33" } : {}) } });
   }
   return { game: patchWork(withMen({ ...game, grenades }, changed), { threw }), events };
 }
