@@ -6,13 +6,12 @@ import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
-import { createVerifiableDice } from "@tactica/dice";
-import { apply } from "@tactica/engine";
-import type { Command, Ruleset } from "@tactica/engine";
-import { findMatch, playerSeedsOf, stateOf } from "@tactica/matches";
+import type { Ruleset } from "@tactica/engine";
+import { findMatch, stateOf } from "@tactica/matches";
 import { createRedis } from "@tactica/queue";
 import { firepowerRuleset } from "@tactica/rules-firepower";
 import { patrolRuleset } from "@tactica/rules-patrol";
+import { barrageClient } from "./workers-barrage.fixture";
 
 // Barrages on a BullMQ worker process (real Redis, real PostgreSQL): a Patrol! F2 artillery barrage and a Firepower
 // mortar shot give exactly the events (and state hash) of resolving them synchronously with the same dice, and a
@@ -20,46 +19,12 @@ import { patrolRuleset } from "@tactica/rules-patrol";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
-type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 type BarrageResult = { applied: boolean; seq: number | null; command: string; impacts: { source: string; outcome: string; impact: string | null }[]; rejected: unknown };
 
 let t: TestApi;
 let playKey = "";
 let worker: { proc: ChildProcess; log: string } | undefined;
-
-async function gql(query: string, variables: Record<string, unknown>, seat?: string): Promise<Gql> {
-  const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${playKey}`, ...(seat ? { "x-seat-token": seat } : {}) };
-  const res = await t.app.inject({ method: "POST", url: "/graphql", headers, payload: JSON.stringify({ query, variables }) });
-  return res.json() as Gql;
-}
-
-async function createMatchWithSeats(rulesetId: string, scenario: unknown, seats: string[]): Promise<{ matchId: string; tokens: Record<string, string> }> {
-  const made = await gql("mutation($r: String!, $s: JSON) { createMatch(input: { rulesetId: $r, scenario: $s }) { id } }", { r: rulesetId, s: scenario });
-  const matchId = (made.data?.createMatch as { id: string } | undefined)?.id;
-  if (!matchId) throw new Error(JSON.stringify(made));
-  const tokens: Record<string, string> = {};
-  for (const seat of seats) {
-    const r = await gql("mutation($m: ID!, $s: String!, $p: String) { joinMatch(matchId: $m, seat: $s, playerSeed: $p) { seatToken } }", { m: matchId, s: seat, p: `seed-${seat}` });
-    tokens[seat] = (r.data?.joinMatch as { seatToken: string }).seatToken;
-  }
-  return { matchId, tokens };
-}
-
-const SUBMIT = "mutation($i: SubmitCommandInput!) { submitCommand(input: $i) { __typename ... on CommandRejected { code message } } }";
-async function submit(matchId: string, token: string, type: string, payload: unknown = {}): Promise<void> {
-  const r = await gql(SUBMIT, { i: { matchId, type, payload } }, token);
-  const out = r.data?.submitCommand as { __typename: string; code?: string; message?: string } | undefined;
-  if (out?.__typename !== "CommandAccepted") throw new Error(`${type}: ${JSON.stringify(r)}`);
-}
-
-/** The command resolved synchronously on the stored match with its own verifiable dice, as the command path would. */
-async function resolveSynchronously(ruleset: Ruleset, matchId: string, command: Command) {
-  const m = await findMatch(t.db.prisma, matchId);
-  const stream = createVerifiableDice({ serverSeed: m.serverSeed, matchId: m.id, playerSeeds: playerSeedsOf(m), counter: m.nextRoll });
-  const r = apply(ruleset, stateOf(m), command, stream.dice);
-  if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
-  return { lastSeq: m.lastSeq, events: JSON.parse(JSON.stringify(r.events)) as unknown, stateHash: r.stateHash };
-}
+let api: ReturnType<typeof barrageClient>;
 
 async function runJob(jobId: string, payload: Parameters<TestApi["queue"]["enqueue"]>[1]): Promise<BarrageResult> {
   const { id } = await t.queue.enqueue("barrage", payload as never, { jobId });
@@ -83,11 +48,10 @@ async function rerun(jobId: string, payload: Parameters<TestApi["queue"]["enqueu
   return result;
 }
 
-const storedAt = async (matchId: string, seq: number) => t.db.prisma.matchEvent.findUnique({ where: { matchId_seq: { matchId, seq } } });
-
 beforeAll(async () => {
   t = await createTestApi({ queue: "bullmq" });
   playKey = (await createApiClient(t.db, { name: "barrage-player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
+  api = barrageClient(t, playKey);
   const proc = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/worker/src/main.ts"], {
     cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, REDIS_URL, QUEUE_NAME: t.queueName, DATABASE_URL: t.databaseUrl, LOG_LEVEL: "info", WORKER_CONCURRENCY: "1" },
@@ -114,25 +78,18 @@ afterAll(async () => {
 
 describe("barrage jobs on a worker process (real Redis, real PostgreSQL)", () => {
   it("patrol 17.0, 4.1 F2: an artillery barrage through the job gives the synchronous events; the same job id never applies twice", async () => {
-    const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "2BR 2M(pl)", bravo: "2BR" }, board: { cols: 16, rows: 16 },
-      deploy: { a01: { hex: "0802" }, a02: { hex: "0902" }, b01: { hex: "0812" }, b02: { hex: "0814" } } };
-    const { matchId, tokens } = await createMatchWithSeats("patrol", scenario, ["alpha", "bravo"]);
-    await submit(matchId, tokens.alpha!, "plan_artillery", { rounds: [{ weight: "M", hex: "0812", turn: 1 }, { weight: "M", hex: "0813", turn: 1 }] });
-    for (const seat of ["alpha", "bravo"]) {
-      await submit(matchId, tokens[seat]!, "turn/submit_plot", { plot: { orders: {} } });
-      await submit(matchId, tokens[seat]!, "turn/lock_plot");
-    }
+    const { matchId } = await api.patrolWaitingForArtillery();
     const waiting = stateOf(await findMatch(t.db.prisma, matchId)) as { turn: { step: string }; game: { artillery: { due: string[] } } };
     expect(waiting.turn.step).toBe("explosives"); // the match waits for its F2 resolution
     expect(waiting.game.artillery.due).toEqual(["alpha-1", "alpha-2"]);
 
-    const sync = await resolveSynchronously(patrolRuleset as unknown as Ruleset, matchId, { type: "resolve_barrage", seat: "alpha", payload: { rounds: ["alpha-1", "alpha-2"] } });
+    const sync = await api.resolveSynchronously(patrolRuleset as unknown as Ruleset, matchId, { type: "resolve_barrage", seat: "alpha", payload: { rounds: ["alpha-1", "alpha-2"] } });
     const payload = { matchId, barrage: { kind: "artillery" as const, rounds: ["alpha-1", "alpha-2"] }, expectedEventNumber: sync.lastSeq };
     const jobId = `barrage-${matchId}-${sync.lastSeq}`;
     const result = await runJob(jobId, payload);
     expect(result).toMatchObject({ applied: true, seq: sync.lastSeq + 1, command: "resolve_barrage", rejected: null });
     expect(result.impacts.map((i) => i.source)).toEqual(["alpha-1", "alpha-2"]);
-    const stored = await storedAt(matchId, sync.lastSeq + 1);
+    const stored = await api.storedAt(matchId, sync.lastSeq + 1);
     expect(stored?.events).toEqual(sync.events);
     expect(stored?.stateHash).toBe(sync.stateHash);
     expect(JSON.stringify(stored?.events)).toContain("patrol/artillery_");
@@ -153,7 +110,7 @@ describe("barrage jobs on a worker process (real Redis, real PostgreSQL)", () =>
       victory: { perElimination: 1, perSurvivorAcross: 3, opposite: { A: { qAtLeast: 4 }, B: { qAtMost: 3 } } },
       mortars: [{ id: "M1", side: "A", weapon: "MRT-L", crew: ["A1", "A2"] }],
     };
-    const { matchId, tokens } = await createMatchWithSeats("firepower", scenario, ["A", "B"]);
+    const { matchId, tokens } = await api.createMatchWithSeats("firepower", scenario, ["A", "B"]);
     type Turn = { step: string; active: string | null };
     const turnOf = async () => stateOf(await findMatch(t.db.prisma, matchId)).turn as Turn;
     /** Draw chits (B passes its phases) until side A holds an Impulse Phase. */
@@ -161,27 +118,27 @@ describe("barrage jobs on a worker process (real Redis, real PostgreSQL)", () =>
       for (let i = 0; i < 20; i++) {
         const turn = await turnOf();
         if (turn.step === "impulse_phase" && turn.active === "A") return;
-        if (turn.step === "draw") await submit(matchId, tokens.A!, "turn/draw_chit");
-        else if (turn.active === "B") await submit(matchId, tokens.B!, "turn/end_impulse_phase");
+        if (turn.step === "draw") await api.submit(matchId, tokens.A!, "turn/draw_chit");
+        else if (turn.active === "B") await api.submit(matchId, tokens.B!, "turn/end_impulse_phase");
         else throw new Error(`unexpected turn ${JSON.stringify(turn)}`);
       }
       throw new Error("side A never drew a chit");
     };
     await untilA();
-    await submit(matchId, tokens.A!, "turn/start_impulse", { squad: "A", hex: "1A6" });
-    await submit(matchId, tokens.A!, "observe", { observer: "A3", mortar: "M1", hex: "1H3" });
-    await submit(matchId, tokens.A!, "turn/end_impulse");
-    await submit(matchId, tokens.A!, "turn/end_impulse_phase");
+    await api.submit(matchId, tokens.A!, "turn/start_impulse", { squad: "A", hex: "1A6" });
+    await api.submit(matchId, tokens.A!, "observe", { observer: "A3", mortar: "M1", hex: "1H3" });
+    await api.submit(matchId, tokens.A!, "turn/end_impulse");
+    await api.submit(matchId, tokens.A!, "turn/end_impulse_phase");
     await untilA();
-    await submit(matchId, tokens.A!, "turn/start_impulse", { squad: "A", hex: "1A3" });
+    await api.submit(matchId, tokens.A!, "turn/start_impulse", { squad: "A", hex: "1A3" });
 
     const shot = { mortar: "M1", crewman: "A1", hex: "1H3" };
-    const sync = await resolveSynchronously(firepowerRuleset as unknown as Ruleset, matchId, { type: "fire_mortar", seat: "A", payload: shot });
+    const sync = await api.resolveSynchronously(firepowerRuleset as unknown as Ruleset, matchId, { type: "fire_mortar", seat: "A", payload: shot });
     const payload = { matchId, barrage: { kind: "mortar" as const, seat: "A", ...shot }, expectedEventNumber: sync.lastSeq };
     const jobId = `barrage-${matchId}-${sync.lastSeq}`;
     const result = await runJob(jobId, payload);
     expect(result).toMatchObject({ applied: true, seq: sync.lastSeq + 1, command: "fire_mortar", impacts: [{ source: "M1" }] });
-    const stored = await storedAt(matchId, sync.lastSeq + 1);
+    const stored = await api.storedAt(matchId, sync.lastSeq + 1);
     expect(stored?.events).toEqual(sync.events);
     expect(stored?.stateHash).toBe(sync.stateHash);
     expect(JSON.stringify(stored?.events)).toContain('"by":"observe_order"');
@@ -192,7 +149,7 @@ describe("barrage jobs on a worker process (real Redis, real PostgreSQL)", () =>
   }, 120_000);
 
   it("patrol 4.1 F2: a barrage that is not due is the rules' refusal, returned at once and not retried", async () => {
-    const { matchId } = await createMatchWithSeats("patrol", { ob: "27.12", situation: "patrol", forces: { alpha: "2BR 2M(pl)", bravo: "2BR" } }, ["alpha", "bravo"]);
+    const { matchId } = await api.createMatchWithSeats("patrol", { ob: "27.12", situation: "patrol", forces: { alpha: "2BR 2M(pl)", bravo: "2BR" } }, ["alpha", "bravo"]);
     const result = await runJob(`barrage-${matchId}-none`, { matchId, barrage: { kind: "artillery", rounds: ["alpha-1"] } });
     expect(result).toMatchObject({ applied: false, seq: null, rejected: { code: "turn/wrong_step" } });
     expect((await findMatch(t.db.prisma, matchId)).lastSeq).toBe(0);
@@ -200,25 +157,25 @@ describe("barrage jobs on a worker process (real Redis, real PostgreSQL)", () =>
 
   it("patrol 4.1 F2: requestBarrage returns the job at once, the same job when asked again, and barrage/not_due when nothing waits", async () => {
     const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "2BR 1L(pl)", bravo: "2BR" }, board: { cols: 16, rows: 16 } };
-    const { matchId, tokens } = await createMatchWithSeats("patrol", scenario, ["alpha", "bravo"]);
+    const { matchId, tokens } = await api.createMatchWithSeats("patrol", scenario, ["alpha", "bravo"]);
     const REQUEST = "mutation($m: ID!) { requestBarrage(matchId: $m) { id state } }";
-    const early = await gql(REQUEST, { m: matchId }, tokens.bravo);
+    const early = await api.gql(REQUEST, { m: matchId }, tokens.bravo);
     expect(early.errors?.[0]?.extensions?.code).toBe("barrage/not_due");
-    await submit(matchId, tokens.alpha!, "plan_artillery", { rounds: [{ weight: "L", hex: "0808", turn: 1 }] });
+    await api.submit(matchId, tokens.alpha!, "plan_artillery", { rounds: [{ weight: "L", hex: "0808", turn: 1 }] });
     for (const seat of ["alpha", "bravo"]) {
-      await submit(matchId, tokens[seat]!, "turn/submit_plot", { plot: { orders: {} } });
-      await submit(matchId, tokens[seat]!, "turn/lock_plot");
+      await api.submit(matchId, tokens[seat]!, "turn/submit_plot", { plot: { orders: {} } });
+      await api.submit(matchId, tokens[seat]!, "turn/lock_plot");
     }
     // Any seat may ask: bravo resolves alpha's round (the command has no free input).
-    const first = await gql(REQUEST, { m: matchId }, tokens.bravo);
-    const second = await gql(REQUEST, { m: matchId }, tokens.alpha);
+    const first = await api.gql(REQUEST, { m: matchId }, tokens.bravo);
+    const second = await api.gql(REQUEST, { m: matchId }, tokens.alpha);
     const id = (first.data?.requestBarrage as { id: string } | undefined)?.id;
     expect(id).toBeTruthy();
     expect((second.data?.requestBarrage as { id: string }).id).toBe(id);
     const info = await t.queue.waitFor(id!, 60_000);
     expect(info?.state).toBe("completed");
     expect(info?.result).toMatchObject({ applied: true, command: "resolve_barrage", impacts: [{ source: "alpha-1" }] });
-    const after = await gql(REQUEST, { m: matchId }, tokens.alpha);
+    const after = await api.gql(REQUEST, { m: matchId }, tokens.alpha);
     expect(after.errors?.[0]?.extensions?.code).toBe("barrage/not_due");
   }, 60_000);
 });
