@@ -39,10 +39,10 @@ const firepowerSituation: z.ZodType<Omit<FirepowerSituation, "losProvenance" | "
   weapon: z.enum(BASIC_WEAPONS),
   mode: z.enum(["auto", "semi", "throw"]).optional(),
   range: z.number().int().min(1).max(200),
-  firer: z.object({ posture: z.enum(POSTURES), suppressed: z.boolean().optional(), nonCombatMf: z.number().int().min(0).max(20).optional() }).strict(),
+  firer: z.object({ posture: z.enum(POSTURES), suppressed: z.boolean().optional(), pinned: z.boolean().optional(), nonCombatMf: z.number().int().min(0).max(20).optional() }).strict(),
   target: z.object({
     posture: z.enum(POSTURES), running: z.boolean().optional(), terrain: z.enum(["clear", "tree", "rough", "scrub"]).optional(),
-    fenceBetween: z.boolean().optional(), hedgeBetween: z.boolean().optional(),
+    fenceBetween: z.boolean().optional(), hedgeBetween: z.boolean().optional(), inWorks: z.boolean().optional(), behindHighCover: z.boolean().optional(),
   }).strict(),
   treesAndHedges: z.number().int().min(0).max(50).optional(),
   options: z.record(z.string(), z.string()).optional(),
