@@ -5,6 +5,7 @@ import { toTestScenario } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
+import type { FirepowerState } from "./types";
 
 const board = boardOf("firepower-sample-2-panel");
 const id = (q: number, r: number) => board.idOf({ q, r });
@@ -23,7 +24,7 @@ describe("Advanced pieces together", () => {
     };
     const made = createMatch(firepowerRuleset, { scenario: sc });
     if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
-    let s = { ...made.state, options: { ...made.state.options, "firepower/non_auto_suppression": "on", "firepower/pinned_inactive": "on", "firepower/standing_behind_cover": "on", "firepower/prisoners": "on" } };
+    let s: FirepowerState = { ...made.state, options: { ...made.state.options, "firepower/non_auto_suppression": "on", "firepower/pinned_inactive": "on", "firepower/standing_behind_cover": "on", "firepower/prisoners": "on" } };
     const pick = createSeededDice(createRngState("advanced-playout")).dice;
     const match = createSeededDice(createRngState("advanced-playout-match")).dice;
     const seen = new Set<string>();
