@@ -10,7 +10,7 @@ import { apiError } from "../errors";
 import { findRuleset } from "../rulesets";
 import type { StoredMatch } from "./stored-match";
 
-/** What createMatch takes: a ruleset, a stored scenario or an inline one, and optionally a rulings pack. */
+/** What createMatch takes: a ruleset, a stored scenario or an inline one, and optionally a rulings pack (else the stored scenario's). */
 export type NewMatchInput = {
   readonly rulesetId: string;
   readonly scenarioId?: string | null;
@@ -20,20 +20,25 @@ export type NewMatchInput = {
 
 const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
 
-async function scenarioFor(db: Db, input: NewMatchInput): Promise<{ scenario: unknown; scenarioId: string | null }> {
+/** The scenario to play and, for a stored one, the rulings pack it was saved with (null: none). */
+async function scenarioFor(db: Db, input: NewMatchInput): Promise<{ scenario: unknown; scenarioId: string | null; storedPack: unknown }> {
   if (input.scenarioId != null) {
     if (input.scenario != null) throw apiError("request/invalid", "Give scenarioId or an inline scenario, not both.");
-    const row = /^[A-Za-z0-9_-]{1,128}$/.test(input.scenarioId) ? await db.prisma.scenario.findUnique({ where: { id: input.scenarioId } }) : null;
+    const row = /^[A-Za-z0-9_-]{1,128}$/.test(input.scenarioId)
+      ? await db.prisma.scenario.findUnique({ where: { id: input.scenarioId }, include: { rulingsPack: { select: { document: true } } } })
+      : null;
     if (!row || row.rulesetId !== input.rulesetId) throw apiError("request/not_found", `No ${input.rulesetId} scenario with this id exists.`);
-    return { scenario: row.document, scenarioId: row.id };
+    return { scenario: row.document, scenarioId: row.id, storedPack: row.rulingsPack?.document ?? null };
   }
   if (input.scenario == null) throw apiError("request/invalid", "Give scenarioId or an inline scenario.");
-  return { scenario: input.scenario, scenarioId: null };
+  return { scenario: input.scenario, scenarioId: null, storedPack: null };
 }
 
-function rulingsFor(input: NewMatchInput, rulesetId: string): RulingsPack {
-  if (input.rulingsPack == null) return defaultRulings({ id: rulesetId });
-  const parsed = toRulingsPack(input.rulingsPack);
+/** The match's pack: createMatch's own when it gives one (it wins), else the stored scenario's, else the default. */
+function rulingsFor(input: NewMatchInput, rulesetId: string, storedPack: unknown): RulingsPack {
+  const given = input.rulingsPack ?? storedPack;
+  if (given == null) return defaultRulings({ id: rulesetId });
+  const parsed = toRulingsPack(given);
   if (!parsed.ok) {
     const first = parsed.issues[0];
     throw apiError("match/invalid_setup", `rulingsPack.${first?.path.join(".") ?? ""}: ${first?.reason ?? "invalid"}`);
@@ -50,8 +55,8 @@ export async function createStoredMatch(deps: { db: Db; rulesets: readonly Rules
   if (JSON.stringify(input).length > 1_000_000) throw apiError("request/too_large", "A match set-up is at most 1 MB of JSON.");
   const ruleset = findRuleset(deps.rulesets, input.rulesetId);
   if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run matches of that ruleset (see the rulesets query).");
-  const { scenario, scenarioId } = await scenarioFor(deps.db, input);
-  const rulings = rulingsFor(input, ruleset.id);
+  const { scenario, scenarioId, storedPack } = await scenarioFor(deps.db, input);
+  const rulings = rulingsFor(input, ruleset.id, storedPack);
   const made = createMatch(ruleset, { scenario, rulings });
   if (!made.ok) throw apiError("match/invalid_setup", made.error.message, { reason: made.error.code });
   const hash = rulingsPackHash(rulings);

@@ -14,16 +14,16 @@ export function toScenarioMapId(mapId: string | null | undefined, document: unkn
 }
 
 /**
- * Loads the stored map a scenario refers to. `hexes` is set only when the document itself names the map (its
- * hexes are then the ones it plays on); a rule system with its own board (Patrol!'s placeholder sections) keeps
- * mapId as a reference only.
+ * Loads the stored map a scenario refers to. `stored` is the map whenever it is found and valid (victory hexes are
+ * its printed IDs); `hexes` is set only when the document itself names the map (its hexes are then the ones it
+ * plays on); a rule system with its own board (Patrol!'s placeholder sections) keeps mapId as a reference only.
  */
-export async function loadScenarioMap(db: Db, id: string | null, document: unknown): Promise<{ found: boolean; hexes?: MapDocument }> {
+export async function loadScenarioMap(db: Db, id: string | null, document: unknown): Promise<{ found: boolean; stored?: MapDocument; hexes?: MapDocument }> {
   if (id === null) return { found: true };
   const row = await db.prisma.mapDoc.findUnique({ where: { id }, select: { document: true } });
   if (!row) return { found: false };
-  const named = document !== null && typeof document === "object" ? (document as { map?: unknown }).map : undefined;
-  if (named !== id) return { found: true };
   const parsed = validateMapDocument(row.document);
-  return parsed.ok ? { found: true, hexes: parsed.map } : { found: true };
+  if (!parsed.ok) return { found: true };
+  const named = document !== null && typeof document === "object" ? (document as { map?: unknown }).map : undefined;
+  return named === id ? { found: true, stored: parsed.map, hexes: parsed.map } : { found: true, stored: parsed.map };
 }

@@ -7,6 +7,8 @@ export type ScenarioIssue = {
   readonly hex: string | null;
   /** The side at fault (e.g. "A", "alpha"), when the field belongs to one. */
   readonly side: string | null;
+  /** A machine-readable reason where the check has one (`options/unknown_option`, `options/bad_choice`, ...). */
+  readonly code?: string;
 };
 
 /** A zod-style path as the issues print it: keys joined with dots, indexes in brackets. */

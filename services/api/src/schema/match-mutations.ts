@@ -19,7 +19,7 @@ const CreateMatchInput = builder.inputType("CreateMatchInput", {
     rulesetId: t.string({ required: true }),
     scenarioId: t.id({ required: false, description: "A stored scenario of that ruleset..." }),
     scenario: t.field({ type: "JSON", required: false, description: "...or an inline scenario document." }),
-    rulingsPack: t.field({ type: "JSON", required: false, description: "An organiser's rulings pack; the default pack (every option at its default) when omitted." }),
+    rulingsPack: t.field({ type: "JSON", required: false, description: "An organiser's rulings pack. Omitted: a stored scenario's own pack (ScenarioRecord.rulingsPack), else the default pack (every option at its default); given, it wins over the scenario's." }),
   }),
 });
 

@@ -1,24 +1,48 @@
 import type { Prisma } from "@tactica/db";
+import { rulingsPackHash } from "@tactica/engine";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import type { Context } from "../context";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
-import { findRuleset } from "../rulesets";
-import { checkPatrolDeploy } from "../scenarios/check-patrol-deploy";
-import { hasNul } from "../scenarios/has-nul";
-import { loadScenarioMap, toScenarioMapId } from "../scenarios/load-scenario-map";
+import { checkScenario } from "../scenarios/check-scenario";
 import type { ScenarioIssue } from "../scenarios/scenario-issue";
-import { validateScenarioDocument } from "../scenarios/validate-scenario-document";
+import { VICTORY_KINDS } from "../scenarios/victory-conditions";
+import type { VictoryCondition } from "../scenarios/victory-conditions";
 import { RulesetRef } from "./rulesets";
 
-type ScenarioRow = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; document: unknown; publishedAt: Date | null };
+type ScenarioSummaryRow = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; publishedAt: Date | null; rulingsPackHash: string | null };
+type ScenarioRow = ScenarioSummaryRow & { document: unknown; victoryConditions: unknown; rulingsPack: { document: unknown } | null };
 
 // Ids are what createMatch's scenarioId accepts.
 const SCENARIO_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const select = { id: true, name: true, rulesetId: true, mapId: true, version: true, document: true, publishedAt: true } as const;
+const summarySelect = { id: true, name: true, rulesetId: true, mapId: true, version: true, publishedAt: true, rulingsPackHash: true } as const;
+const select = { ...summarySelect, document: true, victoryConditions: true, rulingsPack: { select: { document: true } } } as const;
+const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
 
-const ScenarioSummary = builder.objectRef<ScenarioRow>("ScenarioSummary").implement({
+const VictoryConditionRef = builder.objectRef<VictoryCondition>("ScenarioVictoryCondition").implement({
+  description: "How a side wins, as the scenario states it (for players and organisers; the engine scores by the rule system's own rules: Firepower's document `victory`, Patrol!'s General Situation).",
+  fields: (t) => ({
+    side: t.exposeString("side", { description: "A seat of the match the scenario sets up (Firepower A/B, Patrol! alpha/bravo)." }),
+    kind: t.exposeString("kind", { description: `One of ${VICTORY_KINDS.join(", ")}.` }),
+    value: t.int({ nullable: true, description: "eliminate-percent: 1-100; exit-units: units; points: victory points.", resolve: (c) => c.value ?? null }),
+    hexes: t.stringList({ description: "hold-hexes: printed hex IDs of the scenario's map.", resolve: (c) => [...(c.hexes ?? [])] }),
+    text: t.string({ nullable: true, description: "The condition in the scenario's words (custom), or a note.", resolve: (c) => c.text ?? null }),
+  }),
+});
+
+const VictoryConditionInputRef = builder.inputType("ScenarioVictoryConditionInput", {
+  description: "A stated victory condition (see ScenarioVictoryCondition).",
+  fields: (t) => ({
+    side: t.string({ required: true }),
+    kind: t.string({ required: true }),
+    value: t.int({ required: false }),
+    hexes: t.stringList({ required: false }),
+    text: t.string({ required: false }),
+  }),
+});
+
+const ScenarioSummary = builder.objectRef<ScenarioSummaryRow>("ScenarioSummary").implement({
   description: "A stored scenario, without its document.",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -27,6 +51,7 @@ const ScenarioSummary = builder.objectRef<ScenarioRow>("ScenarioSummary").implem
     mapId: t.exposeString("mapId", { nullable: true }),
     version: t.exposeInt("version"),
     publishedAt: t.string({ nullable: true, resolve: (s) => s.publishedAt?.toISOString() ?? null }),
+    rulingsPackHash: t.exposeString("rulingsPackHash", { nullable: true, description: "The hash of the rulings pack it is played with, or null for the default pack." }),
   }),
 });
 
@@ -40,6 +65,9 @@ const ScenarioRecord = builder.objectRef<ScenarioRow>("ScenarioRecord").implemen
     version: t.exposeInt("version"),
     publishedAt: t.string({ nullable: true, description: "When the stored version was published (ISO 8601), or null for a draft.", resolve: (s) => s.publishedAt?.toISOString() ?? null }),
     document: t.field({ type: "JSON", resolve: (s) => s.document }),
+    rulingsPackHash: t.exposeString("rulingsPackHash", { nullable: true, description: "SHA-256 of the rulings pack matches from this scenario play with (createMatch without its own pack; Match.rulingsPackHash shows it); null = the default pack." }),
+    rulingsPack: t.field({ type: "JSON", nullable: true, description: "That rulings pack (rule options and table overrides), or null for the default pack.", resolve: (s) => s.rulingsPack?.document ?? null }),
+    victoryConditions: t.field({ type: [VictoryConditionRef], description: "How each side wins, as the scenario states it.", resolve: (s) => (Array.isArray(s.victoryConditions) ? (s.victoryConditions as VictoryCondition[]) : []) }),
   }),
 });
 
@@ -50,6 +78,7 @@ const ScenarioIssueRef = builder.objectRef<ScenarioIssue>("ScenarioIssue").imple
     message: t.exposeString("message"),
     hex: t.exposeString("hex", { nullable: true, description: "The printed hex ID at fault, when the field names a hex." }),
     side: t.exposeString("side", { nullable: true, description: "The side at fault, when the field belongs to one." }),
+    code: t.string({ nullable: true, description: "A machine-readable reason where there is one: options/unknown_option, options/bad_choice, options/ruleset_mismatch, rulings/bad_pack, tables/unknown_table, tables/bad_override, or the engine's match/... code.", resolve: (i) => i.code ?? null }),
   }),
 });
 
@@ -90,6 +119,8 @@ const SaveScenarioInput = builder.inputType("SaveScenarioInput", {
     rulesetId: t.string({ required: true }),
     mapId: t.string({ required: false, description: "The stored map it plays on (defaults to the document's `map` when it names one)." }),
     document: t.field({ type: "JSON", required: true, description: "The rule system's scenario (see rulesets { scenarioSchema })." }),
+    rulingsPack: t.field({ type: "JSON", required: false, description: "The rulings pack (rule options, table overrides; createMatch's form) matches from it play with; omitted: the default pack. Each save stores what it is given." }),
+    victoryConditions: t.field({ type: [VictoryConditionInputRef], required: false, description: "How each side wins, as the scenario states it; omitted: none." }),
     baseVersion: t.int({ required: false }),
   }),
 });
@@ -119,29 +150,13 @@ builder.objectField(RulesetRef, "scenarioSchema", (t) =>
   }),
 );
 
-/** Checks a document against its ruleset and map; a document that fits returns no issues. */
-async function checkScenario(ctx: Context, rulesetId: string, document: unknown, mapId: string | null | undefined): Promise<{ issues: ScenarioIssue[]; mapId: string | null }> {
-  const ruleset = findRuleset(ctx.rulesets, rulesetId);
-  if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run that ruleset (see the rulesets query).");
-  if (hasNul(document)) throw apiError("request/invalid", "A scenario cannot contain U+0000.");
-  if (JSON.stringify(document ?? null).length > 1_000_000) throw apiError("request/too_large", "A scenario is at most 1 MB of JSON.");
-  const target = toScenarioMapId(mapId, document);
-  const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
-  const map = await loadScenarioMap(ctx.db, target.id, document);
-  if (!map.found) issues.push({ path: mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
-  const checked = validateScenarioDocument(ruleset, document, map.hexes);
-  if (!checked.ok) issues.push(...checked.issues);
-  if (rulesetId === "patrol") issues.push(...checkPatrolDeploy(document));
-  return { issues, mapId: target.id };
-}
-
 builder.queryField("scenarios", (t) =>
   t.field({
     type: [ScenarioSummary],
     description: "Stored scenarios, of one ruleset when given, newest first (at most 200).",
     args: { rulesetId: t.arg.string({ required: false }) },
     resolve: (_r, { rulesetId }, ctx) => ctx.db.prisma.scenario.findMany({
-      select, where: rulesetId == null ? {} : { rulesetId }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200,
+      select: summarySelect, where: rulesetId == null ? {} : { rulesetId }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200,
     }),
   }),
 );
@@ -158,24 +173,32 @@ builder.queryField("scenario", (t) =>
 builder.queryField("validateScenario", (t) =>
   t.field({
     type: [ScenarioIssueRef],
-    description: "Checks a scenario document against the ruleset's scenario schema and its map without storing it; no issues means createMatch accepts it.",
-    args: { rulesetId: t.arg.string({ required: true }), document: t.arg({ type: "JSON", required: true }), mapId: t.arg.string({ required: false }) },
-    resolve: async (_r, args, ctx) => (await checkScenario(ctx, args.rulesetId, args.document, args.mapId)).issues,
+    description: "Checks a scenario (document, rulings pack, victory conditions) against the ruleset and its map without storing it; no issues means saveScenario and createMatch accept it.",
+    args: {
+      rulesetId: t.arg.string({ required: true }), document: t.arg({ type: "JSON", required: true }), mapId: t.arg.string({ required: false }),
+      rulingsPack: t.arg({ type: "JSON", required: false }), victoryConditions: t.arg({ type: [VictoryConditionInputRef], required: false }),
+    },
+    resolve: async (_r, args, ctx) => (await checkScenario(ctx, args)).issues,
   }),
 );
 
 builder.mutationField("saveScenario", (t) =>
   t.field({
     type: SaveScenarioResult,
-    description: "Validates (ruleset schema, map, hexes) and stores a scenario; each save bumps `version` (optimistic concurrency on baseVersion). Needs the author scope.",
+    description: "Validates (ruleset schema, map, hexes, rulings pack, victory conditions) and stores a scenario; each save bumps `version` (optimistic concurrency on baseVersion). Needs the author scope.",
     args: { input: t.arg({ type: SaveScenarioInput, required: true }) },
     resolve: async (_r, { input }, ctx): Promise<SaveOutcome> => {
       const client = requireScope(ctx, "author");
       const id = String(input.id);
       if (!SCENARIO_ID.test(id) || input.name.length > 200) throw apiError("request/invalid", "A scenario id is 1-128 letters, digits, _ or -, and a name at most 200 characters.");
-      const checked = await checkScenario(ctx, input.rulesetId, input.document, input.mapId);
+      const checked = await checkScenario(ctx, input);
       if (checked.issues.length > 0) return { kind: "invalid", issues: checked.issues };
-      const data = { name: input.name, rulesetId: input.rulesetId, mapId: checked.mapId, document: input.document as Prisma.InputJsonValue };
+      const hash = checked.pack === null ? null : rulingsPackHash(checked.pack);
+      // Packs are content-addressed (as createMatch stores them): the scenario refers to its pack by hash.
+      if (checked.pack !== null && hash !== null) {
+        await ctx.db.prisma.rulingsPack.createMany({ data: [{ hash, rulesetId: input.rulesetId, document: json(checked.pack), authorClientId: client.id }], skipDuplicates: true });
+      }
+      const data = { name: input.name, rulesetId: input.rulesetId, mapId: checked.mapId, document: json(input.document), rulingsPackHash: hash, victoryConditions: json(checked.victory) };
       if (input.baseVersion == null) {
         const existing = await ctx.db.prisma.scenario.findUnique({ where: { id }, select: { version: true } });
         if (existing) return { kind: "conflict", id, currentVersion: existing.version, message: `A scenario with id "${id}" exists; load it and save with its version.` };

@@ -1,0 +1,68 @@
+import type { Db } from "@tactica/db";
+import { createMatch, defaultRulings } from "@tactica/engine";
+import type { RulingsPack } from "@tactica/engine";
+import { resolveMap } from "@tactica/map";
+import type { MapDocument } from "@tactica/map";
+import type { RulesetEntry } from "../deps";
+import { apiError } from "../errors";
+import { findRuleset } from "../rulesets";
+import { checkPatrolDeploy } from "./check-patrol-deploy";
+import { checkScenarioRulings } from "./check-scenario-rulings";
+import { hasNul } from "./has-nul";
+import { loadScenarioMap, toScenarioMapId } from "./load-scenario-map";
+import type { ScenarioIssue } from "./scenario-issue";
+import { validateScenarioDocument } from "./validate-scenario-document";
+import { checkVictoryConditions, toVictoryConditions } from "./victory-conditions";
+import type { VictoryCondition, VictoryConditionInput } from "./victory-conditions";
+
+/** A scenario as saveScenario and validateScenario receive it. */
+export type ScenarioInput = {
+  readonly rulesetId: string;
+  readonly document?: unknown;
+  readonly mapId?: string | null;
+  readonly rulingsPack?: unknown;
+  readonly victoryConditions?: readonly VictoryConditionInput[] | null;
+};
+
+/** A checked scenario: every issue (none = createMatch accepts it), the map it is stored against, its pack and victory. */
+export type CheckedScenario = { issues: ScenarioIssue[]; mapId: string | null; pack: RulingsPack | null; victory: VictoryCondition[] };
+
+function printedIds(map: MapDocument | undefined): ReadonlySet<string> | undefined {
+  if (map === undefined) return undefined;
+  const ids = new Set<string>();
+  for (const h of resolveMap(map).hexes.values()) for (const id of h.ids) ids.add(id);
+  return ids;
+}
+
+/**
+ * Checks a scenario against its ruleset and map: the document (schema, map, hexes), its rulings pack (every option
+ * and table named), then, when those fit, sets a match up with the engine (so no issues means createMatch accepts
+ * it) and checks the stated victory conditions against that match's seats and the map's printed hex IDs.
+ */
+export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEntry[] }, input: ScenarioInput): Promise<CheckedScenario> {
+  const ruleset = findRuleset(deps.rulesets, input.rulesetId);
+  if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run that ruleset (see the rulesets query).");
+  const { document } = input;
+  if (hasNul(document) || hasNul(input.rulingsPack) || hasNul(input.victoryConditions)) throw apiError("request/invalid", "A scenario cannot contain U+0000.");
+  if (JSON.stringify([document ?? null, input.rulingsPack ?? null, input.victoryConditions ?? null]).length > 1_000_000) throw apiError("request/too_large", "A scenario is at most 1 MB of JSON.");
+  const target = toScenarioMapId(input.mapId, document);
+  const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
+  const map = await loadScenarioMap(deps.db, target.id, document);
+  if (!map.found) issues.push({ path: input.mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
+  const checked = validateScenarioDocument(ruleset, document, map.hexes);
+  if (!checked.ok) issues.push(...checked.issues);
+  if (input.rulesetId === "patrol") issues.push(...checkPatrolDeploy(document));
+  const rulings = checkScenarioRulings(ruleset, input.rulingsPack);
+  if (!rulings.ok) issues.push(...rulings.issues);
+  const pack = rulings.ok ? rulings.pack : null;
+  let seats: readonly string[] | undefined;
+  if (issues.length === 0) {
+    const made = createMatch(ruleset, { scenario: document, rulings: pack ?? defaultRulings(ruleset) });
+    if (made.ok) seats = made.state.seats;
+    else issues.push({ path: "(document)", message: made.error.message, hex: null, side: null, code: made.error.code });
+  }
+  const victory = toVictoryConditions(input.victoryConditions);
+  const hexIds = victory.some((c) => (c.hexes ?? []).length > 0) ? printedIds(map.stored) : undefined;
+  issues.push(...checkVictoryConditions(victory, { ...(seats ? { seats } : {}), ...(hexIds ? { hexIds } : {}) }));
+  return { issues, mapId: target.id, pack, victory };
+}
