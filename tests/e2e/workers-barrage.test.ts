@@ -49,7 +49,7 @@ async function rerun(jobId: string, payload: Parameters<TestApi["queue"]["enqueu
 }
 
 beforeAll(async () => {
-  t = await createTestApi({ queue: "bullmq" });
+  t = await createTestApi({ queue: "bullmq", autoBarrage: false });
   playKey = (await createApiClient(t.db, { name: "barrage-player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   api = barrageClient(t, playKey);
   const proc = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/worker/src/main.ts"], {

@@ -54,7 +54,8 @@ describe("submitStoredCommand", () => {
   it("stores the event, the snapshot and the dice counter, and answers with the events that seat may see", async () => {
     const matchId = await newMatch();
     const notified: number[] = [];
-    const out = await submitStoredCommand({ ...deps, afterAccept: async (_m: StoredMatch, seq) => { notified.push(seq); } }, { matchId, seat: "red", type: "add", payload: { n: 2 } });
+    let handed: StoredMatch | undefined;
+    const out = await submitStoredCommand({ ...deps, afterAccept: async (m: StoredMatch, seq) => { notified.push(seq); handed = m; } }, { matchId, seat: "red", type: "add", payload: { n: 2 } });
     expect(out.kind).toBe("accepted");
     if (out.kind !== "accepted") return;
     expect(out.seq).toBe(1);
@@ -63,6 +64,9 @@ describe("submitStoredCommand", () => {
     const { match, events } = await stored(matchId);
     expect(match.lastSeq).toBe(1);
     expect(match.nextRoll).toBe(1);
+    // afterAccept is handed the snapshot just stored, not the one the command was applied to.
+    expect(handed?.lastSeq).toBe(1);
+    expect(handed?.stateHash).toBe(match.stateHash);
     expect((match.state as { game: { total: number } }).game.total).toBe(2);
     expect(events.map((e) => [e.seq, e.stateHash])).toEqual([[1, match.stateHash]]);
   });

@@ -30,7 +30,10 @@ export type SubmitOutcome =
   | { readonly kind: "accepted"; readonly seq: number; readonly events: readonly VisibleEvent[]; readonly status: string }
   | RejectedAnswer;
 
-/** Where an accepted command goes next (subscribers, webhooks); never called for a replayed answer. */
+/**
+ * Where an accepted command goes next (subscribers, webhooks, jobs the new state needs); never called for a replayed
+ * answer. `match` is the snapshot just stored (event `seq`): its state and status are the ones after the command.
+ */
 export type AfterAccept = (match: StoredMatch, seq: number) => Promise<void>;
 
 export type SubmitDeps = {
@@ -44,7 +47,7 @@ export type SubmitDeps = {
 const ATTEMPTS = 5;
 const direct: MatchLock = (_key, task) => task();
 
-type Tried = { readonly kind: "accepted"; readonly answer: AcceptedAnswer; readonly before: StoredMatch | null } | RejectedAnswer | "conflict";
+type Tried = { readonly kind: "accepted"; readonly answer: AcceptedAnswer; readonly stored: StoredMatch | null } | RejectedAnswer | "conflict";
 
 /**
  * Applies one command to a stored match with the match's verifiable dice and stores the event, the new
@@ -69,7 +72,7 @@ export async function submitStoredCommand(deps: SubmitDeps, input: StoredCommand
     throw new MatchError("match/busy", "The match stayed busy; send the command again with the same idempotency key.");
   });
   if (tried.kind !== "accepted") return tried;
-  if (tried.before) await deps.afterAccept?.(tried.before, tried.answer.seq);
+  if (tried.stored) await deps.afterAccept?.(tried.stored, tried.answer.seq);
   return { kind: "accepted", seq: tried.answer.seq, events: tried.answer.events, status: tried.answer.status };
 }
 
@@ -86,7 +89,7 @@ async function attemptOnce(deps: SubmitDeps, request: CommandRequest, locked: bo
 /** A stored record answers a repeated key: the first answer, or `idempotency/key_reused` for another request. */
 function replay(previous: NonNullable<StoreResult["previous"]>, requestHash: string): Tried {
   if (previous.requestHash !== requestHash) throw new MatchError("idempotency/key_reused", "This idempotency key was already used with a different request.");
-  return { kind: "accepted", answer: previous.response as AcceptedAnswer, before: null };
+  return { kind: "accepted", answer: previous.response as AcceptedAnswer, stored: null };
 }
 
 function settle(decision: Exclude<Decision, { kind: "write" }>): Tried {
@@ -106,7 +109,7 @@ async function optimisticAttempt(deps: SubmitDeps, request: CommandRequest): Pro
     const stored = await storeCommand(deps.db.sql, decision.write);
     if (stored.moved) {
       cache.remember(decision.snapshot);
-      return { kind: "accepted", answer: decision.answer, before: match };
+      return { kind: "accepted", answer: decision.answer, stored: decision.snapshot };
     }
     if (stored.previous) return replay(stored.previous, requestHash);
     cache.forget(request.matchId);
@@ -124,7 +127,7 @@ async function optimisticAttempt(deps: SubmitDeps, request: CommandRequest): Pro
 
 /** After a conflict: the same decision under the match's row lock, so it cannot lose again (progress under contention). */
 async function lockedAttempt(deps: SubmitDeps, request: CommandRequest): Promise<Tried> {
-  const tried = await deps.db.prisma.$transaction(async (tx): Promise<Tried | { write: Extract<Decision, { kind: "write" }>; before: StoredMatch }> => {
+  const tried = await deps.db.prisma.$transaction(async (tx): Promise<Tried | { write: Extract<Decision, { kind: "write" }> }> => {
     const sql: SqlQuery = (text, values) => tx.$queryRawUnsafe(text, ...values);
     await tx.$queryRaw`SELECT 1 FROM "Match" WHERE "id" = ${request.matchId} FOR UPDATE`;
     const match = await findMatch(tx, request.matchId);
@@ -137,11 +140,11 @@ async function lockedAttempt(deps: SubmitDeps, request: CommandRequest): Promise
     const stored = await storeCommand(sql, decision.write);
     // Under the row lock the guard holds unless the match was deleted meanwhile.
     if (!stored.moved) throw new MatchError("match/not_found", "No match with this id exists.");
-    return { write: decision, before: match };
+    return { write: decision };
   }, { maxWait: 10_000, timeout: 10_000 });
   if (typeof tried === "object" && "write" in tried) {
     matchCacheOf(deps.db).remember(tried.write.snapshot);
-    return { kind: "accepted", answer: tried.write.answer, before: tried.before };
+    return { kind: "accepted", answer: tried.write.answer, stored: tried.write.snapshot };
   }
   return tried;
 }

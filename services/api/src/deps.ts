@@ -15,4 +15,9 @@ export type AppDeps = {
   readonly redisUrl?: string;
   /** Where webhooks may point (WEBHOOK_ALLOW_LOOPBACK); absent = public addresses only. `resolve` is for tests. */
   readonly webhooks?: WebhookPolicy & { readonly resolve?: Resolve };
+  /**
+   * Queue the barrage job by itself when a command leaves artillery due (Patrol! F2); default true. Tests that
+   * compare a barrage with its synchronous resolution turn it off so the match waits for their requestBarrage.
+   */
+  readonly autoBarrage?: boolean;
 };

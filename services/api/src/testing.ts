@@ -39,6 +39,8 @@ export async function createTestApi(opts: {
   webhookAllowLoopback?: boolean;
   /** Reuse a database (a second "API process" on the same data); it is not dropped on close. */
   databaseUrl?: string;
+  /** Queue due barrages by themselves (default true, as the server does). */
+  autoBarrage?: boolean;
 } = {}): Promise<TestApi> {
   const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const db = createDb({ url: database.url });
@@ -50,7 +52,7 @@ export async function createTestApi(opts: {
     ? createBullQueue({ url: redisUrl, queueName })
     : createInProcessQueue(createProcessors({ workerName: "test-in-process", db, loadMap: createDbMapLoader(db), webhooks: { policy: webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
   const rulesets = [...listRulesets(), ...(opts.rulesets ?? [])];
-  const app = await buildApp({ db, queue, rulesets, webhooks, ...(opts.redis ? { redisUrl } : {}) }, { logger: false, ...opts.app });
+  const app = await buildApp({ db, queue, rulesets, webhooks, ...(opts.redis ? { redisUrl } : {}), ...(opts.autoBarrage === false ? { autoBarrage: false } : {}) }, { logger: false, ...opts.app });
   return {
     app,
     db,

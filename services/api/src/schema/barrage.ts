@@ -1,8 +1,7 @@
-import { JobSchemas } from "@tactica/contracts";
-import { toJobId } from "@tactica/queue";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
+import { dueRounds, toBarrageJob } from "../matches/barrage-job";
 import { loadMatch, requireSeat, stateOf } from "../matches/stored-match";
 import { Job } from "./jobs";
 
@@ -14,13 +13,6 @@ const MortarShotInput = builder.inputType("MortarShotInput", {
     hex: t.string({ required: true, description: "Printed hex ID, e.g. 1H3." }),
   }),
 });
-
-/** The Patrol! rounds waiting for their F2 resolution (public ids), from a stored match state. */
-function dueRounds(state: unknown): string[] {
-  const game = (state as { game?: { artillery?: { due?: unknown } } }).game;
-  const due = game?.artillery?.due;
-  return Array.isArray(due) ? due.filter((d): d is string => typeof d === "string") : [];
-}
 
 builder.mutationField("requestBarrage", (t) =>
   t.field({
@@ -48,13 +40,8 @@ builder.mutationField("requestBarrage", (t) =>
       const due = dueRounds(stateOf(match));
       if (!args.mortar && due.length === 0) throw apiError("barrage/not_due", "No artillery is due in this match now (Patrol! 4.1 F2).");
       const barrage = args.mortar ? { kind: "mortar" as const, seat, ...args.mortar } : { kind: "artillery" as const, rounds: due };
-      const checked = JobSchemas.barrage.payload.safeParse({ matchId: match.id, barrage, expectedEventNumber: match.lastSeq });
-      if (!checked.success) {
-        const first = checked.error.issues[0];
-        throw apiError("request/invalid", `${first?.path.join(".") || "input"}: ${first?.message ?? "invalid"}`);
-      }
-      const jobId = toJobId("barrage", checked.data);
-      const { id } = await ctx.queue.enqueue("barrage", checked.data, { jobId, meta: { requestId: ctx.requestId } });
+      const job = toBarrageJob(match.id, barrage, match.lastSeq);
+      const { id } = await ctx.queue.enqueue("barrage", job.payload, { jobId: job.jobId, meta: { requestId: ctx.requestId } });
       ctx.log.info({ jobId: id, job: "barrage", matchId: match.id }, "job enqueued");
       const info = await ctx.queue.getJob(id);
       if (!info) throw apiError("job/unknown", `job ${id} vanished right after it was queued`);
