@@ -1,5 +1,6 @@
-// Scenarios end to end in a real browser: write one on a stored map, save and publish it through the API, reload,
-// start a match from the stored scenario through the API, and check the match the API holds.
+// Scenarios end to end in a real browser: write one on a stored map, save and publish it through the API (with its
+// rule options as a rulings pack and its victory condition), reload, load it back into the form, start a match from
+// the stored scenario through the API, and check the match the API holds plays the scenario's pack.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,7 +73,7 @@ describe("editor scenarios through the API (Next.js + Chromium + GraphQL)", () =
     await page.locator('[data-testid="turn-limit"]').fill("4");
     await page.locator('[data-testid="ruleset-ok"]').waitFor({ timeout: 20_000 });
 
-    // A rule option chosen in the form travels with the match as its rulings pack.
+    // A rule option chosen in the form is stored with the scenario as its rulings pack.
     const option = page.locator("label", { hasText: "firepower/wire_entry" }).locator("select");
     const current = await option.inputValue();
     const other = (await option.locator("option").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("value") ?? ""))).find((v) => v !== current) ?? current;
@@ -86,9 +87,14 @@ describe("editor scenarios through the API (Next.js + Chromium + GraphQL)", () =
     await page.screenshot({ path: path.join(artifacts, "editor-scenario-saved.png"), fullPage: true });
 
     // What the API stored is the rule system's scenario, soldiers on the hexes painted as set-up areas.
-    const stored = await gql<{ scenario: { version: number; mapId: string; publishedAt: string | null; document: { turns: number; sides: Record<string, { soldiers: { weapon: string; hex: string }[] }> } } }>(
-      `query($id: ID!) { scenario(id: $id) { version mapId publishedAt document } }`, { id: SCENARIO });
-    expect(stored.scenario).toMatchObject({ version: 1, mapId: MAP, document: { turns: 4 } });
+    const stored = await gql<{ scenario: {
+      version: number; mapId: string; publishedAt: string | null; rulingsPackHash: string | null; rulingsPack: { options: Record<string, string> } | null;
+      victoryConditions: unknown[]; document: { turns: number; notes?: string; sides: Record<string, { soldiers: { weapon: string; hex: string }[] }> };
+    } }>(`query($id: ID!) { scenario(id: $id) { version mapId publishedAt rulingsPackHash rulingsPack victoryConditions { side kind text } document } }`, { id: SCENARIO });
+    expect(stored.scenario).toMatchObject({ version: 1, mapId: MAP, document: { turns: 4 }, rulingsPack: { options: { "firepower/wire_entry": other } } });
+    expect(stored.scenario.rulingsPackHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.scenario.victoryConditions).toEqual([{ side: "B", kind: "custom", text: "Most VP after turn 4" }]);
+    expect(stored.scenario.document.notes).toBeUndefined();
     expect(stored.scenario.publishedAt).not.toBeNull();
     expect(stored.scenario.document.sides.A?.soldiers.map((s) => `${s.weapon}@${s.hex}`)).toEqual(["LMG@1A1", "RFL@1B2", "RFL@1A1"]);
     expect(stored.scenario.document.sides.B?.soldiers.map((s) => `${s.weapon}@${s.hex}`)).toEqual(["PST@1H2", "RFL@1G1"]);
@@ -98,10 +104,15 @@ describe("editor scenarios through the API (Next.js + Chromium + GraphQL)", () =
     await page.waitForSelector('[data-testid="hex-map"]');
     await page.locator('[data-testid="tab-scenario"]').click();
     await expect.poll(() => page.locator('[data-testid="stored-scenarios"] option').allTextContents()).toContainEqual(expect.stringContaining(`${SCENARIO} v1, published`));
-    // "Edit in the form" brings the stored version back over a changed draft.
+    // "Edit in the form" brings the stored version back over a changed draft: turns, rule option and victory text.
+    const victoryText = page.locator('[data-testid="scenario-panel"] input[placeholder="condition"]');
     await page.locator('[data-testid="turn-limit"]').fill("6");
+    await option.selectOption(current);
+    await victoryText.fill("changed in the draft");
     await page.locator('[data-testid="load-scenario"]').click();
     await expect.poll(() => page.locator('[data-testid="turn-limit"]').inputValue()).toBe("4");
+    expect(await option.inputValue()).toBe(other);
+    expect(await victoryText.inputValue()).toBe("Most VP after turn 4");
     expect(await page.locator('[data-testid="setup-A"]').count()).toBe(2);
     expect(await page.locator('[data-testid="force-A-1"]').inputValue()).toBe("RFL");
     await page.locator('[data-testid="start-match"]').click();
@@ -114,9 +125,11 @@ describe("editor scenarios through the API (Next.js + Chromium + GraphQL)", () =
     const match = await gql<{ match: { id: string; scenarioId: string; rulesetId: string; status: string; rulingsPackHash: string; seats: { seat: string; claimed: boolean }[] } }>(
       `query($id: ID!) { match(id: $id) { id scenarioId rulesetId status rulingsPackHash seats { seat claimed } } }`, { id: matchId });
     expect(match.match).toMatchObject({ id: matchId, scenarioId: SCENARIO, rulesetId: "firepower", status: "open", seats: [{ seat: "A", claimed: false }, { seat: "B", claimed: false }] });
-    // The same stored scenario started with no pack gets the default rulings: a different pack hash.
+    // The editor sent no pack: the match plays the one stored with the scenario; an explicit (default) pack wins over it.
+    expect(match.match.rulingsPackHash).toBe(stored.scenario.rulingsPackHash);
+    expect(await page.locator('[data-testid="match-rulings"]').getAttribute("title")).toBe(stored.scenario.rulingsPackHash);
     const plain = await gql<{ createMatch: { rulingsPackHash: string } }>(
-      `mutation($s: ID!) { createMatch(input: { rulesetId: "firepower", scenarioId: $s }) { rulingsPackHash } }`, { s: SCENARIO });
+      `mutation($s: ID!) { createMatch(input: { rulesetId: "firepower", scenarioId: $s, rulingsPack: { id: "default", ruleset: "firepower" } }) { rulingsPackHash } }`, { s: SCENARIO });
     expect(plain.createMatch.rulingsPackHash).not.toBe(match.match.rulingsPackHash);
     await page.close();
   }, 4 * PAGE_MS);

@@ -38,7 +38,7 @@ export function ScenarioStorePanel({ formIssues, remote, stored, current, match,
       {stored.length === 0 ? <p>None yet for this rule system.</p> : (
         <div className="row">
           <select aria-label="stored scenario" data-testid="stored-scenarios" value={startId} onChange={(e) => setChosen(e.target.value)}>
-            {stored.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.id} v{s.version}{s.publishedAt === null ? "" : ", published"})</option>)}
+            {stored.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.id} v{s.version}{s.publishedAt === null ? "" : ", published"}{s.rulingsPackHash === null ? "" : ", own rule options"})</option>)}
           </select>
           <button type="button" data-testid="load-scenario" disabled={busy || startId === ""} onClick={() => onLoad(startId)}>Edit in the form</button>
           <button type="button" data-testid="start-match" disabled={busy || startId === ""} onClick={() => onStart(startId)}>Start a match</button>
@@ -46,7 +46,8 @@ export function ScenarioStorePanel({ formIssues, remote, stored, current, match,
       )}
       {match !== undefined && (
         <div data-testid="started-match">
-          <p>Match <code data-testid="match-id">{match.id}</code> ({match.status}) from scenario {match.scenarioId}; dice commitment <code>{match.serverSeedHash.slice(0, 12)}…</code></p>
+          <p>Match <code data-testid="match-id">{match.id}</code> ({match.status}) from scenario {match.scenarioId}; dice commitment <code>{match.serverSeedHash.slice(0, 12)}…</code>;
+            rulings pack <code data-testid="match-rulings" title={match.rulingsPackHash}>{match.rulingsPackHash.slice(0, 12)}…</code></p>
           <p>Seats (join with <code>joinMatch(matchId, seat)</code>, play scope):</p>
           <ul>{match.seats.map((s) => <li key={s.seat} data-testid={`seat-${s.seat}`}>{s.seat}: {s.claimed ? "claimed" : "open"}</li>)}</ul>
         </div>

@@ -7,6 +7,7 @@ import { describeScenarioResult, listScenarios, loadScenario, publishScenario, s
 import type { ApiScenarioIssue, StartedMatch, StoredScenario } from "../lib/scenario-api";
 import type { ScenarioDocument } from "../lib/scenario/scenario-document";
 import { fromRulesetScenario } from "../lib/scenario/from-ruleset-scenario";
+import { fromRulingsPack, fromStoredVictory, toStoredVictory } from "../lib/scenario/stored-victory";
 import { toRulesetScenario } from "../lib/scenario/to-ruleset-scenario";
 import { API_KEY_STORAGE } from "./document-bar";
 import { useDebounced } from "./use-debounced";
@@ -14,12 +15,18 @@ import { useDebounced } from "./use-debounced";
 const apiKey = () => window.localStorage.getItem(API_KEY_STORAGE) ?? "";
 
 /**
- * The scenario as its rule system plays it, checked by the API (the ruleset's own schema and the map's hexes),
- * and the stored copies: save, publish, list, and start a match from one.
+ * The scenario as its rule system plays it, with its rule options (as a rulings pack) and victory conditions, checked
+ * by the API (the ruleset's own schema, options and the map's hexes), and the stored copies: save, publish, list,
+ * load back into the form, and start a match from one (the API plays the pack it was stored with).
  */
 export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void, onLoad: (s: ScenarioDocument) => void) {
   const playable = useMemo(() => toRulesetScenario(scenario, resolveCached(doc)), [scenario, doc]);
-  const settled = useDebounced(playable, 400);
+  const extras = useMemo(() => ({
+    rulingsPack: toRulingsPack(scenario.id, scenario.rulesetId, scenario.options),
+    victoryConditions: toStoredVictory(scenario.rulesetId, scenario.victory, resolveCached(doc)),
+  }), [scenario, doc]);
+  const checked = useMemo(() => ({ playable, extras }), [playable, extras]);
+  const settled = useDebounced(checked, 400);
   const [remote, setRemote] = useState<ApiScenarioIssue[]>([]);
   const [stored, setStored] = useState<StoredScenario[]>([]);
   const [match, setMatch] = useState<StartedMatch | undefined>(undefined);
@@ -33,9 +40,9 @@ export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, f
   useEffect(() => { void refresh(); }, [refresh]);
 
   useEffect(() => {
-    if (!settled.ok) { setRemote([]); return; }
+    if (!settled.playable.ok) { setRemote([]); return; }
     let live = true;
-    void validateScenarioRemotely(fetchImpl, scenario.rulesetId, settled.document, scenario.mapId).then((o) => {
+    void validateScenarioRemotely(fetchImpl, scenario.rulesetId, settled.playable.document, scenario.mapId, settled.extras).then((o) => {
       if (live) setRemote(o.ok ? o.data : [{ path: "(api)", message: o.error, hex: null, side: null }]);
     });
     return () => { live = false; };
@@ -47,7 +54,7 @@ export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, f
     if (!playable.ok) { onMessage(`Not saved: ${playable.issues.length} problem(s) in the form (see the checks).`); return; }
     setBusy(true);
     const outcome = await saveScenario(fetchImpl, {
-      id: scenario.id, name: scenario.name, rulesetId: scenario.rulesetId, mapId: scenario.mapId, document: playable.document, baseVersion: current?.version,
+      id: scenario.id, name: scenario.name, rulesetId: scenario.rulesetId, mapId: scenario.mapId, document: playable.document, baseVersion: current?.version, ...extras,
     }, apiKey());
     setBusy(false);
     if (!outcome.ok) { onMessage(outcome.error); return; }
@@ -65,9 +72,8 @@ export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, f
 
   const start = async (scenarioId: string) => {
     setBusy(true);
-    // The form's rule options go with the scenario being written; another stored scenario starts on the defaults.
-    const pack = scenarioId === scenario.id ? toRulingsPack(scenarioId, scenario.rulesetId, scenario.options) : undefined;
-    const outcome = await startMatch(fetchImpl, scenario.rulesetId, scenarioId, apiKey(), undefined, pack);
+    // No pack: the API plays the rule options the stored scenario was saved with (save first to change them).
+    const outcome = await startMatch(fetchImpl, scenario.rulesetId, scenarioId, apiKey());
     setBusy(false);
     if (outcome.ok) { setMatch(outcome.data); onMessage(`Match ${outcome.data.id} created from ${scenarioId}.`); }
     else onMessage(outcome.error);
@@ -80,10 +86,10 @@ export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, f
     const row = outcome.data;
     if (row === null) { onMessage(`There is no stored scenario "${id}".`); return; }
     if (row.mapId !== null && row.mapId !== scenario.mapId) { onMessage(`Scenario ${id} is set on map ${row.mapId}; open that map to edit it.`); return; }
-    const form = fromRulesetScenario(row.rulesetId, row.document, resolveCached(doc), { id: row.id, name: row.name, mapId: scenario.mapId });
+    const map = resolveCached(doc);
+    const form = fromRulesetScenario(row.rulesetId, row.document, map, { id: row.id, name: row.name, mapId: scenario.mapId });
     if (form === undefined) { onMessage(`The form cannot show ${row.rulesetId} scenarios.`); return; }
-    // Rule options and victory texts live in the draft, not in the rule system's document: keep them for the same scenario.
-    onLoad(row.id === scenario.id ? { ...form, options: scenario.options, victory: scenario.victory } : form);
+    onLoad({ ...form, options: fromRulingsPack(row.rulingsPack), victory: fromStoredVictory(row.rulesetId, row.victoryConditions, map) });
     onMessage(`Loaded scenario ${id} version ${row.version} into the form.`);
   };
 

@@ -18,7 +18,11 @@ describe("scenario API calls", () => {
     const outcome = await saveScenario(answer({ data: { saveScenario: saved } }, sent, headers), { id: "s", name: "S", rulesetId: "firepower", mapId: "m", document: {}, baseVersion: undefined }, "tk_1");
     expect(outcome).toEqual({ ok: true, data: saved });
     expect(headers[0]?.authorization).toBe("Bearer tk_1");
-    expect(sent[0]).toMatchObject({ variables: { input: { id: "s", mapId: "m", baseVersion: null } } });
+    expect(sent[0]).toMatchObject({ variables: { input: { id: "s", mapId: "m", baseVersion: null, rulingsPack: null, victoryConditions: [] } } });
+    const pack = { id: "s-options", ruleset: "firepower", options: { "firepower/wire_entry": "always" } };
+    const victoryConditions = [{ side: "A", kind: "custom", text: "hold the hill" }];
+    await saveScenario(answer({ data: { saveScenario: saved } }, sent), { id: "s", name: "S", rulesetId: "firepower", mapId: "m", document: {}, baseVersion: 1, rulingsPack: pack, victoryConditions });
+    expect(sent[1]).toMatchObject({ variables: { input: { baseVersion: 1, rulingsPack: pack, victoryConditions } } });
     expect(describeScenarioResult(saved as never, "Saved")).toBe("Saved scenario s version 1.");
     expect(describeScenarioResult({ __typename: "ScenarioInvalid", issues: [] }, "Saved")).toBe("Not saved: 0 problems (see the checks).");
   });
@@ -29,7 +33,11 @@ describe("scenario API calls", () => {
     expect(await loadScenario(answer({ data: { scenario: null } }, loadSent), "gone")).toEqual({ ok: true, data: null });
     expect(loadSent[0]).toMatchObject({ variables: { id: "gone" } });
     const issue = { path: "sides.A.soldiers[2].hex", message: "hex 2Z9 is not on map m", hex: "2Z9", side: "A" };
-    expect(await validateScenarioRemotely(answer({ data: { validateScenario: [issue] } }), "firepower", {}, "m")).toEqual({ ok: true, data: [issue] });
+    const validateSent: unknown[] = [];
+    expect(await validateScenarioRemotely(answer({ data: { validateScenario: [issue] } }, validateSent), "firepower", {}, "m")).toEqual({ ok: true, data: [issue] });
+    expect(validateSent[0]).toMatchObject({ variables: { rulingsPack: null, victoryConditions: [] } });
+    await validateScenarioRemotely(answer({ data: { validateScenario: [] } }, validateSent), "firepower", {}, "m", { rulingsPack: { id: "p" }, victoryConditions: [{ side: "A", kind: "points", value: 3 }] });
+    expect(validateSent[1]).toMatchObject({ variables: { rulingsPack: { id: "p" }, victoryConditions: [{ side: "A", kind: "points", value: 3 }] } });
     expect(toIssueLocation(issue)).toBe("side A, hex 2Z9: sides.A.soldiers[2].hex");
     expect(toIssueLocation({ ...issue, hex: null, side: null, path: "turns" })).toBe("turns");
     const sent: unknown[] = [];

@@ -16,17 +16,18 @@ function twoSides(s: ScenarioDocument, a: { q: number; r: number }[], b: { q: nu
 describe("toRulesetScenario", () => {
   it("Firepower: one soldier per unit on the set-up hexes in turn, the left side on edge 5/6, printed IDs", () => {
     const s = twoSides(createScenario("fp", "firepower-sample-2-panel", "firepower"), [{ q: 0, r: 6 }, { q: 0, r: 7 }], [{ q: 7, r: 3 }]);
-    const out = toRulesetScenario({ ...s, victory: [{ kind: "custom", side: "A", text: "hold the hill" }] }, firepower);
+    const out = toRulesetScenario({ ...s, notes: "a hot day", victory: [{ kind: "custom", side: "A", text: "hold the hill" }] }, firepower);
     expect(out.ok).toBe(true);
     if (!out.ok) return;
-    const doc = out.document as { map: string; sides: Record<string, { edge: string; soldiers: { id: string; weapon: string; hex: string; facing: number }[] }>; victory: unknown; notes: string };
+    const doc = out.document as { map: string; sides: Record<string, { edge: string; soldiers: { id: string; weapon: string; hex: string; facing: number }[] }>; victory: unknown; notes?: string };
     expect(doc.map).toBe("firepower-sample-2-panel");
     expect(doc.sides.A?.edge).toBe("5/6");
     expect(doc.sides.A?.soldiers.map((x) => [x.id, x.weapon, x.hex])).toEqual([["A1", "LMG", "1A1"], ["A2", "RFL", "1A2"], ["A3", "RFL", "1A1"]]);
     expect(doc.sides.B?.edge).toBe("2/3");
     expect(doc.sides.B?.soldiers[0]).toMatchObject({ weapon: "PST", facing: 6 });
     expect(doc.victory).toEqual({ perElimination: 1, perSurvivorAcross: 3, opposite: { A: { qAtLeast: 4 }, B: { qAtMost: 3 } } });
-    expect(doc.notes).toBe("A: custom hold the hill");
+    // Stated victory conditions are stored beside the document (toStoredVictory), not folded into its notes.
+    expect(doc.notes).toBe("a hot day");
   });
 
   it("Firepower: names the force and side at fault for an unknown unit type or an empty set-up area", () => {

@@ -39,7 +39,7 @@ function meanQ(side: ScenarioSide): number {
  * Firepower [2, 3, 7]: each unit becomes a soldier (LMG/RFL/PST) on the side's set-up hexes in turn, facing the
  * enemy's edge; the side whose set-up lies further left takes edge 5/6. Chits, Impulses and the victory points
  * are the Basic Game's (3 sequence units, 2 Impulses; 1 VP per enemy eliminated, 3 per survivor across the middle
- * column); the form's victory texts go to `notes`.
+ * column). The form's stated victory conditions are stored beside the document (saveScenario victoryConditions).
  */
 function toFirepower(s: ScenarioDocument, map: ResolvedMap): RulesetScenarioOutcome {
   const issues: ScenarioIssue[] = [];
@@ -61,7 +61,6 @@ function toFirepower(s: ScenarioDocument, map: ResolvedMap): RulesetScenarioOutc
     return { name: side.name, edge: left ? "5/6" : "2/3", chits: 3, impulses: 2, soldiers };
   });
   if (issues.length > 0) return { ok: false, issues };
-  const texts = s.victory.map((v) => `${v.side}: ${v.kind}${v.text ? ` ${v.text}` : ""}${v.value === undefined ? "" : ` ${v.value}`}`);
   return {
     ok: true,
     document: {
@@ -71,7 +70,7 @@ function toFirepower(s: ScenarioDocument, map: ResolvedMap): RulesetScenarioOutc
         perElimination: 1, perSurvivorAcross: 3,
         opposite: leftIndex === 0 ? { A: { qAtLeast: middle }, B: { qAtMost: middle - 1 } } : { A: { qAtMost: middle - 1 }, B: { qAtLeast: middle } },
       },
-      ...(texts.length > 0 || s.notes ? { notes: [s.notes ?? "", ...texts].filter((x) => x !== "").join("; ") } : {}),
+      ...(s.notes ? { notes: s.notes } : {}),
     },
   };
 }
