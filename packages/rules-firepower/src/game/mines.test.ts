@@ -44,6 +44,27 @@ describe("PMN1 mines (firepower 8.8.9, 12.4.4)", () => {
     expect(legalActionsFor(firepowerRuleset, placed, "B").some((c) => c.type === "place_mine")).toBe(false);
   });
 
+  it("firepower 8.8.9, 3.3: one mine per hex binds the side's own record, so the other side's legal actions and answers do not reveal its mines", () => {
+    const sc: FirepowerScenario = {
+      ...toTestScenario([rfl("A1", id(1, 3), 3)], [rfl("B1", id(7, 3), 6)]),
+      setup: { areas: { A: { qAtMost: 1 }, B: { qAtLeast: 6 } }, first: "B", mines: { A: 1, B: 2 } },
+    };
+    const made = createMatch(firepowerRuleset, { scenario: sc });
+    if (!made.ok) throw new Error(made.error.code);
+    const placeAt = (s: FirepowerState, seat: string, hex: string) => run(s, cmd("place_mine", seat, { hex, type: "PMN1" }));
+    // Two histories that differ only in where B's secret mine is; A then sets up.
+    const withMine = run(placeAt(made.state, "B", MINED), cmd("end_setup", "B"));
+    const elsewhere = run(placeAt(made.state, "B", id(5, 1)), cmd("end_setup", "B"));
+    const minesA = (s: FirepowerState) => legalActionsFor(firepowerRuleset, s, "A").filter((c) => c.type === "place_mine").map((c) => (c.payload as { hex: string }).hex);
+    expect(minesA(withMine)).toEqual(minesA(elsewhere));
+    expect(minesA(withMine)).toContain(MINED);
+    // A may record a mine in the hex B mined: the answer is the same as anywhere else.
+    expect(tryCommand(withMine, cmd("place_mine", "A", { hex: MINED, type: "PMN1" }))).toMatchObject({ ok: true });
+    // His own record still holds one mine per hex.
+    const second = placeAt(made.state, "B", MINED);
+    expect(tryCommand(second, cmd("place_mine", "B", { hex: MINED, type: "PMN1" }))).toMatchObject({ ok: false, error: { code: "mine/hex_taken" } });
+  });
+
   it("firepower 12.4.4.1.1: a soldier entering the mined hex sets off the PMN1 (blast 7); impact-hex survivors are Stunned and Prone, and the mine works once", () => {
     const { placed } = mined();
     let s = run(placed, cmd("end_setup", "B"));

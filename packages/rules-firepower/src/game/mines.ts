@@ -28,6 +28,9 @@ export function toMinesView(game: FirepowerGame, viewer: string): FirepowerGame 
   return game.mines && !game.result ? { ...game, mines: visibleMines(game.mines, viewer) } : game;
 }
 
+/** The mines `seat` laid (all a side may know of before they go off). */
+const ownMines = (state: FirepowerState, seat: string): Mine[] => (state.game.mines ?? []).filter((m) => m.side === seat);
+
 const placePayload = z.object({ hex: z.string().min(1), type: z.literal("PMN1") }).strict();
 
 function checkPlaceMine(state: FirepowerState, seat: string, p: z.infer<typeof placePayload>): Check & { hex?: Hex } {
@@ -37,8 +40,9 @@ function checkPlaceMine(state: FirepowerState, seat: string, p: z.infer<typeof p
   if ((setup.mines?.[seat as Side] ?? 0) <= 0) return reject("mine/none_left", "the scenario gives this side no more mines", RULE);
   const hex = boardOf(state.game.map).hexOf(p.hex);
   if (!hex) return reject("setup/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
-  // Any side's mine counts: "no more than one mine may be placed in the same hex" [8.8.9].
-  if ((state.game.mines ?? []).some((m) => isSameHex(m.hex, hex))) return reject("mine/hex_taken", "no more than one mine per hex", RULE);
+  // "No more than one mine may be placed in the same hex" [8.8.9] binds the player who "secretly records" them: his own
+  // mines only. Checking the other side's would tell him where they are (fog of war, 3.3).
+  if (ownMines(state, seat).some((m) => isSameHex(m.hex, hex))) return reject("mine/hex_taken", "no more than one of your mines per hex", RULE);
   return { ...OK, hex };
 }
 
@@ -73,7 +77,7 @@ export function mineCandidates(state: FirepowerState, seat: string): Command[] {
   const out: Command[] = [];
   for (let c = 0; c < board.map.cellCount; c += 1) {
     const hex = { q: board.map.qOf(c), r: board.map.rOf(c) };
-    if (board.has(hex) && !(state.game.mines ?? []).some((m) => isSameHex(m.hex, hex))) out.push({ type: "place_mine", seat, payload: { hex: board.idOf(hex), type: "PMN1" } });
+    if (board.has(hex) && !ownMines(state, seat).some((m) => isSameHex(m.hex, hex))) out.push({ type: "place_mine", seat, payload: { hex: board.idOf(hex), type: "PMN1" } });
   }
   return out;
 }
