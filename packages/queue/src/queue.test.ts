@@ -9,6 +9,8 @@ const unused: Processors = {
   ping: () => Promise.reject(new Error("not in this test")),
   webhook: () => Promise.reject(new Error("not in this test")),
   sighting: () => Promise.reject(new Error("not in this test")),
+  barrage: () => Promise.reject(new Error("not in this test")),
+  "ai-turn": () => Promise.reject(new Error("not in this test")),
 };
 
 function countingProcessors() {

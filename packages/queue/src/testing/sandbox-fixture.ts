@@ -6,6 +6,8 @@ const fail = () => Promise.reject(new Error("not in this test"));
 const processors: Processors = {
   webhook: fail,
   sighting: fail,
+  barrage: fail,
+  "ai-turn": fail,
   ping: async (payload, ctx) => {
     await ctx.progress(10);
     if (payload.message === "busy") {
