@@ -1,23 +1,17 @@
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, createTestApi, scoutDuel, scoutDuelScenario, toRulesetEntry } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
-import { createRedis } from "@tactica/queue";
+import { startWorkerProcess, stopWorkers } from "./support/worker-process";
+import type { WorkerProc } from "./support/worker-process";
 
 // Webhook deliveries through BullMQ and the real worker process (its sandboxed child reads WEBHOOK_ALLOW_LOOPBACK
 // and DATABASE_URL from the environment): BullMQ retries a failed POST with its backoff, and the child records
 // every attempt on the delivery row; a stored URL to a private address is refused by the worker itself.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
 let t: TestApi;
-let worker: ChildProcess | undefined;
-let workerLog = "";
+let worker: WorkerProc | undefined;
 let key = "";
 const received: Array<{ attempt: string; delivery: string }> = [];
 const answers: number[] = [];
@@ -34,28 +28,12 @@ beforeAll(async () => {
   t = await createTestApi({ queue: "bullmq", rulesets: [toRulesetEntry("Scout duel (test)", scoutDuel)] });
   key = (await createApiClient(t.db, { name: "hooks", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-  worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/worker/src/main.ts"], {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, REDIS_URL, QUEUE_NAME: t.queueName, DATABASE_URL: t.databaseUrl, LOG_LEVEL: "info", WORKER_CONCURRENCY: "1", WEBHOOK_ALLOW_LOOPBACK: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  worker.stdout?.on("data", (d: Buffer) => { workerLog += d.toString(); });
-  worker.stderr?.on("data", (d: Buffer) => { workerLog += d.toString(); });
-  const deadline = Date.now() + 60_000;
-  while (!workerLog.includes("worker ready")) {
-    if (Date.now() > deadline || worker.exitCode !== null) throw new Error(`worker did not start:\n${workerLog}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  worker = await startWorkerProcess("hooks", t, { WEBHOOK_ALLOW_LOOPBACK: "true" });
 }, 180_000);
 
 afterAll(async () => {
-  if (worker?.pid && worker.exitCode === null) process.kill(-worker.pid, "SIGKILL");
   await new Promise((r) => receiver.close(r));
-  const r = createRedis(REDIS_URL);
-  const keys = await r.keys(`bull:${t.queueName}:*`);
-  if (keys.length) await r.del(...keys);
-  r.disconnect();
+  await stopWorkers(worker ? [worker] : [], t.queueName);
   await t?.close();
 });
 

@@ -1,7 +1,3 @@
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, createTestApi } from "@tactica/api/testing";
@@ -11,16 +7,15 @@ import { askBot, createMatch } from "@tactica/engine";
 import { createRedis } from "@tactica/queue";
 import { patrolRuleset } from "@tactica/rules-patrol";
 import { LIVE, subscribeWs } from "./matches-fixture";
+import { REDIS_URL, killWorkerGroup, startWorkerProcess, stopWorkers } from "./support/worker-process";
+import type { WorkerProc } from "./support/worker-process";
 
 // AI turns on BullMQ workers (real Redis, real PostgreSQL, worker processes as in production): a turn past its
 // budget submits the best legal turn found so far; a worker killed mid-turn loses nothing and applies nothing
 // twice; a repeated request is the same job; bad input fails at once.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 // Ypres Patrol [26.54]: 14 men a side, so a full plot search takes far longer than a 10 ms budget.
 const YPRES = { ob: "27.11", situation: "patrol", turns: 15, board: { cols: 12, rows: 12 } };
 
-type WorkerProc = { name: string; proc: ChildProcess; log: string };
 type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 type AiResult = { commands: { seq: number; type: string }[]; ended: string; stoppedOnBudget: boolean; thinkingMs: number; lastEventNumber: number };
 
@@ -30,34 +25,12 @@ let readKey = "";
 let base = "";
 const workers: WorkerProc[] = [];
 
-function startWorkerProcess(name: string): Promise<WorkerProc> {
-  const proc = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/worker/src/main.ts"], {
-    cwd: root,
-    // Its own process group, so killing it takes its sandbox children too (as a machine dying would).
-    detached: true,
-    env: {
-      ...process.env, REDIS_URL, QUEUE_NAME: t.queueName, DATABASE_URL: t.databaseUrl, LOG_LEVEL: "info",
-      WORKER_CONCURRENCY: "2", WORKER_LOCK_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const w: WorkerProc = { name, proc, log: "" };
-  proc.stdout?.on("data", (d: Buffer) => { w.log += d.toString(); });
-  proc.stderr?.on("data", (d: Buffer) => { w.log += d.toString(); });
+const startWorker = async (name: string): Promise<WorkerProc> => {
+  const w = await startWorkerProcess(name, t, { WORKER_CONCURRENCY: "2", WORKER_LOCK_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000" });
   workers.push(w);
-  return (async () => {
-    const deadline = Date.now() + 60_000;
-    while (!w.log.includes("worker ready")) {
-      if (Date.now() > deadline || proc.exitCode !== null) throw new Error(`worker ${name} did not start:\n${w.log}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return w;
-  })();
-}
-
-const killGroup = (w: WorkerProc) => {
-  if (w.proc.pid && w.proc.exitCode === null) process.kill(-w.proc.pid, "SIGKILL");
+  return w;
 };
+
 
 /** Log lines of every worker with this message and job id. */
 const lines = (msg: string, jobId: string) =>
@@ -119,17 +92,11 @@ beforeAll(async () => {
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
   playKey = (await createApiClient(t.db, { name: "ai-player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   readKey = (await createApiClient(t.db, { name: "ai-reader", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
-  await Promise.all([startWorkerProcess("a"), startWorkerProcess("b")]);
+  await Promise.all([startWorker("a"), startWorker("b")]);
 }, 180_000);
 
 afterAll(async () => {
-  for (const w of workers) {
-    try { killGroup(w); } catch { /* already gone */ }
-  }
-  const r = createRedis(REDIS_URL);
-  const keys = await r.keys(`bull:${t.queueName}:*`);
-  if (keys.length) await r.del(...keys);
-  r.disconnect();
+  await stopWorkers(workers, t.queueName);
   await t?.close();
 });
 
@@ -169,7 +136,7 @@ describe("ai-turn jobs on worker processes (real Redis, real PostgreSQL)", () =>
     const holder = lines("job active", id)[0];
     const victim = workers.find((w) => w.name === holder);
     expect(victim).toBeDefined();
-    killGroup(victim!);
+    killWorkerGroup(victim!, "SIGKILL");
     await new Promise((r) => setTimeout(r, 300));
     await lock.release();
     const info = await t.queue.waitFor(id, 60_000);
@@ -185,7 +152,7 @@ describe("ai-turn jobs on worker processes (real Redis, real PostgreSQL)", () =>
     const stored = await commandsOf(matchId);
     expect(stored.map((c) => [c.seq, c.type, c.seat])).toEqual([[1, "turn/submit_plot", "alpha"], [2, "turn/lock_plot", "alpha"]]);
     expect(await verify(matchId)).toMatchObject({ ok: true, replayOk: true, steps: 2 });
-    await startWorkerProcess("c");
+    await startWorker("c");
   }, 120_000);
 
   it("the same request at the same point is the same job and runs once; a later position is a new turn", async () => {

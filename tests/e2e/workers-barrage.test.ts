@@ -1,29 +1,24 @@
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
 import type { Ruleset } from "@tactica/engine";
 import { findMatch, stateOf } from "@tactica/matches";
-import { createRedis } from "@tactica/queue";
 import { firepowerRuleset } from "@tactica/rules-firepower";
 import { patrolRuleset } from "@tactica/rules-patrol";
+import { REDIS_URL, startWorkerProcess, stopWorkers } from "./support/worker-process";
+import type { WorkerProc } from "./support/worker-process";
 import { barrageClient } from "./workers-barrage.fixture";
 
 // Barrages on a BullMQ worker process (real Redis, real PostgreSQL): a Patrol! F2 artillery barrage and a Firepower
 // mortar shot give exactly the events (and state hash) of resolving them synchronously with the same dice, and a
 // job run again under the same id applies nothing twice.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
 type BarrageResult = { applied: boolean; seq: number | null; command: string; impacts: { source: string; outcome: string; impact: string | null }[]; rejected: unknown };
 
 let t: TestApi;
 let playKey = "";
-let worker: { proc: ChildProcess; log: string } | undefined;
+let worker: WorkerProc | undefined;
 let api: ReturnType<typeof barrageClient>;
 
 async function runJob(jobId: string, payload: Parameters<TestApi["queue"]["enqueue"]>[1]): Promise<BarrageResult> {
@@ -52,27 +47,11 @@ beforeAll(async () => {
   t = await createTestApi({ queue: "bullmq", autoBarrage: false });
   playKey = (await createApiClient(t.db, { name: "barrage-player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   api = barrageClient(t, playKey);
-  const proc = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/worker/src/main.ts"], {
-    cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, REDIS_URL, QUEUE_NAME: t.queueName, DATABASE_URL: t.databaseUrl, LOG_LEVEL: "info", WORKER_CONCURRENCY: "1" },
-  });
-  const w = { proc, log: "" };
-  proc.stdout?.on("data", (d: Buffer) => { w.log += d.toString(); });
-  proc.stderr?.on("data", (d: Buffer) => { w.log += d.toString(); });
-  worker = w;
-  const deadline = Date.now() + 60_000;
-  while (!w.log.includes("worker ready")) {
-    if (Date.now() > deadline || proc.exitCode !== null) throw new Error(`worker did not start:\n${w.log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  worker = await startWorkerProcess("barrage", t);
 }, 120_000);
 
 afterAll(async () => {
-  if (worker?.proc.pid && worker.proc.exitCode === null) process.kill(-worker.proc.pid, "SIGKILL");
-  const r = createRedis(REDIS_URL);
-  const keys = await r.keys(`bull:${t.queueName}:*`);
-  if (keys.length) await r.del(...keys);
-  r.disconnect();
+  await stopWorkers(worker ? [worker] : [], t.queueName);
   await t?.close();
 });
 

@@ -1,7 +1,3 @@
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Queue } from "bullmq";
 import { createTestApi } from "@tactica/api/testing";
@@ -12,45 +8,21 @@ import { cellToHex, toLosGrid } from "@tactica/sighting";
 import { createRedis, toJobId } from "@tactica/queue";
 import { decodeRow, findSightingSystem } from "@tactica/worker";
 import { shippedData } from "@tactica/api";
+import { REDIS_URL, killWorkerGroup, startWorkerProcess, stopWorkers } from "./support/worker-process";
+import type { WorkerProc } from "./support/worker-process";
 
 // Workers on the real Redis: two worker processes share one queue; a worker killed mid-job loses nothing and
 // runs nothing twice; invalid input fails at once; progress is visible through job(id).
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const MAP_ID = "firepower-sample-2-panel";
 
-type WorkerProc = { name: string; proc: ChildProcess; log: string };
 let t: TestApi;
 let base = "";
 const workers: WorkerProc[] = [];
 
-function startWorkerProcess(name: string): Promise<WorkerProc> {
-  const proc = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/worker/src/main.ts"], {
-    cwd: root,
-    // Its own process group, so killing it takes its sandbox children too (as a machine dying would).
-    detached: true,
-    env: {
-      ...process.env, REDIS_URL, QUEUE_NAME: t.queueName, DATABASE_URL: t.databaseUrl, LOG_LEVEL: "info",
-      WORKER_CONCURRENCY: "2", WORKER_LOCK_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const w: WorkerProc = { name, proc, log: "" };
-  proc.stdout?.on("data", (d: Buffer) => { w.log += d.toString(); });
-  proc.stderr?.on("data", (d: Buffer) => { w.log += d.toString(); });
+const startWorker = async (name: string): Promise<WorkerProc> => {
+  const w = await startWorkerProcess(name, t, { WORKER_CONCURRENCY: "2", WORKER_LOCK_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000" });
   workers.push(w);
-  return (async () => {
-    const deadline = Date.now() + 60_000;
-    while (!w.log.includes("worker ready")) {
-      if (Date.now() > deadline || proc.exitCode !== null) throw new Error(`worker ${name} did not start:\n${w.log}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return w;
-  })();
-}
-
-const killGroup = (w: WorkerProc, signal: NodeJS.Signals) => {
-  if (w.proc.pid && w.proc.exitCode === null) process.kill(-w.proc.pid, signal);
+  return w;
 };
 
 /** Log lines of every worker with this message, as objects. */
@@ -61,17 +33,11 @@ beforeAll(async () => {
   t = await createTestApi({ queue: "bullmq" });
   await seedShippedData(t.db, shippedData());
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
-  await Promise.all([startWorkerProcess("a"), startWorkerProcess("b")]);
+  await Promise.all([startWorker("a"), startWorker("b")]);
 }, 180_000);
 
 afterAll(async () => {
-  for (const w of workers) {
-    try { killGroup(w, "SIGKILL"); } catch { /* already gone */ }
-  }
-  const r = createRedis(REDIS_URL);
-  const keys = await r.keys(`bull:${t.queueName}:*`);
-  if (keys.length) await r.del(...keys);
-  r.disconnect();
+  await stopWorkers(workers, t.queueName);
   await t?.close();
 });
 
@@ -136,7 +102,7 @@ describe("sighting jobs on two worker processes (real Redis, real PostgreSQL)", 
     const holder = lines("job active").find((l) => l.jobId === id)?.worker;
     const victim = workers.find((w) => w.name === holder);
     expect(victim).toBeDefined();
-    killGroup(victim!, "SIGKILL");
+    killWorkerGroup(victim!, "SIGKILL");
     const info = await t.queue.waitFor(id, 120_000);
     expect(info?.state).toBe("completed");
     await new Promise((r) => setTimeout(r, 300));
@@ -149,7 +115,7 @@ describe("sighting jobs on two worker processes (real Redis, real PostgreSQL)", 
     expect(result.size).toBe(3600);
     expect(decodeRow(result.rows[0]!, 3600)[0]).toBe("1");
     // The survivor is restarted for the tests that follow.
-    await startWorkerProcess("c");
+    await startWorker("c");
   }, 180_000);
 
   it("an invalid payload fails at once, without retry", async () => {
