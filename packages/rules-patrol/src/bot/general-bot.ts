@@ -12,6 +12,7 @@ import { toFirearm, toDefensePosture } from "../game/fire";
 import type { Man, PatrolGame } from "../game/state";
 import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
+import { botSetupCommand } from "./bot-setup";
 
 /**
  * Bot settings: the iteration budget (line-of-sight and odds evaluations per plot) and the caller's stop signal,
@@ -135,5 +136,7 @@ export function botCommand(state: MatchState<PatrolGame, PlotTurn>, seat: string
   const entry = state.turn.plots[seat];
   if (entry?.locked) return undefined;
   if (entry) return { type: "turn/lock_plot", seat, payload: {} };
+  const setup = state.turn.round === 1 ? botSetupCommand(state.game, seat, state.options, dice) : undefined; // 18.0, 28.3
+  if (setup) return setup;
   return { type: "turn/submit_plot", seat, payload: { plot: createBotPlot(state.game, seat, dice, options) } };
 }

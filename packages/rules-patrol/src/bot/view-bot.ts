@@ -6,6 +6,7 @@ import { isActive, SIDES } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
 import type { BotOptions } from "./general-bot";
 import { createBotPlot } from "./general-bot";
+import { botSetupCommand } from "./bot-setup";
 
 /** What a seat's view shows of a man: an enemy's prepared grenade is "held" (type secret [11.12]). */
 type ViewedMan = Omit<Man, "grenade"> & { readonly grenade: Man["grenade"] | "held" };
@@ -54,6 +55,9 @@ export function botCommandFromView(view: MatchView, dice: DiceSource, options: B
   const entry = turn.plots?.[seat];
   if (entry?.locked) return undefined;
   if (entry) return { type: "turn/lock_plot", seat, payload: {} };
+  // 18.0, 28.3: mines and wire are laid before the side's first lock.
+  const setup = view.round === 1 ? botSetupCommand(game, seat, view.options, dice) : undefined;
+  if (setup) return setup;
   const drafted = createBotPlot(game, seat, dice, options);
   const orders = Object.fromEntries(Object.entries(drafted.orders).filter(([id, tasks]) => validatePlot(game, seat, { orders: { [id]: tasks } }, view.options).ok));
   const plot: Plot = { orders };

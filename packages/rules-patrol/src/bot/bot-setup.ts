@@ -1,0 +1,61 @@
+import type { DiceSource } from "@tactica/dice";
+import type { Command } from "@tactica/engine";
+import { rangeBetween } from "../game/hex-id";
+import { isOnMap, terrainAt } from "../game/patrol-map";
+import type { PatrolGame, Side } from "../game/state";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Hexes between a side's men and the enemy's approach, nearest first: clear hexes 2-4 rows toward the enemy's
+ * edge (α's enemy comes from the bottom, β's from the top) in the columns of the side's men, never a hex where a
+ * man stands or one already used. The bot's reading of "sensible" [18.0, 28.3]: an obstacle in front of the line.
+ */
+function frontHexes(game: PatrolGame, side: Side, rows: readonly number[], used: ReadonlySet<string>): string[] {
+  const own = game.order.map((id) => game.men[id]!).filter((m) => m.side === side && m.hex);
+  const occupied = new Set(game.order.map((id) => game.men[id]!.hex).filter((h): h is string => h !== null));
+  const toward = side === "alpha" ? 1 : -1;
+  const out: string[] = [];
+  for (const ahead of rows) {
+    for (const m of own) {
+      const c = Number(m.hex!.slice(0, 2)), r = Number(m.hex!.slice(2)) + toward * ahead;
+      for (const dc of [0, -1, 1]) {
+        const hex = `${pad(c + dc)}${pad(r)}`;
+        if (c + dc < 1 || r < 1 || !isOnMap(game.map, hex) || occupied.has(hex) || used.has(hex) || out.includes(hex)) continue;
+        if (terrainAt(game.map, hex) !== "clear" || own.some((o) => rangeBetween(o.hex!, hex) < 2)) continue;
+        out.push(hex);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The bot's set-up before its first lock [18.0, 28.3]: β lays its barbed wire one row in front of its men (Raid
+ * and Assault), then each side lays its OB mines in front of its men, one a hex, the order shuffled by the bot's
+ * dice. Under option `patrol/barbed_wire_count` "replaces_mines" the wire takes at most half the mine figure.
+ * Undefined once done (or when the side has none), so the bot then plots.
+ */
+export function botSetupCommand(game: PatrolGame, seat: string, options: Readonly<Record<string, string>>, dice: DiceSource): Command | undefined {
+  const side = seat as Side;
+  const replaces = options["patrol/barbed_wire_count"] === "replaces_mines";
+  const wire = game.wire;
+  if (side === "bravo" && wire && wire.hexes.length === 0 && wire.allowance > 0) {
+    const want = replaces ? Math.ceil(wire.allowance / 2) : wire.allowance;
+    const hexes = frontHexes(game, side, [2, 3], new Set()).slice(0, want);
+    if (hexes.length > 0) return { type: "lay_wire", seat, payload: { hexes } };
+  }
+  const field = game.mines?.[side];
+  if (!field || field.allowance <= 0 || Object.keys(field.hexes).length > 0) return undefined;
+  const wired = replaces && side === "bravo" ? wire?.hexes.length ?? 0 : 0;
+  const count = field.allowance - wired;
+  const candidates = frontHexes(game, side, [3, 4, 5], new Set(side === "bravo" ? wire?.hexes ?? [] : []));
+  if (count <= 0 || candidates.length === 0) return undefined;
+  // A dice-shuffled pick among the nearer candidates, one mine a hex, the rest doubled up from the start.
+  const pool = candidates.slice(0, Math.max(count, 6));
+  const picked: string[] = [];
+  while (pool.length > 0 && picked.length < count) picked.push(pool.splice(dice.roll(pool.length) - 1, 1)[0]!);
+  const hexes: Record<string, number> = {};
+  for (let i = 0; i < count; i++) { const h = picked[i % picked.length]!; hexes[h] = (hexes[h] ?? 0) + 1; }
+  return { type: "lay_mines", seat, payload: { hexes } };
+}
