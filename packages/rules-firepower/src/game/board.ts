@@ -2,6 +2,7 @@ import type { Hex } from "@tactica/hex";
 import { toHexKey } from "@tactica/hex";
 import type { CompiledMap, MapDocument } from "@tactica/map";
 import { compileMap, createFirepowerSampleMap, hexIdToHex, hexToHexId } from "@tactica/map";
+import { canonicalJson, sha256Hex } from "@tactica/dice";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
 import { createSighting } from "@tactica/sighting";
 import { FIREPOWER_FEATURES, FIREPOWER_TERRAIN } from "../sighting/firepower-terrain";
@@ -27,6 +28,18 @@ export type Board = {
 
 const MAPS: Readonly<Record<string, () => MapDocument>> = { "firepower-sample-2-panel": createFirepowerSampleMap };
 const cache = new Map<string, Board>();
+
+/**
+ * Where a match's board comes from: a shipped map id, or (authored and stored maps) the map document itself,
+ * carried in the scenario and the game state so that replay needs nothing but the record.
+ */
+export type BoardSource = { readonly map: string; readonly mapDocument?: MapDocument };
+
+/** Compiled boards of map documents kept at once (least recently used dropped first). */
+export const DOCUMENT_BOARD_CACHE_SIZE = 16;
+const byContent = new Map<string, Board>();
+// Game states share their document object from command to command, so most look-ups skip hashing.
+const byObject = new WeakMap<MapDocument, Board>();
 
 /** Ids of the maps a scenario may name. */
 export const SHIPPED_MAPS: readonly string[] = Object.keys(MAPS);
@@ -81,9 +94,30 @@ export function loadBoard(id: string): Board | undefined {
   return board;
 }
 
-/** The board of a match (its map was checked at setup, so a miss is a bug). */
-export function boardOf(mapId: string): Board {
-  const board = loadBoard(mapId);
-  if (!board) throw new Error(`rules-firepower: unknown map ${mapId}`);
+/** The compiled board of a map document, compiled once per content (SHA-256 of its canonical JSON). */
+export function boardForDocument(doc: MapDocument): Board {
+  const seen = byObject.get(doc);
+  if (seen) return seen;
+  const key = sha256Hex(canonicalJson(doc));
+  const board = byContent.get(key) ?? toBoard(doc.id, doc);
+  byContent.delete(key);
+  byContent.set(key, board);
+  for (const old of byContent.keys()) {
+    if (byContent.size <= DOCUMENT_BOARD_CACHE_SIZE) break;
+    byContent.delete(old);
+  }
+  byObject.set(doc, board);
+  return board;
+}
+
+/** The board of a scenario or game: its map document when it carries one, else the shipped map it names. */
+export function boardFrom(src: BoardSource): Board | undefined {
+  return src.mapDocument ? boardForDocument(src.mapDocument) : loadBoard(src.map);
+}
+
+/** The board of a match (its map was checked at setup, so a miss is a bug); a bare id names a shipped map. */
+export function boardOf(src: string | BoardSource): Board {
+  const board = typeof src === "string" ? loadBoard(src) : boardFrom(src);
+  if (!board) throw new Error(`rules-firepower: unknown map ${typeof src === "string" ? src : src.map}`);
   return board;
 }

@@ -39,7 +39,7 @@ function fireValue(state: FirepowerBotView, c: FirepowerAction): number {
   const p = payloadOf(c);
   const firer = p.soldier ? findSoldier(state.game, p.soldier) : undefined;
   if (!firer) return 0;
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const targets = c.type === "fire"
     ? (p.targets ?? []).map((id) => findSoldier(state.game, id)).filter((t): t is Soldier => t !== undefined)
     : (() => { const hex = p.hex ? board.hexOf(p.hex) : undefined; return hex ? soldiersAt(state.game, hex) : []; })();
@@ -123,7 +123,7 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
   const budget: Budget = { left: options.budget, stopped: false, ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}) };
   if (state.step === "impulse_phase") {
     const starts = legal.filter((c) => c.type === "turn/start_impulse");
-    const board = boardOf(state.game.map);
+    const board = boardOf(state.game);
     let pick: FirepowerAction | undefined = starts[0];
     let top = 0;
     for (const c of starts) {

@@ -43,7 +43,7 @@ export const armChargeCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<t
     const left = (s.dmc ?? 0) - 1;
     const armed: Soldier = { ...rest, ...(left > 0 ? { dmc: left } : {}), mf: mfAllowance(s), nonCombatMf: s.nonCombatMf + mfAllowance(s) - s.mf };
     const game: FirepowerGame = { ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === s.id ? armed : x)), charges: [...charges, charge] };
-    return { state: { ...state, game }, events: [{ type: "dmc/armed", data: { soldier: s.id, charge: charge.id, hex: boardOf(state.game.map).idOf(s.hex) } }] };
+    return { state: { ...state, game }, events: [{ type: "dmc/armed", data: { soldier: s.id, charge: charge.id, hex: boardOf(state.game).idOf(s.hex) } }] };
   },
 });
 
@@ -63,7 +63,7 @@ export function chargesAtPhaseEnd(game: FirepowerGame, side: Side, dice: DiceSou
   if (!charges || !charges.some((c) => c.side === side)) return { game, events: [] };
   const data = lookup(tableOf(ctx.tables, DEMOLITION_CHARGE), { item: "DMC" as const });
   if (!data.ok) throw new Error("no DMC blast number");
-  const board = boardOf(game.map);
+  const board = boardOf(game);
   let next: FirepowerGame = { ...game, charges: charges.filter((c) => c.side !== side || c.armedThisPhase).map((c) => (c.side === side ? { ...c, armedThisPhase: false } : c)) };
   const events: GameEvent[] = [];
   for (const c of charges.filter((x) => x.side === side && !x.armedThisPhase)) {

@@ -21,7 +21,7 @@ export function explainFire(
 ): { ok: true; value: FireExplanation } | { ok: false; error: FireError } {
   const firer = findSoldier(state.game, firerId), target = findSoldier(state.game, targetId);
   if (!firer || !target || firer.eliminated || target.eliminated) return { ok: false, error: { code: "fire/bad_target", message: "both soldiers must be alive", rule: "Firepower 6.3.1" } };
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const los = losFrom(board, state.game, firer, toViewpoint(target));
   if (!los) return { ok: false, error: { code: "fire/no_los", message: "no line of sight could be traced", rule: "Firepower 6.3.4" } };
   const m = mode ?? (firer.weapon === "PST" ? "semi" : "auto");

@@ -59,14 +59,14 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   if (live.length > hit.value.bursts) return reject("fire/too_many_bursts", `${firer.weapon} fires ${hit.value.bursts} burst(s)`, "Firepower 6.3.5.1");
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(firer.hex, firer.facing, hex, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   if (live.some((t) => !losFrom(board, state.game, firer, toViewpoint(t))?.clear)) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   return { ...OK, firer, targets: live };
 }
 
 /** Roll one burst (or the semi shots) at a target [6.3.6.3]: any modified roll ≤ the hit number eliminates. */
 function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: FirePayload, dice: DiceSource) {
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const los = losFrom(board, state.game, firer, toViewpoint(target));
   if (!los) throw new Error("fire: LOS vanished after validation");
   const situation = toFireSituation(board, state.game, firer, target, modeOf(firer, p), p.afterMf, state.options, los);
@@ -113,7 +113,7 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
     const semiVolley = semi && (game.semiShots?.[targetKey] ?? 0) >= NON_AUTO_SUPPRESSION_SHOTS;
     if (modeOf(firer, cmd.payload) === "auto" || semiVolley) {
       const ifRolled = state.options["firepower/auto_fire_suppression"] === "if_rolled";
-      const board = boardOf(state.game.map);
+      const board = boardOf(state.game);
       const possible = (s: Soldier): boolean => {
         const burst = bursts.find((b) => b.target === s.id);
         if (burst && ifRolled) return burst.rolls.some((r) => r + burst.total <= 10);

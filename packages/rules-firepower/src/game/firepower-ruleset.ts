@@ -7,7 +7,8 @@ import { firepowerScenarioSchema } from "../scenarios/scenario-schema";
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
 import { FIREPOWER_TABLES } from "../tables/index";
 import { chooseFirepowerCommand } from "./bot";
-import { loadBoard } from "./board";
+import { boardFrom } from "./board";
+import { checkScenarioMap } from "../scenarios/check-scenario-map";
 import { fireCommand } from "./fire-command";
 import { grenadeCommand } from "./grenade-command";
 import { hitTheDirtCommand } from "./hit-the-dirt";
@@ -26,7 +27,7 @@ import type { FirepowerGame, Side, Soldier } from "./types";
 export const FIREPOWER_BOT_BUDGET = 48;
 
 function setupGame(sc: FirepowerScenarioData): FirepowerGame {
-  const board = loadBoard(sc.map);
+  const board = boardFrom(sc);
   if (!board) throw new Error(`rules-firepower: scenario ${sc.id} names unknown map ${sc.map}`);
   const soldiers: Soldier[] = (["A", "B"] as const).flatMap((side: Side) => sc.sides[side].soldiers.map((s): Soldier => {
     const hex = board.hexOf(s.hex);
@@ -36,7 +37,7 @@ function setupGame(sc: FirepowerScenarioData): FirepowerGame {
       acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [], ...(s.dmc ? { dmc: s.dmc } : {}),
     };
   }));
-  const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, soldiers, impulse: null, victory: sc.victory, result: null };
+  const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, ...(sc.mapDocument ? { mapDocument: sc.mapDocument } : {}), soldiers, impulse: null, victory: sc.victory, result: null };
   const works = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex ? [{ hex, type: w.type }] : []; });
   const dug: FirepowerGame = works.length > 0 ? { ...game, works } : game;
   const withSetup = sc.setup ? { ...dug, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : dug;
@@ -74,15 +75,15 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   },
   tables: [...FIREPOWER_TABLES, mortarChart],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES],
-  scenario: firepowerScenarioSchema.refine((sc) => loadBoard(sc.map) !== undefined, { message: "unknown map", path: ["map"] })
-    .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => loadBoard(sc.map)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
+  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap)
+    .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;
       return sc.sides[side].soldiers.every((s) => (squads ? s.squad !== undefined && s.squad in squads : s.squad === undefined || s.squad === side));
     }), { message: "every soldier must belong to one of its side's squads", path: ["sides"] })
-    .refine(({ works, map, rules }) => !works || (rules === "advanced" && works.every((w) => loadBoard(map)?.hexOf(w.hex) !== undefined) && new Set(works.map((w) => w.hex)).size === works.length),
+    .refine((sc) => !sc.works || (sc.rules === "advanced" && sc.works.every((w) => boardFrom(sc)?.hexOf(w.hex) !== undefined) && new Set(sc.works.map((w) => w.hex)).size === sc.works.length),
       { message: "defensive works are Advanced Game units, one per hex, on the map (8.8)", path: ["works"] })
-    .refine(({ setup, sides, map }) => !setup || (["A", "B"] as const).every((side) => sides[side].soldiers.every((s) => inArea(loadBoard(map)?.hexOf(s.hex)?.q ?? Number.NaN, setup.areas[side]))), { message: "with a set-up phase every soldier starts in its side's set-up area", path: ["setup"] }),
+    .refine((sc) => !sc.setup || (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => inArea(boardFrom(sc)?.hexOf(s.hex)?.q ?? Number.NaN, sc.setup?.areas[side] ?? {}))), { message: "with a set-up phase every soldier starts in its side's set-up area", path: ["setup"] }),
   setup(scenario) {
     const sc = firepowerScenarioSchema.parse(scenario);
     return {

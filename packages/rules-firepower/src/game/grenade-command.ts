@@ -46,7 +46,7 @@ export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayl
   if (s.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (s.mf + THROW_MF > mfAllowance(s)) return reject("fire/no_mf", "a throw costs 2 MF", "Firepower 6.3.5");
   if (state.game.impulse?.firedFrom.includes(toHexKey(s.hex))) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const target = board.hexOf(p.hex);
   if (!target) return reject("fire/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
   // 25.5: a side may not use its own men's hex, while they are held prisoner, as a target hex.
@@ -113,7 +113,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
     const checked = checkGrenade(state, cmd.seat, cmd.payload, { options: state.options });
     if (!checked.thrower || !checked.target) throw new Error("grenade: resolve after a failed check");
     const s = checked.thrower, target = checked.target;
-    const board = boardOf(state.game.map);
+    const board = boardOf(state.game);
     const los = losFrom(board, state.game, s, hexTarget(target));
     const hit = toHitNumber("HGN", "throw", firepowerRange(s.hex, target), s.posture, state.options);
     if (!hit.ok || !los) throw new Error("grenade: check vanished");

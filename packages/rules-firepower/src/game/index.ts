@@ -1,6 +1,6 @@
 // The Firepower Basic Game as a ruleset: state, commands, turn events, legal actions, victory, bot.
-export type { Board } from "./board";
-export { boardOf, loadBoard, SHIPPED_MAPS } from "./board";
+export type { Board, BoardSource } from "./board";
+export { boardForDocument, boardFrom, boardOf, DOCUMENT_BOARD_CACHE_SIZE, loadBoard, SHIPPED_MAPS } from "./board";
 export type { FirepowerAction, FirepowerBotOptions, FirepowerBotView } from "./bot";
 export { chooseFirepowerCommand, chooseFirepowerCommandFromView } from "./bot";
 export { FIREPOWER_BOT_BUDGET, firepowerRuleset } from "./firepower-ruleset";

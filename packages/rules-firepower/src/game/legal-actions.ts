@@ -13,7 +13,7 @@ import type { FirepowerState, Soldier } from "./types";
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
 export function impulseCandidates(state: FirepowerState, seat: string): Command[] {
   if (state.turn.step !== "impulse_phase" || state.turn.active !== seat) return [];
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const seen = new Set<string>();
   const out: Command[] = [];
   for (const s of state.game.soldiers) {
@@ -28,7 +28,7 @@ export function impulseCandidates(state: FirepowerState, seat: string): Command[
 /** Candidate game commands of one soldier of the Impulse (the framework keeps the ones that validate). */
 export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] {
   const seat = s.side;
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const out: Command[] = [{ type: "move", seat, payload: { soldier: s.id } }];
   if (state.game.rules === "advanced") out.push({ type: "move", seat, payload: { soldier: s.id, back: true } });
   for (let facing = 1; facing <= 6; facing += 1) {

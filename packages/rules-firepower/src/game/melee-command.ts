@@ -31,7 +31,7 @@ export function basicMeleeModifier(attackers: number, defenders: number): number
 
 /** Every check a melee makes [6.5]: each attacker can enter the hex ahead and keeps MF for the melee. */
 export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload, ctx: Ctx): Check & { attackers?: Soldier[]; hex?: Hex; defenders?: Soldier[] } {
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const hex = board.hexOf(p.hex);
   if (!hex) return reject("melee/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
   if (new Set(p.soldiers).size !== p.soldiers.length) return reject("melee/duplicate", "each attacker once", "Firepower 6.5");

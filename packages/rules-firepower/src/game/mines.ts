@@ -38,7 +38,7 @@ function checkPlaceMine(state: FirepowerState, seat: string, p: z.infer<typeof p
   if (!setup || setup.step !== "place") return reject("setup/over", "mines are placed during set-up", RULE);
   if (setup.order[0] !== seat) return reject("setup/not_your_turn", "the other side sets up now", "Firepower 2.4");
   if ((setup.mines?.[seat as Side] ?? 0) <= 0) return reject("mine/none_left", "the scenario gives this side no more mines", RULE);
-  const hex = boardOf(state.game.map).hexOf(p.hex);
+  const hex = boardOf(state.game).hexOf(p.hex);
   if (!hex) return reject("setup/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
   // "No more than one mine may be placed in the same hex" [8.8.9] binds the player who "secretly records" them: his own
   // mines only. Checking the other side's would tell him where they are (fog of war, 3.3).
@@ -73,7 +73,7 @@ export const placeMineCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<t
 export function mineCandidates(state: FirepowerState, seat: string): Command[] {
   const setup = state.game.setup;
   if (!setup || setup.step !== "place" || setup.order[0] !== seat || (setup.mines?.[seat as Side] ?? 0) <= 0) return [];
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const out: Command[] = [];
   for (let c = 0; c < board.map.cellCount; c += 1) {
     const hex = { q: board.map.qOf(c), r: board.map.rOf(c) };
@@ -103,7 +103,7 @@ function explode(board: Board, game: FirepowerGame, mine: Mine, dice: DiceSource
  * [12.4.4.3]. Each mine works once.
  */
 export function detonateMinesAt(game: FirepowerGame, hex: Hex, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] } {
-  const board = boardOf(game.map);
+  const board = boardOf(game);
   let next = game;
   const events: GameEvent[] = [];
   for (const mine of minesAt(game, hex)) {

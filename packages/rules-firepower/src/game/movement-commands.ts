@@ -46,7 +46,7 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   if (s.inWorks) return reject("works/climb_out_first", "soldiers must climb to get out of a foxhole or trench", "Firepower 8.8.2");
   if (p.back && state.game.rules !== "advanced") return reject("move/no_backing", "the Basic Game moves only into the hex in front", "Firepower 6.2.1");
   if (s.rank !== "private" && s.hexesEntered >= LEADER_MAX_HEXES) return reject("move/leader_hexes", "a leader enters at most 4 new hexes per Impulse", "Firepower 11.1");
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const ahead = hexAhead(s.hex, p.back ? ((s.facing + 2) % 6) + 1 : s.facing);
   if (!board.has(ahead)) return reject("move/off_map", "no unit may exit the map in the Basic Game", "Firepower 4.9");
   // 25.3: prisoners are controlled by their captors, so a hex of captors and their prisoners is not an enemy hex.
@@ -81,7 +81,7 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const activated = activateAt(moved, s, hex, s.mf + c.cost);
     // 12.4.4: a mine in the hex goes off as the soldier enters it.
     const mined = detonateMinesAt(activated.game, hex, dice, ctx);
-    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game.map).idOf(hex), mf: c.cost, running } }, ...activated.events, ...mined.events];
+    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running } }, ...activated.events, ...mined.events];
     return { state: { ...state, game: mined.game }, events };
   },
 });

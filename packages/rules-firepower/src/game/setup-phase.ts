@@ -70,7 +70,7 @@ function checkPlace(state: FirepowerState, seat: string, p: z.infer<typeof place
   const s = findSoldier(state.game, p.soldier);
   if (!s) return reject("soldier/unknown", `no soldier ${p.soldier}`, RULE);
   if (s.side !== seat) return reject("soldier/not_yours", `${p.soldier} belongs to side ${s.side}`, RULE);
-  const hex = boardOf(state.game.map).hexOf(p.hex);
+  const hex = boardOf(state.game).hexOf(p.hex);
   if (!hex) return reject("setup/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
   const area = state.game.setup?.areas[s.side];
   // 4.8: any number of soldiers may share a hex, so only the area limits where they go.
@@ -87,7 +87,7 @@ export const placeSoldierCommand = defineCommand<FirepowerGame, ChitTurn, z.infe
   resolve(state, cmd) {
     const p = cmd.payload;
     const s = findSoldier(state.game, p.soldier);
-    const hex = boardOf(state.game.map).hexOf(p.hex);
+    const hex = boardOf(state.game).hexOf(p.hex);
     if (!s || !hex) throw new Error("place_soldier: resolve after a failed check");
     const posture = p.posture ?? s.posture;
     const game = updateSoldier(state.game, s.id, { hex, facing: p.facing ?? s.facing, posture });
@@ -117,7 +117,7 @@ export function setupCandidates(state: FirepowerState, seat: string): Command[] 
   if (!setup || setup.step === "done") return [];
   if (setup.step === "roll") return [{ type: "setup_roll", seat, payload: {} }];
   if (setup.order[0] !== seat) return [];
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const area = setup.areas[seat as Side];
   const hexes: string[] = [];
   for (let c = 0; c < board.map.cellCount; c += 1) {

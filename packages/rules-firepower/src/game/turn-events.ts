@@ -30,7 +30,7 @@ function onDraw(game: FirepowerGame, active: Side, options: Readonly<Record<stri
 
 /** An Impulse starts [6.2.6]: every soldier of the side that starts it in the hex, and has not acted this phase, joins it. */
 function onImpulse(game: FirepowerGame, active: Side, squad: string, hexId: string): FirepowerGame {
-  const hex = boardOf(game.map).hexOf(hexId);
+  const hex = boardOf(game).hexOf(hexId);
   // 9.2: a squad's Impulse is used by its own soldiers only.
   const ids = hex ? soldiersAt(game, hex).filter((s) => s.side === active && s.squad === squad && !s.acted).map((s) => s.id) : [];
   const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [] } : undefined));

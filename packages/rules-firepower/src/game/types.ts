@@ -1,5 +1,6 @@
 import type { Hex } from "@tactica/hex";
 import type { ChitTurn, MatchState } from "@tactica/engine";
+import type { MapDocument } from "@tactica/map";
 import type { Posture } from "../tables/basic-mf-chart";
 import type { Charge } from "./demolition";
 import type { Works } from "./works";
@@ -84,6 +85,8 @@ export type FirepowerGame = {
   /** Basic (1-7) or Advanced rules in play. */
   readonly rules: "basic" | "advanced";
   readonly map: string;
+  /** The authored or stored map played on (present when the scenario carries one; else `map` is a shipped map) [2.1]. */
+  readonly mapDocument?: MapDocument;
   readonly soldiers: readonly Soldier[];
   readonly impulse: ImpulseState | null;
   readonly victory: {

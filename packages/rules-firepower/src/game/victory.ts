@@ -9,7 +9,7 @@ export function isAcross(s: Soldier, half: OppositeHalf): boolean {
 /** The opposite halves: the scenario's line (default), or the map's middle column (option victory_half, digest §15 item 24). */
 export function oppositeHalves(game: FirepowerGame, options: Readonly<Record<string, string>> = {}): Readonly<Record<Side, OppositeHalf>> {
   if (options["firepower/victory_half"] !== "map_middle") return game.victory.opposite;
-  const [lo, hi] = boardOf(game.map).qRange;
+  const [lo, hi] = boardOf(game).qRange;
   const mid = (lo + hi) / 2;
   // Side A sets up on the left (5/6) in the shipped scenarios and crosses to the right half, B the reverse.
   return { A: { qAtLeast: Math.floor(mid) + 1 }, B: { qAtMost: Math.ceil(mid) - 1 } };

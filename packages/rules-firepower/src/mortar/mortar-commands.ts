@@ -18,7 +18,7 @@ import { mortarHex, resolveMortarFire } from "./resolve-mortar-fire";
 export const OBSERVER_VOICE_RANGE = 5;
 
 const sees = (game: FirepowerGame, s: Soldier, hexId: string) => {
-  const board = boardOf(game.map);
+  const board = boardOf(game);
   const hex = board.hexOf(hexId);
   return hex !== undefined && losFrom(board, game, s, { hex, posture: "stand" })?.clear === true;
 };
@@ -39,7 +39,7 @@ function checkObserver(game: FirepowerGame, m: Mortar, observer: Soldier | undef
   const tube = mortarHex(game, m);
   if (!tube) return reject("mortar/no_crew", "the mortar has no living crewman", "Firepower 12.4.2");
   if (m.radio) return OK;
-  const board = boardOf(game.map);
+  const board = boardOf(game);
   const inVoice = hexDistance(observer.hex, tube) <= OBSERVER_VOICE_RANGE && losFrom(board, game, observer, { hex: tube, posture: "stand" })?.clear === true;
   return inVoice ? OK : reject("mortar/observer_out_of_contact", `the observer must be within ${OBSERVER_VOICE_RANGE} hexes with an unblocked LOS of the mortar, or on the radio`, "Firepower 20.1.1");
 }
@@ -59,7 +59,7 @@ export const observeCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typ
     if (actor.soldier.combatUsed || actor.soldier.mf > 0) return reject("mortar/observer_busy", "writing an order takes the observer's Impulse", "Firepower 20.1.2");
     const who = checkObserver(state.game, m.mortar, actor.soldier);
     if (!who.ok) return who;
-    if (!boardOf(state.game.map).hexOf(cmd.payload.hex)) return reject("mortar/unknown_hex", `no hex ${cmd.payload.hex} on this map`, "Firepower 2.1");
+    if (!boardOf(state.game).hexOf(cmd.payload.hex)) return reject("mortar/unknown_hex", `no hex ${cmd.payload.hex} on this map`, "Firepower 2.1");
     return sees(state.game, actor.soldier, cmd.payload.hex) ? OK : reject("mortar/no_los", "the observer must see the target hex", "Firepower 20.1");
   },
   resolve(state, cmd) {
@@ -92,7 +92,7 @@ export function checkMortarFire(state: FirepowerState, seat: string, p: FireMort
   if (!m.crew.includes(crewman.id)) return reject("mortar/not_crew", `${crewman.id} is not in the crew of ${m.id}`, "Firepower 12.4.2");
   if (crewman.combatUsed || crewman.mf > 0) return reject("mortar/crew_moved", "a mortar fires only in an Impulse in which its crew spends no other MF", "Firepower 12.4.2");
   if (!m.loaded) return reject("mortar/not_loaded", "with one crewman the mortar must be loaded separately", "Firepower 12.4.2");
-  const board = boardOf(state.game.map);
+  const board = boardOf(state.game);
   const target = board.hexOf(p.hex);
   const tube = mortarHex(state.game, m);
   if (!target || !tube) return reject("mortar/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");

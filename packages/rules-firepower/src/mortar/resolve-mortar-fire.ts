@@ -41,7 +41,7 @@ export function mortarHex(game: FirepowerGame, m: Mortar): Hex | undefined {
 
 /** Modifiers to a mortar's roll [20.1.2, 16.2.1]: trees and hedges in the observer's LOS to the target hex, -2 adjusted. */
 function mortarModifiers(game: FirepowerGame, order: MortarFireOrder, tables?: ReadonlyMap<string, AnyTable>): AppliedModifier[] {
-  const board = boardOf(game.map);
+  const board = boardOf(game);
   const observer = findSoldier(game, order.observer);
   const target = board.hexOf(order.hex);
   if (!observer || !target) throw new Error("mortar: order names a missing observer or hex");
@@ -58,7 +58,7 @@ function mortarModifiers(game: FirepowerGame, order: MortarFireOrder, tables?: R
  */
 export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, dice: DiceSource, options: Readonly<Record<string, string>> = {},
   tables?: ReadonlyMap<string, AnyTable>): { game: FirepowerGame; events: GameEvent[] } {
-  const board = boardOf(game0.map);
+  const board = boardOf(game0);
   const m = mortarsOf(game0).find((x) => x.id === order.mortar);
   const from = m && mortarHex(game0, m);
   const target = board.hexOf(order.hex);

@@ -1,3 +1,4 @@
+import { mapDocumentSchema } from "@tactica/map";
 import { z } from "zod";
 import { mortarSpecSchema } from "../mortar/mortar-state";
 
@@ -13,6 +14,15 @@ const soldier = z.object({
   rank: z.enum(["private", "A", "S", "C"]).default("private"),
   /** Advanced: demolition charges carried as extra equipment [12.4.9]. */
   dmc: z.number().int().min(1).max(5).optional(),
+  /** Option 22: the soldier's character sheet as rolled before the game (traits in play; others default) [22.1]. */
+  sheet: z.object({
+    speed: z.number().int().min(3).max(5).optional(),
+    strength: z.enum(["W", "N", "S", "V"]).optional(),
+    reflex: z.number().int().min(1).max(10).optional(),
+    motivation: z.number().int().min(1).max(10).optional(),
+  }).strict().optional(),
+  /** Option 27: the soldier wears an NBC suit [27.1]. */
+  nbc: z.boolean().optional(),
 }).strict();
 
 const side = z.object({
@@ -36,7 +46,14 @@ const half = z.object({ qAtLeast: z.number().int().optional(), qAtMost: z.number
 export const firepowerScenarioSchema = z.object({
   id: z.string().min(1),
   title: z.string(),
+  /** A shipped map id, or the name (stored map id) of the authored map given in `mapDocument`. */
   map: z.string().min(1),
+  /**
+   * The map document played on (what the editor authors; the API puts a stored map's document here, at the version
+   * it had when the scenario was saved or the match created). Its terrain ids must be Firepower's; hexes, heights,
+   * hexside features and buildings with levels and stairs are in play [2.1, 8.2].
+   */
+  mapDocument: mapDocumentSchema.optional(),
   turns: z.number().int().min(1).max(20),
   /**
    * "basic" (default: rules 1-7) or "advanced": leaders have 5 MF but enter at most 4 new hexes [11.1], soldiers

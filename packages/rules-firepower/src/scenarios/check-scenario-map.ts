@@ -1,0 +1,26 @@
+import { checkMapTerrain } from "@tactica/map";
+import type { z } from "zod";
+import { boardFrom, SHIPPED_MAPS } from "../game/board";
+import { FIREPOWER_TERRAIN } from "../sighting/firepower-terrain";
+import type { FirepowerScenarioData } from "./scenario-schema";
+
+/** "hexes[3].terrain" -> ["hexes", 3, "terrain"] (a map issue path as a zod path under `mapDocument`). */
+function toPath(path: string): (string | number)[] {
+  return path.split(/[.[\]]+/).filter((p) => p !== "").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
+/**
+ * The scenario's map [2.1]: a shipped map, or the map document it carries, whose terrain ids must be Firepower's
+ * (an unknown id would play as terrain with no effect). Issues name the field at fault.
+ */
+export function checkScenarioMap(sc: FirepowerScenarioData, ctx: z.RefinementCtx): void {
+  if (sc.mapDocument) {
+    for (const issue of checkMapTerrain(sc.mapDocument, FIREPOWER_TERRAIN)) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["mapDocument", ...toPath(issue.path)] });
+    }
+    return;
+  }
+  if (!boardFrom(sc)) {
+    ctx.addIssue({ code: "custom", path: ["map"], message: `unknown map ${sc.map}: name a shipped map (${SHIPPED_MAPS.join(", ")}) or give its document in mapDocument` });
+  }
+}
