@@ -4,7 +4,14 @@ import type { JobQueue } from "@tactica/queue";
 import type { Resolve, WebhookPolicy } from "@tactica/worker";
 
 /** A rule system the API can serve; filled from the rules packages as they land. */
-export type RulesetEntry = { readonly id: string; readonly name: string; readonly version: string; readonly ruleset?: Ruleset };
+export type RulesetEntry = {
+  readonly id: string; readonly name: string; readonly version: string; readonly ruleset?: Ruleset;
+  /**
+   * The ruleset plays stored maps: a scenario naming a stored map (not one of `shipped`) gets that map's document
+   * inlined as `mapDocument` when it is saved or a match is created, so the match plays a fixed version.
+   */
+  readonly storedMaps?: { readonly shipped: readonly string[] };
+};
 
 /** Everything buildApp needs from outside; server.ts and tests construct these. */
 export type AppDeps = {

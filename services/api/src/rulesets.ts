@@ -1,5 +1,5 @@
 import type { Ruleset } from "@tactica/engine";
-import { firepowerRuleset } from "@tactica/rules-firepower";
+import { firepowerRuleset, SHIPPED_MAPS } from "@tactica/rules-firepower";
 import { patrolRuleset } from "@tactica/rules-patrol";
 import type { RulesetEntry } from "./deps";
 
@@ -19,5 +19,5 @@ export function findRuleset(entries: readonly RulesetEntry[], id: string): Serve
 
 /** The rule systems this build serves; each rules package adds its entry as it lands. */
 export function listRulesets(): readonly RulesetEntry[] {
-  return [toRulesetEntry("Firepower", firepowerRuleset), toRulesetEntry("Patrol!", patrolRuleset)];
+  return [{ ...toRulesetEntry("Firepower", firepowerRuleset), storedMaps: { shipped: SHIPPED_MAPS } }, toRulesetEntry("Patrol!", patrolRuleset)];
 }

@@ -7,6 +7,7 @@ import { hasNul } from "@tactica/matches";
 import type { ClientInfo } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
+import { inlineStoredMap } from "../scenarios/inline-stored-map";
 import { findRuleset } from "../rulesets";
 import type { StoredMatch } from "./stored-match";
 
@@ -55,7 +56,10 @@ export async function createStoredMatch(deps: { db: Db; rulesets: readonly Rules
   if (JSON.stringify(input).length > 1_000_000) throw apiError("request/too_large", "A match set-up is at most 1 MB of JSON.");
   const ruleset = findRuleset(deps.rulesets, input.rulesetId);
   if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run matches of that ruleset (see the rulesets query).");
-  const { scenario, scenarioId, storedPack } = await scenarioFor(deps.db, input);
+  const found = await scenarioFor(deps.db, input);
+  const { scenarioId, storedPack } = found;
+  // A scenario naming a stored map plays that map's document as of now, kept in the match's set-up for replay.
+  const scenario = await inlineStoredMap(deps.db, deps.rulesets.find((e) => e.id === input.rulesetId), found.scenario);
   const rulings = rulingsFor(input, ruleset.id, storedPack);
   const made = createMatch(ruleset, { scenario, rulings });
   if (!made.ok) throw apiError("match/invalid_setup", made.error.message, { reason: made.error.code });

@@ -9,6 +9,7 @@ import { findRuleset } from "../rulesets";
 import { checkPatrolDeploy } from "./check-patrol-deploy";
 import { checkScenarioRulings } from "./check-scenario-rulings";
 import { hasNul } from "./has-nul";
+import { inlineStoredMap } from "./inline-stored-map";
 import { loadScenarioMap, toScenarioMapId } from "./load-scenario-map";
 import type { ScenarioIssue } from "./scenario-issue";
 import { validateScenarioDocument } from "./validate-scenario-document";
@@ -24,8 +25,11 @@ export type ScenarioInput = {
   readonly victoryConditions?: readonly VictoryConditionInput[] | null;
 };
 
-/** A checked scenario: every issue (none = createMatch accepts it), the map it is stored against, its pack and victory. */
-export type CheckedScenario = { issues: ScenarioIssue[]; mapId: string | null; pack: RulingsPack | null; victory: VictoryCondition[] };
+/**
+ * A checked scenario: every issue (none = createMatch accepts it), the document as stored (a stored map's document
+ * inlined for rulesets that play stored maps), the map it is stored against, its pack and victory.
+ */
+export type CheckedScenario = { issues: ScenarioIssue[]; document: unknown; mapId: string | null; pack: RulingsPack | null; victory: VictoryCondition[] };
 
 function printedIds(map: MapDocument | undefined): ReadonlySet<string> | undefined {
   if (map === undefined) return undefined;
@@ -42,9 +46,9 @@ function printedIds(map: MapDocument | undefined): ReadonlySet<string> | undefin
 export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEntry[] }, input: ScenarioInput): Promise<CheckedScenario> {
   const ruleset = findRuleset(deps.rulesets, input.rulesetId);
   if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run that ruleset (see the rulesets query).");
-  const { document } = input;
-  if (hasNul(document) || hasNul(input.rulingsPack) || hasNul(input.victoryConditions)) throw apiError("request/invalid", "A scenario cannot contain U+0000.");
-  if (JSON.stringify([document ?? null, input.rulingsPack ?? null, input.victoryConditions ?? null]).length > 1_000_000) throw apiError("request/too_large", "A scenario is at most 1 MB of JSON.");
+  if (hasNul(input.document) || hasNul(input.rulingsPack) || hasNul(input.victoryConditions)) throw apiError("request/invalid", "A scenario cannot contain U+0000.");
+  if (JSON.stringify([input.document ?? null, input.rulingsPack ?? null, input.victoryConditions ?? null]).length > 1_000_000) throw apiError("request/too_large", "A scenario is at most 1 MB of JSON.");
+  const document = await inlineStoredMap(deps.db, deps.rulesets.find((e) => e.id === input.rulesetId), input.document);
   const target = toScenarioMapId(input.mapId, document);
   const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
   const map = await loadScenarioMap(deps.db, target.id, document);
@@ -64,5 +68,5 @@ export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEn
   const victory = toVictoryConditions(input.victoryConditions);
   const hexIds = victory.some((c) => (c.hexes ?? []).length > 0) ? printedIds(map.stored) : undefined;
   issues.push(...checkVictoryConditions(victory, { ...(seats ? { seats } : {}), ...(hexIds ? { hexIds } : {}) }));
-  return { issues, mapId: target.id, pack, victory };
+  return { issues, document, mapId: target.id, pack, victory };
 }

@@ -198,7 +198,7 @@ builder.mutationField("saveScenario", (t) =>
       if (checked.pack !== null && hash !== null) {
         await ctx.db.prisma.rulingsPack.createMany({ data: [{ hash, rulesetId: input.rulesetId, document: json(checked.pack), authorClientId: client.id }], skipDuplicates: true });
       }
-      const data = { name: input.name, rulesetId: input.rulesetId, mapId: checked.mapId, document: json(input.document), rulingsPackHash: hash, victoryConditions: json(checked.victory) };
+      const data = { name: input.name, rulesetId: input.rulesetId, mapId: checked.mapId, document: json(checked.document), rulingsPackHash: hash, victoryConditions: json(checked.victory) };
       if (input.baseVersion == null) {
         const existing = await ctx.db.prisma.scenario.findUnique({ where: { id }, select: { version: true } });
         if (existing) return { kind: "conflict", id, currentVersion: existing.version, message: `A scenario with id "${id}" exists; load it and save with its version.` };
