@@ -38,5 +38,26 @@ export const PRISONERS = defineOption({
   citation: "Firepower 25.1, 25.3-25.6 (Optional Rule)",
 });
 
+/** Option 16.1: one soldier in a fused hand grenade's impact hex may try to throw it back before it explodes. */
+export const RETURN_THROW = defineOption({
+  id: "firepower/return_throw",
+  description: "Optional Rule 16.1: before a fused hand grenade explodes, the side with soldiers in its impact hex may use one of them to scoop it up (d10 <= 2; with Option 22 a reflex of 8+ succeeds on <= 3) and throw it at any hex; a failed try gives him -2 on his blast roll; a grenade is returned only once.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.1, 22.1.6 (Optional Rule)",
+});
+
+/** Option 22: personal characteristics from each soldier's character sheet (speed, strength, reflexes, motivation in play). */
+export const CHARACTERISTICS = defineOption({
+  id: "firepower/characteristics",
+  description: "Optional Rule 22: each soldier's sheet gives speed (max MF 3-5, a 5 enters at most 4 new hexes), strength (melee and grenade range), reflexes (16.1 return throws) and motivation (roll <= the hex's best motivation to use an Impulse there, else the Impulse is wasted); soldiers without a sheet use the placeholder sheet of firepower/default_characteristics.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 22.1.2-22.1.3, 22.1.6, 22.1.10 (Optional Rule)",
+});
+
 /** The Optional Rules a match may switch on. */
-export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS];
+export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
+  NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
+  RETURN_THROW, CHARACTERISTICS,
+];

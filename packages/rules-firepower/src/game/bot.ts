@@ -10,6 +10,7 @@ import { entrySides, isInArc } from "./geometry";
 import { findSoldier, otherSide, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { isAcross } from "./victory";
+import { chooseReturn } from "./optional-return-throw";
 
 /**
  * What the bot decides from: a seat's view of the match (engine `viewFor`: `game`, `step`, `options`), never
@@ -115,6 +116,9 @@ export function chooseFirepowerCommandFromView(state: FirepowerBotView, seat: st
 
 function chooseAction(state: FirepowerBotView, seat: string, legal: readonly FirepowerAction[], options: FirepowerBotOptions): FirepowerAction | undefined {
   if (legal.length === 0) return undefined;
+  // 16.1: a fused grenade waits for this side's return-throw decision.
+  const reaction = chooseReturn(state.game, legal);
+  if (reaction) return reaction;
   // Set-up [2.4]: roll for the order, then keep the scenario's placement.
   const setup = legal.find((c) => c.type === "setup_roll" || c.type === "end_setup");
   if (setup) return setup;

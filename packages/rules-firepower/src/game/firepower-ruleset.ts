@@ -22,11 +22,14 @@ import { climbCommand } from "./works";
 import { armChargeCommand } from "./demolition";
 import { fireMortarCommand, loadMortarCommand, mortarChart, observeCommand, toMortars, toMortarView, withMortars } from "../mortar/index";
 import type { FirepowerGame, Side, Soldier } from "./types";
+import { OPTIONAL_RULE_TABLES } from "../tables/optional-rule-tables";
+import { toSheetsView, toTraits } from "./optional-characteristics";
+import { RETURN_THROW_COMMANDS, withReturnGate, withReturnTurnGate } from "./optional-return-throw";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
 
-function setupGame(sc: FirepowerScenarioData): FirepowerGame {
+function setupGame(sc: FirepowerScenarioData, options: Readonly<Record<string, string>> = {}): FirepowerGame {
   const board = boardFrom(sc);
   if (!board) throw new Error(`rules-firepower: scenario ${sc.id} names unknown map ${sc.map}`);
   const soldiers: Soldier[] = (["A", "B"] as const).flatMap((side: Side) => sc.sides[side].soldiers.map((s): Soldier => {
@@ -35,6 +38,7 @@ function setupGame(sc: FirepowerScenarioData): FirepowerGame {
     return {
       id: s.id, side, weapon: s.weapon, squad: s.squad ?? side, rank: s.rank, hex, facing: s.facing, posture: s.posture, status: "none", running: false, eliminated: false,
       acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [], ...(s.dmc ? { dmc: s.dmc } : {}),
+      ...toTraits(s.sheet, options), ...(s.nbc && options["firepower/nbc_suits"] === "on" ? { nbc: true as const } : {}),
     };
   }));
   const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, ...(sc.mapDocument ? { mapDocument: sc.mapDocument } : {}), soldiers, impulse: null, victory: sc.victory, result: null };
@@ -66,14 +70,15 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   id: "firepower",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: withSetupPhase(createChitDraw<FirepowerGame>()),
-  commands: {
+  turnModel: withReturnTurnGate(withSetupPhase(createChitDraw<FirepowerGame>())),
+  commands: withReturnGate({
+    ...RETURN_THROW_COMMANDS,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     climb: climbCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
-  },
-  tables: [...FIREPOWER_TABLES, mortarChart],
+  }),
+  tables: [...FIREPOWER_TABLES, mortarChart, ...OPTIONAL_RULE_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
@@ -84,11 +89,11 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .refine((sc) => !sc.works || (sc.rules === "advanced" && sc.works.every((w) => boardFrom(sc)?.hexOf(w.hex) !== undefined) && new Set(sc.works.map((w) => w.hex)).size === sc.works.length),
       { message: "defensive works are Advanced Game units, one per hex, on the map (8.8)", path: ["works"] })
     .refine((sc) => !sc.setup || (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => inArea(boardFrom(sc)?.hexOf(s.hex)?.q ?? Number.NaN, sc.setup?.areas[side] ?? {}))), { message: "with a set-up phase every soldier starts in its side's set-up area", path: ["setup"] }),
-  setup(scenario) {
+  setup(scenario, options) {
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: setupGame(sc),
+      game: setupGame(sc, options),
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },
@@ -101,7 +106,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // 3.3: in the Basic Game every unit is in the open; only the chit order is hidden (the turn model's view), and
   // written Observe orders stay with their side (16.5, 20.1.2).
   // Mines stay with the side that laid them until they go off (8.8.9).
-  view: (state, viewer) => toMortarView(toMinesView(state.game, viewer), viewer),
+  // Option 22 character sheets stay with their side (22).
+  view: (state, viewer) => toSheetsView(toMortarView(toMinesView(state.game, viewer), viewer), viewer),
   legalActions: firepowerLegalActions,
   onTurnEvent: (state, event, dice, ctx) => onFirepowerTurnEvent(state, event, dice, ctx),
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {

@@ -20,6 +20,8 @@ import { behindHighCover } from "./works";
 import { toSpreadHex } from "../fire/spread-hex";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
+import { strengthThrowRange } from "./optional-characteristics";
+import { offerReturn } from "./optional-return-throw";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
 const payload = z.object({
@@ -37,6 +39,12 @@ const THROW_MF = 2;
 /** A hex as a target viewpoint for grenades: the hex, seen at Standing height (it need not hold a soldier). */
 const hexTarget = (hex: Hex) => ({ hex, posture: "stand" });
 
+/** A throw's hit number from `s` to `hex` by range and posture [6.3.2.1.1], his Option 22 strength deciding the reach [22.1.3]. */
+function throwHitNumber(s: Soldier, hex: Hex, options: Readonly<Record<string, string>>) {
+  const reach = strengthThrowRange(s, firepowerRange(s.hex, hex));
+  return reach.ok ? toHitNumber("HGN", "throw", reach.lookupRange, s.posture, options) : reach;
+}
+
 /** Every check a throw makes [6.3.1.1, 6.3.2.1.1, 6.3.3, 6.3.4]. */
 export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayload, ctx: Pick<CommandContext, "options">): Check & { thrower?: Soldier; target?: Hex } {
   const actor = checkActor(state, seat, p.soldier);
@@ -46,6 +54,14 @@ export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayl
   if (s.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (s.mf + THROW_MF > mfAllowance(s)) return reject("fire/no_mf", "a throw costs 2 MF", "Firepower 6.3.5");
   if (state.game.impulse?.firedFrom.includes(toHexKey(s.hex))) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");
+  return checkThrowTarget(state, s, p, ctx);
+}
+
+/**
+ * The target checks of a throw by `s` (also a 16.1 return throw) [6.3.2.1.1, 6.3.3, 6.3.4, 25.5]; Option 22 strength
+ * lengthens or shortens his reach [22.1.3].
+ */
+export function checkThrowTarget(state: FirepowerState, s: Soldier, p: Omit<GrenadePayload, "soldier">, ctx: Pick<CommandContext, "options">): Check & { thrower?: Soldier; target?: Hex } {
   const board = boardOf(state.game);
   const target = board.hexOf(p.hex);
   if (!target) return reject("fire/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
@@ -53,7 +69,7 @@ export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayl
   if (state.game.soldiers.some((o) => !o.eliminated && o.side === s.side && o.prisonerOf !== undefined && isSameHex(o.hex, target))) {
     return reject("fire/own_prisoners", "a side may not target a hex holding its own captured men", "Firepower 25.5");
   }
-  const hit = toHitNumber("HGN", "throw", firepowerRange(s.hex, target), s.posture, ctx.options);
+  const hit = throwHitNumber(s, target, ctx.options);
   if (!hit.ok) return reject(hit.error.code, hit.error.message, hit.error.rule);
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(s.hex, s.facing, target, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
@@ -66,7 +82,7 @@ export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayl
 function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, side: number, roll: number, options: Readonly<Record<string, string>>): Hex | undefined {
   const hex = toSpreadHex(target, side, roll, options);
   if (!board.has(hex)) return undefined;
-  if (!toHitNumber("HGN", "throw", firepowerRange(s.hex, hex), s.posture, options).ok) return undefined;
+  if (!throwHitNumber(s, hex, options).ok) return undefined;
   return losFrom(board, game, s, hexTarget(hex))?.clear ? hex : undefined;
 }
 
@@ -76,7 +92,7 @@ function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, si
  * Suppressed. Trees (and hedges, by option) between the impact hex and a soldier add +1 each [6.3.6.2.5, 12.2.6].
  */
 export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
-  zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }) {
+  zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }, adjust: Readonly<Record<string, number>> = {}) {
   const rolls: { soldier: string; roll: number; total: number; result: string }[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
@@ -87,7 +103,7 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
     const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, options) }, distance);
-    const total = totalModifier(mods);
+    const total = totalModifier(mods) + (adjust[s.id] ?? 0);
     const roll = dice.roll(10);
     const result = roll + total <= zone.blast ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= zone.blast ? "suppressed" : undefined;
     if (result) results.set(s.id, result);
@@ -112,36 +128,53 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
   resolve(state, cmd, dice, ctx) {
     const checked = checkGrenade(state, cmd.seat, cmd.payload, { options: state.options });
     if (!checked.thrower || !checked.target) throw new Error("grenade: resolve after a failed check");
-    const s = checked.thrower, target = checked.target;
-    const board = boardOf(state.game);
-    const los = losFrom(board, state.game, s, hexTarget(target));
-    const hit = toHitNumber("HGN", "throw", firepowerRange(s.hex, target), s.posture, state.options);
-    if (!hit.ok || !los) throw new Error("grenade: check vanished");
-    const mods = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" }, treesAndHedges: los.modifier });
-    const total = totalModifier(mods);
-    const roll = dice.roll(10);
-    let impact: Hex | undefined;
-    let spread: { roll: number; side: number } | undefined;
-    if (roll + total <= hit.value.hitNumber) impact = target;
-    else if (roll + total <= 10) {
-      const side = cmd.payload.side ?? entrySides(s.hex, target)[0] ?? 0;
-      spread = { roll: dice.roll(10), side };
-      impact = spreadTo(board, state.game, s, target, side, spread.roll, state.options);
-    }
+    const s = checked.thrower;
+    const thrown = throwGrenade(state.game, s, checked.target, cmd.payload, dice, state.options);
     let game = updateSoldier(state.game, s.id, { mf: s.mf + THROW_MF, combatUsed: true, afterFireMf: 0 });
     const impulse = game.impulse;
     if (impulse) game = { ...game, impulse: { ...impulse, firedFrom: [...impulse.firedFrom, toHexKey(s.hex)] } };
-    const outcome = impact === undefined ? (spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
-    const events: GameEvent[] = [{ type: "grenade/thrown", data: { thrower: s.id, target: cmd.payload.hex, roll, total, hitNumber: hit.value.hitNumber, spread, outcome, impact: impact ? board.idOf(impact) : null } }];
-    if (impact) {
-      const b = blast(board, game, impact, dice, state.options);
-      game = b.game;
-      events.push({ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls } });
-      // 12.4.4.3: mines in a G impact hex go off after the grenade's effects.
-      const mined = detonateMinesAt(game, impact, dice, ctx);
-      game = mined.game;
-      events.push(...mined.events);
-    }
-    return { state: { ...state, game }, events };
+    const events: GameEvent[] = [thrown.event];
+    // 16.1: with the option, the side with soldiers in the impact hex may first try to throw the grenade back.
+    const offered = thrown.impact ? offerReturn(game, s, thrown.impact, state.options, ctx.tables) : undefined;
+    if (offered) return { state: { ...state, game: offered.game }, events: [...events, ...offered.events] };
+    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, ctx) : { game, events: [] };
+    return { state: { ...state, game: exploded.game }, events: [...events, ...exploded.events] };
   },
 });
+
+/**
+ * One throw by `s` at `target` [6.3.6.3.2, 6.3.6.3.2.1]: the roll, then a hit, a spread by the diagram (a dud off-map,
+ * out of range or out of LOS) or a complete miss. Returns where it lands and the `grenade/thrown` event.
+ */
+export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Omit<GrenadePayload, "soldier">, dice: DiceSource, options: Readonly<Record<string, string>>): { impact?: Hex; event: GameEvent } {
+  const board = boardOf(game);
+  const los = losFrom(board, game, s, hexTarget(target));
+  const hit = throwHitNumber(s, target, options);
+  if (!hit.ok || !los) throw new Error("grenade: check vanished");
+  const mods = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" }, treesAndHedges: los.modifier });
+  const total = totalModifier(mods);
+  const roll = dice.roll(10);
+  let impact: Hex | undefined;
+  let spread: { roll: number; side: number } | undefined;
+  if (roll + total <= hit.value.hitNumber) impact = target;
+  else if (roll + total <= 10) {
+    const side = p.side ?? entrySides(s.hex, target)[0] ?? 0;
+    spread = { roll: dice.roll(10), side };
+    impact = spreadTo(board, game, s, target, side, spread.roll, options);
+  }
+  const outcome = impact === undefined ? (spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
+  const event: GameEvent = { type: "grenade/thrown", data: { thrower: s.id, target: p.hex, roll, total, hitNumber: hit.value.hitNumber, spread, outcome, impact: impact ? board.idOf(impact) : null } };
+  return { ...(impact ? { impact } : {}), event };
+}
+
+/**
+ * The grenade explodes at `impact` [6.3.6.3.2.2]: the blast (`adjust` adds to named soldiers' rolls, 16.1), then any
+ * mine in the hex goes off after it (12.4.4.3).
+ */
+export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables">, adjust: Readonly<Record<string, number>> = {}): { game: FirepowerGame; events: GameEvent[] } {
+  const board = boardOf(game);
+  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust);
+  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls } }];
+  const mined = detonateMinesAt(b.game, impact, dice, ctx);
+  return { game: mined.game, events: [...events, ...mined.events] };
+}

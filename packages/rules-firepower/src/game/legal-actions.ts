@@ -8,6 +8,7 @@ import { isStunned } from "./status-ladder";
 import { climbCandidates } from "./works";
 import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { armCandidates } from "./demolition";
+import { returnCandidates } from "./optional-return-throw";
 import type { FirepowerState, Soldier } from "./types";
 
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
@@ -55,6 +56,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
 /** Candidate game commands for `seat` now: set-up, Impulse starts, or every action of every soldier in the Impulse. */
 export function firepowerLegalActions(state: FirepowerState, seat: string): Command[] {
   if (isSettingUp(state.game)) return setupCandidates(state, seat);
+  if (state.game.pendingReturn) return returnCandidates(state, seat);
   if (state.turn.step === "impulse_phase") return impulseCandidates(state, seat);
   if (state.turn.step !== "impulse" || state.turn.active !== seat) return [];
   return (state.game.impulse?.soldiers ?? []).flatMap((id) => {

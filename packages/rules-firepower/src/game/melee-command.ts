@@ -10,6 +10,7 @@ import { hexAhead } from "./geometry";
 import { enterCost } from "./movement-commands";
 import { checkActor, mfAllowance, patchSoldiers, soldiersAt } from "./soldiers";
 import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
+import { strengthMeleeModifier } from "./optional-characteristics";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
@@ -77,7 +78,8 @@ export const meleeCommand = defineCommand<FirepowerGame, ChitTurn, MeleePayload>
       });
       return { state: { ...state, game: taken }, events: [{ type: "melee/prisoners_taken", data: { hex: cmd.payload.hex, attackers: [...atk], prisoners: [...def], rule: "Firepower 25.1" } }] };
     }
-    const modifier = basicMeleeModifier(c.attackers.length, c.defenders.length);
+    // Option 22.1.3: the strongest soldier on each side modifies the roll.
+    const modifier = basicMeleeModifier(c.attackers.length, c.defenders.length) + strengthMeleeModifier(c.attackers, c.defenders, ctx.options);
     const roll = dice.roll(10);
     const attackerWins = roll + modifier <= MELEE_HIT_NUMBER.value;
     const game = patchSoldiers(state.game, (s) => {

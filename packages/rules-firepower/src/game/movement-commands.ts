@@ -10,7 +10,7 @@ import { hexAhead } from "./geometry";
 import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
 import { controllerOf } from "./prisoners";
-import { actionCost, checkActor, LEADER_MAX_HEXES, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
+import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
@@ -45,7 +45,7 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   const s = actor.soldier;
   if (s.inWorks) return reject("works/climb_out_first", "soldiers must climb to get out of a foxhole or trench", "Firepower 8.8.2");
   if (p.back && state.game.rules !== "advanced") return reject("move/no_backing", "the Basic Game moves only into the hex in front", "Firepower 6.2.1");
-  if (s.rank !== "private" && s.hexesEntered >= LEADER_MAX_HEXES) return reject("move/leader_hexes", "a leader enters at most 4 new hexes per Impulse", "Firepower 11.1");
+  if (s.hexesEntered >= maxNewHexes(s)) return reject("move/leader_hexes", `a soldier with 5 MF enters at most ${maxNewHexes(s)} new hexes per Impulse`, "Firepower 11.1, 22.1.2, 27.1.2");
   const board = boardOf(state.game);
   const ahead = hexAhead(s.hex, p.back ? ((s.facing + 2) % 6) + 1 : s.facing);
   if (!board.has(ahead)) return reject("move/off_map", "no unit may exit the map in the Basic Game", "Firepower 4.9");

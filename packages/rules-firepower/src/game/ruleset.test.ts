@@ -7,6 +7,8 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
 import { scoreVictory } from "./victory";
 import { explainFire } from "./explain-fire";
+import { FIREPOWER_OPTIONS } from "../options";
+import { FIREPOWER_OPTIONAL_RULES } from "../optional-rules";
 
 const rfl = (id: string, hex: string, facing: number) => ({ id, weapon: "RFL" as const, hex, facing, posture: "stand" as const });
 const withSoldier = (s: FirepowerState, id: string, fields: object): FirepowerState =>
@@ -126,7 +128,9 @@ describe("firepowerRuleset", () => {
   it("describes itself for the API: commands with rules and payload schemas, tables and options", () => {
     const d = describeRuleset(firepowerRuleset);
     expect(JSON.stringify(d)).toContain("throw_grenade");
-    expect(d.options.length).toBe(24);
+    // The 20 ambiguities and every Optional Rule option are declared (other modules may declare more).
+    expect(d.options.map((o) => o.id)).toEqual(expect.arrayContaining([...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES].map((o) => o.id)));
+    expect(FIREPOWER_OPTIONS.length).toBe(20);
   });
 });
 

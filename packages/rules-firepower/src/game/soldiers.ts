@@ -35,10 +35,16 @@ export function updateSoldier(game: FirepowerGame, id: string, fields: Partial<S
   return patchSoldiers(game, (s) => (s.id === id ? { ...s, ...fields } : undefined));
 }
 
+/** Unmarked MF: 4, leaders 5 in the Advanced Game (11.1), or the Option 22 sheet's speed (22.1.2). */
+function speedOf(s: Soldier): number {
+  return s.traits?.speed ?? (s.rank === "private" ? BASIC_MF_ALLOWANCE.normal : LEADER_MF);
+}
+
 /** MF allowance this Impulse [6.2, 6.2.8]: 4, Suppressed 3, Stunned 0. */
 export function mfAllowance(s: Soldier): number {
   // 11.1: leaders (A, S, C) have 5 MF in the Advanced Game (the scenario only gives ranks there).
-  const base = s.rank === "private" ? BASIC_MF_ALLOWANCE.normal : LEADER_MF;
+  // Option 22.1.2: a sheet's speed (3-5) replaces it, leaders included; Option 27.1.2: an NBC suit costs one MF.
+  const base = speedOf(s) - (s.nbc ? 1 : 0);
   // 16.6: Pinned soldiers have two MF fewer; Inactive ones are treated as Stunned.
   if (isStunned(s)) return BASIC_MF_ALLOWANCE.stunned;
   return s.status === "suppressed" ? base - 1 : s.status === "pinned" ? base - 2 : base;
@@ -48,6 +54,11 @@ export function mfAllowance(s: Soldier): number {
 export const LEADER_MF = 5;
 /** Most new hexes a leader may enter in an Impulse [11.1]. */
 export const LEADER_MAX_HEXES = 4;
+
+/** Most new hexes a soldier may enter in an Impulse: 4 with 5 MF (11.1, 22.1.2), one fewer in an NBC suit (27.1.2). */
+export function maxNewHexes(s: Soldier): number {
+  return speedOf(s) >= LEADER_MF ? LEADER_MAX_HEXES - (s.nbc ? 1 : 0) : Number.POSITIVE_INFINITY;
+}
 
 /** MF still available for a non-Combat action: the allowance left, capped by what was announced when firing [6.3.6]. */
 export function nonCombatMfLeft(s: Soldier): number {

@@ -7,6 +7,7 @@ import { patchSoldiers, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Side } from "./types";
 import { statusAtPhaseEnd } from "./status-ladder";
 import { scoreVictory } from "./victory";
+import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 
 const side = (event: GameEvent): Side | undefined => {
   const s = (event.data as { side?: unknown } | undefined)?.side;
@@ -49,6 +50,12 @@ export function onFirepowerTurnEvent(
   else if (event.type === "turn/impulse_started" && active) {
     const data = event.data as { hex?: unknown; squad?: unknown };
     next = onImpulse(game, active, String(data.squad ?? active), String(data.hex ?? ""));
+    // 22.1.10: with Option 22 the hex's best motivation decides whether its soldiers may use the Impulse.
+    if (dice && characteristicsInUse(state.options)) {
+      const checked = motivationCheck(next, dice, ctx?.tables);
+      next = checked.game;
+      events.push(...checked.events);
+    }
   }
   else if (event.type === "turn/impulse_ended") {
     next = { ...game, impulse: null };

@@ -48,6 +48,29 @@ export type Soldier = {
   readonly dmc?: number;
   /** In the foxhole or trench of his hex (present only while in) [8.8.1]. */
   readonly inWorks?: boolean;
+  /** Option 22: his character sheet (present only with the option; missing traits take the defaults) [22.1]. */
+  readonly traits?: Traits;
+  /** Option 27: wears an NBC suit (present only with the option and the scenario's suit) [27.1]. */
+  readonly nbc?: true;
+  /** Option 25.2: surrendered to this side, not yet a prisoner (present only while surrendered) [25.2.1]. */
+  readonly surrenderedTo?: Side;
+};
+
+/** Option 22 traits in play: speed (max MF), strength, reflexes, motivation [22.1.2-22.1.10]. */
+export type Traits = {
+  readonly speed?: number;
+  readonly strength?: "W" | "N" | "S" | "V";
+  readonly reflex?: number;
+  readonly motivation?: number;
+};
+
+/** Option 16.1: a fused hand grenade lies in its impact hex while `side` may try to throw it back [16.1]. */
+export type PendingReturn = {
+  readonly thrower: string;
+  /** The impact hex (axial). */
+  readonly impact: Hex;
+  /** The side whose soldier may try the return throw. */
+  readonly side: Side;
 };
 
 /** The Impulse under way: who started it in which hex, and from which hexes a stack member has fired [6.2.6, 6.3.1.3]. */
@@ -105,6 +128,8 @@ export type FirepowerGame = {
   readonly works?: readonly Works[];
   /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */
   readonly mines?: readonly Mine[];
+  /** Option 16.1: a grenade waiting for the other side's return-throw decision (present only while waiting). */
+  readonly pendingReturn?: PendingReturn;
 };
 
 /** A Firepower match state. */

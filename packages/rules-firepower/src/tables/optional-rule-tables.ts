@@ -1,0 +1,58 @@
+// Numbers the Optional Rules in play need that are not in the text: placeholder (or reconstructed) cells with
+// provenance, each overridable by a rulings pack; events say when one of them decided.
+import type { AnyTable } from "@tactica/engine";
+import { defineTable } from "@tactica/engine";
+import { z } from "zod";
+import { book, missing, recon } from "./sources";
+
+/**
+ * Defaults for a soldier without a character sheet under Option 22 [22.1]. Reflex 5 is the number the reflex
+ * replaces (22.1.6: "used instead of 5", 19.5) and speed is the normal 4 MF (6.2), so both are the book's; the
+ * motivation of a soldier nobody rolled for is on no chart, so it is a placeholder.
+ */
+export const DEFAULT_CHARACTERISTICS = defineTable<{ trait: "speed" | "reflex" | "motivation" }, number>({
+  id: "firepower/default_characteristics",
+  version: "1",
+  title: "Option 22 defaults for soldiers without a sheet",
+  inputs: z.object({ trait: z.enum(["speed", "reflex", "motivation"]) }),
+  output: z.number().int().min(1).max(10),
+  cells: [
+    { inputs: { trait: "speed" }, value: 4, provenance: book("6.2") },
+    { inputs: { trait: "reflex" }, value: 5, provenance: book("22.1.6") },
+    { inputs: { trait: "motivation" }, value: 5, provenance: missing("no motivation for a soldier without a sheet: the Characteristics Table is missing [22.1.10]; 5 (a middle d10) stands in") },
+  ],
+});
+
+/** The MF a surrender call costs [25.2]: on the missing LEG MOVEMENT FACTOR EXPENDITURE CHART. */
+export const SURRENDER_CALL_MF = defineTable<{ action: "surrender_call" }, number>({
+  id: "firepower/surrender_call_mf",
+  version: "1",
+  title: "Surrender call MF cost (Option 25.2)",
+  inputs: z.object({ action: z.literal("surrender_call") }),
+  output: z.number().int().min(0).max(5),
+  cells: [{ inputs: { action: "surrender_call" }, value: 1, provenance: missing("the surrender call's MF cost is on the missing LEG MOVEMENT FACTOR EXPENDITURE CHART [25.2]; 1 MF stands in") }],
+});
+
+const POINT_NOTE = "the Basic Game's generic weapons have no point value; the 26.2 worked example's";
+
+/**
+ * Point values (Option 26) of what the Basic/Advanced soldiers in play carry [26.1-26.2]: the generic LMG and rifle
+ * take the values of the example's LMG4 (12) and RFL10 (5) (reconstructed); the pistol's and the DMC's are on the
+ * missing Weapon Chart (placeholders).
+ */
+export const POINT_VALUES = defineTable<{ item: "LMG" | "RFL" | "PST" | "DMC" }, number>({
+  id: "firepower/point_values",
+  version: "1",
+  title: "Point values of the weapons in play (Option 26)",
+  inputs: z.object({ item: z.enum(["LMG", "RFL", "PST", "DMC"]) }),
+  output: z.number().int().min(0).max(100),
+  cells: [
+    { inputs: { item: "LMG" }, value: 12, provenance: recon(`${POINT_NOTE} LMG4 value (12) [26.2]`) },
+    { inputs: { item: "RFL" }, value: 5, provenance: recon(`${POINT_NOTE} RFL10 value (5) [26.2]`) },
+    { inputs: { item: "PST" }, value: 2, provenance: missing("the pistol's point value is on the missing Weapon Chart [26.2]; 2 stands in") },
+    { inputs: { item: "DMC" }, value: 3, provenance: missing("the DMC's point value is on the missing Weapon Chart [26.1]; 3 stands in") },
+  ],
+});
+
+/** The Optional Rules' tables the ruleset declares (a rulings pack may override any of them). */
+export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES] as readonly AnyTable[];
