@@ -23,15 +23,6 @@ const soldier = z.object({
   }).strict().optional(),
   /** Option 27: the soldier wears an NBC suit [27.1]. */
   nbc: z.boolean().optional(),
-  /** Option 22: the soldier's character sheet as rolled before the game (traits in play; others default) [22.1]. */
-  sheet: z.object({
-    speed: z.number().int().min(3).max(5).optional(),
-    strength: z.enum(["W", "N", "S", "V"]).optional(),
-    reflex: z.number().int().min(1).max(10).optional(),
-    motivation: z.number().int().min(1).max(10).optional(),
-  }).strict().optional(),
-  /** Option 27: the soldier wears an NBC suit [27.1]. */
-  nbc: z.boolean().optional(),
 }).strict();
 
 const side = z.object({
