@@ -28,6 +28,7 @@ import { withBarrageEffects } from "./game/barrage-effects";
 import { freeBridges, layWire, toWireState } from "./game/wire";
 import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./game/night";
+import { drawEntry, prePlot, settleColumn, withColumnPlotted } from "./game/entry";
 
 /** Night turns [16.2]: movers declared (each seat ends the step), then spotting, before the plot. */
 const NIGHT_STEPS = { before: ["night_declare_movers", "night_spotting"], inputStages: ["night_declare_movers"] };
@@ -46,7 +47,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   geometry: "hex",
   // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
   turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
-  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(resolveBarrageCommand) },
+  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(resolveBarrageCommand), draw_entry: drawEntry, preplot: prePlot },
   tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
@@ -94,7 +95,8 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       }
       case "night_spotting": out = resolveNightSpotting(game, dice, round, ctx.options); break;
       case "initial_combat": out = resolveInitialCombat(game, dice, tables, round); break;
-      case "movement": out = resolveMovement(game, dice, tables, round); break;
+      // 26.2: the column's movement multiple, then its place on the route and the end of the pre-plot (entry.ts).
+      case "movement": out = settleColumn(resolveMovement(withColumnPlotted(game, round, tables), dice, tables, round)); break;
       case "stun_recovery": out = resolveStunRecovery(game, round); break;
       case "explosives": {
         const f1 = resolveExplosives(game, dice, tables, round);

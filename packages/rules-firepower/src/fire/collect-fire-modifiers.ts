@@ -4,6 +4,7 @@ import type { BasicModifier } from "../tables/basic-fire-modifiers";
 import { BASIC_FIRE_MODIFIERS, basicModifierSection } from "../tables/basic-fire-modifiers";
 import type { AppliedModifier } from "./applied-modifier";
 import type { FireSituation } from "./fire-situation";
+import { fieldModifiers } from "./field-modifiers";
 import { tableOf } from "./table-of";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
@@ -32,7 +33,8 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   if (s.target.running) uses.push({ id: "target_running", name: "target Running" });
   const mf = s.firer.nonCombatMf ?? 0;
   if (mf > 0) uses.push({ id: "firer_non_combat_mf", name: `firer spends ${mf} non-Combat MF`, times: mf });
-  return uses.map((u) => toApplied(s.tables, u));
+  // Advanced: smoke in the LOS, night, the firer's wounds, as they apply to L fire [12.2.7, 12.2.11, 23.1.1].
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "L", s.tables)];
 }
 
 /** Modifiers to a grenade throw [6.3.6.2]: only firer Suppressed and trees/hedges in the LOS apply (option 15.17). */
@@ -42,7 +44,8 @@ export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
   if (s.firer.pinned) uses.push({ id: "firer_pinned", name: "thrower Pinned" });
   const trees = s.treesAndHedges ?? 0;
   if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge in LOS`, times: trees, ...(s.losProvenance ? { provenance: s.losProvenance } : {}) });
-  return uses.map((u) => toApplied(s.tables, u));
+  // Advanced: smoke in the LOS, night, the thrower's wounds, as they apply to G rounds [12.2.7, 12.2.11, 23.1.1].
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "G", s.tables)];
 }
 
 /**

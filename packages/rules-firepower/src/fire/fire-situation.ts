@@ -1,6 +1,7 @@
 import type { AnyTable, Provenance } from "@tactica/engine";
 import type { BasicWeapon, FireMode } from "../tables/basic-firing-chart";
 import type { Posture } from "../tables/basic-mf-chart";
+import type { FieldConditions } from "./field-modifiers";
 
 /** Basic Game terrain of the target's hex as it matters to fire [6.3.6.2.2-3]. */
 export type TargetTerrain = "clear" | "tree" | "rough" | "scrub";
@@ -37,6 +38,8 @@ export type FireSituation = {
   readonly treesAndHedges?: number;
   /** Provenance of the LOS answer that counted `treesAndHedges` (default: the book rule). */
   readonly losProvenance?: Provenance;
+  /** Advanced: smoke hexes on the line, the target hex's Observation Condition, the firer's wounds [12.2.7, 12.2.11, 23.1.1]. */
+  readonly field?: FieldConditions;
   /** Option choices (defaults when absent). */
   readonly options?: Readonly<Record<string, string>>;
   /** The match's tables (rulings overrides); defaults to the declared tables. */

@@ -16,6 +16,8 @@ import { isInArc } from "./geometry";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers, soldiersAt, updateSoldier } from "./soldiers";
 import { hitWithStatus, worsenStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import { weaponLost } from "./wound-effects";
+import { hitSoldiers } from "./wounds";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -42,6 +44,7 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
   const firer = actor.soldier;
+  if (weaponLost(firer)) return reject("fire/weapon_destroyed", `${firer.id}'s ${firer.weapon} was destroyed by a weapon hit`, "Firepower 23.1.4.2.1");
   if (firer.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
   if (firer.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (firer.mf + FIRE_MF + p.afterMf > mfAllowance(firer)) return reject("fire/no_mf", "firing costs 2 MF plus the MF announced for after", "Firepower 6.3.5");
@@ -99,14 +102,16 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
   steps: ["impulse"],
   tags: ["combat"],
   validate: (state, cmd, ctx) => checkFire(state, cmd.seat, cmd.payload, ctx),
-  resolve(state, cmd, dice) {
+  resolve(state, cmd, dice, ctx) {
     const checked = checkFire(state, cmd.seat, cmd.payload, { options: state.options });
     if (!checked.firer || !checked.targets) throw new Error("fire: resolve after a failed check");
     const firer = checked.firer;
     const bursts = checked.targets.map((t) => rollBurst(state, firer, t, cmd.payload, dice));
     const hitIds = bursts.filter((b) => b.hit).map((b) => b.target);
-    let game = patchSoldiers(state.game, (s) => (hitIds.includes(s.id) ? { ...s, eliminated: true } : undefined));
-    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts } }];
+    // A hit eliminates [6.3.6.3.1]; with Option 23.1 each hit rolls on the Wound Tables (src/game/wounds.ts).
+    const wounded = hitSoldiers(state.game, hitIds.map((id) => ({ id, by: "L" as const, weapon: firer.weapon })), dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
+    let game = wounded.game;
+    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts } }, ...wounded.events];
     const semi = modeOf(firer, cmd.payload) === "semi" && state.options["firepower/non_auto_suppression"] === "on";
     const targetKey = toHexKey(checked.targets[0]!.hex);
     if (semi) game = { ...game, semiShots: semiShotsAt(game, targetKey, bursts.reduce((n, b) => n + b.rolls.length, 0)) };
@@ -115,6 +120,7 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
       const ifRolled = state.options["firepower/auto_fire_suppression"] === "if_rolled";
       const board = boardOf(state.game);
       const possible = (s: Soldier): boolean => {
+        if (hitIds.includes(s.id)) return false; // 6.4.1: only soldiers not hit are Suppressed (a wounded one was hit)
         const burst = bursts.find((b) => b.target === s.id);
         if (burst && ifRolled) return burst.rolls.some((r) => r + burst.total <= 10);
         const los = losFrom(board, state.game, firer, toViewpoint(s));
@@ -128,7 +134,8 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
     game = updateSoldier(game, firer.id, { mf: firer.mf + FIRE_MF, combatUsed: true, afterFireMf: cmd.payload.afterMf });
     const impulse = state.game.impulse;
     if (impulse) game = { ...game, impulse: { ...impulse, firedFrom: [...impulse.firedFrom, toHexKey(firer.hex)] } };
-    if (hitIds.length > 0) events.push({ type: "fire/eliminated", data: { soldiers: hitIds } });
+    const killed = hitIds.filter((id) => game.soldiers.some((s) => s.id === id && s.eliminated));
+    if (killed.length > 0) events.push({ type: "fire/eliminated", data: { soldiers: killed } });
     return { state: { ...state, game }, events };
   },
 });

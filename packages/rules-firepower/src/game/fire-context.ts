@@ -8,6 +8,7 @@ import type { Board } from "./board";
 import { entrySides } from "./geometry";
 import { headHeight } from "./soldiers";
 import { behindHighCover } from "./works";
+import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side. */
@@ -37,6 +38,8 @@ export function toFireSituation(
   options: Readonly<Record<string, string>>, los: LosAnswer,
 ): FireSituation {
   const terrain = board.terrainOf(target.hex);
+  // Advanced: smoke on the line replaces the trees/hedges of its hexes; night and wounds [12.2.7, 12.2.11, 23.1.1].
+  const { field, treesReplaced } = fieldConditionsOf(board, game, firer, los, target.hex, options);
   return {
     weapon: mode === "throw" ? "HGN" : firer.weapon, mode,
     range: firepowerRange(firer.hex, target.hex),
@@ -49,7 +52,8 @@ export function toFireSituation(
       ...(target.inWorks ? { inWorks: true } : {}),
       ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
     },
-    treesAndHedges: los.modifier,
+    treesAndHedges: los.modifier - treesReplaced,
+    ...(Object.keys(field).length > 0 ? { field } : {}),
     ...(los.provenance[0] ? { losProvenance: los.provenance[0] } : {}),
     options,
   };

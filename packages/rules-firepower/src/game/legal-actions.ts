@@ -8,6 +8,7 @@ import { isStunned } from "./status-ladder";
 import { climbCandidates } from "./works";
 import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { armCandidates } from "./demolition";
+import { specialCandidates } from "./special-fire";
 import { returnCandidates } from "./optional-return-throw";
 import type { FirepowerState, Soldier } from "./types";
 
@@ -45,7 +46,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   }
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
-  out.push(...climbCandidates(state, s), ...armCandidates(s));
+  out.push(...climbCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s));
   const ahead = hexAhead(s.hex, s.facing);
   const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat) : [];
   if (held.length > 0) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });

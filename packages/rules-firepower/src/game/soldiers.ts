@@ -8,6 +8,7 @@ import type { BasicAction } from "../tables/basic-mf-chart";
 import { BASIC_MF_ALLOWANCE, BASIC_MF_CHART } from "../tables/basic-mf-chart";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import { isStunned } from "./status-ladder";
+import { woundSpeedOf } from "./wound-effects";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 
 /** The other side. */
@@ -44,7 +45,7 @@ function speedOf(s: Soldier): number {
 export function mfAllowance(s: Soldier): number {
   // 11.1: leaders (A, S, C) have 5 MF in the Advanced Game (the scenario only gives ranks there).
   // Option 22.1.2: a sheet's speed (3-5) replaces it, leaders included; Option 27.1.2: an NBC suit costs one MF.
-  const base = speedOf(s) - (s.nbc ? 1 : 0);
+  const base = speedOf(s) - (s.nbc ? 1 : 0) - woundSpeedOf(s); // Option 23.1.1: "nS" wounds, −n MF
   // 16.6: Pinned soldiers have two MF fewer; Inactive ones are treated as Stunned.
   if (isStunned(s)) return BASIC_MF_ALLOWANCE.stunned;
   return s.status === "suppressed" ? base - 1 : s.status === "pinned" ? base - 2 : base;

@@ -7,6 +7,7 @@ import { patchSoldiers, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Side } from "./types";
 import { statusAtPhaseEnd } from "./status-ladder";
 import { scoreVictory } from "./victory";
+import { atTurnRecord } from "./smoke";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 
 const side = (event: GameEvent): Side | undefined => {
@@ -75,6 +76,11 @@ export function onFirepowerTurnEvent(
       next = blown.game;
       events.push(...blown.events);
     }
+  } else if (event.type === "turn/turn_record") {
+    // 9.3: illumination units and smoke not started in the Turn just ended leave the map (src/game/smoke.ts).
+    const cleared = atTurnRecord(game, Number((event.data as { round?: unknown } | undefined)?.round ?? 0));
+    next = cleared.game;
+    if (cleared.smokeRemoved.length + cleared.illuminationRemoved.length > 0) events.push({ type: "field/cleared", data: { smoke: cleared.smokeRemoved.map((h) => boardOf(game).idOf(h)), illumination: cleared.illuminationRemoved.map((h) => boardOf(game).idOf(h)), rule: "Firepower 9.3" } });
   } else if (event.type === "turn/game_over") {
     const result = scoreVictory(game, state.options);
     next = { ...game, result };

@@ -1,4 +1,5 @@
 import { boardOf } from "./board";
+import { countsAsCasualty } from "./wounds";
 import type { FirepowerGame, FirepowerResult, OppositeHalf, Side, Soldier } from "./types";
 
 /** Whether a soldier stands on the opposite half for his side [7]. */
@@ -21,7 +22,8 @@ export function scoreVictory(game: FirepowerGame, options: Readonly<Record<strin
   const sides: Side[] = ["A", "B"];
   const eliminated = { A: 0, B: 0 }, across = { A: 0, B: 0 }, vp = { A: 0, B: 0 }, held = { A: 0, B: 0 };
   for (const s of game.soldiers) {
-    if (s.eliminated) eliminated[s.side] += 1;
+    // 23.6: with the option, seriously wounded soldiers count as casualties and never as survivors.
+    if (s.eliminated || countsAsCasualty(s, options)) eliminated[s.side] += 1;
     else if (s.prisonerOf !== undefined) held[s.prisonerOf] += 1;
     else if (isAcross(s, opposite[s.side])) across[s.side] += 1;
   }

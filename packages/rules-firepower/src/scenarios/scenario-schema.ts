@@ -1,6 +1,7 @@
 import { mapDocumentSchema } from "@tactica/map";
 import { z } from "zod";
 import { mortarSpecSchema } from "../mortar/mortar-state";
+import { carriesSchema, observationSchema } from "../game/field-setup";
 
 const soldier = z.object({
   id: z.string().min(1),
@@ -14,6 +15,8 @@ const soldier = z.object({
   rank: z.enum(["private", "A", "S", "C"]).default("private"),
   /** Advanced: demolition charges carried as extra equipment [12.4.9]. */
   dmc: z.number().int().min(1).max(5).optional(),
+  /** Advanced: smoke, W and illumination rounds, Molotov cocktails and FTR1 shots carried [8.5, 12.3] (src/game/field-setup.ts). */
+  carries: carriesSchema.optional(),
   /** Option 22: the soldier's character sheet as rolled before the game (traits in play; others default) [22.1]. */
   sheet: z.object({
     speed: z.number().int().min(3).max(5).optional(),
@@ -84,6 +87,8 @@ export const firepowerScenarioSchema = z.object({
   works: z.array(z.object({ hex: z.string().min(1), type: z.enum(["shallow_foxhole", "deep_foxhole", "trench"]) }).strict()).max(200).optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
   mortars: z.array(mortarSpecSchema).max(20).optional(),
+  /** Advanced: the Observation Condition, 1 (day, default) to 3; 2 and 3 are night [12.2.11, 12.3.8]. */
+  observation: observationSchema.optional(),
   notes: z.string().optional(),
 }).strict();
 

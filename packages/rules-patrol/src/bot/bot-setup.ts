@@ -3,6 +3,7 @@ import type { Command } from "@tactica/engine";
 import { rangeBetween } from "../game/hex-id";
 import { isOnMap, terrainAt } from "../game/patrol-map";
 import type { PatrolGame, Side } from "../game/state";
+import { findRoute } from "./bot-route";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -31,13 +32,21 @@ function frontHexes(game: PatrolGame, side: Side, rows: readonly number[], used:
 }
 
 /**
- * The bot's set-up before its first lock [18.0, 28.3]: β lays its barbed wire one row in front of its men (Raid
+ * The bot's set-up before its first lock [26.2, 18.0, 28.3]: with variable entry it draws its chits and pre-plots
+ * its column's route; β lays its barbed wire one row in front of its men (Raid
  * and Assault), then each side lays its OB mines in front of its men, one a hex, the order shuffled by the bot's
  * dice. Under option `patrol/barbed_wire_count` "replaces_mines" the wire takes at most half the mine figure.
  * Undefined once done (or when the side has none), so the bot then plots.
  */
 export function botSetupCommand(game: PatrolGame, seat: string, options: Readonly<Record<string, string>>, dice: DiceSource): Command | undefined {
   const side = seat as Side;
+  // 26.2: draw the entry/exit chits, then write the Preliminary Movement Plot (bot-route.ts).
+  const role = game.entry?.roles[side], drawn = game.entry?.sides[side];
+  if (role && !drawn) return { type: "draw_entry", seat, payload: {} };
+  if (role === "enter" && drawn && !drawn.route) {
+    const plan = findRoute(game, side);
+    if (plan) return { type: "preplot", seat, payload: plan };
+  }
   const replaces = options["patrol/barbed_wire_count"] === "replaces_mines";
   const wire = game.wire;
   if (side === "bravo" && wire && wire.hexes.length === 0 && wire.allowance > 0) {

@@ -1,6 +1,8 @@
 import type { CompiledMap } from "@tactica/map";
 import { toPatrolTestMap } from "../sighting/test-map";
 import { toHex } from "./hex-id";
+import type { EntryState } from "./entry";
+import { isDrawnExitHex } from "./map-sections";
 
 /** A Patrol board as plain data: printed column/row box, non-clear hexes and slope hexsides (pairs of hex numbers). */
 export type MapSpec = {
@@ -74,8 +76,9 @@ export function isHomeEdge(spec: MapSpec, id: string, side: "alpha" | "bravo"): 
 }
 
 /** True when a man of `side` may exit the map from `id`: the solitaire exit hexes [28.62], else his own edge. */
-export function isExitHex(game: { readonly map: MapSpec; readonly solitaire?: { readonly exits: readonly string[] } }, id: string, side: "alpha" | "bravo"): boolean {
-  return game.solitaire && side === "alpha" ? game.solitaire.exits.includes(id) : isHomeEdge(game.map, id, side);
+export function isExitHex(game: { readonly map: MapSpec; readonly solitaire?: { readonly exits: readonly string[] }; readonly entry?: EntryState }, id: string, side: "alpha" | "bravo"): boolean {
+  // 26.2 g, 26.56 d: a side that drew an exit chit leaves only through that edge section.
+  return game.solitaire && side === "alpha" ? game.solitaire.exits.includes(id) : isDrawnExitHex(game, id, side) ?? isHomeEdge(game.map, id, side);
 }
 
 /** Axial hex of a printed id (re-exported for callers of the map helpers). */

@@ -14,6 +14,7 @@ import type { Man, PatrolGame, Side, SideState } from "./state";
 import { toEngagedSetup } from "./engagement";
 import { toMinesState } from "./mines";
 import { toWireState } from "./wire";
+import { withVariableEntry } from "./entry";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
 export const patrolScenarioSchema = z.object({
@@ -35,6 +36,12 @@ export const patrolScenarioSchema = z.object({
   unitIntegrity: z.boolean().optional(),
   /** A night scenario [16.0]: movers declared, then spotting, before each plot. */
   night: z.boolean().optional(),
+  /**
+   * Entry [26.2]: "variable" = the book's chit-pulled edge sections, Preliminary Movement Plot and rolled entry turn
+   * (Patrol: both sides; Recon and Ambush: α, β draws its exit); "home_edge" (the default today) = every man set up
+   * on his own edge rows, exits through the home edge.
+   */
+  entry: z.enum(["variable", "home_edge"]).optional(),
   deploy: z.record(z.string(), z.object({ hex: z.string().regex(/^\d{4}$/), posture: z.enum(["erect", "prone"]).optional() })).optional(),
 }).strict();
 /** The scenario a match is created from. */
@@ -109,7 +116,9 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
     ...(artillery ? { artillery } : {}), ...(mines ? { mines } : {}), ...(wire ? { wire } : {}),
     ...(scenario.unitIntegrity ? { unitIntegrity: true } : {}) };
   // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).
-  const engaged = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
+  const engaged0 = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
+  // 26.2: entering men start off the map; they come on by their Preliminary Movement Plot (entry.ts).
+  const engaged = scenario.entry === "variable" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0;
   if (engaged.engagement) return { ok: true, turns, game: engaged };
-  return { ok: true, turns, game: isContact(withLeaders) ? { ...withLeaders, contactRound: 0 } : withLeaders };
+  return { ok: true, turns, game: isContact(engaged) ? { ...engaged, contactRound: 0 } : engaged };
 }

@@ -16,6 +16,7 @@ import { rollSpotting } from "./night";
 import { isEngagementContact, mayExecuteOpportunityFire } from "./engagement";
 import { triggerMines } from "./mines";
 import { enterWire } from "./wire";
+import { COLUMN_MP, isWaiting, toColumnMoves } from "./entry";
 import type { PatrolGame } from "./state";
 import { isActive } from "./state";
 import { patchMan, patchWork, workOf } from "./update";
@@ -37,11 +38,15 @@ type Mover = {
 
 const TASK_MP: Readonly<Record<string, number>> = { KF: 5, TG: 5, ER: 5 };
 
-function toMovers(game: PatrolGame, tables: PatrolTableSet): Mover[] {
+function toMovers(game: PatrolGame, tables: PatrolTableSet, round: number): Mover[] {
   const work = workOf(game);
   const movers: Mover[] = [];
+  // 26.2: the column under its Preliminary Movement Plot (entry.ts) enters and walks its route, whatever is plotted.
+  const column = toColumnMoves(game, round, tables);
   for (const id of game.order) {
     const m = game.men[id]!;
+    const c = column.get(id);
+    if (c) { movers.push({ id, path: c.path, cum: c.cum, budget: COLUMN_MP, idx: 0, spent: 0, stopped: null, panicked: false, exit: c.exit, entered: [], followers: [] }); continue; }
     if (!isActive(m) || !m.hex) continue;
     const ma = toMovementAllowance(m.status, m.stunnedRound !== null);
     const panic = work.panicMoves[id];
@@ -110,7 +115,7 @@ const occupants = (game: PatrolGame, hex: string) => game.order.map((id) => game
 export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number): { game: PatrolGame; events: GameEvent[] } {
   let game = game0;
   const events: GameEvent[] = [];
-  const movers = toMovers(game, tables);
+  const movers = toMovers(game, tables, round);
   const onStart = tables.options["patrol/move_timing"] === "on_start";
   const work = workOf(game);
   const ofUsed = new Set<string>();
@@ -166,7 +171,7 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
     for (const { mover, to } of arriving) {
       if (blocked.has(mover.id)) continue;
       const man = game.men[mover.id]!;
-      if (!isActive(man)) { mover.stopped = "casualty"; continue; }
+      if (!isActive(man) && !isWaiting(game, man.id)) { mover.stopped = "casualty"; continue; }
       const here = occupants(game, to);
       const enemy = here.some((o) => o.side !== man.side);
       if (mover.panicked && enemy) { mover.stopped = "enemy hex (20.42)"; continue; }

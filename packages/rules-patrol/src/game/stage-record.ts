@@ -8,6 +8,7 @@ import { isActive, SIDES } from "./state";
 import { withMen } from "./update";
 import { nextEngagementRound } from "./engagement";
 import { advanceLeadership } from "./leadership";
+import { hasWaiting } from "./entry";
 
 const other = (s: Side): Side => (s === "alpha" ? "bravo" : "alpha");
 
@@ -74,7 +75,7 @@ export function resolveRecord(game0: PatrolGame, round: number, lastRound: boole
     }
   }
   game = { ...game, sides };
-  const gone = SIDES.filter((s) => active(s).length === 0 && !(game.solitaire && s === "bravo"));
+  const gone = SIDES.filter((s) => active(s).length === 0 && !(game.solitaire && s === "bravo") && !hasWaiting(game, s)); // 26.2: men yet to enter
   let reason: string | undefined;
   if (gone.length > 0) reason = gone.length === 2 ? "both sides gone" : `${gone[0]} has no fit or wounded man on the map`;
   else if (lastRound) reason = "turn limit";

@@ -10,6 +10,7 @@ import type { MinesState } from "./mines";
 import type { WireState } from "./wire";
 import type { Leadership } from "./leadership";
 import type { ArtilleryState } from "../artillery/artillery-state";
+import type { EntryState } from "./entry";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
 export type Side = "alpha" | "bravo";
@@ -127,6 +128,8 @@ export type PatrolGame = {
   readonly mines?: MinesState;
   /** β's barbed wire and the bridges lying on it (optional rule 28.3, wire.ts). */
   readonly wire?: WireState;
+  /** Variable entry and exit [26.2] (entry.ts): each side's secret chits, Preliminary Movement Plot and column. */
+  readonly entry?: EntryState;
 };
 
 /** Empty transient work record. */

@@ -16,6 +16,7 @@ import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { checkEngagement, isHiddenFrom } from "./engagement";
 import { checkBridgeTasks } from "./wire";
+import { checkPrePlot } from "./entry";
 import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
@@ -135,6 +136,8 @@ const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "EF", "OF", "RG", "TG", "H
 /** The Plot Phase checks [5.0, 6.0-6.3, 7.32, 26.56 c]: own active men, legal task order, each task possible now, MP within MA. */
 export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): Check {
   const preContact = game.scenario.situation === "patrol" && game.contactRound === null && !game.solitaire;
+  const prePlot = checkPrePlot(game, seat, plot); // 26.2, 26.56 a
+  if (!prePlot.ok) return prePlot;
   for (const [id, tasks] of Object.entries(plot.orders)) {
     const m = game.men[id];
     if (!m || m.side !== seat) return R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0");

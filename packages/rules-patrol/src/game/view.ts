@@ -1,6 +1,7 @@
 import type { Viewer } from "@tactica/engine";
 import type { PatrolGame, Side } from "./state";
 import { toMinesView } from "./mines";
+import { toEntryView } from "./entry";
 
 /**
  * What a viewer sees of the game [5.1, 21.13, 3.3 of the digest]: positions, postures, casualties and markers are
@@ -25,5 +26,6 @@ export function toPatrolView(game: PatrolGame, viewer: Viewer, over: boolean): u
   const order = game.order.filter((id) => !hidden.includes(id));
   // 26.4: where β's hidden men stand is β's alone; α is told the section only (26.66 d).
   const engagement = game.engagement && viewer !== "bravo" ? { section: game.engagement.section, zone: game.engagement.zone, round: game.engagement.round } : game.engagement;
-  return { ...game, sides, men, order, work: null, ...(engagement ? { engagement } : {}), ...(game.mines ? { mines: toMinesView(game.mines, viewer) } : {}) };
+  return { ...game, sides, men, order, work: null, ...(engagement ? { engagement } : {}), ...(game.mines ? { mines: toMinesView(game.mines, viewer) } : {}),
+    ...(game.entry ? { entry: toEntryView(game.entry, viewer) } : {}) };
 }

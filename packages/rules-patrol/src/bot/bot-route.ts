@@ -1,0 +1,81 @@
+import type { PatrolTableSet } from "../combat/patrol-tables";
+import { DEFAULT_TABLES } from "../combat/patrol-tables";
+import { terrainOf } from "../game/craters";
+import { checkRoute, toRouteSections } from "../game/entry";
+import { isInZone } from "../game/engagement";
+import { stepHex, VECTOR_ORDER } from "../game/hex-id";
+import { isSeamHex, toEdgeHexes, toEdgeSectionPos, toSectionPos } from "../game/map-sections";
+import type { SectionPos } from "../game/map-sections";
+import { isOnMap, isSlope } from "../game/patrol-map";
+import type { PatrolGame, Side } from "../game/state";
+
+const key = (p: SectionPos) => `${p.col}${p.row}`;
+const CELLS: readonly SectionPos[] = [0, 1, 2].flatMap((col) => [0, 1].map((row) => ({ col, row }) as SectionPos));
+
+/** A visiting order of the six sections from `start`, each once, ending as near `end` as any order can [26.2 a, e]. */
+function sectionOrder(start: SectionPos, end: SectionPos): SectionPos[] {
+  let best: SectionPos[] = [];
+  const dist = (p: SectionPos) => Math.abs(p.col - end.col) + Math.abs(p.row - end.row);
+  const walk = (path: SectionPos[]) => {
+    if (path.length === CELLS.length) { if (best.length === 0 || dist(path[path.length - 1]!) < dist(best[best.length - 1]!)) best = path; return; }
+    const at = path[path.length - 1]!;
+    for (const c of CELLS) if (Math.abs(c.col - at.col) + Math.abs(c.row - at.row) === 1 && !path.some((p) => key(p) === key(c))) walk([...path, c]);
+  };
+  walk([start]);
+  return best;
+}
+
+/** Breadth-first path over clear hexes (no slope hexside) from any start to the first goal, within `allowed`. */
+function search(game: PatrolGame, starts: readonly string[], allowed: (h: string) => boolean, goal: (h: string) => boolean): string[] | undefined {
+  const from = new Map<string, string | null>(starts.map((s) => [s, null]));
+  const queue = [...starts];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i]!;
+    if (goal(at)) {
+      const path: string[] = [];
+      for (let h: string | null = at; h !== null; h = from.get(h) ?? null) path.unshift(h);
+      return path;
+    }
+    for (const v of VECTOR_ORDER) {
+      const n = stepHex(at, v);
+      if (!n || from.has(n) || !isOnMap(game.map, n) || terrainOf(game, n) !== "clear" || isSlope(game.map, at, n) || !allowed(n)) continue;
+      from.set(n, at);
+      queue.push(n);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The bot's Preliminary Movement Plot [26.2 Step 2]: from its entry edge section through every section once (a
+ * snake over the layout; seams only to cross between the two sections of a leg) and on to its exit edge section;
+ * in the Recon, the shortest clear route into β's section [26.66 d]. The Ambush route is announced by its sections
+ * [26.82]. Undefined when the placeholder board has no such clear route.
+ */
+export function findRoute(game: PatrolGame, side: Side, tables: PatrolTableSet = DEFAULT_TABLES): { route: string[]; sections?: string[] } | undefined {
+  const draw = game.entry?.sides[side];
+  if (draw?.entry === undefined) return undefined;
+  const box = game.map.box;
+  const starts = toEdgeHexes(box, draw.entry).filter((h) => terrainOf(game, h) === "clear");
+  let route: string[] | undefined;
+  if (game.scenario.situation === "recon") {
+    const zone = game.engagement?.zone;
+    route = zone ? search(game, starts, () => true, (h) => isInZone(zone, h)) : undefined;
+  } else {
+    const order = sectionOrder(toEdgeSectionPos(draw.entry), toEdgeSectionPos(draw.exit));
+    route = [];
+    let from = starts;
+    for (let i = 1; i <= order.length && route !== undefined; i++) {
+      const here = order[i - 1]!, next = order[i];
+      const inSection = (h: string, p: SectionPos) => { const s = toSectionPos(box, h); return s !== undefined && key(s) === key(p); };
+      const leg = next
+        ? search(game, from, (h) => isSeamHex(box, h) || inSection(h, here) || inSection(h, next), (h) => !isSeamHex(box, h) && inSection(h, next))
+        : search(game, from, () => true, (h) => toEdgeHexes(box, draw.exit).includes(h));
+      route = leg ? [...route, ...(route.length === 0 ? leg : leg.slice(1))] : undefined;
+      from = leg ? [leg[leg.length - 1]!] : [];
+    }
+  }
+  if (!route) return undefined;
+  const sections = game.scenario.situation === "ambush" ? toRouteSections(game, route) : undefined;
+  return checkRoute(game, side, route, sections, tables).ok ? { route, ...(sections ? { sections } : {}) } : undefined;
+}

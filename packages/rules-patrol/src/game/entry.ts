@@ -1,0 +1,313 @@
+import type { GameEvent, PlotTurn } from "@tactica/engine";
+import type { Check } from "@tactica/engine";
+import { defineCommand, OK, reject } from "@tactica/engine";
+import { z } from "zod";
+import type { PatrolTableSet } from "../combat/patrol-tables";
+import { DEFAULT_TABLES, toPatrolTables } from "../combat/patrol-tables";
+import type { Plot } from "../plot/task";
+import { SITUATION_DATA } from "../scenarios/situations";
+import { lookupTec } from "../tables/terrain-effects";
+import { terrainOf } from "./craters";
+import { isInZone } from "./engagement";
+import { rangeBetween } from "./hex-id";
+import { toEdgeHexes, toSectionLetter } from "./map-sections";
+import { isOnMap, isSlope } from "./patrol-map";
+import type { PatrolGame, Side } from "./state";
+import { SIDES } from "./state";
+
+/**
+ * Variable entry and exit [26.2] and the Preliminary Movement Plot, on the placeholder sections (map-sections.ts).
+ * A side that enters by 26.2 ("enter": both sides of the Patrol, α of the Recon and the Ambush) draws an entry and an
+ * exit chit, writes one route for its column, and rolls its entry turn; its men start off the map and walk the
+ * route single file at half speed until Contact. A side that only draws an exit ("exit": β of the Recon [26.62]
+ * and of the Ambush [26.82]) exits through that edge section. Everything here is secret to the side, except the
+ * Ambush route by sections, which α announces [26.82].
+ */
+export type SideEntry = {
+  /** Entry edge-section chit (α 1-5, β 6-0), absent for an exit-only draw. */
+  readonly entry?: number;
+  /** Exit edge-section chit: the only edge the side's men may leave by [26.2 Step 1, 26.56 d]. */
+  readonly exit: number;
+  /** The Preliminary Movement Plot: the column's hexes from the entry hex on [26.2 Step 2]. */
+  readonly route?: readonly string[];
+  /** The route by sections, announced to β in the Ambush [26.82]. */
+  readonly sections?: readonly string[];
+  /** The Game-Turn the lead man enters [26.2 Step 3]. */
+  readonly entryTurn?: number;
+  /** The column's men in file order (lead first) and the route index each has reached (-1: not entered yet). */
+  readonly progress?: Readonly<Record<string, number>>;
+  /** The pre-plot no longer binds (Contact, or every man at the end of the route) [26.56 d, 26.66 d, 26.86 a]. */
+  readonly ended?: boolean;
+};
+/** The match's 26.2 state: what each side must draw, and its draws. */
+export type EntryState = {
+  readonly roles: Partial<Record<Side, "enter" | "exit">>;
+  readonly sides: Partial<Record<Side, SideEntry>>;
+};
+
+/** Half speed of the column: half the fit man's MA of 10 [7.1, 26.2 c]. */
+export const COLUMN_MP = 5;
+/** Chits of each side [26.2 Step 1]. */
+export const ENTRY_CHITS: Readonly<Record<Side, readonly number[]>> = { alpha: [1, 2, 3, 4, 5], bravo: [6, 7, 8, 9, 0] };
+const ROLES: Readonly<Record<string, Partial<Record<Side, "enter" | "exit">>>> = {
+  patrol: { alpha: "enter", bravo: "enter" }, // 26.52
+  recon: { alpha: "enter", bravo: "exit" }, // 26.62
+  ambush: { alpha: "enter", bravo: "exit" }, // 26.82
+};
+
+const R = (code: string, message: string, rule: string) => reject(`entry/${code}`, message, `patrol ${rule}`);
+const P = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
+
+/**
+ * The set-up of scenario `entry: "variable"`: the roles of the situation, and the entering sides' men (those without
+ * a scenario `deploy` hex) off the map, in file order. Unchanged for other situations and the solitaire.
+ */
+export function withVariableEntry(game: PatrolGame, deployed: ReadonlySet<string>): PatrolGame {
+  const roles = ROLES[game.scenario.situation];
+  if (!roles || game.solitaire) return game;
+  const men = { ...game.men };
+  for (const id of game.order) {
+    const m = men[id]!;
+    if (roles[m.side] === "enter" && !deployed.has(id)) men[id] = { ...m, hex: null };
+  }
+  return { ...game, men, entry: { roles, sides: {} } };
+}
+
+/** True for a man waiting to enter by 26.2 (off the map, not exited). */
+export function isWaiting(game: PatrolGame, id: string): boolean {
+  const m = game.men[id];
+  return m !== undefined && m.hex === null && !m.exited && game.entry?.roles[m.side] === "enter";
+}
+
+/** True while a side's men still follow its Preliminary Movement Plot [26.56 a, 26.66 d, 26.86 a]. */
+export function isPrePlotted(game: PatrolGame, side: Side): boolean {
+  const e = game.entry?.sides[side];
+  return e?.route !== undefined && e.ended !== true && game.contactRound === null;
+}
+
+/** MP to enter a clear hex in the match's terrain mode (the route is clear terrain only, 26.2 c). */
+function clearMp(game: PatrolGame, tables: PatrolTableSet): number {
+  return lookupTec(tables.terrain, game.mode, "clear").value.mp;
+}
+
+/** Sections of a route in order, seams skipped and repeats folded [26.2 a, e, f]. */
+export function toRouteSections(game: PatrolGame, route: readonly string[]): string[] {
+  const layout = SITUATION_DATA[game.scenario.situation].layout;
+  const out: string[] = [];
+  for (const h of route) {
+    const s = toSectionLetter(layout, game.map.box, h);
+    if (s && out[out.length - 1] !== s) out.push(s);
+  }
+  return out;
+}
+
+/** Why a Preliminary Movement Plot breaks 26.2 Step 2 (or 26.66 d, 26.82), or OK. */
+export function checkRoute(game: PatrolGame, side: Side, route: readonly string[], announced: readonly string[] | undefined, tables: PatrolTableSet = DEFAULT_TABLES): Check {
+  const draw = game.entry?.sides[side];
+  if (draw?.entry === undefined) return R("not_drawn", "draw the entry and exit chits first", "26.2 Step 1");
+  const box = game.map.box, situation = game.scenario.situation;
+  if (!toEdgeHexes(box, draw.entry).includes(route[0]!)) return R("bad_entry", `${route[0]} is not a hex of entry edge section ${draw.entry} (seams excluded)`, "26.2 g");
+  for (let i = 0; i < route.length; i++) {
+    const h = route[i]!;
+    if (!isOnMap(game.map, h)) return R("off_map", `${h} is off the map`, "26.2");
+    if (terrainOf(game, h) !== "clear") return R("not_clear", `${h} is not clear terrain`, "26.2 c");
+    if (i > 0 && rangeBetween(route[i - 1]!, h) !== 1) return R("broken_route", `${route[i - 1]} to ${h} is not one hex`, "26.2 c");
+    // 26.2 c read strictly: a slope hexside is not clear terrain.
+    if (i > 0 && isSlope(game.map, route[i - 1]!, h)) return R("not_clear", `${route[i - 1]}-${h} crosses a slope hexside`, "26.2 c");
+  }
+  const sections = toRouteSections(game, route);
+  if (situation === "recon") {
+    // 26.66 d: one α man in β's section by Game-Turn six (the lead man; α enters on turn 1 in the Recon, reading).
+    const zone = game.engagement?.zone;
+    const j = zone ? route.findIndex((h) => isInZone(zone, h)) : -1;
+    const turn = j < 0 ? Infinity : 1 + Math.floor((1 + j * clearMp(game, tables) - 1) / COLUMN_MP);
+    return turn <= 6 ? OK : R("late_to_section", `the route reaches β's section ${game.engagement?.section ?? "?"} on turn ${j < 0 ? "never" : turn}, after turn 6`, "26.66 d");
+  }
+  const all = SITUATION_DATA[situation].layout.flat();
+  const seen = new Set<string>();
+  for (const s of sections) {
+    if (seen.has(s) && seen.size < all.length) return R("section_reentered", `section ${s} re-entered before every section was traversed`, "26.2 e");
+    seen.add(s);
+  }
+  const missing = all.filter((s) => !sections.includes(s));
+  if (missing.length > 0) return R("section_missed", `every man must enter every section (missing ${missing.join(", ")})`, "26.2 a");
+  if (!toEdgeHexes(box, draw.exit).includes(route[route.length - 1]!)) return R("bad_exit", `the route must end on exit edge section ${draw.exit} (seams excluded)`, "26.2 g");
+  if (situation === "ambush") {
+    if (!announced || announced.join(",") !== sections.join(",")) return R("route_not_announced", `the exact plot must follow the announced route (${(announced ?? []).join(" to ") || "none"}; the plot goes ${sections.join(" to ")})`, "26.82");
+    if (game.engagement && sections[0] === game.engagement.section) return R("bravo_section", "β may not be in the section α enters", "26.82");
+  }
+  return OK;
+}
+
+const round1 = (state: { readonly turn: PlotTurn }, seat: string) => state.turn.round === 1 && !state.turn.plots[seat]?.locked;
+
+/**
+ * DRAW_ENTRY [26.2 Step 1]: the side shuffles its five chits and draws its entry edge section, then its exit from
+ * the remaining four (an exit-only side draws the exit alone), with the match dice. Before its first lock; secret.
+ */
+export const drawEntry = defineCommand<PatrolGame, PlotTurn, Record<string, never>>({
+  schema: z.object({}).strict(),
+  rule: "patrol 26.2",
+  steps: ["plot"],
+  actor: "any",
+  validate(state, cmd) {
+    const role = state.game.entry?.roles[cmd.seat as Side];
+    if (!role) return R("none", "this side does not draw entry chits here", "26.2, 26.5-26.9");
+    if (state.game.entry?.sides[cmd.seat as Side]) return R("drawn", "the chits are already drawn", "26.2 Step 1");
+    return round1(state, cmd.seat) ? OK : R("too_late", "the chits are drawn before the side's first plot is locked", "26.2");
+  },
+  resolve(state, cmd, dice) {
+    const side = cmd.seat as Side, entry = state.game.entry!;
+    const cup = [...ENTRY_CHITS[side]];
+    const first = cup.splice(dice.roll(cup.length) - 1, 1)[0]!;
+    const draw: SideEntry = entry.roles[side] === "enter" ? { entry: first, exit: cup[dice.roll(cup.length) - 1]! } : { exit: first };
+    const event: GameEvent = { type: "patrol/entry_drawn", data: { side, ...draw, rule: "26.2 Step 1" }, visibleTo: [side] };
+    return { state: { ...state, game: { ...state.game, entry: { ...entry, sides: { ...entry.sides, [side]: draw } } } }, events: [event] };
+  },
+});
+
+/**
+ * PREPLOT [26.2 Step 2, 3]: the column's route, checked by `checkRoute`; then the entry turn is rolled (d6; turn 1
+ * in the Recon, whose α must be in β's section by turn 6, 26.66 d). Secret, except the Ambush's announced
+ * sections [26.82].
+ */
+export const prePlot = defineCommand<PatrolGame, PlotTurn, { route: string[]; sections?: string[] }>({
+  schema: z.object({ route: z.array(z.string().regex(/^\d{4}$/)).min(1).max(400), sections: z.array(z.string().regex(/^[A-F]$/)).max(12).optional() }).strict(),
+  rule: "patrol 26.2",
+  steps: ["plot"],
+  actor: "any",
+  validate(state, cmd, ctx) {
+    const side = cmd.seat as Side, e = state.game.entry;
+    if (e?.roles[side] !== "enter") return R("none", "this side does not enter by a Preliminary Movement Plot here", "26.2");
+    if (e.sides[side]?.route) return R("plotted", "the Preliminary Movement Plot is already written", "26.2 Step 2");
+    if (!round1(state, cmd.seat)) return R("too_late", "the Preliminary Movement Plot is written before play", "26.2 Step 2");
+    return checkRoute(state.game, side, cmd.payload.route, cmd.payload.sections, toPatrolTables(ctx.tables, ctx.options));
+  },
+  resolve(state, cmd, dice) {
+    const side = cmd.seat as Side, e = state.game.entry!, game = state.game;
+    const entryTurn = game.scenario.situation === "recon" ? 1 : dice.roll(6);
+    const file = game.order.filter((id) => game.men[id]!.side === side && game.men[id]!.hex === null && !game.men[id]!.exited);
+    const progress = Object.fromEntries(file.map((id) => [id, -1]));
+    const draw: SideEntry = { ...e.sides[side]!, route: [...cmd.payload.route], entryTurn, progress, ...(cmd.payload.sections ? { sections: [...cmd.payload.sections] } : {}) };
+    const events: GameEvent[] = [{ type: "patrol/pre_plot", data: { side, hexes: cmd.payload.route.length, entryTurn, rule: "26.2 Step 2, 3" }, visibleTo: [side] }];
+    if (game.scenario.situation === "ambush") events.push({ type: "patrol/route_announced", data: { side, sections: toRouteSections(game, cmd.payload.route), rule: "26.82" } });
+    return { state: { ...state, game: { ...game, entry: { ...e, sides: { ...e.sides, [side]: draw } } } }, events };
+  },
+});
+
+/**
+ * The Plot Phase check of 26.2: a side must draw (and, entering, pre-plot) before it plots; men in the column take
+ * no other orders while the pre-plot binds [26.56 a, 26.86 a].
+ */
+export function checkPrePlot(game: PatrolGame, seat: string, plot: Plot): Check {
+  const side = seat as Side, role = game.entry?.roles[side];
+  if (!role) return OK;
+  const e = game.entry!.sides[side];
+  if (!e) return P("entry_first", "draw the entry and exit chits (draw_entry) before plotting", "26.2 Step 1");
+  if (role === "enter" && !e.route) return P("pre_plot_first", "write the Preliminary Movement Plot (preplot) before plotting", "26.2 Step 2");
+  if (!isPrePlotted(game, side)) return OK;
+  const bound = Object.keys(plot.orders).find((id) => (plot.orders[id]?.length ?? 0) > 0 && e.progress?.[id] !== undefined);
+  return bound ? P("pre_plot", `${bound} follows the Preliminary Movement Plot until Contact`, "26.56 a, 26.86 a") : OK;
+}
+
+/** One column man's movement this turn: route hexes and the MP (1-5) at which he enters each. */
+export type ColumnMove = { readonly path: readonly string[]; readonly cum: readonly number[]; readonly exit: boolean };
+
+/**
+ * The column's movement this turn [26.2 c, g]: the lead man enters on MP 1 of his entry turn, the k-th man on MP
+ * k + 1 (single file), and each then walks the route at half speed (5 MP a turn); a man held back (stacking, a
+ * mine) walks on at his pace, never ahead of his place in the file.
+ */
+export function toColumnMoves(game: PatrolGame, round: number, tables: PatrolTableSet): Map<string, ColumnMove> {
+  const out = new Map<string, ColumnMove>();
+  for (const side of SIDES) {
+    const e = game.entry?.sides[side];
+    if (!e?.route || !e.progress || e.entryTurn === undefined || !isPrePlotted(game, side) || round < e.entryTurn) continue;
+    const cost = clearMp(game, tables), base = COLUMN_MP * (round - e.entryTurn);
+    const ends = game.entry?.roles[side] === "enter" && game.scenario.situation !== "recon";
+    Object.keys(e.progress).forEach((id, k) => {
+      const m = game.men[id]!;
+      if (m.exited || (m.status !== "fit" && m.status !== "W")) return;
+      const path: string[] = [], cum: number[] = [];
+      let prev = 0;
+      for (let j = e.progress![id]! + 1; j < e.route!.length; j++) {
+        const at = Math.max(1 + j * cost + k - base, prev + (j === 0 ? 1 : cost));
+        if (at > COLUMN_MP) break;
+        path.push(e.route![j]!); cum.push(at); prev = at;
+      }
+      const last = (e.progress![id] ?? -1) + path.length === e.route!.length - 1;
+      if (path.length > 0) out.set(id, { path, cum, exit: ends && last });
+    });
+  }
+  return out;
+}
+
+/** Hexes each column man walks this turn, for his movement multiple [10.63] (the column takes no MV orders). */
+export function withColumnPlotted(game: PatrolGame, round: number, tables: PatrolTableSet): PatrolGame {
+  if (!game.entry || !game.work) return game;
+  const moves = toColumnMoves(game, round, tables);
+  if (moves.size === 0) return game;
+  const plotted = { ...game.work.hexesPlotted };
+  for (const [id, mv] of moves) plotted[id] = mv.path.length;
+  return { ...game, work: { ...game.work, hexesPlotted: plotted } };
+}
+
+/**
+ * After movement: each column man's place on the route; at Contact the pre-plot is discarded and the men not yet
+ * on the map enter at once in file order on the first route hexes (3 a hex), prone [26.56 a, b: read as entering
+ * together rather than MP by MP]; a column whose men have all reached the end of the route is free [26.66 d].
+ */
+export function settleColumn(out: { game: PatrolGame; events: GameEvent[] }): { game: PatrolGame; events: GameEvent[] } {
+  let game = out.game;
+  const events = [...out.events];
+  for (const side of SIDES) {
+    const e = game.entry?.sides[side];
+    const route = e?.route;
+    if (!e || !route || !e.progress || e.ended) continue;
+    const progress = { ...e.progress };
+    for (const ev of out.events) {
+      const d = ev.data as { man?: string; path?: readonly string[] } | undefined;
+      if (ev.type === "patrol/moved" && d?.man && progress[d.man] !== undefined) progress[d.man] = progress[d.man]! + (d.path?.length ?? 0);
+    }
+    let ended = false;
+    if (game.contactRound !== null) {
+      ended = true;
+      const men = { ...game.men }, placed: string[] = [];
+      let j = 0;
+      for (const id of Object.keys(progress)) {
+        if (!(men[id]!.hex === null && !men[id]!.exited)) continue;
+        while (j < route.length - 1 && game.order.filter((o) => men[o]!.hex === route[j] && men[o]!.side === side).length >= 3) j += 1;
+        men[id] = { ...men[id]!, hex: route[j]!, posture: "prone" };
+        progress[id] = j;
+        placed.push(id);
+      }
+      game = { ...game, men };
+      if (placed.length > 0) events.push({ type: "patrol/entered", data: { side, men: placed, hexes: placed.map((id) => men[id]!.hex), rule: "26.56 b" } });
+    } else {
+      const last = route.length - 1;
+      ended = Object.keys(progress).every((id) => { const m = game.men[id]!; return m.exited || (m.hex !== null && m.status !== "fit" && m.status !== "W") || progress[id] === last; });
+    }
+    const entry = game.entry!;
+    game = { ...game, entry: { ...entry, sides: { ...entry.sides, [side]: { ...e, progress, ...(ended ? { ended } : {}) } } } };
+    if (ended) events.push({ type: "patrol/pre_plot_ended", data: { side, rule: game.contactRound !== null ? "26.56 d" : "26.2" }, visibleTo: [side] });
+  }
+  return { game, events };
+}
+
+/** A side that still has men waiting to enter is not gone from the map [26.53]. */
+export function hasWaiting(game: PatrolGame, side: Side): boolean {
+  return game.order.some((id) => game.men[id]!.side === side && isWaiting(game, id));
+}
+
+/**
+ * What a viewer sees of 26.2: its own draws and pre-plot; of the other side, whether it has drawn and pre-plotted
+ * and, in the Ambush, the announced route by sections [26.82]; the exit and entry chits, entry turn and route
+ * stay secret [26.2 "Secret Entry and Exit"].
+ */
+export function toEntryView(entry: EntryState, viewer: string): unknown {
+  const sides = Object.fromEntries(SIDES.filter((s) => entry.sides[s]).map((s) => {
+    const e = entry.sides[s]!;
+    return [s, s === viewer ? e : { drawn: true, preplotted: e.route !== undefined, ...(e.sections ? { sections: e.sections } : {}) }];
+  }));
+  return { roles: entry.roles, sides };
+}
