@@ -23,6 +23,8 @@ export type DefenseInput = {
   readonly blastInHex?: boolean;
   /** No multiples at all (flamethrower [28.12]). */
   readonly flame?: boolean;
+  /** A garrison man firing out of a pillbox, hit through that aperture: DS x 20 (slit) or x 10 (door), erect [9.65, 9.84]. */
+  readonly pillboxAperture?: "slit" | "door";
 };
 
 /** A defense strength (Infinity for IC) with every step explained. */
@@ -37,6 +39,13 @@ export function toMovementMultiple(hexesPlotted: number): number {
 export function toDefenseStrength(input: DefenseInput, tables: PatrolTableSet = DEFAULT_TABLES): DefenseStrength {
   if (input.flame) return { value: 1, modifiers: [{ name: "flamethrower: DS 1, no multiples", op: "base", value: 1, rule: "28.12", provenance: fromBook("28.12") }] };
   const mods: Modifier[] = [{ name: "basic defense strength", op: "base", value: 1, rule: "10.62", provenance: fromBook("10.62") }];
+  if (input.pillboxAperture) {
+    // 9.65: "treated as though he were standing erect behind some kind of super-slope hexside": the aperture multiple only.
+    const x = input.pillboxAperture === "slit" ? 20 : 10;
+    mods.push({ name: `pillbox ${input.pillboxAperture}`, op: "x", value: x, rule: "9.65, 9.84", provenance: fromBook("9.84") });
+    if (input.smoke) mods.push({ name: "smoke (blind fire)", op: "x", value: 10, rule: "11.55", provenance: fromBook("11.55") });
+    return { value: x * (input.smoke ? 10 : 1), modifiers: mods };
+  }
   let ds = 1;
   const mm = toMovementMultiple(input.hexesPlotted ?? 0);
   if (mm > 1) { ds *= mm; mods.push({ name: `moving ${input.hexesPlotted} hexes`, op: "x", value: mm, rule: "10.63", provenance: fromBook("10.63") }); }

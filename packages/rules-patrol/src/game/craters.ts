@@ -13,5 +13,7 @@ export function toCraterHexes(game: PatrolGame): readonly string[] {
 
 /** The terrain of a hex for movement, defense and night spotting: a crater marker overrides the printed terrain. */
 export function terrainOf(game: PatrolGame, hex: string): "clear" | "rough-1" | "rough-2" | "crater" {
+  // 9.62, 9.68: a placed pillbox supersedes the hex's terrain; outside it defends (and moves) as clear terrain.
+  if ((game.pillboxes ?? []).some((p) => p.hex === hex && !p.destroyed && !p.hidden)) return "clear";
   return toCraterHexes(game).includes(hex) ? "crater" : terrainAt(game.map, hex);
 }

@@ -7,6 +7,10 @@ import { rangeBetween } from "./hex-id";
 import { seesMan } from "./sight";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
+import { canSee, toLosPosture } from "./sight";
+import { hiddenPillboxIds, spotPillboxes } from "./pillbox";
+import { isSniperRevealed, placeSpiderHoles } from "./snipers";
+import { isOpportunityFireBarred } from "./claymore";
 
 /**
  * The Rules of Engagement of the Recon, Raid, Ambush and Assault situations [26.4, 26.66, 26.76, 26.86, 26.96]
@@ -129,6 +133,7 @@ export function checkEngagement(game: PatrolGame, m: Man, tasks: readonly Task[]
  */
 export function mayExecuteOpportunityFire(game: PatrolGame, firer: Man, round: number): boolean {
   const e = game.engagement;
+  if (isOpportunityFireBarred(game, firer, round)) return false; // 26.86 d
   if (!e || firer.side !== "bravo") return true;
   if (game.scenario.situation === "recon") return game.order.some((id) => { const a = game.men[id]!; return a.side === "alpha" && isActive(a) && isInZone(e.zone, a.hex); });
   if (game.scenario.situation === "raid") return game.contactRound === round;
@@ -157,24 +162,27 @@ export function isEngagementContact(game: PatrolGame, betaFired: boolean): boole
  * Hidden β men revealed [26.66 a]: those who fired, threw or moved (`acted`), and those an active α man sees within
  * 5 hexes. Each reveal is a public `patrol/revealed` event with the man's hex.
  */
-export function revealBravo(game: PatrolGame, acted: ReadonlySet<string>): { game: PatrolGame; events: GameEvent[] } {
+export function revealBravo(game: PatrolGame, acted: ReadonlySet<string>, movedNow: ReadonlySet<string> = acted): { game: PatrolGame; events: GameEvent[] } {
   const e = game.engagement;
   if (!e || e.hidden.length === 0) return { game, events: [] };
   const alpha = game.order.map((id) => game.men[id]!).filter((m) => m.side === "alpha" && isActive(m));
   const shown = e.hidden.filter((id) => {
     const b = game.men[id]!;
     if (!b.hex) return false;
+    // 28.7: snipers in spider holes are revealed by moving, firing or an American adjacent (sighting draws: snipers.ts).
+    if (game.snipers?.holes[id]) return isSniperRevealed(game, b, movedNow.has(id), acted.has(id) && !movedNow.has(id));
     if (acted.has(id)) return true;
     return alpha.some((a) => rangeBetween(a.hex!, b.hex!) <= REVEAL_RANGE && seesMan(game, a, b));
   });
   if (shown.length === 0) return { game, events: [] };
-  const events: GameEvent[] = shown.map((id) => ({ type: "patrol/revealed", data: { man: id, hex: game.men[id]!.hex, rule: "26.66 a" } }));
-  return { game: { ...game, engagement: { ...e, hidden: e.hidden.filter((id) => !shown.includes(id)) } }, events };
+  const events: GameEvent[] = shown.map((id) => ({ type: "patrol/revealed", data: { man: id, hex: game.men[id]!.hex, rule: game.snipers?.holes[id] ? "28.7" : "26.66 a" } }));
+  return { game: placeSpiderHoles({ ...game, engagement: { ...e, hidden: e.hidden.filter((id) => !shown.includes(id)) } }), events };
 }
 
 /** Events that name a still-hidden β man reach only β [26.4]; the others are unchanged. */
 export function restrictHiddenEvents(game: PatrolGame, events: readonly GameEvent[]): GameEvent[] {
-  const hidden = game.engagement?.hidden ?? [];
+  // 26.66 a: the hidden pillbox is as secret as the hidden men.
+  const hidden = [...(game.engagement?.hidden ?? []), ...hiddenPillboxIds(game)];
   if (hidden.length === 0) return [...events];
   return events.map((ev) => {
     const text = JSON.stringify(ev.data ?? null);
@@ -194,12 +202,24 @@ export function nextEngagementRound(game: PatrolGame): PatrolGame {
  * are revealed [26.66 a]; the stage's events that still name a hidden man reach β only [26.4]. At the end of the
  * game every hidden man is shown (5.1: everything is public once the game is over).
  */
-export function settleHidden(before: PatrolGame, after: PatrolGame, events: readonly GameEvent[]): { game: PatrolGame; events: GameEvent[] } {
+export function settleHidden(before: PatrolGame, after0: PatrolGame, events0: readonly GameEvent[]): { game: PatrolGame; events: GameEvent[] } {
+  // 26.62, 26.66 a: the hidden pillbox is placed when its garrison fires or moves, or an α man sees it within 5 hexes.
+  const boxed = settlePillboxes(before, after0);
+  const after = boxed.game, events = [...events0, ...boxed.events];
   const e = after.engagement;
-  if (!e || e.hidden.length === 0) return { game: after, events: [...events] };
+  if (!e || e.hidden.length === 0) return { game: after, events: restrictHiddenEvents(after, events) };
   if (after.result !== null) return { game: { ...after, engagement: { ...e, hidden: [] } }, events: [...events] };
   const moved = e.hidden.filter((id) => before.men[id]?.hex !== after.men[id]?.hex);
   const acted = new Set([...(after.work?.fired ?? []), ...(after.work?.threw ?? []), ...moved]);
-  const shown = revealBravo(after, acted);
+  const shown = revealBravo(after, acted, new Set(moved));
   return { game: shown.game, events: restrictHiddenEvents(shown.game, [...events, ...shown.events]) };
+}
+
+function settlePillboxes(before: PatrolGame, after: PatrolGame): { game: PatrolGame; events: GameEvent[] } {
+  if (!after.pillboxes?.length) return { game: after, events: [] };
+  if (after.result !== null) return { game: { ...after, pillboxes: after.pillboxes.map((p) => ({ ...p, hidden: false })) }, events: [] };
+  const moved = after.order.filter((id) => before.men[id]?.hex !== after.men[id]?.hex);
+  const acted = new Set([...(after.work?.fired ?? []), ...(after.work?.threw ?? []), ...moved]);
+  // "an otherwise unblocked line of sight" to the pillbox hex (the target hex never blocks its own sight, 9.85 B).
+  return spotPillboxes(after, acted, (a, hex) => canSee(after, a.hex!, toLosPosture(a), hex, "erect"));
 }

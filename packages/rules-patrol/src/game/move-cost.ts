@@ -3,12 +3,14 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
 import { isSlope } from "./patrol-map";
 import { terrainOf } from "./craters";
+import { toPillboxStepCost } from "./pillbox";
 import type { PatrolGame } from "./state";
 
 /** MP to enter `to` from adjacent `from` [6.1 MV, 7.31, 9.8, 11.58]: hex cost + slope hexside + smoke (on entering); minimum 1. */
 export function toMoveCost(game: PatrolGame, from: string, to: string, tables: PatrolTableSet = DEFAULT_TABLES): number {
   let cost = lookupTec(tables.terrain, game.mode, terrainOf(game, to)).value.mp;
   if (isSlope(game.map, from, to)) cost += lookupTec(tables.terrain, game.mode, "slope").value.mp;
+  cost = toPillboxStepCost(game, from, to, cost, tables.options); // 9.66, 9.68 (option patrol/pillbox_cost)
   const smoky = (h: string) => game.smoke.some((s) => s.hexes.includes(h));
   if (smoky(to) || (tables.options["patrol/smoke_mp"] === "enter_or_leave" && smoky(from))) cost += 1;
   return Math.max(1, cost);

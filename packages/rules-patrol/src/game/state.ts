@@ -11,6 +11,9 @@ import type { WireState } from "./wire";
 import type { Leadership } from "./leadership";
 import type { ArtilleryState } from "../artillery/artillery-state";
 import type { EntryState } from "./entry";
+import type { Pillbox } from "./pillbox";
+import type { ClaymoreState } from "./claymore";
+import type { SniperState } from "./snipers";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
 export type Side = "alpha" | "bravo";
@@ -63,6 +66,17 @@ export type SideState = {
   readonly satchels?: number;
 };
 
+/**
+ * A grenade or satchel charge on the map, detonating in F1 [11.4]: `inside` = thrown or inserted into that pillbox
+ * [11.71, 11.72]; `from` = the thrower's hex (an ejected charge goes back there, 11.73); `round` = the Game-Turn it
+ * explodes when a satchel was plotted to explode on the next turn [11.62] (absent: this turn).
+ */
+export type Grenade = {
+  readonly hex: string; readonly kind: "F" | "S" | "SC"; readonly by: string; readonly inside?: string; readonly from?: string; readonly round?: number;
+  /** A satchel placed on a tank stays with it [11.91] (vehicles.ts). */
+  readonly vehicle?: string;
+};
+
 /** A result waiting for the end of its phase [4.0, 10.7]. */
 export type PendingResult = { readonly man: string; readonly result: FireResult; readonly source: string };
 
@@ -103,7 +117,7 @@ export type PatrolGame = {
   readonly order: readonly string[];
   readonly sides: Readonly<Record<Side, SideState>>;
   /** Grenades landed this turn, detonating in F1 [11.4]. */
-  readonly grenades: readonly { readonly hex: string; readonly kind: "F" | "S" | "SC"; readonly by: string }[];
+  readonly grenades: readonly Grenade[];
   readonly smoke: readonly { readonly hexes: readonly string[]; readonly origin: string }[];
   readonly contactRound: number | null;
   readonly work: Work | null;
@@ -128,6 +142,12 @@ export type PatrolGame = {
   readonly mines?: MinesState;
   /** β's barbed wire and the bridges lying on it (optional rule 28.3, wire.ts). */
   readonly wire?: WireState;
+  /** Pillboxes [9.6] (pillbox.ts): β's OB pillboxes and the Recon's hidden one [26.62]. */
+  readonly pillboxes?: readonly Pillbox[];
+  /** Claymore mines [18.5] (claymore.ts): allowance and secret emplacements by side. */
+  readonly claymores?: ClaymoreState;
+  /** Spider holes and snipers [28.7] (snipers.ts): the secret holes of β's snipers. */
+  readonly snipers?: SniperState;
   /** Variable entry and exit [26.2] (entry.ts): each side's secret chits, Preliminary Movement Plot and column. */
   readonly entry?: EntryState;
 };

@@ -18,6 +18,8 @@ import { checkEngagement, isHiddenFrom } from "./engagement";
 import { checkBridgeTasks } from "./wire";
 import { checkPrePlot } from "./entry";
 import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
+import { checkApertureSharing, checkPillboxTask } from "./pillbox";
+import { checkDetonation } from "./claymore";
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
@@ -115,6 +117,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (!target || target.side === m.side || target.hex !== hex || target.status === "K" || isHiddenFrom(game, target, m.side)) return R("bad_target", "hand-to-hand needs an enemy in the same hex", "12.11");
       return OK;
     }
+    case "DC": return OK; // claymore.ts checkDetonation, with the man's other tasks [18.51]
   }
 }
 
@@ -131,7 +134,7 @@ function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number
 }
 
 /** Tasks the Patrol situation bars until the turn after Contact [26.56 c]. */
-const BEFORE_CONTACT_FORBIDDEN = new Set(["DF", "KF", "EF", "OF", "RG", "TG", "HH", "PG", "PS", "PR", "RL", "RA"]);
+const BEFORE_CONTACT_FORBIDDEN = new Set(["DC", "DF", "KF", "EF", "OF", "RG", "TG", "HH", "PG", "PS", "PR", "RL", "RA"]);
 
 /** The Plot Phase checks [5.0, 6.0-6.3, 7.32, 26.56 c]: own active men, legal task order, each task possible now, MP within MA. */
 export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): Check {
@@ -146,6 +149,10 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     if (barred) return R("before_contact", `no combat or maintenance task (${barred.code}) before or during the Contact turn`, "26.56 c");
     const engaged = checkEngagement(game, m, tasks);
     if (!engaged.ok) return engaged;
+    // 9.61-9.67 (pillbox.ts), 18.51 (claymore.ts).
+    for (const t of tasks) { const c = checkPillboxTask(game, m, t); if (!c.ok) return c; }
+    const detonation = checkDetonation(game, m, tasks);
+    if (!detonation.ok) return detonation;
     const bridge = checkBridgeTasks(game, m, tasks);
     if (!bridge.ok) return bridge;
     const led = checkLeaderTasks(game, m, tasks);
@@ -169,5 +176,5 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     const ma = toMovementAllowance(m.status, stunned);
     if (toPlotCost(game, m, tasks, ma) > ma) return R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32");
   }
-  return OK;
+  return checkApertureSharing(game, plot.orders); // 9.61
 }

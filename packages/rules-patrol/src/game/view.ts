@@ -1,6 +1,7 @@
 import type { Viewer } from "@tactica/engine";
 import type { PatrolGame, Side } from "./state";
 import { toMinesView } from "./mines";
+import { toHiddenThingsView } from "./hidden-view";
 import { toEntryView } from "./entry";
 
 /**
@@ -27,5 +28,5 @@ export function toPatrolView(game: PatrolGame, viewer: Viewer, over: boolean): u
   // 26.4: where β's hidden men stand is β's alone; α is told the section only (26.66 d).
   const engagement = game.engagement && viewer !== "bravo" ? { section: game.engagement.section, zone: game.engagement.zone, round: game.engagement.round } : game.engagement;
   return { ...game, sides, men, order, work: null, ...(engagement ? { engagement } : {}), ...(game.mines ? { mines: toMinesView(game.mines, viewer) } : {}),
-    ...(game.entry ? { entry: toEntryView(game.entry, viewer) } : {}) };
+    ...(game.entry ? { entry: toEntryView(game.entry, viewer) } : {}), ...toHiddenThingsView(game, viewer, hidden) };
 }

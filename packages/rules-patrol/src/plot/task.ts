@@ -5,15 +5,19 @@ export const hexIdSchema = z.string().regex(/^\d{4}$/);
 /** A path step: a hex number or a vector letter A-F (A = north, clockwise) [7.12]. */
 export const pathStepSchema = z.union([hexIdSchema, z.enum(["A", "B", "C", "D", "E", "F"])]);
 
+/** A pillbox aperture hexside as the plot suffix names it (9.61: "-NE, -S, -SW"). */
+export const apertureSchema = z.enum(["N", "NE", "SE", "S", "SW", "NW"]);
+
 /** One plotted task [6.1] (RG = Direct Fire at a hex of a rifle grenade, rocket or thump-gun round [13.2, 14.0, 15.0]); `prone` is the free fall-prone suffix "-P" of starred tasks (and MV-P, [6.21]). */
 export const taskSchema = z.discriminatedUnion("code", [
-  z.object({ code: z.literal("DF"), target: z.string(), all: z.boolean().optional() }).strict(),
-  z.object({ code: z.literal("KF"), target: z.string(), all: z.boolean().optional() }).strict(),
-  z.object({ code: z.literal("OF"), hex: hexIdSchema }).strict(),
+  z.object({ code: z.literal("DF"), target: z.string(), all: z.boolean().optional(), aperture: apertureSchema.optional() }).strict(),
+  z.object({ code: z.literal("KF"), target: z.string(), all: z.boolean().optional(), aperture: apertureSchema.optional() }).strict(),
+  z.object({ code: z.literal("OF"), hex: hexIdSchema, aperture: apertureSchema.optional() }).strict(),
   z.object({ code: z.literal("EF"), targets: z.array(z.string()).min(2).max(6) }).strict(),
   z.object({ code: z.literal("WE"), with: z.string() }).strict(),
-  z.object({ code: z.literal("TG"), hex: hexIdSchema, prone: z.boolean().optional() }).strict(),
-  z.object({ code: z.literal("MV"), path: z.array(pathStepSchema).min(1).max(20), prone: z.boolean().optional(), exit: z.boolean().optional() }).strict(),
+  z.object({ code: z.literal("TG"), hex: hexIdSchema, prone: z.boolean().optional(), delay: z.boolean().optional() }).strict(),
+  z.object({ code: z.literal("MV"), path: z.array(pathStepSchema).min(1).max(20), prone: z.boolean().optional(), exit: z.boolean().optional(),
+    drop: hexIdSchema.optional(), delay: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("PMV"), to: pathStepSchema }).strict(),
   z.object({ code: z.literal("PP") }).strict(),
   z.object({ code: z.literal("ER") }).strict(),
@@ -25,6 +29,8 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("CC"), body: z.string(), path: z.array(pathStepSchema).min(1).max(5), exit: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("RG"), hex: hexIdSchema }).strict(),
   z.object({ code: z.literal("HH"), target: z.string() }).strict(),
+  // 18.51: the designated detonator fires his Claymore in the DF segment (no other task that turn).
+  z.object({ code: z.literal("DC"), claymore: z.string() }).strict(),
 ]);
 /** One plotted task. */
 export type Task = z.infer<typeof taskSchema>;
@@ -39,10 +45,11 @@ export type Plot = z.infer<typeof plotSchema>;
 /** MP each task costs [6.1]: "all" = the man's whole remaining MA; MV costs its path. */
 export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
   DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, PR: 10, CC: "path", RG: "all", HH: "all",
+  DC: "all",
 };
 
 /** Bracketed tasks: the only ones a stunned man may plot [6.1 notes, 6.22]. */
 export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "MV", "PMV", "PP", "CC", "WE"]);
 
 /** Combat tasks (phase C or OF) [6.1]: a man may never move and then fire [6.0]. */
-export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "HH"]);
+export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "HH", "DC"]);
