@@ -29,7 +29,9 @@ type PlotTurnView = { readonly plots?: Readonly<Record<string, { readonly plot?:
 export function toSeatGame(view: PatrolGameView): PatrolGame {
   const men = Object.fromEntries(Object.entries(view.men).map(([id, m]) => [id, { ...m, grenade: m.grenade === "held" ? null : m.grenade }]));
   const sides = Object.fromEntries(SIDES.map((s) => [s, { ...view.sides[s], chits: view.sides[s].chits ?? [], pool: view.sides[s].pool ?? [] }]));
-  return { ...view, men, sides } as PatrolGame;
+  // 26.4: the view leaves out β's hidden list for α; the seat knows of no hidden man.
+  const engagement = view.engagement ? { hidden: [], ...view.engagement } : undefined;
+  return { ...view, men, sides, ...(engagement ? { engagement } : {}) } as PatrolGame;
 }
 
 /**
