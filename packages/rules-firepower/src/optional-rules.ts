@@ -56,8 +56,17 @@ export const CHARACTERISTICS = defineOption({
   citation: "Firepower 22.1.2-22.1.3, 22.1.6, 22.1.10 (Optional Rule)",
 });
 
+/** Option 25.2: surrender calls (needs Option 22's motivation numbers and Option 25). */
+export const SURRENDER_CALLS = defineOption({
+  id: "firepower/surrender_calls",
+  description: "Optional Rule 25.2: soldiers may call on an enemy hex within two hexes to surrender; the callee rolls against the hex's best motivation (-1 per soldier called on, +1 per caller, +5 if all are Stunned/Inactive); a roll above it surrenders the hex. Needs firepower/prisoners and firepower/characteristics; the call's MF cost is a placeholder (firepower/surrender_call_mf).",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 25.2, 25.2.1, 25.2.2 (Optional Rule)",
+});
+
 /** The Optional Rules a match may switch on. */
 export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
   NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
-  RETURN_THROW, CHARACTERISTICS,
+  RETURN_THROW, CHARACTERISTICS, SURRENDER_CALLS,
 ];

@@ -11,6 +11,7 @@ import { findSoldier, otherSide, soldiersAt } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { isAcross } from "./victory";
 import { chooseReturn } from "./optional-return-throw";
+import { chooseSurrenderCall } from "./optional-surrender";
 
 /**
  * What the bot decides from: a seat's view of the match (engine `viewFor`: `game`, `step`, `options`), never
@@ -148,6 +149,9 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
   if (state.step === "impulse") {
     const shot = best(state, legal.filter((c) => c.type === "fire" || c.type === "throw_grenade"), budget);
     if (shot.cmd && shot.value >= 0.15) return shot.cmd;
+    // 25.2: a surrender call the bot expects to work at least half the time.
+    const call = chooseSurrenderCall(state.game, legal);
+    if (call) return call;
     for (const id of state.game.impulse?.soldiers ?? []) {
       const s = findSoldier(state.game, id);
       const move = s && !s.eliminated ? manoeuvre(state, s, legal) : undefined;

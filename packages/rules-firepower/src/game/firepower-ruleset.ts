@@ -29,6 +29,7 @@ import type { FirepowerGame, Side, Soldier } from "./types";
 import { OPTIONAL_RULE_TABLES } from "../tables/optional-rule-tables";
 import { toSheetsView, toTraits } from "./optional-characteristics";
 import { RETURN_THROW_COMMANDS, withReturnGate, withReturnTurnGate } from "./optional-return-throw";
+import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
@@ -75,13 +76,13 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   version: "0.1.0",
   geometry: "hex",
   turnModel: withReturnTurnGate(withSetupPhase(createChitDraw<FirepowerGame>())),
-  commands: withReturnGate({
-    ...RETURN_THROW_COMMANDS,
+  commands: withReturnGate(withSurrenderTaking({
+    ...RETURN_THROW_COMMANDS, surrender_call: surrenderCallCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     climb: climbCommand, fire_special: specialFireCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
-  }),
+  })),
   tables: [...FIREPOWER_TABLES, mortarChart, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap)

@@ -66,7 +66,7 @@ export function checkThrowTarget(state: FirepowerState, s: Soldier, p: Omit<Gren
   const target = board.hexOf(p.hex);
   if (!target) return reject("fire/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
   // 25.5: a side may not use its own men's hex, while they are held prisoner, as a target hex.
-  if (state.game.soldiers.some((o) => !o.eliminated && o.side === s.side && o.prisonerOf !== undefined && isSameHex(o.hex, target))) {
+  if (state.game.soldiers.some((o) => !o.eliminated && o.side === s.side && (o.prisonerOf !== undefined || o.surrenderedTo !== undefined) && isSameHex(o.hex, target))) {
     return reject("fire/own_prisoners", "a side may not target a hex holding its own captured men", "Firepower 25.5");
   }
   const hit = throwHitNumber(s, target, ctx.options);

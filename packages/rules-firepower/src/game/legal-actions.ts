@@ -10,6 +10,7 @@ import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { armCandidates } from "./demolition";
 import { specialCandidates } from "./special-fire";
 import { returnCandidates } from "./optional-return-throw";
+import { surrenderCandidates } from "./optional-surrender";
 import type { FirepowerState, Soldier } from "./types";
 
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
@@ -20,7 +21,7 @@ export function impulseCandidates(state: FirepowerState, seat: string): Command[
   const out: Command[] = [];
   for (const s of state.game.soldiers) {
     const key = `${s.squad}@${toHexKey(s.hex)}`;
-    if (s.eliminated || s.side !== seat || s.prisonerOf !== undefined || s.acted || isStunned(s) || seen.has(key) || !state.turn.squads.includes(s.squad)) continue;
+    if (s.eliminated || s.side !== seat || s.prisonerOf !== undefined || s.surrenderedTo !== undefined || s.acted || isStunned(s) || seen.has(key) || !state.turn.squads.includes(s.squad)) continue;
     seen.add(key);
     out.push({ type: "turn/start_impulse", seat, payload: { squad: s.squad, hex: board.idOf(s.hex) } });
   }
@@ -46,6 +47,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   }
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
+  out.push(...surrenderCandidates(state, s));
   out.push(...climbCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s));
   const ahead = hexAhead(s.hex, s.facing);
   const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat) : [];

@@ -50,7 +50,8 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   const ahead = hexAhead(s.hex, p.back ? ((s.facing + 2) % 6) + 1 : s.facing);
   if (!board.has(ahead)) return reject("move/off_map", "no unit may exit the map in the Basic Game", "Firepower 4.9");
   // 25.3: prisoners are controlled by their captors, so a hex of captors and their prisoners is not an enemy hex.
-  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side)) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
+  // 25.2.1: soldiers who surrendered to the mover's side do not bar the way; entering takes them prisoner.
+  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side)) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
   for (const id of p.prisoners ?? []) {
     const held = soldiersAt(state.game, s.hex).find((o) => o.id === id && o.prisonerOf === s.side);
     if (!held) return reject("move/not_your_prisoner", `${id} is not a prisoner of this side in the guard's hex`, "Firepower 25.3");

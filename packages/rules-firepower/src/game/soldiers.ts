@@ -84,6 +84,7 @@ export function checkActor(state: FirepowerState, seat: string, id: string): Che
   if (!s || s.eliminated) return reject("soldier/unknown", `no living soldier ${id}`, "Firepower 6.2");
   if (s.side !== seat) return reject("soldier/not_yours", `${id} belongs to side ${s.side}`, "Firepower 6.2");
   if (s.prisonerOf !== undefined) return reject("soldier/prisoner", `${id} is held prisoner and performs no Actions`, "Firepower 25.3");
+  if (s.surrenderedTo !== undefined) return reject("soldier/surrendered", `${id} has surrendered and performs no Actions`, "Firepower 25.2");
   if (!state.game.impulse?.soldiers.includes(id)) return reject("soldier/not_in_impulse", `${id} did not start this Impulse in its hex`, "Firepower 6.2.6");
   if (isStunned(s)) return reject("soldier/stunned", "a Stunned soldier may not expend MF", "Firepower 6.2.8");
   return { ...OK, soldier: s };

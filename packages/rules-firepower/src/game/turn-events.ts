@@ -9,6 +9,7 @@ import { statusAtPhaseEnd } from "./status-ladder";
 import { scoreVictory } from "./victory";
 import { atTurnRecord } from "./smoke";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
+import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
 
 const side = (event: GameEvent): Side | undefined => {
   const s = (event.data as { side?: unknown } | undefined)?.side;
@@ -65,6 +66,12 @@ export function onFirepowerTurnEvent(
       const freed = releaseUnguarded(next, active);
       next = freed.game;
       events.push(...freed.events);
+    }
+    // 25.2.2: surrendered soldiers left with no enemy within two hexes in their own Impulse Phase are regained.
+    if (active && surrenderCallsInUse(state.options)) {
+      const regained = regainSurrendered(next, active);
+      next = regained.game;
+      events.push(...regained.events);
     }
   }
   else if (event.type === "turn/impulse_phase_ended" && active) {

@@ -25,6 +25,8 @@ export function scoreVictory(game: FirepowerGame, options: Readonly<Record<strin
     // 23.6: with the option, seriously wounded soldiers count as casualties and never as survivors.
     if (s.eliminated || countsAsCasualty(s, options)) eliminated[s.side] += 1;
     else if (s.prisonerOf !== undefined) held[s.prisonerOf] += 1;
+    // 25.6: surrendered soldiers count as prisoners do.
+    else if (s.surrenderedTo !== undefined) held[s.surrenderedTo] += 1;
     else if (isAcross(s, opposite[s.side])) across[s.side] += 1;
   }
   for (const side of sides) {
