@@ -33,6 +33,10 @@ export type FireSituation = {
     readonly inWorks?: boolean;
     /** Option 16.9: Standing behind 2-height cover (a deep foxhole or trench in play). */
     readonly behindHighCover?: boolean;
+    /** Option 19: a Standing crewman (1 height of cover, 19.4.2) or a rider with the turret between (19.1.9.2). */
+    readonly vehicleCover?: boolean;
+    /** Option 19: inside a vehicle whose armour the shot penetrates: concealed [19.3.5.1]. */
+    readonly vehicleConcealed?: boolean;
   };
   /** Intervening tree hexes and hedges crossed (firer and target hexes excluded) [6.3.6.2.5]. */
   readonly treesAndHedges?: number;

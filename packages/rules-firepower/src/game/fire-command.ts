@@ -16,6 +16,7 @@ import { isInArc } from "./geometry";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers, soldiersAt, updateSoldier } from "./soldiers";
 import { hitWithStatus, worsenStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import { checkAboardTargets } from "./vehicle-targets";
 import { weaponLost } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
 
@@ -64,6 +65,9 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   if (!isInArc(firer.hex, firer.facing, hex, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
   const board = boardOf(state.game);
   if (live.some((t) => !losFrom(board, state.game, firer, toViewpoint(t))?.clear)) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+  // 19.3.5.1: soldiers shut inside a vehicle are hit only through armour the bullet penetrates.
+  const armour = checkAboardTargets(state.game, firer, live, (ctx as Partial<Pick<CommandContext, "tables">>).tables);
+  if (!armour.ok) return armour;
   return { ...OK, firer, targets: live };
 }
 

@@ -10,10 +10,12 @@ import { headHeight } from "./soldiers";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
+import { aboardTargetModifiers, vehicleObstacles } from "./vehicle-targets";
 
-/** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side. */
+/** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side; and every vehicle (vehicle-targets.ts, 19.1.6). */
 export function friendliesOf(game: FirepowerGame, firer: Soldier): { hex: Hex; headHeight: number }[] {
-  return game.soldiers.filter((s) => !s.eliminated && s.side === firer.side && s.id !== firer.id).map((s) => ({ hex: s.hex, headHeight: headHeight(s) }));
+  const soldiers = game.soldiers.filter((s) => !s.eliminated && s.side === firer.side && s.id !== firer.id).map((s) => ({ hex: s.hex, headHeight: headHeight(s) }));
+  return [...soldiers, ...vehicleObstacles(game)];
 }
 
 /** A soldier as an LOS viewpoint. */
@@ -51,6 +53,7 @@ export function toFireSituation(
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
       ...(target.inWorks ? { inWorks: true } : {}),
       ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
+      ...aboardTargetModifiers(game, firer.hex, target),
     },
     treesAndHedges: los.modifier - treesReplaced,
     ...(Object.keys(field).length > 0 ? { field } : {}),

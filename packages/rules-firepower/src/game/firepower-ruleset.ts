@@ -19,6 +19,9 @@ import { facingCommand, moveCommand, postureCommand } from "./movement-commands"
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand } from "./works";
+import { VEHICLE_TABLES } from "./vehicle-chart";
+import { checkVehicleScenario, VEHICLE_COMMANDS } from "./vehicles";
+import { setupVehicles } from "./vehicles-state";
 import { FIRE_EFFECT_TABLES } from "./fire-effect-tables";
 import { withFieldSetup } from "./field-setup";
 import { specialFireCommand } from "./special-fire";
@@ -50,7 +53,8 @@ function setupGame(sc: FirepowerScenarioData, options: Readonly<Record<string, s
   const works = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex ? [{ hex, type: w.type }] : []; });
   const dug: FirepowerGame = works.length > 0 ? { ...game, works } : game;
   const withSetup = sc.setup ? { ...dug, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : dug;
-  return sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
+  const armed = sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
+  return sc.vehicles ? setupVehicles(armed, sc.vehicles, (id) => board.hexOf(id)) : armed; // Option 19 (vehicles-state.ts)
 }
 
 /** A side's sequence units: one squad named after the side, or per-squad counts with letters designated [9.1]. */
@@ -82,10 +86,11 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     climb: climbCommand, fire_special: specialFireCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
+    ...VEHICLE_COMMANDS,
   })),
-  tables: [...FIREPOWER_TABLES, mortarChart, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES],
+  tables: [...FIREPOWER_TABLES, mortarChart, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS],
-  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap)
+  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;

@@ -14,11 +14,14 @@ import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame } from "./types";
 import { behindHighCover } from "./works";
+import { G_PENETRATION } from "./vehicle-chart";
+import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
+import { isShutIn } from "./vehicles-state";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
 
 /** One soldier's blast roll, as events report it (`zoneProvenance` when a blast-zone cell was used). */
-export type BlastRoll = { readonly soldier: string; readonly roll: number; readonly total: number; readonly result: string; readonly zoneProvenance?: string };
+export type BlastRoll = { readonly soldier: string; readonly roll: number; readonly total: number; readonly result: string; readonly zoneProvenance?: string; readonly vehicle?: string };
 
 /**
  * A G blast at `hex` with `blastNumber` [12.3.4]: every soldier in the impact hex, and in the blast zone the
@@ -32,7 +35,8 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, hex);
-    if (s.eliminated || distance > 2) continue;
+    // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
+    if (s.eliminated || distance > 2 || isShutIn(s)) continue;
     const ring = distance === 0 ? undefined : lookup(zone, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
     const terrain = board.terrainOf(s.hex);
@@ -52,5 +56,8 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     if (r === "eliminated") return { ...s, eliminated: true };
     return r === "stunned" || r === "suppressed" ? hitWithStatus(s, r, ctx.options) : undefined;
   });
-  return { game: next, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder") };
+  // 12.3.4.2.6, 19.3.3: a vehicle in the impact hex takes the blast on top (or inside, if penetrated).
+  const onVehicle = blastOnVehicle(next, hex, blastNumber, G_PENETRATION, dice, ctx);
+  rolls.push(...toBlastRolls(onVehicle.hit));
+  return { game: onVehicle.game, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder") };
 }

@@ -12,6 +12,7 @@ import { specialCandidates } from "./special-fire";
 import { returnCandidates } from "./optional-return-throw";
 import { surrenderCandidates } from "./optional-surrender";
 import type { FirepowerState, Soldier } from "./types";
+import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehicles-play";
 
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
 export function impulseCandidates(state: FirepowerState, seat: string): Command[] {
@@ -62,8 +63,11 @@ export function firepowerLegalActions(state: FirepowerState, seat: string): Comm
   if (state.game.pendingReturn) return returnCandidates(state, seat);
   if (state.turn.step === "impulse_phase") return impulseCandidates(state, seat);
   if (state.turn.step !== "impulse" || state.turn.active !== seat) return [];
-  return (state.game.impulse?.soldiers ?? []).flatMap((id) => {
+  const soldiers = (state.game.impulse?.soldiers ?? []).flatMap((id) => {
     const s = findSoldier(state.game, id);
-    return s && !s.eliminated ? soldierCandidates(state, s) : [];
+    // Option 19: crewmen and inside passengers act through their vehicle (vehicles-play.ts).
+    if (!s || s.eliminated) return [];
+    return actsThroughVehicle(state.game, s) ? aboardCandidates(state, s) : [...soldierCandidates(state, s), ...aboardCandidates(state, s)];
   });
+  return [...soldiers, ...vehicleCandidates(state, seat)];
 }

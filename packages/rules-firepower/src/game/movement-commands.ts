@@ -44,6 +44,7 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   if (!actor.ok || !actor.soldier) return actor;
   const s = actor.soldier;
   if (s.inWorks) return reject("works/climb_out_first", "soldiers must climb to get out of a foxhole or trench", "Firepower 8.8.2");
+  if (s.riding) return reject("vehicle/dismount_first", `${s.id} rides vehicle ${s.riding.vehicle}: dismount first`, "Firepower 19.1.16");
   if (p.back && state.game.rules !== "advanced") return reject("move/no_backing", "the Basic Game moves only into the hex in front", "Firepower 6.2.1");
   if (s.hexesEntered >= maxNewHexes(s)) return reject("move/leader_hexes", `a soldier with 5 MF enters at most ${maxNewHexes(s)} new hexes per Impulse`, "Firepower 11.1, 22.1.2, 27.1.2");
   const board = boardOf(state.game);
@@ -81,7 +82,7 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const moved = patchSoldiers(updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running }), (x) => (escorted.has(x.id) ? { ...x, hex } : undefined));
     const activated = activateAt(moved, s, hex, s.mf + c.cost);
     // 12.4.4: a mine in the hex goes off as the soldier enters it.
-    const mined = detonateMinesAt(activated.game, hex, dice, ctx);
+    const mined = detonateMinesAt(activated.game, hex, dice, ctx, "soldier");
     const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running } }, ...activated.events, ...mined.events];
     return { state: { ...state, game: mined.game }, events };
   },

@@ -5,7 +5,7 @@ import { POSTURES } from "../tables/basic-mf-chart";
 import { boardOf } from "./board";
 import { mineCandidates } from "./mines";
 import { findSoldier, otherSide, updateSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, OppositeHalf, SetupState, Side } from "./types";
+import type { FirepowerGame, FirepowerState, MineType, OppositeHalf, SetupState, Side } from "./types";
 
 const RULE = "Firepower 2.4";
 /** Re-rolls of a tied set-up roll before the engine gives up (a tie 50 times running is a broken dice stream). */
@@ -22,9 +22,9 @@ export function inArea(q: number, area: OppositeHalf): boolean {
 }
 
 /** The set-up state a scenario starts with: a roll for order [2.4], or the scenario's fixed first side. */
-export function initialSetup(setup: { areas: Readonly<Record<Side, OppositeHalf>>; first: "roll" | Side; mines?: Readonly<Record<Side, number>> }): SetupState {
+export function initialSetup(setup: { areas: Readonly<Record<Side, OppositeHalf>>; first: "roll" | Side; mines?: Readonly<Record<Side, number>>; mineTypes?: readonly MineType[] | undefined }): SetupState {
   const base: SetupState = setup.first === "roll" ? { step: "roll", order: [], areas: setup.areas } : { step: "place", order: [setup.first, otherSide(setup.first)], areas: setup.areas };
-  return setup.mines ? { ...base, mines: setup.mines } : base;
+  return setup.mines ? { ...base, mines: setup.mines, ...(setup.mineTypes ? { mineTypes: setup.mineTypes } : {}) } : base;
 }
 
 const placing = (game: FirepowerGame, seat: string): Check => {

@@ -48,7 +48,9 @@ export function mfAllowance(s: Soldier): number {
   const base = speedOf(s) - (s.nbc ? 1 : 0) - woundSpeedOf(s); // Option 23.1.1: "nS" wounds, −n MF
   // 16.6: Pinned soldiers have two MF fewer; Inactive ones are treated as Stunned.
   if (isStunned(s)) return BASIC_MF_ALLOWANCE.stunned;
-  return s.status === "suppressed" ? base - 1 : s.status === "pinned" ? base - 2 : base;
+  // 10.1.1, 10.1.2.1: a crewed weapon's Move and -1 per missing crewman (src/game/crews.ts keeps mfPenalty).
+  const crewed = base - (s.mfPenalty ?? 0);
+  return s.status === "suppressed" ? crewed - 1 : s.status === "pinned" ? crewed - 2 : crewed;
 }
 
 /** Leaders' MF allowance and most new hexes per Impulse [11.1]. */
@@ -79,7 +81,7 @@ export function actionCost(tables: ReadonlyMap<string, AnyTable>, options: Reado
 }
 
 /** The acting soldier of a command: alive, on the acting seat's side, one of this Impulse's stack [6.2.6]. */
-export function checkActor(state: FirepowerState, seat: string, id: string): Check & { soldier?: Soldier } {
+export function checkActor(state: FirepowerState, seat: string, id: string, allowAboard = false): Check & { soldier?: Soldier } {
   const s = findSoldier(state.game, id);
   if (!s || s.eliminated) return reject("soldier/unknown", `no living soldier ${id}`, "Firepower 6.2");
   if (s.side !== seat) return reject("soldier/not_yours", `${id} belongs to side ${s.side}`, "Firepower 6.2");
@@ -87,6 +89,8 @@ export function checkActor(state: FirepowerState, seat: string, id: string): Che
   if (s.surrenderedTo !== undefined) return reject("soldier/surrendered", `${id} has surrendered and performs no Actions`, "Firepower 25.2");
   if (!state.game.impulse?.soldiers.includes(id)) return reject("soldier/not_in_impulse", `${id} did not start this Impulse in its hex`, "Firepower 6.2.6");
   if (isStunned(s)) return reject("soldier/stunned", "a Stunned soldier may not expend MF", "Firepower 6.2.8");
+  // 19.1.9.1, 19.1.10: crewmen and inside passengers act through the vehicle commands (src/game/vehicles-*.ts).
+  if (!allowAboard && (s.riding?.place === "crew" || s.riding?.place === "inside")) return reject("vehicle/aboard", `${id} is inside vehicle ${s.riding.vehicle}: use the vehicle commands or dismount`, "Firepower 19.1.10");
   return { ...OK, soldier: s };
 }
 

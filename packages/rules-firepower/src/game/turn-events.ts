@@ -10,6 +10,7 @@ import { scoreVictory } from "./victory";
 import { atTurnRecord } from "./smoke";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
+import { onVehicleTurnEvent } from "./vehicles-play";
 
 const side = (event: GameEvent): Side | undefined => {
   const s = (event.data as { side?: unknown } | undefined)?.side;
@@ -93,5 +94,6 @@ export function onFirepowerTurnEvent(
     next = { ...game, result };
     events.push({ type: "game/result", data: result });
   }
+  next = onVehicleTurnEvent(next, event, active); // Option 19: vehicles take Impulses with their squads (vehicles-play.ts)
   return { state: next === game ? state : { ...state, game: next }, events };
 }

@@ -48,6 +48,10 @@ export type Soldier = {
   readonly dmc?: number;
   /** In the foxhole or trench of his hex (present only while in) [8.8.1]. */
   readonly inWorks?: boolean;
+  /** Option 19: aboard a vehicle as crewman (with his Crew Box), inside passenger, or rider on top (present only while aboard) [19.1.9-19.1.10]. */
+  readonly riding?: { readonly vehicle: string; readonly place: "crew" | "inside" | "bow" | "turret" | "rear"; readonly box?: number };
+  /** MF lost while in a weapon's crew: the weapon's Move and -1 per missing crewman [10.1.1, 10.1.2.1] (present only when not 0). */
+  readonly mfPenalty?: number;
   /** Option 22: his character sheet (present only with the option; missing traits take the defaults) [22.1]. */
   readonly traits?: Traits;
   /** Option 27: wears an NBC suit (present only with the option and the scenario's suit) [27.1]. */
@@ -97,10 +101,19 @@ export type SetupState = {
   readonly areas: Readonly<Record<Side, OppositeHalf>>;
   /** Mines each side may still place during its set-up (present when the scenario gives mines) [8.8.9]. */
   readonly mines?: Readonly<Record<Side, number>>;
+  /** Mine types the scenario issues (present when it gives others than PMN1) [12.4.4]. */
+  readonly mineTypes?: readonly MineType[];
 };
 
+/** Mine types [12.4.4]: PMN1 (G), PMN2 Claymore (C, directional), VMN1/VMN2 anti-vehicle (A). */
+export type MineType = "PMN1" | "PMN2" | "VMN1" | "VMN2";
+
 /** A mine secretly recorded at set-up [8.8.9]; it works once, on the first entry [12.4.4]. */
-export type Mine = { readonly id: string; readonly side: Side; readonly hex: Hex; readonly type: "PMN1"; readonly exploded: boolean };
+export type Mine = {
+  readonly id: string; readonly side: Side; readonly hex: Hex; readonly type: MineType; readonly exploded: boolean;
+  /** PMN2: its facing, and its trigger hex or six trip-wire hexes (secret like the mine) [8.8.9, 12.4.4.1.2]. */
+  readonly facing?: number; readonly trigger?: Hex; readonly tripwire?: readonly Hex[];
+};
 
 /** Firepower game state (plain JSON). */
 export type FirepowerGame = {

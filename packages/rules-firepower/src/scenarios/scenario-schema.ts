@@ -1,6 +1,7 @@
 import { mapDocumentSchema } from "@tactica/map";
 import { z } from "zod";
 import { mortarSpecSchema } from "../mortar/mortar-state";
+import { vehicleSpecSchema } from "../game/vehicles-state";
 import { carriesSchema, observationSchema } from "../game/field-setup";
 
 const soldier = z.object({
@@ -76,6 +77,8 @@ export const firepowerScenarioSchema = z.object({
     first: z.enum(["roll", "A", "B"]).default("roll"),
     /** PMN1 mines each side may secretly place anywhere on the map during its set-up [8.8.9, 12.4.4.1.1]. */
     mines: z.object({ A: z.number().int().min(0).max(50).default(0), B: z.number().int().min(0).max(50).default(0) }).strict().optional(),
+    /** Mine types the sides may lay (default PMN1 only): PMN2 Claymores and VMN1/VMN2 anti-vehicle mines too [12.4.4]. */
+    mineTypes: z.array(z.enum(["PMN1", "PMN2", "VMN1", "VMN2"])).min(1).max(4).optional(),
   }).strict().optional(),
   victory: z.object({
     perElimination: z.number().int().min(0),
@@ -87,6 +90,8 @@ export const firepowerScenarioSchema = z.object({
   works: z.array(z.object({ hex: z.string().min(1), type: z.enum(["shallow_foxhole", "deep_foxhole", "trench"]) }).strict()).max(200).optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
   mortars: z.array(mortarSpecSchema).max(20).optional(),
+  /** Vehicles (Option 19, Advanced; src/game/vehicles-*.ts): chart line, side, squad, hex, facing, turret, crew in Crew Boxes, passengers. */
+  vehicles: z.array(vehicleSpecSchema).max(20).optional(),
   /** Advanced: the Observation Condition, 1 (day, default) to 3; 2 and 3 are night [12.2.11, 12.3.8]. */
   observation: observationSchema.optional(),
   notes: z.string().optional(),

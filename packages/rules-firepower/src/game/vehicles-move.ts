@@ -1,0 +1,332 @@
+// Vehicle actions (Option 19.2, 19.4, 19.5): enter a hex (run down), turn, turn the turret, crew posture, mount and dismount.
+import type { AnyTable, Check, ChitTurn, GameEvent } from "@tactica/engine";
+import { defineCommand, lookup, OK, reject } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
+import type { Hex } from "@tactica/hex";
+import { z } from "zod";
+import { canClimbHexside } from "../advanced/vehicles";
+import { tableOf } from "../fire/table-of";
+import { boardOf } from "./board";
+import { hexAhead } from "./geometry";
+import { detonateMinesAt } from "./mines";
+import { checkActor, mfAllowance, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
+import { isStunned } from "./status-ladder";
+import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { VehicleAction, VehicleLine } from "./vehicle-chart";
+import { VEHICLE_MF_CHART } from "./vehicle-chart";
+import type { Vehicle } from "./vehicles-state";
+import { aboard, findVehicle, inBox, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
+
+type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
+
+/** New hexes for speed increment S, the least speed that may run soldiers down [10.6, 19.5]. */
+export const RUN_DOWN_HEXES = 7;
+/** A soldier avoids a vehicle running him down on this roll or less [19.5]. */
+export const RUN_DOWN_AVOID = 5;
+
+/** Vehicle MF for this Impulse [19.1.4]: the line's, at most 4 with a hit engine [19.3.8]. */
+export function vehicleMf(v: Vehicle, line: VehicleLine): number {
+  return v.damage.engine ? Math.min(line.mf, 4) : line.mf;
+}
+
+/** Whether the vehicle may turn in place or enter hexes: engine and tracks intact [19.3.8]. */
+function immobile(v: Vehicle, line: VehicleLine): string | undefined {
+  if (v.damage.engine) return "its engine is hit";
+  if (v.damage.tracks >= (line.traction === "T" ? 1 : 2)) return "its tracks are destroyed";
+  return undefined;
+}
+
+/** MF a vehicle may spend turning and entering hexes: halved (down) after one track hit on W/MW [19.3.8]. */
+function driveMf(v: Vehicle, line: VehicleLine): number {
+  return line.traction !== "T" && v.damage.tracks === 1 ? Math.floor(vehicleMf(v, line) / 2) : vehicleMf(v, line);
+}
+
+/** A crewman who can act: living, not Stunned (Inactive) nor Prone [19.4.2], not yet used for another function this Impulse [19.1.10]. */
+export function ableCrewman(game: FirepowerGame, v: Vehicle, boxes: readonly number[]): Soldier | undefined {
+  return boxes.map((b) => inBox(game, v.id, b)).find((s): s is Soldier => !!s && !isStunned(s) && s.posture !== "prone" && !v.used.includes(s.id));
+}
+
+/** The vehicle acting in this Impulse for `seat`, Advanced rules only [19]. */
+export function checkVehicle(state: FirepowerState, seat: string, id: string): Check & { vehicle?: Vehicle } {
+  if (state.game.rules !== "advanced") return reject("vehicle/advanced_only", "vehicles are Option 19 of the Advanced Game", "Firepower 19");
+  const v = findVehicle(state.game, id);
+  if (!v) return reject("vehicle/unknown", `no vehicle ${id}`, "Firepower 19.1");
+  if (v.side !== seat) return reject("vehicle/not_yours", `${id} belongs to side ${v.side}`, "Firepower 19.1");
+  if (!v.inImpulse) return reject("vehicle/not_in_impulse", `${id} did not start this Impulse in its hex`, "Firepower 6.2.6");
+  return { ...OK, vehicle: v };
+}
+
+/** The driver [19.1.10]: Crew Box 1 or 2, or the rear driver of box 6 when backing (who ignores the doubling, 19.2.7.1). */
+function driverOf(game: FirepowerGame, v: Vehicle, back: boolean): { driver?: Soldier; rear: boolean } {
+  if (back) {
+    const rear = ableCrewman(game, v, [6]);
+    if (rear) return { driver: rear, rear: true };
+  }
+  const used = [1, 2].map((b) => inBox(game, v.id, b)).find((s) => s && v.used.includes(s.id));
+  if (used && !isStunned(used) && used.posture !== "prone") return { driver: used, rear: false };
+  const d = ableCrewman(game, v, [1, 2]);
+  return d ? { driver: d, rear: false } : { rear: false };
+}
+
+const cost = (tables: ReadonlyMap<string, AnyTable>, line: VehicleLine, action: VehicleAction): number | null => {
+  const r = lookup(tableOf(tables, VEHICLE_MF_CHART), { traction: line.traction, action });
+  return r.ok ? r.value : null;
+};
+
+/** The terrain action of entering `hex` (the chart's column) and any height hexside crossed on the way [19.2.1, 19.2.2]. */
+function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex, ctx: Ctx): Check & { mf?: number } {
+  const board = boardOf(state.game);
+  const terrain = board.terrainOf(to);
+  if (terrain === "other") return reject("vehicle/prohibited", "vehicles may not enter that hex", "Firepower 19.2.7.4");
+  const enter = cost(ctx.tables, line, `enter_${terrain}`);
+  if (enter === null) return reject("vehicle/prohibited", `a ${line.traction} vehicle may not enter ${terrain} hexes (placeholder chart)`, "Firepower 19.2.7.4");
+  // 19.2.2, 19.1.4.3: a hill hexside is 1 height on the sample boards; the climb number caps what it crosses.
+  const height = board.isHill(v.hex) !== board.isHill(to) ? 1 : 0;
+  if (height > 0 && !canClimbHexside(line.climb, height)) return reject("vehicle/climb", `the ${v.type} climbs at most ${line.climb} height(s)`, "Firepower 19.1.4.3");
+  const cross = height > 0 ? cost(ctx.tables, line, "cross_height") : 0;
+  if (cross === null) return reject("vehicle/prohibited", "this vehicle may not cross height hexsides", "Firepower 19.2.2");
+  return { ...OK, mf: enter + cross };
+}
+
+const movePayload = z.object({ vehicle: z.string().min(1), back: z.boolean().optional() }).strict();
+
+function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { vehicle?: Vehicle; to?: Hex; mf?: number; driver?: Soldier } {
+  const c = checkVehicle(state, seat, p.vehicle);
+  if (!c.ok || !c.vehicle) return c;
+  const v = c.vehicle;
+  const line = lineOf(ctx.tables, v);
+  const stuck = immobile(v, line);
+  if (stuck) return reject("vehicle/immobile", `the vehicle cannot move: ${stuck}`, "Firepower 19.3.8");
+  if (v.missileFired) return reject("vehicle/missile_fired", "no moving in an Impulse in which a missile was fired", "Firepower 19.2.3.2");
+  const d = driverOf(state.game, v, p.back === true);
+  if (!d.driver) return reject("vehicle/no_driver", "a driver (Crew Box 1 or 2) able to act must drive the vehicle", "Firepower 19.1.10");
+  const to = hexAhead(v.hex, p.back ? ((v.facing + 2) % 6) + 1 : v.facing);
+  const board = boardOf(state.game);
+  if (!board.has(to)) return reject("move/off_map", "no unit may exit the map", "Firepower 4.9");
+  if (vehicleAt(state.game, to)) return reject("vehicle/vehicle_in_hex", "vehicles may not pass through other vehicles", "Firepower 19.2.1");
+  const e = enterCost(state, v, line, to, ctx);
+  if (!e.ok || e.mf === undefined) return e;
+  // 19.2.7.1: backing costs double, except with a rear driver.
+  const mf = p.back && !d.rear ? 2 * e.mf : e.mf;
+  if (v.nonCombatMf + mf > driveMf(v, line) || v.mf + mf > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2");
+  return { ...OK, vehicle: v, to, mf, driver: d.driver };
+}
+
+/**
+ * Run down [19.5]: once the vehicle is in speed increment S (7 new hexes this Impulse, counting this one), each enemy
+ * soldier in the hex it enters avoids it on 5 or less, else is eliminated. Before S the soldiers are unhurt.
+ */
+function runDown(game: FirepowerGame, v: Vehicle, hex: Hex, entered: number, dice: DiceSource): { game: FirepowerGame; events: GameEvent[] } {
+  const enemies = soldiersAt(game, hex).filter((s) => s.side !== v.side && s.riding === undefined);
+  if (enemies.length === 0 || entered < RUN_DOWN_HEXES) return { game, events: [] };
+  const rolls = enemies.map((s) => ({ soldier: s.id, roll: dice.roll(10) }));
+  const hit = new Set(rolls.filter((r) => r.roll > RUN_DOWN_AVOID).map((r) => r.soldier));
+  const next = patchSoldiers(game, (s) => (hit.has(s.id) ? { ...s, eliminated: true } : undefined));
+  return { game: next, events: [{ type: "vehicle/run_down", data: { vehicle: v.id, rolls: rolls.map((r) => ({ ...r, result: hit.has(r.soldier) ? "eliminated" : "avoided" })), avoidOn: RUN_DOWN_AVOID, rule: "Firepower 19.5" } }] };
+}
+
+/**
+ * `vehicle_move`: the vehicle enters the hex ahead (or straight back, double cost without a rear driver) at the
+ * chart's MF for the terrain [19.2.1]; crew and passengers go with it; enemy soldiers there may be run down [19.5];
+ * anti-vehicle mines and PMN2 trip wires in the hex go off [12.4.4]. Terrain it enters is not toppled or crushed
+ * (the boards are static; the Vehicle Terrain Destruction Tables are missing).
+ */
+export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof movePayload>>({
+  schema: movePayload,
+  rule: "Firepower 19.2.1",
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkMove(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, dice, ctx) {
+    const c = checkMove(state, cmd.seat, cmd.payload, ctx);
+    if (!c.vehicle || !c.to || c.mf === undefined || !c.driver) throw new Error("vehicle_move: resolve after a failed check");
+    const v = c.vehicle, to = c.to;
+    const riders = new Set(aboard(state.game, v.id).map((s) => s.id));
+    const entered = v.hexesEntered + 1;
+    let game = patchSoldiers(state.game, (s) => (riders.has(s.id) ? { ...s, hex: to } : undefined));
+    game = updateVehicle(game, v.id, { hex: to, mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, hexesEntered: entered, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
+    const events: GameEvent[] = [{ type: "vehicle/entered", data: { vehicle: v.id, hex: boardOf(state.game).idOf(to), mf: c.mf, hexesEntered: entered, driver: c.driver.id, rule: "Firepower 19.2.1" } }];
+    const run = runDown(game, v, to, entered, dice);
+    const mined = detonateMinesAt(run.game, to, dice, ctx, { vehicle: v.id });
+    return { state: { ...state, game: mined.game }, events: [...events, ...run.events, ...mined.events] };
+  },
+});
+
+const turnPayload = z.object({ vehicle: z.string().min(1), facing: z.number().int().min(1).max(6) }).strict();
+const oneSide = (a: number, b: number) => (a - b + 6) % 6 === 1 || (b - a + 6) % 6 === 1;
+
+function checkTurn(state: FirepowerState, seat: string, p: z.infer<typeof turnPayload>, ctx: Ctx): Check & { vehicle?: Vehicle; mf?: number; driver?: Soldier } {
+  const c = checkVehicle(state, seat, p.vehicle);
+  if (!c.ok || !c.vehicle) return c;
+  const v = c.vehicle;
+  const line = lineOf(ctx.tables, v);
+  const stuck = immobile(v, line);
+  if (stuck) return reject("vehicle/immobile", `the vehicle cannot turn: ${stuck}`, "Firepower 19.3.8");
+  if (v.missileFired) return reject("vehicle/missile_fired", "no turning in an Impulse in which a missile was fired", "Firepower 19.2.3.2");
+  if (!oneSide(v.facing, p.facing)) return reject("vehicle/one_hexside", "a vehicle turns one hexside per Action", "Firepower 19.2.4");
+  const d = driverOf(state.game, v, false);
+  if (!d.driver) return reject("vehicle/no_driver", "a driver (Crew Box 1 or 2) able to act must turn the vehicle", "Firepower 19.1.10");
+  const mf = cost(ctx.tables, line, "turn");
+  if (mf === null || v.nonCombatMf + mf > driveMf(v, line) || v.mf + mf > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2.4");
+  return { ...OK, vehicle: v, mf, driver: d.driver };
+}
+
+/** `vehicle_turn`: one hexside in the hex at the chart's cost [19.2.4]; the turret keeps its bearing relative to the hull. */
+export const vehicleTurnCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof turnPayload>>({
+  schema: turnPayload,
+  rule: "Firepower 19.2.4",
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkTurn(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, _dice, ctx) {
+    const c = checkTurn(state, cmd.seat, cmd.payload, ctx);
+    if (!c.vehicle || c.mf === undefined || !c.driver) throw new Error("vehicle_turn: resolve after a failed check");
+    const v = c.vehicle;
+    const turret = ((v.turret - 1 + (cmd.payload.facing - v.facing) + 12) % 6) + 1;
+    const game = updateVehicle(state.game, v.id, { facing: cmd.payload.facing, turret, mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
+    return { state: { ...state, game }, events: [{ type: "vehicle/turned", data: { vehicle: v.id, facing: cmd.payload.facing, turret, mf: c.mf, rule: "Firepower 19.2.4" } }] };
+  },
+});
+
+const turretPayload = z.object({ vehicle: z.string().min(1), facing: z.number().int().min(1).max(6) }).strict();
+const TURRET_BOXES = [7, 8, 9, 10, 11, 12, 13, 14, 15];
+
+function checkTurret(state: FirepowerState, seat: string, p: z.infer<typeof turretPayload>, ctx: Ctx): Check & { vehicle?: Vehicle; mf?: number } {
+  const c = checkVehicle(state, seat, p.vehicle);
+  if (!c.ok || !c.vehicle) return c;
+  const v = c.vehicle;
+  const line = lineOf(ctx.tables, v);
+  if (line.turretTurn === 0) return reject("vehicle/no_turret", `the ${v.type} has no turret`, "Firepower 19.1.6");
+  const sides = Math.min((v.turret - p.facing + 6) % 6, (p.facing - v.turret + 6) % 6);
+  if (sides === 0) return reject("vehicle/turret_unchanged", "the turret already faces that way", "Firepower 19.2.5");
+  if (v.turretTurned + sides > line.turretTurn) return reject("vehicle/turret_limit", `the turret turns at most ${line.turretTurn} hexside(s) per Impulse Phase`, "Firepower 19.2.5");
+  if (!ableCrewman(state.game, v, TURRET_BOXES)) return reject("vehicle/no_turret_crew", "a turret crewman able to act must turn it", "Firepower 19.1.10");
+  if (v.mf + sides > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2.5");
+  return { ...OK, vehicle: v, mf: sides };
+}
+
+/** `vehicle_turret`: the turret turns at 1 MF per hexside, up to the chart's maximum per Impulse Phase [19.2.5]. */
+export const vehicleTurretCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof turretPayload>>({
+  schema: turretPayload,
+  rule: "Firepower 19.2.5",
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkTurret(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, _dice, ctx) {
+    const c = checkTurret(state, cmd.seat, cmd.payload, ctx);
+    if (!c.vehicle || c.mf === undefined) throw new Error("vehicle_turret: resolve after a failed check");
+    const v = c.vehicle;
+    const game = updateVehicle(state.game, v.id, { turret: cmd.payload.facing, mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, turretTurned: v.turretTurned + c.mf });
+    return { state: { ...state, game }, events: [{ type: "vehicle/turret_turned", data: { vehicle: v.id, turret: cmd.payload.facing, mf: c.mf, rule: "Firepower 19.2.5" } }] };
+  },
+});
+
+const crewPosturePayload = z.object({ vehicle: z.string().min(1), crewman: z.string().min(1), posture: z.enum(["stand", "crouch"]) }).strict();
+
+function checkCrewPosture(state: FirepowerState, seat: string, p: z.infer<typeof crewPosturePayload>): Check & { vehicle?: Vehicle; crewman?: Soldier } {
+  const c = checkVehicle(state, seat, p.vehicle);
+  if (!c.ok || !c.vehicle) return c;
+  const a = checkActor(state, seat, p.crewman, true);
+  if (!a.ok || !a.soldier) return a;
+  if (a.soldier.riding?.vehicle !== p.vehicle || a.soldier.riding.place !== "crew") return reject("vehicle/not_crew", `${p.crewman} is not in the crew of ${p.vehicle}`, "Firepower 19.1.10");
+  if (a.soldier.posture === p.posture) return reject("posture/unchanged", "the crewman already has that posture", "Firepower 19.4.2");
+  if (c.vehicle.used.includes(a.soldier.id)) return reject("vehicle/crewman_used", "that crewman already performed a function this Impulse", "Firepower 19.4.1");
+  return { ...OK, vehicle: c.vehicle, crewman: a.soldier };
+}
+
+/**
+ * `crew_posture`: a crewman Stands (hatch open: he may load and fire the C, B, F, G, H, L positions, 1 height of
+ * cover) or Crouches (hatch closed) [19.4.2]; no vehicle MF, but the crewman does nothing else this Impulse [19.4.1].
+ */
+export const crewPostureCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof crewPosturePayload>>({
+  schema: crewPosturePayload,
+  rule: "Firepower 19.4.2",
+  steps: ["impulse"],
+  validate: (state, cmd) => checkCrewPosture(state, cmd.seat, cmd.payload),
+  resolve(state, cmd) {
+    const c = checkCrewPosture(state, cmd.seat, cmd.payload);
+    if (!c.vehicle || !c.crewman) throw new Error("crew_posture: resolve after a failed check");
+    let game = updateSoldier(state.game, c.crewman.id, { posture: cmd.payload.posture });
+    game = updateVehicle(game, c.vehicle.id, { used: [...c.vehicle.used, c.crewman.id] });
+    return { state: { ...state, game }, events: [{ type: "vehicle/crew_posture", data: { vehicle: c.vehicle.id, crewman: c.crewman.id, posture: cmd.payload.posture, hatch: cmd.payload.posture === "stand" ? "open" : "closed", rule: "Firepower 19.4.2" } }] };
+  },
+});
+
+const mountPayload = z.object({ soldier: z.string().min(1), vehicle: z.string().min(1), place: z.enum(["inside", "bow", "turret", "rear"]) }).strict();
+const dismountPayload = z.object({ soldier: z.string().min(1) }).strict();
+
+/** MF to get on or off [19.1.16, 11.1.11]: riders climb the vehicle's height (hull, or turret), inside passengers 1 through a hatch. */
+function climbMf(line: VehicleLine, place: "inside" | "bow" | "turret" | "rear"): number {
+  return place === "inside" ? 1 : place === "turret" ? line.height.turret : line.height.hull;
+}
+
+/** Getting on or off needs the vehicle's non-combat MF this phase within the soldier's own maximum [19.1.16]. */
+function vehicleSlowEnough(v: Vehicle, s: Soldier): boolean {
+  return v.nonCombatMf <= mfAllowance(s);
+}
+
+function checkMount(state: FirepowerState, seat: string, p: z.infer<typeof mountPayload>, ctx: Ctx): Check & { soldier?: Soldier; mf?: number } {
+  if (state.game.rules !== "advanced") return reject("vehicle/advanced_only", "vehicles are Option 19 of the Advanced Game", "Firepower 19");
+  const a = checkActor(state, seat, p.soldier);
+  if (!a.ok || !a.soldier) return a;
+  const s = a.soldier;
+  const v = findVehicle(state.game, p.vehicle);
+  if (!v || v.side !== s.side) return reject("vehicle/unknown", `no vehicle ${p.vehicle} of side ${s.side}`, "Firepower 19.1.9");
+  if (s.riding) return reject("vehicle/already_aboard", `${s.id} is already aboard ${s.riding.vehicle}`, "Firepower 19.1.9");
+  if (s.hex.q !== v.hex.q || s.hex.r !== v.hex.r) return reject("vehicle/not_in_hex", "get on a vehicle from its hex", "Firepower 19.1.16");
+  if (s.inWorks) return reject("works/climb_out_first", "soldiers must climb out of a foxhole or trench first", "Firepower 8.8.2");
+  if (s.posture !== "stand") return reject("vehicle/stand_to_climb", "to start climbing a soldier must be Standing", "Firepower 11.1.11");
+  const line = lineOf(ctx.tables, v);
+  const riders = aboard(state.game, v.id).filter((x) => x.riding?.place !== "crew");
+  if (p.place === "inside" && !line.inside) return reject("vehicle/no_room_inside", `the ${v.type} carries its passengers on top`, "Firepower 19.1.9.1");
+  const top = line.inside ? (line.armour.T > 0 ? Math.ceil(line.passengers / 2) : 0) : line.passengers;
+  const count = (pred: (x: Soldier) => boolean) => riders.filter(pred).length;
+  if (p.place === "inside" ? count((x) => x.riding?.place === "inside") >= line.passengers : count((x) => x.riding?.place !== "inside") >= top) return reject("vehicle/full", "no room for another passenger there", "Firepower 19.1.9.1");
+  // 19.1.9.1: a third of the riders on top per location with a turret, half each on bow and rear without (rounded up).
+  const perPlace = line.turretTurn > 0 ? Math.ceil(top / 3) : Math.ceil(top / 2);
+  if (p.place !== "inside" && (line.turretTurn === 0 && p.place === "turret" || count((x) => x.riding?.place === p.place) >= perPlace)) return reject("vehicle/full", `at most ${perPlace} rider(s) on the ${p.place}`, "Firepower 19.1.9.1");
+  if (!vehicleSlowEnough(v, s)) return reject("vehicle/too_fast", "the vehicle spent more MF this phase than the soldier has", "Firepower 19.1.16");
+  const mf = climbMf(line, p.place);
+  if (s.mf + mf > mfAllowance(s)) return reject("move/no_mf", "not enough movement factors to climb on", "Firepower 19.1.16");
+  return { ...OK, soldier: s, mf };
+}
+
+/** `mount`: a Standing soldier in the vehicle's hex climbs aboard as an inside passenger or a rider on the bow, turret or rear [19.1.9, 19.1.16]. */
+export const mountCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof mountPayload>>({
+  schema: mountPayload,
+  rule: "Firepower 19.1.16",
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkMount(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, _dice, ctx) {
+    const c = checkMount(state, cmd.seat, cmd.payload, ctx);
+    if (!c.soldier || c.mf === undefined) throw new Error("mount: resolve after a failed check");
+    const game = updateSoldier(state.game, c.soldier.id, { ...spendNonCombat(c.soldier, c.mf), riding: { vehicle: cmd.payload.vehicle, place: cmd.payload.place } });
+    return { state: { ...state, game }, events: [{ type: "vehicle/mounted", data: { soldier: c.soldier.id, vehicle: cmd.payload.vehicle, place: cmd.payload.place, mf: c.mf, rule: "Firepower 19.1.16" } }] };
+  },
+});
+
+function checkDismount(state: FirepowerState, seat: string, p: z.infer<typeof dismountPayload>, ctx: Ctx): Check & { soldier?: Soldier; mf?: number } {
+  const a = checkActor(state, seat, p.soldier, true);
+  if (!a.ok || !a.soldier) return a;
+  const s = a.soldier;
+  const place = s.riding?.place;
+  if (!s.riding || !place || place === "crew") return reject("vehicle/not_passenger", `${s.id} is not a passenger`, "Firepower 19.1.16");
+  const v = findVehicle(state.game, s.riding.vehicle);
+  if (!v) return reject("vehicle/unknown", `no vehicle ${s.riding.vehicle}`, "Firepower 19.1");
+  if (!vehicleSlowEnough(v, s)) return reject("vehicle/too_fast", "the vehicle spent more MF this phase than the soldier has", "Firepower 19.1.16");
+  const mf = climbMf(lineOf(ctx.tables, v), place);
+  if (s.mf + mf > mfAllowance(s)) return reject("move/no_mf", "not enough movement factors to climb off", "Firepower 19.1.16");
+  return { ...OK, soldier: s, mf };
+}
+
+/** `dismount`: a passenger climbs off (riders the vehicle's height, inside passengers 1 through a hatch) into the vehicle's hex, Standing [19.1.16]. */
+export const dismountCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof dismountPayload>>({
+  schema: dismountPayload,
+  rule: "Firepower 19.1.16",
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkDismount(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, _dice, ctx) {
+    const c = checkDismount(state, cmd.seat, cmd.payload, ctx);
+    if (!c.soldier || c.mf === undefined) throw new Error("dismount: resolve after a failed check");
+    const { riding, ...off } = c.soldier;
+    const game = { ...state.game, soldiers: state.game.soldiers.map((s) => (s.id === off.id ? { ...off, ...spendNonCombat(c.soldier!, c.mf!), posture: "stand" as const } : s)) };
+    return { state: { ...state, game }, events: [{ type: "vehicle/dismounted", data: { soldier: off.id, vehicle: riding?.vehicle, mf: c.mf, rule: "Firepower 19.1.16" } }] };
+  },
+});

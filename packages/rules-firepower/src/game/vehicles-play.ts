@@ -1,0 +1,79 @@
+// Vehicles in the turn sequence (Impulses, 6.1-6.2.6 with 19.2) and their candidate commands.
+import type { AnyTable, Command, GameEvent } from "@tactica/engine";
+import { lookup } from "@tactica/engine";
+import { hexDistance } from "@tactica/hex";
+import { tableOf } from "../fire/table-of";
+import { boardOf } from "./board";
+import { detonateCandidates } from "./mines";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import { VEHICLE_WEAPONS } from "./vehicle-chart";
+import { ammoFor } from "./vehicles-fire";
+import { crewOf, findVehicle, isShutIn, lineOf, vehiclesOf, withVehicles } from "./vehicles-state";
+
+/**
+ * The vehicles' side of the chit-draw events [6.1, 6.2.6]: a chit drawn opens the side's vehicles for a new Impulse
+ * Phase; an Impulse started in a hex by a squad takes that squad's vehicle there (with the crew and passengers,
+ * who join as soldiers in the hex); the Impulse's end closes it. Vehicle MF and crew functions count per Impulse.
+ */
+export function onVehicleTurnEvent(game: FirepowerGame, event: GameEvent, active: Side | undefined): FirepowerGame {
+  const vehicles = vehiclesOf(game);
+  if (vehicles.length === 0) return game;
+  if (event.type === "turn/chit_drawn" && active) return withVehicles(game, vehicles.map((v) => (v.side === active ? { ...v, acted: false, turretTurned: 0 } : v)));
+  if (event.type === "turn/impulse_started" && active) {
+    const data = event.data as { hex?: unknown; squad?: unknown };
+    const hex = boardOf(game).hexOf(String(data.hex ?? ""));
+    const squad = String(data.squad ?? active);
+    return withVehicles(game, vehicles.map((v) => (hex && v.side === active && v.squad === squad && !v.acted && v.hex.q === hex.q && v.hex.r === hex.r
+      ? { ...v, acted: true, inImpulse: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, used: [], fired: [], missileFired: false }
+      : v)));
+  }
+  if (event.type === "turn/impulse_ended" || event.type === "turn/impulse_phase_ended") return withVehicles(game, vehicles.map((v) => (v.inImpulse ? { ...v, inImpulse: false } : v)));
+  return game;
+}
+
+/** Candidate commands of a vehicle in the Impulse: move, turn, turret, fire every weapon at every enemy in reach, load, crew posture. */
+export function vehicleCandidates(state: FirepowerState, seat: string, tables?: ReadonlyMap<string, AnyTable>): Command[] {
+  const out: Command[] = [];
+  for (const v of vehiclesOf(state.game)) {
+    if (!v.inImpulse || v.side !== seat) continue;
+    const line = lineOf(tables, v);
+    out.push({ type: "vehicle_move", seat, payload: { vehicle: v.id } }, { type: "vehicle_move", seat, payload: { vehicle: v.id, back: true } });
+    for (const d of [1, 5]) out.push({ type: "vehicle_turn", seat, payload: { vehicle: v.id, facing: ((v.facing - 1 + d) % 6) + 1 } });
+    if (line.turretTurn > 0) for (let f = 1; f <= 6; f += 1) if (f !== v.turret) out.push({ type: "vehicle_turret", seat, payload: { vehicle: v.id, facing: f } });
+    const enemies = [
+      ...vehiclesOf(state.game).filter((e) => e.side !== v.side).map((e) => ({ id: e.id, hex: e.hex, kind: "vehicle" as const })),
+      ...state.game.soldiers.filter((s) => !s.eliminated && s.side !== v.side && !isShutIn(s)).map((s) => ({ id: s.id, hex: s.hex, kind: "soldier" as const })),
+    ];
+    for (const w of line.weapons) {
+      const wl = lookup(tableOf(tables, VEHICLE_WEAPONS), { weapon: w.weapon });
+      if (!wl.ok) continue;
+      const reach = wl.value.hits[wl.value.hits.length - 1]?.upTo ?? 0;
+      for (const e of enemies) {
+        if (hexDistance(e.hex, v.hex) > reach) continue;
+        for (const ammo of ammoFor(wl.value, e.kind)) out.push({ type: "vehicle_fire", seat, payload: { vehicle: v.id, weapon: w.weapon, ammo, target: e.id } });
+      }
+      if (v.unloaded.includes(w.weapon)) for (const c of crewOf(state.game, v.id)) out.push({ type: "vehicle_load", seat, payload: { vehicle: v.id, weapon: w.weapon, crewman: c.id } });
+    }
+    for (const c of crewOf(state.game, v.id)) out.push({ type: "crew_posture", seat, payload: { vehicle: v.id, crewman: c.id, posture: c.posture === "stand" ? "crouch" : "stand" } });
+  }
+  return out;
+}
+
+/** Candidate commands about vehicles for one soldier of the Impulse: get on a vehicle of his side in his hex, get off, fire a Claymore. */
+export function aboardCandidates(state: FirepowerState, s: Soldier): Command[] {
+  const out: Command[] = [...detonateCandidates(state, s)];
+  if (s.riding) {
+    if (s.riding.place !== "crew") out.push({ type: "dismount", seat: s.side, payload: { soldier: s.id } });
+    return out;
+  }
+  for (const v of vehiclesOf(state.game)) {
+    if (v.side !== s.side || v.hex.q !== s.hex.q || v.hex.r !== s.hex.r) continue;
+    for (const place of ["inside", "bow", "turret", "rear"]) out.push({ type: "mount", seat: s.side, payload: { soldier: s.id, vehicle: v.id, place } });
+  }
+  return out;
+}
+
+/** Whether a soldier acts only through his vehicle (crewman) or only by dismounting (inside passenger). */
+export function actsThroughVehicle(game: FirepowerGame, s: Soldier): boolean {
+  return s.riding !== undefined && (s.riding.place === "crew" || s.riding.place === "inside") && findVehicle(game, s.riding.vehicle) !== undefined;
+}
