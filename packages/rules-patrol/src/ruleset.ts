@@ -29,6 +29,9 @@ import { freeBridges, layWire, toWireState } from "./game/wire";
 import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./game/night";
 import { drawEntry, prePlot, settleColumn, withColumnPlotted } from "./game/entry";
+import { placeClaymores } from "./game/claymore";
+import { afterMaintenance, sightSnipersAfter } from "./game/fortified-stages";
+import { withSniperOption } from "./game/fortified-setup";
 
 /** Night turns [16.2]: movers declared (each seat ends the step), then spotting, before the plot. */
 const NIGHT_STEPS = { before: ["night_declare_movers", "night_spotting"], inputStages: ["night_declare_movers"] };
@@ -47,7 +50,8 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   geometry: "hex",
   // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
   turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
-  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(resolveBarrageCommand), draw_entry: drawEntry, preplot: prePlot },
+  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(resolveBarrageCommand), draw_entry: drawEntry, preplot: prePlot,
+    place_claymores: placeClaymores },
   tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
@@ -59,7 +63,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     // Option patrol/barbed_wire_count "replaces_mines": β's wire allowance is its mine figure (28.3) instead of the OB's BW.
     const wire = options["patrol/barbed_wire_count"] === "replaces_mines" ? toWireState(scenario.situation, 0, r.game.mines?.bravo.allowance ?? 0, options) : r.game.wire;
     const { wire: _obWire, ...rest } = r.game;
-    const game = wire ? { ...rest, wire } : rest;
+    const game = withSniperOption(wire ? { ...rest, wire } : rest, options); // 28.7 (option patrol/sniper_sighting)
     return { seats: ["alpha", "bravo"], game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns, ...(game.night ? NIGHT_STEPS : {}) }) };
   },
   view: (state, viewer) => {
@@ -96,7 +100,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       case "night_spotting": out = resolveNightSpotting(game, dice, round, ctx.options); break;
       case "initial_combat": out = resolveInitialCombat(game, dice, tables, round); break;
       // 26.2: the column's movement multiple, then its place on the route and the end of the pre-plot (entry.ts).
-      case "movement": out = settleColumn(resolveMovement(withColumnPlotted(game, round, tables), dice, tables, round)); break;
+      case "movement": out = sightSnipersAfter(settleColumn(resolveMovement(withColumnPlotted(game, round, tables), dice, tables, round)), dice); break; // 28.7
       case "stun_recovery": out = resolveStunRecovery(game, round); break;
       case "explosives": {
         const f1 = resolveExplosives(game, dice, tables, round);
@@ -104,7 +108,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
         out = { game: f2.game, events: [...f1.events, ...f2.events] };
         break;
       }
-      case "maintenance": out = resolveMaintenance(game, dice, ctx.options); break;
+      case "maintenance": out = afterMaintenance(resolveMaintenance(game, dice, ctx.options), dice); break; // 14.22, 18.51
       case "record": {
         const plots = [...state.turn.history, { round, plots: Object.fromEntries(state.turn.seats.map((s) => [s, state.turn.plots[s]?.plot ?? null])) }];
         out = resolveRecord(game, round, round >= state.turn.turns, plots);

@@ -11,6 +11,8 @@ import { isSlope } from "./patrol-map";
 import { terrainOf } from "./craters";
 import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
+import { toPillboxShield } from "./pillbox";
+import { toBlastExposure } from "./pillbox-blast";
 
 /** The firearm column a man fires with [10.8]: RF by its rifle sub-type; GL inside 7 hexes fires as a rifle at AS 5 [15.13]. */
 export function toFirearm(m: Man): Firearm | undefined {
@@ -45,11 +47,18 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
   for (const t of targets) {
     if (!t.hex) continue;
     const range = rangeBetween(firer.hex, t.hex);
+    // 9.64: small arms never pierce a pillbox; only a man firing out is hit, through his own aperture (9.65).
+    const shield = toPillboxShield(game, firer.hex, t);
+    if (shield?.immune) {
+      pending.push({ man: t.id, result: "-", source: firer.id });
+      events.push({ type: "patrol/fire", data: { mode, firer: firer.id, target: t.id, range, ds: "infinite", column: 0, roll: 0, result: "-", round, rule: shield.rule } });
+      continue;
+    }
     const odds = fireOdds({
       attack: { weapon: weapon ?? "BR", range, mode, wounded: firer.status === "W", stunned: firer.stunnedRound !== null, targets: targets.length,
         ...(gl ? { fixed: { as: 5, rule: "15.13" } } : {}) },
       defense: { mode: game.mode, terrain: terrainOf(game, t.hex), posture: toDefensePosture(t), throughSlope: isThroughSlope(game, firer.hex, t.hex, tables.options),
-        hexesPlotted: hexesPlotted[t.id] ?? 0, smoke: game.smoke.some((s) => s.hexes.includes(t.hex ?? "")) },
+        hexesPlotted: hexesPlotted[t.id] ?? 0, smoke: game.smoke.some((s) => s.hexes.includes(t.hex ?? "")), ...(shield ? { pillboxAperture: shield.aperture } : {}) },
     }, tables);
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
@@ -74,6 +83,9 @@ export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readon
     const d = rangeBetween(hex, m.hex);
     const as = asByDistance[d] ?? 0;
     if (as <= 0) continue;
+    // 9.68, 11.74: a blast outside does not reach inside a pillbox, except a man firing out of an aperture facing it (9.65).
+    const exposure = toBlastExposure(game, hex, m);
+    if (exposure === "skip") continue;
     stunned.push(m.id);
     if (d > 0 && tables.options["patrol/blast_los"] !== "ignore_los" && !canSee(game, hex, "erect", m.hex, toLosPosture(m))) {
       events.push({ type: "patrol/blast_shielded", data: { man: m.id, hex } });
@@ -81,7 +93,8 @@ export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readon
     }
     const odds = fireOdds({
       attack: { weapon: "BR", range: Math.max(1, d), fixed: { as, rule: "25.2" } },
-      defense: { mode: game.mode, terrain: terrainOf(game, m.hex), posture: toDefensePosture(m), throughSlope: d > 0 && isThroughSlope(game, hex, m.hex, tables.options), blastInHex: d === 0 },
+      defense: { mode: game.mode, terrain: terrainOf(game, m.hex), posture: toDefensePosture(m), throughSlope: d > 0 && isThroughSlope(game, hex, m.hex, tables.options), blastInHex: d === 0,
+        ...(exposure ? { pillboxAperture: exposure } : {}) },
     }, tables);
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);

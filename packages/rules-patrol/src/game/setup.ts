@@ -14,6 +14,8 @@ import type { Man, PatrolGame, Side, SideState } from "./state";
 import { toEngagedSetup } from "./engagement";
 import { toMinesState } from "./mines";
 import { toWireState } from "./wire";
+import { toFortifiedSetup } from "./fortified-setup";
+import { checkSniperScenario, SNIPER_FORCE } from "./snipers";
 import { withVariableEntry } from "./entry";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
@@ -43,6 +45,11 @@ export const patrolScenarioSchema = z.object({
    */
   entry: z.enum(["variable", "home_edge"]).optional(),
   deploy: z.record(z.string(), z.object({ hex: z.string().regex(/^\d{4}$/), posture: z.enum(["erect", "prone"]).optional() })).optional(),
+  /** β's pillboxes [9.6, 26.62]: hex, entrance and slit hexsides (vectors A-F), garrison men; default placement otherwise. */
+  pillboxes: z.array(z.object({ hex: z.string().regex(/^\d{4}$/), door: z.enum(["A", "B", "C", "D", "E", "F"]).optional(),
+    slits: z.array(z.enum(["A", "B", "C", "D", "E", "F"])).length(2).optional(), garrison: z.array(z.string()).max(3).optional() }).strict()).max(6).optional(),
+  /** Spider holes and snipers [28.7]: the Ambush with three hidden BR snipers as the Japanese β. */
+  snipers: z.boolean().optional(),
 }).strict();
 /** The scenario a match is created from. */
 export type PatrolScenario = z.input<typeof patrolScenarioSchema>;
@@ -78,6 +85,7 @@ export function checkPatrolScenario(scenario: z.output<typeof patrolScenarioSche
   if (scenario.ob === "28.6") return undefined;
   const ob = findOrderOfBattle(scenario.ob);
   if (!ob) return `unknown order of battle "${scenario.ob}"`;
+  if (scenario.snipers) { const p = checkSniperScenario(ob, scenario.situation, scenario.alphaSide); if (p) return p; }
   if (scenario.forces) return parseForce(scenario.forces.alpha).ok && parseForce(scenario.forces.bravo).ok ? undefined : "a custom force does not parse";
   return toScenarioSides(ob, scenario.situation, scenario.alphaSide) ? undefined : `${ob.id} ${ob.name} has no ${scenario.situation} force for that α side (27.0)`;
 }
@@ -93,7 +101,10 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   const sides = toScenarioSides(ob, scenario.situation, scenario.alphaSide);
   if (!sides && !scenario.forces) return { ok: false, message: `${ob.id} ${ob.name} has no ${scenario.situation} force for that α side (27.0)` };
   const alphaForce = scenario.forces ? parseForce(scenario.forces.alpha) : { ok: true as const, force: sides!.alpha.force };
-  const bravoForce = scenario.forces ? parseForce(scenario.forces.bravo) : { ok: true as const, force: sides!.bravo.force };
+  const sniperProblem = scenario.snipers ? checkSniperScenario(ob, scenario.situation, scenario.alphaSide) : undefined;
+  if (sniperProblem) return { ok: false, message: sniperProblem };
+  // 28.7: three snipers "in lieu of his normal Bravo force".
+  const bravoForce = scenario.snipers ? parseForce(SNIPER_FORCE) : scenario.forces ? parseForce(scenario.forces.bravo) : { ok: true as const, force: sides!.bravo.force };
   if (!alphaForce.ok || !bravoForce.ok) return { ok: false, message: "a custom force does not parse" };
   const cols = scenario.board?.cols ?? 16, rows = scenario.board?.rows ?? 15;
   const map = createPlaceholderMap(cols, rows);
@@ -119,6 +130,9 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   const engaged0 = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
   // 26.2: entering men start off the map; they come on by their Preliminary Movement Plot (entry.ts).
   const engaged = scenario.entry === "variable" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0;
-  if (engaged.engagement) return { ok: true, turns, game: engaged };
-  return { ok: true, turns, game: isContact(engaged) ? { ...engaged, contactRound: 0 } : engaged };
+  // 9.62, 18.5, 26.62, 28.7: pillboxes, Claymores, spider holes (fortified-setup.ts).
+  const fortified = toFortifiedSetup(engaged, scenario, alphaForce.force, bravoForce.force, cols, rows);
+  if (!fortified.ok) return fortified;
+  if (engaged.engagement) return { ok: true, turns, game: fortified.game };
+  return { ok: true, turns, game: isContact(fortified.game) ? { ...fortified.game, contactRound: 0 } : fortified.game };
 }

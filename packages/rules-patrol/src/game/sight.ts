@@ -5,6 +5,7 @@ import { toHex } from "./hex-id";
 import { toCompiledMap } from "./patrol-map";
 import type { Man, PatrolGame } from "./state";
 import { toCraterHexes } from "./craters";
+import { toPillboxBlockers } from "./pillbox";
 
 const judges = new WeakMap<PatrolGame["smoke"], WeakMap<PatrolGame["map"], Map<string, LosJudge>>>();
 
@@ -15,11 +16,12 @@ export function toJudge(game: PatrolGame): LosJudge {
   let byCraters = byMap.get(game.map);
   if (!byCraters) { byCraters = new Map(); byMap.set(game.map, byCraters); }
   const craters = toCraterHexes(game);
-  const key = `${game.mode}|${game.night !== undefined}|${craters.join(",")}`;
+  const pillboxes = toPillboxBlockers(game);
+  const key = `${game.mode}|${game.night !== undefined}|${craters.join(",")}|${pillboxes.join(",")}`;
   let j = byCraters.get(key);
   if (!j) {
     // Craters block only at night (-(N), 9.84).
-    const out = createPatrolJudge(toCompiledMap(game.map), { mode: game.mode, night: game.night !== undefined, smoke: game.smoke.flatMap((s) => s.hexes.map(toHex)), craters: craters.map(toHex) });
+    const out = createPatrolJudge(toCompiledMap(game.map), { mode: game.mode, night: game.night !== undefined, smoke: game.smoke.flatMap((s) => s.hexes.map(toHex)), craters: craters.map(toHex), pillboxes: pillboxes.map(toHex) });
     if (!out.ok) throw new Error(out.error.message);
     j = out.value;
     byCraters.set(key, j);

@@ -8,12 +8,14 @@ import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
 import { resolveBlast, resolveFirearm } from "./fire";
 import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "./hex-id";
-import { toCraterHexes } from "./craters";
 import { isOnMap } from "./patrol-map";
 import { seesMan } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
+import { mayFireOutAt, pillboxOf, rocketOnPillbox } from "./pillbox";
+import { claymoreSegment } from "./claymore";
+import { toNoLandingHexes, toPillboxThrow } from "./pillbox-blast";
 
 const taskOf = <C extends Task["code"]>(tasks: readonly Task[] | undefined, code: C) =>
   tasks?.find((t): t is Extract<Task, { code: C }> => t.code === code);
@@ -113,6 +115,13 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
     pending = [...pending, ...out.pending];
     stunned.push(...out.stunned);
     events.push(...out.events);
+    if (weapon === "rocket") { // 14.22: a rocket landing in a pillbox hex attacks the garrison at 10-1, stuns it, smokes it
+      const hit = rocketOnPillbox(game, hex, dice, tables);
+      game = hit.game;
+      pending = [...pending, ...hit.pending];
+      stunned.push(...hit.stunned);
+      events.push(...hit.events);
+    }
     fired.push(id);
     // 13.42: unarmed until RA; RL and GL are unloaded after every shot [14.31, 15.11].
     game = withMen(game, [launcher ? { ...m, unloaded: true } : { ...m, rifleGrenade: false, unarmed: true }]);
@@ -155,7 +164,8 @@ function fireSegment(game: PatrolGame, code: "DF" | "KF", dice: DiceSource, tabl
     const firer = game.men[id]!;
     const task = taskOf(work.orders[id], code);
     if (!task || !canFire(game, firer)) continue;
-    const targets = targetsOf(game, firer, task).filter((t) => seesMan(game, firer, t));
+    // 9.61, 9.63: a garrison man fires only through his plotted aperture, into its field of fire.
+    const targets = targetsOf(game, firer, task).filter((t) => seesMan(game, firer, t) && mayFireOutAt(game, firer, t.hex!));
     // A fire that cannot happen reveals nothing to the other side: only the plotter learns why [5.1].
     if (targets.length === 0) { events.push({ type: "patrol/fire_void", data: { firer: id, reason: "no target in sight" }, visibleTo: [firer.side] }); continue; }
     const out = resolveFirearm(game, firer, targets, code, work.hexesPlotted, dice, tables, round);
@@ -180,7 +190,7 @@ export function toThrowRange(m: Man, options: Readonly<Record<string, string>> =
 }
 
 /** C5 Grenade Throw [11.2, 11.3]: scatter at once (wounded: range doubled; prone: at most 1 hex); landing marked, no detonation yet. */
-function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet) {
+function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number) {
   const work = workOf(game);
   const events: GameEvent[] = [];
   const grenades = [...game.grenades];
@@ -191,13 +201,17 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
     const task = taskOf(work.orders[id], "TG");
     if (!task || !isActive(m) || !m.grenade || work.panicked.includes(id) || !m.hex) continue;
     const range = rangeBetween(m.hex, task.hex);
-    if (range > toThrowRange(m, tables.options)) continue;
+    // 9.67: a man throwing out of a pillbox counts as prone for range and accuracy.
+    const insideBox = pillboxOf(game, id) !== undefined;
+    if (range > toThrowRange(insideBox ? { ...m, posture: "prone" } : m, tables.options)) continue;
+    // 11.71, 11.72: into a pillbox from the hex outside an aperture (with scatter) or from on top (inserted).
+    const into = toPillboxThrow(game, m, task.hex);
     const satchel = m.grenade === "SC";
     const scatterRange = Math.min(satchel ? 4 : 8, m.status === "W" ? range * 2 : range);
     const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: satchel ? "satchel" as const : "grenade" as const, range: scatterRange }).value;
     const roll = dice.roll(6);
-    let n = lookupOrThrow(tables.scatter, { coefficient, roll }).value;
-    if (m.posture === "prone") n = Math.min(1, n);
+    let n = into?.inserted ? 0 : lookupOrThrow(tables.scatter, { coefficient, roll }).value;
+    if (m.posture === "prone" || insideBox) n = Math.min(1, n);
     let hex = task.hex;
     let vector: string | null = null;
     if (n > 0) {
@@ -208,18 +222,23 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
         hex = next;
       }
     }
-    // 11.33: a grenade that scatters may not land in a crater; it lands in the adjacent hex nearest the target.
-    const craters = toCraterHexes(game);
+    // 11.33: a grenade that scatters may not land in a crater or a pillbox; it lands in the adjacent hex nearest the target.
+    const craters = toNoLandingHexes(game, m.side);
     let deflected = false;
     if (n > 0 && craters.includes(hex)) {
       const around = VECTOR_ORDER.map((v) => stepHex(hex, v)).filter((h): h is string => h !== undefined && isOnMap(game.map, h) && !craters.includes(h));
       const best = around.reduce<string | undefined>((b, h) => (b === undefined || rangeBetween(h, task.hex) < rangeBetween(b, task.hex) ? h : b), undefined);
       if (best) { hex = best; deflected = true; }
     }
-    grenades.push({ hex, kind: m.grenade, by: id });
+    const inside = into && n === 0 ? into.pillbox.id : undefined;
+    // 11.62: a satchel plotted to explode on the next Game-Turn waits a turn.
+    const later = task.delay === true && m.grenade === "SC";
+    grenades.push({ hex, kind: m.grenade, by: id, from: m.hex, ...(inside ? { inside } : {}), ...(later ? { round: round + 1 } : {}) });
     threw.push(id);
     changed.push({ ...m, grenade: null, unarmed: true });
-    events.push({ type: "patrol/grenade_thrown", data: { thrower: id, target: task.hex, roll, scatter: n, vector, landed: hex, ...(deflected ? { deflected: "11.33" } : {}) } });
+    events.push({ type: "patrol/grenade_thrown", data: { thrower: id, target: task.hex, roll, scatter: n, vector, landed: hex, ...(deflected ? { deflected: "11.33" } : {}),
+      ...(inside ? { inside, rule: into?.inserted ? "11.72" : "11.71" } : {}) } });
+    if (later) events.push({ type: "patrol/satchel_delayed", data: { thrower: id, hex, explodes: round + 1, rule: "11.62" }, visibleTo: [m.side] });
   }
   return { game: patchWork(withMen({ ...game, grenades }, changed), { threw }), events };
 }
@@ -232,10 +251,11 @@ export function resolveInitialCombat(game0: PatrolGame, dice: DiceSource, tables
     (g: PatrolGame) => initialPosture(g, tables.options),
     (g: PatrolGame) => handToHand(g, dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "DF", dice, tables, round),
+    (g: PatrolGame) => claymoreSegment(g, dice, tables, round), // 18.51: manual Claymores in the DF segment
     (g: PatrolGame) => enfiladeSegment(g, dice, tables, round),
     (g: PatrolGame) => rifleGrenadeSegment(g, dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "KF", dice, tables, round),
-    (g: PatrolGame) => throwSegment(g, dice, tables),
+    (g: PatrolGame) => throwSegment(g, dice, tables, round),
   ]) {
     const out = step(game);
     game = out.game;

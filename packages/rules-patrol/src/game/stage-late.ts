@@ -13,6 +13,7 @@ import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
 import { clearMinesAt } from "./mines";
 import { destroyWireAt } from "./wire";
+import { prepareDetonation } from "./pillbox-blast";
 
 /** Phase E Stun Recovery [4.1 E, 6.22]: stuns from an earlier turn are removed (a stun lasts through the next turn's E). */
 export function resolveStunRecovery(game: PatrolGame, round: number): { game: PatrolGame; events: GameEvent[] } {
@@ -40,7 +41,20 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
     for (const id of arty.stunned) stunnedNow.add(id);
     events.push(...arty.events);
   }
-  for (const g of game.grenades) {
+  // 11.62: a satchel plotted to explode on the next Game-Turn stays on the map until then.
+  const later = game.grenades.filter((g) => (g.round ?? round) > round);
+  for (const g0 of game.grenades.filter((g) => (g.round ?? round) <= round)) {
+    // 11.45, 11.53, 11.65, 11.73: inside a pillbox or a crater the blast is confined to the hex (pillbox-blast.ts).
+    const pre = prepareDetonation(game, g0, dice, tables);
+    game = pre.game;
+    events.push(...pre.events);
+    if (pre.done) {
+      pending = [...pending, ...pre.pending];
+      for (const id of pre.stunned) stunnedNow.add(id);
+      explosions.push(g0.hex);
+      continue;
+    }
+    const g = { ...g0, hex: pre.hex };
     if (g.kind === "S") { newSmoke.push(g.hex); continue; }
     const satchel = g.kind === "SC";
     events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: satchel ? "satchel" : "frag", by: g.by } });
@@ -52,7 +66,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
       events.push(...cleared.events, ...cut.events);
     }
     const out = resolveBlast(game, g.hex, satchel ? satchelRow : frag, dice, tables, g.by);
-    // 11.65: a satchel's K becomes I for men in the open (no pillboxes or craters are modelled: everyone is in the open).
+    // 11.65: a satchel's K becomes I for men in the open (confined blasts in pillboxes and craters are handled above).
     pending = [...pending, ...out.pending.map((p) => (satchel && p.result === "K" ? { ...p, result: "I" as const } : p))];
     for (const id of out.stunned) stunnedNow.add(id);
     events.push(...out.events);
@@ -61,7 +75,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   if (stunned.length) events.push({ type: "patrol/stunned", data: { men: stunned.map((m) => m.id) } });
   game = withMen(game, stunned);
   const applied = applyResults(game, pending, dice, round);
-  game = patchWork({ ...applied.game, grenades: [] }, { pending: [], newSmoke, stunnedNow: [...stunnedNow], explosions });
+  game = patchWork({ ...applied.game, grenades: later }, { pending: [], newSmoke, stunnedNow: [...stunnedNow], explosions });
   return { game, events: [...events, ...applied.events] };
 }
 

@@ -15,6 +15,9 @@ import { seesMan } from "./sight";
 import { rollSpotting } from "./night";
 import { isEngagementContact, mayExecuteOpportunityFire } from "./engagement";
 import { triggerMines } from "./mines";
+import { GARRISON_MAX, isInteriorEntry, moveGarrison, stackingPeers } from "./pillbox";
+import { dropSatchel } from "./pillbox-blast";
+import { tripClaymores } from "./claymore";
 import { enterWire } from "./wire";
 import { COLUMN_MP, isWaiting, toColumnMoves } from "./entry";
 import type { PatrolGame } from "./state";
@@ -168,16 +171,23 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       }
     }
     const enteredNow = new Map<string, Set<string>>();
-    for (const { mover, to } of arriving) {
+    for (const { mover, from, to } of arriving) {
       if (blocked.has(mover.id)) continue;
       const man = game.men[mover.id]!;
+      // 9.61, 9.66, 9.68: crossing a pillbox's entrance is going inside (3 men at most); the rest of the hex is outside.
+      const interior = isInteriorEntry(game, from, to);
       if (!isActive(man) && !isWaiting(game, man.id)) { mover.stopped = "casualty"; continue; }
-      const here = occupants(game, to);
+      const here = stackingPeers(game, occupants(game, to), to, interior);
       const enemy = here.some((o) => o.side !== man.side);
+      if (interior && here.length >= GARRISON_MAX) { mover.stopped = "pillbox full (9.61)"; continue; }
       if (mover.panicked && enemy) { mover.stopped = "enemy hex (20.42)"; continue; }
       if (mover.followers.length === 0 && here.filter((o) => o.side === man.side).length >= (game.solitaire ? 1 : 3)) { mover.stopped = game.solitaire ? "no stacking (28.62)" : "stacking (7.34)"; continue; }
       game = patchMan(game, man.id, { hex: to, concealed: false });
       for (const f of mover.followers) game = patchMan(game, f, { hex: to, concealed: false });
+      game = moveGarrison(game, man.id, to, interior);
+      const dropped = dropSatchel(game, man.id, to, round); // 11.63
+      game = dropped.game;
+      events.push(...dropped.events);
       mover.idx += 1;
       mover.spent = t;
       mover.entered.push(to);
@@ -189,7 +199,8 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       const wired = enterWire(game, game.men[man.id]!, to);
       if (wired.stop) { game = wired.game; events.push(...wired.events); mover.stopped = "barbed wire (28.3)"; wireProne.push(man.id); }
       // 18.1: mines in the hex entered, resolved at once (10.7); a man hurt or stunned by one stops there.
-      const mine = triggerMines(game, man.id, to, dice, tables, round);
+      // 18.52: tripwires crossing the hex roll too (claymore.ts).
+      const mine = tripClaymores(triggerMines(game, man.id, to, dice, tables, round), man.id, to, dice, tables, round);
       if (mine.events.length > 0) {
         const before = game.men[man.id]!;
         game = mine.game;

@@ -7,6 +7,7 @@ import type { MatchResult, Man, PatrolGame, Side } from "./state";
 import { isActive, SIDES } from "./state";
 import { withMen } from "./update";
 import { nextEngagementRound } from "./engagement";
+import { toPillboxPoints } from "./pillbox";
 import { advanceLeadership } from "./leadership";
 import { hasWaiting } from "./entry";
 
@@ -15,7 +16,7 @@ const other = (s: Side): Side => (s === "alpha" ? "bravo" : "alpha");
 /**
  * Victory points of a side by its situation's schedule [26.54, 26.65, 26.74, 26.84, 26.94]: casualties inflicted,
  * exits and the field; Patrol 26.55 (no casualty points once at the Preservation Level), Assault 26.95 (halved).
- * Points that need unmodelled events (pillbox spotted, men carried off, vehicles destroyed) score 0.
+ * Recon: 25 to α once if a man who spotted the pillbox exits fit or wounded [26.64] (pillbox.ts).
  */
 export function toVictoryPoints(game: PatrolGame, side: Side): number {
   const sched = SITUATION_DATA[game.scenario.situation].victory[side];
@@ -35,7 +36,8 @@ export function toVictoryPoints(game: PatrolGame, side: Side): number {
     + (sched.friendlyIncapacitatedCarriedOff ?? 0) * count(own, (m) => m.carriedOff === true && m.status === "I")
     + (sched.enemyIncapacitatedCarriedOut ?? 0) * count(enemy, (m) => m.carriedOff === true && m.status === "I");
   const fit = (sched.fitOnMap ?? 0) * count(own, (m) => isActive(m) && m.status === "fit");
-  const total = casualties + field + exits + fit;
+  const pillbox = toPillboxPoints(game, side, sched.pillboxSpottedAndExited ?? 0); // 26.64
+  const total = casualties + field + exits + fit + pillbox;
   return reached && game.scenario.situation === "assault" ? Math.ceil(total / 2) : total;
 }
 
