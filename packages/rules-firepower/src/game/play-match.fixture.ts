@@ -1,6 +1,6 @@
 // Test helper: two Firepower bots play a whole recorded match through applyRecorded (the service's path).
 import type { ChitTurn, MatchRecord, MatchState } from "@tactica/engine";
-import { applyRecorded, askBot, startRecordedMatch } from "@tactica/engine";
+import { applyRecorded, askBot, createRulingsPack, startRecordedMatch } from "@tactica/engine";
 import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { firepowerRuleset } from "./firepower-ruleset";
@@ -9,10 +9,11 @@ import type { FirepowerGame } from "./types";
 /** The server seed of the fixture match (revealed at the end, so the record replays from it too). */
 export const FIXTURE_SERVER_SEED = "0123456789abcdef0123456789abcdef";
 
-/** Play the Basic Game scenario bot against bot; returns the final state, the record and the number of commands. */
-export function playBotMatch(matchId = "fp-bots-1", maxCommands = 5000, scenario: unknown = BASIC_GAME_SCENARIO): { state: MatchState<FirepowerGame, ChitTurn>; record: MatchRecord; commands: number } {
+/** Play the Basic Game scenario (or `scenario`, with rule `options`) bot against bot; returns the final state, the record and the number of commands. */
+export function playBotMatch(matchId = "fp-bots-1", maxCommands = 5000, scenario: unknown = BASIC_GAME_SCENARIO, options?: Readonly<Record<string, string>>): { state: MatchState<FirepowerGame, ChitTurn>; record: MatchRecord; commands: number } {
   const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-  const started = startRecordedMatch(firepowerRuleset, { scenario }, dice);
+  const rulings = options ? { rulings: createRulingsPack({ id: `${matchId}-rulings`, ruleset: "firepower", options }) } : {};
+  const started = startRecordedMatch(firepowerRuleset, { scenario, ...rulings }, dice);
   if (!started.ok) throw new Error(started.error.code);
   const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
   const botDice = createSeededDice(createRngState(`${matchId}-bots`)).dice;
