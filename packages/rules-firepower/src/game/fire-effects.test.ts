@@ -10,7 +10,7 @@ import { checkFire } from "./fire-command";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { mfAllowance } from "./soldiers";
 import type { FieldGame } from "./smoke";
-import { smokeAt } from "./smoke";
+import { addSmoke, smokeAt } from "./smoke";
 import { onFirepowerTurnEvent } from "./turn-events";
 import type { FirepowerGame, FirepowerState } from "./types";
 import { scoreVictory } from "./victory";
@@ -248,5 +248,34 @@ describe("hidden mines under special rounds (firepower 12.4.4.3, 3.3)", () => {
   it("firepower 12.4.4.3: an F impact on a mined hex sets the mine off after the flame's effects", () => {
     const out = fire(minedField(), special("MOLOTOV", TARGET), [1, 5]);
     expect(out.events.some((e) => e.type.startsWith("mine/"))).toBe(true);
+  });
+});
+
+describe("smoke and wounds under hand grenades and melee (firepower 12.2.7, 23.1)", () => {
+  it("firepower 12.2.7: a hand grenade (G) thrown into a smoke hex takes +3 on the throw", () => {
+    const s = field(undefined);
+    const smoked = { ...s, game: addSmoke(s.game, { hex: board.hexOf(TARGET)!, source: "M", round: 1, by: "test" }) };
+    const out = fire(smoked, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: TARGET } }, [6, 1, 10, 10, 10, 10]);
+    expect(data(out.events, "grenade/thrown")).toMatchObject({ total: 3, outcome: "spread" });
+  });
+
+  it("firepower 23.1, 6.3.6.3.2.2: with wounds on, a grenade blast hit rolls a wound and the blast event says which", () => {
+    const s = field(undefined, {}, { "firepower/wounds": "on" });
+    // The throw, then A1 (two hexes, +4), B1 (impact, Prone +2: a 1 hits), B2 (impact), B3 (adjacent), then B1's wound roll.
+    const out = fire(s, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: TARGET } }, [1, 10, 1, 10, 10, 7]);
+    expect(data(out.events, "grenade/blast")?.rolls).toEqual(expect.arrayContaining([expect.objectContaining({ soldier: "B1", result: "wounded L2S" })]));
+    expect(soldier(out.state, "B1")).toMatchObject({ eliminated: false, posture: "prone" });
+  });
+
+  it("firepower 23.1.1: with wounds on, the loser of a melee is wounded instead of eliminated, and Stunned", () => {
+    const sc: FirepowerScenario = { ...toTestScenario([man("A1", 1, 3)], [man("B1", 2, 6)]), rules: "advanced" };
+    const made = createMatch(firepowerRuleset, { scenario: sc });
+    if (!made.ok) throw new Error(made.error.code);
+    let s = run({ ...made.state, options: { ...made.state.options, "firepower/wounds": "on" } }, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
+    s = run(s, { type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex: id(1, 3) } });
+    const out = fire(s, { type: "melee", seat: "A", payload: { soldiers: ["A1"], hex: id(2, 3) } }, [1, 5]);
+    expect(data(out.events, "melee/resolved")).toMatchObject({ winner: "attacker" });
+    expect(data(out.events, "wound/taken")).toMatchObject({ soldier: "B1", location: "arm", effect: "1F", stunned: true });
+    expect(soldier(out.state, "B1")).toMatchObject({ eliminated: false, status: "stunned", posture: "prone" });
   });
 });

@@ -14,6 +14,7 @@ import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame } from "./types";
 import { behindHighCover } from "./works";
+import { blastHits } from "./wounds";
 import { G_PENETRATION } from "./vehicle-chart";
 import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
 import { isShutIn } from "./vehicles-state";
@@ -31,7 +32,7 @@ export type BlastRoll = { readonly soldier: string; readonly roll: number; reado
  */
 export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber: number, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; rolls: BlastRoll[]; placeholder: boolean } {
   const zone = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
-  const rolls: BlastRoll[] = [];
+  let rolls: BlastRoll[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, hex);
@@ -51,11 +52,14 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     if (result) results.set(s.id, result);
     rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : {}) });
   }
-  const next = patchSoldiers(game, (s) => {
+  const marked = patchSoldiers(game, (s) => {
     const r = results.get(s.id);
-    if (r === "eliminated") return { ...s, eliminated: true };
     return r === "stunned" || r === "suppressed" ? hitWithStatus(s, r, ctx.options) : undefined;
   });
+  // A hit eliminates, or with Option 23.1 wounds (src/game/wounds.ts).
+  const hit = blastHits(marked, rolls, dice, ctx);
+  const next = hit.game;
+  rolls = hit.rolls;
   // 12.3.4.2.6, 19.3.3: a vehicle in the impact hex takes the blast on top (or inside, if penetrated).
   const onVehicle = blastOnVehicle(next, hex, blastNumber, G_PENETRATION, dice, ctx);
   rolls.push(...toBlastRolls(onVehicle.hit));

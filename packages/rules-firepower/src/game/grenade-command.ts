@@ -17,6 +17,8 @@ import { featureBetween, losFrom } from "./fire-context";
 import { detonateMinesAt } from "./mines";
 import { hitWithStatus } from "./status-ladder";
 import { behindHighCover } from "./works";
+import { fieldConditionsOf } from "./smoke";
+import { blastHits } from "./wounds";
 import { toSpreadHex } from "../fire/spread-hex";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
@@ -109,13 +111,14 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
     if (result) results.set(s.id, result);
     rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect" });
   }
-  const next = patchSoldiers(game, (s) => {
+  const marked = patchSoldiers(game, (s) => {
     const r = results.get(s.id);
-    if (r === "eliminated") return { ...s, eliminated: true };
     // Stunned soldiers also go Prone [6.4.4]; either marker drops Running [6.4.3]; Option 16.6 Pinned/Inactive.
     return r === "stunned" || r === "suppressed" ? hitWithStatus(s, r, options) : undefined;
   });
-  return { game: next, rolls };
+  // A hit eliminates, or with Option 23.1 wounds (src/game/wounds.ts).
+  const hit = blastHits(marked, rolls, dice, { options });
+  return { game: hit.game, rolls: hit.rolls };
 }
 
 /** `throw_grenade`: a hand grenade at a hex [6.3.6.3.2]: hit, spread or complete miss, then blast. */
@@ -151,7 +154,12 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
   const los = losFrom(board, game, s, hexTarget(target));
   const hit = throwHitNumber(s, target, options);
   if (!hit.ok || !los) throw new Error("grenade: check vanished");
-  const mods = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" }, treesAndHedges: los.modifier });
+  // Advanced: smoke on the line, night at the target hex, the thrower's wounds [12.2.7, 12.2.11, 23.1.1] (src/game/smoke.ts).
+  const { field, treesReplaced } = fieldConditionsOf(board, game, s, los, target, options);
+  const mods = collectThrowModifiers({
+    weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" },
+    treesAndHedges: los.modifier - treesReplaced, ...(Object.keys(field).length > 0 ? { field } : {}),
+  });
   const total = totalModifier(mods);
   const roll = dice.roll(10);
   let impact: Hex | undefined;

@@ -11,6 +11,8 @@ import { enterCost } from "./movement-commands";
 import { checkActor, mfAllowance, patchSoldiers, soldiersAt } from "./soldiers";
 import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { strengthMeleeModifier } from "./optional-characteristics";
+import { woundMeleeModifier } from "./wound-effects";
+import { hitSoldiers } from "./wounds";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
@@ -79,16 +81,19 @@ export const meleeCommand = defineCommand<FirepowerGame, ChitTurn, MeleePayload>
       return { state: { ...state, game: taken }, events: [{ type: "melee/prisoners_taken", data: { hex: cmd.payload.hex, attackers: [...atk], prisoners: [...def], rule: "Firepower 25.1" } }] };
     }
     // Option 22.1.3: the strongest soldier on each side modifies the roll.
-    const modifier = basicMeleeModifier(c.attackers.length, c.defenders.length) + strengthMeleeModifier(c.attackers, c.defenders, ctx.options);
+    // Option 23.1.1: nM wounds, + attacking and − defending.
+    const modifier = basicMeleeModifier(c.attackers.length, c.defenders.length) + strengthMeleeModifier(c.attackers, c.defenders, ctx.options) + woundMeleeModifier(c.attackers, c.defenders);
     const roll = dice.roll(10);
     const attackerWins = roll + modifier <= MELEE_HIT_NUMBER.value;
-    const game = patchSoldiers(state.game, (s) => {
-      if (attackerWins && def.has(s.id)) return { ...s, eliminated: true };
+    const moved = patchSoldiers(state.game, (s) => {
       if (!atk.has(s.id)) return undefined;
       // Winning attackers are in the hex and end their Actions [6.5.3].
-      return attackerWins ? { ...s, hex, combatUsed: true, mf: mfAllowance(s) } : { ...s, hex, eliminated: true, combatUsed: true };
+      return attackerWins ? { ...s, hex, combatUsed: true, mf: mfAllowance(s) } : { ...s, hex, combatUsed: true };
     });
-    const events: GameEvent[] = [{ type: "melee/resolved", data: { hex: cmd.payload.hex, attackers: [...atk], defenders: [...def], roll, modifier, winner: attackerWins ? "attacker" : "defender" } }];
-    return { state: { ...state, game }, events };
+    // The losers are eliminated [6.5.1]; with Option 23.1 each is wounded instead, and Stunned (src/game/wounds.ts).
+    const losers = [...(attackerWins ? def : atk)].map((id) => ({ id, by: "melee" as const }));
+    const hit = hitSoldiers(moved, losers, dice, { options: state.options, ...(ctx.tables ? { tables: ctx.tables } : {}) });
+    const events: GameEvent[] = [{ type: "melee/resolved", data: { hex: cmd.payload.hex, attackers: [...atk], defenders: [...def], roll, modifier, winner: attackerWins ? "attacker" : "defender" } }, ...hit.events];
+    return { state: { ...state, game: hit.game }, events };
   },
 });

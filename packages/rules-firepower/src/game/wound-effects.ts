@@ -48,3 +48,12 @@ export function useCarried(s: FieldSoldier, item: SpecialItem): FieldSoldier {
 export function weaponLost(s: FieldSoldier): boolean {
   return s.weaponLost === true;
 }
+
+/**
+ * Option 23.1.1 "nM" wounds in a melee: +n to the roll for attackers, −n for defenders (the roll is per side, so the
+ * most wounded soldier of each side counts, as the strongest does for 22.1.3).
+ */
+export function woundMeleeModifier(attackers: readonly FieldSoldier[], defenders: readonly FieldSoldier[]): number {
+  const worst = (side: readonly FieldSoldier[]) => side.reduce((n, s) => Math.max(n, woundMeleeOf(s)), 0);
+  return worst(attackers) - worst(defenders);
+}

@@ -113,3 +113,19 @@ export function hitSoldiers(game: FirepowerGame, hits: readonly SoldierHit[], di
   }
   return { game: next, events };
 }
+
+/**
+ * Blast hits [6.3.6.3.2.2, 12.3.4, 23.1]: every soldier whose blast roll reads "eliminated" is hit; with Option 23.1
+ * his roll's result becomes the wound's outcome ("killed", "incapacitated", "wounded L2S", ...), so every blast
+ * event (grenades, mortar bombs, mines, charges) reports it.
+ */
+export function blastHits<R extends { readonly soldier: string; readonly result: string }>(game: FirepowerGame, rolls: readonly R[], dice: DiceSource, ctx: Ctx): { game: FirepowerGame; rolls: R[] } {
+  const ids = rolls.filter((r) => r.result === "eliminated").map((r) => r.soldier);
+  const hit = hitSoldiers(game, ids.map((id) => ({ id, by: "blast" as const })), dice, ctx);
+  if (hit.events.length === 0) return { game: hit.game, rolls: [...rolls] };
+  const outcome = new Map(hit.events.map((e) => {
+    const d = e.data as { soldier: string; outcome: string; record?: string };
+    return [d.soldier, d.record ? `wounded ${d.record}` : d.outcome] as const;
+  }));
+  return { game: hit.game, rolls: rolls.map((r): R => { const o = outcome.get(r.soldier); return o === undefined ? r : { ...r, result: o }; }) };
+}
