@@ -159,8 +159,9 @@ export function setupVehicles(game: FirepowerGame, specs: readonly VehicleSpec[]
   const soldiers = game.soldiers.map((s) => {
     const r = riding.get(s.id);
     const v = r ? vehicles.find((x) => x.id === r.vehicle) : undefined;
-    // Crewmen sit (Crouch, hatch closed) unless the scenario stands them up [19.4.2]; everyone aboard is in the vehicle's hex.
-    return r && v ? { ...s, riding: r, hex: v.hex } : s;
+    // Crewmen and inside passengers start seated (Crouch: hatches closed, 19.4.2); everyone aboard is in the vehicle's hex.
+    const seated = r?.place === "crew" || r?.place === "inside";
+    return r && v ? { ...s, riding: r, hex: v.hex, ...(seated ? { posture: "crouch" as const } : {}) } : s;
   });
   return withVehicles({ ...game, soldiers }, vehicles);
 }

@@ -23,12 +23,16 @@ export const V1: VehicleSpec = {
   crew: [{ soldier: "A7", box: 2 }, { soldier: "A8", box: 7 }],
   passengers: [{ soldier: "A9", place: "inside" }, { soldier: "A10", place: "rear" }],
 };
-const V1_MEN = [man("A7", 1, 2, 3), man("A8", 1, 2, 3), man("A9", 1, 2, 3), man("A10", 1, 2, 3)];
+/** Riflemen for every crewman and passenger of `vehicles` of `side` that the lists do not give, in the vehicle's hex. */
+function menAboard(vehicles: readonly VehicleSpec[], side: "A" | "B", listed: readonly SoldierSpec[]): SoldierSpec[] {
+  return vehicles.filter((v) => v.side === side).flatMap((v) => [...v.crew.map((c) => c.soldier), ...v.passengers.map((p) => p.soldier)]
+    .filter((id) => !listed.some((s) => s.id === id)).map((id): SoldierSpec => ({ id, weapon: "RFL", hex: v.hex, facing: v.facing, posture: "stand" })));
+}
 
-/** The scenario: A1 at (0,4), V1's men, then `a` and `b`; extra vehicles; Advanced rules, 2 Turns. */
+/** The scenario: A1 at (0,4), `a` and `b`, and the men aboard `vehicles`; Advanced rules, 2 Turns. */
 export function vehicleScenario(a: SoldierSpec[], b: SoldierSpec[], vehicles: VehicleSpec[] = [V1], extra: Partial<FirepowerScenario> = {}): FirepowerScenario {
-  const withV1 = vehicles.some((v) => v.id === "V1");
-  return { ...toTestScenario([man("A1", 0, 4, 3), ...(withV1 ? V1_MEN : []), ...a], b), rules: "advanced", turns: 2, vehicles, ...extra };
+  const sideA = [man("A1", 0, 4, 3), ...a], sideB = b;
+  return { ...toTestScenario([...sideA, ...menAboard(vehicles, "A", sideA)], [...sideB, ...menAboard(vehicles, "B", sideB)]), rules: "advanced", turns: 2, vehicles, ...extra };
 }
 
 /** The match at its start. */
@@ -38,10 +42,23 @@ export function vehicleMatch(a: SoldierSpec[], b: SoldierSpec[], vehicles: Vehic
   return made.state as FirepowerState;
 }
 
-/** `seat` draws its next chit (face 1 draws A's first unit, face 4 B's with three A units in the cup) and starts an Impulse in `hex`. */
+/** `seat` draws its next chit (the cup lists A's units first) and starts an Impulse in `hex`. */
 export function impulseAt(state: FirepowerState, seat: "A" | "B", hex: string): FirepowerState {
-  const drawn = run(state, { type: "turn/draw_chit", seat, payload: {} }, [seat === "A" ? 1 : 4]);
+  const face = seat === "A" ? 1 : (state.turn.cup.A?.length ?? 0) + 1;
+  const drawn = run(state, { type: "turn/draw_chit", seat, payload: {} }, [face]);
   return run(drawn, { type: "turn/start_impulse", seat, payload: { squad: seat, hex } });
+}
+
+/** The active side ends its Impulse and Impulse Phase. */
+export function endPhase(state: FirepowerState): FirepowerState {
+  const seat = state.turn.active ?? "A";
+  const ended = state.turn.step === "impulse" ? run(state, { type: "turn/end_impulse", seat, payload: {} }) : state;
+  return run(ended, { type: "turn/end_impulse_phase", seat, payload: {} });
+}
+
+/** The state with one soldier's fields set (a test's shortcut to a position the rules allow). */
+export function withMan(state: FirepowerState, id: string, fields: Partial<Soldier>): FirepowerState {
+  return { ...state, game: { ...state.game, soldiers: state.game.soldiers.map((s) => (s.id === id ? { ...s, ...fields } : s)) } };
 }
 
 /** A command as the tests write it. */
