@@ -7,9 +7,10 @@ import { toPillboxView } from "./pillbox";
  * other side's map, nor the names of hidden men inside a placed one; the other side's Claymores show their
  * allowance and the ones that have fired; spider holes are shown only as the crater markers of revealed snipers.
  */
-export function toHiddenThingsView(game: PatrolGame, viewer: string, hiddenMen: readonly string[]): Partial<PatrolGame> | Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (game.pillboxes) out.pillboxes = toPillboxView(game, viewer, hiddenMen);
+export function toHiddenThingsView(game: PatrolGame, viewer: string, hiddenMen: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { pillboxes: undefined };
+  const boxes = game.pillboxes ? toPillboxView(game, viewer, hiddenMen) : [];
+  if (boxes.length > 0) out.pillboxes = boxes; // a hidden pillbox leaves no trace, not even an empty list
   if (game.claymores) out.claymores = toClaymoreView(game.claymores, viewer);
   if (game.snipers) out.snipers = viewer === "bravo" ? game.snipers : { holes: Object.fromEntries(Object.entries(game.snipers.holes).filter(([id]) => !hiddenMen.includes(id))), sighting: game.snipers.sighting };
   return out;
