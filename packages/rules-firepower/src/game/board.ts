@@ -1,13 +1,17 @@
 import type { Hex } from "@tactica/hex";
 import { toHexKey } from "@tactica/hex";
 import type { CompiledMap, MapDocument } from "@tactica/map";
-import { compileMap, createFirepowerSampleMap, hexIdToHex, hexToHexId } from "@tactica/map";
+import { compileMap, createFirepowerSampleMap, decodeLevelSide, hexIdToHex, hexToHexId, levelSideKey } from "@tactica/map";
 import { canonicalJson, sha256Hex } from "@tactica/dice";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
 import { createSighting } from "@tactica/sighting";
 import { FIREPOWER_FEATURES, FIREPOWER_TERRAIN } from "../sighting/firepower-terrain";
 import { firepowerLosPolicy } from "../sighting/firepower-los-policy";
 import type { TargetTerrain } from "../fire/fire-situation";
+import type { FirepowerLosOptions } from "../sighting/firepower-los-options";
+
+/** A wall or opening of a building storey on a hexside [8.2.3-8.2.5]. */
+export type LevelSide = { readonly type: string; readonly open: boolean; readonly height: number };
 
 /** A shipped map, compiled once, with the lookups the rules need. */
 export type Board = {
@@ -22,8 +26,21 @@ export type Board = {
   readonly qRange: readonly [number, number];
   /** Feature types on the hexside between two adjacent hexes (fence, hedge, wall...). */
   sideFeatures(a: Hex, dir: number): readonly string[];
-  /** Basic Game LOS [6.3.4] with the firer's friendly soldiers as obstacles. */
-  los(from: Viewpoint, to: Viewpoint, friendlies: readonly { hex: Hex; headHeight: number }[]): LosAnswer | undefined;
+  /** Hexside features with their heights (the document's, else the Firepower default) [2.6, 11.1.3]. */
+  sideFeatureHeights(a: Hex, dir: number): readonly { readonly type: string; readonly height: number }[];
+  /** Storeys of a building hex, bottom up (empty outside buildings) [8.2.1]. */
+  storeysOf(hex: Hex): readonly number[];
+  /** Floor height of a storey of the hex (outside buildings: storey 0 is the ground height), or undefined [8.2.2-8.2.3]. */
+  floorOf(hex: Hex, storey: number): number | undefined;
+  /** The wall or opening of a storey on the hexside `dir` of `hex`, if the building gives one [8.2.3-8.2.5]. */
+  levelSide(hex: Hex, dir: number, storey: number): LevelSide | undefined;
+  /** Whether stairs in the hex link storeys `a` and `b` (one flight apart) [11.1.8, 12.1.6]. */
+  stairsLink(hex: Hex, a: number, b: number): boolean;
+  /**
+   * LOS with the firer's friendly soldiers as obstacles: the Basic Game's [6.3.4] unless `options.game` is
+   * "advanced" (12.1: heights, storeys, the LOS chart).
+   */
+  los(from: Viewpoint, to: Viewpoint, friendlies: readonly { hex: Hex; headHeight: number }[], options?: FirepowerLosOptions): LosAnswer | undefined;
 };
 
 const MAPS: Readonly<Record<string, () => MapDocument>> = { "firepower-sample-2-panel": createFirepowerSampleMap };
@@ -74,8 +91,46 @@ function toBoard(id: string, doc: MapDocument): Board {
       const code = map.sideCode[slot] ?? 0;
       return code === 0 ? [] : [map.featureTypes[code] ?? ""];
     },
-    los(from, to, friendlies) {
-      const s = createSighting(firepowerLosPolicy, map, { game: "basic", friendlies });
+    sideFeatureHeights(hex, dir) {
+      const slot = map.sideSlotOf(hex.q, hex.r, dir);
+      if (slot < 0) return [];
+      const all = map.sideFeatures.get(slot);
+      if (all) return all.map((f) => ({ type: f.type, height: f.height }));
+      const code = map.sideCode[slot] ?? 0;
+      return code === 0 ? [] : [{ type: map.featureTypes[code] ?? "", height: map.sideHeight[slot] ?? 0 }];
+    },
+    storeysOf(hex) {
+      const c = map.indexOf(hex.q, hex.r);
+      if (c < 0) return [];
+      const start = map.levelStart[c] ?? 0;
+      return Array.from({ length: map.levelCount[c] ?? 0 }, (_, i) => map.levelNumber[start + i] ?? 0);
+    },
+    floorOf(hex, storey) {
+      const c = map.indexOf(hex.q, hex.r);
+      if (c < 0) return undefined;
+      const n = map.levelCount[c] ?? 0, start = map.levelStart[c] ?? 0;
+      if (n === 0) return storey === 0 ? (map.groundHeight[c] ?? 0) : undefined;
+      for (let i = 0; i < n; i += 1) if (map.levelNumber[start + i] === storey) return map.levelFloor[start + i];
+      return undefined;
+    },
+    levelSide(hex, dir, storey) {
+      const slot = map.sideSlotOf(hex.q, hex.r, dir);
+      const v = slot < 0 ? undefined : map.levelSides.get(levelSideKey(slot, storey));
+      if (v === undefined) return undefined;
+      const d = decodeLevelSide(v);
+      return { type: map.featureTypes[d.code] ?? "", open: d.open, height: d.height };
+    },
+    stairsLink(hex, a, b) {
+      const c = map.indexOf(hex.q, hex.r);
+      if (c < 0 || Math.abs(a - b) !== 1) return false;
+      const start = map.levelStart[c] ?? 0, lower = Math.min(a, b);
+      for (let i = 0; i < (map.levelCount[c] ?? 0) - 1; i += 1) {
+        if (map.levelNumber[start + i] === lower && ((map.levelStairs[c] ?? 0) & (1 << i)) !== 0) return true;
+      }
+      return false;
+    },
+    los(from, to, friendlies, options) {
+      const s = createSighting(firepowerLosPolicy, map, { game: "basic", ...options, friendlies });
       if (!s.ok) return undefined;
       const r = s.value.check(from, to);
       return r.ok ? r.value : undefined;

@@ -50,7 +50,7 @@ function fireValue(state: FirepowerBotView, c: FirepowerAction): number {
   let value = 0;
   for (const t of targets) {
     if (t.side === firer.side) return 0;
-    const los = losFrom(board, state.game, firer, toViewpoint(t));
+    const los = losFrom(board, state.game, firer, toViewpoint(t), state.options);
     if (!los) continue;
     const odds = fireOdds(toFireSituation(board, state.game, firer, t, c.type === "fire" ? (p.mode ?? (firer.weapon === "PST" ? "semi" : "auto")) : "throw", 0, state.options, los));
     if (!odds.ok) continue;

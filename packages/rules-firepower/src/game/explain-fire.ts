@@ -12,7 +12,8 @@ import type { FirepowerState } from "./types";
 export type FireExplanation = { readonly los: LosAnswer; readonly odds: FireOddsAnswer; readonly inArc: boolean };
 
 /**
- * What a soldier's fire at an enemy would do now [6.3]: LOS (Basic 6.3.4, with the firer's friends as obstacles),
+ * What a soldier's fire at an enemy would do now [6.3]: LOS (Basic 6.3.4, with the firer's friends as obstacles; in
+ * the Advanced Game 12.1 with heights and storeys, the LOS chart's reconstructed stand-in flagged in its provenance),
  * arc, and `fireOdds` from the current markers (posture, Running, Suppressed, MF already spent). For the API's
  * "odds" query; it does not check whose Impulse it is (the `fire` command does).
  */
@@ -22,7 +23,7 @@ export function explainFire(
   const firer = findSoldier(state.game, firerId), target = findSoldier(state.game, targetId);
   if (!firer || !target || firer.eliminated || target.eliminated) return { ok: false, error: { code: "fire/bad_target", message: "both soldiers must be alive", rule: "Firepower 6.3.1" } };
   const board = boardOf(state.game);
-  const los = losFrom(board, state.game, firer, toViewpoint(target));
+  const los = losFrom(board, state.game, firer, toViewpoint(target), state.options);
   if (!los) return { ok: false, error: { code: "fire/no_los", message: "no line of sight could be traced", rule: "Firepower 6.3.4" } };
   const m = mode ?? (firer.weapon === "PST" ? "semi" : "auto");
   const odds: FireOddsResult = fireOdds(toFireSituation(board, state.game, firer, target, m, 0, state.options, los));

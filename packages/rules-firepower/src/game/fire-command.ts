@@ -64,7 +64,7 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(firer.hex, firer.facing, hex, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
   const board = boardOf(state.game);
-  if (live.some((t) => !losFrom(board, state.game, firer, toViewpoint(t))?.clear)) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+  if (live.some((t) => !losFrom(board, state.game, firer, toViewpoint(t), state.options)?.clear)) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   // 19.3.5.1: soldiers shut inside a vehicle are hit only through armour the bullet penetrates.
   const armour = checkAboardTargets(state.game, firer, live, (ctx as Partial<Pick<CommandContext, "tables">>).tables);
   if (!armour.ok) return armour;
@@ -74,7 +74,7 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
 /** Roll one burst (or the semi shots) at a target [6.3.6.3]: any modified roll ≤ the hit number eliminates. */
 function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: FirePayload, dice: DiceSource) {
   const board = boardOf(state.game);
-  const los = losFrom(board, state.game, firer, toViewpoint(target));
+  const los = losFrom(board, state.game, firer, toViewpoint(target), state.options);
   if (!los) throw new Error("fire: LOS vanished after validation");
   const situation = toFireSituation(board, state.game, firer, target, modeOf(firer, p), p.afterMf, state.options, los);
   const hit = toHitNumber(firer.weapon, modeOf(firer, p), situation.range, firer.posture, state.options);
@@ -127,7 +127,7 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
         if (hitIds.includes(s.id)) return false; // 6.4.1: only soldiers not hit are Suppressed (a wounded one was hit)
         const burst = bursts.find((b) => b.target === s.id);
         if (burst && ifRolled) return burst.rolls.some((r) => r + burst.total <= 10);
-        const los = losFrom(board, state.game, firer, toViewpoint(s));
+        const los = losFrom(board, state.game, firer, toViewpoint(s), state.options);
         const mods = los ? collectFireModifiers(toFireSituation(board, state.game, firer, s, "auto", cmd.payload.afterMf, state.options, los)) : [];
         return 1 + totalModifier(mods) <= 10;
       };

@@ -7,6 +7,7 @@ import { firepowerRange } from "../sighting/firepower-range";
 import type { Board } from "./board";
 import { entrySides } from "./geometry";
 import { headHeight } from "./soldiers";
+import { advancedLosFrom, toSoldierViewpoint } from "./advanced-los";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
@@ -18,13 +19,17 @@ export function friendliesOf(game: FirepowerGame, firer: Soldier): { hex: Hex; h
   return [...soldiers, ...vehicleObstacles(game)];
 }
 
-/** A soldier as an LOS viewpoint. */
+/** A soldier as an LOS viewpoint (Advanced: with his storey and whether he is in his hex's work). */
 export function toViewpoint(s: Soldier): Viewpoint {
-  return { hex: s.hex, posture: s.posture };
+  return toSoldierViewpoint(s);
 }
 
-/** Basic LOS from a soldier to a viewpoint [6.3.4]. */
-export function losFrom(board: Board, game: FirepowerGame, firer: Soldier, to: Viewpoint): LosAnswer | undefined {
+/**
+ * LOS from a soldier to a viewpoint: the Basic Game's [6.3.4]; in the Advanced Game 12.1 with heights, storeys and
+ * heads lowered in works (`advancedLosFrom`), `options` giving `firepower/los_equal_to_lower`.
+ */
+export function losFrom(board: Board, game: FirepowerGame, firer: Soldier, to: Viewpoint, options?: Readonly<Record<string, string>>): LosAnswer | undefined {
+  if (game.rules === "advanced") return advancedLosFrom(board, game, firer, to, options);
   return board.los(toViewpoint(firer), to, friendliesOf(game, firer));
 }
 

@@ -19,6 +19,8 @@ import { facingCommand, moveCommand, postureCommand } from "./movement-commands"
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand } from "./works";
+import { stairsCommand } from "./stairs";
+import { LEG_MF_TABLES } from "../tables/advanced-leg-mf";
 import { VEHICLE_TABLES } from "./vehicle-chart";
 import { checkVehicleScenario, VEHICLE_COMMANDS } from "./vehicles";
 import { setupVehicles } from "./vehicles-state";
@@ -45,7 +47,7 @@ function setupGame(sc: FirepowerScenarioData, options: Readonly<Record<string, s
     if (!hex) throw new Error(`rules-firepower: scenario ${sc.id}: no hex ${s.hex}`);
     return {
       id: s.id, side, weapon: s.weapon, squad: s.squad ?? side, rank: s.rank, hex, facing: s.facing, posture: s.posture, status: "none", running: false, eliminated: false,
-      acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [], ...(s.dmc ? { dmc: s.dmc } : {}),
+      acted: false, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [], ...(s.dmc ? { dmc: s.dmc } : {}), ...(s.storey ? { storey: s.storey } : {}),
       ...toTraits(s.sheet, options), ...(s.nbc && options["firepower/nbc_suits"] === "on" ? { nbc: true as const } : {}),
     };
   }));
@@ -85,10 +87,10 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
-    climb: climbCommand, fire_special: specialFireCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
+    climb: climbCommand, stairs: stairsCommand, fire_special: specialFireCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS,
   })),
-  tables: [...FIREPOWER_TABLES, mortarChart, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES],
+  tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })

@@ -7,6 +7,8 @@ import { POSTURES, RUNNING_HEXES } from "../tables/basic-mf-chart";
 import type { Board } from "./board";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
+import type { AdvancedStep } from "./heights-movement";
+import { checkAdvancedStep, storeyOf } from "./heights-movement";
 import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
 import { controllerOf } from "./prisoners";
@@ -23,23 +25,25 @@ const movePayload = z.object({
 }).strict();
 
 /** Extra MF to leave a hex across a fence, hedge, wall or hill/depression hexside [6.2.3]. */
-export function hexsideCrossings(board: Board, s: Soldier, back = false): number {
+export function hexsideCrossings(board: Board, s: Soldier, back = false, fencesOnly = false): number {
   const facing = back ? ((s.facing + 2) % 6) + 1 : s.facing;
   const ahead = hexAhead(s.hex, facing);
   const features = board.sideFeatures(s.hex, (facing - 1 + 6) % 6);
   const fence = features.some((f) => f === "fence" || f === "hedge" || f === "wall");
-  return (fence ? 1 : 0) + (board.isHill(s.hex) !== board.isHill(ahead) ? 1 : 0);
+  return (fence ? 1 : 0) + (!fencesOnly && board.isHill(s.hex) !== board.isHill(ahead) ? 1 : 0);
 }
 
 /** MF to enter the hex ahead [6.2.1, 6.2.3]: the posture's cost plus any hexside crossing. */
-export function enterCost(board: Board, s: Soldier, ctx: Ctx, back = false): number | undefined {
+export function enterCost(board: Board, s: Soldier, ctx: Ctx, back = false, heightMf?: number): number | undefined {
   const enter = actionCost(ctx.tables, ctx.options, "enter_hex", s);
   const cross = actionCost(ctx.tables, ctx.options, "cross_hexside", s) ?? 1;
   // 11.2.1.2: backing straight back costs double.
-  return enter === undefined ? undefined : (back ? 2 : 1) * enter + cross * hexsideCrossings(board, s, back);
+  // Advanced: a height hexside costs the Leg MF chart's `heightMf` instead of the Basic +1 per hill hexside [11.1.4].
+  const crossings = hexsideCrossings(board, s, back, heightMf !== undefined);
+  return enter === undefined ? undefined : (back ? 2 : 1) * enter + cross * crossings + (heightMf ?? 0);
 }
 
-function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { soldier?: Soldier; cost?: number } {
+function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { soldier?: Soldier; cost?: number; step?: AdvancedStep } {
   const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
   const s = actor.soldier;
@@ -51,15 +55,19 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   const ahead = hexAhead(s.hex, p.back ? ((s.facing + 2) % 6) + 1 : s.facing);
   if (!board.has(ahead)) return reject("move/off_map", "no unit may exit the map in the Basic Game", "Firepower 4.9");
   // 25.3: prisoners are controlled by their captors, so a hex of captors and their prisoners is not an enemy hex.
-  // 25.2.1: soldiers who surrendered to the mover's side do not bar the way; entering takes them prisoner.
-  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side)) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
+  // 11.1.1: opposing soldiers on another storey of the hex cannot be met in melee, so they do not bar the way.
+  // 25.2.1: soldiers who surrendered to the mover's side do not bar the way either; entering takes them prisoner.
+  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side && storeyOf(o) === storeyOf(s))) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
   for (const id of p.prisoners ?? []) {
     const held = soldiersAt(state.game, s.hex).find((o) => o.id === id && o.prisonerOf === s.side);
     if (!held) return reject("move/not_your_prisoner", `${id} is not a prisoner of this side in the guard's hex`, "Firepower 25.3");
   }
-  const cost = enterCost(board, s, ctx, p.back === true);
+  // Advanced: storeys, building walls and openings, fences to climb and height hexsides [8.2, 11.1.3-11.1.4].
+  const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, (p.back ? ((s.facing + 2) % 6) + 1 : s.facing) - 1, ahead, ctx.tables) : undefined;
+  if (step && !step.ok) return step;
+  const cost = enterCost(board, s, ctx, p.back === true, step?.step?.extra);
   if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2");
-  return { ...OK, soldier: s, cost };
+  return { ...OK, soldier: s, cost, ...(step?.step ? { step: step.step } : {}) };
 }
 
 /**
@@ -83,10 +91,15 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const activated = activateAt(moved, s, hex, s.mf + c.cost);
     // 12.4.4: a mine in the hex goes off as the soldier enters it.
     const mined = detonateMinesAt(activated.game, hex, dice, ctx, "soldier");
-    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running } }, ...activated.events, ...mined.events];
+    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running, ...heightOf(c.step) } }, ...activated.events, ...mined.events];
     return { state: { ...state, game: mined.game }, events };
   },
 });
+
+/** A move event's height hexside: its height, its MF and that chart cell's provenance [11.1.4]. */
+function heightOf(step: AdvancedStep | undefined): Record<string, unknown> {
+  return step && step.heightHexside > 0 ? { heightHexside: step.heightHexside, heightMf: step.extra, provenance: step.provenance, rule: "Firepower 11.1.4" } : {};
+}
 
 const facingPayload = z.object({ soldier: z.string().min(1), facing: z.number().int().min(1).max(6), free: z.boolean().optional() }).strict();
 

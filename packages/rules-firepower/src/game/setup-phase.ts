@@ -72,6 +72,7 @@ function checkPlace(state: FirepowerState, seat: string, p: z.infer<typeof place
   if (s.side !== seat) return reject("soldier/not_yours", `${p.soldier} belongs to side ${s.side}`, RULE);
   const hex = boardOf(state.game).hexOf(p.hex);
   if (!hex) return reject("setup/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
+  if (s.storey && !boardOf(state.game).storeysOf(hex).includes(s.storey)) return reject("setup/no_storey", `${p.hex} has no storey ${s.storey} for ${p.soldier}`, "Firepower 8.2.1");
   const area = state.game.setup?.areas[s.side];
   // 4.8: any number of soldiers may share a hex, so only the area limits where they go.
   return area && inArea(hex.q, area) ? OK : reject("setup/outside_area", `${p.hex} is outside side ${s.side}'s set-up area`, RULE);

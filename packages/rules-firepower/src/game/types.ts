@@ -48,6 +48,8 @@ export type Soldier = {
   readonly dmc?: number;
   /** In the foxhole or trench of his hex (present only while in) [8.8.1]. */
   readonly inWorks?: boolean;
+  /** The building storey he stands on (present only off the ground floor: 1 first floor up, -1 basement) [8.2.1, 11.1.8]. */
+  readonly storey?: number;
   /** Option 19: aboard a vehicle as crewman (with his Crew Box), inside passenger, or rider on top (present only while aboard) [19.1.9-19.1.10]. */
   readonly riding?: { readonly vehicle: string; readonly place: "crew" | "inside" | "bow" | "turret" | "rear"; readonly box?: number };
   /** MF lost while in a weapon's crew: the weapon's Move and -1 per missing crewman [10.1.1, 10.1.2.1] (present only when not 0). */

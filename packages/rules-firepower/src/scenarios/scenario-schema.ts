@@ -14,6 +14,8 @@ const soldier = z.object({
   squad: z.string().min(1).optional(),
   /** Advanced: private, or leader A (assistant squad leader), S (squad leader), C (officer) [8.5, 11.1]. */
   rank: z.enum(["private", "A", "S", "C"]).default("private"),
+  /** Advanced: the building storey he starts on (default 0, the ground floor) [8.2.1]. */
+  storey: z.number().int().min(-1).max(14).optional(),
   /** Advanced: demolition charges carried as extra equipment [12.4.9]. */
   dmc: z.number().int().min(1).max(5).optional(),
   /** Advanced: smoke, W and illumination rounds, Molotov cocktails and FTR1 shots carried [8.5, 12.3] (src/game/field-setup.ts). */

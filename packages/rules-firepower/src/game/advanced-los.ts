@@ -1,0 +1,52 @@
+import { lookup } from "@tactica/engine";
+import type { AnyTable } from "@tactica/engine";
+import type { LosAnswer, Viewpoint } from "@tactica/sighting";
+import { tableOf } from "../fire/table-of";
+import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
+import { DEPTHS } from "../tables/advanced-data";
+import type { Board } from "./board";
+import { worksAt } from "./works";
+import type { FirepowerGame, Soldier } from "./types";
+import { vehicleObstacles } from "./vehicle-targets";
+
+/** A soldier as an LOS viewpoint: his hex and posture, his storey off the ground floor [8.2.1], in his hex's work [8.8.1]. */
+export function toSoldierViewpoint(s: Soldier): Viewpoint {
+  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}) };
+}
+
+/**
+ * A viewpoint in a foxhole or trench of the game's works (set up by the scenario, not printed on the map): his head is
+ * the work's depth below the ground, plus his posture height [8.8.2, 10.5.2] ("a Crouching or Prone soldier in a deep
+ * foxhole ... will usually be unable to fire").
+ */
+function inHole(game: FirepowerGame, v: Viewpoint, tables?: ReadonlyMap<string, AnyTable>): Viewpoint {
+  if (!v.inWorks) return v;
+  const works = worksAt(game, v.hex);
+  const depth = works ? lookup(tableOf(tables, DEPTHS), { item: works.type }) : undefined;
+  if (!depth?.ok) return { hex: v.hex, posture: v.posture };
+  return { hex: v.hex, posture: v.posture, upHeight: (FIREPOWER_POSTURE_HEIGHT[v.posture] ?? 0) + depth.value };
+}
+
+/** Head height above the hex's ground: his storey's floor and posture, or lower in a work [8.2.2, 10.5.2]. */
+function headAboveGround(board: Board, v: Viewpoint): number {
+  const cell = board.map.indexOf(v.hex.q, v.hex.r);
+  const ground = cell < 0 ? 0 : (board.map.groundHeight[cell] ?? 0);
+  const floor = board.floorOf(v.hex, v.level ?? 0) ?? ground;
+  return floor - ground + (v.upHeight ?? FIREPOWER_POSTURE_HEIGHT[v.posture] ?? 0);
+}
+
+/**
+ * Advanced Game LOS from a soldier [12.1-12.1.6]: heads at terrain or storey floor + posture (lower in foxholes and
+ * trenches), hills and other heights judged against the LOS chart (the digest's reconstructed stand-in wherever the
+ * text gives no cell: the answer's provenance says so), building walls per storey and floor-to-floor only from a stair
+ * hex [12.1.6], the firer's friends as obstacles at their heads [12.1.4.3], option `firepower/los_equal_to_lower`.
+ */
+export function advancedLosFrom(
+  board: Board, game: FirepowerGame, firer: Soldier, to: Viewpoint, options?: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>,
+): LosAnswer | undefined {
+  const friends = game.soldiers.filter((s) => !s.eliminated && s.side === firer.side && s.id !== firer.id)
+    .map((s) => ({ hex: s.hex, headHeight: headAboveGround(board, inHole(game, toSoldierViewpoint(s), tables)) }))
+    .concat(vehicleObstacles(game, tables)); // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
+  const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
+  return board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower });
+}

@@ -1,0 +1,146 @@
+import { createMatch } from "@tactica/engine";
+import type { MapDocument } from "@tactica/map";
+import { describe, expect, it } from "vitest";
+import { run, soldier, tryCommand } from "../conformance/match-fixture";
+import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../scenarios/authored-sample";
+import type { FirepowerScenario } from "../scenarios/scenario-schema";
+import { boardOf } from "./board";
+import { explainFire } from "./explain-fire";
+import { firepowerRuleset } from "./firepower-ruleset";
+import type { FirepowerState } from "./types";
+
+type SoldierSpec = FirepowerScenario["sides"]["A"]["soldiers"][number];
+const stand = (id: string, hex: string, facing: number, extra: Partial<SoldierSpec> = {}): SoldierSpec => ({ id, weapon: "RFL", hex, facing, posture: "stand", ...extra });
+
+/** An Advanced match on the authored sample map (or a variant of it), side A in an Impulse in `hex`. */
+function inImpulse(a: SoldierSpec[], b: SoldierSpec[], hex: string, opts: { map?: MapDocument; rules?: "basic" | "advanced"; options?: Record<string, string> } = {}): FirepowerState {
+  const base = toAuthoredSampleScenario(opts.map);
+  const scenario: FirepowerScenario = { ...base, rules: opts.rules ?? "advanced", sides: { A: { ...base.sides.A, soldiers: a }, B: { ...base.sides.B, soldiers: b } } };
+  const made = createMatch(firepowerRuleset, { scenario });
+  if (!made.ok) throw new Error(`${made.error.code}: ${made.error.message}`);
+  const state = { ...made.state, options: { ...made.state.options, ...opts.options } } as FirepowerState;
+  const drawn = run(state, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
+  return run(drawn, { type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex } });
+}
+
+/** The authored map with some hexes changed (ground height, terrain) or a building side closed. */
+function variant(change: (doc: MapDocument) => MapDocument): MapDocument {
+  return change(createFirepowerAuthoredSampleMap());
+}
+
+const withSoldier = (s: FirepowerState, id: string, fields: object): FirepowerState =>
+  ({ ...s, game: { ...s.game, soldiers: s.game.soldiers.map((x) => (x.id === id ? { ...x, ...fields } : x)) } });
+const move = (soldierId: string) => ({ type: "move", seat: "A", payload: { soldier: soldierId } });
+const B_FAR = stand("B1", "4H6", 5);
+
+describe("Firepower heights in movement (Advanced, 11.1.4)", () => {
+  it("firepower 11.1.4: crossing a 3-height hill hexside costs the Leg MF chart's extra MF (placeholder, cited in the event) on top of the hex", () => {
+    const s = inImpulse([stand("A1", "4C3", 2)], [B_FAR], "4C3");
+    const r = tryCommand(s, move("A1"));
+    if (!r.ok) throw new Error(r.error.code);
+    const entered = r.events.find((e) => e.type === "move/entered");
+    expect(entered?.data).toMatchObject({ hex: "4D2", mf: 2, heightHexside: 3, heightMf: 1, rule: "Firepower 11.1.4", provenance: { kind: "placeholder" } });
+    expect(soldier(r.state, "A1").mf).toBe(2);
+  });
+
+  it("firepower 11.1.4, 6.2.3: a 6-height hexside costs more than a 3-height one in the Advanced Game; the Basic Game keeps its +1 per hill hexside", () => {
+    const adv = tryCommand(inImpulse([stand("A1", "4C3", 3)], [B_FAR], "4C3"), move("A1"));
+    const basic = tryCommand(inImpulse([stand("A1", "4C3", 3)], [B_FAR], "4C3", { rules: "basic" }), move("A1"));
+    if (!adv.ok || !basic.ok) throw new Error("move refused");
+    expect(soldier(adv.state, "A1")).toMatchObject({ mf: 3 });
+    expect(soldier(basic.state, "A1")).toMatchObject({ mf: 2 });
+    expect(basic.events.find((e) => e.type === "move/entered")?.data).not.toHaveProperty("heightHexside");
+  });
+
+  it("firepower 11.1.4: the height cost adds to the posture's entry cost (Crouching: 2 + 1)", () => {
+    const s = inImpulse([stand("A1", "4C3", 2, { posture: "crouch" })], [B_FAR], "4C3");
+    const r = tryCommand(s, move("A1"));
+    if (!r.ok) throw new Error(r.error.code);
+    expect(soldier(r.state, "A1").mf).toBe(3);
+  });
+
+  it("firepower 11.1.4, 11.2.4: a hexside of 11 heights or more must be climbed, not crossed", () => {
+    const cliff = variant((d) => ({ ...d, hexes: (d.hexes ?? []).map((h) => (h.id === "4D2" ? { ...h, height: 12 } : h)) }));
+    const r = tryCommand(inImpulse([stand("A1", "4C3", 2)], [B_FAR], "4C3", { map: cliff }), move("A1"));
+    expect(r).toMatchObject({ ok: false, error: { code: "move/must_climb", rule: "Firepower 11.1.4, 11.2.4" } });
+  });
+});
+
+describe("Firepower buildings with floors (Advanced, 8.2.1-8.2.5, 11.1.3, 11.1.8)", () => {
+  it("firepower 11.1.8: up one flight of stairs at the stair hex (placeholder MF, cited), then along the floor; an upper floor is left by the stairs only", () => {
+    let s = inImpulse([stand("A1", "4F3", 1)], [B_FAR], "4F3");
+    const up = tryCommand(s, { type: "stairs", seat: "A", payload: { soldier: "A1", storey: 1 } });
+    if (!up.ok) throw new Error(up.error.code);
+    expect(up.events[0]).toMatchObject({ type: "move/stairs", data: { hex: "4F3", from: 0, storey: 1, mf: 2, provenance: { kind: "placeholder" } } });
+    s = up.state;
+    expect(soldier(s, "A1")).toMatchObject({ storey: 1, mf: 2 });
+    s = run(s, move("A1"));
+    expect(soldier(s, "A1")).toMatchObject({ storey: 1, hex: boardOf(s.game).hexOf("4F2") });
+    s = run(s, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 6, free: true } });
+    expect(tryCommand(s, move("A1"))).toMatchObject({ ok: false, error: { code: "move/upper_floor" } });
+    expect(tryCommand(s, { type: "stairs", seat: "A", payload: { soldier: "A1", storey: 0 } })).toMatchObject({ ok: false, error: { code: "stairs/none" } });
+  });
+
+  it("firepower 8.2.3, 11.1.3: walls stop a soldier; an open door is crossed by entering the hex, a closed one is not", () => {
+    const walled = inImpulse([stand("A1", "4F3", 3)], [B_FAR], "4F3");
+    expect(tryCommand(walled, move("A1"))).toMatchObject({ ok: false, error: { code: "move/wall" } });
+    const door = tryCommand(inImpulse([stand("A1", "4E2", 3)], [B_FAR], "4E2"), move("A1"));
+    if (!door.ok) throw new Error(door.error.code);
+    expect(soldier(door.state, "A1").mf).toBe(1);
+    const shut = variant((d) => ({ ...d, buildings: (d.buildings ?? []).map((b) => ({ ...b, levels: b.levels.map((l) => ({ ...l, sides: (l.sides ?? []).map((x) => (x.type === "door" ? { ...x, open: false } : x)) })) })) }));
+    expect(tryCommand(inImpulse([stand("A1", "4E2", 3)], [B_FAR], "4E2", { map: shut }), move("A1"))).toMatchObject({ ok: false, error: { code: "move/closed_opening", rule: "Firepower 11.1.3, 11.1.9" } });
+  });
+
+  it("firepower 8.2.1: a scenario may start a soldier on an upper floor only where the hex has that storey, in the Advanced Game", () => {
+    const sc = toAuthoredSampleScenario();
+    const on = (hex: string, rules: "basic" | "advanced") => ({ ...sc, rules, sides: { ...sc.sides, B: { ...sc.sides.B, soldiers: [stand("B1", hex, 5, { storey: 1 })] } } });
+    expect(firepowerRuleset.scenario.safeParse(on("4F2", "advanced")).success).toBe(true);
+    const bad = firepowerRuleset.scenario.safeParse(on("4H2", "advanced"));
+    expect(bad.error?.issues.find((i) => i.path.join(".") === "sides.B.soldiers.0.storey")?.message).toContain("no storey 1");
+    expect(firepowerRuleset.scenario.safeParse(on("4F2", "basic")).success).toBe(false);
+  });
+});
+
+describe("Firepower Advanced LOS in play (12.1 with heights, storeys, works)", () => {
+  it("firepower 12.1.6, 8.2.3: a soldier on the upper floor is seen through the open window of his storey, not through the walls of the stair hex", () => {
+    const s = inImpulse([stand("A1", "4D1", 3)], [stand("B1", "4F2", 5, { storey: 1 }), stand("B2", "4F3", 6, { storey: 1 })], "4D1");
+    const atWindow = explainFire(s, "A1", "B1");
+    const behindWall = explainFire(s, "A1", "B2");
+    if (!atWindow.ok || !behindWall.ok) throw new Error("no explanation");
+    expect(atWindow.value.los).toMatchObject({ clear: true, eyeHeights: { from: 2, to: 6 } });
+    expect(behindWall.value.los.clear).toBe(false);
+    expect(behindWall.value.los.rules.join(" ")).toContain("12.1.6");
+  });
+
+  it("firepower 12.1.4: from the 6-height hilltop a Standing soldier sees a Prone one over the 3-height slope; the LOS chart stand-in is flagged reconstructed", () => {
+    const s = inImpulse([stand("A1", "4D3", 4)], [stand("B1", "4D6", 1, { posture: "prone" })], "4D3");
+    const seen = explainFire(s, "A1", "B1");
+    if (!seen.ok) throw new Error(seen.error.code);
+    expect(seen.value.los).toMatchObject({ clear: true, reconstructed: true });
+    expect(seen.value.los.provenance.some((p) => p.kind === "reconstructed")).toBe(true);
+    const prone = explainFire(withSoldier(s, "A1", { posture: "prone" }), "A1", "B1");
+    if (!prone.ok) throw new Error(prone.error.code);
+    expect(prone.value.los.clear).toBe(false);
+  });
+
+  it("firepower 10.5.2, 8.8.2: a Prone soldier in a deep foxhole has his head 2 below the ground: the ground before him blocks the line to a Standing enemy he sees from outside it", () => {
+    const base = toAuthoredSampleScenario();
+    const scenario = { ...base, works: [{ hex: "4A3", type: "deep_foxhole" as const }], sides: { A: { ...base.sides.A, soldiers: [stand("A1", "4A3", 3, { posture: "prone" })] }, B: { ...base.sides.B, soldiers: [stand("B1", "4A6", 1)] } } };
+    const made = createMatch(firepowerRuleset, { scenario });
+    if (!made.ok) throw new Error(made.error.code);
+    const out = explainFire(made.state as FirepowerState, "A1", "B1");
+    const inHole = explainFire(withSoldier(made.state as FirepowerState, "A1", { inWorks: true }), "A1", "B1");
+    if (!out.ok || !inHole.ok) throw new Error("no explanation");
+    expect(out.value.los.clear).toBe(true);
+    expect(inHole.value.los).toMatchObject({ clear: false, eyeHeights: { from: -2, to: 2 } });
+  });
+
+  it("firepower 12.1.3 (option firepower/los_equal_to_lower): clear ground as high as a Prone target's head is clear by default, blocked with the option", () => {
+    const a = [stand("A1", "4A1", 3)], b = [stand("B1", "4A4", 6, { posture: "prone" })];
+    const byDefault = explainFire(inImpulse(a, b, "4A1"), "A1", "B1");
+    const blocked = explainFire(inImpulse(a, b, "4A1", { options: { "firepower/los_equal_to_lower": "blocked" } }), "A1", "B1");
+    if (!byDefault.ok || !blocked.ok) throw new Error("no explanation");
+    expect(byDefault.value.los.clear).toBe(true);
+    expect(blocked.value.los.clear).toBe(false);
+  });
+});
