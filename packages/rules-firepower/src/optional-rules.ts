@@ -65,8 +65,17 @@ export const SURRENDER_CALLS = defineOption({
   citation: "Firepower 25.2, 25.2.1, 25.2.2 (Optional Rule)",
 });
 
+/** Option 26: the scenario's sides must be balanced in points (base points 26.2 + extra points 26.1). */
+export const BALANCED_POINTS = defineOption({
+  id: "firepower/balanced_points",
+  description: "Optional Rule 26: a match may start only when both sides' total points (26.2 base points from soldiers, leaders, Impulses, chits and Turns; 26.1 extra points from charges) are equal; point values the text does not give are placeholders (firepower/point_values).",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 26.1-26.3 (Optional Rule)",
+});
+
 /** The Optional Rules a match may switch on. */
 export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
   NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
-  RETURN_THROW, CHARACTERISTICS, SURRENDER_CALLS,
+  RETURN_THROW, CHARACTERISTICS, SURRENDER_CALLS, BALANCED_POINTS,
 ];

@@ -38,6 +38,8 @@ export function createMatch<G, T, Sc>(
     const path = issue && issue.path.length > 0 ? issue.path.join(".") : "scenario";
     return reject("match/invalid_scenario", `${path}: ${issue?.message ?? "invalid"}`);
   }
+  const fits = ruleset.checkSetup?.(parsed.data, options.options.values, tables.tables);
+  if (fits && !fits.ok) return fits;
   const made = ruleset.setup(parsed.data, options.options.values);
   if (made.seats.length === 0 || new Set(made.seats).size !== made.seats.length || made.seats.includes("spectator")) {
     throw new Error(`ruleset ${ruleset.id}: setup must return distinct seats, none named "spectator"`);

@@ -5,7 +5,9 @@ import { createPlayerTurns, initPlayerTurns } from "../turn-models/player-turns"
 import { defineCommand } from "./define-command";
 import { defineRuleset } from "./define-ruleset";
 import type { RulesetDeclaration } from "./define-ruleset";
-import { OK } from "./rejection";
+import { OK, reject } from "./rejection";
+import { createMatch } from "./create-match";
+import { createRulingsPack } from "../options/rulings-pack";
 
 type Decl = RulesetDeclaration<null, ReturnType<typeof initPlayerTurns>, null>;
 const noop = defineCommand<null, ReturnType<typeof initPlayerTurns>, Record<string, never>>({
@@ -32,5 +34,15 @@ describe("defineRuleset", () => {
     expect(() => defineRuleset({ ...base, options: [option("mini/a"), option("mini/a")] })).toThrow(/twice/);
     expect(() => defineRuleset({ ...base, options: [option("other/a")] })).toThrow(/must start with "mini\/"/);
     expect(() => defineRuleset({ ...base, geometry: "square" as unknown as "hex" })).toThrow(/geometry/);
+  });
+
+  it("checkSetup sees the parsed scenario with the match's options and tables; its rejection refuses the match", () => {
+    const r = defineRuleset({
+      ...base, options: [option("mini/strict")],
+      checkSetup: (_sc, options, tables) => (options["mini/strict"] === "y" && tables.size === 0 ? reject("mini/unfit", "strict matches refuse this scenario") : OK),
+    });
+    expect(createMatch(r, { scenario: null }).ok).toBe(true);
+    const refused = createMatch(r, { scenario: null, rulings: createRulingsPack({ id: "p", ruleset: "mini", options: { "mini/strict": "y" } }) });
+    expect(refused).toMatchObject({ ok: false, error: { code: "mini/unfit" } });
   });
 });

@@ -4,6 +4,7 @@ import type { Command } from "./command";
 import type { CommandContext, CommandSpec } from "./define-command";
 import type { GameEvent } from "./event";
 import type { MatchState } from "./match-state";
+import type { Check } from "./rejection";
 import type { Seat, Viewer } from "./seat";
 import type { TurnModel } from "./turn-model";
 import type { OptionDef } from "../options/define-option";
@@ -51,6 +52,11 @@ export interface RulesetDeclaration<G, T, Sc> {
   readonly options?: readonly OptionDef[];
   readonly scenario: z.ZodType<Sc>;
   setup(scenario: Sc, options: Readonly<Record<string, string>>): SetupResult<G, T>;
+  /**
+   * Optional check of a parsed scenario against the match's options and tables (rulings overrides applied), for
+   * rules that depend on both (Firepower Option 26: balanced points); a rejection refuses the match.
+   */
+  checkSetup?(scenario: Sc, options: Readonly<Record<string, string>>, tables: ReadonlyMap<string, AnyTable>): Check;
   /** What `viewer` may see of the game state. Must drop everything hidden from that viewer. */
   view(state: MatchState<G, T>, viewer: Viewer): unknown;
   /** Optional redaction of an event for a viewer allowed to see it (return undefined to hide it). */

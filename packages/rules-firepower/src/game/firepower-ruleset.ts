@@ -35,6 +35,7 @@ import { OPTIONAL_RULE_TABLES } from "../tables/optional-rule-tables";
 import { toSheetsView, toTraits } from "./optional-characteristics";
 import { RETURN_THROW_COMMANDS, withReturnGate, withReturnTurnGate } from "./optional-return-throw";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
+import { checkBalancedPoints } from "./optional-points";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
@@ -101,6 +102,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .refine((sc) => !sc.works || (sc.rules === "advanced" && sc.works.every((w) => boardFrom(sc)?.hexOf(w.hex) !== undefined) && new Set(sc.works.map((w) => w.hex)).size === sc.works.length),
       { message: "defensive works are Advanced Game units, one per hex, on the map (8.8)", path: ["works"] })
     .refine((sc) => !sc.setup || (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => inArea(boardFrom(sc)?.hexOf(s.hex)?.q ?? Number.NaN, sc.setup?.areas[side] ?? {}))), { message: "with a set-up phase every soldier starts in its side's set-up area", path: ["setup"] }),
+  // Option 26: with balanced points on, both sides must be worth the same (src/game/optional-points.ts).
+  checkSetup: (scenario, options, tables) => checkBalancedPoints(scenario, options, tables),
   setup(scenario, options) {
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
