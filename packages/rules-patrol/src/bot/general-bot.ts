@@ -12,6 +12,7 @@ import { toFirearm, toDefensePosture } from "../game/fire";
 import type { Man, PatrolGame } from "../game/state";
 import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
+import { toManMa } from "../game/man-ma";
 import { botSetupCommand } from "./bot-setup";
 
 /**
@@ -63,8 +64,8 @@ function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceS
     const close = enemies.find((e) => e.hex && e.hex !== m.hex && rangeBetween(m.hex!, e.hex) <= (m.status === "W" ? 4 : 8));
     if (close?.hex) return [{ code: "TG", hex: close.hex }];
   }
-  if ((m.counter === "RL" || m.counter === "GL") && !m.unarmed && !m.grenade) {
-    const min = m.counter === "GL" ? 7 : 1, max = m.counter === "GL" ? 60 : 30;
+  if ((m.counter === "RL" || m.counter === "GL" || m.counter === "FT") && !m.unarmed && !m.grenade) {
+    const min = m.counter === "GL" ? 7 : 1, max = m.counter === "GL" ? 60 : m.counter === "FT" ? 8 : 30; // 28.12: a flame reaches 8
     const shot = enemies.find((e) => e.hex && spend() && rangeBetween(m.hex!, e.hex) >= min && rangeBetween(m.hex!, e.hex) <= max && seesMan(game, m, e));
     if (shot?.hex) return [{ code: "RG", hex: shot.hex }];
   }
@@ -73,13 +74,13 @@ function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceS
   if (m.unarmed) return [{ code: "RA" }];
   const nearest = Math.min(...enemies.map((e) => rangeBetween(m.hex!, e.hex!)));
   if (!m.grenade && m.posture === "erect" && m.counter !== "FT" && m.stunnedRound === null && nearest <= 10 && dice.roll(6) <= 2) return [{ code: "PG", type: "F" }];
-  const ma = toMovementAllowance(m.status, m.stunnedRound !== null);
+  const ma = toManMa(m); // 28.11
   const stand = m.posture === "prone" && m.stunnedRound === null;
   if (m.posture === "prone" && !stand) return [];
   const mp = stand ? ma - 5 : ma;
   const path = pathToward(game, m, enemies.map((e) => e.hex!), mp, m.counter === "MG" ? 6 : 2, dice);
   if (path.length === 0) return stand ? [{ code: "ER" }] : [];
-  const move: Task = { code: "MV", path, ...(nearest <= 8 && dice.roll(6) <= 3 ? { prone: true } : {}) };
+  const move: Task = { code: "MV", path, ...(nearest <= 8 && m.counter !== "FT" && dice.roll(6) <= 3 ? { prone: true } : {}) }; // 28.11
   return stand ? [{ code: "ER" }, move] : [move];
 }
 

@@ -2,6 +2,7 @@ import type { DiceSource } from "@tactica/dice";
 import type { Command, MatchView } from "@tactica/engine";
 import type { Plot } from "../plot/task";
 import type { Man, PatrolGame, SideState } from "../game/state";
+import type { EngagementState } from "../game/engagement";
 import { isActive, SIDES } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
 import type { BotOptions } from "./general-bot";
@@ -30,7 +31,8 @@ export function toSeatGame(view: PatrolGameView): PatrolGame {
   const men = Object.fromEntries(Object.entries(view.men).map(([id, m]) => [id, { ...m, grenade: m.grenade === "held" ? null : m.grenade }]));
   const sides = Object.fromEntries(SIDES.map((s) => [s, { ...view.sides[s], chits: view.sides[s].chits ?? [], pool: view.sides[s].pool ?? [] }]));
   // 26.4: the view leaves out β's hidden list for α; the seat knows of no hidden man.
-  const engagement = view.engagement ? { hidden: [], ...view.engagement } : undefined;
+  const seen = view.engagement as (Omit<EngagementState, "hidden"> & { readonly hidden?: readonly string[] }) | undefined;
+  const engagement = seen ? { ...seen, hidden: seen.hidden ?? [] } : undefined;
   return { ...view, men, sides, ...(engagement ? { engagement } : {}) } as PatrolGame;
 }
 

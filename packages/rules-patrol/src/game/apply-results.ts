@@ -1,6 +1,7 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { applyResult } from "../combat/casualty";
+import { toChitsDrawn } from "../rules/preservation";
 import type { PatrolGame, PendingResult, Side } from "./state";
 import { withMen } from "./update";
 
@@ -23,8 +24,10 @@ export function applyResults(game: PatrolGame, pending: readonly PendingResult[]
     changes.push({ man: m.id, from: m.status, to: next, source: p.source });
     men[m.id] = { ...m, status: next, ...(next === "I" || next === "K" ? { posture: "prone" as const, grenade: null } : {}) };
     const side: Side = m.side;
-    const s = sides[side];
-    if (s.reachedRound === null && s.pool.length > 0) {
+    // 28.13: a change caused by a flamethrower draws two chits.
+    for (let k = 0; k < toChitsDrawn(1, p.flame === true); k++) {
+      const s = sides[side];
+      if (s.reachedRound !== null || s.pool.length === 0) break;
       const i = dice.roll(s.pool.length) - 1;
       const chit = s.pool[i]!;
       const chits = [...s.chits, chit];

@@ -14,6 +14,7 @@ import type { Man, PatrolGame, Side, SideState } from "./state";
 import { toEngagedSetup } from "./engagement";
 import { toMinesState } from "./mines";
 import { toWireState } from "./wire";
+import { withFlamethrower } from "./flamethrower";
 import { toFortifiedSetup } from "./fortified-setup";
 import { checkSniperScenario, SNIPER_FORCE } from "./snipers";
 import { withVariableEntry } from "./entry";
@@ -38,6 +39,8 @@ export const patrolScenarioSchema = z.object({
   unitIntegrity: z.boolean().optional(),
   /** A night scenario [16.0]: movers declared, then spotting, before each plot. */
   night: z.boolean().optional(),
+  /** Optional Flamethrower rule [28.1]: in a WWII or later Assault, α's first RL man carries a flamethrower. */
+  flamethrower: z.boolean().optional(),
   /**
    * Entry [26.2]: "variable" = the book's chit-pulled edge sections, Preliminary Movement Plot and rolled entry turn
    * (Patrol: both sides; Recon and Ambush: α, β draws its exit); "home_edge" (the default today) = every man set up
@@ -125,7 +128,7 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   const artillery = toArtilleryState(alphaForce.force.artillery, bravoForce.force.artillery); // 17.81
   const withLeaders: PatrolGame = { ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}),
     ...(artillery ? { artillery } : {}), ...(mines ? { mines } : {}), ...(wire ? { wire } : {}),
-    ...(scenario.unitIntegrity ? { unitIntegrity: true } : {}) };
+    ...(scenario.unitIntegrity ? { unitIntegrity: true } : {}), ...(scenario.flamethrower ? { men: withFlamethrower(game).men } : {}) };
   // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).
   const engaged0 = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
   // 26.2: entering men start off the map; they come on by their Preliminary Movement Plot (entry.ts).

@@ -6,6 +6,7 @@ import type { HandToHandWeapon } from "../combat/hand-to-hand";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
+import { flameSegment } from "./flamethrower";
 import { resolveBlast, resolveFirearm } from "./fire";
 import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "./hex-id";
 import { isOnMap } from "./patrol-map";
@@ -254,6 +255,7 @@ export function resolveInitialCombat(game0: PatrolGame, dice: DiceSource, tables
     (g: PatrolGame) => claymoreSegment(g, dice, tables, round), // 18.51: manual Claymores in the DF segment
     (g: PatrolGame) => enfiladeSegment(g, dice, tables, round),
     (g: PatrolGame) => rifleGrenadeSegment(g, dice, tables, round),
+    (g: PatrolGame) => flameSegment(g, dice, tables), // 28.12
     (g: PatrolGame) => fireSegment(g, "KF", dice, tables, round),
     (g: PatrolGame) => throwSegment(g, dice, tables, round),
   ]) {

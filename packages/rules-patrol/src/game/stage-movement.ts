@@ -1,7 +1,7 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { hexLineHexes } from "@tactica/hex";
-import { toMovementAllowance } from "../combat/casualty";
+import { toManMa } from "./man-ma";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { resolveSwap } from "../rules/movement";
 import { toMpAfterWound } from "../rules/movement";
@@ -51,7 +51,7 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet, round: number): Move
     const c = column.get(id);
     if (c) { movers.push({ id, path: c.path, cum: c.cum, budget: COLUMN_MP, idx: 0, spent: 0, stopped: null, panicked: false, exit: c.exit, entered: [], followers: [] }); continue; }
     if (!isActive(m) || !m.hex) continue;
-    const ma = toMovementAllowance(m.status, m.stunnedRound !== null);
+    const ma = toManMa(m); // 28.11
     const panic = work.panicMoves[id];
     if (panic) {
       const path: string[] = [];

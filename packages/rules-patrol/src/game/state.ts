@@ -78,7 +78,7 @@ export type Grenade = {
 };
 
 /** A result waiting for the end of its phase [4.0, 10.7]. */
-export type PendingResult = { readonly man: string; readonly result: FireResult; readonly source: string };
+export type PendingResult = { readonly man: string; readonly result: FireResult; readonly source: string; readonly flame?: boolean };
 
 /** Transient resolution data, present only while the stages of one turn resolve (never seen by a viewer). */
 export type Work = {

@@ -1,6 +1,5 @@
 import { OK, reject } from "@tactica/engine";
 import type { Check } from "@tactica/engine";
-import { toMovementAllowance } from "../combat/casualty";
 import { checkTaskOrder } from "../plot/check-task-order";
 import type { Plot, Task } from "../plot/task";
 import { TASK_MP } from "../plot/task";
@@ -16,6 +15,8 @@ import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { checkEngagement, isHiddenFrom } from "./engagement";
 import { checkBridgeTasks } from "./wire";
+import { checkFlamethrowerTasks } from "./flamethrower";
+import { toManMa } from "./man-ma";
 import { checkPrePlot } from "./entry";
 import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
 import { checkApertureSharing, checkPillboxTask } from "./pillbox";
@@ -100,6 +101,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (m.counter !== "RF" || m.status === "W" || m.rifleGrenade || m.grenade) return R("bad_rifle_grenade", "an unwounded rifleman without one prepares a rifle grenade", "13.0, 13.15");
       return OK;
     case "RG": {
+      if (m.counter === "FT") return OK; // 28.12: the flame at a hex (flamethrower.ts checkFlamethrowerTasks)
       const launcher = m.counter === "RL" || m.counter === "GL";
       if (!m.rifleGrenade && !(launcher && !m.unloaded && !m.unarmed)) return R("no_rifle_grenade", "no armed rifle grenade or loaded launcher", "13.2, 14.0, 15.0");
       const max = m.rifleGrenade ? 20 : m.counter === "RL" ? 30 : 60;
@@ -155,6 +157,8 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     if (!detonation.ok) return detonation;
     const bridge = checkBridgeTasks(game, m, tasks);
     if (!bridge.ok) return bridge;
+    const flame = checkFlamethrowerTasks(game, m, tasks); // 28.11, 28.12
+    if (!flame.ok) return flame;
     const led = checkLeaderTasks(game, m, tasks);
     if (!led.ok) return led;
     const together = checkUnitIntegrity(game, m, tasks, (a, b) => seesMan(game, a, b));
@@ -173,7 +177,7 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
       const pair = Object.entries(plot.orders).filter(([, ts]) => ts.some((x) => x.code === "CC" && x.body === cc.body && JSON.stringify(x.path) === JSON.stringify(cc.path)));
       if (pair.length !== 2) return R("one_carrier", "a body is carried by exactly two men plotting the same path", "7.6");
     }
-    const ma = toMovementAllowance(m.status, stunned);
+    const ma = toManMa(m); // 28.11: an FT man has 5 MP
     if (toPlotCost(game, m, tasks, ma) > ma) return R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32");
   }
   return checkApertureSharing(game, plot.orders); // 9.61
