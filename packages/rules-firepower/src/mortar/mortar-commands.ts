@@ -13,6 +13,7 @@ import type { Mortar } from "./mortar-state";
 import { mortarsOf, ownPhase, withMortars } from "./mortar-state";
 import type { MortarFireOrder } from "./resolve-mortar-fire";
 import { mortarHex, resolveMortarFire } from "./resolve-mortar-fire";
+import { checkMortarRound } from "./mortar-rounds";
 
 /** Voice range between a remote observer and the mortar without radio [20.1.1]. */
 export const OBSERVER_VOICE_RANGE = 5;
@@ -73,7 +74,11 @@ export const observeCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typ
   },
 });
 
-const firePayload = z.object({ mortar: z.string().min(1), crewman: z.string().min(1), hex: z.string().min(1) }).strict();
+const firePayload = z.object({
+  mortar: z.string().min(1), crewman: z.string().min(1), hex: z.string().min(1),
+  /** A smoke (M) or illumination (U) round instead of a bomb (G, the default) [12.3.7, 12.3.8]. */
+  ammo: z.enum(["G", "M", "U"]).optional(),
+}).strict();
 /** Payload of `fire_mortar`. */
 export type FireMortarPayload = z.infer<typeof firePayload>;
 
@@ -103,7 +108,9 @@ export function checkMortarFire(state: FirepowerState, seat: string, p: FireMort
   }
   const phase = ownPhase(state.turn, seat as "A" | "B");
   const adjusted = m.lastShot !== null && m.lastShot.hex === p.hex && m.lastShot.phase === phase - 1;
-  const base = { mortar: m.id, crewman: crewman.id, hex: p.hex, phase, adjusted };
+  const round = checkMortarRound(m.weapon, p.ammo, ctx.tables);
+  if (!round.ok) return round;
+  const base = { mortar: m.id, crewman: crewman.id, hex: p.hex, phase, adjusted, ...(p.ammo === "M" || p.ammo === "U" ? { ammo: p.ammo, round: state.turn.round } : {}) };
   const remote = (observer: string) => checkObserver(state.game, m, findSoldier(state.game, observer)).ok;
   if (m.order && m.order.hex === p.hex && m.order.phase === phase - 1 && remote(m.order.observer)) return { ...OK, order: { ...base, observer: m.order.observer, by: "observe_order" } };
   if (adjusted && m.lastShot && m.lastShot.observer !== crewman.id && !m.crew.includes(m.lastShot.observer) && remote(m.lastShot.observer)) {

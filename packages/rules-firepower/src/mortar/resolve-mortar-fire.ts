@@ -20,6 +20,7 @@ import type { FirepowerGame } from "../game/types";
 import { mortarChart, toMortarHitNumber } from "./mortar-chart";
 import type { Mortar } from "./mortar-state";
 import { mortarsOf, withMortars } from "./mortar-state";
+import { mortarFieldModifiers, mortarRoundAt } from "./mortar-rounds";
 
 /** A checked mortar fire order: which tube, which crewman fires, who observes, the target and the own Impulse Phase. */
 export type MortarFireOrder = {
@@ -32,6 +33,10 @@ export type MortarFireOrder = {
   readonly adjusted: boolean;
   /** The observation: a remote observer's written order [20.1.2], adjusted fire from him [20.1.2], or the crew's own sight. */
   readonly by: "observe_order" | "adjusted" | "crew";
+  /** A smoke (M) or illumination (U) round instead of a bomb [12.3.7, 12.3.8] (src/mortar/mortar-rounds.ts). */
+  readonly ammo?: "M" | "U";
+  /** The Turn it is fired in: a smoke unit stays to the end of the next Turn [9.3, 12.3.7]. */
+  readonly round?: number;
 };
 
 /** The hex a mortar stands in: its first living crewman's [12.4.2]. */
@@ -40,13 +45,15 @@ export function mortarHex(game: FirepowerGame, m: Mortar): Hex | undefined {
 }
 
 /** Modifiers to a mortar's roll [20.1.2, 16.2.1]: trees and hedges in the observer's LOS to the target hex, -2 adjusted. */
-function mortarModifiers(game: FirepowerGame, order: MortarFireOrder, tables?: ReadonlyMap<string, AnyTable>): AppliedModifier[] {
+function mortarModifiers(game: FirepowerGame, order: MortarFireOrder, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): AppliedModifier[] {
   const board = boardOf(game);
   const observer = findSoldier(game, order.observer);
   const target = board.hexOf(order.hex);
   if (!observer || !target) throw new Error("mortar: order names a missing observer or hex");
   const los = losFrom(board, game, observer, { hex: target, posture: "stand" });
-  const mods = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: observer.posture }, target: { posture: "stand" }, treesAndHedges: los?.modifier ?? 0, tables });
+  // 12.2.7, 12.2.11: smoke on the observer's line (replacing its hexes' trees) and the night at the target hex.
+  const field = mortarFieldModifiers(board, game, observer, los, target, order.ammo ?? "G", options, tables);
+  const mods = [...collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: observer.posture }, target: { posture: "stand" }, treesAndHedges: (los?.modifier ?? 0) - field.treesReplaced, tables }), ...field.modifiers];
   return order.adjusted ? [...mods, { name: "adjusted fire at the same hex", value: -2, rule: "Firepower 16.2.1", provenance: book("16.2.1") }] : mods;
 }
 
@@ -68,7 +75,7 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
   const range = firepowerRange(from, target);
   const hitNumber = toMortarHitNumber(line.value, range);
   if (hitNumber === undefined) throw new Error("mortar: range checked before resolving");
-  const mods = mortarModifiers(game0, order, tables);
+  const mods = mortarModifiers(game0, order, options, tables);
   const total = totalModifier(mods);
   const roll = dice.roll(10);
   let impact: Hex | undefined;
@@ -90,7 +97,12 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
   let game = patchSoldiers(game0, (s) => (crew.has(s.id) && game0.impulse?.soldiers.includes(s.id) ? { ...s, combatUsed: true, afterFireMf: 0 } : undefined));
   const mortars = mortarsOf(game).map((x) => (x.id === m.id ? { ...x, loaded: m.crew.length > 1, order: null, lastShot: { hex: order.hex, phase: order.phase, observer: order.observer } } : x));
   game = withMortars(game, mortars);
-  if (impact) {
+  if (impact && order.ammo) {
+    // 12.3.7, 12.3.8: a smoke or illumination round scores no hits; it marks its impact hex.
+    const round = mortarRoundAt(board, game, order.ammo, impact, m.id, order.round ?? 1);
+    game = round.game;
+    events.push(...round.events);
+  } else if (impact) {
     const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius });
     game = b.game;
     events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });

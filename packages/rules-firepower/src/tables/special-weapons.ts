@@ -69,3 +69,19 @@ export const SPECIAL_WEAPON_BLAST = defineTable<{ item: SpecialItem }, { blast: 
 
 /** Uses per item the text states: the Molotov once, FTR1 6 shots [12.3.3] (others: one per carried round). */
 export const ITEM_USES = { MOLOTOV: { value: 1, provenance: book("12.3.3") }, FTR1: { value: 6, provenance: book("12.3.3") } } as const;
+
+/** Mortar classes of src/mortar (kept here as data keys; src/mortar/mortar-chart.ts defines them). */
+const MORTAR_CLASSES = ["MRT-L", "MRT-M", "MRT6"] as const;
+
+/**
+ * Which mortars may fire smoke (M) and illumination (U) rounds as alternate ammunition: the Weapon Chart notes say so
+ * [12.3.7, 12.3.8] and are missing, so every cell is a placeholder (yes), overridable by a rulings pack.
+ */
+export const MORTAR_ROUNDS = defineTable<{ mortar: (typeof MORTAR_CLASSES)[number] }, { M: boolean; U: boolean }>({
+  id: "firepower/mortar_rounds",
+  version: "1",
+  title: "Mortar smoke and illumination rounds (placeholder)",
+  inputs: z.object({ mortar: z.enum(MORTAR_CLASSES) }),
+  output: z.object({ M: z.boolean(), U: z.boolean() }),
+  cells: MORTAR_CLASSES.map((mortar) => ({ inputs: { mortar }, value: { M: true, U: true }, provenance: missing("the Weapon Chart notes naming the weapons that fire smoke or illumination shells are missing [12.3.7, 12.3.8]") })),
+});
