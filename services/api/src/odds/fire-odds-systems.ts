@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Provenance, ProvenanceSummary } from "@tactica/engine";
+import type { LosAnswer } from "@tactica/sighting";
 import { toDecimal, toFractionString } from "@tactica/dice";
 import type { Distribution } from "@tactica/dice";
 import { BASIC_WEAPONS, POSTURES, fireOdds as firepowerFireOdds } from "@tactica/rules-firepower";
@@ -23,8 +24,19 @@ export type FireOddsAnswer = {
 
 export type FireOddsOutcome = { ok: true; value: FireOddsAnswer } | { ok: false; code: string; message: string; rule?: string };
 
-/** How one rule system validates a fire situation and answers its odds. */
-export type FireOddsSystem = { readonly id: string; answer(situation: unknown): FireOddsOutcome };
+/**
+ * How one rule system validates a fire situation and answers its odds; `sight` (when the question gives the two
+ * soldiers on a map) is the clear line between them, which sets the range and the LOS modifiers.
+ */
+export type FireOddsSystem = { readonly id: string; answer(situation: unknown, sight?: LosAnswer): FireOddsOutcome };
+
+/** The line a shot rests on, for the answer's details: what was ruled, at which heights, with which numbers. */
+function toLosDetails(sight: LosAnswer): Record<string, unknown> {
+  return {
+    clear: sight.clear, range: sight.range, modifier: sight.modifier, eyeHeights: sight.eyeHeights ?? null,
+    reconstructed: sight.reconstructed, rules: sight.rules, provenance: sight.provenance,
+  };
+}
 
 const toOutcomes = <T extends string>(d: Distribution<T>): OddsOutcome[] =>
   [...d.entries()].map(([outcome, p]) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) }));
@@ -66,18 +78,28 @@ const patrolSituation: z.ZodType<PatrolSituation> = z.union([
 const systems: readonly FireOddsSystem[] = [
   {
     id: "firepower",
-    answer(json) {
+    answer(json, sight) {
       const parsed = firepowerSituation.safeParse(json);
       if (!parsed.success) return invalid(parsed.error);
-      const r = firepowerFireOdds(parsed.data);
+      // With the two soldiers placed on a map, the line sets the range and the trees/hedges/smoke in it [12, 12.2.6].
+      const situation = sight
+        ? { ...parsed.data, range: sight.range, treesAndHedges: sight.modifier, ...(sight.provenance[0] ? { losProvenance: sight.provenance[0] } : {}) }
+        : parsed.data;
+      const r = firepowerFireOdds(situation);
       if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
       const a = r.value;
       return {
         ok: true,
         value: {
           system: "firepower", outcomes: toOutcomes(a.outcomes), modifiers: [...a.modifiers, ...(a.blastModifiers ?? [])],
-          provenance: a.provenance, notes: a.notes,
-          details: { weapon: a.weapon, mode: a.mode, range: a.range, hitNumber: a.hit.hitNumber, shots: a.hit.shots, modifierTotal: a.modifierTotal, perShot: toFractionString(a.perShot) },
+          provenance: a.provenance,
+          notes: sight?.reconstructed
+            ? [...a.notes, "Line of sight ruled with the LOS chart's reconstructed stand-in (digest §6.2: floor(1.15·R·(Hi−hO)/(Hi−Lo))), not the book's missing chart (Firepower 12.1.4)"]
+            : a.notes,
+          details: {
+            weapon: a.weapon, mode: a.mode, range: a.range, hitNumber: a.hit.hitNumber, shots: a.hit.shots, modifierTotal: a.modifierTotal, perShot: toFractionString(a.perShot),
+            ...(sight ? { los: toLosDetails(sight) } : {}),
+          },
         },
       };
     },

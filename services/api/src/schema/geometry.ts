@@ -34,7 +34,7 @@ const mapFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields
   options: t.field({ type: "JSON", required: false, description: "The rule system's sighting options (smoke, night, terrain mode, ...)." }),
 });
 
-const SightInput = builder.inputType("SightInput", {
+export const SightInput = builder.inputType("SightInput", {
   fields: (t) => ({ ...mapFields(t), observer: t.field({ type: ViewpointInput, required: true }), target: t.field({ type: ViewpointInput, required: true }) }),
 });
 
@@ -158,16 +158,18 @@ async function prepare(ctx: Context, input: MapArgs) {
   return ctx.sightings.get(system, source, input.options ?? {});
 }
 
+/** The explained line between the two viewpoints of a SightInput (lineOfSight's answer; fireOdds `sight` uses it). */
+export async function checkSight(ctx: Context, input: MapArgs & { observer: ViewpointArg; target: ViewpointArg }): Promise<LosAnswer & { map: CompiledMap }> {
+  const { map, sighting } = await prepare(ctx, input);
+  return { ...unwrap(sighting.check(toViewpoint(map, input.observer, "observer"), toViewpoint(map, input.target, "target"))), map };
+}
+
 builder.queryField("lineOfSight", (t) =>
   t.field({
     type: LineOfSight,
     description: "Line of sight between two viewpoints, explained: path, heights, what blocked or hindered, rules and provenance.",
     args: { input: t.arg({ type: SightInput, required: true }) },
-    resolve: async (_r, { input }, ctx) => {
-      const { map, sighting } = await prepare(ctx, input);
-      const answer = unwrap(sighting.check(toViewpoint(map, input.observer, "observer"), toViewpoint(map, input.target, "target")));
-      return { ...answer, map };
-    },
+    resolve: (_r, { input }, ctx) => checkSight(ctx, input),
   }),
 );
 

@@ -2,6 +2,7 @@ import { builder } from "../builder";
 import { ProvenanceRef } from "./provenance";
 import { apiError, ruleError } from "../errors";
 import { findFireOddsSystem, listFireOddsSystems } from "../odds/fire-odds-systems";
+import { checkSight, SightInput } from "./geometry";
 import type { FireOddsAnswer, OddsModifier, OddsOutcome } from "../odds/fire-odds-systems";
 
 const FireOddsInput = builder.inputType("FireOddsInput", {
@@ -11,6 +12,11 @@ const FireOddsInput = builder.inputType("FireOddsInput", {
       type: "JSON",
       required: true,
       description: "The fire situation as the rule system describes it (docs/api.md: weapon, range, postures, terrain, ...).",
+    }),
+    sight: t.field({
+      type: SightInput,
+      required: false,
+      description: "Firepower: the firer (observer) and target placed on a map (hex, storey level, posture, in works); the line between them, with heights, storeys and the LOS chart, sets the range and LOS modifiers and is explained in details.los. A blocked line is refused (fire/no_los).",
     }),
   }),
 });
@@ -55,10 +61,16 @@ builder.queryField("fireOdds", (t) =>
     type: FireOdds,
     description: "Exact odds of each outcome of one fire resolution, with modifiers, rules and provenance.",
     args: { input: t.arg({ type: FireOddsInput, required: true }) },
-    resolve: (_r, { input }) => {
+    resolve: async (_r, { input }, ctx) => {
       const system = findFireOddsSystem(input.rulesetId);
       if (!system) throw apiError("odds/unknown_ruleset", `Fire odds are served for ${listFireOddsSystems().join(", ")}; not for "${input.rulesetId}".`);
-      const answer = system.answer(input.situation);
+      if (input.sight && input.sight.rulesetId !== "firepower") throw apiError("request/invalid", "sight is answered for Firepower fire odds only.");
+      const sight = input.sight && input.rulesetId === "firepower" ? await checkSight(ctx, input.sight) : undefined;
+      if (sight && !sight.clear) {
+        const why = sight.blockedBy.map((b) => b.reason).join("; ");
+        throw ruleError("fire/no_los", `No line of sight: ${why}${sight.reconstructed ? " (LOS chart: reconstructed stand-in)" : ""}.`, sight.rules.join(", "));
+      }
+      const answer = system.answer(input.situation, sight);
       if (!answer.ok) {
         if (answer.code === "odds/invalid_situation") throw apiError("odds/invalid_situation", answer.message);
         throw ruleError(answer.code, answer.message, answer.rule);
