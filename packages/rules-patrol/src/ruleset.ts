@@ -28,6 +28,8 @@ import { withBarrageEffects } from "./game/barrage-effects";
 import { freeBridges, layWire, toWireState } from "./game/wire";
 import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./game/night";
+import { afterVehicleStage } from "./game/vehicle-stages";
+import { withVehicleBarrageEffects } from "./game/vehicles-damage";
 import { drawEntry, prePlot, settleColumn, withColumnPlotted } from "./game/entry";
 import { placeClaymores } from "./game/claymore";
 import { afterMaintenance, sightSnipersAfter } from "./game/fortified-stages";
@@ -50,7 +52,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   geometry: "hex",
   // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
   turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
-  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(resolveBarrageCommand), draw_entry: drawEntry, preplot: prePlot,
+  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(withVehicleBarrageEffects(resolveBarrageCommand)), draw_entry: drawEntry, preplot: prePlot,
     place_claymores: placeClaymores },
   tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,
@@ -116,6 +118,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       }
       default: return none;
     }
+    out = afterVehicleStage(stage, out, dice, tables, round); // 23.41, 14.23, 23.4, 23.7
     // 26.4, 26.66 a: reveal the β men who acted or came into view; events about the still-hidden reach β only.
     const settled = settleHidden(state.game, out.game, out.events);
     return { state: { ...state, game: settled.game }, events: settled.events };

@@ -11,6 +11,7 @@ import { isSlope } from "./patrol-map";
 import { terrainOf } from "./craters";
 import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
+import { isShieldedFromFire, toShelter } from "./vehicles";
 import { toPillboxShield } from "./pillbox";
 import { toBlastExposure } from "./pillbox-blast";
 
@@ -46,6 +47,8 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
   const gl = firer.counter === "GL";
   for (const t of targets) {
     if (!t.hex) continue;
+    // 24.4, 24.8: passengers of an APC, or sitting in a halftrack, are out of reach of small arms.
+    if (isShieldedFromFire(game, t)) { events.push({ type: "patrol/fire_shielded", data: { firer: firer.id, target: t.id, vehicle: t.aboard ?? null, rule: "24.4, 24.8" } }); continue; }
     const range = rangeBetween(firer.hex, t.hex);
     // 9.64: small arms never pierce a pillbox; only a man firing out is hit, through his own aperture (9.65).
     const shield = toPillboxShield(game, firer.hex, t);
@@ -86,7 +89,11 @@ export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readon
     // 9.68, 11.74: a blast outside does not reach inside a pillbox, except a man firing out of an aperture facing it (9.65).
     const exposure = toBlastExposure(game, hex, m);
     if (exposure === "skip") continue;
+    // 24.4: APC passengers are safe from fragments and stun; 24.8: halftrack walls stop fragments, but a charge landing inside hits them.
+    const shelter = toShelter(game, m);
+    if (shelter === "sealed") continue;
     stunned.push(m.id);
+    if (shelter === "walls" && d > 0) { events.push({ type: "patrol/blast_shielded", data: { man: m.id, hex, rule: "24.8" } }); continue; }
     if (d > 0 && tables.options["patrol/blast_los"] !== "ignore_los" && !canSee(game, hex, "erect", m.hex, toLosPosture(m))) {
       events.push({ type: "patrol/blast_shielded", data: { man: m.id, hex } });
       continue;

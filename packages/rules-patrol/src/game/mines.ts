@@ -10,8 +10,11 @@ import type { PatrolGame, Side } from "./state";
 import { SIDES } from "./state";
 import { withMen } from "./update";
 
-/** One side's anti-personnel mines [18.0]: the OB allowance and the secret hexes (mines per hex). */
-export type MineField = { readonly allowance: number; readonly hexes: Readonly<Record<string, number>> };
+/**
+ * One side's mines [18.0]: the OB allowance and the secret hexes (anti-personnel mines per hex), plus the
+ * anti-tank mines per hex when option patrol/ob_mine_type lets the owner choose (at-mines.ts) [18.2].
+ */
+export type MineField = { readonly allowance: number; readonly hexes: Readonly<Record<string, number>>; readonly at?: Readonly<Record<string, number>> };
 /** Both sides' mines; each side's hexes are secret from the other until a mine detonates [18.0, 26.96 c]. */
 export type MinesState = Readonly<Record<Side, MineField>>;
 
@@ -28,8 +31,9 @@ const R = (code: string, message: string, rule: string) => reject(`mines/${code}
  * within the OB allowance, never in a hex where one of its own men begins. Secret: only the layer sees the event.
  * A later call before the lock replaces the list.
  */
-export const layMines = defineCommand<PatrolGame, PlotTurn, { hexes: Record<string, number> }>({
-  schema: z.object({ hexes: z.record(z.string().regex(/^\d{4}$/), z.number().int().min(1).max(99)) }).strict(),
+export const layMines = defineCommand<PatrolGame, PlotTurn, { hexes: Record<string, number>; at?: Record<string, number> | undefined }>({
+  schema: z.object({ hexes: z.record(z.string().regex(/^\d{4}$/), z.number().int().min(1).max(99)),
+    at: z.record(z.string().regex(/^\d{4}$/), z.number().int().min(1).max(99)).optional() }).strict(),
   rule: "patrol 18.0",
   steps: ["plot"],
   actor: "any",
@@ -37,7 +41,9 @@ export const layMines = defineCommand<PatrolGame, PlotTurn, { hexes: Record<stri
     const field = state.game.mines?.[cmd.seat as Side];
     if (!field || field.allowance <= 0) return R("none", "this side has no mines in its order of battle", "18.0, 27.0");
     if (state.turn.round !== 1 || state.turn.plots[cmd.seat]?.locked) return R("too_late", "mines are noted before the side's first plot is locked", "18.0");
-    const entries = Object.entries(cmd.payload.hexes);
+    // 18.0: "either anti-personnel or anti-tank mines": AT mines only under option patrol/ob_mine_type "player_choice".
+    if (cmd.payload.at && Object.keys(cmd.payload.at).length > 0 && ctx.options["patrol/ob_mine_type"] !== "player_choice") return R("no_at_mines", "the OB's mines are anti-personnel mines (option patrol/ob_mine_type)", "18.0");
+    const entries = [...Object.entries(cmd.payload.hexes), ...Object.entries(cmd.payload.at ?? {})];
     const total = entries.reduce((n, [, k]) => n + k, 0);
     // Option patrol/barbed_wire_count "replaces_mines": each wire marker β lays uses up one mine (28.3).
     const wired = ctx.options["patrol/barbed_wire_count"] === "replaces_mines" && cmd.seat === "bravo" ? state.game.wire?.hexes.length ?? 0 : 0;
@@ -49,8 +55,10 @@ export const layMines = defineCommand<PatrolGame, PlotTurn, { hexes: Record<stri
   resolve(state, cmd) {
     const side = cmd.seat as Side;
     const mines = state.game.mines!;
-    const event: GameEvent = { type: "patrol/mines_laid", data: { side, hexes: cmd.payload.hexes }, visibleTo: [side] };
-    return { state: { ...state, game: { ...state.game, mines: { ...mines, [side]: { ...mines[side], hexes: { ...cmd.payload.hexes } } } } }, events: [event] };
+    const at = cmd.payload.at && Object.keys(cmd.payload.at).length > 0 ? { ...cmd.payload.at } : undefined;
+    const event: GameEvent = { type: "patrol/mines_laid", data: { side, hexes: cmd.payload.hexes, ...(at ? { at } : {}) }, visibleTo: [side] };
+    const { at: _old, ...field } = mines[side];
+    return { state: { ...state, game: { ...state.game, mines: { ...mines, [side]: { ...field, hexes: { ...cmd.payload.hexes }, ...(at ? { at } : {}) } } } }, events: [event] };
   },
 });
 
@@ -111,9 +119,13 @@ export function triggerMines(game0: PatrolGame, manId: string, hex: string, dice
 /** A satchel charge (or shell) landing directly in a hex clears every mine there [18.4]; only the layers are told. */
 export function clearMinesAt(game: PatrolGame, hex: string): { game: PatrolGame; events: GameEvent[] } {
   const mines = game.mines;
-  if (!mines || minesAt(mines, hex) === 0) return { game, events: [] };
-  const layers = SIDES.filter((s) => (mines[s].hexes[hex] ?? 0) > 0);
-  return { game: { ...game, mines: consume(mines, hex, minesAt(mines, hex)) }, events: [{ type: "patrol/mines_cleared", data: { hex, rule: "18.4" }, visibleTo: layers }] };
+  const atHere = (s: Side) => (mines?.[s].at?.[hex] ?? 0) > 0;
+  if (!mines || (minesAt(mines, hex) === 0 && !SIDES.some(atHere))) return { game, events: [] };
+  const layers = SIDES.filter((s) => (mines[s].hexes[hex] ?? 0) > 0 || atHere(s));
+  const cleared = consume(mines, hex, minesAt(mines, hex));
+  // 18.4 clears "the hex": its anti-tank mines too.
+  const noAt = Object.fromEntries(SIDES.map((s) => [s, atHere(s) ? { ...cleared[s], at: Object.fromEntries(Object.entries(cleared[s].at ?? {}).filter(([h]) => h !== hex)) } : cleared[s]])) as Record<Side, MineField>;
+  return { game: { ...game, mines: noAt }, events: [{ type: "patrol/mines_cleared", data: { hex, rule: "18.4" }, visibleTo: layers }] };
 }
 
 /** What a viewer sees of the mines: its own field; of the other side only the allowance [18.0]. */

@@ -7,7 +7,7 @@ export function readOrders(game: PatrolGame, plots: Readonly<Record<string, { re
   const out: Record<string, readonly Task[]> = {};
   for (const side of ["alpha", "bravo"] as Side[]) {
     const plot = plots[side]?.plot as Plot | undefined;
-    for (const [id, tasks] of Object.entries(plot?.orders ?? {})) if (game.men[id]?.side === side) out[id] = tasks;
+    for (const [id, tasks] of Object.entries(plot?.orders ?? {})) if (game.men[id]?.side === side || game.vehicles?.[id]?.side === side) out[id] = tasks; // vehicles too [23.14]
   }
   return out;
 }

@@ -18,6 +18,7 @@ import { withFlamethrower } from "./flamethrower";
 import { toFortifiedSetup } from "./fortified-setup";
 import { checkSniperScenario, SNIPER_FORCE } from "./snipers";
 import { withVariableEntry } from "./entry";
+import { toVehicles } from "./vehicles";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
 export const patrolScenarioSchema = z.object({
@@ -126,7 +127,9 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   const mines = toMinesState(alphaForce.force.mines, bravoForce.force.mines); // 18.0
   const wire = toWireState(scenario.situation, bravoForce.force.barbedWire, bravoForce.force.mines); // 28.3
   const artillery = toArtilleryState(alphaForce.force.artillery, bravoForce.force.artillery); // 17.81
-  const withLeaders: PatrolGame = { ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}),
+  // 23.0, 24.0: the OB's tanks, APCs and halftracks (vehicles.ts).
+  const vehicles = [...toVehicles("alpha", alphaForce.force, ob.id, cols, rows, scenario.deploy), ...toVehicles("bravo", bravoForce.force, ob.id, cols, rows, scenario.deploy)];
+  const withLeaders: PatrolGame = { ...(vehicles.length > 0 ? { vehicles: Object.fromEntries(vehicles.map((v) => [v.id, v])) } : {}), ...game, ...(scenario.leaders ? { leaders: { alpha: led("alpha"), bravo: led("bravo") } } : {}), ...(scenario.night ? { night: createNightState() } : {}),
     ...(artillery ? { artillery } : {}), ...(mines ? { mines } : {}), ...(wire ? { wire } : {}),
     ...(scenario.unitIntegrity ? { unitIntegrity: true } : {}), ...(scenario.flamethrower ? { men: withFlamethrower(game).men } : {}) };
   // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).

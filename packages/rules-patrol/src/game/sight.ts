@@ -5,6 +5,7 @@ import { toHex } from "./hex-id";
 import { toCompiledMap } from "./patrol-map";
 import type { Man, PatrolGame } from "./state";
 import { toCraterHexes } from "./craters";
+import { isVehicleBetween } from "./vehicles";
 import { toPillboxBlockers } from "./pillbox";
 
 const judges = new WeakMap<PatrolGame["smoke"], WeakMap<PatrolGame["map"], Map<string, LosJudge>>>();
@@ -37,6 +38,7 @@ export function toLosPosture(m: Man): string {
 /** True when there is a clear line of sight between two hexes with the given postures [9.3, 9.7]. */
 export function canSee(game: PatrolGame, from: string, fromPosture: string, to: string, toPosture: string): boolean {
   if (from === to) return true;
+  if (isVehicleBetween(game, from, to)) return false; // 23.61: a hull blocks the line of sight and fire
   const r = checkLineOfSight(toJudge(game), { hex: toHex(from), posture: fromPosture }, { hex: toHex(to), posture: toPosture });
   if (!r.ok) return false;
   return r.value.clear;

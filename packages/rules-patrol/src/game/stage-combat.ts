@@ -14,6 +14,8 @@ import { seesMan } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
+import { hitVehiclesAt } from "./vehicles-damage";
+import { stickSatchels, vehicleFireSegment } from "./vehicles-combat";
 import { mayFireOutAt, pillboxOf, rocketOnPillbox } from "./pillbox";
 import { claymoreSegment } from "./claymore";
 import { toNoLandingHexes, toPillboxThrow } from "./pillbox-blast";
@@ -121,6 +123,11 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
       game = hit.game;
       pending = [...pending, ...hit.pending];
       stunned.push(...hit.stunned);
+      events.push(...hit.events);
+    }
+    if (weapon === "rocket") { // 14.21, 14.23: a rocket landing in a vehicle's hex rolls on the damage table
+      const hit = hitVehiclesAt(game, hex, "rocket", dice, tables, round);
+      game = hit.game;
       events.push(...hit.events);
     }
     fired.push(id);
@@ -252,12 +259,14 @@ export function resolveInitialCombat(game0: PatrolGame, dice: DiceSource, tables
     (g: PatrolGame) => initialPosture(g, tables.options),
     (g: PatrolGame) => handToHand(g, dice, tables, round),
     (g: PatrolGame) => fireSegment(g, "DF", dice, tables, round),
+    (g: PatrolGame) => vehicleFireSegment(g, dice, tables, round), // 23.3, 24.3
     (g: PatrolGame) => claymoreSegment(g, dice, tables, round), // 18.51: manual Claymores in the DF segment
     (g: PatrolGame) => enfiladeSegment(g, dice, tables, round),
     (g: PatrolGame) => rifleGrenadeSegment(g, dice, tables, round),
     (g: PatrolGame) => flameSegment(g, dice, tables), // 28.12
     (g: PatrolGame) => fireSegment(g, "KF", dice, tables, round),
     (g: PatrolGame) => throwSegment(g, dice, tables, round),
+    (g: PatrolGame) => stickSatchels(g), // 11.91
   ]) {
     const out = step(game);
     game = out.game;

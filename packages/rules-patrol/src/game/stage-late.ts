@@ -14,6 +14,9 @@ import { patchWork, withMen, workOf } from "./update";
 import { clearMinesAt } from "./mines";
 import { destroyWireAt } from "./wire";
 import { prepareDetonation } from "./pillbox-blast";
+import { toReloadBroken, toReloaded, withKeptPreparation } from "./launcher-rules";
+import { hitVehiclesAt } from "./vehicles-damage";
+import { toStuckHex } from "./vehicles-combat";
 
 /** Phase E Stun Recovery [4.1 E, 6.22]: stuns from an earlier turn are removed (a stun lasts through the next turn's E). */
 export function resolveStunRecovery(game: PatrolGame, round: number): { game: PatrolGame; events: GameEvent[] } {
@@ -54,7 +57,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
       explosions.push(g0.hex);
       continue;
     }
-    const g = { ...g0, hex: pre.hex };
+    const g = { ...g0, hex: toStuckHex(game, g0) ?? pre.hex }; // 11.91: a satchel on a tank went where the tank went
     if (g.kind === "S") { newSmoke.push(g.hex); continue; }
     const satchel = g.kind === "SC";
     events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: satchel ? "satchel" : "frag", by: g.by } });
@@ -62,8 +65,9 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
     if (satchel) { // 18.4, 28.3
       const cleared = clearMinesAt(game, g.hex);
       const cut = destroyWireAt(cleared.game, g.hex);
-      game = cut.game;
-      events.push(...cleared.events, ...cut.events);
+      const hit = hitVehiclesAt(cut.game, g.hex, "satchel", dice, tables, round); // 11.91: as a rocket hit (14.23)
+      game = hit.game;
+      events.push(...cleared.events, ...cut.events, ...hit.events);
     }
     const out = resolveBlast(game, g.hex, satchel ? satchelRow : frag, dice, tables, g.by);
     // 11.65: a satchel's K becomes I for men in the open (confined blasts in pillboxes and craters are handled above).
@@ -120,12 +124,18 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
   const armed: string[] = [], reloaded: string[] = [], prone: string[] = [];
   const exchanges: [string, string][] = [];
   for (const id of game.order) {
-    let m = game.men[id]!;
-    if (!isActive(m)) continue;
-    const tasks = work.orders[id] ?? [];
-    const before = m;
+    const before = game.men[id]!;
+    if (!isActive(before)) continue;
+    const tasks = withKeptPreparation(before, work.orders[id] ?? [], work.panicked.includes(id)); // 13.12
+    let m = toReloadBroken(before, tasks); // 14.31
+    // 13.15 (option patrol/rifle_grenade_quit must_stop): a wounded or stunned preparer stops.
+    if (m.preparingRifleGrenade && (m.status !== "fit" || m.stunnedRound !== null) && options["patrol/rifle_grenade_quit"] !== "may_stop") m = { ...m, preparingRifleGrenade: false };
     for (const t of tasks) {
-      if (t.code === "RL") { m = { ...m, unloaded: false }; reloaded.push(id); }
+      if (t.code === "RL") { // 14.31, 14.32: an RL man needs two turns, one with a helper
+        const r = toReloaded(game, m, t, work);
+        m = r.man;
+        if (r.done) reloaded.push(id); else events.push({ type: "patrol/reloading", data: { man: id, turns: r.turns, of: 2, rule: "14.31" } });
+      }
       if (t.code === "RA") m = { ...m, unarmed: false, grenade: null };
       if (t.code === "PG" && m.stunnedRound === null && m.posture === "erect") { m = { ...m, grenade: t.type, unarmed: true }; armed.push(id); }
       const side = game.sides[m.side];
@@ -133,6 +143,7 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
       if (t.code === "PR" && m.stunnedRound === null) {
         const roll = dice.roll(6);
         if (roll <= 3) { m = { ...m, rifleGrenade: true, unarmed: false }; armed.push(id); }
+        m = { ...m, preparingRifleGrenade: roll > 3 }; // 13.12: begun, he keeps trying until he succeeds
         events.push({ type: "patrol/rifle_grenade_prepared", data: { man: id, roll, armed: roll <= 3 } });
       }
       if (t.code === "PS" && m.stunnedRound === null && m.posture === "erect" && (side.satchels ?? 0) > 0) {

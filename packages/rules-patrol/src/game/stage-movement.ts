@@ -18,6 +18,7 @@ import { triggerMines } from "./mines";
 import { GARRISON_MAX, isInteriorEntry, moveGarrison, stackingPeers } from "./pillbox";
 import { dropSatchel } from "./pillbox-blast";
 import { tripClaymores } from "./claymore";
+import { advanceVehicles, applyDismounts, applyMounts, isBlockedByVehicle, settleVehicles, toVehicleMovers } from "./vehicles-movement";
 import { enterWire } from "./wire";
 import { COLUMN_MP, isWaiting, toColumnMoves } from "./entry";
 import type { PatrolGame } from "./state";
@@ -39,7 +40,7 @@ type Mover = {
   readonly followers: readonly string[];
 };
 
-const TASK_MP: Readonly<Record<string, number>> = { KF: 5, TG: 5, ER: 5 };
+const TASK_MP: Readonly<Record<string, number>> = { KF: 5, TG: 5, ER: 5, DT: 5 };
 
 function toMovers(game: PatrolGame, tables: PatrolTableSet, round: number): Mover[] {
   const work = workOf(game);
@@ -50,7 +51,7 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet, round: number): Move
     const m = game.men[id]!;
     const c = column.get(id);
     if (c) { movers.push({ id, path: c.path, cum: c.cum, budget: COLUMN_MP, idx: 0, spent: 0, stopped: null, panicked: false, exit: c.exit, entered: [], followers: [] }); continue; }
-    if (!isActive(m) || !m.hex) continue;
+    if (!isActive(m) || !m.hex || m.aboard) continue; // men aboard move with their vehicle [24.2]
     const ma = toManMa(m); // 28.11
     const panic = work.panicMoves[id];
     if (panic) {
@@ -116,14 +117,18 @@ const occupants = (game: PatrolGame, hex: string) => game.order.map((id) => game
  * opportunity fire, which fires at the first enemy entering its line and applies at once (10.22).
  */
 export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number): { game: PatrolGame; events: GameEvent[] } {
-  let game = game0;
-  const events: GameEvent[] = [];
+  // 24.11: men dismounting step into the hex behind the hull first; their plotted path starts there.
+  const dismounted = applyDismounts(game0);
+  let game = dismounted.game;
+  const events: GameEvent[] = [...dismounted.events];
   const movers = toMovers(game, tables, round);
+  const vehicleMovers = toVehicleMovers(game); // 23.14: vehicles move simultaneously, one hex per MP
   const onStart = tables.options["patrol/move_timing"] === "on_start";
   const work = workOf(game);
   const ofUsed = new Set<string>();
   const fired = [...work.fired];
-  const maxTick = Math.max(0, ...movers.map((m) => m.budget));
+  const maxTick = Math.max(0, ...movers.map((m) => m.budget), ...vehicleMovers.map((v) => v.path.length));
+  const isMoving = (id: string) => movers.some((mv) => (mv.id === id || mv.followers.includes(id)) && !mv.stopped && mv.idx < mv.path.length);
   const rulesOfEngagement = game.scenario.situation === "patrol" && game.contactRound === null && !game.solitaire;
   let contactNow = false;
   // 26.66 c, 26.76 a, 26.86 a: Contact of the Recon, Raid and Ambush, checked at each entry and each OF.
@@ -141,6 +146,9 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
     }
   };
   for (let t = 1; t <= maxTick; t++) {
+    const driven = advanceVehicles(game, vehicleMovers, t, isMoving, dice, tables, round);
+    game = driven.game;
+    events.push(...driven.events);
     const arriving: { mover: Mover; from: string; to: string }[] = [];
     for (const mv of movers) {
       if (mv.stopped || mv.idx >= mv.path.length) continue;
@@ -181,6 +189,7 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       const enemy = here.some((o) => o.side !== man.side);
       if (interior && here.length >= GARRISON_MAX) { mover.stopped = "pillbox full (9.61)"; continue; }
       if (mover.panicked && enemy) { mover.stopped = "enemy hex (20.42)"; continue; }
+      if (isBlockedByVehicle(game, to, vehicleMovers)) { mover.stopped = "vehicle (32.2)"; continue; }
       if (mover.followers.length === 0 && here.filter((o) => o.side === man.side).length >= (game.solitaire ? 1 : 3)) { mover.stopped = game.solitaire ? "no stacking (28.62)" : "stacking (7.34)"; continue; }
       game = patchMan(game, man.id, { hex: to, concealed: false });
       for (const f of mover.followers) game = patchMan(game, f, { hex: to, concealed: false });
@@ -249,6 +258,10 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       }
     }
   }
+  const settled = settleVehicles(game, vehicleMovers); // 32.2
+  const mounted = applyMounts(settled.game, vehicleMovers); // 23.8, 24.11
+  game = mounted.game;
+  events.push(...settled.events, ...mounted.events);
   return { game: patchWork(game, { fallProne, fired }), events };
 }
 

@@ -9,6 +9,7 @@ import { withMen } from "./update";
 import { nextEngagementRound } from "./engagement";
 import { toPillboxPoints } from "./pillbox";
 import { advanceLeadership } from "./leadership";
+import { vehiclesOf } from "./vehicles";
 import { hasWaiting } from "./entry";
 
 const other = (s: Side): Side => (s === "alpha" ? "bravo" : "alpha");
@@ -37,7 +38,9 @@ export function toVictoryPoints(game: PatrolGame, side: Side): number {
     + (sched.enemyIncapacitatedCarriedOut ?? 0) * count(enemy, (m) => m.carriedOff === true && m.status === "I");
   const fit = (sched.fitOnMap ?? 0) * count(own, (m) => isActive(m) && m.status === "fit");
   const pillbox = toPillboxPoints(game, side, sched.pillboxSpottedAndExited ?? 0); // 26.64
-  const total = casualties + field + exits + fit + pillbox;
+  // 26.94: the enemy's tank or APC destroyed (uninhabitable: blown up, or its crew bailed out) (vehicles.ts).
+  const wrecks = (sched.vehicleDestroyed ?? 0) * vehiclesOf(game).filter((v) => v.side !== side && (v.destroyed || v.bailedOut)).length;
+  const total = casualties + field + exits + fit + pillbox + wrecks;
   return reached && game.scenario.situation === "assault" ? Math.ceil(total / 2) : total;
 }
 

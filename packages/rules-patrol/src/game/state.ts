@@ -14,6 +14,7 @@ import type { EntryState } from "./entry";
 import type { Pillbox } from "./pillbox";
 import type { ClaymoreState } from "./claymore";
 import type { SniperState } from "./snipers";
+import type { Vehicle } from "./vehicles";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
 export type Side = "alpha" | "bravo";
@@ -47,6 +48,14 @@ export type Man = {
   readonly rifleGrenade?: boolean;
   readonly firedRound: number | null;
   readonly threwRound: number | null;
+  /** The vehicle he rides in or on (APC passenger, tank rider) [23.8, 24.1]; his hex is the vehicle's. */
+  readonly aboard?: string;
+  /** Turns of RL reloading done [14.31]: two full turns, one with a helper [14.32]. */
+  readonly reloadTurns?: number;
+  /** A rifle-grenade preparation begun and not yet successful: he must keep trying [13.12]. */
+  readonly preparingRifleGrenade?: boolean;
+  /** A tank or APC crewman who bailed out of that vehicle: unarmed, he arms only by weapon exchange [23.7]. */
+  readonly bailedOutOf?: string;
 };
 
 /** A side's force state: OB figures and the secret Preservation chits [21.0]. */
@@ -97,6 +106,8 @@ export type Work = {
   readonly stunnedNow: readonly string[];
   /** Detonation hexes this turn (night spotting next turn [16.11]). */
   readonly explosions?: readonly string[];
+  /** Buttoned vehicles that panicked this turn: no fire, no move [23.41, 23.42]. */
+  readonly panickedVehicles?: readonly string[];
 };
 
 /** The end of a match: why, victory points and the victory [26.54]. */
@@ -150,6 +161,8 @@ export type PatrolGame = {
   readonly snipers?: SniperState;
   /** Variable entry and exit [26.2] (entry.ts): each side's secret chits, Preliminary Movement Plot and column. */
   readonly entry?: EntryState;
+  /** Tanks, APCs and halftracks of the OBs [23.0-24.8] (vehicles.ts); public counters. */
+  readonly vehicles?: Readonly<Record<string, Vehicle>>;
 };
 
 /** Empty transient work record. */

@@ -21,6 +21,8 @@ import { checkPrePlot } from "./entry";
 import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
 import { checkApertureSharing, checkPillboxTask } from "./pillbox";
 import { checkDetonation } from "./claymore";
+import { checkAboardTasks, checkVehicleOrders, toDismounted, toMountCost } from "./vehicles-plot";
+import { checkKeepTrying, checkReloadHelper } from "./launcher-rules";
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
@@ -81,7 +83,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
     }
     case "ER": return m.posture === "prone" ? OK : R("already_erect", "ER is for prone men", "7.51");
     case "PP": return OK;
-    case "RL": return m.unloaded ? OK : R("not_unloaded", "nothing to reload", "4.1 G");
+    case "RL": return m.unloaded ? checkReloadHelper(game, m, t) : R("not_unloaded", "nothing to reload", "4.1 G");
     case "RA": return m.unarmed ? OK : R("not_unarmed", "nothing to rearm", "6.1");
     case "PG":
       if (m.counter === "FT") return R("ft_grenade", "flamethrower men never throw", "11.0");
@@ -119,17 +121,20 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (!target || target.side === m.side || target.hex !== hex || target.status === "K" || isHiddenFrom(game, target, m.side)) return R("bad_target", "hand-to-hand needs an enemy in the same hex", "12.11");
       return OK;
     }
+    case "MT": case "DT": return OK; // vehicles-plot.ts checkAboardTasks [23.8, 24.1]
+    case "GUN": case "BU": case "BO": return R("vehicle_task", `${t.code} is a vehicle's task`, "23.3, 23.4, 23.7");
     case "DC": return OK; // claymore.ts checkDetonation, with the man's other tasks [18.51]
   }
 }
 
 /** MP the tasks cost [6.1, 7.32]; "all"-MP tasks need the whole MA, so they combine only with 0-MP tasks. */
-function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number): number {
+function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number, options: Readonly<Record<string, string>>): number {
   let fixed = 0, all = false;
   for (const t of tasks) {
     const c = TASK_MP[t.code];
     if (c === "all") all = true;
     else if (c === "path" && t.code === "MV") fixed += toPathCosts(game, m.hex!, resolvePath(m.hex!, t.path) ?? []).slice(-1)[0] ?? 0;
+    else if (t.code === "MT") fixed += game.vehicles?.[t.vehicle] ? toMountCost(game.vehicles[t.vehicle]!, options) : 5; // 23.8, 24.11
     else if (typeof c === "number") fixed += c;
   }
   return all ? (fixed > 0 ? ma + fixed : Math.min(ma, 1)) : fixed;
@@ -144,9 +149,22 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
   const prePlot = checkPrePlot(game, seat, plot); // 26.2, 26.56 a
   if (!prePlot.ok) return prePlot;
   for (const [id, tasks] of Object.entries(plot.orders)) {
-    const m = game.men[id];
-    if (!m || m.side !== seat) return R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0");
-    if (!isActive(m)) return R("inactive_man", `${id} cannot act (incapacitated, killed or off the map)`, "19.11");
+    const vehicle = game.vehicles?.[id];
+    if (vehicle) {
+      const early = preContact ? tasks.find((t) => t.code === "DF" || t.code === "GUN") : undefined;
+      if (early) return R("before_contact", `no combat task (${early.code}) before or during the Contact turn`, "26.56 c");
+      const v = checkVehicleOrders(game, seat, vehicle, tasks, plot);
+      if (!v.ok) return v;
+      continue;
+    }
+    const m0 = game.men[id];
+    if (!m0 || m0.side !== seat) return R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0");
+    if (!isActive(m0)) return R("inactive_man", `${id} cannot act (incapacitated, killed or off the map)`, "19.11");
+    const aboard = checkAboardTasks(game, m0, tasks, plot, options);
+    if (!aboard.ok) return aboard;
+    const m = toDismounted(game, m0, tasks); // after DT his tasks start from the rear hex [24.11]
+    const keep = checkKeepTrying(m, tasks, options); // 13.12
+    if (!keep.ok) return keep;
     const barred = preContact ? tasks.find((t) => BEFORE_CONTACT_FORBIDDEN.has(t.code)) : undefined;
     if (barred) return R("before_contact", `no combat or maintenance task (${barred.code}) before or during the Contact turn`, "26.56 c");
     const engaged = checkEngagement(game, m, tasks);
@@ -178,7 +196,7 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
       if (pair.length !== 2) return R("one_carrier", "a body is carried by exactly two men plotting the same path", "7.6");
     }
     const ma = toManMa(m); // 28.11: an FT man has 5 MP
-    if (toPlotCost(game, m, tasks, ma) > ma) return R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32");
+    if (toPlotCost(game, m, tasks, ma, options) > ma) return R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32");
   }
   return checkApertureSharing(game, plot.orders); // 9.61
 }

@@ -21,7 +21,7 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("PMV"), to: pathStepSchema }).strict(),
   z.object({ code: z.literal("PP") }).strict(),
   z.object({ code: z.literal("ER") }).strict(),
-  z.object({ code: z.literal("RL") }).strict(),
+  z.object({ code: z.literal("RL"), helper: z.string().optional() }).strict(),
   z.object({ code: z.literal("RA") }).strict(),
   z.object({ code: z.literal("PG"), type: z.enum(["F", "S"]) }).strict(),
   z.object({ code: z.literal("PS") }).strict(),
@@ -29,6 +29,13 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("CC"), body: z.string(), path: z.array(pathStepSchema).min(1).max(5), exit: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("RG"), hex: hexIdSchema }).strict(),
   z.object({ code: z.literal("HH"), target: z.string() }).strict(),
+  // Vehicles [23.0-24.8]: men mount (MT) and dismount (DT) through the rear hexside; a tank fires its main gun
+  // (GUN) at a hex, switches open/buttoned (BU) or bails out (BO); vehicles also plot MV (10 hexes) and DF (an MG).
+  z.object({ code: z.literal("MT"), vehicle: z.string() }).strict(),
+  z.object({ code: z.literal("DT") }).strict(),
+  z.object({ code: z.literal("GUN"), hex: hexIdSchema }).strict(),
+  z.object({ code: z.literal("BU") }).strict(),
+  z.object({ code: z.literal("BO") }).strict(),
   // 18.51: the designated detonator fires his Claymore in the DF segment (no other task that turn).
   z.object({ code: z.literal("DC"), claymore: z.string() }).strict(),
 ]);
@@ -45,11 +52,11 @@ export type Plot = z.infer<typeof plotSchema>;
 /** MP each task costs [6.1]: "all" = the man's whole remaining MA; MV costs its path. */
 export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
   DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, PR: 10, CC: "path", RG: "all", HH: "all",
-  DC: "all",
+  MT: 5, DT: 5, GUN: "all", BU: "all", BO: "all", DC: "all",
 };
 
 /** Bracketed tasks: the only ones a stunned man may plot [6.1 notes, 6.22]. */
 export const BRACKETED: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "MV", "PMV", "PP", "CC", "WE"]);
 
 /** Combat tasks (phase C or OF) [6.1]: a man may never move and then fire [6.0]. */
-export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "HH", "DC"]);
+export const COMBAT_TASKS: ReadonlySet<TaskCode> = new Set<TaskCode>(["DF", "OF", "KF", "EF", "RG", "TG", "HH", "GUN", "DC"]);

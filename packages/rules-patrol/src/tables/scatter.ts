@@ -28,7 +28,7 @@ export const scatterTable = defineTable<{ coefficient: number; roll: number }, S
 });
 
 /** Weapons with a scatter-coefficient row [25.1] (RL, GL, FT and tank gun rows are lost: placeholders). */
-export const SCATTER_WEAPONS = ["grenade", "satchel", "rifle-grenade", "rocket", "grenade-launcher", "flamethrower"] as const;
+export const SCATTER_WEAPONS = ["grenade", "satchel", "rifle-grenade", "rocket", "grenade-launcher", "flamethrower", "tank-gun"] as const;
 type ScatterWeapon = (typeof SCATTER_WEAPONS)[number];
 
 // Each row: coefficient per range (index = range), printed rows from 25.1, the others invented (digest §9.1).
@@ -39,6 +39,8 @@ const coeffRows: Record<ScatterWeapon, { readonly maxRange: number; readonly coe
   rocket: { maxRange: 30, coeff: (r) => (r <= 5 ? 1 : r <= 10 ? 2 : r <= 20 ? 3 : 5), book: false },
   "grenade-launcher": { maxRange: 60, coeff: (r) => (r <= 10 ? 1 : r <= 20 ? 2 : r <= 40 ? 3 : 5), book: false },
   flamethrower: { maxRange: 8, coeff: (r) => (r <= 4 ? 1 : 2), book: false },
+  // 23.34: the main gun's own row is lost; the digest's RECON (c1 1-10, c2 11-20, c3 21-40, c5 41+) is invented.
+  "tank-gun": { maxRange: 60, coeff: (r) => (r <= 10 ? 1 : r <= 20 ? 2 : r <= 40 ? 3 : 5), book: false },
 };
 
 /** Scatter coefficient by weapon and range [25.1] (the Hand Grenade, Satchel and Rifle Grenade rows are printed). */

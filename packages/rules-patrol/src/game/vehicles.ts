@@ -1,0 +1,149 @@
+import { hexLineHexes } from "@tactica/hex";
+import type { Status } from "../combat/casualty";
+import type { Force } from "../scenarios/parse-force";
+import { stepHex, toHex, toHexId } from "./hex-id";
+import type { Vector } from "./hex-id";
+import type { Man, PatrolGame, Side } from "./state";
+import { isActive } from "./state";
+
+/** Vehicle kinds of the OBs [27.0]: tank [23.0], roofed APC [24.0], halftrack (open compartment) [24.8]. */
+export type VehicleKind = "tank" | "apc" | "halftrack";
+/** Crew posts [23.22, 24.0]: a tank has commander, driver, gunner, loader (and a hull gunner before 1946); an APC driver and commander. */
+export type CrewPost = "commander" | "driver" | "gunner" | "loader" | "hull";
+
+/** One vehicle counter [23.0-24.8]: all public (counters on the map). */
+export type Vehicle = {
+  readonly id: string;
+  readonly side: Side;
+  readonly kind: VehicleKind;
+  readonly hex: string;
+  /** Hull front hexside (the rear hex is opposite, 23.8, 24.11). */
+  readonly facing: Vector;
+  /** Commander open in the hatch (swivel MG usable, exposed, no panic [23.32, 23.41]) or buttoned down. */
+  readonly open: boolean;
+  /** Crew status by post (the Tank Crew Status Chart [23.21]). */
+  readonly crew: Readonly<Partial<Record<CrewPost, Status>>>;
+  /** M: can no longer move [14.23, 18.2]. */
+  readonly immobilized: boolean;
+  /** T: turret and hull weapons destroyed [14.23]. */
+  readonly weaponsOut: boolean;
+  /** B / D: the round in whose F segment it blows up [14.23]. */
+  readonly explodesRound: number | null;
+  /** Destroyed (blown up or obliterated): stays on the map, blocks LOS, cannot be entered [14.23]. */
+  readonly destroyed: boolean;
+  /** The crew has bailed out [23.7] (the vehicle is uninhabitable for victory [26.95]). */
+  readonly bailedOut: boolean;
+  /** Round in which it last fired / moved (23.51, 24.51: never both in one turn). */
+  readonly firedRound: number | null;
+};
+
+/** The vehicles of a match (empty when the OBs list none). */
+export function vehiclesOf(game: PatrolGame): readonly Vehicle[] {
+  return game.vehicles ? Object.values(game.vehicles) : [];
+}
+
+/** A copy of the game with one vehicle patched. */
+export function patchVehicle(game: PatrolGame, id: string, patch: Partial<Vehicle>): PatrolGame {
+  const v = game.vehicles?.[id];
+  if (!v) throw new Error(`unknown vehicle ${id}`);
+  return { ...game, vehicles: { ...game.vehicles, [id]: { ...v, ...patch } } };
+}
+
+const OPPOSITE: Readonly<Record<Vector, Vector>> = { A: "D", B: "E", C: "F", D: "A", E: "B", F: "C" };
+
+/** The hex behind the hull, through which men mount and dismount [23.8, 24.11]. */
+export function toRearHex(v: Vehicle): string | undefined {
+  return stepHex(v.hex, OPPOSITE[v.facing]);
+}
+
+/** The men in or on a vehicle [23.8, 24.1]. */
+export function toAboard(game: PatrolGame, vehicleId: string): Man[] {
+  return game.order.map((id) => game.men[id]!).filter((m) => m.aboard === vehicleId && m.hex !== null && !m.exited);
+}
+
+/** Passenger places a man takes: flamethrower and rocket-launcher men count as two [24.11]. */
+export function toPassengerSize(m: Man): number {
+  return m.counter === "FT" || m.counter === "RL" ? 2 : 1;
+}
+
+/** The vehicle can still run: not destroyed, crew in, driver able, commander not wounded [23.22]. */
+export function canDrive(v: Vehicle): boolean {
+  return !v.destroyed && !v.bailedOut && !v.immobilized && isFitCrew(v, "driver") && isFitCrew(v, "commander");
+}
+
+/** A crew post is filled by a fit man (a hurt crewman's function is lost [23.22]). */
+export function isFitCrew(v: Vehicle, post: CrewPost): boolean {
+  return v.crew[post] === "fit";
+}
+
+/** The vehicle is alive and manned: it may plot [23.22] (a wounded commander makes it inert). */
+export function canPlot(v: Vehicle): boolean {
+  return !v.destroyed && !v.bailedOut && isFitCrew(v, "commander");
+}
+
+/** The vehicle blocks line of sight and fire through its hex, live or destroyed [23.61, 14.23]. */
+export function isVehicleHex(game: PatrolGame, hex: string): boolean {
+  return vehiclesOf(game).some((v) => v.hex === hex);
+}
+
+/** True when a vehicle hull (live or destroyed) stands between two hexes, blocking sight, fire and fragments (not stun) [23.61, 14.23]. */
+export function isVehicleBetween(game: PatrolGame, from: string, to: string): boolean {
+  if (!game.vehicles) return false;
+  const hulls = new Set(vehiclesOf(game).map((v) => v.hex));
+  return hexLineHexes(toHex(from), toHex(to)).map(toHexId).some((h) => h !== undefined && h !== from && h !== to && hulls.has(h));
+}
+
+/**
+ * Which protection a man aboard has [23.8, 24.4, 24.8]: tank riders count as erect outside ("exposed"); APC
+ * passengers are shielded from small arms, fragments and stun ("sealed"); halftrack passengers are shielded from
+ * small arms and fragments unless standing to fire ("walls"), and grenades or satchels can be thrown in.
+ */
+export function toShelter(game: PatrolGame, m: Man): "none" | "exposed" | "sealed" | "walls" {
+  const v = m.aboard ? game.vehicles?.[m.aboard] : undefined;
+  if (!v || v.destroyed) return "none";
+  if (v.kind === "tank") return "exposed";
+  if (v.kind === "apc") return "sealed";
+  return m.posture === "erect" ? "exposed" : "walls";
+}
+
+/** True when small-arms fire cannot reach the man inside his vehicle [23.6, 24.4, 24.8]. */
+export function isShieldedFromFire(game: PatrolGame, m: Man): boolean {
+  const s = toShelter(game, m);
+  return s === "sealed" || s === "walls";
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function toCrew(kind: VehicleKind, ob: string): Vehicle["crew"] {
+  if (kind !== "tank") return { driver: "fit", commander: "fit" }; // 24.0
+  // 23.0: five men, four in modern tanks (no hull gunner after World War II: OBs 27.6 Korea onwards).
+  const modern = Number(ob.slice(0, 4)) >= 27.6;
+  return modern ? { commander: "fit", driver: "fit", gunner: "fit", loader: "fit" } : { commander: "fit", driver: "fit", gunner: "fit", loader: "fit", hull: "fit" };
+}
+
+/**
+ * The vehicles an OB force lists [27.0]: tanks, APCs and halftracks ("HT"; an APC of an OB before the 1960s is a
+ * halftrack [24.8]). Each starts on its side's second row from the right-hand end, facing the enemy edge, buttoned
+ * down (a reading: the book sets no starting configuration), unless the scenario deploys it by id.
+ */
+export function toVehicles(side: Side, force: Force, ob: string, cols: number, rows: number, deploy: Readonly<Record<string, { readonly hex: string }>> | undefined): Vehicle[] {
+  const early = Number(ob.slice(0, 4)) < 27.7;
+  const kinds: VehicleKind[] = [
+    ...Array.from({ length: force.tanks }, () => "tank" as const),
+    ...Array.from({ length: force.apcs }, () => (early ? "halftrack" as const : "apc" as const)),
+    ...Array.from({ length: force.halftracks }, () => "halftrack" as const),
+  ];
+  const count: Record<string, number> = {};
+  return kinds.map((kind, i) => {
+    count[kind] = (count[kind] ?? 0) + 1;
+    const id = `${side[0]}-${kind}${count[kind]}`;
+    const hex = deploy?.[id]?.hex ?? `${pad(Math.max(1, cols - 1 - i * 2))}${pad(side === "alpha" ? 2 : rows - 1)}`;
+    return { id, side, kind, hex, facing: side === "alpha" ? "D" : "A", open: false, crew: toCrew(kind, ob), immobilized: false, weaponsOut: false,
+      explodesRound: null, destroyed: false, bailedOut: false, firedRound: null };
+  });
+}
+
+/** Men who could be displaced out of a vehicle's way or stand beside it (active, not aboard). */
+export function isOnFoot(m: Man): boolean {
+  return isActive(m) && m.aboard === undefined;
+}
