@@ -1,6 +1,6 @@
 import type { DiceSource } from "@tactica/dice";
 import type { Check, GameEvent, PlotTurn, Provenance } from "@tactica/engine";
-import { defineCommand, fromBook, OK, reconstructed, reject } from "@tactica/engine";
+import { defineCommand, OK, reconstructed, reject } from "@tactica/engine";
 import { hexLineHexes } from "@tactica/hex";
 import { z } from "zod";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
@@ -296,5 +296,3 @@ export function toClaymoreView(state: ClaymoreState, viewer: string): unknown {
   return Object.fromEntries(SIDES.map((s) => [s, s === viewer ? state[s] : { allowance: state[s].allowance, placed: state[s].placed.filter((c) => c.fired).map((c) => ({ id: c.id, hex: c.hex, facing: c.facing, fired: true })) }]));
 }
 
-/** Provenance of the cone's Attack Strengths: the book's prose [18.54]. */
-export const CLAYMORE_AS_PROVENANCE: Provenance = fromBook("18.54");

@@ -1,11 +1,11 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
-import { fromBook, OK, reconstructed, reject } from "@tactica/engine";
-import type { Check, Provenance } from "@tactica/engine";
+import { OK, reject } from "@tactica/engine";
+import type { Check } from "@tactica/engine";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
-import { rangeBetween, stepHex, toHex, toVector, VECTOR_ORDER, VECTORS } from "./hex-id";
+import { rangeBetween, stepHex, toHex, toVector, VECTORS } from "./hex-id";
 import type { Vector } from "./hex-id";
 import { isOnMap, terrainAt } from "./patrol-map";
 import type { Man, PatrolGame, PendingResult, Side } from "./state";
@@ -44,16 +44,8 @@ export const GARRISON_MAX = 3;
 /** Placeholder orientation (the marker art is lost): entrance D, slits B and F. */
 const DEFAULT_DOOR: Vector = "D";
 const DEFAULT_SLITS: readonly Vector[] = ["B", "F"];
-/** The aperture multiples of the Terrain Effects Chart, "20, 10(f)" [9.84, 9.65]. */
-export const APERTURE_MULTIPLE: Readonly<Record<"slit" | "door", { readonly value: number; readonly provenance: Provenance }>> = {
-  slit: { value: 20, provenance: fromBook("9.84") },
-  door: { value: 10, provenance: fromBook("9.84") },
-};
-/**
- * The field of fire of an aperture "equivalent to that of a tank main gun" [9.63]; the diagram [23.33] is lost, so
- * it is read as the 60-degree cone centred on the aperture hexside (hexes on the cone's edge lines included).
- */
-export const FIELD_OF_FIRE_PROVENANCE: Provenance = reconstructed("9.63, 23.33: diagram lost; 60-degree cone through the aperture hexside");
+// 9.63: the field of fire of an aperture is "equivalent to that of a tank main gun"; the diagram [23.33] is lost,
+// so it is reconstructed as the 60-degree cone centred on the aperture hexside (hexes on its edge lines included).
 
 const R = (code: string, message: string, rule: string) => reject(`pillbox/${code}`, message, `patrol ${rule}`);
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -410,9 +402,4 @@ export function toPillboxView(game: PatrolGame, viewer: string, hiddenMen: reado
 /** Ids of pillboxes still hidden (events naming them reach β only). */
 export function hiddenPillboxIds(game: PatrolGame): readonly string[] {
   return pillboxesOf(game).filter((p) => p.hidden).map((p) => p.id);
-}
-
-/** All six neighbours of a hex on the map. */
-export function neighbours(game: PatrolGame, hex: string): string[] {
-  return VECTOR_ORDER.map((v) => stepHex(hex, v)).filter((h): h is string => h !== undefined && isOnMap(game.map, h));
 }
