@@ -39,7 +39,8 @@ export type FireOddsAnswer = {
 /** Result of `fireOdds`: the answer, or why the fire is not allowed. */
 export type FireOddsResult = { readonly ok: true; readonly value: FireOddsAnswer } | { readonly ok: false; readonly error: FireError };
 
-function mixture(parts: readonly (readonly [Rational, Distribution<FireOutcome>])[]): Distribution<FireOutcome> {
+/** The mixture of outcome distributions weighted by their chances (weights summing to 1). */
+export function mixture(parts: readonly (readonly [Rational, Distribution<FireOutcome>])[]): Distribution<FireOutcome> {
   const acc = new Map<FireOutcome, Rational>();
   for (const [w, d] of parts) {
     for (const [o, p] of d) {

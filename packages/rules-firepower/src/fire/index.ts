@@ -10,3 +10,7 @@ export type { FireError, HitNumber } from "./hit-number";
 export { toHitNumber } from "./hit-number";
 export { resolveShots } from "./resolve-shots";
 export { toSpreadHex } from "./spread-hex";
+export type { FieldConditions, SmokeSource } from "./field-modifiers";
+export { fieldModifiers } from "./field-modifiers";
+export type { SpecialOddsAnswer } from "./special-odds";
+export { specialOdds } from "./special-odds";

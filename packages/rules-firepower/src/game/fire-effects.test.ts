@@ -1,11 +1,12 @@
 import { apply, createMatch, eventsFor, viewFor } from "@tactica/engine";
 import type { GameEvent } from "@tactica/engine";
-import { createFixedDice } from "@tactica/dice";
+import { createFixedDice, rational } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
+import { explainSpecialFire } from "./explain-special";
 import { checkFire } from "./fire-command";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { mfAllowance } from "./soldiers";
@@ -277,5 +278,26 @@ describe("smoke and wounds under hand grenades and melee (firepower 12.2.7, 23.1
     expect(data(out.events, "melee/resolved")).toMatchObject({ winner: "attacker" });
     expect(data(out.events, "wound/taken")).toMatchObject({ soldier: "B1", location: "arm", effect: "1F", stunned: true });
     expect(soldier(out.state, "B1")).toMatchObject({ eliminated: false, status: "stunned", posture: "prone" });
+  });
+});
+
+describe("odds of special rounds (firepower 12.3, fireOdds)", () => {
+  it("firepower 12.3.3: a Molotov at 2 hexes lands 8 in 10 (placeholder hit number); a soldier in the hex is hit 6 in 10 of those, else Stunned; a miss never spreads", () => {
+    const x = explainSpecialFire(field({ MOLOTOV: 1 }), "A1", "MOLOTOV", TARGET);
+    if (!x.ok) throw new Error(x.error.code);
+    expect(x.value.landing).toEqual({ hit: rational(4, 5), spread: rational(0), none: rational(1, 5) });
+    expect(x.value.outcomes?.get("eliminated")).toEqual(rational(12, 25));
+    expect(x.value.outcomes?.get("stunned")).toEqual(rational(8, 25));
+    expect(x.value.provenance).toMatchObject({ allBook: false, weakest: "placeholder" });
+  });
+
+  it("firepower 12.2.7, 12.2.11: the odds of a smoke round into smoke at night carry both modifiers (+3 and +2) with the book's provenance", () => {
+    const s = field({ HGN4M: 1 }, { observation: 3 });
+    const smoked = { ...s, game: addSmoke(s.game, { hex: board.hexOf(TARGET)!, source: "M", round: 1, by: "test" }) };
+    const x = explainSpecialFire(smoked, "A1", "HGN4M", TARGET);
+    if (!x.ok) throw new Error(x.error.code);
+    expect(x.value.modifiers.map((m) => [m.rule, m.value])).toEqual([["Firepower 12.2.7", 3], ["Firepower 12.2.11", 2]]);
+    expect(x.value.landing).toEqual({ hit: rational(3, 10), spread: rational(1, 5), none: rational(1, 2) });
+    expect(x.value.outcomes).toBeUndefined();
   });
 });

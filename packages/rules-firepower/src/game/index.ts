@@ -10,3 +10,8 @@ export type { FirepowerGame, FirepowerResult, FirepowerState, ImpulseState, Oppo
 export { scoreVictory } from "./victory";
 export type { FireExplanation } from "./explain-fire";
 export { explainFire } from "./explain-fire";
+export { explainSpecialFire } from "./explain-special";
+export type { FieldGame, IlluminationMarker, SmokeMarker } from "./smoke";
+export { observationAt, smokeAt } from "./smoke";
+export type { FieldSoldier, WoundEntry } from "./wound-effects";
+export { WOUNDS } from "./wounds";

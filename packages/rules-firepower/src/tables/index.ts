@@ -37,3 +37,6 @@ export function countCellsByProvenance(tables: readonly AnyTable[] = FIREPOWER_T
   for (const table of tables) for (const cell of table.cells) counts[cell.provenance.kind] += 1;
   return counts;
 }
+export * from "./advanced-modifiers";
+export * from "./special-weapons";
+export * from "./wound-table";
