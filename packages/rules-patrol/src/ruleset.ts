@@ -31,6 +31,8 @@ import { resolveNightSpotting } from "./game/night";
 import { afterVehicleStage } from "./game/vehicle-stages";
 import { withVehicleBarrageEffects } from "./game/vehicles-damage";
 import { drawEntry, prePlot, settleColumn, withColumnPlotted } from "./game/entry";
+import { withFollowerOrders } from "./game/follow-leader";
+import { reinforceWaves } from "./game/waves";
 import { placeClaymores } from "./game/claymore";
 import { afterMaintenance, sightSnipersAfter } from "./game/fortified-stages";
 import { withSniperOption } from "./game/fortified-setup";
@@ -91,12 +93,14 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       case "panic": {
         // 28.3: bridges trying to get free roll first; a stuck bridge's tasks are void.
         const freed = freeBridges(game, readOrders(game, state.turn.plots), dice);
-        const orders = freed.orders;
+        // 28.47: followers take the leader's movement and posture.
+        const followed = withFollowerOrders(freed.game, state.turn.plots, freed.orders, round);
+        const orders = followed.orders;
         game = { ...freed.game, work: createWork(orders, toHexesPlotted(freed.game, orders)) };
         // 28.63: the solitaire MG fires at the start of the turn's execution, before panic (digest §12.1: placement AMBIG).
         const mg = game.solitaire ? resolveSolitaireMg(game, dice, tables, round) : { game, events: [] };
         const panic = resolvePanic(mg.game, dice, round, ctx.options);
-        out = { game: panic.game, events: [...freed.events, ...mg.events, ...panic.events] };
+        out = { game: panic.game, events: [...freed.events, ...followed.events, ...mg.events, ...panic.events] };
         break;
       }
       case "night_spotting": out = resolveNightSpotting(game, dice, round, ctx.options); break;
@@ -113,7 +117,9 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       case "maintenance": out = afterMaintenance(resolveMaintenance(game, dice, ctx.options), dice); break; // 14.22, 18.51
       case "record": {
         const plots = [...state.turn.history, { round, plots: Object.fromEntries(state.turn.seats.map((s) => [s, state.turn.plots[s]?.plot ?? null])) }];
-        out = resolveRecord(game, round, round >= state.turn.turns, plots);
+        const waves = reinforceWaves(game); // 27.53: the fallen of the wave are replaced before the record
+        const recorded = resolveRecord(waves.game, round, round >= state.turn.turns, plots);
+        out = { game: recorded.game, events: [...waves.events, ...recorded.events] };
         break;
       }
       default: return none;

@@ -18,6 +18,7 @@ import { withFlamethrower } from "./flamethrower";
 import { toFortifiedSetup } from "./fortified-setup";
 import { checkSniperScenario, SNIPER_FORCE } from "./snipers";
 import { withVariableEntry } from "./entry";
+import { withWaves } from "./waves";
 import { toVehicles } from "./vehicles";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
@@ -135,7 +136,8 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).
   const engaged0 = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
   // 26.2: entering men start off the map; they come on by their Preliminary Movement Plot (entry.ts).
-  const engaged = scenario.entry === "variable" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0;
+  // 27.53, 27.82: the 50-man wave keeps 15 RF on the map (waves.ts).
+  const engaged = withWaves(scenario.entry === "variable" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0);
   // 9.62, 18.5, 26.62, 28.7: pillboxes, Claymores, spider holes (fortified-setup.ts).
   const fortified = toFortifiedSetup(engaged, scenario, alphaForce.force, bravoForce.force, cols, rows);
   if (!fortified.ok) return fortified;

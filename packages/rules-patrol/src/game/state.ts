@@ -11,6 +11,7 @@ import type { WireState } from "./wire";
 import type { Leadership } from "./leadership";
 import type { ArtilleryState } from "../artillery/artillery-state";
 import type { EntryState } from "./entry";
+import type { WavesState } from "./waves";
 import type { Pillbox } from "./pillbox";
 import type { ClaymoreState } from "./claymore";
 import type { SniperState } from "./snipers";
@@ -161,6 +162,8 @@ export type PatrolGame = {
   readonly snipers?: SniperState;
   /** Variable entry and exit [26.2] (entry.ts): each side's secret chits, Preliminary Movement Plot and column. */
   readonly entry?: EntryState;
+  /** The 50-man human wave's reserve, off the map [27.53, 27.82] (waves.ts). */
+  readonly waves?: WavesState;
   /** Tanks, APCs and halftracks of the OBs [23.0-24.8] (vehicles.ts); public counters. */
   readonly vehicles?: Readonly<Record<string, Vehicle>>;
 };

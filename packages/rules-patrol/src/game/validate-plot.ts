@@ -18,6 +18,8 @@ import { checkBridgeTasks } from "./wire";
 import { checkFlamethrowerTasks } from "./flamethrower";
 import { toManMa } from "./man-ma";
 import { checkPrePlot } from "./entry";
+import { checkFollow } from "./follow-leader";
+import { checkExitingCombat, checkWaveTasks } from "./waves";
 import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
 import { checkApertureSharing, checkPillboxTask } from "./pillbox";
 import { checkDetonation } from "./claymore";
@@ -148,6 +150,8 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
   const preContact = game.scenario.situation === "patrol" && game.contactRound === null && !game.solitaire;
   const prePlot = checkPrePlot(game, seat, plot); // 26.2, 26.56 a
   if (!prePlot.ok) return prePlot;
+  const follow = checkFollow(game, seat, plot); // 28.47
+  if (!follow.ok) return follow;
   for (const [id, tasks] of Object.entries(plot.orders)) {
     const vehicle = game.vehicles?.[id];
     if (vehicle) {
@@ -177,6 +181,10 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     if (!bridge.ok) return bridge;
     const flame = checkFlamethrowerTasks(game, m, tasks); // 28.11, 28.12
     if (!flame.ok) return flame;
+    const wave = checkWaveTasks(game, m, tasks); // 27.53
+    if (!wave.ok) return wave;
+    const exiting = checkExitingCombat(game, m, tasks); // 21.23
+    if (!exiting.ok) return exiting;
     const led = checkLeaderTasks(game, m, tasks);
     if (!led.ok) return led;
     const together = checkUnitIntegrity(game, m, tasks, (a, b) => seesMan(game, a, b));

@@ -45,7 +45,9 @@ export type Task = z.infer<typeof taskSchema>;
 export type TaskCode = Task["code"];
 
 /** A side's plot: ordered tasks per man [5.0]; men not listed do nothing (prone men become prone-hidden [7.55]). */
-export const plotSchema = z.object({ orders: z.record(z.string(), z.array(taskSchema).max(4)) }).strict();
+export const plotSchema = z.object({ orders: z.record(z.string(), z.array(taskSchema).max(4)),
+  /** Follow the leader [28.47]: men in file order who walk in column behind the leader and plot nothing themselves. */
+  follow: z.array(z.string()).max(60).optional() }).strict();
 /** A side's plot. */
 export type Plot = z.infer<typeof plotSchema>;
 
