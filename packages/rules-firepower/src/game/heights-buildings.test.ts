@@ -91,6 +91,17 @@ describe("Firepower buildings with floors (Advanced, 8.2.1-8.2.5, 11.1.3, 11.1.8
     expect(tryCommand(inImpulse([stand("A1", "4E2", 3)], [B_FAR], "4E2", { map: shut }), move("A1"))).toMatchObject({ ok: false, error: { code: "move/closed_opening", rule: "Firepower 11.1.3, 11.1.9" } });
   });
 
+  it("firepower 13, 11.1.1: melee reaches only the attacker's storey: a defender on the floor below is out of reach and does not bar the way", () => {
+    const melee = { type: "melee", seat: "A", payload: { soldiers: ["A1"], hex: "4F2" } };
+    const above = inImpulse([stand("A1", "4F3", 1, { storey: 1 })], [stand("B1", "4F2", 4)], "4F3");
+    expect(tryCommand(above, melee, [1])).toMatchObject({ ok: false, error: { code: "melee/no_enemy" } });
+    expect(tryCommand(above, move("A1")).ok).toBe(true);
+    const level = inImpulse([stand("A1", "4F3", 1)], [stand("B1", "4F2", 4)], "4F3");
+    const r = tryCommand(level, melee, [1]);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(soldier(r.state, "B1").eliminated).toBe(true);
+  });
+
   it("firepower 8.2.1: a scenario may start a soldier on an upper floor only where the hex has that storey, in the Advanced Game", () => {
     const sc = toAuthoredSampleScenario();
     const on = (hex: string, rules: "basic" | "advanced") => ({ ...sc, rules, sides: { ...sc.sides, B: { ...sc.sides.B, soldiers: [stand("B1", hex, 5, { storey: 1 })] } } });

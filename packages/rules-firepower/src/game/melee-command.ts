@@ -8,6 +8,7 @@ import { MELEE_HIT_NUMBER } from "../tables/melee-modifiers";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { enterCost } from "./movement-commands";
+import { checkAdvancedStep, storeyOf } from "./heights-movement";
 import { checkActor, mfAllowance, patchSoldiers, soldiersAt } from "./soldiers";
 import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { strengthMeleeModifier } from "./optional-characteristics";
@@ -45,12 +46,18 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
     const s = actor.soldier;
     if (s.combatUsed) return reject("melee/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
     if (!isSameHex(hexAhead(s.hex, s.facing), hex)) return reject("melee/not_ahead", "an attacker enters only the hex directly in front", "Firepower 6.2.1");
-    const entry = ctx.options["firepower/melee_cost"] === "one" ? 0 : enterCost(board, s, ctx);
+    // Advanced: the attacker must be able to step into the hex on his storey (walls, closed openings, heights) [11.1.1, 13].
+    const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, s.facing - 1, hex, ctx.tables) : undefined;
+    if (step && !step.ok) return step;
+    const entry = ctx.options["firepower/melee_cost"] === "one" ? 0 : enterCost(board, s, ctx, false, step?.step?.extra);
     if (entry === undefined || entry + 1 > mfAllowance(s) - s.mf) return reject("melee/no_mf", "the attacker must be able to enter and have 1 MF left for the melee", "Firepower 6.5");
     attackers.push(s);
   }
   // 25.3, 25.5: soldiers held by the other side are with their captors; prisoners of the attacker's side are not defenders.
-  const defenders = soldiersAt(state.game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined);
+  // 13: only soldiers on the attackers' storey can be met in melee (floors above or below are out of reach).
+  const storey = storeyOf(attackers[0]!);
+  if (attackers.some((a) => storeyOf(a) !== storey)) return reject("melee/storeys", "the attackers of one melee stand on one storey", "Firepower 13, 8.2.1");
+  const defenders = soldiersAt(state.game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storey);
   if (defenders.length === 0) return reject("melee/no_enemy", "melee needs opposing soldiers in the hex", "Firepower 6.5");
   if (p.takePrisoners) {
     if (!prisonersInUse(ctx.options)) return reject("melee/no_prisoners", "taking prisoners is Optional Rule 25, not in use", "Firepower 25.1");
