@@ -9,6 +9,7 @@ import { terrainOf } from "../game/craters";
 import { toMoveCost } from "../game/move-cost";
 import { seesMan } from "../game/sight";
 import { toFirearm, toDefensePosture } from "../game/fire";
+import { pillboxOf, toApertureToward } from "../game/pillbox";
 import type { Man, PatrolGame } from "../game/state";
 import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
@@ -70,7 +71,11 @@ function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceS
     if (shot?.hex) return [{ code: "RG", hex: shot.hex }];
   }
   const target = m.grenade || m.unarmed ? undefined : bestTarget(game, m, enemies, spend);
-  if (target) return [{ code: "DF", target: target.id }];
+  if (target) {
+    // 9.61: a garrison man fires through an aperture facing the target (pillbox.ts); none faces it: no shot.
+    const aperture = pillboxOf(game, m.id) ? toApertureToward(game, m, target.hex!) : undefined;
+    if (!pillboxOf(game, m.id) || aperture) return [{ code: "DF", target: target.id, ...(aperture ? { aperture } : {}) }];
+  }
   if (m.unarmed) return [{ code: "RA" }];
   const nearest = Math.min(...enemies.map((e) => rangeBetween(m.hex!, e.hex!)));
   if (!m.grenade && m.posture === "erect" && m.counter !== "FT" && m.stunnedRound === null && nearest <= 10 && dice.roll(6) <= 2) return [{ code: "PG", type: "F" }];

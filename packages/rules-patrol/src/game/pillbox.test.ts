@@ -6,6 +6,7 @@ import { fireOdds } from "../combat/fire-odds";
 import { DEFAULT_TABLES, toPatrolTables } from "../combat/patrol-tables";
 import type { Plot } from "../plot/task";
 import { patrolRuleset } from "../ruleset";
+import { createBotPlot } from "../bot/general-bot";
 import { scatterCoefficientTable, scatterTable } from "../tables/scatter";
 import { terrainOf } from "./craters";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
@@ -72,6 +73,12 @@ describe("Patrol! pillboxes [9.6]", () => {
     expect(submit(s, "bravo", { b03: [{ code: "DF", target: "a01", aperture: "NE" }] })).toBe("pillbox/no_pillbox");
     expect(submit(s, "bravo", { b01: [{ code: "MV", path: [NE1] }] })).toBe("pillbox/exit_by_door");
     expect(submit(s, "bravo", { b01: [{ code: "MV", path: [DOOR] }] })).toBe("ok");
+  });
+
+  it("patrol 9.61 (bot): the general bot suffixes a garrison man's fire with the aperture facing his target", () => {
+    const s = start(["b01"], { a01: { hex: NE2 } });
+    expect(createBotPlot(s.game, "bravo", createFixedDice(sixes())).orders.b01).toEqual([{ code: "DF", target: "a01", aperture: "NE" }]);
+    expect(submit(s, "bravo", createBotPlot(s.game, "bravo", createFixedDice(sixes())).orders)).toBe("ok");
   });
 
   it("patrol 9.66, 9.61: crossing the entrance costs 5 MP and puts a man inside, three at most; any other hexside leaves him on top", () => {

@@ -403,3 +403,10 @@ export function toPillboxView(game: PatrolGame, viewer: string, hiddenMen: reado
 export function hiddenPillboxIds(game: PatrolGame): readonly string[] {
   return pillboxesOf(game).filter((p) => p.hidden).map((p) => p.id);
 }
+
+/** The plot suffix of an aperture of the man's pillbox whose field holds `hex` (none while smoke fills it), for bots. */
+export function toApertureToward(game: PatrolGame, m: Man, hex: string): keyof typeof APERTURE_VECTOR | undefined {
+  const p = pillboxOf(game, m.id);
+  if (!p || p.smoke) return undefined;
+  return (Object.keys(APERTURE_VECTOR) as (keyof typeof APERTURE_VECTOR)[]).find((k) => apertureKind(p, APERTURE_VECTOR[k]) !== undefined && isInField(p.hex, APERTURE_VECTOR[k], hex));
+}
