@@ -9,6 +9,7 @@ import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { patchMan, workOf } from "./update";
 import { destroyWireAt } from "./wire";
+import { crushPillbox } from "./pillbox";
 import { canDrive, isOnFoot, patchVehicle, toAboard, toRearHex, vehiclesOf } from "./vehicles";
 
 /** A vehicle moving this turn: one hex per movement tick, 10 hexes, terrain ignored [23.11, 24.2]. */
@@ -59,7 +60,8 @@ function displace(game0: PatrolGame, hex: string, passed: readonly string[], who
  * One movement tick of the vehicles [23.11-23.14, 32.2, 18.2, 28.3]: each enters its next hex (no entering a hex
  * with another vehicle), turning to face the way it goes (pivots are free, so it never sideslips); riders and
  * passengers move with it. An incapacitated man run over is killed; a stationary fit or wounded man is displaced to
- * an adjacent hex it has not passed through; wire in the hex is destroyed; AT mines go off and stop it.
+ * an adjacent hex it has not passed through; wire in the hex is destroyed, a pillbox crushed by a tank; AT mines
+ * go off and stop it.
  */
 export function advanceVehicles(game0: PatrolGame, movers: VehicleMover[], t: number, isMoving: (id: string) => boolean, dice: DiceSource, tables: PatrolTableSet, round: number):
   { game: PatrolGame; events: GameEvent[] } {
@@ -79,6 +81,11 @@ export function advanceVehicles(game0: PatrolGame, movers: VehicleMover[], t: nu
       const applied = applyResults(game, crushed.map((m) => ({ man: m.id, result: "K" as const, source: v.id })), dice, round);
       game = applied.game;
       events.push({ type: "patrol/run_over", data: { vehicle: v.id, hex: to, killed: crushed.map((m) => m.id), rule: "32.2" } }, ...applied.events);
+    }
+    if (v.kind === "tank") { // 23.52: a tank moving onto a pillbox crushes it (a crater) and kills the men inside
+      const crushed = crushPillbox(game, to, "23.52");
+      game = crushed.game;
+      events.push(...crushed.events);
     }
     const moved = displace(game, to, [v.hex, ...mv.entered], (m) => !isMoving(m.id));
     game = moved.game;
