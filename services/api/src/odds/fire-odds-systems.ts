@@ -57,6 +57,12 @@ const firepowerSituation: z.ZodType<Omit<FirepowerSituation, "losProvenance" | "
     fenceBetween: z.boolean().optional(), hedgeBetween: z.boolean().optional(), inWorks: z.boolean().optional(), behindHighCover: z.boolean().optional(),
   }).strict(),
   treesAndHedges: z.number().int().min(0).max(50).optional(),
+  // Advanced: smoke hexes on the line, the target hex's Observation Condition, the firer's "nF" wounds [12.2.7, 12.2.11, 23.1.1].
+  field: z.object({
+    smoke: z.array(z.object({ hex: z.string().min(1).max(20), source: z.enum(["M", "F", "W", "fire", "w_fire"]), value: z.union([z.literal(2), z.literal(3)]) }).strict()).max(50).optional(),
+    observation: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    woundFire: z.number().int().min(0).max(20).optional(),
+  }).strict().optional(),
   options: z.record(z.string(), z.string()).optional(),
 }).strict();
 

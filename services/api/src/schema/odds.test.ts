@@ -27,6 +27,15 @@ describe("fireOdds over the API", () => {
     expect(odds.details).toMatchObject({ hitNumber: 3, shots: 4 });
   });
 
+  it("firepower 12.2.7, 12.2.11, 23.1.1: a field with one smoke hex, Observation Condition 3 and a 1F wound adds +3, +2 and +1, each explained", async () => {
+    const field = { smoke: [{ hex: "1C2", source: "M", value: 3 }], observation: 3, woundFire: 1 };
+    const { data, errors } = await ask("firepower", { weapon: "RFL", mode: "semi", range: 3, firer: { posture: "stand" }, target: { posture: "stand" }, field });
+    expect(errors).toBeUndefined();
+    const odds = data?.fireOdds as { modifiers: Array<{ value: number; rule: string; provenance: { kind: string } }>; details: { modifierTotal: number } };
+    expect(odds.modifiers.map((m) => [m.rule, m.value, m.provenance.kind])).toEqual([["Firepower 12.2.7", 3, "book"], ["Firepower 12.2.11", 2, "book"], ["Firepower 23.1.1", 1, "book"]]);
+    expect(odds.details.modifierTotal).toBe(6);
+  });
+
   it("every distribution sums exactly to 1", async () => {
     const situations: Array<[string, unknown]> = [
       ["firepower", { weapon: "RFL", range: 5, firer: { posture: "crouch" }, target: { posture: "stand", running: true } }],
