@@ -63,7 +63,7 @@ describe("Patrol! pillboxes [9.6]", () => {
     expect(typed(firing.events, "patrol/fire").find((f) => f.target === "a01")).toMatchObject({ firer: "b01", ds: 1 });
   });
 
-  it("patrol 9.61, 9.63, 9.67: a garrison man fires only through an aperture of his pillbox, into its field, one man an aperture; no rifle grenades from inside", () => {
+  it("patrol 9.61, 9.63, 9.67, 12.41: a garrison man fires only through an aperture of his pillbox, into its field, one man an aperture; no rifle grenades from inside", () => {
     const s = start(["b01", "b02"], { a01: { hex: NE2 } });
     expect(submit(s, "bravo", { b01: [{ code: "DF", target: "a01" }] })).toBe("pillbox/aperture_needed");
     expect(submit(s, "bravo", { b01: [{ code: "DF", target: "a01", aperture: "N" }] })).toBe("pillbox/not_an_aperture");
@@ -73,6 +73,10 @@ describe("Patrol! pillboxes [9.6]", () => {
     expect(submit(s, "bravo", { b03: [{ code: "DF", target: "a01", aperture: "NE" }] })).toBe("pillbox/no_pillbox");
     expect(submit(s, "bravo", { b01: [{ code: "MV", path: [NE1] }] })).toBe("pillbox/exit_by_door");
     expect(submit(s, "bravo", { b01: [{ code: "MV", path: [DOOR] }] })).toBe("ok");
+    // 12.41: men inside and men on top of the pillbox do not fight hand-to-hand.
+    const top = start(["b01"], { a01: { hex: PB } });
+    expect(submit(top, "alpha", { a01: [{ code: "HH", target: "b01" }] })).toBe("pillbox/no_hand_to_hand");
+    expect(submit(top, "bravo", { b01: [{ code: "HH", target: "a01" }] })).toBe("pillbox/no_hand_to_hand");
   });
 
   it("patrol 9.61 (bot): the general bot suffixes a garrison man's fire with the aperture facing his target", () => {

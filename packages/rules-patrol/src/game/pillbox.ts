@@ -180,10 +180,10 @@ export function toAreaHexes(box: { readonly c0: number; readonly c1: number; rea
 
 // ---- Movement [9.66, 9.68] ----
 
-/** True when a step from `from` into `to` crosses a (placed) pillbox's entrance hexside into its interior [9.66]. */
-export function isInteriorEntry(game: PatrolGame, from: string, to: string): boolean {
-  const p = pillboxAt(game, to);
-  return p !== undefined && !p.hidden && toVector(to, from) === p.door;
+/** True when a step from `from` into `to` crosses the entrance hexside of a pillbox the mover's side knows into its interior [9.66]. */
+export function isInteriorEntry(game: PatrolGame, from: string, to: string, side: string): boolean {
+  const p = pillboxAt(game, to, side);
+  return p !== undefined && toVector(to, from) === p.door;
 }
 
 /**
@@ -233,6 +233,12 @@ export function stackingPeers(game: PatrolGame, men: readonly Man[], to: string,
  */
 export function checkPillboxTask(game: PatrolGame, m: Man, t: Task): Check {
   const p = pillboxOf(game, m.id);
+  if (t.code === "HH") {
+    // 12.41: men inside and men on top never fight hand-to-hand (a hidden target is refused elsewhere like a man who does not exist).
+    const hidden = m.side !== "bravo" && (game.engagement?.hidden ?? []).includes(t.target);
+    const apart = (pillboxOf(game, t.target)?.id ?? null) !== (p?.id ?? null);
+    return !hidden && game.men[t.target]?.hex === m.hex && apart ? R("no_hand_to_hand", "men inside a pillbox and men on top of it do not fight hand-to-hand", "12.41") : OK;
+  }
   const suffix = (t.code === "DF" || t.code === "KF" || t.code === "OF") ? t.aperture : undefined;
   if (!p) return suffix ? R("no_pillbox", `${m.id} is not inside a pillbox: no aperture suffix`, "9.61") : OK;
   const hexOf = (): string | undefined => {

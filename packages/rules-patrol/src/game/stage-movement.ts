@@ -15,7 +15,7 @@ import { seesMan } from "./sight";
 import { rollSpotting } from "./night";
 import { isEngagementContact, mayExecuteOpportunityFire } from "./engagement";
 import { triggerMines } from "./mines";
-import { GARRISON_MAX, isInteriorEntry, moveGarrison, stackingPeers } from "./pillbox";
+import { GARRISON_MAX, isInteriorEntry, mayFireOutAt, moveGarrison, stackingPeers } from "./pillbox";
 import { dropSatchel } from "./pillbox-blast";
 import { tripClaymores } from "./claymore";
 import { advanceVehicles, applyDismounts, applyMounts, isBlockedByVehicle, settleVehicles, toVehicleMovers } from "./vehicles-movement";
@@ -183,7 +183,7 @@ export function resolveMovement(game0: PatrolGame, dice: DiceSource, tables: Pat
       if (blocked.has(mover.id)) continue;
       const man = game.men[mover.id]!;
       // 9.61, 9.66, 9.68: crossing a pillbox's entrance is going inside (3 men at most); the rest of the hex is outside.
-      const interior = isInteriorEntry(game, from, to);
+      const interior = isInteriorEntry(game, from, to, man.side);
       if (!isActive(man) && !isWaiting(game, man.id)) { mover.stopped = "casualty"; continue; }
       const here = stackingPeers(game, occupants(game, to), to, interior);
       const enemy = here.some((o) => o.side !== man.side);
@@ -279,7 +279,7 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
     const task = (work.orders[id] ?? []).find((x) => x.code === "OF");
     if (task?.code !== "OF" || !mayExecuteOpportunityFire(game, firer, round)) continue;
     const line = hexLineHexes(toHex(firer.hex), toHex(task.hex)).map(toHexId).filter((h) => h !== firer.hex);
-    if (!victim.hex || !line.includes(victim.hex)) continue;
+    if (!victim.hex || !line.includes(victim.hex) || !mayFireOutAt(game, firer, victim.hex)) continue; // 9.61, 9.63, 14.22
     used.add(id);
     // 16.2: at night the OF fires only if the firer spots the man entering his line.
     if (game.night && !rollSpotting(game, game.night, firer, victim, dice, round, tables.options)) { used.delete(id); continue; }
