@@ -43,6 +43,18 @@ describe("Patrol! two bots play a full situation through apply", () => {
     expect(["alpha", "bravo", "draw"]).toContain(result.winner);
   });
 
+  it.each([["assault", "27.13", undefined], ["patrol", "27.31", { alpha: "6BR 1RL 1tank", bravo: "6BR 1RL 1APC 1tank" }]])("patrol 23.0-24.8: %s of %s with vehicles, two bots drive and fire them to victory points; the record replays to the same hashes", { timeout: 90_000 }, (situation, ob, forces) => {
+    const { state, record } = playBots({ ob, situation, turns: 12, ...(forces ? { forces } : {}) }, `vehicles-${ob}`);
+    expect(state.game.result).not.toBeNull();
+    const vehicles = Object.values(state.game.vehicles ?? {});
+    expect(vehicles.length).toBeGreaterThan(0);
+    // Some vehicle was plotted by a bot (the locked plots are in the record).
+    expect(JSON.stringify(record.steps.map((s) => s.command))).toMatch(/"(a|b)-(tank|apc)1":\[\{"code":"(MV|DF|GUN)"/);
+    const fromLog = replayMatch(record, patrolRuleset, recordedDiceFactory);
+    expect(fromLog.mismatch).toBeUndefined();
+    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
+  });
+
   it.each([["patrol", "26.2, 26.56"], ["recon", "26.62, 26.66 d"], ["ambush", "26.82, 26.86"]])("patrol %s (%s): with variable entry two bots draw, pre-plot, enter and play to victory points; the record replays to the same hashes", { timeout: 60_000 }, (situation) => {
     const { state, record } = playBots({ ob: "27.11", situation, entry: "variable", turns: 20 }, `entry-${situation}`);
     expect(state.game.result).not.toBeNull();

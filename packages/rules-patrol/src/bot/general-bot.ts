@@ -15,6 +15,7 @@ import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
 import { toManMa } from "../game/man-ma";
 import { botSetupCommand } from "./bot-setup";
+import { plotVehicles } from "./vehicle-bot";
 
 /**
  * Bot settings: the iteration budget (line-of-sight and odds evaluations per plot) and the caller's stop signal,
@@ -124,6 +125,7 @@ export function createBotPlot(game: PatrolGame, seat: string, dice: DiceSource, 
     if (tasks.length === 0) continue;
     if (validatePlot(game, seat, { orders: { [id]: tasks } }).ok) orders[id] = tasks;
   }
+  if (game.vehicles && hasBudget()) Object.assign(orders, plotVehicles(game, seat, orders, dice)); // 23.0-24.8
   return { orders };
 }
 
