@@ -102,3 +102,21 @@ describe("Patrol! Claymore mines [18.5]", () => {
     expect(transferDetonators(s.game, [{ type: "patrol/weapons_exchanged", data: { men: ["b02", "b01"] } }]).events).toEqual([]);
   });
 });
+
+describe("Patrol! a Claymore opens the Ambush [26.86 d]", () => {
+  it("patrol 26.86 d: β springs the Ambush with a Claymore: that is the Contact, α stops and falls prone, β's normal OF does not fire that turn", () => {
+    // Ypres 12 x 12, Ambush: β hidden in section E (columns 05-08, rows 07-12); custom forces with a Claymore (29.24).
+    const s0 = withoutPanic(createTestMatch({ ob: "27.11", situation: "ambush", forces: { alpha: "2BR", bravo: "2AW 1CLY" }, board: { cols: 12, rows: 12 },
+      deploy: { a01: { hex: "0607" }, a02: { hex: "0903" }, b01: { hex: "0610" }, b02: { hex: "0810" } } }));
+    const s = placed({ ...s0, game: { ...s0.game, map: { ...s0.game.map, terrain: {}, slopes: [] } } }, [{ hex: M, facing: "A", detonator: "b01" }]);
+    const { state, events } = playTurn(s, {
+      alpha: { orders: { a02: [{ code: "MV", path: ["0904", "0905"] }] } },
+      bravo: { orders: { b01: [{ code: "DC", claymore: "bcly1" }], b02: [{ code: "OF", hex: "0904" }] } },
+    }, createFixedDice(ones()));
+    expect(typed(events, "patrol/claymore")[0]).toMatchObject({ claymore: "bcly1", how: "detonator" });
+    expect(typed(events, "patrol/contact")).toEqual([{ round: 1, rule: "26.86 d" }]);
+    expect(typed(events, "patrol/opportunity_fire")).toEqual([]);
+    expect([state.game.men.a02!.hex, state.game.men.a02!.posture]).toEqual(["0903", "prone"]);
+    expect(state.game.contactRound).toBe(1);
+  });
+});
