@@ -74,8 +74,17 @@ export const BALANCED_POINTS = defineOption({
   citation: "Firepower 26.1-26.3 (Optional Rule)",
 });
 
+/** Option 27: soldiers the scenario puts in NBC suits fire at +1 and lose one MF and one new hex. */
+export const NBC_SUITS = defineOption({
+  id: "firepower/nbc_suits",
+  description: "Optional Rule 27.1: a soldier the scenario marks as wearing an NBC suit fires at +1 and has one MF and one new hex per Impulse fewer.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 27.1.1-27.1.2 (Optional Rule)",
+});
+
 /** The Optional Rules a match may switch on. */
 export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
   NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
-  RETURN_THROW, CHARACTERISTICS, SURRENDER_CALLS, BALANCED_POINTS,
+  RETURN_THROW, CHARACTERISTICS, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
 ];

@@ -6,6 +6,7 @@ import type { AppliedModifier } from "./applied-modifier";
 import type { FireSituation } from "./fire-situation";
 import { fieldModifiers } from "./field-modifiers";
 import { tableOf } from "./table-of";
+import { nbcFireModifiers } from "../game/optional-nbc";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
 
@@ -34,7 +35,8 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   const mf = s.firer.nonCombatMf ?? 0;
   if (mf > 0) uses.push({ id: "firer_non_combat_mf", name: `firer spends ${mf} non-Combat MF`, times: mf });
   // Advanced: smoke in the LOS, night, the firer's wounds, as they apply to L fire [12.2.7, 12.2.11, 23.1.1].
-  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "L", s.tables)];
+  // Option 27.1.1: +1 in an NBC suit.
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer)];
 }
 
 /** Modifiers to a grenade throw [6.3.6.2]: only firer Suppressed and trees/hedges in the LOS apply (option 15.17). */
@@ -45,7 +47,7 @@ export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
   const trees = s.treesAndHedges ?? 0;
   if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge in LOS`, times: trees, ...(s.losProvenance ? { provenance: s.losProvenance } : {}) });
   // Advanced: smoke in the LOS, night, the thrower's wounds, as they apply to G rounds [12.2.7, 12.2.11, 23.1.1].
-  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "G", s.tables)];
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "G", s.tables), ...nbcFireModifiers(s.firer)];
 }
 
 /**

@@ -20,6 +20,8 @@ export type FireSituation = {
     readonly pinned?: boolean;
     /** MF spent on non-Combat actions this Impulse, before plus announced after [6.3.6.2.7]. */
     readonly nonCombatMf?: number;
+    /** Option 27.1.1: the firer wears an NBC suit (+1). */
+    readonly nbc?: boolean;
   };
   readonly target: {
     readonly posture: Posture;

@@ -50,7 +50,7 @@ export function toFireSituation(
   return {
     weapon: mode === "throw" ? "HGN" : firer.weapon, mode,
     range: firepowerRange(firer.hex, target.hex),
-    firer: { posture: firer.posture, suppressed: firer.status === "suppressed", ...(firer.status === "pinned" ? { pinned: true } : {}), nonCombatMf: firer.nonCombatMf + afterMf },
+    firer: { posture: firer.posture, suppressed: firer.status === "suppressed", ...(firer.status === "pinned" ? { pinned: true } : {}), nonCombatMf: firer.nonCombatMf + afterMf, ...(firer.nbc ? { nbc: true } : {}) },
     target: {
       posture: target.posture, running: target.running,
       terrain: terrain === "tree" || terrain === "rough" || terrain === "scrub" ? terrain : "clear",

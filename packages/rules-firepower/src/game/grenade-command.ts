@@ -157,7 +157,7 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
   // Advanced: smoke on the line, night at the target hex, the thrower's wounds [12.2.7, 12.2.11, 23.1.1] (src/game/smoke.ts).
   const { field, treesReplaced } = fieldConditionsOf(board, game, s, los, target, options);
   const mods = collectThrowModifiers({
-    weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" },
+    weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned", ...(s.nbc ? { nbc: true } : {}) }, target: { posture: "stand" },
     treesAndHedges: los.modifier - treesReplaced, ...(Object.keys(field).length > 0 ? { field } : {}),
   });
   const total = totalModifier(mods);
