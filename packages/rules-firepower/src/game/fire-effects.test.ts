@@ -1,6 +1,6 @@
-import { apply, createMatch, eventsFor, viewFor } from "@tactica/engine";
+import { apply, createMatch, eventsFor, legalActionsFor, viewFor } from "@tactica/engine";
 import type { GameEvent } from "@tactica/engine";
-import { createFixedDice, rational } from "@tactica/dice";
+import { createFixedDice, createRngState, createSeededDice, rational } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
@@ -60,6 +60,19 @@ describe("smoke (firepower 12.3.7, 12.2.7, 9.3)", () => {
     // No hits or damage from smoke [12.3.7]: the Prone B1 and B2 are untouched.
     expect(soldier(out.state, "B2")).toMatchObject({ eliminated: false, status: "none" });
     expect(tryCommand(out.state, special("HGN4M", TARGET, "A1"))).toMatchObject({ ok: false, error: { code: "special/none_carried" } });
+  });
+
+  it("firepower 12.2.7: a smoke hex that also holds a tree counts only the smoke (+3), not the tree", () => {
+    const sc: FirepowerScenario = { ...toTestScenario([{ ...man("A1", 2, 3), hex: id(2, 0) }], [{ ...man("B1", 4, 6), hex: id(4, 0) }]), rules: "advanced" };
+    const made = createMatch(firepowerRuleset, { scenario: sc });
+    if (!made.ok) throw new Error(made.error.code);
+    const trees = modifiersOf(made.state, "A1", "B1").filter((m) => m.name.includes("tree"));
+    expect(trees.length).toBe(1);
+    expect(trees[0]!.value).toBeGreaterThan(0);
+    const smoked: FirepowerState = { ...made.state, game: addSmoke(made.state.game, { hex: { q: 3, r: 0 }, source: "M", round: 1, by: "test" }) };
+    const after = modifiersOf(smoked, "A1", "B1");
+    expect(after.filter((m) => m.name.includes("tree"))).toEqual([]);
+    expect(after.filter((m) => m.name.includes("smoke")).map((m) => m.value)).toEqual([3]);
   });
 
   it("firepower 9.3, 12.3.7: smoke lasts the rest of its Turn and the next, and goes at the following Turn Record Phase", () => {
@@ -300,4 +313,34 @@ describe("odds of special rounds (firepower 12.3, fireOdds)", () => {
     expect(x.value.landing).toEqual({ hit: rational(3, 10), spread: rational(1, 5), none: rational(1, 2) });
     expect(x.value.outcomes).toBeUndefined();
   });
+});
+
+describe("special rounds and wounds together (firepower 12.3, 23.1)", () => {
+  it("firepower 12.3, 23.1: every listed legal action applies in a seeded random night playout with smoke, W, flares, Molotovs, a flamethrower and wounds on", () => {
+    const sc: FirepowerScenario = {
+      ...toTestScenario(
+        [man("A1", 1, 3, { carries: { HGN4M: 2, WPG: 1 } }), man("A2", 1, 4, { carries: { FLARE: 1, MOLOTOV: 2 } }), man("A3", 0, 5, { carries: { FTR1: 6 } })],
+        [man("B1", 5, 6, { carries: { HGN4M: 1, MOLOTOV: 1 } }), man("B2", 5, 6, { weapon: "LMG" }), man("B3", 6, 6, { carries: { WPG: 2 } })],
+      ),
+      rules: "advanced", turns: 2, observation: 2,
+    };
+    const made = createMatch(firepowerRuleset, { scenario: sc });
+    if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
+    let s: FirepowerState = { ...made.state, options: { ...made.state.options, "firepower/wounds": "casualties" } };
+    const pick = createSeededDice(createRngState("fire-effects-playout")).dice;
+    const match = createSeededDice(createRngState("fire-effects-playout-match")).dice;
+    const seen = new Set<string>();
+    for (let i = 0; i < 400 && !s.turn.over; i += 1) {
+      const legal = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
+      expect(legal.length).toBeGreaterThan(0);
+      const specials = legal.filter((c) => c.type === "fire_special");
+      const cmd = specials.length > 0 && pick.roll(2) === 1 ? specials[pick.roll(specials.length) - 1]! : legal[pick.roll(legal.length) - 1]!;
+      seen.add(cmd.type);
+      const r = apply(firepowerRuleset, s, cmd, match);
+      expect(r.ok).toBe(true);
+      if (r.ok) s = r.state;
+    }
+    expect(seen.has("fire_special")).toBe(true);
+    expect(s.turn.over).toBe(true);
+  }, 60_000);
 });

@@ -94,7 +94,8 @@ export function observationAt(game: FirepowerGame, hex: Hex): 1 | 2 | 3 {
 /**
  * The smoke hexes a fire from `from` at `to` passes through, fires out of or into [12.2.7], and the tree and hedge
  * modifiers the LOS counted in those hexes, which smoke replaces ("ignore the tree or hedge modifier and only consider
- * the smoke"). On the maps in play every LOS through a smoke hex runs below its 5 heights [12.3.7].
+ * the smoke"; the rulebook's sentence, which the digest omits). On the maps in play every LOS through a smoke hex
+ * runs below its 5 heights [12.3.7].
  */
 export function smokeOnLine(board: Board, game: FirepowerGame, los: LosAnswer, from: Hex, to: Hex, options: Readonly<Record<string, string>>):
 { smoke: NonNullable<FieldConditions["smoke"]>; treesReplaced: number } {

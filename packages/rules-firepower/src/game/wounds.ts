@@ -47,7 +47,10 @@ export function countsAsCasualty(s: FieldSoldier, options: Readonly<Record<strin
 
 type Outcome = "killed" | "incapacitated" | "wounded" | "minor" | "weapon_destroyed";
 
-/** Impact of an L weapon [23.1.2]: "S" or above the Impact Line knocks down and Stuns; equal to it knocks down only. */
+/**
+ * Impact of an L weapon [23.1.2]: "S" or above the Impact Line knocks down and Stuns; equal to it knocks down only.
+ * The rulebook wins over the digest here, whose "≥ the Impact line … knocks down and Stuns" merges the two cases.
+ */
 function impactOf(hit: SoldierHit, ctx: Ctx): { down: boolean; stun: boolean } {
   const weapon = IMPACT_WEAPONS.find((w) => w === hit.weapon);
   if (hit.by !== "L" || !weapon) return { down: false, stun: false };
