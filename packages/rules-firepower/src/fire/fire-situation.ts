@@ -35,6 +35,10 @@ export type FireSituation = {
     readonly inWorks?: boolean;
     /** Option 16.9: Standing behind 2-height cover (a deep foxhole or trench in play). */
     readonly behindHighCover?: boolean;
+    /** Advanced: inside a building: concealment [12.2.4]. */
+    readonly inBuilding?: boolean;
+    /** Advanced: in a wall hex whose open door or window (on his storey) lies between firer and target: cover [12.2.3]. */
+    readonly openingCover?: boolean;
     /** Option 19: a Standing crewman (1 height of cover, 19.4.2) or a rider with the turret between (19.1.9.2). */
     readonly vehicleCover?: boolean;
     /** Option 19: inside a vehicle whose armour the shot penetrates: concealed [19.3.5.1]. */

@@ -5,6 +5,7 @@ import { tableOf } from "../fire/table-of";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import { DEPTHS } from "../tables/advanced-data";
 import type { Board } from "./board";
+import { entrySides } from "./geometry";
 import { worksAt } from "./works";
 import type { FirepowerGame, Soldier } from "./types";
 import { vehicleObstacles } from "./vehicle-targets";
@@ -49,4 +50,19 @@ export function advancedLosFrom(
     .concat(vehicleObstacles(game, tables)); // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
   const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
   return board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower });
+}
+
+/**
+ * Advanced Game building cover and concealment of a target [12.2.3-12.2.4]: inside a building he is concealed; in a
+ * wall hex whose open door or window on his storey lies between the firer and him (a side of his hex the line enters
+ * through) he has cover. Loopholes (+2) are not in play.
+ */
+export function buildingCover(board: Board, game: FirepowerGame, firer: Soldier, target: Soldier): { inBuilding?: true; openingCover?: true } {
+  if (game.rules !== "advanced" || board.storeysOf(target.hex).length === 0) return {};
+  const storey = target.storey ?? 0;
+  const opening = entrySides(firer.hex, target.hex).some((d) => {
+    const side = board.levelSide(target.hex, d, storey);
+    return side !== undefined && side.open && (side.type === "door" || side.type === "window");
+  });
+  return opening ? { inBuilding: true, openingCover: true } : { inBuilding: true };
 }

@@ -7,7 +7,7 @@ import { firepowerRange } from "../sighting/firepower-range";
 import type { Board } from "./board";
 import { entrySides } from "./geometry";
 import { headHeight } from "./soldiers";
-import { advancedLosFrom, toSoldierViewpoint } from "./advanced-los";
+import { advancedLosFrom, buildingCover, toSoldierViewpoint } from "./advanced-los";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
@@ -58,6 +58,7 @@ export function toFireSituation(
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
       ...(target.inWorks ? { inWorks: true } : {}),
       ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
+      ...buildingCover(board, game, firer, target),
       ...aboardTargetModifiers(game, firer.hex, target),
     },
     treesAndHedges: los.modifier - treesReplaced,

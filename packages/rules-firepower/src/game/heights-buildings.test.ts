@@ -123,6 +123,15 @@ describe("Firepower Advanced LOS in play (12.1 with heights, storeys, works)", (
     expect(behindWall.value.los.rules.join(" ")).toContain("12.1.6");
   });
 
+  it("firepower 12.2.3, 12.2.4: a soldier at the open window of his storey has cover (the wall between) and concealment (inside the building)", () => {
+    const s = inImpulse([stand("A1", "4D1", 3)], [stand("B1", "4F2", 5, { storey: 1 }), stand("B2", "4E2", 5)], "4D1");
+    const atWindow = explainFire(s, "A1", "B1");
+    const outside = explainFire(s, "A1", "B2");
+    if (!atWindow.ok || !outside.ok) throw new Error("no explanation");
+    expect(atWindow.value.odds.modifiers.map((m) => m.name)).toEqual(expect.arrayContaining(["target in cover", "target in concealment"]));
+    expect(outside.value.odds.modifiers.map((m) => m.name)).not.toContain("target in concealment");
+  });
+
   it("firepower 12.1.4: from the 6-height hilltop a Standing soldier sees a Prone one over the 3-height slope; the LOS chart stand-in is flagged reconstructed", () => {
     const s = inImpulse([stand("A1", "4D3", 4)], [stand("B1", "4D6", 1, { posture: "prone" })], "4D3");
     const seen = explainFire(s, "A1", "B1");

@@ -55,6 +55,7 @@ const firepowerSituation: z.ZodType<Omit<FirepowerSituation, "losProvenance" | "
   target: z.object({
     posture: z.enum(POSTURES), running: z.boolean().optional(), terrain: z.enum(["clear", "tree", "rough", "scrub"]).optional(),
     fenceBetween: z.boolean().optional(), hedgeBetween: z.boolean().optional(), inWorks: z.boolean().optional(), behindHighCover: z.boolean().optional(),
+    inBuilding: z.boolean().optional(), openingCover: z.boolean().optional(),
   }).strict(),
   treesAndHedges: z.number().int().min(0).max(50).optional(),
   // Advanced: smoke hexes on the line, the target hex's Observation Condition, the firer's "nF" wounds [12.2.7, 12.2.11, 23.1.1].
