@@ -19,7 +19,7 @@ import { toFortifiedSetup } from "./fortified-setup";
 import { checkSniperScenario, SNIPER_FORCE } from "./snipers";
 import { withVariableEntry } from "./entry";
 import { withWaves } from "./waves";
-import { toVehicles } from "./vehicles";
+import { checkVehicleScenario, toStartAboard, toVehicles } from "./vehicles";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
 export const patrolScenarioSchema = z.object({
@@ -91,7 +91,10 @@ export function checkPatrolScenario(scenario: z.output<typeof patrolScenarioSche
   const ob = findOrderOfBattle(scenario.ob);
   if (!ob) return `unknown order of battle "${scenario.ob}"`;
   if (scenario.snipers) { const p = checkSniperScenario(ob, scenario.situation, scenario.alphaSide); if (p) return p; }
-  if (scenario.forces) return parseForce(scenario.forces.alpha).ok && parseForce(scenario.forces.bravo).ok ? undefined : "a custom force does not parse";
+  if (scenario.forces) {
+    const alpha = parseForce(scenario.forces.alpha), bravo = parseForce(scenario.forces.bravo);
+    return alpha.ok && bravo.ok ? checkVehicleScenario(scenario.situation, bravo.force) : "a custom force does not parse";
+  }
   return toScenarioSides(ob, scenario.situation, scenario.alphaSide) ? undefined : `${ob.id} ${ob.name} has no ${scenario.situation} force for that α side (27.0)`;
 }
 
@@ -134,7 +137,7 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
     ...(artillery ? { artillery } : {}), ...(mines ? { mines } : {}), ...(wire ? { wire } : {}),
     ...(scenario.unitIntegrity ? { unitIntegrity: true } : {}), ...(scenario.flamethrower ? { men: withFlamethrower(game).men } : {}) };
   // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).
-  const engaged0 = toEngagedSetup(withLeaders, new Set(Object.keys(scenario.deploy ?? {})));
+  const engaged0 = toEngagedSetup(toStartAboard(withLeaders), new Set(Object.keys(scenario.deploy ?? {})));
   // 26.2: entering men start off the map; they come on by their Preliminary Movement Plot (entry.ts).
   // 27.53, 27.82: the 50-man wave keeps 15 RF on the map (waves.ts).
   const engaged = withWaves(scenario.entry === "variable" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0);

@@ -9,7 +9,7 @@ import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { isHiddenFrom } from "./engagement";
 import type { Vehicle } from "./vehicles";
-import { canDrive, canPlot, isFitCrew, toAboard, toPassengerSize, toRearHex } from "./vehicles";
+import { canDrive, canPlot, isFitCrew, mustRide, toAboard, toPassengerSize, toRearHex } from "./vehicles";
 
 const R = (code: string, message: string, rule: string) => reject(`vehicle/${code}`, message, `patrol ${rule}`);
 
@@ -103,6 +103,7 @@ export function toMountCost(v: Vehicle, options: Readonly<Record<string, string>
 export function checkAboardTasks(game: PatrolGame, m: Man, tasks: readonly Task[], plot: Plot, options: Readonly<Record<string, string>>): Check {
   const dt = tasks.findIndex((t) => t.code === "DT");
   if (dt > 0 || (dt === 0 && !m.aboard)) return R("bad_dismount", "only a man aboard dismounts, as his first task", "24.11, 24.12");
+  if (dt === 0 && mustRide(game)) return R("ride_until_contact", "in the An Loc Patrol the ARVN ride their APC until Contact", "27.73");
   const ride = m.aboard && dt < 0 ? game.vehicles?.[m.aboard] : undefined;
   if (dt === 0) {
     const v = game.vehicles?.[m.aboard!];

@@ -1,5 +1,5 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply } from "@tactica/engine";
+import { apply, createMatch } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { patrolRuleset } from "../ruleset";
@@ -29,6 +29,20 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
     expect(Object.values(anLoc.game.vehicles ?? {}).map((v) => [v.id, v.kind, Object.keys(v.crew)])).toEqual([["a-apc1", "apc", ["driver", "commander"]]]);
     const korea = createTestMatch({ ob: "27.61", situation: "patrol", forces: { alpha: "2BR 1APC 1tank", bravo: "2BR" } });
     expect(Object.values(korea.game.vehicles ?? {}).map((v) => [v.id, v.kind, Object.keys(v.crew).length])).toEqual([["a-tank1", "tank", 4], ["a-halftrack1", "halftrack", 2]]);
+  });
+
+  it("patrol 27.73: in the An Loc Patrol the ARVN start in and on their APC and may not dismount before Contact", () => {
+    const s = createTestMatch({ ob: "27.73", situation: "patrol" });
+    const arvn = s.game.order.filter((id) => s.game.men[id]!.side === "alpha");
+    expect(arvn).toHaveLength(10);
+    expect(arvn.every((id) => s.game.men[id]!.aboard === "a-apc1" && s.game.men[id]!.hex === s.game.vehicles!["a-apc1"]!.hex)).toBe(true);
+    expect(submit({ ...s, game: { ...s.game, contactRound: null } }, "alpha", { a01: [{ code: "DT" }] })).toBe("vehicle/ride_until_contact");
+  });
+
+  it("patrol 26.4, 26.66 a: a custom β vehicle in a hidden deployment is refused at creation, so it cannot give β away", () => {
+    const made = createMatch(patrolRuleset, { scenario: { ob: "27.21", situation: "recon", forces: { alpha: "3BR", bravo: "2BR 1tank" } } });
+    expect(made.ok).toBe(false);
+    expect(createMatch(patrolRuleset, { scenario: { ob: "27.21", situation: "recon", forces: { alpha: "3BR 1tank", bravo: "2BR" } } }).ok).toBe(true);
   });
 
   it("patrol 23.11, 23.13, 32.2: a tank drives over the terrain and turns freely; it kills the incapacitated man it runs over and displaces the stationary one", () => {
@@ -98,7 +112,7 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
   });
 
   it("patrol 24.11, 24.12: a man walks behind the APC and mounts (5 MP), then dismounts through the rear hex and walks on; the APC may not move in a mount turn", () => {
-    const s = withoutPanic(createTestMatch({ ob: "27.73", situation: "patrol", forces: { alpha: "2AW 1APC", bravo: "1AW" },
+    const s = withoutPanic(createTestMatch({ ob: "27.71", situation: "patrol", forces: { alpha: "2AW 1APC", bravo: "1AW" },
       deploy: { a01: { hex: "0502" }, a02: { hex: "0901" }, "a-apc1": { hex: "0504" }, b01: { hex: "0112" } }, board: { cols: 10, rows: 12 } }));
     const apc = withVehicle(s, "a-apc1", { open: true });
     expect(submit(apc, "alpha", { a01: [{ code: "MV", path: ["D"] }, { code: "MT", vehicle: "a-apc1" }], "a-apc1": [{ code: "MV", path: ["D"] }] })).toBe("vehicle/mount_turn");
@@ -116,7 +130,7 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
   });
 
   it("patrol 24.4: APC passengers are out of reach of small arms, fragments and stun, and may do maintenance only", () => {
-    let s = withoutPanic(createTestMatch({ ob: "27.73", situation: "patrol", forces: { alpha: "1AW 1APC", bravo: "2AW" },
+    let s = withoutPanic(createTestMatch({ ob: "27.71", situation: "patrol", forces: { alpha: "1AW 1APC", bravo: "2AW" },
       deploy: { a01: { hex: "0504" }, "a-apc1": { hex: "0504" }, b01: { hex: "0508" }, b02: { hex: "0507" } }, board: { cols: 10, rows: 12 } }));
     s = inContact(withMan(withVehicle(s, "a-apc1", { open: true }), "a01", { aboard: "a-apc1" }));
     s = withMan(s, "b02", { grenade: "F", unarmed: true });

@@ -147,3 +147,40 @@ export function toVehicles(side: Side, force: Force, ob: string, cols: number, r
 export function isOnFoot(m: Man): boolean {
   return isActive(m) && m.aboard === undefined;
 }
+
+/**
+ * 27.73 An Loc, Patrol Situation: "the ARVN troops must ride around in and on their APC until contact is made".
+ * Each side whose only vehicle is one APC or halftrack starts with its men aboard (10 places, FT and RL count 2);
+ * those beyond the room start on foot. They may not dismount before Contact (vehicles-plot.ts).
+ */
+export function toStartAboard(game: PatrolGame): PatrolGame {
+  if (game.scenario.ob !== "27.73" || game.scenario.situation !== "patrol" || !game.vehicles) return game;
+  const men = { ...game.men };
+  for (const side of ["alpha", "bravo"] as const) {
+    const own = vehiclesOf(game).filter((v) => v.side === side);
+    const v = own[0];
+    if (own.length !== 1 || !v || v.kind === "tank") continue;
+    let room = 10;
+    for (const id of game.order) {
+      const m = men[id]!;
+      if (m.side !== side || toPassengerSize(m) > room) continue;
+      room -= toPassengerSize(m);
+      men[id] = { ...m, hex: v.hex, aboard: v.id };
+    }
+  }
+  return { ...game, men };
+}
+
+/** True while An Loc's riders must stay aboard [27.73 note]: the Patrol situation before Contact. */
+export function mustRide(game: PatrolGame): boolean {
+  return game.scenario.ob === "27.73" && game.scenario.situation === "patrol" && game.contactRound === null;
+}
+
+/**
+ * Custom forces with β vehicles in a hidden deployment (Recon, Ambush [26.4, 26.66 a]) are refused: hidden vehicle
+ * counters are not modelled (no printed OB has them), and showing them would give β's position away.
+ */
+export function checkVehicleScenario(situation: string, bravo: Force): string | undefined {
+  const hidden = situation === "recon" || situation === "ambush";
+  return hidden && bravo.tanks + bravo.apcs + bravo.halftracks > 0 ? `β vehicles cannot deploy hidden in the ${situation} (26.4): not modelled` : undefined;
+}
