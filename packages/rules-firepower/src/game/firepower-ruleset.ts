@@ -24,6 +24,8 @@ import { LEG_MF_TABLES } from "../tables/advanced-leg-mf";
 import { VEHICLE_TABLES } from "./vehicle-chart";
 import { checkVehicleScenario, VEHICLE_COMMANDS } from "./vehicles";
 import { setupVehicles } from "./vehicles-state";
+import { CREW_TABLES } from "./crew-weapon-chart";
+import { checkCrewScenario, CREW_COMMANDS, EXTRA_WEAPONS, setupCrewWeapons } from "./crews";
 import { FIRE_EFFECT_TABLES } from "./fire-effect-tables";
 import { withFieldSetup } from "./field-setup";
 import { specialFireCommand } from "./special-fire";
@@ -57,7 +59,8 @@ function setupGame(sc: FirepowerScenarioData, options: Readonly<Record<string, s
   const dug: FirepowerGame = works.length > 0 ? { ...game, works } : game;
   const withSetup = sc.setup ? { ...dug, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : dug;
   const armed = sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
-  return sc.vehicles ? setupVehicles(armed, sc.vehicles, (id) => board.hexOf(id)) : armed; // Option 19 (vehicles-state.ts)
+  const crewed = sc.crewWeapons ? setupCrewWeapons(armed, sc.crewWeapons) : armed; // 10.1, 12.4.3 (crews.ts)
+  return sc.vehicles ? setupVehicles(crewed, sc.vehicles, (id) => board.hexOf(id)) : crewed; // Option 19 (vehicles-state.ts)
 }
 
 /** A side's sequence units: one squad named after the side, or per-squad counts with letters designated [9.1]. */
@@ -89,11 +92,11 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     climb: climbCommand, stairs: stairsCommand, fire_special: specialFireCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
-    ...VEHICLE_COMMANDS,
+    ...VEHICLE_COMMANDS, ...CREW_COMMANDS,
   })),
-  tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES],
-  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS],
-  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario)
+  tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES],
+  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS],
+  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkCrewScenario)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;

@@ -14,6 +14,7 @@ import { returnCandidates } from "./optional-return-throw";
 import { surrenderCandidates } from "./optional-surrender";
 import type { FirepowerState, Soldier } from "./types";
 import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehicles-play";
+import { crewCandidates } from "./crews";
 
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
 export function impulseCandidates(state: FirepowerState, seat: string): Command[] {
@@ -68,7 +69,7 @@ export function firepowerLegalActions(state: FirepowerState, seat: string): Comm
     const s = findSoldier(state.game, id);
     // Option 19: crewmen and inside passengers act through their vehicle (vehicles-play.ts).
     if (!s || s.eliminated) return [];
-    return actsThroughVehicle(state.game, s) ? aboardCandidates(state, s) : [...soldierCandidates(state, s), ...aboardCandidates(state, s)];
+    return actsThroughVehicle(state.game, s) ? aboardCandidates(state, s) : [...soldierCandidates(state, s), ...aboardCandidates(state, s), ...crewCandidates(state, s)];
   });
   return [...soldiers, ...vehicleCandidates(state, seat)];
 }

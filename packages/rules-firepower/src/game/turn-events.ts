@@ -11,6 +11,7 @@ import { atTurnRecord } from "./smoke";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
 import { onVehicleTurnEvent } from "./vehicles-play";
+import { onCrewTurnEvent } from "./crews";
 
 const side = (event: GameEvent): Side | undefined => {
   const s = (event.data as { side?: unknown } | undefined)?.side;
@@ -95,5 +96,6 @@ export function onFirepowerTurnEvent(
     events.push({ type: "game/result", data: result });
   }
   next = onVehicleTurnEvent(next, event, active); // Option 19: vehicles take Impulses with their squads (vehicles-play.ts)
+  next = onCrewTurnEvent(next, event, ctx?.tables); // 10.1.1: crew MF penalties as each Impulse starts (crews.ts)
   return { state: next === game ? state : { ...state, game: next }, events };
 }

@@ -21,7 +21,7 @@ import { isInArc } from "./geometry";
 import { detonateMinesAt } from "./mines";
 import { findSoldier, patchSoldiers, soldiersAt } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import type { VehicleAmmo, VehicleLine, VehicleWeaponId, VehicleWeaponLine } from "./vehicle-chart";
 import { VEHICLE_AMMO, VEHICLE_CHART, VEHICLE_WEAPONS } from "./vehicle-chart";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
@@ -67,15 +67,36 @@ export function losFromVehicle(board: Board, game: FirepowerGame, v: Vehicle, to
 const SPEED = (hexes: number): "none" | "run" | "S" | "M" | "F" => (hexes >= 13 ? "F" : hexes >= 10 ? "M" : hexes >= 7 ? "S" : hexes >= 4 ? "run" : "none");
 
 /**
- * The Movement Modifiers Chart cell for a firing vehicle [12.2.12, 19.1.8]: the row of its non-Combat MF (a working
- * stabiliser uses the row above), the column of the target's speed marker.
+ * The Movement Modifiers Chart cell for a firer [12.2.12, 19.1.8]: the row of its non-Combat MF (a vehicle's working
+ * stabiliser uses the row above), the column of the target's speed marker (new hexes entered).
  */
-function movementModifier(v: Vehicle, line: VehicleLine, targetSpeed: number, tables: ReadonlyMap<string, AnyTable>): AppliedModifier | undefined {
+export function chartMovementModifier(nonCombatMf: number, stabilised: boolean, targetSpeed: number, tables: ReadonlyMap<string, AnyTable>): AppliedModifier | undefined {
   const rows = ["0", "1", "2", "3-4"] as const;
-  const r = rows.indexOf(toMoveRow(v.nonCombatMf));
-  const row = rows[Math.max(0, line.equipment.includes("S") && !v.damage.sights ? r - 1 : r)]!;
+  const r = rows.indexOf(toMoveRow(nonCombatMf));
+  const row = rows[Math.max(0, stabilised ? r - 1 : r)]!;
   const cell = lookupOrThrow(tableOf(tables, MOVEMENT_MODIFIERS_CHART), { row, column: SPEED(targetSpeed) });
-  return cell.value === 0 ? undefined : { name: `firer spent ${v.nonCombatMf} non-Combat MF, target speed ${SPEED(targetSpeed)}`, value: cell.value, rule: "Firepower 12.2.12", provenance: cell.provenance };
+  return cell.value === 0 ? undefined : { name: `firer spent ${nonCombatMf} non-Combat MF, target speed ${SPEED(targetSpeed)}`, value: cell.value, rule: "Firepower 12.2.12", provenance: cell.provenance };
+}
+
+/** The target-size modifier of firing A or H at a vehicle [19.1.5], from its (placeholder) chart line. */
+export function targetSizeModifier(target: Vehicle, tables: ReadonlyMap<string, AnyTable>): AppliedModifier | undefined {
+  const cell = lookupOrThrow(tableOf(tables, VEHICLE_CHART), { vehicle: target.type });
+  return cell.value.targetSize === 0 ? undefined : mod("target size", cell.value.targetSize, "Firepower 19.1.5", cell.provenance);
+}
+
+/** A hit on a vehicle by an A or H round from `from` [12.3.1.2, 19.3.2]: against the tracks when called, else the side the shot enters. */
+export function shootVehicle(game: FirepowerGame, from: Hex, target: Vehicle, ammo: { readonly penetration: number; readonly blast: number | null }, tracks: boolean, dice: DiceSource, ctx: Ctx, by: string): { game: FirepowerGame; events: GameEvent[] } {
+  const face = tracks ? "TRK" : armourFaceFrom(target, from, lineOf(ctx.tables, target));
+  const out = hitVehicle(game, target, face, ammo.penetration, ammo.blast, dice, ctx, "Firepower 12.3.1.2, 19.3.2");
+  return { game: out.game, events: [vehicleHitEvent(out.hit, { by })] };
+}
+
+/** A G round (or H used as G, 12.3.5) bursting in `hex` [12.3.4]; the hex's mines go off after it [12.4.4.3]. */
+export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, by: string, rule: string): { game: FirepowerGame; events: GameEvent[] } {
+  const board = boardOf(game);
+  const b = gBlast(board, game, hex, blast, dice, ctx);
+  const mined = detonateMinesAt(b.game, hex, dice, ctx);
+  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, rule } }, ...mined.events] };
 }
 
 const mod = (name: string, value: number, rule: string, provenance: Provenance): AppliedModifier => ({ name, value, rule, provenance });
@@ -146,15 +167,13 @@ export function checkVehicleFire(state: FirepowerState, seat: string, p: Vehicle
   const los = losFromVehicle(board, state.game, v, to, ctx.tables);
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 12.1");
   const modifiers: AppliedModifier[] = [];
-  const move = movementModifier(v, vline, targetVehicle ? targetVehicle.hexesEntered : targetSoldier?.running ? 4 : 0, ctx.tables);
+  const move = chartMovementModifier(v.nonCombatMf, vline.equipment.includes("S") && !v.damage.sights, targetVehicle ? targetVehicle.hexesEntered : targetSoldier?.running ? 4 : 0, ctx.tables);
   if (move) modifiers.push(move);
   const main = p.weapon === vline.weapons[0]?.weapon;
   if (main && v.damage.sights) modifiers.push(mod("gunsights hit", 2, "Firepower 19.3.8", book("19.3.8")));
   if (main && vline.equipment.includes("L") && (p.ammo === "A" || p.ammo === "H")) modifiers.push(mod("laser sights", -2, "Firepower 19.1.8", book("19.1.8")));
-  if (targetVehicle && (p.ammo === "A" || p.ammo === "H")) {
-    const cell = lookupOrThrow(tableOf(ctx.tables, VEHICLE_CHART), { vehicle: targetVehicle.type });
-    if (cell.value.targetSize !== 0) modifiers.push(mod("target size", cell.value.targetSize, "Firepower 19.1.5", cell.provenance));
-  }
+  const size = targetVehicle ? targetSizeModifier(targetVehicle, ctx.tables) : undefined;
+  if (size) modifiers.push(size);
   if (p.tracks) modifiers.push(mod("called shot at the tracks", 3, "Firepower 19.3.5.2", book("19.3.5.2")));
   if (targetSoldier && p.ammo === "L") modifiers.push(...collectFireModifiers({ ...toFireSituation(board, state.game, asFirer(v), targetSoldier, "auto", 0, state.options, los), tables: ctx.tables }));
   return { ...OK, vehicle: v, line, gunner: crew.gunner, loader: crew.loader, ...(targetVehicle ? { targetVehicle } : {}), ...(targetSoldier ? { targetSoldier } : {}), hex, hit: band.hit, modifiers, mf };
@@ -168,15 +187,18 @@ function asFirer(v: Vehicle): Soldier {
   };
 }
 
-/** An L burst at a soldier [12.3.6, 6.3.6.3]: each shot ≤ the hit number eliminates; the soldiers not hit in the hex are Suppressed if 1 could hit (6.4.1). */
-function lBurst(game: FirepowerGame, c: Checked, dice: DiceSource, options: Readonly<Record<string, string>>): { game: FirepowerGame; data: Record<string, unknown> } {
-  const t = c.targetSoldier!, total = totalModifier(c.modifiers!);
-  const rolls = Array.from({ length: c.line!.shots }, () => dice.roll(10));
-  const hit = rolls.some((r) => r + total <= c.hit!);
-  const others = soldiersAt(game, t.hex).filter((s) => s.id !== t.id && !isShutIn(s) && s.side !== c.vehicle!.side);
+/**
+ * An automatic L burst of `shots` at a soldier [12.3.6, 6.3.6.3]: any shot ≤ the hit number eliminates; the enemy
+ * soldiers not hit in the hex (the target too, if missed) are Suppressed if a 1 could hit [6.4.1].
+ */
+export function lBurst(game: FirepowerGame, side: Side, t: Soldier, hitNumber: number, modifiers: readonly AppliedModifier[], shots: number, dice: DiceSource, options: Readonly<Record<string, string>>): { game: FirepowerGame; data: Record<string, unknown> } {
+  const total = totalModifier(modifiers);
+  const rolls = Array.from({ length: shots }, () => dice.roll(10));
+  const hit = rolls.some((r) => r + total <= hitNumber);
+  const others = soldiersAt(game, t.hex).filter((s) => s.id !== t.id && !isShutIn(s) && s.side !== side);
   const suppressed = (hit ? others : [t, ...others]).filter((s) => 1 + total <= 10 && s.status !== "stunned").map((s) => s.id);
   const next = patchSoldiers(game, (s) => (s.id === t.id && hit ? { ...s, eliminated: true } : suppressed.includes(s.id) ? hitWithStatus(s, "suppressed", options) : undefined));
-  return { game: next, data: { target: t.id, rolls, total, hitNumber: c.hit, result: hit ? "eliminated" : "missed", suppressed } };
+  return { game: next, data: { target: t.id, rolls, total, hitNumber, result: hit ? "eliminated" : "missed", suppressed } };
 }
 
 /** Resolve a checked vehicle shot: roll to hit, then the armour (A/H at a vehicle), a G blast (G, or H as G), or an L burst. */
@@ -184,7 +206,7 @@ function resolveShot(state: FirepowerState, p: VehicleFirePayload, c: Checked, d
   const v = c.vehicle!, line = c.line!, ammo = line.ammo[p.ammo]!;
   const head = { vehicle: v.id, weapon: p.weapon, ammo: p.ammo, hitNumber: c.hit, modifiers: c.modifiers, provenance: "placeholder (firepower/vehicle_weapons)" };
   if (p.ammo === "L") {
-    const b = lBurst(state.game, c, dice, state.options);
+    const b = lBurst(state.game, v.side, c.targetSoldier!, c.hit!, c.modifiers!, line.shots, dice, state.options);
     return { game: b.game, events: [{ type: "vehicle/fired", data: { ...head, ...b.data, rule: "Firepower 12.3.6" } }] };
   }
   const roll = dice.roll(10);
@@ -193,17 +215,13 @@ function resolveShot(state: FirepowerState, p: VehicleFirePayload, c: Checked, d
   const fired: GameEvent = { type: "vehicle/fired", data: { ...head, target: p.target, roll, total, result: hit ? "hit" : "missed", rule: "Firepower 12.3.1.1" } };
   if (!hit) return { game: state.game, events: [fired] };
   if (c.targetVehicle) {
-    const face = p.tracks ? "TRK" : armourFaceFrom(c.targetVehicle, v.hex, lineOf(ctx.tables, c.targetVehicle));
-    const out = hitVehicle(state.game, c.targetVehicle, face, ammo.penetration, ammo.blast, dice, ctx, "Firepower 12.3.1.2, 19.3.2");
-    return { game: out.game, events: [fired, vehicleHitEvent(out.hit, { by: v.id })] };
+    const out = shootVehicle(state.game, v.hex, c.targetVehicle, ammo, p.tracks === true, dice, ctx, v.id);
+    return { game: out.game, events: [fired, ...out.events] };
   }
-  // G rounds, and H used as G (blast halved, penetration 1, 12.3.5), burst at the target's hex; mines there go off after [12.4.4.3].
+  // G rounds, and H used as G (blast halved, penetration 1, 12.3.5), burst at the target's hex.
   const blast = p.ammo === "H" ? hAsG(ammo.blast ?? 0).blast : (ammo.blast ?? 0);
-  const board = boardOf(state.game);
-  const b = gBlast(board, state.game, c.hex!, blast, dice, ctx);
-  const mined = detonateMinesAt(b.game, c.hex!, dice, ctx);
-  const blastEvent: GameEvent = { type: "vehicle/blast", data: { vehicle: v.id, hex: board.idOf(c.hex!), blast, rolls: b.rolls, rule: p.ammo === "H" ? "Firepower 12.3.5" : "Firepower 12.3.4" } };
-  return { game: mined.game, events: [fired, blastEvent, ...mined.events] };
+  const out = gRoundAt(state.game, c.hex!, blast, dice, ctx, v.id, p.ammo === "H" ? "Firepower 12.3.5" : "Firepower 12.3.4");
+  return { game: out.game, events: [fired, ...out.events] };
 }
 
 /**

@@ -2,6 +2,7 @@ import { mapDocumentSchema } from "@tactica/map";
 import { z } from "zod";
 import { mortarSpecSchema } from "../mortar/mortar-state";
 import { vehicleSpecSchema } from "../game/vehicles-state";
+import { crewWeaponSpecSchema } from "../game/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "../game/field-setup";
 
 const soldier = z.object({
@@ -94,6 +95,8 @@ export const firepowerScenarioSchema = z.object({
   mortars: z.array(mortarSpecSchema).max(20).optional(),
   /** Vehicles (Option 19, Advanced; src/game/vehicles-*.ts): chart line, side, squad, hex, facing, turret, crew in Crew Boxes, passengers. */
   vehicles: z.array(vehicleSpecSchema).max(20).optional(),
+  /** Crewed weapons and launchers (Advanced, 10.1, 12.4.3; src/game/crews.ts): type, side, crew soldier ids (the first holds it). */
+  crewWeapons: z.array(crewWeaponSpecSchema).max(30).optional(),
   /** Advanced: the Observation Condition, 1 (day, default) to 3; 2 and 3 are night [12.2.11, 12.3.8]. */
   observation: observationSchema.optional(),
   notes: z.string().optional(),
