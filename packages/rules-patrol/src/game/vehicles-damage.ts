@@ -39,7 +39,7 @@ export function attackInside(game0: PatrolGame, vehicleId: string, attack: Insid
     events.push({ type: "patrol/crew_hit", data: { vehicle: v.id, post, column: odds.column, roll, result, status: crew[post], rule: attack.rule } });
   }
   game = patchVehicle(game, v.id, { crew });
-  const inside = toAboard(game, v.id).filter((m) => attack.riders || v.kind !== "tank");
+  const inside = attack.riders || v.kind !== "tank" ? toAboard(game, v.id) : []; // tank riders sit on the hull, not in it
   const pending: PendingResult[] = [];
   for (const m of inside) {
     const roll = odds.column === 0 ? 0 : dice.roll(6);
