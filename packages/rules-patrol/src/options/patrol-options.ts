@@ -65,7 +65,7 @@ export const PATROL_OPTIONS = {
     default: "ap_only", citation: "Patrol 18.0, 18.2, 27.0; digest §11.4 legend, §15.3" }),
   pillboxEjection: o({ id: "patrol/pillbox_ejection", description: "Whether a garrison man tries to throw back a grenade or satchel that lands inside.",
     choices: { automatic: "the first unwounded occupant with no task this turn always tries (d6 1-3 back out)", never: "nobody tries" },
-    default: "automatic", citation: "Patrol 11.73 (the choice is the player's; the plot has no task for it)" }),
+    default: "automatic", citation: "Patrol 11.73; digest §9.5 (the choice is the player's; the plot has no task for it)" }),
   claymoreBackblast: o({ id: "patrol/claymore_backblast", description: "Which two hexes flank hex M in the Claymore backblast (diagram lost).",
     choices: { behind: "the two rear-flank hexes (20 each)", beside: "the two front-flank hexes (20 each)" },
     default: "behind", citation: "Patrol 18.54; digest §9.10, §15.1 item 7" }),
