@@ -12,7 +12,7 @@ import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
 import { hitVehiclesAt } from "./vehicles-damage";
 import { toVehicleFirer, toVehicleMg } from "./vehicles-plot";
-import { canPlot, patchVehicle, vehiclesOf } from "./vehicles";
+import { canPlot, isFitCrew, patchVehicle, vehiclesOf } from "./vehicles";
 
 /** A vehicle may fire this turn: manned, not panicked [23.42], not plotted to move [23.51]. */
 function mayFire(game: PatrolGame, vehicleId: string): boolean {
@@ -36,7 +36,14 @@ export function vehicleFireSegment(game0: PatrolGame, dice: DiceSource, tables: 
     const tasks = work.orders[v.id] ?? [];
     if (tasks.length === 0 || !mayFire(game, v.id)) continue;
     const firer = toVehicleFirer(game.vehicles![v.id]!);
+    // 23.24: with the loader hurt, the turret weapons fire only every other turn (a hurt gunner stops them, 23.22).
+    const turret = (t: { code: string }) => t.code === "GUN" || (t.code === "DF" && toVehicleMg(v) === "coaxial");
+    const rested = v.kind !== "tank" || isFitCrew(v, "loader") || v.firedRound === null || v.firedRound < round - 1;
     for (const t of tasks) {
+      if (turret(t) && !rested) {
+        events.push({ type: "patrol/fire_void", data: { firer: v.id, reason: "the loader is hurt: the turret fires every other turn", rule: "23.24" }, visibleTo: [v.side] });
+        continue;
+      }
       if (t.code === "DF") {
         const target = game.men[t.target];
         if (!toVehicleMg(game.vehicles![v.id]!) || !target || !isActive(target) || !seesMan(game, firer, target)) {
@@ -54,7 +61,7 @@ export function vehicleFireSegment(game0: PatrolGame, dice: DiceSource, tables: 
         stunned.push(...gun.stunned);
         events.push(...gun.events);
       }
-      game = patchVehicle(game, v.id, { firedRound: round });
+      if (turret(t)) game = patchVehicle(game, v.id, { firedRound: round });
     }
   }
   game = withMen(game, [...new Set(stunned)].filter((id) => game.men[id]).map((id) => ({ ...game.men[id]!, stunnedRound: round })));

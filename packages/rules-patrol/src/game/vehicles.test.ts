@@ -89,6 +89,17 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
     expect(submit(withVehicle(state, "a-tank1", { crew: { ...state.game.vehicles!["a-tank1"]!.crew, gunner: "W" } }), "alpha", { "a-tank1": [{ code: "DF", target: "b02" }] })).toBe("vehicle/no_mg");
   });
 
+  it("patrol 23.24: with the loader hurt the turret weapons fire only every other turn", () => {
+    const s0 = inContact(tankGame("2BR", { "a-tank1": { hex: "0507" }, b01: { hex: "0503" }, b02: { hex: "0511" } }));
+    const s = withVehicle(s0, "a-tank1", { crew: { ...s0.game.vehicles!["a-tank1"]!.crew, loader: "W" } });
+    const at = (target: string) => ({ alpha: { orders: { "a-tank1": [{ code: "DF" as const, target }] } }, bravo: { orders: {} } });
+    const one = playTurn(s, at("b01"), createFixedDice(ones()));
+    expect(one.events.some((e) => e.type === "patrol/fire" && (e.data as { firer: string }).firer === "a-tank1")).toBe(true);
+    const two = playTurn(one.state, at("b02"), createFixedDice(ones()));
+    expect(two.events.find((e) => e.type === "patrol/fire_void")?.data).toMatchObject({ firer: "a-tank1", rule: "23.24" });
+    expect(two.events.some((e) => e.type === "patrol/fire" && (e.data as { firer: string }).firer === "a-tank1")).toBe(false);
+  });
+
   it("patrol 14.21, 14.23, 26.94: a rocket landing in the tank's hex rolls on the damage table; D blows it up in the explosives stage, crew killed, 10 VP to β in the Assault", () => {
     const s = withVehicle(inContact(tankGame("1RL 1BR", { b01: { hex: "0508" } })), "a-tank1", { hex: "0504", open: true });
     // d6: scatter 1 (coefficient 1 at range 4: hits), damage 6 = D; then ones (light blast on nobody near, chits).

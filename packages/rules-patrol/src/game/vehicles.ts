@@ -33,7 +33,7 @@ export type Vehicle = {
   readonly destroyed: boolean;
   /** The crew has bailed out [23.7] (the vehicle is uninhabitable for victory [26.95]). */
   readonly bailedOut: boolean;
-  /** Round in which it last fired / moved (23.51, 24.51: never both in one turn). */
+  /** Round in which its turret weapons (main gun, coaxial MG) last fired: with the loader hurt, every other turn [23.24]. */
   readonly firedRound: number | null;
 };
 
