@@ -12,7 +12,7 @@ import { readOrders, toHexesPlotted } from "./game/read-orders";
 import { checkPatrolScenario, patrolScenarioSchema, toPatrolGame } from "./game/setup";
 import { resolveInitialCombat } from "./game/stage-combat";
 import { resolveExplosives, resolveMaintenance, resolveStunRecovery } from "./game/stage-late";
-import { resolveMovement } from "./game/stage-movement";
+import { resolveMovementPhase } from "./game/movement-phase";
 import { resolvePanic } from "./game/stage-panic";
 import { resolveSolitaireMg } from "./game/solitaire";
 import { resolveRecord } from "./game/stage-record";
@@ -30,7 +30,7 @@ import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueR
 import { resolveNightSpotting } from "./game/night";
 import { afterVehicleStage } from "./game/vehicle-stages";
 import { withVehicleBarrageEffects } from "./game/vehicles-damage";
-import { drawEntry, prePlot, settleColumn, withColumnPlotted } from "./game/entry";
+import { drawEntry, prePlot, settleColumn } from "./game/entry";
 import { withFollowerOrders } from "./game/follow-leader";
 import { reinforceWaves } from "./game/waves";
 import { placeClaymores } from "./game/claymore";
@@ -106,7 +106,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
       case "night_spotting": out = resolveNightSpotting(game, dice, round, ctx.options); break;
       case "initial_combat": out = resolveInitialCombat(game, dice, tables, round); break;
       // 26.2: the column's movement multiple, then its place on the route and the end of the pre-plot (entry.ts).
-      case "movement": out = sightSnipersAfter(settleColumn(resolveMovement(withColumnPlotted(game, round, tables), dice, tables, round)), dice); break; // 28.7
+      case "movement": out = sightSnipersAfter(settleColumn(resolveMovementPhase(game, dice, tables, round)), dice); break; // 28.7
       case "stun_recovery": out = resolveStunRecovery(game, round); break;
       case "explosives": {
         const f1 = resolveExplosives(game, dice, tables, round);

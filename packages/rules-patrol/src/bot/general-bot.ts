@@ -86,7 +86,7 @@ function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceS
   const mp = stand ? ma - 5 : ma;
   const path = pathToward(game, m, enemies.map((e) => e.hex!), mp, m.counter === "MG" ? 6 : 2, dice);
   if (path.length === 0) return stand ? [{ code: "ER" }] : [];
-  const move: Task = { code: "MV", path, ...(nearest <= 8 && m.counter !== "FT" && dice.roll(6) <= 3 ? { prone: true } : {}) }; // 28.11
+  const move: Task = { code: "MV", path, ...(nearest <= 8 && m.counter !== "FT" && !m.mounted && dice.roll(6) <= 3 ? { prone: true } : {}) }; // 28.11
   return stand ? [{ code: "ER" }, move] : [move];
 }
 

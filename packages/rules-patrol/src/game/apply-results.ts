@@ -2,6 +2,7 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { applyResult } from "../combat/casualty";
 import { toChitsDrawn } from "../rules/preservation";
+import { strikeHorses } from "./horses";
 import type { PatrolGame, PendingResult, Side } from "./state";
 import { withMen } from "./update";
 
@@ -38,5 +39,10 @@ export function applyResults(game: PatrolGame, pending: readonly PendingResult[]
     }
   }
   if (changes.length > 0) events.unshift({ type: "patrol/casualties", data: { changes } });
-  return { game: withMen({ ...game, sides }, Object.values(men)), events };
+  const applied = withMen({ ...game, sides }, Object.values(men));
+  // 28.24, 28.25: results strike a rider's horse too; a hurt horse or a fallen rider throws him (horses.ts).
+  const horsed = strikeHorses(game, applied, pending, dice, round);
+  if (horsed.events.length === 0) return { game: applied, events };
+  const fell = applyResults(horsed.game, horsed.falls, dice, round);
+  return { game: fell.game, events: [...events, ...horsed.events, ...fell.events] };
 }

@@ -19,6 +19,7 @@ import { toFortifiedSetup } from "./fortified-setup";
 import { checkSniperScenario, SNIPER_FORCE } from "./snipers";
 import { withVariableEntry } from "./entry";
 import { withWaves } from "./waves";
+import { withHorses } from "./horses";
 import { checkVehicleScenario, toStartAboard, toVehicles } from "./vehicles";
 
 /** What a client sends to create a match: an OB [27.x], a General Situation [26.x], who is α, and board/length choices. */
@@ -43,6 +44,8 @@ export const patrolScenarioSchema = z.object({
   night: z.boolean().optional(),
   /** Optional Flamethrower rule [28.1]: in a WWII or later Assault, α's first RL man carries a flamethrower. */
   flamethrower: z.boolean().optional(),
+  /** Optional Horse rule [28.2]: α's OB horses ("+N horse") start under its first N men. */
+  horses: z.boolean().optional(),
   /**
    * Entry [26.2]: "variable" = the book's chit-pulled edge sections, Preliminary Movement Plot and rolled entry turn
    * (Patrol: both sides; Recon and Ambush: α, β draws its exit); "home_edge" (the default today) = every man set up
@@ -140,7 +143,7 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
   const engaged0 = toEngagedSetup(toStartAboard(withLeaders), new Set(Object.keys(scenario.deploy ?? {})));
   // 26.2: entering men start off the map; they come on by their Preliminary Movement Plot (entry.ts).
   // 27.53, 27.82: the 50-man wave keeps 15 RF on the map (waves.ts).
-  const engaged = withWaves(scenario.entry === "variable" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0);
+  const engaged = withHorses(withWaves(scenario.entry === "variable" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0), scenario.horses ? alphaForce.force.horses : 0);
   // 9.62, 18.5, 26.62, 28.7: pillboxes, Claymores, spider holes (fortified-setup.ts).
   const fortified = toFortifiedSetup(engaged, scenario, alphaForce.force, bravoForce.force, cols, rows);
   if (!fortified.ok) return fortified;

@@ -2,6 +2,7 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { hexLineHexes } from "@tactica/hex";
 import { toManMa } from "./man-ma";
+import { toHorseMovers } from "./horses";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { resolveSwap } from "../rules/movement";
 import { toMpAfterWound } from "../rules/movement";
@@ -99,7 +100,7 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet, round: number): Move
       movers.push({ id, path, cum, budget, idx: 0, spent: 0, stopped: null, panicked: false, exit: task.exit === true, entered: [], followers: [] });
     }
   }
-  return movers;
+  return toHorseMovers(game, movers, work.orders, tables.options); // 28.22: riders at horse speed
 }
 
 /** True when some man of one side sees some man of the other (Contact, 26.2). */

@@ -12,6 +12,7 @@ import type { Leadership } from "./leadership";
 import type { ArtilleryState } from "../artillery/artillery-state";
 import type { EntryState } from "./entry";
 import type { WavesState } from "./waves";
+import type { HorsesState } from "./horses";
 import type { Pillbox } from "./pillbox";
 import type { ClaymoreState } from "./claymore";
 import type { SniperState } from "./snipers";
@@ -49,6 +50,8 @@ export type Man = {
   readonly rifleGrenade?: boolean;
   readonly firedRound: number | null;
   readonly threwRound: number | null;
+  /** The horse he rides (optional rule 28.2, horses.ts). */
+  readonly mounted?: string;
   /** The vehicle he rides in or on (APC passenger, tank rider) [23.8, 24.1]; his hex is the vehicle's. */
   readonly aboard?: string;
   /** Turns of RL reloading done [14.31]: two full turns, one with a helper [14.32]. */
@@ -164,6 +167,8 @@ export type PatrolGame = {
   readonly entry?: EntryState;
   /** The 50-man human wave's reserve, off the map [27.53, 27.82] (waves.ts). */
   readonly waves?: WavesState;
+  /** α's horses (optional rule 28.2, horses.ts); public counters. */
+  readonly horses?: HorsesState;
   /** Tanks, APCs and halftracks of the OBs [23.0-24.8] (vehicles.ts); public counters. */
   readonly vehicles?: Readonly<Record<string, Vehicle>>;
 };

@@ -19,6 +19,7 @@ import { checkFlamethrowerTasks } from "./flamethrower";
 import { toManMa } from "./man-ma";
 import { checkPrePlot } from "./entry";
 import { checkFollow } from "./follow-leader";
+import { checkHorseTasks } from "./horses";
 import { checkExitingCombat, checkWaveTasks } from "./waves";
 import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
 import { checkApertureSharing, checkPillboxTask } from "./pillbox";
@@ -85,6 +86,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
     }
     case "ER": return m.posture === "prone" ? OK : R("already_erect", "ER is for prone men", "7.51");
     case "PP": return OK;
+    case "MH": case "DH": return OK; // horses.ts checkHorseTasks [28.21]
     case "RL": return m.unloaded ? checkReloadHelper(game, m, t) : R("not_unloaded", "nothing to reload", "4.1 G");
     case "RA": return m.unarmed ? OK : R("not_unarmed", "nothing to rearm", "6.1");
     case "PG":
@@ -181,6 +183,8 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     if (!bridge.ok) return bridge;
     const flame = checkFlamethrowerTasks(game, m, tasks); // 28.11, 28.12
     if (!flame.ok) return flame;
+    const horse = checkHorseTasks(game, m, tasks); // 28.21-28.23
+    if (!horse.ok) return horse;
     const wave = checkWaveTasks(game, m, tasks); // 27.53
     if (!wave.ok) return wave;
     const exiting = checkExitingCombat(game, m, tasks); // 21.23
@@ -203,7 +207,7 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
       const pair = Object.entries(plot.orders).filter(([, ts]) => ts.some((x) => x.code === "CC" && x.body === cc.body && JSON.stringify(x.path) === JSON.stringify(cc.path)));
       if (pair.length !== 2) return R("one_carrier", "a body is carried by exactly two men plotting the same path", "7.6");
     }
-    const ma = toManMa(m); // 28.11: an FT man has 5 MP
+    const ma = toManMa(m, tasks); // 28.11: an FT man has 5 MP; 28.22: a horse 20
     if (toPlotCost(game, m, tasks, ma, options) > ma) return R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32");
   }
   return checkApertureSharing(game, plot.orders); // 9.61

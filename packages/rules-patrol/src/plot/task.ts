@@ -29,6 +29,9 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("CC"), body: z.string(), path: z.array(pathStepSchema).min(1).max(5), exit: z.boolean().optional() }).strict(),
   z.object({ code: z.literal("RG"), hex: hexIdSchema }).strict(),
   z.object({ code: z.literal("HH"), target: z.string() }).strict(),
+  // Horses [28.21]: mount the horse in the man's hex (MH), get down (DH); 5 MP each.
+  z.object({ code: z.literal("MH"), horse: z.string() }).strict(),
+  z.object({ code: z.literal("DH") }).strict(),
   // Vehicles [23.0-24.8]: men mount (MT) and dismount (DT) through the rear hexside; a tank fires its main gun
   // (GUN) at a hex, switches open/buttoned (BU) or bails out (BO); vehicles also plot MV (10 hexes) and DF (an MG).
   z.object({ code: z.literal("MT"), vehicle: z.string() }).strict(),
@@ -54,6 +57,7 @@ export type Plot = z.infer<typeof plotSchema>;
 /** MP each task costs [6.1]: "all" = the man's whole remaining MA; MV costs its path. */
 export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
   DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, PR: 10, CC: "path", RG: "all", HH: "all",
+  MH: 5, DH: 5,
   MT: 5, DT: 5, GUN: "all", BU: "all", BO: "all", DC: "all",
 };
 

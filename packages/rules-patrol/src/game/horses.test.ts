@@ -1,0 +1,84 @@
+import { createFixedDice } from "@tactica/dice";
+import { apply } from "@tactica/engine";
+import type { MatchState, PlotTurn } from "@tactica/engine";
+import { describe, expect, it } from "vitest";
+import { fireOdds, toFireResult } from "../combat/fire-odds";
+import { patrolRuleset } from "../ruleset";
+import { applyResults } from "./apply-results";
+import { toHorseMovers } from "./horses";
+import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
+import type { PatrolGame } from "./state";
+
+type S = MatchState<PatrolGame, PlotTurn>;
+// Tsaritsyn (OPEN: 1 MP a clear hex), the Horse rule: a01 rides h01, a02 rides h02, a03 is on foot; β far off.
+// Contact is made already (β in sight), so nobody stops and falls prone for it (26.56 a).
+const start = (horses = true) => withoutPanic(((s: S): S => ({ ...s, game: { ...s.game, contactRound: 0, map: { ...s.game.map, terrain: {}, slopes: [] } } }))(createTestMatch({
+  ob: "27.25", situation: "patrol", horses, forces: { alpha: "3BR +2horse", bravo: "1BR" }, board: { cols: 10, rows: 30 },
+  deploy: { a01: { hex: "0302" }, a02: { hex: "0502" }, a03: { hex: "0702" }, b01: { hex: "0130", posture: "prone" } } })));
+const submit = (s: S, orders: unknown) => apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders } } }, createFixedDice([]));
+const code = (r: ReturnType<typeof submit>) => (r.ok ? "ok" : r.error.code);
+const south = (n: number) => Array.from({ length: n }, () => "D");
+const dice = () => createFixedDice(Array.from({ length: 80 }, () => 6));
+
+describe("Patrol! horses (optional rule 28.2)", () => {
+  it("patrol 28.2, 3.34: α's OB horses start under its first men; none without the rule", () => {
+    const s = start();
+    expect([s.game.men.a01!.mounted, s.game.men.a02!.mounted, s.game.men.a03!.mounted]).toEqual(["h01", "h02", undefined]);
+    expect(Object.keys(s.game.horses ?? {})).toEqual(["h01", "h02"]);
+    expect(start(false).game.horses).toBeUndefined();
+  });
+
+  it("patrol 28.22: a horse moves 20 MP a turn at the men's terrain costs and never goes prone", () => {
+    const s = start();
+    expect(code(submit(s, { a01: [{ code: "MV", path: south(12) }] }))).toBe("ok");
+    expect(code(submit(s, { a03: [{ code: "MV", path: south(12) }] }))).toBe("plot/over_movement_allowance");
+    expect(code(submit(s, { a01: [{ code: "PP" }] }))).toBe("plot/horse_prone");
+    expect(code(submit(s, { a01: [{ code: "MV", path: south(3), prone: true }] }))).toBe("plot/horse_prone");
+    const { state } = playTurn(s, { alpha: { orders: { a01: [{ code: "MV", path: south(12) }], a03: [{ code: "MV", path: south(10) }] } }, bravo: { orders: {} } }, dice());
+    expect(state.game.men.a01!.hex).toBe("0314");
+    expect(state.game.men.a03!.hex).toBe("0712");
+  });
+
+  it("patrol 28.21: mounting and dismounting cost 5 MP each; a dismounted horse stays in its hex and can be mounted again", () => {
+    const s = start();
+    expect(code(submit(s, { a01: [{ code: "DH" }, { code: "MV", path: south(5) }] }))).toBe("ok");
+    expect(code(submit(s, { a01: [{ code: "DH" }, { code: "MV", path: south(6) }] }))).toBe("plot/over_movement_allowance");
+    expect(code(submit(s, { a03: [{ code: "DH" }] }))).toBe("plot/not_mounted");
+    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "DH" }, { code: "MV", path: ["0303"] }] } }, bravo: { orders: {} } }, dice());
+    expect(events.find((e) => e.type === "patrol/dismounted")?.data).toEqual({ man: "a01", horse: "h01", rule: "28.21" });
+    expect([state.game.men.a01!.mounted, state.game.men.a01!.hex, state.game.horses?.h01?.hex]).toEqual([undefined, "0303", "0302"]);
+    const back = { ...state, game: { ...state.game, men: { ...state.game.men, a03: { ...state.game.men.a03!, hex: "0302" } } } };
+    expect(code(submit(back, { a01: [{ code: "MH", horse: "h01" }] }))).toBe("plot/cannot_mount");
+    expect(code(submit(back, { a03: [{ code: "MH", horse: "h01" }, { code: "MV", path: south(10) }] }))).toBe("ok");
+    expect(code(submit(back, { a03: [{ code: "MH", horse: "h01" }, { code: "MV", path: south(11) }] }))).toBe("plot/over_movement_allowance");
+    const rode = playTurn(back, { alpha: { orders: { a03: [{ code: "MH", horse: "h01" }, { code: "MV", path: south(10) }] } }, bravo: { orders: {} } }, dice());
+    expect([rode.state.game.men.a03!.mounted, rode.state.game.men.a03!.hex]).toEqual(["h01", "0312"]);
+  });
+
+  it("patrol 28.23: a rider fires only from a stationary horse", () => {
+    const s = start();
+    expect(code(submit(s, { a01: [{ code: "KF", target: "b01" }, { code: "MV", path: ["0303"] }] }))).toBe("plot/fire_moving_horse");
+  });
+
+  it("patrol 28.24, 28.25: a result on a rider strikes his horse too; the hurt horse throws him (AS 5 as a grenade's outer radius, stunned) and stays put", () => {
+    const s = start();
+    // The wound is applied (chit roll 1), then the fall: AS 5 against the erect man in the open, rolled 1.
+    const out = applyResults(s.game, [{ man: "a01", result: "W", source: "b01" }], createFixedDice([1, 1, 1, 1]), 3);
+    expect(out.events.find((e) => e.type === "patrol/horse_hit")?.data).toEqual({ horse: "h01", rider: "a01", from: "fit", to: "W", rule: "28.25" });
+    const thrown = out.events.find((e) => e.type === "patrol/thrown")?.data as { as: number; result: string };
+    expect(thrown.as).toBe(5);
+    const odds = fireOdds({ attack: { weapon: "BR", range: 2, fixed: { as: 5, rule: "28.24" } }, defense: { mode: "open", terrain: "clear", posture: "erect" } });
+    expect(thrown.result).toBe(toFireResult(odds, 1));
+    const a01 = out.game.men.a01!;
+    expect([a01.mounted, a01.stunnedRound, out.game.horses?.h01]).toEqual([undefined, 3, { id: "h01", status: "W", hex: "0302" }]);
+    expect(out.game.men.a02!.mounted).toBe("h02");
+  });
+
+  it("patrol 28.22 (option patrol/horse_tick): by default a horse spends 2 MP while a man on foot spends 1 (the phase on half-MP ticks); one_per_tick runs the horse over 20 ticks", () => {
+    const s = start();
+    const movers = [{ id: "a01", cum: [1, 2, 3], budget: 3, panicked: false }, { id: "a03", cum: [1, 2], budget: 2, panicked: false }];
+    const orders = { a01: [{ code: "MV" as const, path: ["0303", "0304", "0305"] }], a03: [{ code: "MV" as const, path: ["0703", "0704"] }] };
+    expect(toHorseMovers(s.game, movers, orders, {}).map((m) => [m.cum, m.budget])).toEqual([[[1, 2, 3], 3], [[2, 4], 4]]);
+    expect(toHorseMovers(s.game, movers, orders, { "patrol/horse_tick": "one_per_tick" }).map((m) => [m.cum, m.budget])).toEqual([[[1, 2, 3], 3], [[1, 2], 2]]);
+  });
+});
