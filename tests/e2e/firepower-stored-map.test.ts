@@ -97,4 +97,17 @@ describe("Firepower on a stored map through the API", () => {
     expect(replay.hashes).toEqual([parsed.record.initialHash, ...parsed.record.steps.map((s) => s.stateHash)]);
     expect(parsed.record.steps.filter((s) => s.command.type === "move")).toHaveLength(4);
   }, 120_000);
+  it("firepower 2.1: a scenario carrying its own map document needs no stored map; a bad document is refused with the field at fault", async () => {
+    const inline = { ...toAuthoredSampleScenario(), id: "fp-inline-map" };
+    const saved = await gql(SAVE_SCENARIO, { i: { id: "fp-inline-map", name: "Inline map", rulesetId: "firepower", document: inline } }, author);
+    expect(saved.saveScenario).toMatchObject({ __typename: "ScenarioSaved", scenario: { mapId: null, version: 1 } });
+    const map = createFirepowerAuthoredSampleMap();
+    const lava = { ...inline, mapDocument: { ...map, hexes: [...(map.hexes ?? []), { hex: { q: 0, r: 0 }, id: "4A1", terrain: "lava" }] } };
+    const bad = await gql(SAVE_SCENARIO, { i: { id: "fp-inline-lava", name: "Lava", rulesetId: "firepower", document: lava } }, author);
+    const issues = (bad.saveScenario as { issues: { path: string; message: string }[] }).issues;
+    expect(bad.saveScenario).toMatchObject({ __typename: "ScenarioInvalid" });
+    expect(issues.some((i) => i.path.startsWith("mapDocument") && i.path.includes("terrain") && i.message.includes("lava"))).toBe(true);
+    const made = await gql(`mutation { createMatch(input: { rulesetId: "firepower", scenarioId: "fp-inline-map" }) { id } }`, {}, play);
+    expect((made.createMatch as { id: string }).id).toBeTruthy();
+  });
 });

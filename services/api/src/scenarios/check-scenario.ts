@@ -1,7 +1,7 @@
 import type { Db } from "@tactica/db";
 import { createMatch, defaultRulings } from "@tactica/engine";
 import type { RulingsPack } from "@tactica/engine";
-import { resolveMap } from "@tactica/map";
+import { resolveMap, validateMapDocument } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
@@ -31,6 +31,14 @@ export type ScenarioInput = {
  */
 export type CheckedScenario = { issues: ScenarioIssue[]; document: unknown; mapId: string | null; pack: RulingsPack | null; victory: VictoryCondition[] };
 
+/** The map document a scenario document carries itself (`mapDocument`), when it is a valid one. */
+function toInlineMap(document: unknown): MapDocument | undefined {
+  const inline = document !== null && typeof document === "object" ? (document as { mapDocument?: unknown }).mapDocument : undefined;
+  if (inline === undefined) return undefined;
+  const parsed = validateMapDocument(inline);
+  return parsed.ok ? parsed.map : undefined;
+}
+
 function printedIds(map: MapDocument | undefined): ReadonlySet<string> | undefined {
   if (map === undefined) return undefined;
   const ids = new Set<string>();
@@ -52,8 +60,10 @@ export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEn
   const target = toScenarioMapId(input.mapId, document);
   const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
   const map = await loadScenarioMap(deps.db, target.id, document);
-  if (!map.found) issues.push({ path: input.mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
-  const checked = validateScenarioDocument(ruleset, document, map.hexes);
+  // A document carrying its own map (Firepower `mapDocument`) needs no stored map unless mapId names one.
+  const inline = toInlineMap(document);
+  if (!map.found && (input.mapId != null || inline === undefined)) issues.push({ path: input.mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
+  const checked = validateScenarioDocument(ruleset, document, inline ?? map.hexes);
   if (!checked.ok) issues.push(...checked.issues);
   if (input.rulesetId === "patrol") issues.push(...checkPatrolDeploy(document));
   const rulings = checkScenarioRulings(ruleset, input.rulingsPack);
@@ -66,7 +76,7 @@ export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEn
     else issues.push({ path: "(document)", message: made.error.message, hex: null, side: null, code: made.error.code });
   }
   const victory = toVictoryConditions(input.victoryConditions);
-  const hexIds = victory.some((c) => (c.hexes ?? []).length > 0) ? printedIds(map.stored) : undefined;
+  const hexIds = victory.some((c) => (c.hexes ?? []).length > 0) ? printedIds(inline ?? map.stored) : undefined;
   issues.push(...checkVictoryConditions(victory, { ...(seats ? { seats } : {}), ...(hexIds ? { hexIds } : {}) }));
-  return { issues, document, mapId: target.id, pack, victory };
+  return { issues, document, mapId: map.found ? target.id : null, pack, victory };
 }
