@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SPECIAL_ITEMS } from "../tables/special-weapons";
 import { ITEM_USES } from "../tables/special-weapons";
+import type { FireGame } from "./fires";
 import { withObservation } from "./smoke";
 import { patchSoldiers } from "./soldiers";
 import type { FirepowerGame, Soldier } from "./types";
@@ -24,6 +25,8 @@ export const observationSchema = z.union([z.literal(1), z.literal(2), z.literal(
 /** What the scenario gives beyond the Basic set-up: the Observation Condition and the soldiers' special rounds. */
 export type FieldScenario = {
   readonly observation?: 1 | 2 | 3 | undefined;
+  /** Option 21 fire conditions [21.1] (absent: Normal). */
+  readonly fireConditions?: "normal" | "dry" | "wet" | undefined;
   readonly sides: Readonly<Record<"A" | "B", { readonly soldiers: readonly { readonly id: string; readonly carries?: z.output<typeof carriesSchema> | undefined }[] }>>;
 };
 
@@ -36,5 +39,8 @@ export function withFieldSetup(game: FirepowerGame, sc: FieldScenario): Firepowe
     const next: FieldSoldier = { ...s, carries: Object.fromEntries(SPECIAL_ITEMS.flatMap((i) => (c[i] ? [[i, c[i]]] : []))) };
     return next;
   });
-  return withObservation(armed, sc.observation);
+  const night = withObservation(armed, sc.observation);
+  if (!sc.fireConditions || sc.fireConditions === "normal") return night;
+  const next: FireGame = { ...night, fireConditions: sc.fireConditions };
+  return next;
 }

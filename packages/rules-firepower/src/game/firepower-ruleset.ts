@@ -30,6 +30,7 @@ import { FIRE_EFFECT_TABLES } from "./fire-effect-tables";
 import { withFieldSetup } from "./field-setup";
 import { specialFireCommand } from "./special-fire";
 import { WOUNDS } from "./wounds";
+import { FIRES } from "./fires";
 import { armChargeCommand } from "./demolition";
 import { fireMortarCommand, loadMortarCommand, mortarChart, observeCommand, toMortars, toMortarView, withMortars } from "../mortar/index";
 import type { FirepowerGame, Side, Soldier } from "./types";
@@ -95,7 +96,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS,
   })),
   tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES],
-  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS],
+  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkCrewScenario)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {

@@ -19,6 +19,7 @@ import { hitWithStatus } from "./status-ladder";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
 import { blastHits } from "./wounds";
+import { startFires } from "./fires";
 import { toSpreadHex } from "../fire/spread-hex";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
@@ -184,5 +185,7 @@ export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSourc
   const b = blast(board, game, impact, dice, ctx.options, undefined, adjust);
   const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls } }];
   const mined = detonateMinesAt(b.game, impact, dice, ctx);
-  return { game: mined.game, events: [...events, ...mined.events] };
+  // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
+  const fire = startFires(board, mined.game, [impact], "G", 0, dice, ctx.options);
+  return { game: fire.game, events: [...events, ...mined.events, ...fire.events] };
 }

@@ -4,7 +4,7 @@ import { defineCommand, lookup, lookupOrThrow, OK, reject } from "@tactica/engin
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
-import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
+import { hexDistance, hexRing, isSameHex, toHexKey } from "@tactica/hex";
 import { z } from "zod";
 import { molotovId } from "../advanced/option-rules";
 import type { AppliedModifier } from "../fire/applied-modifier";
@@ -22,6 +22,7 @@ import { boardOf } from "./board";
 import { blastLineModifier } from "./blast-line";
 import { losFrom } from "./fire-context";
 import { entrySides, isInArc } from "./geometry";
+import { startFires } from "./fires";
 import { detonateMinesAt } from "./mines";
 import { addIllumination, addSmoke, fieldConditionsOf } from "./smoke";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
@@ -144,8 +145,10 @@ function effectAt(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIt
   ];
   // 12.4.4.3: mines in an F or W impact hex go off after the round's effects.
   const mined = detonateMinesAt(next, impact, dice, ctx);
-  next = mined.game;
-  return { game: next, events: [...events, ...mined.events] };
+  // Option 21.1.1: the F impact hex, or the W impact and blast-zone hexes, may catch Fire (src/game/fires.ts).
+  const zone = ammo === "W" ? [1, 2].flatMap((ring) => (lookup(tableOf(ctx.tables, BLAST_ZONE_MODIFIERS), { blast: blastNumber, ring }).ok ? hexRing(impact, ring) : [])) : [];
+  const fire = startFires(board, mined.game, [impact, ...zone], ammo, round, dice, ctx.options);
+  return { game: fire.game, events: [...events, ...mined.events, ...fire.events] };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { FirepowerGame, FirepowerState, Side } from "./types";
 import { statusAtPhaseEnd } from "./status-ladder";
 import { scoreVictory } from "./victory";
 import { atTurnRecord } from "./smoke";
+import { burnSoldiers, spreadFires } from "./fires";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
 import { onVehicleTurnEvent } from "./vehicles-play";
@@ -50,7 +51,15 @@ export function onFirepowerTurnEvent(
   const active = side(event);
   let next: FirepowerGame = game;
   const events: GameEvent[] = [];
-  if (event.type === "turn/chit_drawn" && active) next = onDraw(game, active, state.options);
+  if (event.type === "turn/chit_drawn" && active) {
+    next = onDraw(game, active, state.options);
+    // Option 21.3: the side's soldiers in a Fire hex burn as its Impulse Phase starts (src/game/fires.ts).
+    if (dice) {
+      const burned = burnSoldiers(boardOf(next), next, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
+      next = burned.game;
+      events.push(...burned.events);
+    }
+  }
   else if (event.type === "turn/impulse_started" && active) {
     const data = event.data as { hex?: unknown; squad?: unknown };
     next = onImpulse(game, active, String(data.squad ?? active), String(data.hex ?? ""));
@@ -85,6 +94,11 @@ export function onFirepowerTurnEvent(
       next = blown.game;
       events.push(...blown.events);
     }
+  } else if (event.type === "turn/round_started" && dice) {
+    // Option 21.1.3: the Fire Phase at the start of the Turn, each Fire may spread.
+    const spread = spreadFires(boardOf(game), game, Number((event.data as { round?: unknown } | undefined)?.round ?? 0), dice, state.options);
+    next = spread.game;
+    events.push(...spread.events);
   } else if (event.type === "turn/turn_record") {
     // 9.3: illumination units and smoke not started in the Turn just ended leave the map (src/game/smoke.ts).
     const cleared = atTurnRecord(game, Number((event.data as { round?: unknown } | undefined)?.round ?? 0));

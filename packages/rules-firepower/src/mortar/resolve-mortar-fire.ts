@@ -21,6 +21,7 @@ import { mortarChart, toMortarHitNumber } from "./mortar-chart";
 import type { Mortar } from "./mortar-state";
 import { mortarsOf, withMortars } from "./mortar-state";
 import { mortarFieldModifiers, mortarRoundAt } from "./mortar-rounds";
+import { startFires } from "../game/fires";
 
 /** A checked mortar fire order: which tube, which crewman fires, who observes, the target and the own Impulse Phase. */
 export type MortarFireOrder = {
@@ -110,6 +111,10 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
     const mined = detonateMinesAt(game, impact, dice, { options, ...(tables ? { tables } : {}) });
     game = mined.game;
     events.push(...mined.events);
+    // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
+    const fire = startFires(board, game, [impact], "G", order.round ?? 0, dice, options);
+    game = fire.game;
+    events.push(...fire.events);
   }
   return { game, events };
 }

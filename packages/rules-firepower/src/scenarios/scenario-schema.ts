@@ -4,6 +4,7 @@ import { mortarSpecSchema } from "../mortar/mortar-state";
 import { vehicleSpecSchema } from "../game/vehicles-state";
 import { crewWeaponSpecSchema } from "../game/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "../game/field-setup";
+import { fireConditionsSchema } from "../game/fires";
 
 const soldier = z.object({
   id: z.string().min(1),
@@ -99,6 +100,8 @@ export const firepowerScenarioSchema = z.object({
   crewWeapons: z.array(crewWeaponSpecSchema).max(30).optional(),
   /** Advanced: the Observation Condition, 1 (day, default) to 3; 2 and 3 are night [12.2.11, 12.3.8]. */
   observation: observationSchema.optional(),
+  /** Advanced, Option 21: fire conditions, Normal (default), Dry (clear hexes burn) or Wet (G blasts start no Fire) [21.1]. */
+  fireConditions: fireConditionsSchema.optional(),
   notes: z.string().optional(),
 }).strict();
 
