@@ -68,3 +68,15 @@ describe("Patrol! two bots play a full situation through apply", () => {
     expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
   });
 });
+
+describe("Patrol! two bots with the optional and special rules", () => {
+  it.each([
+    ["27.53 assault, human wave", { ob: "27.53", situation: "assault", alphaSide: 1, turns: 12 }],
+    ["27.25 patrol, Cossack horses (28.2)", { ob: "27.25", situation: "patrol", alphaSide: 1, horses: true, turns: 12 }],
+    ["Ypres patrol, leaders (28.4)", { ob: "27.11", situation: "patrol", leaders: true, turns: 15 }],
+  ])("patrol %s: two bots play to victory points and the record replays to the same hashes", { timeout: 60_000 }, (_name, scenario) => {
+    const { state, record } = playBots(scenario, "optional-rules");
+    expect(state.game.result).not.toBeNull();
+    expect(replayMatch(record, patrolRuleset, recordedDiceFactory).hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
+  });
+});
