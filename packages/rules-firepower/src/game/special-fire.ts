@@ -137,7 +137,7 @@ function effectAt(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIt
   const blastNumber = data.value.blast ?? 0;
   const b = flameOrWpBlast(board, game, impact, blastNumber, ammo === "W", dice, ctx);
   // F and W rounds make smoke in the impact hex only (F +3, W +2) [12.3.3, 12.3.9, 12.2.7].
-  let next = addSmoke(b.game, { hex: impact, source: ammo, round, by: s.id });
+  const next = addSmoke(b.game, { hex: impact, source: ammo, round, by: s.id });
   const events: GameEvent[] = [
     { type: "special/blast", data: { hex: at, ammo, blast: blastNumber, penetration: data.value.penetration, rolls: b.rolls, provenance: data.provenance.kind, rule: ammo === "F" ? "Firepower 12.3.3" : "Firepower 12.3.9" } },
     ...b.events,
