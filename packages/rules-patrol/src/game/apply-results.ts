@@ -5,6 +5,7 @@ import { toChitsDrawn } from "../rules/preservation";
 import { strikeHorses } from "./horses";
 import type { PatrolGame, PendingResult, Side } from "./state";
 import { withMen } from "./update";
+import { toHatchResults } from "./vehicles-hatch";
 
 /**
  * Apply results in the order received [19.12]: status changes, incapacitated men fall prone; each change draws a
@@ -13,6 +14,8 @@ import { withMen } from "./update";
 export function applyResults(game: PatrolGame, pending: readonly PendingResult[], dice: DiceSource, round: number):
   { readonly game: PatrolGame; readonly events: GameEvent[] } {
   if (pending.length === 0) return { game, events: [] };
+  const hatch = toHatchResults(game, pending); // 23.32: results on open vehicle commanders go to the crew chart
+  if (hatch) { const rest = applyResults(hatch.game, hatch.rest, dice, round); return { game: rest.game, events: [...hatch.events, ...rest.events] }; }
   const men = { ...game.men };
   const sides = { ...game.sides };
   const events: GameEvent[] = [];

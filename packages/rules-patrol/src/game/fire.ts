@@ -12,6 +12,7 @@ import { terrainOf } from "./craters";
 import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isShieldedFromFire, toShelter } from "./vehicles";
+import { blastOnHatches } from "./vehicles-hatch";
 import { toPillboxShield } from "./pillbox";
 import { toBlastExposure } from "./pillbox-blast";
 
@@ -108,5 +109,6 @@ export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readon
     pending.push({ man: m.id, result, source });
     events.push({ type: "patrol/blast", data: { hex, man: m.id, distance: d, as, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result } });
   }
-  return { pending, stunned, events };
+  const hatches = blastOnHatches(game, hex, asByDistance, dice, tables, source); // 23.32: open commanders
+  return { pending: [...pending, ...hatches.pending], stunned, events: [...events, ...hatches.events] };
 }

@@ -16,6 +16,7 @@ import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
 import { hitVehiclesAt } from "./vehicles-damage";
 import { stickSatchels, vehicleFireSegment } from "./vehicles-combat";
+import { toHatchTarget } from "./vehicles-hatch";
 import { mayFireOutAt, pillboxOf, rocketOnPillbox } from "./pillbox";
 import { claymoreSegment } from "./claymore";
 import { toNoLandingHexes, toPillboxThrow } from "./pillbox-blast";
@@ -80,7 +81,7 @@ function canFire(game: PatrolGame, m: Man): boolean {
 
 /** Targets of a DF/KF task: the named man, or every enemy in his hex with the AS split [10.32]. */
 function targetsOf(game: PatrolGame, firer: Man, task: { target: string; all?: boolean | undefined }): Man[] {
-  const t = game.men[task.target];
+  const t = game.men[task.target] ?? toHatchTarget(game, task.target); // 23.32: an open vehicle's commander
   if (!t?.hex || t.side === firer.side || t.status === "K" || t.exited) return [];
   if (!task.all) return [t];
   return game.order.map((id) => game.men[id]!).filter((m) => m.side === t.side && m.hex === t.hex && m.status !== "K");

@@ -26,6 +26,7 @@ import { checkApertureSharing, checkPillboxTask } from "./pillbox";
 import { checkDetonation } from "./claymore";
 import { checkAboardTasks, checkVehicleOrders, toDismounted, toMountCost } from "./vehicles-plot";
 import { checkKeepTrying, checkReloadHelper } from "./launcher-rules";
+import { toHatchTarget } from "./vehicles-hatch";
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
@@ -33,7 +34,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
   const hex = m.hex!;
   switch (t.code) {
     case "DF": case "KF": {
-      const target = game.men[t.target];
+      const target = game.men[t.target] ?? toHatchTarget(game, t.target); // 23.32: an open vehicle's commander
       if (!target || target.side === m.side || !target.hex || target.exited || target.status === "K" || isHiddenFrom(game, target, m.side)) return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
       if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
       if (target.hex === hex) return R("own_hex", "a man may not fire into his own hex", "10.11");

@@ -8,6 +8,7 @@ import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
 import type { Man, PatrolGame } from "./state";
 import type { Vehicle } from "./vehicles";
 import { artilleryOnVehicles } from "./vehicles-damage";
+import { blastOnHatches } from "./vehicles-hatch";
 
 type S = MatchState<PatrolGame, PlotTurn>;
 const ones = (n = 60) => Array.from({ length: n }, () => 1);
@@ -100,6 +101,23 @@ describe("Patrol! attacks on vehicles [14.23, 17.42, 17.43, 18.2, 11.91, 23.52]"
     expect(out.state.game.vehicles!["a-tank1"]!.bailedOut).toBe(true);
     const r = apply(patrolRuleset, { ...out.state, game: { ...out.state.game, contactRound: 0 } }, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { "a-tank1-driver": [{ code: "RA" }] } } } }, createFixedDice([]));
     expect(r.ok ? "ok" : r.error.code).toBe("vehicle/bailed_out_unarmed");
+  });
+
+  it("patrol 23.32, 23.6: an open commander stands exposed to small arms and fragments; hit, he leaves the tank inert; a buttoned tank is no target", () => {
+    const base = withoutPanic(createTestMatch(scenario("1BR 1tank", "2BR", { "a-tank1": { hex: "0507" }, b01: { hex: "0504" } })));
+    const s = { ...base, game: { ...base.game, contactRound: 0 } };
+    const df = { alpha: { orders: {} }, bravo: { orders: { b01: [{ code: "DF" as const, target: "a-tank1" }] } } };
+    const refused = apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "bravo", payload: { plot: df.bravo } }, createFixedDice([]));
+    expect(refused.ok ? "ok" : refused.error.code).toBe("plot/bad_target");
+    const { state, events } = playTurn(withVehicle(s, "a-tank1", { open: true }), df, createFixedDice(ones()));
+    expect(events.find((e) => e.type === "patrol/fire")?.data).toMatchObject({ firer: "b01", target: "a-tank1/commander" });
+    expect(events.find((e) => e.type === "patrol/crew_hit")?.data).toMatchObject({ vehicle: "a-tank1", post: "commander", rule: "23.32" });
+    expect(state.game.vehicles!["a-tank1"]!.crew.commander).not.toBe("fit");
+    const inert = apply(patrolRuleset, state, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { "a-tank1": [{ code: "MV", path: ["D"] }] } } } }, createFixedDice([]));
+    expect(inert.ok ? "ok" : inert.error.code).toBe("vehicle/inert");
+    const tables = toPatrolTables(new Map(), {});
+    expect(blastOnHatches(withVehicle(s, "a-tank1", { open: true }).game, "0508", [20, 10, 5], createFixedDice(ones()), tables, "x").pending.map((p) => p.man)).toEqual(["a-tank1/commander"]);
+    expect(blastOnHatches(s.game, "0508", [20, 10, 5], createFixedDice(ones()), tables, "x").pending).toEqual([]);
   });
 
   it("patrol 23.52, 32.2: a tank driving onto a pillbox crushes it into a crater and kills the men inside", () => {

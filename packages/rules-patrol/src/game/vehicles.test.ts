@@ -102,8 +102,8 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
 
   it("patrol 14.21, 14.23, 26.94: a rocket landing in the tank's hex rolls on the damage table; D blows it up in the explosives stage, crew killed, 10 VP to β in the Assault", () => {
     const s = withVehicle(inContact(tankGame("1RL 1BR", { b01: { hex: "0508" } })), "a-tank1", { hex: "0504", open: true });
-    // d6: scatter 1 (coefficient 1 at range 4: hits), damage 6 = D; then ones (light blast on nobody near, chits).
-    const { state, events } = playTurn(s, { alpha: { orders: {} }, bravo: { orders: { b01: [{ code: "RG", hex: "0504" }] } } }, createFixedDice([1, 6, ...ones()]));
+    // d6: scatter 1 (coefficient 1 at range 4: hits), the rocket's burst on the open commander 1 (23.32), damage 6 = D; then ones.
+    const { state, events } = playTurn(s, { alpha: { orders: {} }, bravo: { orders: { b01: [{ code: "RG", hex: "0504" }] } } }, createFixedDice([1, 1, 6, ...ones()]));
     expect(events.find((e) => e.type === "patrol/vehicle_hit")?.data).toMatchObject({ vehicle: "a-tank1", cause: "rocket", roll: 6, vehicleEffects: ["D"], crewEffect: "D", rule: "14.23" });
     const tank = state.game.vehicles!["a-tank1"]!;
     expect(tank).toMatchObject({ destroyed: true, hex: "0504" });
