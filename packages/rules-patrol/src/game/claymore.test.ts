@@ -77,6 +77,7 @@ describe("Patrol! Claymore mines [18.5]", () => {
       const text = JSON.stringify([eventsFor(patrolRuleset, state, events, v), viewFor(patrolRuleset, state, v)]);
       expect(text).not.toMatch(/bcly1|tripwire|"0608"/);
     }
+    expect(JSON.stringify(patrolRuleset.legalActions(state, "alpha"))).not.toMatch(/bcly1|0608/);
     expect(state.game.men.a01!.hex).toBe("0606");
   });
 

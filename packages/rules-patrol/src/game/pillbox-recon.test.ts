@@ -44,6 +44,8 @@ describe("Patrol! the Recon's hidden pillbox [26.62, 26.64, 26.66 a]", () => {
       expect(text).not.toMatch(/"b01"/);
     }
     expect(JSON.stringify(viewFor(patrolRuleset, state, "bravo"))).toContain(hex);
+    // Nor do the legal actions offered to α.
+    expect(JSON.stringify(patrolRuleset.legalActions(state, "alpha"))).not.toMatch(SECRET);
   });
 
   it("patrol 26.66 a, 26.64: an α man within 5 hexes with a clear line of sight reveals it and spots it; exiting fit, α scores 25", () => {

@@ -42,6 +42,7 @@ describe("Patrol! spider holes and snipers [28.7]", () => {
       for (const h of holes) expect(text).not.toContain(`"${h}"`);
     }
     expect(JSON.stringify(viewFor(patrolRuleset, state, "bravo"))).toMatch(SNIPERS);
+    expect(JSON.stringify(patrolRuleset.legalActions(state, "alpha"))).not.toMatch(SNIPERS);
   });
 
   it("patrol 28.7: an American adjacent reveals the sniper, publicly, and his hole becomes a crater", () => {
