@@ -12,6 +12,7 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { isAcross } from "./victory";
 import { chooseReturn } from "./optional-return-throw";
 import { chooseSurrenderCall } from "./optional-surrender";
+import { bestVehicleShot, vehicleManoeuvre } from "./vehicles-bot";
 
 /**
  * What the bot decides from: a seat's view of the match (engine `viewFor`: `game`, `step`, `options`), never
@@ -147,7 +148,11 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
     return pick ?? legal.find((c) => c.type === "turn/end_impulse_phase");
   }
   if (state.step === "impulse") {
+    // Option 19 and crewed weapons: the best vehicle or crew shot, valued from the rules' own checks (vehicles-bot.ts).
+    const heavy = isStopped(budget) ? { value: 0, used: 0 } : bestVehicleShot(state, seat, legal, budget.left);
+    budget.left -= heavy.used;
     const shot = best(state, legal.filter((c) => c.type === "fire" || c.type === "throw_grenade"), budget);
+    if (heavy.cmd && heavy.value >= 0.15 && heavy.value > shot.value) return heavy.cmd;
     if (shot.cmd && shot.value >= 0.15) return shot.cmd;
     // 25.2: a surrender call the bot expects to work at least half the time.
     const call = chooseSurrenderCall(state.game, legal);
@@ -157,6 +162,8 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
       const move = s && !s.eliminated ? manoeuvre(state, s, legal) : undefined;
       if (move) return move;
     }
+    const drive = vehicleManoeuvre(state, seat, legal);
+    if (drive) return drive;
     return legal.find((c) => c.type === "turn/end_impulse");
   }
   return undefined;

@@ -6,7 +6,7 @@ import { crewWeaponsOf, withCrewWeapons } from "./crews";
 import { mfAllowance } from "./soldiers";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
-import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, vehicleScenario } from "./vehicles.fixture";
+import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleScenario } from "./vehicles.fixture";
 
 const weaponOf = (s: FirepowerState, id: string) => crewWeaponsOf(s.game).find((w) => w.id === id)!;
 const crewMatch = (crewWeapons: CrewWeaponSpec[], b = [man("B1", 4, 2, 6), man("B2", 4, 2, 6)], a = [man("A11", 2, 3, 3)], options: Record<string, string> = {}): FirepowerState => {

@@ -26,6 +26,9 @@ import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldier
 import { strengthThrowRange } from "./optional-characteristics";
 import { offerReturn } from "./optional-return-throw";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import { G_PENETRATION } from "./vehicle-chart";
+import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
+import { isShutIn } from "./vehicles-state";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -100,7 +103,8 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, impact);
-    if (s.eliminated || distance > zone.radius) continue;
+    // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
+    if (s.eliminated || distance > zone.radius || isShutIn(s)) continue;
     const terrain = board.terrainOf(s.hex);
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
@@ -119,7 +123,9 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   });
   // A hit eliminates, or with Option 23.1 wounds (src/game/wounds.ts).
   const hit = blastHits(marked, rolls, dice, { options });
-  return { game: hit.game, rolls: hit.rolls };
+  // 12.3.4.2.6, 19.3.3: a vehicle in the impact hex takes the blast on top (or inside, if penetrated).
+  const onVehicle = blastOnVehicle(hit.game, impact, zone.blast, G_PENETRATION, dice, { options });
+  return { game: onVehicle.game, rolls: [...hit.rolls, ...toBlastRolls(onVehicle.hit)] };
 }
 
 /** `throw_grenade`: a hand grenade at a hex [6.3.6.3.2]: hit, spread or complete miss, then blast. */

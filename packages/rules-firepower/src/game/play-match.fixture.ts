@@ -1,5 +1,5 @@
 // Test helper: two Firepower bots play a whole recorded match through applyRecorded (the service's path).
-import type { ChitTurn, MatchRecord, MatchState } from "@tactica/engine";
+import type { ChitTurn, Command, MatchRecord, MatchState } from "@tactica/engine";
 import { applyRecorded, askBot, createRulingsPack, startRecordedMatch } from "@tactica/engine";
 import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
@@ -10,7 +10,9 @@ import type { FirepowerGame } from "./types";
 export const FIXTURE_SERVER_SEED = "0123456789abcdef0123456789abcdef";
 
 /** Play the Basic Game scenario (or `scenario`, with rule `options`) bot against bot; returns the final state, the record and the number of commands. */
-export function playBotMatch(matchId = "fp-bots-1", maxCommands = 5000, scenario: unknown = BASIC_GAME_SCENARIO, options?: Readonly<Record<string, string>>): { state: MatchState<FirepowerGame, ChitTurn>; record: MatchRecord; commands: number } {
+export function playBotMatch(
+  matchId = "fp-bots-1", maxCommands = 5000, scenario: unknown = BASIC_GAME_SCENARIO, options?: Readonly<Record<string, string>>, prelude: readonly Command[] = [],
+): { state: MatchState<FirepowerGame, ChitTurn>; record: MatchRecord; commands: number } {
   const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
   const rulings = options ? { rulings: createRulingsPack({ id: `${matchId}-rulings`, ruleset: "firepower", options }) } : {};
   const started = startRecordedMatch(firepowerRuleset, { scenario, ...rulings }, dice);
@@ -20,7 +22,8 @@ export function playBotMatch(matchId = "fp-bots-1", maxCommands = 5000, scenario
   let { state, record } = started;
   let commands = 0;
   while (!firepowerRuleset.turnModel.status(state.turn).over && commands < maxCommands) {
-    const command = state.seats.map((seat) => askBot(firepowerRuleset, state, seat, botDice)).find((c) => c !== undefined);
+    // Scripted opening commands first (a set-up the bots would not make), then the bots.
+    const command = prelude[commands] ?? state.seats.map((seat) => askBot(firepowerRuleset, state, seat, botDice)).find((c) => c !== undefined);
     if (!command) throw new Error(`no bot could act at seq ${state.seq}`);
     const r = applyRecorded(firepowerRuleset, state, record, command, stream);
     if (!r.ok) throw new Error(`${command.type}: ${r.error.code}`);

@@ -130,7 +130,7 @@ function crewFor(game: FirepowerGame, v: Vehicle, position: Position): { gunner?
 }
 
 /** Every check of a vehicle weapon firing [19.1.10-19.1.12, 19.2.3, 12.3]; the hit number and modifiers when legal. */
-export function checkVehicleFire(state: FirepowerState, seat: string, p: VehicleFirePayload, ctx: Ctx): Checked {
+export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">, seat: string, p: VehicleFirePayload, ctx: Ctx): Checked {
   const c = checkVehicle(state, seat, p.vehicle);
   if (!c.ok || !c.vehicle) return c;
   const v = c.vehicle;

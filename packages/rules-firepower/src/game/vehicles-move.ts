@@ -47,7 +47,7 @@ export function ableCrewman(game: FirepowerGame, v: Vehicle, boxes: readonly num
 }
 
 /** The vehicle acting in this Impulse for `seat`, Advanced rules only [19]. */
-export function checkVehicle(state: FirepowerState, seat: string, id: string): Check & { vehicle?: Vehicle } {
+export function checkVehicle(state: Pick<FirepowerState, "game">, seat: string, id: string): Check & { vehicle?: Vehicle } {
   if (state.game.rules !== "advanced") return reject("vehicle/advanced_only", "vehicles are Option 19 of the Advanced Game", "Firepower 19");
   const v = findVehicle(state.game, id);
   if (!v) return reject("vehicle/unknown", `no vehicle ${id}`, "Firepower 19.1");

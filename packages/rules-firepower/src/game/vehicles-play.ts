@@ -54,7 +54,8 @@ export function vehicleCandidates(state: FirepowerState, seat: string, tables?: 
       }
       if (v.unloaded.includes(w.weapon)) for (const c of crewOf(state.game, v.id)) out.push({ type: "vehicle_load", seat, payload: { vehicle: v.id, weapon: w.weapon, crewman: c.id } });
     }
-    for (const c of crewOf(state.game, v.id)) out.push({ type: "crew_posture", seat, payload: { vehicle: v.id, crewman: c.id, posture: c.posture === "stand" ? "crouch" : "stand" } });
+    // 19.4.2: a crewman sits (Crouch) or stands in his hatch; one left Prone by a Stun sits up again.
+    for (const c of crewOf(state.game, v.id)) out.push({ type: "crew_posture", seat, payload: { vehicle: v.id, crewman: c.id, posture: c.posture === "crouch" ? "stand" : "crouch" } });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // Shipped Firepower scenarios and the scenario format.
 export { BASIC_GAME_SCENARIO, BASIC_GAME_SETUP_SCENARIO } from "./basic-game";
+export { VEHICLE_SKIRMISH_SCENARIO } from "./vehicle-skirmish";
 export type { FirepowerScenario } from "./scenario-schema";
 export { firepowerScenarioSchema } from "./scenario-schema";
 export { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "./authored-sample";
