@@ -4,6 +4,7 @@ import { rangeBetween } from "../game/hex-id";
 import { isOnMap, terrainAt } from "../game/patrol-map";
 import type { PatrolGame, Side } from "../game/state";
 import { findRoute } from "./bot-route";
+import { claymoreSetupCommand } from "./bot-claymores";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -54,6 +55,9 @@ export function botSetupCommand(game: PatrolGame, seat: string, options: Readonl
     const hexes = frontHexes(game, side, [2, 3], new Set()).slice(0, want);
     if (hexes.length > 0) return { type: "lay_wire", seat, payload: { hexes } };
   }
+  // 18.5: Claymores two rows in front, each with a detonator (bot-claymores.ts).
+  const claymores = claymoreSetupCommand(game, seat, frontHexes(game, side, [2], new Set(wire?.hexes ?? [])));
+  if (claymores) return claymores;
   const field = game.mines?.[side];
   if (!field || field.allowance <= 0 || Object.keys(field.hexes).length > 0) return undefined;
   const wired = replaces && side === "bravo" ? wire?.hexes.length ?? 0 : 0;

@@ -10,6 +10,7 @@ import { toMoveCost } from "../game/move-cost";
 import { seesMan } from "../game/sight";
 import { toFirearm, toDefensePosture } from "../game/fire";
 import { pillboxOf, toApertureToward } from "../game/pillbox";
+import { claymoreTask } from "./bot-claymores";
 import type { Man, PatrolGame } from "../game/state";
 import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
@@ -61,6 +62,8 @@ function pathToward(game: PatrolGame, m: Man, goals: readonly string[], mp: numb
 
 /** Tasks for one man: reload, throw, fire, rearm, prepare a grenade, or close in on the nearest enemy. */
 function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceSource, spend: () => boolean): Task[] {
+  const detonate = claymoreTask(game, m); // 18.51
+  if (detonate) return [detonate];
   if (m.unloaded) return [{ code: "RL" }];
   if (m.grenade && m.posture === "erect") {
     const close = enemies.find((e) => e.hex && e.hex !== m.hex && rangeBetween(m.hex!, e.hex) <= (m.status === "W" ? 4 : 8));
