@@ -34,7 +34,7 @@ const ENGAGED = new Set(["recon", "raid", "ambush", "assault"]);
 /** Situations whose β deployment stays hidden [26.4, 26.66 a, 26.82]; the Raid deploys openly [26.72], the Assault under smoke (positions known, weapons not) [26.92 a]. */
 const HIDDEN = new Set(["recon", "ambush"]);
 /** Tasks that fire or throw [6.1]: DF, KF (the book's QF), EF, OF, RG, TG, HH. */
-const COMBAT = new Set(["DF", "KF", "EF", "OF", "RG", "TG", "HH"]);
+const COMBAT = new Set(["DF", "KF", "EF", "OF", "RG", "TG", "HH", "GUN"]); // GUN: a tank's main gun (vehicles)
 const MOVES = new Set(["MV", "PMV", "CC"]);
 /** Within this many hexes, with an otherwise unblocked LOS, an α man reveals a hidden β man [26.66 a, 26.86 a]. */
 export const REVEAL_RANGE = 5;

@@ -24,7 +24,7 @@ import { checkExitingCombat, checkWaveTasks } from "./waves";
 import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
 import { checkApertureSharing, checkPillboxTask } from "./pillbox";
 import { checkDetonation } from "./claymore";
-import { checkAboardTasks, checkVehicleOrders, toDismounted, toMountCost } from "./vehicles-plot";
+import { checkAboardTasks, checkVehicleOrders, toDismounted, toMountCost, toVehicleFirer } from "./vehicles-plot";
 import { checkKeepTrying, checkReloadHelper } from "./launcher-rules";
 import { toHatchTarget } from "./vehicles-hatch";
 
@@ -162,6 +162,8 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
       if (early) return R("before_contact", `no combat task (${early.code}) before or during the Contact turn`, "26.56 c");
       const v = checkVehicleOrders(game, seat, vehicle, tasks, plot);
       if (!v.ok) return v;
+      const engagedVehicle = checkEngagement(game, toVehicleFirer(vehicle), tasks); // 26.6-26.9 bind vehicles too
+      if (!engagedVehicle.ok) return engagedVehicle;
       continue;
     }
     const m0 = game.men[id];

@@ -39,6 +39,13 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
     expect(submit({ ...s, game: { ...s.game, contactRound: null } }, "alpha", { a01: [{ code: "DT" }] })).toBe("vehicle/ride_until_contact");
   });
 
+  it("patrol 26.96 a, b: the Assault's rules of engagement bind vehicles: β's tank neither moves nor fires on turn 1", () => {
+    const s = createTestMatch({ ob: "27.21", situation: "assault", forces: { alpha: "3BR", bravo: "2BR 1tank" } });
+    expect(submit(s, "bravo", { "b-tank1": [{ code: "MV", path: ["A"] }] })).toBe("plot/engagement");
+    expect(submit(s, "bravo", { "b-tank1": [{ code: "GUN", hex: s.game.men.a01!.hex! }] })).toBe("plot/engagement");
+    expect(submit(s, "bravo", { "b-tank1": [{ code: "BU" }] })).toBe("ok");
+  });
+
   it("patrol 26.4, 26.66 a: a custom β vehicle in a hidden deployment is refused at creation, so it cannot give β away", () => {
     const made = createMatch(patrolRuleset, { scenario: { ob: "27.21", situation: "recon", forces: { alpha: "3BR", bravo: "2BR 1tank" } } });
     expect(made.ok).toBe(false);
