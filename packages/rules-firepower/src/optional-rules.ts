@@ -83,8 +83,17 @@ export const NBC_SUITS = defineOption({
   citation: "Firepower 27.1.1-27.1.2 (Optional Rule)",
 });
 
+/** Option 16.5: written combat orders (Opportunity and Tracking fire inside the opponent's Impulse). */
+export const WRITTEN_ORDERS = defineOption({
+  id: "firepower/written_orders",
+  description: "Optional Rule 16.5: a soldier may use his Impulse to write a secret Opportunity (16.5.1) or Tracking (16.5.2) order; during the other side's Impulse Phases, after each enemy move step, his side may reveal and fire it at the mover's hex up to his weapon's rate of fire; it lapses when his side's next sequence unit is drawn, and a status unit cancels it. Sweeping fire (16.5.3) is not in play.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.5, 16.5.1, 16.5.2 (Optional Rule)",
+});
+
 /** The Optional Rules a match may switch on. */
 export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
   NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
-  RETURN_THROW, CHARACTERISTICS, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
+  RETURN_THROW, WRITTEN_ORDERS, CHARACTERISTICS, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
 ];

@@ -12,6 +12,7 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { isAcross } from "./victory";
 import { chooseReturn } from "./optional-return-throw";
 import { chooseSurrenderCall } from "./optional-surrender";
+import { chooseOrderReaction } from "./optional-orders";
 import { bestVehicleShot, vehicleManoeuvre } from "./vehicles-bot";
 
 /**
@@ -119,7 +120,7 @@ export function chooseFirepowerCommandFromView(state: FirepowerBotView, seat: st
 function chooseAction(state: FirepowerBotView, seat: string, legal: readonly FirepowerAction[], options: FirepowerBotOptions): FirepowerAction | undefined {
   if (legal.length === 0) return undefined;
   // 16.1: a fused grenade waits for this side's return-throw decision.
-  const reaction = chooseReturn(state.game, legal);
+  const reaction = chooseReturn(state.game, legal) ?? chooseOrderReaction(legal, (c) => fireValue(state, { type: "fire", payload: c.payload }));
   if (reaction) return reaction;
   // Set-up [2.4]: roll for the order, then keep the scenario's placement.
   const setup = legal.find((c) => c.type === "setup_roll" || c.type === "end_setup");
@@ -164,7 +165,8 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
     }
     const drive = vehicleManoeuvre(state, seat, legal);
     if (drive) return drive;
-    return legal.find((c) => c.type === "turn/end_impulse");
+    // 16.5: an idle soldier writes a Tracking order on an enemy in sight before the Impulse ends.
+    return legal.find((c) => c.type === "write_order" && (c.payload as { kind?: string }).kind === "tracking") ?? legal.find((c) => c.type === "turn/end_impulse");
   }
   return undefined;
 }

@@ -36,7 +36,9 @@ import { fireMortarCommand, loadMortarCommand, mortarChart, observeCommand, toMo
 import type { FirepowerGame, Side, Soldier } from "./types";
 import { OPTIONAL_RULE_TABLES } from "../tables/optional-rule-tables";
 import { toSheetsView, toTraits } from "./optional-characteristics";
-import { RETURN_THROW_COMMANDS, withReturnGate, withReturnTurnGate } from "./optional-return-throw";
+import { RETURN_THROW_COMMANDS } from "./optional-return-throw";
+import { withReactionGate, withReactionTurnGate } from "./optional-reactions";
+import { ORDER_COMMANDS, ORDER_REACTIONS, toOrdersView, withOrderWindows } from "./optional-orders";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
 
@@ -86,15 +88,16 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   id: "firepower",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: withReturnTurnGate(withSetupPhase(createChitDraw<FirepowerGame>())),
-  commands: withReturnGate(withSurrenderTaking({
-    ...RETURN_THROW_COMMANDS, surrender_call: surrenderCallCommand,
+  turnModel: withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>())),
+  // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
+  commands: withReactionGate(withOrderWindows(withSurrenderTaking({
+    ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     climb: climbCommand, stairs: stairsCommand, fire_special: specialFireCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS,
-  })),
+  })), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
   tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkCrewScenario)
@@ -125,8 +128,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // 3.3: in the Basic Game every unit is in the open; only the chit order is hidden (the turn model's view), and
   // written Observe orders stay with their side (16.5, 20.1.2).
   // Mines stay with the side that laid them until they go off (8.8.9).
-  // Option 22 character sheets stay with their side (22).
-  view: (state, viewer) => toSheetsView(toMortarView(toMinesView(state.game, viewer), viewer), viewer),
+  // Option 22 character sheets and Option 16.5 written orders stay with their side.
+  view: (state, viewer) => toOrdersView(toSheetsView(toMortarView(toMinesView(state.game, viewer), viewer), viewer), viewer),
   legalActions: firepowerLegalActions,
   onTurnEvent: (state, event, dice, ctx) => onFirepowerTurnEvent(state, event, dice, ctx),
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {

@@ -12,6 +12,7 @@ import { armCandidates } from "./demolition";
 import { specialCandidates } from "./special-fire";
 import { returnCandidates } from "./optional-return-throw";
 import { surrenderCandidates } from "./optional-surrender";
+import { orderReactionCandidates, writeOrderCandidates } from "./optional-orders";
 import type { FirepowerState, Soldier } from "./types";
 import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehicles-play";
 import { crewCandidates } from "./crews";
@@ -50,7 +51,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   }
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
-  out.push(...surrenderCandidates(state, s));
+  out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s));
   out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s));
   const ahead = hexAhead(s.hex, s.facing);
   const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat) : [];
@@ -63,6 +64,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
 export function firepowerLegalActions(state: FirepowerState, seat: string): Command[] {
   if (isSettingUp(state.game)) return setupCandidates(state, seat);
   if (state.game.pendingReturn) return returnCandidates(state, seat);
+  if (state.game.pendingReaction) return orderReactionCandidates(state, seat);
   if (state.turn.step === "impulse_phase") return impulseCandidates(state, seat);
   if (state.turn.step !== "impulse" || state.turn.active !== seat) return [];
   const soldiers = (state.game.impulse?.soldiers ?? []).flatMap((id) => {

@@ -20,26 +20,31 @@ const SHEETED: FirepowerScenario = {
 };
 
 describe("Firepower Optional Rules, bot against bot with every option on", () => {
-  // Match id "a2": with these seeds the bots throw grenades into enemy hexes, so the 16.1 reaction step is exercised.
-  const { state, record } = playBotMatch("a2", 5000, SHEETED, ALL_ON);
+  // Four seeded matches: the bots throw grenades into enemy hexes and write orders, so the 16.1 and 16.5 steps are exercised.
+  const matches = ["a3", "a4", "a5", "a6"].map((id) => playBotMatch(id, 5000, SHEETED, ALL_ON));
+  const types = matches.flatMap(({ record }) => record.steps.map((s) => s.command.type));
 
-  it("16.1, 22, 25.2, 27: the bots play legal commands (askBot checks each) through to a scored result", () => {
-    expect(Object.keys(ALL_ON)).toEqual(expect.arrayContaining(["firepower/return_throw", "firepower/characteristics", "firepower/surrender_calls", "firepower/prisoners", "firepower/pinned_inactive"]));
-    expect(state.turn.over).toBe(true);
-    expect(state.game.result).not.toBeNull();
-    expect(state.game.pendingReturn).toBeUndefined();
-    expect(state.game.soldiers.every((s) => s.traits !== undefined)).toBe(true);
-    const types = record.steps.map((s) => s.command.type);
+  it("16.1, 16.5, 22, 25.2, 27: the bots play legal commands (askBot checks each) through to scored results", () => {
+    expect(Object.keys(ALL_ON)).toEqual(expect.arrayContaining(["firepower/return_throw", "firepower/written_orders", "firepower/characteristics", "firepower/surrender_calls", "firepower/prisoners", "firepower/pinned_inactive"]));
+    for (const { state, record } of matches) {
+      expect(state.turn.over).toBe(true);
+      expect(state.game.result).not.toBeNull();
+      expect([state.game.pendingReturn, state.game.pendingReaction]).toEqual([undefined, undefined]);
+      expect(state.game.soldiers.every((s) => s.traits !== undefined)).toBe(true);
+      // Every return throw answers the grenade thrown just before it.
+      record.steps.forEach((s, i) => {
+        if (s.command.type === "return_grenade") expect(record.steps[i - 1]?.command).toMatchObject({ type: "throw_grenade" });
+      });
+    }
     expect(types.filter((t) => t === "return_grenade" || t === "let_grenade_explode").length).toBeGreaterThan(0);
-    // Every return throw answers the grenade thrown just before it.
-    record.steps.forEach((s, i) => {
-      if (s.command.type === "return_grenade") expect(record.steps[i - 1]?.command).toMatchObject({ type: "throw_grenade" });
-    });
+    expect(types).toContain("write_order");
   });
 
-  it("its record replays to the same hashes from the logged rolls", () => {
-    const replayed = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(replayed.mismatch).toBeUndefined();
-    expect(replayed.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
+  it("their records replay to the same hashes from the logged rolls", () => {
+    for (const { record } of matches) {
+      const replayed = replayMatch(record, firepowerRuleset, recordedDiceFactory);
+      expect(replayed.mismatch).toBeUndefined();
+      expect(replayed.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Option 16.1 grenade return throw: a reaction by the side with soldiers in a fused hand grenade's impact hex, inside
 // the thrower's Impulse. The grenade waits (`pendingReturn`) until that side tries a return throw or lets it explode;
-// meanwhile every other command is refused (`grenade/awaiting_return`).
-import type { Check, ChitTurn, Command, CommandContext, CommandSpec, GameEvent, TurnModel } from "@tactica/engine";
+// meanwhile every other command is refused (`grenade/awaiting_return`, src/game/optional-reactions.ts).
+import type { Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex } from "@tactica/hex";
@@ -57,9 +57,6 @@ export function offerReturn(game: FirepowerGame, thrower: Soldier, impact: Hex, 
     ],
   };
 }
-
-const awaitingReturn = (game: FirepowerGame): Check =>
-  game.pendingReturn ? reject("grenade/awaiting_return", "a grenade lies fused: the side in its impact hex decides first whether to throw it back", RULE) : OK;
 
 const decider = (state: FirepowerState, seat: string): Check & { pending?: PendingReturn } => {
   const pending = state.game.pendingReturn;
@@ -142,25 +139,6 @@ export const letGrenadeExplodeCommand = defineCommand<FirepowerGame, ChitTurn, R
 
 /** The reaction commands, legal only while a grenade waits [16.1]. */
 export const RETURN_THROW_COMMANDS = { return_grenade: returnGrenadeCommand, let_grenade_explode: letGrenadeExplodeCommand } as const;
-
-/** Every other game command waits while a grenade lies fused [16.1]. */
-export function withReturnGate<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, type in RETURN_THROW_COMMANDS ? spec : {
-    ...spec,
-    validate: (state, cmd, ctx) => { const waiting = awaitingReturn(state.game); return waiting.ok ? spec.validate(state, cmd, ctx) : waiting; },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
-
-/** No Impulse ends and no chit is drawn while a grenade lies fused [16.1]. */
-export function withReturnTurnGate(model: TurnModel<ChitTurn, FirepowerGame>): TurnModel<ChitTurn, FirepowerGame> {
-  return {
-    ...model,
-    commands: Object.fromEntries(Object.entries(model.commands).map(([type, spec]) => [type, {
-      ...spec,
-      validate: (t, cmd, ctx) => { const waiting = awaitingReturn(ctx.game); return waiting.ok ? spec.validate(t, cmd, ctx) : waiting; },
-    }])),
-  };
-}
 
 /** The deciding side's candidates: each soldier's return throw at each hex with enemies within 8 hexes, or letting it explode. */
 export function returnCandidates(state: FirepowerState, seat: string): Command[] {

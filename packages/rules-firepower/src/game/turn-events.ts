@@ -11,6 +11,7 @@ import { atTurnRecord } from "./smoke";
 import { burnSoldiers, spreadFires } from "./fires";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
+import { lapseOrders, ordersInUse } from "./optional-orders";
 import { onVehicleTurnEvent } from "./vehicles-play";
 import { onCrewTurnEvent } from "./crews";
 
@@ -53,6 +54,12 @@ export function onFirepowerTurnEvent(
   const events: GameEvent[] = [];
   if (event.type === "turn/chit_drawn" && active) {
     next = onDraw(game, active, state.options);
+    // 16.5: the drawing side's written orders lapse (they are renewed by writing them again).
+    if (ordersInUse(state.options)) {
+      const lapsed = lapseOrders(next, active);
+      next = lapsed.game;
+      events.push(...lapsed.events);
+    }
     // Option 21.3: the side's soldiers in a Fire hex burn as its Impulse Phase starts (src/game/fires.ts).
     if (dice) {
       const burned = burnSoldiers(boardOf(next), next, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });

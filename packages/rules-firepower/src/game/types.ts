@@ -70,6 +70,27 @@ export type Traits = {
   readonly motivation?: number;
 };
 
+/** Option 16.5: a secret written combat order (Opportunity at a hex, or Tracking one enemy) and its bursts left [16.5.1-16.5.2]. */
+export type CombatOrder = {
+  readonly side: Side;
+  readonly soldier: string;
+  readonly kind: "opportunity" | "tracking";
+  /** Opportunity: the order's hex (axial). */
+  readonly hex?: Hex;
+  /** Tracking: the nominated enemy. */
+  readonly target?: string;
+  /** Bursts of the weapon's rate of fire not yet used. */
+  readonly bursts: number;
+};
+
+/** Option 16.5: after an enemy move, the side holding orders may fire them before the mover goes on [16.5]. */
+export type PendingReaction = {
+  readonly side: Side;
+  readonly mover: string;
+  /** The hex the mover has just entered (axial). */
+  readonly hex: Hex;
+};
+
 /** Option 16.1: a fused hand grenade lies in its impact hex while `side` may try to throw it back [16.1]. */
 export type PendingReturn = {
   readonly thrower: string;
@@ -145,6 +166,10 @@ export type FirepowerGame = {
   readonly mines?: readonly Mine[];
   /** Option 16.1: a grenade waiting for the other side's return-throw decision (present only while waiting). */
   readonly pendingReturn?: PendingReturn;
+  /** Option 16.5: written combat orders in force (present once one is written); the view shows a side its own only. */
+  readonly orders?: readonly CombatOrder[];
+  /** Option 16.5: a reaction window after an enemy move (present only while open). */
+  readonly pendingReaction?: PendingReaction;
 };
 
 /** A Firepower match state. */
