@@ -7,6 +7,6 @@ describe("Patrol! ruleset self-description", () => {
     const d = describeRuleset(patrolRuleset);
     expect(JSON.stringify(d)).toContain("turn/submit_plot");
     expect(d.tables.map((t) => t.id)).toContain("patrol/firearm_results");
-    expect(d.options).toHaveLength(44);
+    expect(d.options).toHaveLength(45);
   });
 });

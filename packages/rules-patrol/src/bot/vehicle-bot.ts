@@ -8,7 +8,7 @@ import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
 import type { Vehicle } from "../game/vehicles";
 import { canDrive, canPlot, vehiclesOf } from "../game/vehicles";
-import { toVehicleFirer, toVehicleMg } from "../game/vehicles-plot";
+import { isInArc, toVehicleFirer, toVehicleMg, turnSteps } from "../game/vehicles-plot";
 
 /** A greedy drive of up to 10 hexes toward the nearest enemy, stopping `keep` hexes short, around other vehicles [23.11]. */
 function driveToward(game: PatrolGame, v: Vehicle, goals: readonly string[], keep: number, dice: DiceSource): string[] {
@@ -27,13 +27,20 @@ function driveToward(game: PatrolGame, v: Vehicle, goals: readonly string[], kee
 }
 
 /** The tasks of one vehicle: an MG burst at the nearest enemy in sight, else the main gun at him (own men clear), else close in. */
-function vehicleTasks(game: PatrolGame, v: Vehicle, enemies: readonly Man[], dice: DiceSource): Task[] {
+function vehicleTasks(game: PatrolGame, v: Vehicle, enemies: readonly Man[], dice: DiceSource, options: Readonly<Record<string, string>>): Task[] {
   const firer = toVehicleFirer(v);
   const seen = enemies.filter((e) => e.hex && rangeBetween(v.hex, e.hex) <= 20 && seesMan(game, firer, e)).sort((a, b) => rangeBetween(v.hex, a.hex!) - rangeBetween(v.hex, b.hex!));
   const target = seen[0];
-  if (target && toVehicleMg(v)) return [{ code: "DF", target: target.id }];
+  if (target?.hex && toVehicleMg(v, target.hex, options)) return [{ code: "DF", target: target.id }];
   const friendsNear = (hex: string) => game.order.some((id) => { const m = game.men[id]!; return m.side === v.side && isActive(m) && m.hex !== null && rangeBetween(m.hex, hex) <= 3; });
-  if (target?.hex && v.kind === "tank" && !friendsNear(target.hex)) return [{ code: "GUN", hex: target.hex }];
+  if (target?.hex && v.kind === "tank" && !friendsNear(target.hex)) {
+    if (isInArc(v, v.turret ?? v.facing, target.hex, options)) return [{ code: "GUN", hex: target.hex }];
+    const want = VECTOR_ORDER.find((d) => isInArc(v, d, target.hex!, options));
+    const now = v.turret ?? v.facing;
+    // 23.43: buttoned, one hexside a turn, the shorter way round.
+    const facing = want && (v.open ? want : VECTOR_ORDER.filter((d) => turnSteps(now, d) === 1).sort((a, b) => turnSteps(a, want) - turnSteps(b, want))[0]);
+    if (facing && !v.fixedTurret) return [{ code: "TT", facing }]; // 23.33: turn the turret this turn, fire the next
+  }
   if (!canDrive(v) || enemies.length === 0) return [];
   const path = driveToward(game, v, enemies.map((e) => e.hex!), 3, dice);
   return path.length > 0 ? [{ code: "MV", path }] : [];
@@ -49,7 +56,7 @@ export function plotVehicles(game: PatrolGame, seat: string, men: Plot["orders"]
   const enemies = game.order.map((id) => game.men[id]!).filter((e) => e.side !== seat && isActive(e) && e.hex !== null);
   for (const v of vehiclesOf(game)) {
     if (v.side !== seat || !canPlot(v)) continue;
-    const tasks = vehicleTasks(game, v, enemies, dice);
+    const tasks = vehicleTasks(game, v, enemies, dice, options);
     if (tasks.length > 0 && validatePlot(game, seat, { orders: { ...men, [v.id]: tasks } }, options).ok) orders[v.id] = tasks;
   }
   for (const id of game.order) {

@@ -127,7 +127,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       return OK;
     }
     case "MT": case "DT": return OK; // vehicles-plot.ts checkAboardTasks [23.8, 24.1]
-    case "GUN": case "BU": case "BO": return R("vehicle_task", `${t.code} is a vehicle's task`, "23.3, 23.4, 23.7");
+    case "GUN": case "BU": case "BO": case "TT": return R("vehicle_task", `${t.code} is a vehicle's task`, "23.3, 23.4, 23.7");
     case "DC": return OK; // claymore.ts checkDetonation, with the man's other tasks [18.51]
   }
 }
@@ -160,7 +160,7 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     if (vehicle) {
       const early = preContact ? tasks.find((t) => t.code === "DF" || t.code === "GUN") : undefined;
       if (early) return R("before_contact", `no combat task (${early.code}) before or during the Contact turn`, "26.56 c");
-      const v = checkVehicleOrders(game, seat, vehicle, tasks, plot);
+      const v = checkVehicleOrders(game, seat, vehicle, tasks, plot, options);
       if (!v.ok) return v;
       const engagedVehicle = checkEngagement(game, toVehicleFirer(vehicle), tasks); // 26.6-26.9 bind vehicles too
       if (!engagedVehicle.ok) return engagedVehicle;

@@ -7,6 +7,7 @@ import { resolveBlast, resolveFirearm } from "./fire";
 import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "./hex-id";
 import { isOnMap } from "./patrol-map";
 import { seesMan } from "./sight";
+import type { Task } from "../plot/task";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
@@ -37,7 +38,8 @@ export function vehicleFireSegment(game0: PatrolGame, dice: DiceSource, tables: 
     if (tasks.length === 0 || !mayFire(game, v.id)) continue;
     const firer = toVehicleFirer(game.vehicles![v.id]!);
     // 23.24: with the loader hurt, the turret weapons fire only every other turn (a hurt gunner stops them, 23.22).
-    const turret = (t: { code: string }) => t.code === "GUN" || (t.code === "DF" && toVehicleMg(v) === "coaxial");
+    const mgAt = (target: string) => { const hex = game.men[target]?.hex; return hex ? toVehicleMg(game.vehicles![v.id]!, hex, tables.options) : undefined; };
+    const turret = (t: Task) => t.code === "GUN" || (t.code === "DF" && mgAt(t.target) === "coaxial");
     const rested = v.kind !== "tank" || isFitCrew(v, "loader") || v.firedRound === null || v.firedRound < round - 1;
     for (const t of tasks) {
       if (turret(t) && !rested) {
@@ -46,7 +48,7 @@ export function vehicleFireSegment(game0: PatrolGame, dice: DiceSource, tables: 
       }
       if (t.code === "DF") {
         const target = game.men[t.target];
-        if (!toVehicleMg(game.vehicles![v.id]!) || !target || !isActive(target) || !seesMan(game, firer, target)) {
+        if (!target || !isActive(target) || !mgAt(t.target) || !seesMan(game, firer, target)) {
           events.push({ type: "patrol/fire_void", data: { firer: v.id, reason: "no MG or no target in sight" }, visibleTo: [v.side] });
           continue;
         }
@@ -131,6 +133,11 @@ export function resolveVehicleTasks(game0: PatrolGame): { game: PatrolGame; even
   for (const v of vehiclesOf(game0)) {
     const codes = (work.orders[v.id] ?? []).map((t) => t.code);
     if (!canPlot(v) || (work.panickedVehicles ?? []).includes(v.id) && codes.includes("BU")) continue;
+    const tt = (work.orders[v.id] ?? []).find((t) => t.code === "TT");
+    if (tt?.code === "TT" && v.kind === "tank" && !v.fixedTurret && !(work.panickedVehicles ?? []).includes(v.id)) { // 23.33
+      game = patchVehicle(game, v.id, { turret: tt.facing });
+      events.push({ type: "patrol/turret_turned", data: { vehicle: v.id, facing: tt.facing, rule: "23.33" } });
+    }
     if (codes.includes("BU")) {
       game = patchVehicle(game, v.id, { open: !v.open });
       events.push({ type: "patrol/vehicle_hatch", data: { vehicle: v.id, open: !v.open, rule: "23.4" } });

@@ -72,7 +72,8 @@ export function advanceVehicles(game0: PatrolGame, movers: VehicleMover[], t: nu
     const v = game.vehicles![mv.id]!;
     const to = mv.path[mv.idx]!;
     if (vehiclesOf(game).some((o) => o.id !== v.id && o.hex === to)) { mv.stopped = "vehicle in the way"; continue; }
-    game = patchVehicle(game, v.id, { hex: to, facing: toVector(v.hex, to) ?? v.facing });
+    const facing = toVector(v.hex, to) ?? v.facing;
+    game = patchVehicle(game, v.id, { hex: to, facing, ...(v.fixedTurret ? { turret: facing } : {}) }); // 27.13: a fixed turret points ahead
     for (const m of toAboard(game0, v.id)) game = patchMan(game, m.id, { hex: to });
     mv.idx += 1;
     mv.entered.push(to);

@@ -8,21 +8,43 @@ import { canSee, seesMan } from "./sight";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { isHiddenFrom } from "./engagement";
+import type { Vector } from "./hex-id";
+import { isInField } from "./pillbox";
 import type { Vehicle } from "./vehicles";
 import { canDrive, canPlot, isFitCrew, mustRide, toAboard, toPassengerSize, toRearHex } from "./vehicles";
 
 const R = (code: string, message: string, rule: string) => reject(`vehicle/${code}`, message, `patrol ${rule}`);
 
 /** Tasks a vehicle may plot [23.3, 23.4, 23.7, 24.2]: MV (10 hexes), DF with an MG, GUN (tank main gun), BU, BO. */
-const VEHICLE_TASKS = new Set<Task["code"]>(["MV", "DF", "GUN", "BU", "BO"]);
+const VEHICLE_TASKS = new Set<Task["code"]>(["MV", "DF", "GUN", "BU", "BO", "TT"]);
 /** Maximum main-gun range: the tank gun's scatter row (lost) is read up to 60 hexes like the thump gun's. */
 export const TANK_GUN_RANGE = 60;
 
-/** The MG a vehicle fires with now [23.3, 23.32, 24.3]: the swivel MG if open, else a tank's coaxial MG; none if T. */
-export function toVehicleMg(v: Vehicle): "swivel" | "coaxial" | undefined {
+/**
+ * True when `hex` is in the arc of a weapon pointing `facing` from the vehicle [23.31, 23.33]: the diagrams are lost,
+ * so by option patrol/turret_arc the 60-degree cone through that hexside (reconstructed, like a pillbox aperture's).
+ */
+export function isInArc(v: Vehicle, facing: Vector, hex: string, options: Readonly<Record<string, string>>): boolean {
+  return options["patrol/turret_arc"] === "all_round" || isInField(v.hex, facing, hex);
+}
+
+/**
+ * The MG a vehicle fires at `target` [23.3, 23.32, 24.3]: the swivel MG (360 degrees) if its commander is open,
+ * else a tank's coaxial MG (fit gunner, turret arc), else the hull MG (fit hull gunner, hull arc); none after T.
+ */
+export function toVehicleMg(v: Vehicle, target: string, options: Readonly<Record<string, string>> = {}): "swivel" | "coaxial" | "hull" | undefined {
   if (v.weaponsOut || v.destroyed || v.bailedOut) return undefined;
   if (v.open && isFitCrew(v, "commander")) return "swivel";
-  return v.kind === "tank" && isFitCrew(v, "gunner") ? "coaxial" : undefined;
+  if (v.kind !== "tank") return undefined;
+  if (isFitCrew(v, "gunner") && isInArc(v, v.turret ?? v.facing, target, options)) return "coaxial";
+  return isFitCrew(v, "hull") && isInArc(v, v.facing, target, options) ? "hull" : undefined;
+}
+
+const SPIN: readonly Vector[] = ["A", "B", "C", "D", "E", "F"];
+/** Hexsides between two facings (0-3). */
+export function turnSteps(a: Vector, b: Vector): number {
+  const d = Math.abs(SPIN.indexOf(a) - SPIN.indexOf(b));
+  return Math.min(d, 6 - d);
 }
 
 /** A vehicle as a firer for sight and the MG's fire: an erect MG man at its hex (tank MGs never unload, 23.34). */
@@ -31,7 +53,7 @@ export function toVehicleFirer(v: Vehicle): Man {
     unloaded: false, unarmed: false, grenade: null, exited: false, firedRound: null, threwRound: null };
 }
 
-function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task): Check {
+function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task, options: Readonly<Record<string, string>>): Check {
   switch (t.code) {
     case "MV": {
       if (!canDrive(v)) return R("cannot_move", `${v.id} cannot move (immobilized, no driver or wounded commander)`, "14.23, 18.2, 23.22");
@@ -42,7 +64,7 @@ function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task): Check {
     case "DF": {
       const target = game.men[t.target];
       if (!target?.hex || target.side === v.side || target.status === "K" || target.exited || isHiddenFrom(game, target, v.side)) return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
-      if (!toVehicleMg(v)) return R("no_mg", "no MG to fire: the swivel MG needs the commander open, the coaxial MG a fit gunner", "23.24, 23.32, 24.3");
+      if (!toVehicleMg(v, target.hex, options)) return R("no_mg", "no MG bears: the swivel MG needs the commander open, the coaxial and hull MGs a fit gunner and the target in their arc", "23.22, 23.31, 23.33, 24.3");
       if (!seesMan(game, toVehicleFirer(v), target)) return R("no_los", `${v.id} cannot see ${t.target}`, "10.12");
       return OK;
     }
@@ -51,6 +73,11 @@ function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task): Check {
       if (v.weaponsOut || !isFitCrew(v, "gunner")) return R("no_gun", "the main gun needs a fit gunner and an undamaged turret", "14.23, 23.22");
       if (!isOnMap(game.map, t.hex) || t.hex === v.hex || rangeBetween(v.hex, t.hex) > TANK_GUN_RANGE) return R("gun_range", `the target hex must be on the map within ${TANK_GUN_RANGE} hexes`, "23.34, 25.1");
       if (!canSee(game, v.hex, "erect", t.hex, "erect")) return R("no_los", "the target hex must be in sight", "10.12");
+      if (!isInArc(v, v.turret ?? v.facing, t.hex, options)) return R("out_of_arc", "the target hex is outside the turret's arc (turn it with TT)", "23.33");
+      return OK;
+    case "TT":
+      if (v.kind !== "tank" || v.fixedTurret) return R("no_traverse", v.kind === "tank" ? "this turret cannot traverse: it points straight ahead" : "only a tank has a turret", "23.33, 27.13");
+      if (!v.open && turnSteps(v.turret ?? v.facing, t.facing) > 1) return R("buttoned_traverse", "a buttoned tank turns its turret one hexside a turn", "23.43");
       return OK;
     default: return OK;
   }
@@ -60,22 +87,26 @@ function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task): Check {
  * A vehicle's plot [23.14, 23.4, 23.51, 23.7, 24.51]: its own, manned (a wounded commander makes it inert); BU and
  * BO take the whole turn; it may not fire and move in one turn, nor move in a turn men mount or dismount.
  */
-export function checkVehicleOrders(game: PatrolGame, seat: string, v: Vehicle, tasks: readonly Task[], plot: Plot): Check {
+export function checkVehicleOrders(game: PatrolGame, seat: string, v: Vehicle, tasks: readonly Task[], plot: Plot, options: Readonly<Record<string, string>> = {}): Check {
   if (v.side !== seat) return R("not_yours", `${v.id} is not one of ${seat}'s vehicles`, "5.0");
   if (!canPlot(v)) return R("inert", `${v.id} cannot plot (destroyed, abandoned, or its commander is hurt)`, "23.22");
   const codes = tasks.map((t) => t.code);
   const bad = codes.find((c) => !VEHICLE_TASKS.has(c));
-  if (bad) return R("bad_task", `a vehicle plots MV, DF, GUN, BU or BO, not ${bad}`, "23.3");
+  if (bad) return R("bad_task", `a vehicle plots MV, DF, GUN, TT, BU or BO, not ${bad}`, "23.3");
   if (new Set(codes).size !== codes.length) return R("duplicate_task", "each task at most once per turn", "6.1");
   if ((codes.includes("BU") || codes.includes("BO")) && codes.length > 1) return R("whole_turn", "opening up, buttoning down and bailing out take the whole turn", "23.4, 23.7");
   if (codes.includes("MV") && (codes.includes("DF") || codes.includes("GUN"))) return R("fire_and_move", "a vehicle may not fire and move in the same turn", "23.51, 24.51");
-  if (codes.includes("GUN") && codes.includes("DF") && toVehicleMg(v) === "coaxial") return R("one_turret_weapon", "the gunner fires the main gun or the coaxial MG, not both", "23.22, 23.3");
+  const df = tasks.find((t) => t.code === "DF");
+  const dfHex = df?.code === "DF" ? game.men[df.target]?.hex : undefined;
+  const coaxial = dfHex ? toVehicleMg(v, dfHex, options) === "coaxial" : false;
+  if (codes.includes("GUN") && coaxial) return R("one_turret_weapon", "the gunner fires the main gun or the coaxial MG, not both", "23.22, 23.3");
+  if (codes.includes("TT") && (codes.includes("GUN") || coaxial)) return R("traverse_turn", "the turret weapons may not fire in the turn the turret turns", "23.33");
   if (codes.includes("MV")) {
     const mounting = Object.entries(plot.orders).some(([id, ts]) => ts.some((t) => (t.code === "MT" && t.vehicle === v.id) || (t.code === "DT" && game.men[id]?.aboard === v.id)));
     if (mounting) return R("mount_turn", "a vehicle may not move in a turn men mount or dismount", "23.8, 24.12");
   }
   for (const t of tasks) {
-    const c = checkVehicleTask(game, v, t);
+    const c = checkVehicleTask(game, v, t, options);
     if (!c.ok) return c;
   }
   return OK;

@@ -1,5 +1,5 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply, createMatch } from "@tactica/engine";
+import { apply, createMatch, createRulingsPack } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { patrolRuleset } from "../ruleset";
@@ -42,7 +42,8 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
   it("patrol 26.96 a, b: the Assault's rules of engagement bind vehicles: β's tank neither moves nor fires on turn 1", () => {
     const s = createTestMatch({ ob: "27.21", situation: "assault", forces: { alpha: "3BR", bravo: "2BR 1tank" } });
     expect(submit(s, "bravo", { "b-tank1": [{ code: "MV", path: ["A"] }] })).toBe("plot/engagement");
-    expect(submit(s, "bravo", { "b-tank1": [{ code: "GUN", hex: s.game.men.a01!.hex! }] })).toBe("plot/engagement");
+    const ahead = `${s.game.vehicles!["b-tank1"]!.hex.slice(0, 2)}10`; // straight ahead of its turret (facing north)
+    expect(submit(s, "bravo", { "b-tank1": [{ code: "GUN", hex: ahead }] })).toBe("plot/engagement");
     expect(submit(s, "bravo", { "b-tank1": [{ code: "BU" }] })).toBe("ok");
   });
 
@@ -87,17 +88,44 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
     expect(submit(c, "alpha", { "a-tank1": [{ code: "MV", path: ["D", "D"] }] })).toBe("ok");
   });
 
-  it("patrol 23.34, 23.24: the tank's coaxial MG fires as a normal MG that never unloads; a tank whose gunner is hurt has no buttoned MG", () => {
-    // Buttoned on 0507: the panic draw (0-4 with fixed ones) spares it.
-    const s = inContact(tankGame("2BR", { "a-tank1": { hex: "0507" }, b01: { hex: "0503" } }));
+  it("patrol 23.34, 23.31, 23.22: the tank's coaxial MG fires as a normal MG that never unloads; with gunner and hull gunner hurt a buttoned tank has no MG", () => {
+    // Buttoned on 0507 facing south: the panic draw (0-4 with fixed ones) spares it; b01 is in the turret's arc.
+    const s = inContact(tankGame("2BR", { "a-tank1": { hex: "0507" }, b01: { hex: "0511" }, b02: { hex: "0510" } }));
     const { state, events } = playTurn(s, { alpha: { orders: { "a-tank1": [{ code: "DF", target: "b01" }] } }, bravo: { orders: {} } }, createFixedDice(ones()));
     expect(events.find((e) => e.type === "patrol/fire")?.data).toMatchObject({ mode: "DF", firer: "a-tank1", target: "b01", range: 4 });
     expect(state.game.vehicles!["a-tank1"]!.firedRound).toBe(1);
-    expect(submit(withVehicle(state, "a-tank1", { crew: { ...state.game.vehicles!["a-tank1"]!.crew, gunner: "W" } }), "alpha", { "a-tank1": [{ code: "DF", target: "b02" }] })).toBe("vehicle/no_mg");
+    const crew = state.game.vehicles!["a-tank1"]!.crew;
+    expect(submit(withVehicle(state, "a-tank1", { crew: { ...crew, gunner: "W" } }), "alpha", { "a-tank1": [{ code: "DF", target: "b02" }] })).toBe("ok"); // the hull MG
+    expect(submit(withVehicle(state, "a-tank1", { crew: { ...crew, gunner: "W", hull: "W" } }), "alpha", { "a-tank1": [{ code: "DF", target: "b02" }] })).toBe("vehicle/no_mg");
+  });
+
+  it("patrol 23.33, 23.43 (option patrol/turret_arc): the main gun fires into the turret's arc; TT turns it (no turret fire that turn), one hexside a turn buttoned", () => {
+    const s = withVehicle(inContact(tankGame("2BR", { "a-tank1": { hex: "0507" }, b01: { hex: "0503" }, b02: { hex: "0511" } })), "a-tank1", { hex: "0507" });
+    expect(submit(s, "alpha", { "a-tank1": [{ code: "GUN", hex: "0511" }] })).toBe("ok");
+    expect(submit(s, "alpha", { "a-tank1": [{ code: "GUN", hex: "0503" }] })).toBe("vehicle/out_of_arc");
+    expect(submit(s, "alpha", { "a-tank1": [{ code: "TT", facing: "A" }] })).toBe("vehicle/buttoned_traverse");
+    expect(submit(s, "alpha", { "a-tank1": [{ code: "TT", facing: "C" }, { code: "GUN", hex: "0511" }] })).toBe("vehicle/traverse_turn");
+    const open = withVehicle(s, "a-tank1", { open: true });
+    const { state, events } = playTurn(open, { alpha: { orders: { "a-tank1": [{ code: "TT", facing: "A" }] } }, bravo: { orders: {} } }, createFixedDice(ones()));
+    expect(events.find((e) => e.type === "patrol/turret_turned")?.data).toEqual({ vehicle: "a-tank1", facing: "A", rule: "23.33" });
+    expect(state.game.vehicles!["a-tank1"]).toMatchObject({ turret: "A", facing: "D" });
+    expect(submit(state, "alpha", { "a-tank1": [{ code: "GUN", hex: "0503" }] })).toBe("ok");
+    const allRound = createMatch(patrolRuleset, { scenario: { ob: "27.21", situation: "patrol", forces: { alpha: "1BR 1tank", bravo: "2BR" }, deploy: { a01: { hex: "0901" }, "a-tank1": { hex: "0507" }, b01: { hex: "0503" }, b02: { hex: "0110" } }, board: { cols: 10, rows: 12 } },
+      rulings: createRulingsPack({ id: "club", ruleset: "patrol", options: { "patrol/turret_arc": "all_round" } }) });
+    if (!allRound.ok) throw new Error(allRound.error.message);
+    expect(submit(inContact(allRound.state as S), "alpha", { "a-tank1": [{ code: "GUN", hex: "0503" }] })).toBe("ok");
+  });
+
+  it("patrol 27.13: St. Julien's French tank cannot traverse; its turret points where the hull goes", () => {
+    const s = createTestMatch({ ob: "27.13", situation: "assault" });
+    expect(s.game.vehicles!["a-tank1"]).toMatchObject({ fixedTurret: true, turret: "D" });
+    expect(submit(s, "alpha", { "a-tank1": [{ code: "TT", facing: "C" }] })).toBe("vehicle/no_traverse");
+    const moved = playTurn(withVehicle(withoutPanic(s), "a-tank1", { open: true }), { alpha: { orders: { "a-tank1": [{ code: "MV", path: ["C"] }] } }, bravo: { orders: {} } }, createFixedDice(ones(200)));
+    expect(moved.state.game.vehicles!["a-tank1"]).toMatchObject({ facing: "C", turret: "C" });
   });
 
   it("patrol 23.24: with the loader hurt the turret weapons fire only every other turn", () => {
-    const s0 = inContact(tankGame("2BR", { "a-tank1": { hex: "0507" }, b01: { hex: "0503" }, b02: { hex: "0511" } }));
+    const s0 = inContact(tankGame("2BR", { "a-tank1": { hex: "0507" }, b01: { hex: "0510" }, b02: { hex: "0511" } }));
     const s = withVehicle(s0, "a-tank1", { crew: { ...s0.game.vehicles!["a-tank1"]!.crew, loader: "W" } });
     const at = (target: string) => ({ alpha: { orders: { "a-tank1": [{ code: "DF" as const, target }] } }, bravo: { orders: {} } });
     const one = playTurn(s, at("b01"), createFixedDice(ones()));

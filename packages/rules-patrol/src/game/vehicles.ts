@@ -19,6 +19,10 @@ export type Vehicle = {
   readonly hex: string;
   /** Hull front hexside (the rear hex is opposite, 23.8, 24.11). */
   readonly facing: Vector;
+  /** A tank's turret facing: main gun and coaxial MG fire into its arc [23.33]; TT turns it. */
+  readonly turret?: Vector;
+  /** The turret cannot traverse: it points straight ahead (St. Julien's French tank, 27.13). */
+  readonly fixedTurret?: boolean;
   /** Commander open in the hatch (swivel MG usable, exposed, no panic [23.32, 23.41]) or buttoned down. */
   readonly open: boolean;
   /** Crew status by post (the Tank Crew Status Chart [23.21]). */
@@ -138,7 +142,9 @@ export function toVehicles(side: Side, force: Force, ob: string, cols: number, r
     count[kind] = (count[kind] ?? 0) + 1;
     const id = `${side[0]}-${kind}${count[kind]}`;
     const hex = deploy?.[id]?.hex ?? `${pad(Math.max(1, cols - 1 - i * 2))}${pad(side === "alpha" ? 2 : rows - 1)}`;
-    return { id, side, kind, hex, facing: side === "alpha" ? "D" : "A", open: false, crew: toCrew(kind, ob), immobilized: false, weaponsOut: false,
+    const facing: Vector = side === "alpha" ? "D" : "A";
+    const turret = kind === "tank" ? { turret: facing, ...(ob === "27.13" ? { fixedTurret: true } : {}) } : {}; // 23.33, 27.13 note
+    return { id, side, kind, hex, facing, ...turret, open: false, crew: toCrew(kind, ob), immobilized: false, weaponsOut: false,
       explodesRound: null, destroyed: false, bailedOut: false, firedRound: null };
   });
 }
