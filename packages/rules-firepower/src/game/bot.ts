@@ -150,7 +150,8 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
   }
   if (state.step === "impulse") {
     // Option 19 and crewed weapons: the best vehicle or crew shot, valued from the rules' own checks (vehicles-bot.ts).
-    const heavy = isStopped(budget) ? { value: 0, used: 0 } : bestVehicleShot(state, seat, legal, budget.left);
+    const heavyLegal = legal.some((c) => c.type === "vehicle_fire" || c.type === "fire_crewed");
+    const heavy = heavyLegal && !isStopped(budget) ? bestVehicleShot(state, seat, legal, budget.left) : { value: 0, used: 0 };
     budget.left -= heavy.used;
     const shot = best(state, legal.filter((c) => c.type === "fire" || c.type === "throw_grenade"), budget);
     if (heavy.cmd && heavy.value >= 0.15 && heavy.value > shot.value) return heavy.cmd;
