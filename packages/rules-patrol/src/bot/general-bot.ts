@@ -61,7 +61,7 @@ function pathToward(game: PatrolGame, m: Man, goals: readonly string[], mp: numb
 }
 
 /** Tasks for one man: reload, throw, fire, rearm, prepare a grenade, or close in on the nearest enemy. */
-function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceSource, spend: () => boolean): Task[] {
+function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceSource, spend: () => boolean, apertures: Set<string> = new Set()): Task[] {
   const detonate = claymoreTask(game, m); // 18.51
   if (detonate) return [detonate];
   if (m.unloaded) return [{ code: "RL" }];
@@ -77,9 +77,11 @@ function tasksFor(game: PatrolGame, m: Man, enemies: readonly Man[], dice: DiceS
   const target = m.grenade || m.unarmed ? undefined : bestTarget(game, m, enemies, spend);
   if (target) {
     // 9.61: a garrison man fires through an aperture facing the target (pillbox.ts); none faces it: no shot.
-    const aperture = pillboxOf(game, m.id) ? toApertureToward(game, m, target.hex!) : undefined;
+    const aperture = pillboxOf(game, m.id) ? toApertureToward(game, m, target.hex!, apertures) : undefined;
     if (!pillboxOf(game, m.id) || aperture) return [{ code: "DF", target: target.id, ...(aperture ? { aperture } : {}) }];
   }
+  // 9.6: a garrison man holds his pillbox: he fires out of it or waits (rearming first if unarmed).
+  if (pillboxOf(game, m.id)) return m.unarmed || m.grenade ? [{ code: "RA" }] : [];
   if (m.unarmed) return [{ code: "RA" }];
   const nearest = Math.min(...enemies.map((e) => rangeBetween(m.hex!, e.hex!)));
   if (!m.grenade && m.posture === "erect" && m.counter !== "FT" && m.stunnedRound === null && nearest <= 10 && dice.roll(6) <= 2) return [{ code: "PG", type: "F" }];
@@ -121,10 +123,11 @@ export function createBotPlot(game: PatrolGame, seat: string, dice: DiceSource, 
     }
     return { orders };
   }
+  const apertures = new Set<string>(); // 9.61: one man an aperture
   for (const id of game.order) {
     const m = game.men[id]!;
     if (m.side !== seat || !isActive(m)) continue;
-    const tasks = hasBudget() ? tasksFor(game, m, enemies, dice, spend) : [];
+    const tasks = hasBudget() ? tasksFor(game, m, enemies, dice, spend, apertures) : [];
     if (tasks.length === 0) continue;
     if (validatePlot(game, seat, { orders: { [id]: tasks } }).ok) orders[id] = tasks;
   }

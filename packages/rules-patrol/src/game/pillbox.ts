@@ -15,7 +15,7 @@ import { isActive } from "./state";
  * Pillboxes [9.6] (β only, 3.x counter list): a marker in one hex with two firing slits and one entrance, the three
  * aperture hexsides [9.61]. Up to three men inside (the garrison), listed in `inside`; anyone else in the hex is on
  * top of it, outside, and defends as in clear terrain [9.68]. The marker art is not in the text, so the default
- * orientation (entrance to the south, D; slits north-east and north-west, B and F) is a placeholder a scenario
+ * orientation (entrance to the south, D; slits north and north-east, A and B) is a placeholder a scenario
  * overrides. `hidden`: the Recon's pillbox, off the map for α until revealed [26.62, 26.66 a].
  */
 export type Pillbox = {
@@ -35,15 +35,15 @@ export type Pillbox = {
 };
 
 /** A scenario's pillbox: hex, entrance and slit hexsides (vector letters), men of β inside at the start. */
-export type PillboxSpec = { readonly hex: string; readonly door?: Vector; readonly slits?: readonly Vector[]; readonly garrison?: readonly string[] };
+export type PillboxSpec = { readonly hex?: string | undefined; readonly door?: Vector | undefined; readonly slits?: readonly Vector[] | undefined; readonly garrison?: readonly string[] | undefined };
 
 /** Plot suffix (9.61 "-NE, -S, -SW") to hexside vector (A = north, clockwise [7.12]). */
 export const APERTURE_VECTOR: Readonly<Record<"N" | "NE" | "SE" | "S" | "SW" | "NW", Vector>> = { N: "A", NE: "B", SE: "C", S: "D", SW: "E", NW: "F" };
 /** Most men inside one pillbox [9.61]. */
 export const GARRISON_MAX = 3;
-/** Placeholder orientation (the marker art is lost): entrance D, slits B and F. */
+/** Placeholder orientation (the marker art is lost): entrance D at the back, slits A and B toward α's side of the board. */
 const DEFAULT_DOOR: Vector = "D";
-const DEFAULT_SLITS: readonly Vector[] = ["B", "F"];
+const DEFAULT_SLITS: readonly Vector[] = ["A", "B"];
 // 9.63: the field of fire of an aperture is "equivalent to that of a tank main gun"; the diagram [23.33] is lost,
 // so it is reconstructed as the 60-degree cone centred on the aperture hexside (hexes on its edge lines included).
 
@@ -410,9 +410,14 @@ export function hiddenPillboxIds(game: PatrolGame): readonly string[] {
   return pillboxesOf(game).filter((p) => p.hidden).map((p) => p.id);
 }
 
-/** The plot suffix of an aperture of the man's pillbox whose field holds `hex` (none while smoke fills it), for bots. */
-export function toApertureToward(game: PatrolGame, m: Man, hex: string): keyof typeof APERTURE_VECTOR | undefined {
+/**
+ * For bots: the plot suffix of a free aperture of the man's pillbox whose field holds `hex` (none while smoke fills
+ * it); the aperture is then marked taken in `taken` ("pb1:NE"), one man an aperture [9.61].
+ */
+export function toApertureToward(game: PatrolGame, m: Man, hex: string, taken: Set<string>): keyof typeof APERTURE_VECTOR | undefined {
   const p = pillboxOf(game, m.id);
   if (!p || p.smoke) return undefined;
-  return (Object.keys(APERTURE_VECTOR) as (keyof typeof APERTURE_VECTOR)[]).find((k) => apertureKind(p, APERTURE_VECTOR[k]) !== undefined && isInField(p.hex, APERTURE_VECTOR[k], hex));
+  const free = (Object.keys(APERTURE_VECTOR) as (keyof typeof APERTURE_VECTOR)[]).find((k) => !taken.has(`${p.id}:${k}`) && apertureKind(p, APERTURE_VECTOR[k]) !== undefined && isInField(p.hex, APERTURE_VECTOR[k], hex));
+  if (free) taken.add(`${p.id}:${free}`);
+  return free;
 }

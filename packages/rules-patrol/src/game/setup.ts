@@ -54,7 +54,7 @@ export const patrolScenarioSchema = z.object({
   entry: z.enum(["variable", "home_edge"]).optional(),
   deploy: z.record(z.string(), z.object({ hex: z.string().regex(/^\d{4}$/), posture: z.enum(["erect", "prone"]).optional() })).optional(),
   /** β's pillboxes [9.6, 26.62]: hex, entrance and slit hexsides (vectors A-F), garrison men; default placement otherwise. */
-  pillboxes: z.array(z.object({ hex: z.string().regex(/^\d{4}$/), door: z.enum(["A", "B", "C", "D", "E", "F"]).optional(),
+  pillboxes: z.array(z.object({ hex: z.string().regex(/^\d{4}$/).optional(), door: z.enum(["A", "B", "C", "D", "E", "F"]).optional(),
     slits: z.array(z.enum(["A", "B", "C", "D", "E", "F"])).length(2).optional(), garrison: z.array(z.string()).max(3).optional() }).strict()).max(6).optional(),
   /** Spider holes and snipers [28.7]: the Ambush with three hidden BR snipers as the Japanese β. */
   snipers: z.boolean().optional(),
