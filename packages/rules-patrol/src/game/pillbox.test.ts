@@ -3,6 +3,7 @@ import { apply, eventsFor, lookupOrThrow } from "@tactica/engine";
 import type { LoggedEvent, MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { fireOdds } from "../combat/fire-odds";
+import { handToHandOdds } from "../combat/hand-to-hand";
 import { DEFAULT_TABLES, toPatrolTables } from "../combat/patrol-tables";
 import type { Plot } from "../plot/task";
 import { patrolRuleset } from "../ruleset";
@@ -98,6 +99,18 @@ describe("Patrol! pillboxes [9.6]", () => {
     expect(state.game.men.b04!.hex).toBe(DOOR);
     const top = playTurn(start([], { b03: { hex: SE1 } }), { alpha: { orders: {} }, bravo: { orders: { b03: [{ code: "MV", path: [PB] }] } } }, createFixedDice(sixes()));
     expect([top.state.game.men.b03!.hex, top.state.game.pillboxes![0]!.inside]).toEqual([PB, []]);
+  });
+
+  it("patrol 12.42: inside a pillbox a prone man fights hand-to-hand as if erect", () => {
+    const s0 = start(["b01"], { a01: { hex: PB, posture: "prone" } });
+    const inside = (posture: "erect" | "prone") => ({ ...s0, game: { ...s0.game, men: { ...s0.game.men, a01: { ...s0.game.men.a01!, posture } },
+      pillboxes: s0.game.pillboxes!.map((p) => ({ ...p, inside: ["b01", "a01"] })) } });
+    const line = (s: typeof s0) => typed(playTurn(s, { alpha: { orders: { a01: [{ code: "HH", target: "b01" }] } }, bravo: { orders: {} } }, createFixedDice(sixes())).events, "patrol/hand_to_hand")[0]?.line;
+    expect(line(inside("prone"))).toBe(line(inside("erect")));
+    // Outside a pillbox the prone attacker's line differs (12.5).
+    const odds = (attackerProne: boolean) => handToHandOdds({ weapon: "BR", attackerProne, attackerWounded: false, defenderWounded: false, defenderIncapacitated: false }).line;
+    expect(odds(true)).not.toBe(odds(false));
+    expect(line(inside("erect"))).toBe(odds(false));
   });
 
   it("patrol 9.68: the pillbox hex blocks the line of sight past it", () => {

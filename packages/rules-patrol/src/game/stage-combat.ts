@@ -59,7 +59,8 @@ function handToHand(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet, 
     if (!task || !isActive(a) || work.panicked.includes(id) && a.posture !== "prone") continue;
     const d = game.men[task.target];
     if (!d || d.side === a.side || d.hex !== a.hex || d.status === "K" || d.exited) continue;
-    const odds = handToHandOdds({ weapon: toHandToHandWeapon(a), attackerProne: a.posture === "prone", attackerWounded: a.status === "W",
+    // 12.42: men fighting hand-to-hand inside a pillbox count as erect.
+    const odds = handToHandOdds({ weapon: toHandToHandWeapon(a), attackerProne: a.posture === "prone" && !pillboxOf(game, a.id), attackerWounded: a.status === "W",
       defenderWounded: d.status === "W", defenderIncapacitated: d.status === "I" }, tables);
     const roll = d.status === "I" ? 0 : dice.roll(6);
     const result = d.status === "I" ? "K" : odds.rolls[roll - 1] ?? "-";
@@ -213,9 +214,9 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
     // 9.67: a man throwing out of a pillbox counts as prone for range and accuracy.
     const insideBox = pillboxOf(game, id) !== undefined;
     if (range > toThrowRange(insideBox ? { ...m, posture: "prone" } : m, tables.options)) continue;
+    const satchel = m.grenade === "SC";
     // 11.71, 11.72: into a pillbox from the hex outside an aperture (with scatter) or from on top (inserted).
     const into = toPillboxThrow(game, m, task.hex);
-    const satchel = m.grenade === "SC";
     const scatterRange = Math.min(satchel ? 4 : 8, m.status === "W" ? range * 2 : range);
     const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: satchel ? "satchel" as const : "grenade" as const, range: scatterRange }).value;
     const roll = dice.roll(6);
