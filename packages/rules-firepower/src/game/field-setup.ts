@@ -27,16 +27,20 @@ export type FieldScenario = {
   readonly observation?: 1 | 2 | 3 | undefined;
   /** Option 21 fire conditions [21.1] (absent: Normal). */
   readonly fireConditions?: "normal" | "dry" | "wet" | undefined;
-  readonly sides: Readonly<Record<"A" | "B", { readonly soldiers: readonly { readonly id: string; readonly carries?: z.output<typeof carriesSchema> | undefined }[] }>>;
+  readonly sides: Readonly<Record<"A" | "B", { readonly soldiers: readonly { readonly id: string; readonly carries?: z.output<typeof carriesSchema> | undefined; readonly nightsight?: "NST" | "PNS" | undefined }[] }>>;
 };
 
 /** The game with the scenario's Observation Condition and each soldier's special rounds [8.5, 12.2.11]. */
 export function withFieldSetup(game: FirepowerGame, sc: FieldScenario): FirepowerGame {
-  const carries = new Map(["A", "B"].flatMap((side) => sc.sides[side === "A" ? "A" : "B"].soldiers.flatMap((s) => (s.carries ? [[s.id, s.carries] as const] : []))));
-  const armed = carries.size === 0 ? game : patchSoldiers(game, (s): Soldier | undefined => {
-    const c = carries.get(s.id);
-    if (!c) return undefined;
-    const next: FieldSoldier = { ...s, carries: Object.fromEntries(SPECIAL_ITEMS.flatMap((i) => (c[i] ? [[i, c[i]]] : []))) };
+  const specs = new Map(["A", "B"].flatMap((side) => sc.sides[side === "A" ? "A" : "B"].soldiers.flatMap((s) => (s.carries || s.nightsight ? [[s.id, s] as const] : []))));
+  const armed = specs.size === 0 ? game : patchSoldiers(game, (s): Soldier | undefined => {
+    const spec = specs.get(s.id);
+    if (!spec) return undefined;
+    const c = spec.carries;
+    const next: FieldSoldier = {
+      ...s, ...(c ? { carries: Object.fromEntries(SPECIAL_ITEMS.flatMap((i) => (c[i] ? [[i, c[i]]] : []))) } : {}),
+      ...(spec.nightsight ? { nightsight: spec.nightsight } : {}),
+    };
     return next;
   });
   const night = withObservation(armed, sc.observation);

@@ -166,6 +166,18 @@ describe("night and illumination (firepower 12.2.11, 12.3.8, 9.3)", () => {
     expect(modifiersOf(field(undefined), "A2", "B2").some((m) => m.name.includes("Observation"))).toBe(false);
   });
 
+  it("firepower 12.4.7: a soldier whose weapon has a nightsight fires at Observation Condition 1 at night; others take the +2", () => {
+    const sc: Partial<FirepowerScenario> = { observation: 3 };
+    const s = field(undefined, sc);
+    const sighted: FirepowerState = { ...s, game: { ...s.game, soldiers: s.game.soldiers.map((x): FieldSoldier => (x.id === "A2" ? { ...x, nightsight: "NST" } : x)) } };
+    expect(modifiersOf(sighted, "A2", "B2").some((m) => m.name.includes("Observation"))).toBe(false);
+    expect(modifiersOf(sighted, "A1", "B2").find((m) => m.name.includes("Observation"))?.value).toBe(2);
+    const fromScenario: FirepowerScenario = { ...toTestScenario([man("A1", 1, 3, { nightsight: "PNS" })], [man("B1", 3, 6)]), rules: "advanced", observation: 2 };
+    const made = createMatch(firepowerRuleset, { scenario: fromScenario });
+    if (!made.ok) throw new Error(made.error.code);
+    expect(modifiersOf(made.state, "A1", "B1").some((m) => m.name.includes("Observation"))).toBe(false);
+  });
+
   it("firepower 12.3.8, 9.3: an illumination round within 10 hexes lifts the night to Observation Condition 1 until the Turn Record Phase removes it", () => {
     const out = fire(field({ FLARE: 1 }, { observation: 3 }), special("FLARE", TARGET), [1]);
     expect(data(out.events, "special/illumination")).toMatchObject({ hex: TARGET, rule: "Firepower 12.3.8" });

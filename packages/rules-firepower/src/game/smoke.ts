@@ -6,6 +6,7 @@ import type { FieldConditions, SmokeSource } from "../fire/field-modifiers";
 import { smokeModifier } from "../advanced/option-rules";
 import type { Board } from "./board";
 import type { FirepowerGame, Soldier } from "./types";
+import type { FieldSoldier } from "./wound-effects";
 import { woundFireOf } from "./wound-effects";
 
 /** A smoke unit on a hex: its source (the smoke units are numbered to note it, 12.2.7) and the Turn it was started. */
@@ -122,7 +123,9 @@ export function smokeOnLine(board: Board, game: FirepowerGame, los: LosAnswer, f
 export function fieldConditionsOf(board: Board, game: FirepowerGame, firer: Soldier, los: LosAnswer, to: Hex, options: Readonly<Record<string, string>>):
 { field: FieldConditions; treesReplaced: number } {
   const line = smokeOnLine(board, game, los, firer.hex, to, options);
-  const observation = observationAt(game, to);
+  // 12.4.7: a weapon with a nightsight (NST or PNS) fires at Observation Condition 1.
+  const sighted: FieldSoldier = firer;
+  const observation = sighted.nightsight ? 1 : observationAt(game, to);
   const woundFire = woundFireOf(firer);
   return {
     field: { ...(line.smoke.length > 0 ? { smoke: line.smoke } : {}), ...(observation > 1 ? { observation } : {}), ...(woundFire > 0 ? { woundFire } : {}) },

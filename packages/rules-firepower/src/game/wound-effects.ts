@@ -11,6 +11,8 @@ export type WoundEntry = { readonly location: WoundLocation; readonly effect: st
 export type FieldSoldier = Soldier & {
   readonly carries?: Readonly<Partial<Record<SpecialItem, number>>>;
   readonly wounds?: readonly WoundEntry[];
+  /** A nightsight on his weapon: he fires at Observation Condition 1 [12.4.7]. */
+  readonly nightsight?: "NST" | "PNS";
   /** His major personal weapon was destroyed by a weapon hit [23.1.4.2.1]. */
   readonly weaponLost?: boolean;
 };

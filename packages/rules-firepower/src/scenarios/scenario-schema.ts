@@ -22,6 +22,8 @@ const soldier = z.object({
   dmc: z.number().int().min(1).max(5).optional(),
   /** Advanced: smoke, W and illumination rounds, Molotov cocktails and FTR1 shots carried [8.5, 12.3] (src/game/field-setup.ts). */
   carries: carriesSchema.optional(),
+  /** Advanced: a nightsight on his weapon, NST or PNS: his fire is at Observation Condition 1 [12.4.7]. */
+  nightsight: z.enum(["NST", "PNS"]).optional(),
   /** Option 22: the soldier's character sheet as rolled before the game (traits in play; others default) [22.1]. */
   sheet: z.object({
     speed: z.number().int().min(3).max(5).optional(),
