@@ -92,8 +92,17 @@ export const WRITTEN_ORDERS = defineOption({
   citation: "Firepower 16.5, 16.5.1, 16.5.2 (Optional Rule)",
 });
 
+/** Option 24: morale (sequence unit reduction and panic), on placeholder charts. */
+export const MORALE = defineOption({
+  id: "firepower/morale",
+  description: "Optional Rule 24: in the Morale Phase at the start of each Turn each squad loses sequence units for its losses (24.1: the letter no longer applies to it) and a reduced squad rolls against its panic number (24.2.2, +1 with all leaders lost), panicking automatically with no units left (24.2.1); panicked soldiers only move towards their own map edge (24.2.3). Both MORALE CHARTS are missing: firepower/sequence_unit_reduction and firepower/panic_numbers are placeholders.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 24.1, 24.2.1-24.2.3 (Optional Rule)",
+});
+
 /** The Optional Rules a match may switch on. */
 export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
   NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
-  RETURN_THROW, WRITTEN_ORDERS, CHARACTERISTICS, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
+  RETURN_THROW, WRITTEN_ORDERS, CHARACTERISTICS, MORALE, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
 ];

@@ -39,6 +39,7 @@ import { toSheetsView, toTraits } from "./optional-characteristics";
 import { RETURN_THROW_COMMANDS } from "./optional-return-throw";
 import { withReactionGate, withReactionTurnGate } from "./optional-reactions";
 import { ORDER_COMMANDS, ORDER_REACTIONS, toOrdersView, withOrderWindows } from "./optional-orders";
+import { initialMorale, withPanicGate } from "./optional-morale";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
 
@@ -57,7 +58,7 @@ function setupGame(sc: FirepowerScenarioData, options: Readonly<Record<string, s
       ...toTraits(s.sheet, options), ...(s.nbc && options["firepower/nbc_suits"] === "on" ? { nbc: true as const } : {}),
     };
   }));
-  const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, ...(sc.mapDocument ? { mapDocument: sc.mapDocument } : {}), soldiers, impulse: null, victory: sc.victory, result: null };
+  const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, ...(sc.mapDocument ? { mapDocument: sc.mapDocument } : {}), soldiers, impulse: null, victory: sc.victory, result: null, ...initialMorale(sc, options) };
   const works = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex ? [{ hex, type: w.type }] : []; });
   const dug: FirepowerGame = works.length > 0 ? { ...game, works } : game;
   const withSetup = sc.setup ? { ...dug, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : dug;
@@ -90,14 +91,14 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   geometry: "hex",
   turnModel: withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>())),
   // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
-  commands: withReactionGate(withOrderWindows(withSurrenderTaking({
+  commands: withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking({
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     climb: climbCommand, stairs: stairsCommand, fire_special: specialFireCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS,
-  })), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
+  }))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
   tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkCrewScenario)

@@ -12,6 +12,8 @@ import { burnSoldiers, spreadFires } from "./fires";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
 import { lapseOrders, ordersInUse } from "./optional-orders";
+import { moralePhase, onMoraleDraw } from "./optional-morale";
+import { optionalPhaseOrder } from "../advanced/option-rules";
 import { onVehicleTurnEvent } from "./vehicles-play";
 import { onCrewTurnEvent } from "./crews";
 
@@ -54,6 +56,10 @@ export function onFirepowerTurnEvent(
   const events: GameEvent[] = [];
   if (event.type === "turn/chit_drawn" && active) {
     next = onDraw(game, active, state.options);
+    // 24.1: squads with fewer units left than drawn this Turn take no Impulses in this phase.
+    const withheld = onMoraleDraw(next, ((event.data as { squads?: unknown }).squads as string[] | undefined) ?? []);
+    next = withheld.game;
+    events.push(...withheld.events);
     // 16.5: the drawing side's written orders lapse (they are renewed by writing them again).
     if (ordersInUse(state.options)) {
       const lapsed = lapseOrders(next, active);
@@ -102,10 +108,13 @@ export function onFirepowerTurnEvent(
       events.push(...blown.events);
     }
   } else if (event.type === "turn/round_started" && dice) {
-    // Option 21.1.3: the Fire Phase at the start of the Turn, each Fire may spread.
-    const spread = spreadFires(boardOf(game), game, Number((event.data as { round?: unknown } | undefined)?.round ?? 0), dice, state.options);
-    next = spread.game;
-    events.push(...spread.events);
+    // Option 21.1.3: the Fire Phase at the start of the Turn, each Fire may spread; Option 24.1: the Morale Phase;
+    // in the order of option optional_phase_order (the Game Card's sequence is missing).
+    const round = Number((event.data as { round?: unknown } | undefined)?.round ?? 0);
+    for (const phase of optionalPhaseOrder(state.options)) {
+      const done = phase === "fire" ? spreadFires(boardOf(next), next, round, dice, state.options) : phase === "morale" ? moralePhase(next, dice, ctx?.tables) : undefined;
+      if (done) { next = done.game; events.push(...done.events); }
+    }
   } else if (event.type === "turn/turn_record") {
     // 9.3: illumination units and smoke not started in the Turn just ended leave the map (src/game/smoke.ts).
     const cleared = atTurnRecord(game, Number((event.data as { round?: unknown } | undefined)?.round ?? 0));

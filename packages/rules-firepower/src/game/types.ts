@@ -83,6 +83,19 @@ export type CombatOrder = {
   readonly bursts: number;
 };
 
+/** Option 24: a squad's morale record: its size, units and edge at the start, units lost, panic, units drawn this Turn. */
+export type SquadMorale = {
+  readonly side: Side;
+  readonly men: number;
+  readonly chits: number;
+  readonly leaders: number;
+  /** The side's own map edge [2]: "2/3" right, "5/6" left. */
+  readonly edge: "2/3" | "5/6";
+  readonly reduced: number;
+  readonly panicked: boolean;
+  readonly drawn: number;
+};
+
 /** Option 16.5: after an enemy move, the side holding orders may fire them before the mover goes on [16.5]. */
 export type PendingReaction = {
   readonly side: Side;
@@ -170,6 +183,8 @@ export type FirepowerGame = {
   readonly orders?: readonly CombatOrder[];
   /** Option 16.5: a reaction window after an enemy move (present only while open). */
   readonly pendingReaction?: PendingReaction;
+  /** Option 24: each squad's morale (present only with the option). */
+  readonly morale?: Readonly<Record<string, SquadMorale>>;
 };
 
 /** A Firepower match state. */

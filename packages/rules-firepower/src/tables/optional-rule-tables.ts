@@ -54,5 +54,36 @@ export const POINT_VALUES = defineTable<{ item: "LMG" | "RFL" | "PST" | "DMC" },
   ],
 });
 
+const MORALE_CHARTS_MISSING = "the MORALE CHARTS are on the missing Game Card [24.1, 24.2.2]";
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/**
+ * SEQUENCE UNIT REDUCTION CHART [24.1]: by men and sequence units at the start, "x/y" = y units lost per x men
+ * lost. Missing: every cell is a placeholder of one unit per (men / units) men lost, which gives the book's
+ * example cell "2/1" for six men on three units. Squads beyond 12 men or 5 units have no cell (no reduction).
+ */
+export const SEQUENCE_UNIT_REDUCTION = defineTable<{ men: number; chits: number }, { men: number; chits: number }>({
+  id: "firepower/sequence_unit_reduction",
+  version: "1",
+  title: "Sequence unit reduction (Option 24, placeholder)",
+  inputs: z.object({ men: z.number().int().min(1).max(12), chits: z.number().int().min(1).max(5) }),
+  output: z.object({ men: z.number().int().min(1), chits: z.number().int().min(1) }),
+  cells: range(12).flatMap((men) => range(5).map((chits) => ({
+    inputs: { men, chits }, value: { men: Math.max(1, Math.floor(men / chits)), chits: 1 }, provenance: missing(`${MORALE_CHARTS_MISSING}; one unit per ${Math.max(1, Math.floor(men / chits))} men lost stands in`),
+  }))),
+});
+
+/** PANIC CHART [24.2.2]: the panic number by units lost and units at the start. Missing: 10 - 6 x lost/start (at least 1) stands in. */
+export const PANIC_NUMBERS = defineTable<{ reduction: number; chits: number }, number>({
+  id: "firepower/panic_numbers",
+  version: "1",
+  title: "Panic numbers (Option 24, placeholder)",
+  inputs: z.object({ reduction: z.number().int().min(1).max(5), chits: z.number().int().min(1).max(5) }),
+  output: z.number().int().min(0).max(10),
+  cells: range(5).flatMap((reduction) => range(5).filter((chits) => reduction < chits).map((chits) => ({
+    inputs: { reduction, chits }, value: Math.max(1, 10 - Math.round((6 * reduction) / chits)), provenance: missing(`${MORALE_CHARTS_MISSING}; 10 - 6 x lost/start stands in`),
+  }))),
+});
+
 /** The Optional Rules' tables the ruleset declares (a rulings pack may override any of them). */
-export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES] as readonly AnyTable[];
+export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES, SEQUENCE_UNIT_REDUCTION, PANIC_NUMBERS] as readonly AnyTable[];
