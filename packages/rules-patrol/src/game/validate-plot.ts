@@ -127,7 +127,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       return OK;
     }
     case "MT": case "DT": return OK; // vehicles-plot.ts checkAboardTasks [23.8, 24.1]
-    case "GUN": case "BU": case "BO": case "TT": return R("vehicle_task", `${t.code} is a vehicle's task`, "23.3, 23.4, 23.7");
+    case "GUN": case "BU": case "BO": case "TT": case "CS": return R("vehicle_task", `${t.code} is a vehicle's task`, "23.3, 23.4, 23.7");
     case "DC": return OK; // claymore.ts checkDetonation, with the man's other tasks [18.51]
   }
 }

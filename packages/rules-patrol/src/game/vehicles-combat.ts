@@ -123,8 +123,9 @@ function toAround(game: PatrolGame, hex: string): string[] {
 }
 
 /**
- * G: BU switches open/buttoned [23.4]; BO bails the crew out [23.7]: every crewman not killed becomes an unarmed
- * rifleman in an adjacent hex (he arms only by weapon exchange), and the vehicle is abandoned.
+ * G: CS swaps two crew posts [23.23]; TT turns the turret [23.33]; BU switches open/buttoned [23.4]; BO bails
+ * the crew out [23.7]: every crewman not killed becomes an unarmed rifleman in an adjacent hex (he arms only by
+ * weapon exchange), and the vehicle is abandoned.
  */
 export function resolveVehicleTasks(game0: PatrolGame): { game: PatrolGame; events: GameEvent[] } {
   let game = game0;
@@ -132,6 +133,12 @@ export function resolveVehicleTasks(game0: PatrolGame): { game: PatrolGame; even
   const events: GameEvent[] = [];
   for (const v of vehiclesOf(game0)) {
     const codes = (work.orders[v.id] ?? []).map((t) => t.code);
+    const cs = (work.orders[v.id] ?? []).find((t) => t.code === "CS");
+    if (cs?.code === "CS" && !v.destroyed && !v.bailedOut) { // 23.23: the two posts exchange their status conditions (panic does not stop it, 23.42)
+      const [a, b] = cs.posts;
+      game = patchVehicle(game, v.id, { crew: { ...v.crew, [a]: v.crew[b], [b]: v.crew[a] } });
+      events.push({ type: "patrol/crew_swapped", data: { vehicle: v.id, posts: [a, b], rule: "23.23" } });
+    }
     if (!canPlot(v) || (work.panickedVehicles ?? []).includes(v.id) && codes.includes("BU")) continue;
     const tt = (work.orders[v.id] ?? []).find((t) => t.code === "TT");
     if (tt?.code === "TT" && v.kind === "tank" && !v.fixedTurret && !(work.panickedVehicles ?? []).includes(v.id)) { // 23.33

@@ -16,7 +16,7 @@ import { canDrive, canPlot, isFitCrew, mustRide, toAboard, toPassengerSize, toRe
 const R = (code: string, message: string, rule: string) => reject(`vehicle/${code}`, message, `patrol ${rule}`);
 
 /** Tasks a vehicle may plot [23.3, 23.4, 23.7, 24.2]: MV (10 hexes), DF with an MG, GUN (tank main gun), BU, BO. */
-const VEHICLE_TASKS = new Set<Task["code"]>(["MV", "DF", "GUN", "BU", "BO", "TT"]);
+const VEHICLE_TASKS = new Set<Task["code"]>(["MV", "DF", "GUN", "BU", "BO", "TT", "CS"]);
 /** Maximum main-gun range: the tank gun's scatter row (lost) is read up to 60 hexes like the thump gun's. */
 export const TANK_GUN_RANGE = 60;
 
@@ -83,16 +83,29 @@ function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task, options: Readon
   }
 }
 
+/** A crew swap [23.23, 24.4]: alone, two different posts of this vehicle's crew, the crew still inside. */
+function checkCrewSwap(v: Vehicle, tasks: readonly Task[]): Check {
+  const t = tasks[0];
+  if (tasks.length !== 1 || t?.code !== "CS") return R("whole_turn", "swapping crew positions takes the whole turn", "23.23");
+  const [a, b] = t.posts;
+  if (a === b || v.crew[a] === undefined || v.crew[b] === undefined) return R("bad_swap", "swap two posts this vehicle's crew has", "23.22, 23.23");
+  if (v.destroyed || v.bailedOut || v.crew[a] === "K" && v.crew[b] === "K") return R("bad_swap", "no crew left inside to swap", "23.23");
+  return OK;
+}
+
 /**
  * A vehicle's plot [23.14, 23.4, 23.51, 23.7, 24.51]: its own, manned (a wounded commander makes it inert); BU and
  * BO take the whole turn; it may not fire and move in one turn, nor move in a turn men mount or dismount.
  */
 export function checkVehicleOrders(game: PatrolGame, seat: string, v: Vehicle, tasks: readonly Task[], plot: Plot, options: Readonly<Record<string, string>> = {}): Check {
   if (v.side !== seat) return R("not_yours", `${v.id} is not one of ${seat}'s vehicles`, "5.0");
-  if (!canPlot(v)) return R("inert", `${v.id} cannot plot (destroyed, abandoned, or its commander is hurt)`, "23.22");
   const codes = tasks.map((t) => t.code);
+  // 23.23: crew positions are swapped in a whole turn; a reading lets a tank with a hurt commander plot this one task,
+  // or 23.22's inert tank could never put a fit man in his place.
+  if (codes.includes("CS")) return checkCrewSwap(v, tasks);
+  if (!canPlot(v)) return R("inert", `${v.id} cannot plot (destroyed, abandoned, or its commander is hurt)`, "23.22");
   const bad = codes.find((c) => !VEHICLE_TASKS.has(c));
-  if (bad) return R("bad_task", `a vehicle plots MV, DF, GUN, TT, BU or BO, not ${bad}`, "23.3");
+  if (bad) return R("bad_task", `a vehicle plots MV, DF, GUN, TT, CS, BU or BO, not ${bad}`, "23.3");
   if (new Set(codes).size !== codes.length) return R("duplicate_task", "each task at most once per turn", "6.1");
   if ((codes.includes("BU") || codes.includes("BO")) && codes.length > 1) return R("whole_turn", "opening up, buttoning down and bailing out take the whole turn", "23.4, 23.7");
   if (codes.includes("MV") && (codes.includes("DF") || codes.includes("GUN"))) return R("fire_and_move", "a vehicle may not fire and move in the same turn", "23.51, 24.51");

@@ -116,6 +116,17 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
     expect(submit(inContact(allRound.state as S), "alpha", { "a-tank1": [{ code: "GUN", hex: "0503" }] })).toBe("ok");
   });
 
+  it("patrol 23.23, 23.22: a tank whose commander is hurt is inert but for a crew swap, which takes the turn and puts a fit man in his post", () => {
+    const s0 = tankGame();
+    const s = withVehicle(s0, "a-tank1", { crew: { ...s0.game.vehicles!["a-tank1"]!.crew, commander: "W" } });
+    expect(submit(s, "alpha", { "a-tank1": [{ code: "MV", path: ["D"] }] })).toBe("vehicle/inert");
+    expect(submit(s, "alpha", { "a-tank1": [{ code: "CS", posts: ["commander", "hull"] }, { code: "MV", path: ["D"] }] })).toBe("vehicle/whole_turn");
+    const { state, events } = playTurn(s, { alpha: { orders: { "a-tank1": [{ code: "CS", posts: ["commander", "hull"] }] } }, bravo: { orders: {} } }, createFixedDice(ones()));
+    expect(events.find((e) => e.type === "patrol/crew_swapped")?.data).toEqual({ vehicle: "a-tank1", posts: ["commander", "hull"], rule: "23.23" });
+    expect(state.game.vehicles!["a-tank1"]!.crew).toMatchObject({ commander: "fit", hull: "W" });
+    expect(submit(state, "alpha", { "a-tank1": [{ code: "MV", path: ["D"] }] })).toBe("ok");
+  });
+
   it("patrol 27.13: St. Julien's French tank cannot traverse; its turret points where the hull goes", () => {
     const s = createTestMatch({ ob: "27.13", situation: "assault" });
     expect(s.game.vehicles!["a-tank1"]).toMatchObject({ fixedTurret: true, turret: "D" });

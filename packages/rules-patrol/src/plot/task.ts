@@ -40,6 +40,7 @@ export const taskSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("BU") }).strict(),
   z.object({ code: z.literal("BO") }).strict(),
   z.object({ code: z.literal("TT"), facing: z.enum(["A", "B", "C", "D", "E", "F"]) }).strict(),
+  z.object({ code: z.literal("CS"), posts: z.tuple([z.enum(["commander", "driver", "gunner", "loader", "hull"]), z.enum(["commander", "driver", "gunner", "loader", "hull"])]) }).strict(),
   // 18.51: the designated detonator fires his Claymore in the DF segment (no other task that turn).
   z.object({ code: z.literal("DC"), claymore: z.string() }).strict(),
 ]);
@@ -59,7 +60,7 @@ export type Plot = z.infer<typeof plotSchema>;
 export const TASK_MP: Readonly<Record<TaskCode, number | "all" | "path">> = {
   DF: "all", OF: "all", EF: "all", WE: "all", KF: 5, TG: 5, MV: "path", PMV: "all", PP: 0, ER: 5, RL: "all", RA: "all", PG: 5, PS: 5, PR: 10, CC: "path", RG: "all", HH: "all",
   MH: 5, DH: 5,
-  MT: 5, DT: 5, GUN: "all", BU: "all", BO: "all", TT: "all", DC: "all",
+  MT: 5, DT: 5, GUN: "all", BU: "all", BO: "all", TT: "all", CS: "all", DC: "all",
 };
 
 /** Bracketed tasks: the only ones a stunned man may plot [6.1 notes, 6.22]. */
