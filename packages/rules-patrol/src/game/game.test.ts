@@ -4,6 +4,7 @@ import type { LoggedEvent } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { patrolRuleset } from "../ruleset";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
+import { stepHex } from "./hex-id";
 
 const seeded = (seed: string) => createSeededDice(createRngState(seed, "sfc32")).dice;
 const types = (events: readonly LoggedEvent[]) => events.map((e) => e.type);
@@ -92,6 +93,30 @@ describe("Patrol! sequence of play through apply", () => {
     }
     expect(JSON.stringify(viewFor(patrolRuleset, quiet.state, "alpha"))).toContain("0713");
     expect(JSON.stringify(viewFor(patrolRuleset, quiet.state, "bravo"))).not.toContain("0713");
+  });
+
+  it("patrol 26.62, 18.5 (leak): whatever β's hidden pillbox garrison and secret Claymores, α and spectators receive the same events and views", () => {
+    // Recon on 12 x 14: β hidden in section D with its hidden pillbox; two different secret set-ups, one α turn far away.
+    const run = (garrison: string[], claymore: Record<string, unknown>) => {
+      let state = createTestMatch({ ob: "27.11", situation: "recon", forces: { alpha: "3BR", bravo: "3AW 1CLY" }, board: { cols: 12, rows: 14 }, pillboxes: [{ garrison }] });
+      const seen: unknown[] = [];
+      const dice = seeded("hidden-setup");
+      for (const [type, seat, payload] of [
+        ["place_claymores", "bravo", { claymores: [claymore] }], ["turn/submit_plot", "alpha", { plot: { orders: { a01: [{ code: "MV", path: ["0202"] }] } } }],
+        ["turn/lock_plot", "alpha", {}], ["turn/submit_plot", "bravo", { plot: { orders: {} } }], ["turn/lock_plot", "bravo", {}],
+      ] as const) {
+        const r = apply(patrolRuleset, state, { type, seat, payload }, dice);
+        if (!r.ok) throw new Error(r.error.code);
+        state = r.state;
+        for (const v of ["alpha", "spectator"] as const) seen.push(eventsFor(patrolRuleset, state, r.events, v), viewFor(patrolRuleset, state, v), patrolRuleset.legalActions(state, v));
+      }
+      return { seen: JSON.stringify(seen), state };
+    };
+    const one = run(["b01"], { hex: "0608", facing: "A", detonator: "b01" });
+    const other = run(["b02", "b03"], { hex: "0710", facing: "B", anchor: stepHex("0710", "B")! });
+    expect(one.state.game.pillboxes![0]!.inside).not.toEqual(other.state.game.pillboxes![0]!.inside);
+    expect(one.seen).toBe(other.seen);
+    expect(one.seen).not.toMatch(/pb1|cly1|"b0[123]"/);
   });
 
   it("patrol 5.1: at game end every plot is revealed", () => {
