@@ -17,6 +17,8 @@ export type LevelSide = { readonly type: string; readonly open: boolean; readonl
 export type Board = {
   readonly id: string;
   readonly map: CompiledMap;
+  /** The map document compiled (doors and windows opened or closed in play replace it in the game state). */
+  readonly document: MapDocument;
   has(hex: Hex): boolean;
   idOf(hex: Hex): string;
   hexOf(id: string): Hex | undefined;
@@ -74,7 +76,7 @@ function toBoard(id: string, doc: MapDocument): Board {
     hi = Math.max(hi, map.qOf(c));
   }
   return {
-    id, map, qRange: [lo, hi],
+    id, map, document: doc, qRange: [lo, hi],
     has: (hex) => map.indexOf(hex.q, hex.r) >= 0,
     idOf: (hex) => hexToHexId(map, hex)[0] ?? toHexKey(hex),
     hexOf: (hexId) => hexIdToHex(map, hexId),

@@ -1,35 +1,13 @@
 import { createMatch } from "@tactica/engine";
-import type { MapDocument } from "@tactica/map";
 import { describe, expect, it } from "vitest";
 import { run, soldier, tryCommand } from "../conformance/match-fixture";
-import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import type { FirepowerScenario } from "../scenarios/scenario-schema";
+import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
+import { inImpulse, stand, variant, withOpeningsClosed, withSoldier } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
 
-type SoldierSpec = FirepowerScenario["sides"]["A"]["soldiers"][number];
-const stand = (id: string, hex: string, facing: number, extra: Partial<SoldierSpec> = {}): SoldierSpec => ({ id, weapon: "RFL", hex, facing, posture: "stand", ...extra });
-
-/** An Advanced match on the authored sample map (or a variant of it), side A in an Impulse in `hex`. */
-function inImpulse(a: SoldierSpec[], b: SoldierSpec[], hex: string, opts: { map?: MapDocument; rules?: "basic" | "advanced"; options?: Record<string, string> } = {}): FirepowerState {
-  const base = toAuthoredSampleScenario(opts.map);
-  const scenario: FirepowerScenario = { ...base, rules: opts.rules ?? "advanced", sides: { A: { ...base.sides.A, soldiers: a }, B: { ...base.sides.B, soldiers: b } } };
-  const made = createMatch(firepowerRuleset, { scenario });
-  if (!made.ok) throw new Error(`${made.error.code}: ${made.error.message}`);
-  const state = { ...made.state, options: { ...made.state.options, ...opts.options } } as FirepowerState;
-  const drawn = run(state, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
-  return run(drawn, { type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex } });
-}
-
-/** The authored map with some hexes changed (ground height, terrain) or a building side closed. */
-function variant(change: (doc: MapDocument) => MapDocument): MapDocument {
-  return change(createFirepowerAuthoredSampleMap());
-}
-
-const withSoldier = (s: FirepowerState, id: string, fields: object): FirepowerState =>
-  ({ ...s, game: { ...s.game, soldiers: s.game.soldiers.map((x) => (x.id === id ? { ...x, ...fields } : x)) } });
 const move = (soldierId: string) => ({ type: "move", seat: "A", payload: { soldier: soldierId } });
 const B_FAR = stand("B1", "4H6", 5);
 
@@ -87,7 +65,7 @@ describe("Firepower buildings with floors (Advanced, 8.2.1-8.2.5, 11.1.3, 11.1.8
     const door = tryCommand(inImpulse([stand("A1", "4E2", 3)], [B_FAR], "4E2"), move("A1"));
     if (!door.ok) throw new Error(door.error.code);
     expect(soldier(door.state, "A1").mf).toBe(1);
-    const shut = variant((d) => ({ ...d, buildings: (d.buildings ?? []).map((b) => ({ ...b, levels: b.levels.map((l) => ({ ...l, sides: (l.sides ?? []).map((x) => (x.type === "door" ? { ...x, open: false } : x)) })) })) }));
+    const shut = withOpeningsClosed();
     expect(tryCommand(inImpulse([stand("A1", "4E2", 3)], [B_FAR], "4E2", { map: shut }), move("A1"))).toMatchObject({ ok: false, error: { code: "move/closed_opening", rule: "Firepower 11.1.3, 11.1.9" } });
   });
 

@@ -7,6 +7,7 @@ import { findSoldier, soldiersAt } from "./soldiers";
 import { isStunned } from "./status-ladder";
 import { climbCandidates } from "./works";
 import { stairsCandidates } from "./stairs";
+import { openingCandidates } from "./openings";
 import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { armCandidates } from "./demolition";
 import { specialCandidates } from "./special-fire";
@@ -52,7 +53,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
   out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s));
-  out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s));
+  out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s));
   const ahead = hexAhead(s.hex, s.facing);
   const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat) : [];
   if (held.length > 0) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });

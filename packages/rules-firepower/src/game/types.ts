@@ -173,6 +173,8 @@ export type FirepowerGame = {
   readonly semiShots?: Readonly<Record<string, number>>;
   /** Armed demolition charges (present once one is armed) [12.4.9]. */
   readonly charges?: readonly Charge[];
+  /** Doors and windows broken open (canonical hexside and storey keys); they cannot be closed again [11.1.10]. */
+  readonly brokenOpenings?: readonly string[];
   /** Foxholes and trenches (present when the scenario places them) [8.8.2]. */
   readonly works?: readonly Works[];
   /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */

@@ -35,5 +35,21 @@ export const STAIRS_MF = defineTable<{ posture: Posture }, number>({
   cells: POSTURES.map((posture) => ({ inputs: { posture }, value: { stand: 2, crouch: 3, prone: 4 }[posture], provenance: missing(STAIRS_NOTE) })),
 });
 
+const OPENINGS_NOTE = "Leg MF Chart (missing Game Card), 'Open or Close Door or Window' [11.1.9] and 'Break Open' attempts [11.1.10]: "
+  + "placeholder = 1 MF to open or close (as turning, 6.2.2), 2 MF per break-open attempt (as firing, 6.3.5)";
+
+/** MF to open or close a door or window from inside, and per attempt to break one open from outside [11.1.9-11.1.10] (placeholders). */
+export const OPENINGS_MF = defineTable<{ action: "open_close" | "break_open" }, number>({
+  id: "firepower/openings_mf",
+  version: "1",
+  title: "Open or Close / Break Open Door or Window (Advanced Leg MF Chart rows, placeholder)",
+  inputs: z.object({ action: z.enum(["open_close", "break_open"]) }),
+  output: z.number().int().min(0).max(12),
+  cells: [
+    { inputs: { action: "open_close" as const }, value: 1, provenance: missing(OPENINGS_NOTE) },
+    { inputs: { action: "break_open" as const }, value: 2, provenance: missing(OPENINGS_NOTE) },
+  ],
+});
+
 /** The Advanced Leg MF rows play adds for heights and buildings (declared by the ruleset beside FIREPOWER_TABLES). */
-export const LEG_MF_TABLES = [HEIGHT_HEXSIDE_MF, STAIRS_MF] as const;
+export const LEG_MF_TABLES = [HEIGHT_HEXSIDE_MF, STAIRS_MF, OPENINGS_MF] as const;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { run, soldier, tryCommand } from "../conformance/match-fixture";
+import { inImpulse, stand, withOpeningsClosed } from "./authored-match.fixture";
+import { explainFire } from "./explain-fire";
+
+const B_FAR = stand("B1", "4H6", 5);
+const move = { type: "move", seat: "A", payload: { soldier: "A1" } };
+const breakDoor = { type: "break_open", seat: "A", payload: { soldier: "A1", side: 3 } };
+
+describe("Firepower doors and windows in play (Advanced, 11.1.9-11.1.10)", () => {
+  it("firepower 11.1.10: from outside, facing a closed building door, a roll of 4 fails and 3 breaks it open (placeholder MF per attempt); then he walks in", () => {
+    const s = inImpulse([stand("A1", "4E2", 3)], [B_FAR], "4E2", { map: withOpeningsClosed() });
+    expect(tryCommand(s, move)).toMatchObject({ ok: false, error: { code: "move/closed_opening" } });
+    const failed = tryCommand(s, breakDoor, [4]);
+    if (!failed.ok) throw new Error(failed.error.code);
+    expect(failed.events[0]).toMatchObject({ type: "opening/break_attempt", data: { roll: 4, needed: 3, broken: false, mf: 2, provenance: { kind: "placeholder" } } });
+    expect(tryCommand(failed.state, move)).toMatchObject({ ok: false, error: { code: "move/closed_opening" } });
+    const broken = tryCommand(s, breakDoor, [3]);
+    if (!broken.ok) throw new Error(broken.error.code);
+    expect(broken.events[0]?.data).toMatchObject({ broken: true, numberProvenance: { kind: "book" } });
+    const inside = run(broken.state, move);
+    expect(soldier(inside, "A1")).toMatchObject({ mf: 3 });
+  });
+
+  it("firepower 11.1.10: only a soldier facing the opening tries, and only from outside", () => {
+    const s = inImpulse([stand("A1", "4E2", 2)], [B_FAR], "4E2", { map: withOpeningsClosed() });
+    expect(tryCommand(s, breakDoor, [1])).toMatchObject({ ok: false, error: { code: "opening/not_facing" } });
+    const inside = inImpulse([stand("A1", "4F2", 6)], [B_FAR], "4F2", { map: withOpeningsClosed() });
+    expect(tryCommand(inside, { type: "break_open", seat: "A", payload: { soldier: "A1", side: 6 } }, [1])).toMatchObject({ ok: false, error: { code: "opening/inside" } });
+  });
+
+  it("firepower 11.1.9, 12.1.6: from inside a soldier closes the door of his hex (placeholder MF): the line through it is then blocked, and opening it again clears it", () => {
+    let s = inImpulse([stand("A1", "4F2", 6)], [stand("B1", "4D1", 3)], "4F2");
+    expect(explainFire(s, "A1", "B1")).toMatchObject({ ok: true, value: { los: { clear: true } } });
+    const closed = tryCommand(s, { type: "open_close", seat: "A", payload: { soldier: "A1", side: 6, open: false } });
+    if (!closed.ok) throw new Error(closed.error.code);
+    expect(closed.events[0]).toMatchObject({ type: "opening/closed", data: { opening: "door", storey: 0, mf: 1, provenance: { kind: "placeholder" } } });
+    s = closed.state;
+    expect(explainFire(s, "A1", "B1")).toMatchObject({ ok: true, value: { los: { clear: false } } });
+    expect(tryCommand(s, { type: "open_close", seat: "A", payload: { soldier: "A1", side: 6, open: false } })).toMatchObject({ ok: false, error: { code: "opening/unchanged" } });
+    s = run(s, { type: "open_close", seat: "A", payload: { soldier: "A1", side: 6, open: true } });
+    expect(explainFire(s, "A1", "B1")).toMatchObject({ ok: true, value: { los: { clear: true } } });
+  });
+
+  it("firepower 11.1.10: a door broken open cannot be closed again", () => {
+    const s = inImpulse([stand("A1", "4E2", 3), stand("A2", "4E2", 3)], [B_FAR], "4E2", { map: withOpeningsClosed() });
+    let t = run(s, breakDoor, [1]);
+    t = run(t, { type: "move", seat: "A", payload: { soldier: "A2" } });
+    expect(tryCommand(t, { type: "open_close", seat: "A", payload: { soldier: "A2", side: 6, open: false } })).toMatchObject({ ok: false, error: { code: "opening/broken" } });
+  });
+});
