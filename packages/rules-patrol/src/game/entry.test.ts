@@ -43,6 +43,13 @@ describe("Patrol! variable entry and exit [26.2]", () => {
     expect(code(run(drawn.state as S, "turn/submit_plot", "alpha", { plot: none }))).toBe("plot/pre_plot_first");
   });
 
+  it("patrol 26.2, 26.1: a side the scenario deploys man by man has no column and draws nothing before plotting; the other still must", () => {
+    const s = patrol({ deploy: { a01: { hex: "0302" }, a02: { hex: "0402" }, a03: { hex: "0502" } } });
+    expect(s.game.men.a01!.hex).toBe("0302");
+    expect(code(run(s, "turn/submit_plot", "alpha", { plot: none }))).toBe("ok");
+    expect(code(run(s, "turn/submit_plot", "bravo", { plot: none }))).toBe("plot/entry_first");
+  });
+
   it("patrol 26.2 Step 2: the Preliminary Movement Plot starts on the entry edge section, keeps to clear terrain, enters every section without re-entering one, and ends on the exit edge section", () => {
     let s = must(run(patrol(), "draw_entry", "alpha", {}, [2, 1])).state as S;
     const plan = findRoute(s.game, "alpha")!;

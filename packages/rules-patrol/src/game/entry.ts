@@ -203,6 +203,8 @@ export function checkPrePlot(game: PatrolGame, seat: string, plot: Plot): Check 
   const side = seat as Side, role = game.entry?.roles[side];
   if (!role) return OK;
   const e = game.entry!.sides[side];
+  // A side the scenario set up entirely (every man given a deploy hex) has no column: nothing to draw first.
+  if (!e && !game.order.some((id) => game.men[id]!.side === side && isWaiting(game, id))) return OK;
   if (!e) return P("entry_first", "draw the entry and exit chits (draw_entry) before plotting", "26.2 Step 1");
   if (role === "enter" && !e.route) return P("pre_plot_first", "write the Preliminary Movement Plot (preplot) before plotting", "26.2 Step 2");
   if (!isPrePlotted(game, side)) return OK;
