@@ -20,6 +20,7 @@ import { GARRISON_MAX, isInteriorEntry, mayFireOutAt, moveGarrison, stackingPeer
 import { dropSatchel } from "./pillbox-blast";
 import { tripClaymores } from "./claymore";
 import { advanceVehicles, applyDismounts, applyMounts, isBlockedByVehicle, settleVehicles, toVehicleMovers } from "./vehicles-movement";
+import { toVehicleObservers } from "./vehicles-plot";
 import { enterWire } from "./wire";
 import { COLUMN_MP, isWaiting, toColumnMoves } from "./entry";
 import type { PatrolGame } from "./state";
@@ -105,7 +106,8 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet, round: number): Move
 
 /** True when some man of one side sees some man of the other (Contact, 26.2). */
 export function isContact(game: PatrolGame): boolean {
-  const active = game.order.map((id) => game.men[id]!).filter(isActive);
+  // Manned vehicles see and are seen like men (vehicles-plot.ts) [23.0].
+  const active = [...game.order.map((id) => game.men[id]!).filter(isActive), ...toVehicleObservers(game)];
   return active.some((a) => a.side === "alpha" && active.some((b) => b.side === "bravo" && seesMan(game, a, b)));
 }
 

@@ -11,7 +11,7 @@ import { isHiddenFrom } from "./engagement";
 import type { Vector } from "./hex-id";
 import { isInField } from "./pillbox";
 import type { Vehicle } from "./vehicles";
-import { canDrive, canPlot, isFitCrew, mustRide, toAboard, toPassengerSize, toRearHex } from "./vehicles";
+import { canDrive, canPlot, isFitCrew, mustRide, toAboard, toPassengerSize, toRearHex, vehiclesOf } from "./vehicles";
 
 const R = (code: string, message: string, rule: string) => reject(`vehicle/${code}`, message, `patrol ${rule}`);
 
@@ -45,6 +45,11 @@ const SPIN: readonly Vector[] = ["A", "B", "C", "D", "E", "F"];
 export function turnSteps(a: Vector, b: Vector): number {
   const d = Math.abs(SPIN.indexOf(a) - SPIN.indexOf(b));
   return Math.min(d, 6 - d);
+}
+
+/** The manned vehicles on the map as observers and sightings for Contact (26.2): each as its firer. */
+export function toVehicleObservers(game: PatrolGame): Man[] {
+  return vehiclesOf(game).filter(canPlot).map(toVehicleFirer);
 }
 
 /** A vehicle as a firer for sight and the MG's fire: an erect MG man at its hex (tank MGs never unload, 23.34). */

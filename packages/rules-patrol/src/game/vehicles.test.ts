@@ -4,6 +4,7 @@ import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { patrolRuleset } from "../ruleset";
 import { rangeBetween } from "./hex-id";
+import { isContact } from "./stage-movement";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
 import type { Man, PatrolGame } from "./state";
 import type { Vehicle } from "./vehicles";
@@ -125,6 +126,15 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
     expect(events.find((e) => e.type === "patrol/crew_swapped")?.data).toEqual({ vehicle: "a-tank1", posts: ["commander", "hull"], rule: "23.23" });
     expect(state.game.vehicles!["a-tank1"]!.crew).toMatchObject({ commander: "fit", hull: "W" });
     expect(submit(state, "alpha", { "a-tank1": [{ code: "MV", path: ["D"] }] })).toBe("ok");
+  });
+
+  it("patrol 26.2: a manned vehicle's crew sees and is seen, so a tank alone can make Contact", () => {
+    const s = tankGame("1BR", { "a-tank1": { hex: "0905" }, b01: { hex: "0909" } });
+    // α's only man has left the map: only the tank can see.
+    const g = { ...s.game, contactRound: null, men: { ...s.game.men, a01: { ...s.game.men.a01!, hex: null, exited: true } } };
+    expect(isContact({ ...g, vehicles: {} })).toBe(false);
+    expect(isContact(g)).toBe(true);
+    expect(isContact({ ...g, vehicles: { "a-tank1": { ...g.vehicles!["a-tank1"]!, destroyed: true } } })).toBe(false);
   });
 
   it("patrol 27.13: St. Julien's French tank cannot traverse; its turret points where the hull goes", () => {
