@@ -17,6 +17,8 @@ import { artilleryOnPillbox, crushPillbox, isInField, rocketOnPillbox } from "./
 import { prepareDetonation } from "./pillbox-blast";
 import { canSee } from "./sight";
 import type { PatrolGame } from "./state";
+import { createWork } from "./state";
+import { resolveMovement } from "./stage-movement";
 
 // A pillbox in 0608 (Ypres, OPEN), entrance to the south (D), slits north-east (B) and north-west (F).
 const PB = "0608";
@@ -111,6 +113,14 @@ describe("Patrol! pillboxes [9.6]", () => {
     const odds = (attackerProne: boolean) => handToHandOdds({ weapon: "BR", attackerProne, attackerWounded: false, defenderWounded: false, defenderIncapacitated: false }).line;
     expect(odds(true)).not.toBe(odds(false));
     expect(line(inside("erect"))).toBe(odds(false));
+  });
+
+  it("patrol 20.11, 9.66: a panicked garrison man runs out only through the entrance; any other way he stays inside", () => {
+    const g = start(["b01"], {}).game;
+    const panicked = (vector: string) => resolveMovement({ ...g, work: { ...createWork({}, {}), panicked: ["b01"], panicMoves: { b01: { vector, mp: 10 } } } }, createFixedDice(sixes()), DEFAULT_TABLES, 1).game;
+    expect([panicked("A").men.b01!.hex, panicked("A").pillboxes![0]!.inside]).toEqual([PB, ["b01"]]);
+    expect(panicked("D").men.b01!.hex).not.toBe(PB);
+    expect(panicked("D").pillboxes![0]!.inside).toEqual([]);
   });
 
   it("patrol 9.68: the pillbox hex blocks the line of sight past it", () => {

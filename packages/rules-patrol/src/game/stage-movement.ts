@@ -16,7 +16,7 @@ import { seesMan } from "./sight";
 import { rollSpotting } from "./night";
 import { isEngagementContact, mayExecuteOpportunityFire } from "./engagement";
 import { triggerMines } from "./mines";
-import { GARRISON_MAX, isInteriorEntry, mayFireOutAt, moveGarrison, stackingPeers } from "./pillbox";
+import { GARRISON_MAX, isInteriorEntry, mayFireOutAt, moveGarrison, pillboxOf, stackingPeers } from "./pillbox";
 import { dropSatchel } from "./pillbox-blast";
 import { tripClaymores } from "./claymore";
 import { advanceVehicles, applyDismounts, applyMounts, isBlockedByVehicle, settleVehicles, toVehicleMovers } from "./vehicles-movement";
@@ -56,6 +56,9 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet, round: number): Move
     if (!isActive(m) || !m.hex || m.aboard) continue; // men aboard move with their vehicle [24.2]
     const ma = toManMa(m); // 28.11
     const panic = work.panicMoves[id];
+    // 9.66: a panicked garrison man runs only out through the entrance; any other way he stays inside.
+    const box = panic ? pillboxOf(game, id) : undefined;
+    if (panic && box && panic.vector !== box.door) continue;
     if (panic) {
       const path: string[] = [];
       let at = m.hex;
