@@ -10,6 +10,7 @@ import { BLAST_ZONE_MODIFIERS } from "../tables/blast-zones";
 import type { Board } from "./board";
 import { blastLineModifier } from "./blast-line";
 import { featureBetween } from "./fire-context";
+import { storeyOf } from "./heights-movement";
 import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame } from "./types";
@@ -38,6 +39,8 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     const distance = hexDistance(s.hex, hex);
     // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
     if (s.eliminated || distance > 2 || isShutIn(s)) continue;
+    // 12.1.6, 12.2.3: blasts burst at ground level; floors shut soldiers on other storeys out of them.
+    if (storeyOf(s) !== 0) continue;
     const ring = distance === 0 ? undefined : lookup(zone, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
     const terrain = board.terrainOf(s.hex);

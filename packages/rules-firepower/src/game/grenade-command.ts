@@ -13,6 +13,7 @@ import { BASIC_GRENADE_BLAST } from "../tables/basic-firing-chart";
 import type { Board } from "./board";
 import { boardOf } from "./board";
 import { blastLineModifier } from "./blast-line";
+import { storeyOf } from "./heights-movement";
 import { featureBetween, losFrom } from "./fire-context";
 import { detonateMinesAt } from "./mines";
 import { hitWithStatus } from "./status-ladder";
@@ -105,6 +106,8 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
     const distance = hexDistance(s.hex, impact);
     // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
     if (s.eliminated || distance > zone.radius || isShutIn(s)) continue;
+    // 12.1.6, 12.2.3: a grenade bursts at ground level; floors shut soldiers on other storeys out of the blast.
+    if (storeyOf(s) !== 0) continue;
     const terrain = board.terrainOf(s.hex);
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);

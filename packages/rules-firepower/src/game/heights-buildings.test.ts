@@ -142,3 +142,16 @@ describe("Firepower Advanced LOS in play (12.1 with heights, storeys, works)", (
     expect(blocked.value.los.clear).toBe(false);
   });
 });
+
+describe("Firepower blasts and storeys (Advanced, 12.1.6, 12.2.3)", () => {
+  it("firepower 12.1.6, 12.2.3: a grenade through the door bursts on the ground floor; the man on the floor above is shut out of the blast by the floor", () => {
+    const s = inImpulse([stand("A1", "4D1", 3)], [stand("B1", "4F2", 5, { storey: 1 }), stand("B2", "4F2", 5)], "4D1");
+    const r = tryCommand(s, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: "4F2" } }, [1, 10, 10, 10]);
+    if (!r.ok) throw new Error(r.error.code);
+    const blast = r.events.find((e) => e.type === "grenade/blast")?.data as { rolls: { soldier: string; result: string }[] };
+    expect(blast.rolls.map((x) => x.soldier)).toContain("B2");
+    expect(blast.rolls.map((x) => x.soldier)).not.toContain("B1");
+    expect(soldier(r.state, "B1").status).toBe("none");
+    expect(soldier(r.state, "B2").status).toBe("stunned");
+  });
+});
