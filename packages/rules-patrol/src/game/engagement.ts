@@ -221,5 +221,5 @@ function settlePillboxes(before: PatrolGame, after: PatrolGame): { game: PatrolG
   const moved = after.order.filter((id) => before.men[id]?.hex !== after.men[id]?.hex);
   const acted = new Set([...(after.work?.fired ?? []), ...(after.work?.threw ?? []), ...moved]);
   // "an otherwise unblocked line of sight" to the pillbox hex (the target hex never blocks its own sight, 9.85 B).
-  return spotPillboxes(after, acted, (a, hex) => canSee(after, a.hex!, toLosPosture(a), hex, "erect"));
+  return spotPillboxes(after, acted, (a, hex) => canSee(after, a.hex!, toLosPosture(a), hex, "erect"), before);
 }

@@ -3,7 +3,7 @@ import { apply, eventsFor, viewFor } from "@tactica/engine";
 import type { LoggedEvent } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { patrolRuleset } from "../ruleset";
-import { createTestMatch, playTurn } from "./game-test-helpers";
+import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
 import { rangeBetween, stepHex } from "./hex-id";
 import { isInZone } from "./engagement";
 import { terrainAt } from "./patrol-map";
@@ -46,6 +46,15 @@ describe("Patrol! the Recon's hidden pillbox [26.62, 26.64, 26.66 a]", () => {
     expect(JSON.stringify(viewFor(patrolRuleset, state, "bravo"))).toContain(hex);
     // Nor do the legal actions offered to α.
     expect(JSON.stringify(patrolRuleset.legalActions(state, "alpha"))).not.toMatch(SECRET);
+  });
+
+  it("patrol 26.66 a: a garrison man who walks out of the hidden pillbox places it on the map", () => {
+    const s = withoutPanic(recon({}, ["b01"]));
+    const hex = s.game.pillboxes![0]!.hex;
+    const afterContact = { ...s, game: { ...s.game, contactRound: 0, engagement: { ...s.game.engagement!, round: 2 } } };
+    const out = playTurn(afterContact, { alpha: { orders: {} }, bravo: { orders: { b01: [{ code: "MV", path: [stepHex(hex, "D")!] }] } } }, seeded("walk-out"));
+    expect(typed(out.events, "patrol/pillbox_revealed")).toEqual([expect.objectContaining({ pillbox: "pb1", hex, spotters: [] })]);
+    expect(out.state.game.pillboxes![0]!.inside).toEqual([]);
   });
 
   it("patrol 26.66 a, 26.64: an α man within 5 hexes with a clear line of sight reveals it and spots it; exiting fit, α scores 25", () => {

@@ -371,18 +371,21 @@ export function clearPillboxSmoke(game: PatrolGame, dice: DiceSource): { readonl
 export const PILLBOX_SPOT_RANGE = 5;
 
 /**
- * After a stage: a hidden pillbox is placed on the map when a man inside fired or moved (`acted`), or when an active
+ * After a stage: a hidden pillbox is placed on the map when a man inside (then or at the stage's start, `before`)
+ * fired or moved (`acted`), or when an active
  * α man comes within 5 hexes with an otherwise unblocked LOS to its hex [26.66 a] (`sees`); those α men, and any
  * who later come that close in sight of it, are its spotters [26.64] (reading: "spots" = the 26.66 a sighting).
  */
-export function spotPillboxes(game: PatrolGame, acted: ReadonlySet<string>, sees: (a: Man, hex: string) => boolean):
+export function spotPillboxes(game: PatrolGame, acted: ReadonlySet<string>, sees: (a: Man, hex: string) => boolean, before: PatrolGame = game):
   { readonly game: PatrolGame; readonly events: GameEvent[] } {
   let next = game;
   const events: GameEvent[] = [];
   const alpha = game.order.map((id) => game.men[id]!).filter((m) => m.side === "alpha" && isActive(m));
   for (const p of pillboxesOf(game)) {
     const near = alpha.filter((a) => rangeBetween(a.hex!, p.hex) <= PILLBOX_SPOT_RANGE && sees(a, p.hex));
-    const byGarrison = p.inside.some((id) => acted.has(id));
+    // A man who was inside at the start of the stage and fired or left counts too.
+    const was = (before.pillboxes ?? []).find((x) => x.id === p.id)?.inside ?? [];
+    const byGarrison = [...p.inside, ...was].some((id) => acted.has(id));
     const reveal = p.hidden && (near.length > 0 || byGarrison);
     const spotters = [...new Set([...p.spotters, ...near.map((a) => a.id)])];
     if (!reveal && spotters.length === p.spotters.length) continue;
