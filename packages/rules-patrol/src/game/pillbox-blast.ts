@@ -58,6 +58,7 @@ export function prepareDetonation(game: PatrolGame, g: Grenade, dice: DiceSource
   const p = g.inside ? (game.pillboxes ?? []).find((x) => x.id === g.inside && !x.destroyed) : undefined;
   if (p) {
     const orders = game.work?.orders ?? {};
+    // "(a) unwounded and (b) unoccupied by any current task"; a stunned man is left out too (reading: he may not throw, 29.13).
     const ejector = tables.options["patrol/pillbox_ejection"] === "never" ? undefined
       : p.inside.find((id) => { const m = game.men[id]; return m !== undefined && m.hex === p.hex && m.status === "fit" && m.stunnedRound === null && (orders[id] ?? []).length === 0; });
     if (ejector && g.from) {
