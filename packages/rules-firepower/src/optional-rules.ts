@@ -38,6 +38,15 @@ export const PRISONERS = defineOption({
   citation: "Firepower 25.1, 25.3-25.6 (Optional Rule)",
 });
 
+/** Option 15.1: jumping down into a lower faced hex, with injury, impact and melee. */
+export const JUMPING = defineOption({
+  id: "firepower/jumping",
+  description: "Optional Rule 15.1: a Standing or Crouching soldier may jump down into the lower adjacent hex he faces for 1 MF; d10 + 2 per height jumped: 16+ eliminated, 10-15 Stunned (15.1.1); each soldier landed on rolls on the JUMP IMPACT TABLE (placeholder firepower/jump_impact, 15.1.2); then a normal melee if both sides remain (15.1.3).",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 15.1, 15.1.1-15.1.3 (Optional Rule)",
+});
+
 /** Option 16.1: one soldier in a fused hand grenade's impact hex may try to throw it back before it explodes. */
 export const RETURN_THROW = defineOption({
   id: "firepower/return_throw",
@@ -104,5 +113,5 @@ export const MORALE = defineOption({
 /** The Optional Rules a match may switch on. */
 export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
   NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
-  RETURN_THROW, WRITTEN_ORDERS, CHARACTERISTICS, MORALE, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
+  JUMPING, RETURN_THROW, WRITTEN_ORDERS, CHARACTERISTICS, MORALE, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
 ];

@@ -41,6 +41,7 @@ import { RETURN_THROW_COMMANDS } from "./optional-return-throw";
 import { withReactionGate, withReactionTurnGate } from "./optional-reactions";
 import { ORDER_COMMANDS, ORDER_REACTIONS, toOrdersView, withOrderWindows } from "./optional-orders";
 import { initialMorale, withPanicGate } from "./optional-morale";
+import { jumpCommand } from "./optional-jump";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
 
@@ -93,7 +94,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   turnModel: withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>())),
   // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
   commands: withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking({
-    ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand,
+    ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,

@@ -85,5 +85,21 @@ export const PANIC_NUMBERS = defineTable<{ reduction: number; chits: number }, n
   }))),
 });
 
+/**
+ * JUMP IMPACT TABLE [15.1.2]: one roll per soldier jumped on, by column friend or foe: no effect, STUN or ELIM. The
+ * table is on the missing Game Card: 1 ELIM, 2-3 STUN, else no effect stands in for both columns.
+ */
+export const JUMP_IMPACT = defineTable<{ column: "friend" | "foe"; roll: number }, "none" | "stun" | "elim">({
+  id: "firepower/jump_impact",
+  version: "1",
+  title: "Jump impact (Option 15.1.2, placeholder)",
+  inputs: z.object({ column: z.enum(["friend", "foe"]), roll: z.number().int().min(1).max(10) }),
+  output: z.enum(["none", "stun", "elim"]),
+  cells: (["friend", "foe"] as const).flatMap((column) => range(10).map((roll) => ({
+    inputs: { column, roll }, value: roll === 1 ? ("elim" as const) : roll <= 3 ? ("stun" as const) : ("none" as const),
+    provenance: missing("the JUMP IMPACT TABLE is on the missing Game Card [15.1.2]; 1 ELIM, 2-3 STUN stands in"),
+  }))),
+});
+
 /** The Optional Rules' tables the ruleset declares (a rulings pack may override any of them). */
-export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES, SEQUENCE_UNIT_REDUCTION, PANIC_NUMBERS] as readonly AnyTable[];
+export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES, SEQUENCE_UNIT_REDUCTION, PANIC_NUMBERS, JUMP_IMPACT] as readonly AnyTable[];

@@ -1,0 +1,101 @@
+// Option 15.1 jumping: a Standing or Crouching soldier jumps down into the adjacent hex he faces for 1 MF; the injury
+// roll d10 + 2 per height jumped (from his feet) eliminates on 16+ and Stuns on 10-15 (15.1.1); each soldier he lands
+// on rolls on the JUMP IMPACT TABLE (15.1.2, missing: placeholder cells); then a normal melee if both sides remain
+// (15.1.3). Jumps from a building's upper storey and the Up posture are not in play.
+import type { Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
+import { defineCommand, lookup, OK, reject } from "@tactica/engine";
+import type { Hex } from "@tactica/hex";
+import { z } from "zod";
+import { tableOf } from "../fire/table-of";
+import { MELEE_HIT_NUMBER } from "../tables/melee-modifiers";
+import { JUMP_IMPACT } from "../tables/optional-rule-tables";
+import { boardOf } from "./board";
+import { hexAhead } from "./geometry";
+import { storeyOf } from "./heights-movement";
+import { basicMeleeModifier } from "./melee-command";
+import { checkActor, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat } from "./soldiers";
+import { hitWithStatus } from "./status-ladder";
+import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+
+const RULE = "Firepower 15.1";
+/** The jump's MF [15.1]; a jump into an enemy hex needs one more for the melee [15.1.2]. */
+const JUMP_MF = 1;
+/** Injury roll thresholds [15.1.1]: 16+ eliminated, 10-15 Stunned; +2 per height jumped. */
+const ELIMINATED_AT = 16, STUNNED_AT = 10, PER_HEIGHT = 2;
+
+/** Whether Option 15.1 is in use. */
+export function jumpingInUse(options: Readonly<Record<string, string>>): boolean {
+  return options["firepower/jumping"] === "on";
+}
+
+const payload = z.object({ soldier: z.string().min(1) }).strict();
+
+function checkJump(state: FirepowerState, seat: string, p: z.infer<typeof payload>, ctx: Pick<CommandContext, "options">): Check & { soldier?: Soldier; to?: Hex; heights?: number } {
+  if (!jumpingInUse(ctx.options)) return reject("jump/option_off", "jumping is Optional Rule 15.1, not in use", RULE);
+  const actor = checkActor(state, seat, p.soldier);
+  if (!actor.ok || !actor.soldier) return actor;
+  const s = actor.soldier;
+  if (s.posture === "prone") return reject("jump/prone", "a soldier jumps from a Standing or Crouching posture", RULE);
+  if (storeyOf(s) !== 0 || s.inWorks) return reject("jump/not_modelled", "jumps from a building storey or out of a work are not in play", RULE);
+  const board = boardOf(state.game);
+  const to = hexAhead(s.hex, s.facing);
+  if (!board.has(to)) return reject("move/off_map", "no hex to jump into there", "Firepower 4.9");
+  const heights = (board.floorOf(s.hex, 0) ?? 0) - (board.floorOf(to, 0) ?? 0);
+  if (heights <= 0) return reject("jump/not_down", "jumps are always down, into a lower hex he faces", RULE);
+  const enemy = soldiersAt(state.game, to).some((o) => o.side !== s.side);
+  if (JUMP_MF + (enemy ? 1 : 0) > nonCombatMfLeft(s)) return reject("move/no_mf", enemy ? "a jump into an enemy hex needs 1 MF and one more for the melee" : "a jump costs 1 MF", "Firepower 15.1, 15.1.2");
+  return { ...OK, soldier: s, to, heights };
+}
+
+/** `jump`: down into the faced adjacent hex, then injury, impact and melee [15.1, 15.1.1-15.1.3]. */
+export const jumpCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof payload>>({
+  schema: payload,
+  rule: RULE,
+  steps: ["impulse"],
+  validate: (state, cmd, ctx) => checkJump(state, cmd.seat, cmd.payload, ctx),
+  resolve(state, cmd, dice, ctx) {
+    const c = checkJump(state, cmd.seat, cmd.payload, ctx);
+    if (!c.soldier || !c.to || c.heights === undefined) throw new Error("jump: resolve after a failed check");
+    const s = c.soldier, to = c.to, board = boardOf(state.game);
+    const landedOn = soldiersAt(state.game, to);
+    const injuryRoll = dice.roll(10);
+    const injury = injuryRoll + PER_HEIGHT * c.heights;
+    const hurt = injury >= ELIMINATED_AT ? "eliminated" : injury >= STUNNED_AT ? "stunned" : "no effect";
+    const impacts = landedOn.map((o) => {
+      const roll = dice.roll(10);
+      const cell = lookup(tableOf(ctx.tables, JUMP_IMPACT), { column: o.side === s.side ? "friend" as const : "foe" as const, roll });
+      if (!cell.ok) throw new Error("jump: no impact cell");
+      return { soldier: o.id, roll, result: cell.value, provenance: cell.provenance.kind };
+    });
+    let game = patchSoldiers(state.game, (x) => {
+      if (x.id === s.id) {
+        const moved = { ...x, ...spendNonCombat(x, JUMP_MF), hex: to, hexesEntered: x.hexesEntered + 1 };
+        return hurt === "eliminated" ? { ...moved, eliminated: true } : hurt === "stunned" ? hitWithStatus(moved, "stunned", ctx.options) : moved;
+      }
+      const hit = impacts.find((i) => i.soldier === x.id);
+      return hit?.result === "elim" ? { ...x, eliminated: true } : hit?.result === "stun" ? hitWithStatus(x, "stunned", ctx.options) : undefined;
+    });
+    const events: GameEvent[] = [{ type: "jump/landed", data: { soldier: s.id, hex: board.idOf(to), heights: c.heights, roll: injuryRoll, total: injury, result: hurt, impacts, rule: "Firepower 15.1.1, 15.1.2" } }];
+    const melee = jumpMelee(game, s, to, dice);
+    if (melee) { game = melee.game; events.push(melee.event); }
+    return { state: { ...state, game }, events };
+  },
+});
+
+/** 15.1.3: both sides still in the hex: a normal melee [6.5], the jumper's side attacking. */
+function jumpMelee(game: FirepowerGame, jumper: Soldier, hex: Hex, dice: { roll(n: number): number }): { game: FirepowerGame; event: GameEvent } | undefined {
+  const here = soldiersAt(game, hex).filter((o) => o.prisonerOf === undefined);
+  const attackers = here.filter((o) => o.side === jumper.side), defenders = here.filter((o) => o.side !== jumper.side);
+  if (attackers.length === 0 || defenders.length === 0) return undefined;
+  const modifier = basicMeleeModifier(attackers.length, defenders.length);
+  const roll = dice.roll(10);
+  const attackerWins = roll + modifier <= MELEE_HIT_NUMBER.value;
+  const losers = new Set((attackerWins ? defenders : attackers).map((o) => o.id));
+  const next = patchSoldiers(game, (o) => (losers.has(o.id) ? { ...o, eliminated: true } : o.id === jumper.id ? { ...o, combatUsed: true } : undefined));
+  return { game: next, event: { type: "melee/resolved", data: { hex: boardOf(game).idOf(hex), attackers: attackers.map((o) => o.id), defenders: defenders.map((o) => o.id), roll, modifier, winner: attackerWins ? "attacker" : "defender", rule: "Firepower 15.1.3" } } };
+}
+
+/** A candidate jump for an Impulse soldier (the framework keeps it when legal). */
+export function jumpCandidates(state: FirepowerState, s: Soldier): Command[] {
+  return jumpingInUse(state.options) ? [{ type: "jump", seat: s.side, payload: { soldier: s.id } }] : [];
+}
