@@ -6,7 +6,7 @@ import { z } from "zod";
 import { missing } from "../tables/sources";
 
 /** Crewed weapons and launchers in play. */
-export const CREW_WEAPONS = ["LCW1", "MPL4", "MPL8", "MPL13", "MPL19", "LPL3", "MMG2"] as const;
+export const CREW_WEAPONS = ["LCW1", "MPL4", "MPL8", "MPL13", "MPL19", "LPL3", "MMG2", "MSL1"] as const;
 /** One crewed weapon or launcher. */
 export type CrewWeaponType = (typeof CREW_WEAPONS)[number];
 
@@ -16,6 +16,8 @@ export const crewWeaponSpecSchema = z.object({
   side: z.enum(["A", "B"]),
   weapon: z.enum(CREW_WEAPONS),
   crew: z.array(z.string().min(1)).min(1).max(6),
+  /** An MSL unit's hex (printed ID): it starts placed on the map; its crew is the soldier with the control box [12.4.6]. */
+  hex: z.string().min(1).optional(),
 }).strict();
 /** A crewed weapon in a scenario. */
 export type CrewWeaponSpec = z.infer<typeof crewWeaponSpecSchema>;
@@ -35,8 +37,10 @@ const line = z.object({
   shots: int.min(1).max(6),
   /** A guided launcher with its control box: no fire while the firer has a status marker [12.4.3]. */
   guided: z.boolean(),
-  /** Single shot, then discarded (LPL) [12.4.3]. */
+  /** Single shot, then discarded (LPL) or removed (MSL) [12.4.3, 12.4.6]. */
   singleShot: z.boolean(),
+  /** An MSL unit: fired for all MF by the control-box soldier up to this many hexes from it (null: not one) [12.4.6]. */
+  separation: int.min(0).max(20).nullable(),
 }).strict();
 /** One crewed-weapon line. */
 export type CrewWeaponLine = z.infer<typeof line>;
@@ -57,13 +61,14 @@ export const CREW_WEAPON_CHART = defineTable<{ weapon: CrewWeaponType }, CrewWea
   inputs: z.object({ weapon: z.enum(CREW_WEAPONS) }).strict(),
   output: line,
   cells: [
-    cell("LCW1", { crew: 2, ammo: "H", hits: at([15, 6], [60, 4]), penetration: 8, blast: 5, bursts: 1, shots: 1, guided: false, singleShot: false }, "SPG-9 recoilless: Move −2 is the book's (10.7(9))"),
-    cell("MPL4", { crew: 2, ammo: "H", hits: at([3, 2], [80, 6]), penetration: 9, blast: 5, bursts: 1, shots: 1, guided: true, singleShot: false }, "Milan: guided, no fire with a status marker (12.4.3)"),
-    cell("MPL8", { crew: 1, ammo: "H", hits: at([3, 2], [40, 6]), penetration: 8, blast: 5, bursts: 1, shots: 1, guided: true, singleShot: false }, "Dragon: guided, no fire with a status marker (12.4.3)"),
-    cell("MPL13", { crew: 2, ammo: "H", hits: at([10, 6], [40, 4]), penetration: 6, blast: 4, bursts: 1, shots: 1, guided: false, singleShot: false }, "4-round groups, 2 Impulse Phases to reload (11.1.12)"),
-    cell("MPL19", { crew: 2, ammo: "H", hits: at([8, 6], [30, 4]), penetration: 5, blast: 5, bursts: 1, shots: 1, guided: false, singleShot: false }, "RPG-2: H blast 5 is the book's (12.3.5.2)"),
-    cell("LPL3", { crew: 1, ammo: "H", hits: at([10, 6], [25, 4]), penetration: 6, blast: 4, bursts: 1, shots: 1, guided: false, singleShot: true }, "disposable: single shot, starts loaded (12.4.3, 26.1)"),
-    cell("MMG2", { crew: 2, ammo: "L", hits: at([12, 5], [30, 4], [60, 3]), penetration: 1, blast: null, bursts: 3, shots: 5, guided: false, singleShot: false }, "GMG2 on its tripod (10.7(2))"),
+    cell("LCW1", { crew: 2, ammo: "H", hits: at([15, 6], [60, 4]), penetration: 8, blast: 5, bursts: 1, shots: 1, guided: false, singleShot: false, separation: null }, "SPG-9 recoilless: Move −2 is the book's (10.7(9))"),
+    cell("MPL4", { crew: 2, ammo: "H", hits: at([3, 2], [80, 6]), penetration: 9, blast: 5, bursts: 1, shots: 1, guided: true, singleShot: false, separation: null }, "Milan: guided, no fire with a status marker (12.4.3)"),
+    cell("MPL8", { crew: 1, ammo: "H", hits: at([3, 2], [40, 6]), penetration: 8, blast: 5, bursts: 1, shots: 1, guided: true, singleShot: false, separation: null }, "Dragon: guided, no fire with a status marker (12.4.3)"),
+    cell("MPL13", { crew: 2, ammo: "H", hits: at([10, 6], [40, 4]), penetration: 6, blast: 4, bursts: 1, shots: 1, guided: false, singleShot: false, separation: null }, "4-round groups, 2 Impulse Phases to reload (11.1.12)"),
+    cell("MPL19", { crew: 2, ammo: "H", hits: at([8, 6], [30, 4]), penetration: 5, blast: 5, bursts: 1, shots: 1, guided: false, singleShot: false, separation: null }, "RPG-2: H blast 5 is the book's (12.3.5.2)"),
+    cell("LPL3", { crew: 1, ammo: "H", hits: at([10, 6], [25, 4]), penetration: 6, blast: 4, bursts: 1, shots: 1, guided: false, singleShot: true, separation: null }, "disposable: single shot, starts loaded (12.4.3, 26.1)"),
+    cell("MSL1", { crew: 1, ammo: "H", hits: at([5, 2], [100, 6]), penetration: 10, blast: 5, bursts: 1, shots: 1, guided: false, singleShot: true, separation: 5 }, "a guided anti-tank missile unit with its control box: placed on the map, LOS from the control box, all MF, one shot (12.4.6); the separation is in the missing Notes"),
+    cell("MMG2", { crew: 2, ammo: "L", hits: at([12, 5], [30, 4], [60, 3]), penetration: 1, blast: null, bursts: 3, shots: 5, guided: false, singleShot: false, separation: null }, "GMG2 on its tripod (10.7(2))"),
   ],
 });
 

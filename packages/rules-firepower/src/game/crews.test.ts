@@ -94,6 +94,20 @@ describe("crewed weapons, launchers and loading (firepower 10.1, 11.1.12, 12.4.3
     expect(tryCommand(left, cmd("leave_crew", "B", { weapon: "W1", soldier: "B1" }))).toMatchObject({ ok: false, error: { code: "crew/last_man" } });
   });
 
+  it("firepower 12.4.6: an MSL placed on the map is fired for all MF by the soldier with its control box up to its separation away, LOS from him, and is removed", () => {
+    const msl: CrewWeaponSpec = { id: "M1", side: "B", weapon: "MSL1", crew: ["B1"], hex: hexId(7, 2) };
+    const s = impulseAt(crewMatch([msl], [man("B1", 5, 4, 6)]), "B", hexId(5, 4));
+    const r = tryCommand(s, cmd("fire_crewed", "B", { weapon: "M1", gunner: "B1", targets: ["V1"] }), [1, 10, 10, 10, 10, 10, 10, 10, 10, 10]);
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    expect(r.events[1]?.data).toMatchObject({ vehicle: "V1", face: "F", penetration: 10, penetrated: true });
+    expect(man_(r.state, "B1").mf).toBe(4);
+    expect(weaponOf(r.state, "M1").spent).toBe(true);
+    const moved = run(s, cmd("change_facing", "B", { soldier: "B1", facing: 5 }));
+    expect(tryCommand(moved, cmd("fire_crewed", "B", { weapon: "M1", gunner: "B1", targets: ["V1"] }))).toMatchObject({ ok: false, error: { code: "crew/missile_all_mf" } });
+    const far = impulseAt(crewMatch([{ ...msl, hex: hexId(7, 8) }], [man("B1", 5, 2, 6)]), "B", hexId(5, 2));
+    expect(tryCommand(far, cmd("fire_crewed", "B", { weapon: "M1", gunner: "B1", targets: ["V1"] }))).toMatchObject({ ok: false, error: { code: "crew/not_crew" } });
+  });
+
   it("firepower 16.8: with the option an LMG carrier may fire his extra pistol instead; without it he may not", () => {
     const b = [man("B1", 4, 2, 6, "LMG")];
     const on = impulseAt(crewMatch([], b, [man("A11", 3, 2, 3)], { "firepower/extra_weapons": "on" }), "B", hexId(4, 2));

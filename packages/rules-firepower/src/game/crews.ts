@@ -2,6 +2,7 @@
 import type { AnyTable, Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
 import { defineCommand, defineOption, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
+import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
 import { z } from "zod";
 import { hAsG, reloadPhases, weaponMoveTotal } from "../advanced/weapons";
@@ -38,8 +39,10 @@ export type CrewWeapon = {
   readonly reloading: number;
   /** The own Impulse Phase of the last loading (one loading Impulse Phase at a time) [11.1.12]. */
   readonly loadPhase: number | null;
-  /** Fired and discarded (LPL) [12.4.3]. */
+  /** Fired and discarded (LPL) or removed (MSL) [12.4.3, 12.4.6]. */
   readonly spent: boolean;
+  /** An MSL unit's hex (printed ID), where it was placed at the start [12.4.6]. */
+  readonly hex?: string;
 };
 
 /** A Firepower game with crewed weapons (the field is absent when the scenario has none). */
@@ -68,19 +71,28 @@ export function crewLine(tables: ReadonlyMap<string, AnyTable> | undefined, w: P
   return lookupOrThrow(tableOf(tables, CREW_WEAPON_CHART), { weapon: w.weapon }).value;
 }
 
-/** The soldier holding the weapon (its first living crewman): the weapon is in his hex [10.1]. */
+/** The soldier holding the weapon, or an MSL's control box (its first living crewman); other weapons are in his hex [10.1]. */
 export function holderOf(game: FirepowerGame, w: CrewWeapon): Soldier | undefined {
   return w.crew.map((id) => findSoldier(game, id)).find((s): s is Soldier => !!s && !s.eliminated);
 }
 
+/** Where the weapon is: an MSL unit's own hex, else its holder's [10.1, 12.4.6]. */
+export function weaponHex(game: FirepowerGame, w: CrewWeapon): Hex | undefined {
+  return w.hex !== undefined ? boardOf(game).hexOf(w.hex) : holderOf(game, w)?.hex;
+}
+
 /**
  * The effective crew [10.1]: living crewmen with the weapon (in its hex), facing its direction (the holder's), not
- * Stunned or Inactive.
+ * Stunned or Inactive. An MSL's is the soldier with its control box, up to its separation away [10.1, 12.4.6].
  */
-export function effectiveCrew(game: FirepowerGame, w: CrewWeapon): Soldier[] {
+export function effectiveCrew(game: FirepowerGame, w: CrewWeapon, tables?: ReadonlyMap<string, AnyTable>): Soldier[] {
   const holder = holderOf(game, w);
-  if (!holder) return [];
-  return w.crew.map((id) => findSoldier(game, id)).filter((s): s is Soldier => !!s && !s.eliminated && isSameHex(s.hex, holder.hex) && s.facing === holder.facing && !isStunned(s));
+  const at = weaponHex(game, w);
+  if (!holder || !at) return [];
+  const separation = crewLine(tables, w).separation;
+  const men = w.crew.map((id) => findSoldier(game, id)).filter((s): s is Soldier => !!s && !s.eliminated && !isStunned(s));
+  if (separation !== null) return men.filter((s) => hexDistance(s.hex, at) <= separation);
+  return men.filter((s) => isSameHex(s.hex, holder.hex) && s.facing === holder.facing);
 }
 
 /**
@@ -92,7 +104,7 @@ export function crewPenalties(game: FirepowerGame, tables?: ReadonlyMap<string, 
   if (crewWeaponsOf(game).length === 0) return game;
   const penalty = new Map<string, number>();
   for (const w of weapons) {
-    const short = Math.max(0, crewLine(tables, w).crew - effectiveCrew(game, w).length);
+    const short = Math.max(0, crewLine(tables, w).crew - effectiveCrew(game, w, tables).length);
     for (const id of w.crew) penalty.set(id, (penalty.get(id) ?? 0) - weaponMoveTotal([w.weapon]) + short);
   }
   return patchSoldiers(game, (s) => {
@@ -142,8 +154,10 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   const a = checkActor(state, seat, p.gunner);
   if (!a.ok || !a.soldier) return a;
   const gunner = a.soldier;
-  const crew = effectiveCrew(state.game, w);
-  if (!crew.some((s) => s.id === gunner.id)) return reject("crew/not_crew", `${gunner.id} is not an effective crewman of ${w.id} (with it, facing its way, not Stunned)`, "Firepower 10.1");
+  const crew = effectiveCrew(state.game, w, tables);
+  if (!crew.some((s) => s.id === gunner.id)) return reject("crew/not_crew", `${gunner.id} is not an effective crewman of ${w.id} (with it, facing its way, not Stunned; an MSL's control box within ${line.separation ?? 0} hexes)`, line.separation !== null ? "Firepower 12.4.6" : "Firepower 10.1");
+  // 12.4.6: a missile is fired for all the control-box soldier's MF.
+  if (line.separation !== null && gunner.mf > 0) return reject("crew/missile_all_mf", "a missile is fired for all the soldier's MF", "Firepower 12.4.6");
   if (gunner.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
   if (line.guided && gunner.status !== "none") return reject("crew/guided_marked", `a ${w.weapon} may not be fired by a soldier with a status marker`, "Firepower 12.4.3");
   if (!w.loaded || w.reloading > 0) return reject("crew/not_loaded", w.reloading > 0 ? `${w.id} is reloading its group (${w.reloading} Impulse Phase(s) to go)` : `${w.id} must be loaded separately first`, "Firepower 11.1.12");
@@ -163,10 +177,12 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   // 10.1.2.2: an automatic L weapon with a lone crewman fires one burst.
   const bursts = line.ammo === "L" ? (full ? line.bursts : 1) : 1;
   if (live.length > bursts) return reject("fire/too_many_bursts", `${w.weapon} fires ${bursts} burst(s) with this crew`, "Firepower 10.1.2.2");
-  const range = firepowerRange(gunner.hex, hex);
+  // 12.4.6: a missile flies from its unit, its facing does not matter; LOS is still the control box's (below).
+  const from = line.separation !== null ? (weaponHex(state.game, w) ?? gunner.hex) : gunner.hex;
+  const range = firepowerRange(from, hex);
   const band = line.hits.find((h) => range <= h.upTo);
   if (!band) return reject("fire/out_of_range", `range ${range} is beyond the ${w.weapon}'s (placeholder chart)`, "Firepower 12");
-  if (!isInArc(gunner.hex, gunner.facing, hex)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
+  if (line.separation === null && !isInArc(gunner.hex, gunner.facing, hex)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
   const board = boardOf(state.game);
   const los = losFrom(board, state.game, gunner, live[0] ? toViewpoint(live[0]) : { hex, posture: "stand" });
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 12.1");
@@ -202,7 +218,8 @@ export const fireCrewedCommand = defineCommand<FirepowerGame, ChitTurn, FirePayl
     let game = shot.game;
     const w = c.weapon;
     const helpers = (c.helpers ?? []).map((h) => h.id);
-    game = patchSoldiers(game, (s) => (helpers.includes(s.id) ? { ...s, combatUsed: true } : s.id === c.gunner!.id ? { ...s, combatUsed: true, mf: s.mf + FIRE_COST, afterFireMf: 0 } : undefined));
+    const cost = c.line.separation !== null ? mfAllowance(c.gunner) - c.gunner.mf : FIRE_COST;
+    game = patchSoldiers(game, (s) => (helpers.includes(s.id) ? { ...s, combatUsed: true } : s.id === c.gunner!.id ? { ...s, combatUsed: true, mf: s.mf + cost, afterFireMf: 0 } : undefined));
     const impulse = game.impulse;
     if (impulse) game = { ...game, impulse: { ...impulse, firedFrom: [...impulse.firedFrom, toHexKey(c.gunner.hex)] } };
     const rounds = w.rounds + 1;
@@ -234,7 +251,7 @@ function resolveCrewShot(game: FirepowerGame, c: Checked, p: FirePayloadCrew, di
   const data = { roll, total, result: hit ? "hit" : "missed" };
   if (!hit) return { game, events: [], data };
   if (c.vehicle) {
-    const out = shootVehicle(game, gunner.hex, c.vehicle, { penetration: line.penetration, blast: line.blast }, p.tracks === true, dice, ctx, c.weapon!.id);
+    const out = shootVehicle(game, weaponHex(game, c.weapon!) ?? gunner.hex, c.vehicle, { penetration: line.penetration, blast: line.blast }, p.tracks === true, dice, ctx, c.weapon!.id);
     return { game: out.game, events: out.events, data };
   }
   const out = gRoundAt(game, c.soldiers![0]!.hex, hAsG(line.blast ?? 0).blast, dice, ctx, c.weapon!.id, "Firepower 12.3.5");
@@ -377,7 +394,8 @@ export function crewCandidates(state: FirepowerState, s: Soldier, tables?: Reado
       ...(line.ok && line.value.ammo === "H" ? vehiclesOf(state.game).filter((v) => v.side !== seat).map((v) => ({ id: v.id, hex: v.hex })) : []),
       ...state.game.soldiers.filter((e) => !e.eliminated && e.side !== seat && !isShutIn(e)).map((e) => ({ id: e.id, hex: e.hex })),
     ];
-    for (const e of enemies) if (hexDistance(e.hex, s.hex) <= reach) out.push({ type: "fire_crewed", seat, payload: { weapon: w.id, gunner: s.id, targets: [e.id] } });
+    const from = weaponHex(state.game, w) ?? s.hex;
+    for (const e of enemies) if (hexDistance(e.hex, from) <= reach) out.push({ type: "fire_crewed", seat, payload: { weapon: w.id, gunner: s.id, targets: [e.id] } });
     if (!w.loaded || w.reloading > 0) out.push({ type: "load_crewed", seat, payload: { weapon: w.id, crewman: s.id } });
     out.push({ type: "leave_crew", seat, payload: { weapon: w.id, soldier: s.id } });
   }
@@ -405,8 +423,10 @@ export function checkCrewScenario(sc: ScenarioLike, ctx: z.RefinementCtx): void 
   const seen = new Set<string>();
   for (const w of specs) {
     const men = w.crew.map((id) => sc.sides[w.side].soldiers.find((s) => s.id === id));
+    const missile = crewLine(undefined, w).separation !== null;
     if (men.some((m) => !m)) issue(`${w.id}: every crewman must be a soldier of side ${w.side}`);
-    if (men.some((m) => m && m.hex !== men[0]?.hex)) issue(`${w.id}: the crew sets up in one hex with the weapon`);
+    if (missile !== (w.hex !== undefined)) issue(`${w.id}: an MSL unit, and only one, is placed in its own hex (12.4.6)`);
+    if (!missile && men.some((m) => m && m.hex !== men[0]?.hex)) issue(`${w.id}: the crew sets up in one hex with the weapon`);
     for (const id of w.crew) {
       if (seen.has(id)) issue(`${w.id}: ${id} is in two crews`);
       seen.add(id);

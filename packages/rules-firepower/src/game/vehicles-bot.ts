@@ -8,7 +8,7 @@ import { tableOf } from "../fire/table-of";
 import { firepowerRange } from "../sighting/firepower-range";
 import type { FirepowerGame } from "./types";
 import { CREW_WEAPON_CHART } from "./crew-weapon-chart";
-import { crewWeaponsOf, holderOf } from "./crews";
+import { crewWeaponsOf, holderOf, weaponHex } from "./crews";
 import { isInArc } from "./geometry";
 import { findSoldier } from "./soldiers";
 import type { VehicleFirePayload } from "./vehicles-fire";
@@ -45,11 +45,14 @@ function crewShotValue(view: View, p: { weapon?: string; gunner?: string; target
   const targetId = p.targets?.[0] ?? "";
   const vehicle = findVehicle(view.game, targetId);
   const target = vehicle ?? findSoldier(view.game, targetId);
-  if (!line.ok || !target || !isInArc(gunner.hex, gunner.facing, target.hex)) return 0;
-  const band = line.value.hits.find((h) => firepowerRange(gunner.hex, target.hex) <= h.upTo);
+  // An MSL flies from its own hex, whatever the control-box soldier faces [12.4.6].
+  const missile = line.ok && line.value.separation !== null;
+  const from = weaponHex(view.game, w) ?? gunner.hex;
+  if (!line.ok || !target || (!missile && !isInArc(gunner.hex, gunner.facing, target.hex))) return 0;
+  const band = line.value.hits.find((h) => firepowerRange(from, target.hex) <= h.upTo);
   if (!band) return 0;
   const p1 = band.hit / 10;
-  if (vehicle) return line.value.penetration >= lineOf(undefined, vehicle).armour[armourFaceFrom(vehicle, gunner.hex, lineOf(undefined, vehicle))] ? 1.5 * p1 : 0;
+  if (vehicle) return line.value.penetration >= lineOf(undefined, vehicle).armour[armourFaceFrom(vehicle, from, lineOf(undefined, vehicle))] ? 1.5 * p1 : 0;
   return line.value.ammo === "L" ? 1 - (1 - p1) ** line.value.shots : 0.5 * p1;
 }
 
