@@ -6,6 +6,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { burnSoldiers, isBurning, spreadFires, startFires } from "./fires";
 import { firepowerRuleset } from "./firepower-ruleset";
+import { hexAhead } from "./geometry";
 import { addSmoke, smokeAt } from "./smoke";
 import { onFirepowerTurnEvent } from "./turn-events";
 import type { FirepowerState } from "./types";
@@ -75,5 +76,15 @@ describe("Fires (firepower Optional Rule 21)", () => {
     const drawn = onFirepowerTurnEvent(burning, { type: "turn/chit_drawn", data: { side: "B" } }, createFixedDice([1, 10]));
     expect(drawn.events.map((e) => e.type)).toEqual(["fire/burned"]);
     expect(soldier(drawn.state, "B1").eliminated).toBe(true);
+  });
+
+  it("firepower 21.3: a soldier who enters a burning hex rolls against its F blast 6 at once", () => {
+    const s = match();
+    const ahead = hexAhead(board.hexOf(board.idOf({ q: 1, r: 0 }))!, 3);
+    const burning = { ...s, game: addSmoke(s.game, { hex: ahead, source: "fire", round: 1, by: "test" }) };
+    const r = apply(firepowerRuleset, burning, { type: "move", seat: "A", payload: { soldier: "A1" } }, createFixedDice([6]));
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    expect(r.events.map((e) => e.type)).toEqual(["move/entered", "fire/burned"]);
+    expect(soldier(r.state, "A1").eliminated).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import type { Board } from "./board";
 import { hexAhead } from "./geometry";
 import type { FieldGame } from "./smoke";
 import { addSmoke, smokeOf } from "./smoke";
-import type { FirepowerGame, Side } from "./types";
+import type { FirepowerGame, Side, Soldier } from "./types";
 import { blastHits } from "./wounds";
 
 /** Option 21: terrain Fires (off by default). */
@@ -98,8 +98,17 @@ export const FIRE_HEX_BLAST = 6;
  * soldiers are not Stunned.
  */
 export function burnSoldiers(board: Board, game: FirepowerGame, side: Side, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] } {
+  return burnWhere(board, game, (s) => s.side === side, dice, ctx);
+}
+
+/** A soldier entering a burning hex [21.3] rolls against its F blast 6 at once (as for `burnSoldiers`). */
+export function burnOnEntry(board: Board, game: FirepowerGame, soldierId: string, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] } {
+  return burnWhere(board, game, (s) => s.id === soldierId, dice, ctx);
+}
+
+function burnWhere(board: Board, game: FirepowerGame, which: (s: Soldier) => boolean, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] } {
   if (!firesInUse(ctx.options)) return { game, events: [] };
-  const inFire = game.soldiers.filter((s) => !s.eliminated && s.side === side && isBurning(game, s.hex));
+  const inFire = game.soldiers.filter((s) => !s.eliminated && which(s) && isBurning(game, s.hex));
   if (inFire.length === 0) return { game, events: [] };
   const rolls = inFire.map((s) => { const roll = dice.roll(10); return { soldier: s.id, hex: board.idOf(s.hex), roll, result: roll <= FIRE_HEX_BLAST ? "eliminated" : "no effect" }; });
   const hit = blastHits(game, rolls, dice, ctx);

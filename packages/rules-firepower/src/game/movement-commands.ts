@@ -11,6 +11,7 @@ import type { AdvancedStep } from "./heights-movement";
 import { checkAdvancedStep, storeyOf } from "./heights-movement";
 import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
+import { burnOnEntry } from "./fires";
 import { controllerOf } from "./prisoners";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
@@ -91,8 +92,10 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const activated = activateAt(moved, s, hex, s.mf + c.cost);
     // 12.4.4: a mine in the hex goes off as the soldier enters it.
     const mined = detonateMinesAt(activated.game, hex, dice, ctx, "soldier");
-    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running, ...heightOf(c.step) } }, ...activated.events, ...mined.events];
-    return { state: { ...state, game: mined.game }, events };
+    // Option 21.3: a soldier entering a burning hex is attacked by its Fire (src/game/fires.ts).
+    const burned = burnOnEntry(boardOf(state.game), mined.game, s.id, dice, ctx);
+    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running, ...heightOf(c.step) } }, ...activated.events, ...mined.events, ...burned.events];
+    return { state: { ...state, game: burned.game }, events };
   },
 });
 
