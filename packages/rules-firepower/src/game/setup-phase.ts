@@ -70,6 +70,8 @@ function checkPlace(state: FirepowerState, seat: string, p: z.infer<typeof place
   const s = findSoldier(state.game, p.soldier);
   if (!s) return reject("soldier/unknown", `no soldier ${p.soldier}`, RULE);
   if (s.side !== seat) return reject("soldier/not_yours", `${p.soldier} belongs to side ${s.side}`, RULE);
+  // Option 19: crewmen and passengers set up aboard their vehicle, where the scenario puts it.
+  if (s.riding) return reject("setup/aboard_vehicle", `${p.soldier} sets up aboard vehicle ${s.riding.vehicle}`, "Firepower 19.1.9");
   const hex = boardOf(state.game).hexOf(p.hex);
   if (!hex) return reject("setup/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
   if (s.storey && !boardOf(state.game).storeysOf(hex).includes(s.storey)) return reject("setup/no_storey", `${p.hex} has no storey ${s.storey} for ${p.soldier}`, "Firepower 8.2.1");

@@ -69,6 +69,12 @@ describe("anti-vehicle mines and Claymores (firepower 12.4.4, 8.8.9)", () => {
     expect(man_(r.state, "A11").eliminated).toBe(true);
   });
 
+  it("firepower 19.1.9, 2.4: crewmen and passengers set up aboard their vehicle, not elsewhere", () => {
+    const s = vehicleMatch([], [man("B1", 5, 2, 6)], undefined, { setup: SETUP });
+    expect(tryCommand(s, cmd("place_soldier", "A", { soldier: "A7", hex: hexId(0, 3), facing: 3, posture: "stand" }))).toMatchObject({ ok: false, error: { code: "setup/aboard_vehicle" } });
+    expect(legalActionsFor(firepowerRuleset, s, "A").some((c) => c.type === "place_soldier" && (c.payload as { soldier: string }).soldier === "A9")).toBe(false);
+  });
+
   it("firepower 8.8.9: a PMN2 needs a facing and either a trigger hex within 10 hexes or six contiguous trip-wire hexes", () => {
     const s = run(vehicleMatch([], [man("B1", 5, 2, 6)], undefined, { setup: SETUP }), cmd("end_setup", "A"));
     expect(tryCommand(s, cmd("place_mine", "B", { hex: hexId(4, 2), type: "PMN2", trigger: hexId(5, 2) }))).toMatchObject({ ok: false, error: { code: "mine/claymore_facing" } });
