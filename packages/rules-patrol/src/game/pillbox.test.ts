@@ -49,6 +49,12 @@ describe("Patrol! pillboxes [9.6]", () => {
     expect(s.game.pillboxes).toEqual([{ id: "pb1", side: "bravo", hex: PB, door: "D", slits: ["B", "F"], inside: ["b01"], hidden: false, smoke: false, spotters: [] }]);
     expect(s.game.men.b01!.hex).toBe(PB);
     expect(terrainOf({ ...s.game, map: { ...s.game.map, terrain: { [PB]: "rough-2" } } }, PB)).toBe("clear");
+    // 9.62: the printed terrain of the hex and its six hexsides is ignored (here: a slope and rough ground made away with).
+    const printed = createTestMatch({ ob: "27.11", situation: "patrol", forces: { alpha: "2BR", bravo: "2BR" }, board: { cols: 12, rows: 14 } }).game.map;
+    const sloped = printed.slopes[0]!;
+    const boxed = createTestMatch({ ob: "27.11", situation: "patrol", forces: { alpha: "2BR", bravo: "2BR 1PB" }, board: { cols: 12, rows: 14 }, pillboxes: [{ hex: sloped[0] }] }).game.map;
+    expect(boxed.slopes.some(([a, b]) => a === sloped[0] || b === sloped[0])).toBe(false);
+    expect(boxed.slopes.length).toBeLessThan(printed.slopes.length);
     // 9.62: a pillbox for β only, within the OB figure.
     expect(() => createTestMatch({ ob: "27.11", situation: "patrol", forces: { alpha: "2BR", bravo: "2BR" }, pillboxes: [{ hex: PB }] })).toThrow(/order of battle gives β 0/);
   });

@@ -165,7 +165,13 @@ export function toPillboxes(game: PatrolGame, count: number, specs: readonly Pil
     }
     list.push({ id: `pb${i + 1}`, side: "bravo", hex, door, slits, inside: garrison, hidden: recon, smoke: false, spotters: [] });
   }
-  return { game: { ...game, men, pillboxes: list } };
+  // 9.62: a placed pillbox supersedes the terrain of its hex and of its six hexsides (the hidden Recon one stands in
+  // clear terrain and is not on α's map yet, so its hexsides are left as printed: changing them would give it away).
+  const placed = new Set(list.filter((p) => !p.hidden).map((p) => p.hex));
+  const terrain = Object.fromEntries(Object.entries(game.map.terrain).filter(([h]) => !placed.has(h)));
+  const slopes = game.map.slopes.filter(([a, b]) => !placed.has(a) && !placed.has(b));
+  const map = placed.size === 0 ? game.map : { ...game.map, terrain, slopes };
+  return { game: { ...game, men, map, pillboxes: list } };
 }
 
 /** The hexes of a box, bottom row first, for default placements. */
