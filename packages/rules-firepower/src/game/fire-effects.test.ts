@@ -149,6 +149,20 @@ describe("flame and W weapons (firepower 12.3.3, 12.3.9)", () => {
     expect(createMatch(firepowerRuleset, { scenario: sc }).ok).toBe(false);
   });
 
+  it("firepower 16.7.1: with the option, every hex of a flamethrower's stream to its impact hex is a blast-zone hex at +5; without it only the impact hex burns", () => {
+    const b = [man("B1", 3, 6, { posture: "prone" }), man("B2", 4, 6)];
+    const shot = { type: "fire_special", seat: "A", payload: { soldier: "A1", item: "FTR1", hex: id(4, 3) } };
+    const on = fire(field({ FTR1: 2 }, {}, { "firepower/flamethrower_stream": "on" }, b), shot, [1, 3, 9]);
+    expect(data(on.events, "special/blast")?.rolls).toEqual([
+      { soldier: "B1", roll: 3, total: 5, result: "hit", zoneProvenance: "book" }, { soldier: "B2", roll: 9, total: 0, result: "stunned" },
+    ]);
+    expect(soldier(on.state, "B1").eliminated).toBe(true);
+    const smoke = ((on.state.game as FieldGame).smoke ?? []).map((m) => board.idOf(m.hex));
+    expect(smoke).toEqual([id(4, 3)]);
+    const off = fire(field({ FTR1: 2 }, {}, {}, b), shot, [1, 9]);
+    expect(data(off.events, "special/blast")?.rolls).toEqual([{ soldier: "B2", roll: 9, total: 0, result: "stunned" }]);
+  });
+
   it("firepower 12.3: smoke, flame, W and illumination rounds are Advanced Game weapons; a Basic match refuses them", () => {
     const sc: FirepowerScenario = toTestScenario([man("A1", 1, 3, { carries: { HGN4M: 1 } })], [man("B1", 3, 6)]);
     const made = createMatch(firepowerRuleset, { scenario: sc });

@@ -29,7 +29,7 @@ import { CREW_TABLES } from "./crew-weapon-chart";
 import { checkCrewScenario, CREW_COMMANDS, EXTRA_WEAPONS, setupCrewWeapons } from "./crews";
 import { FIRE_EFFECT_TABLES } from "./fire-effect-tables";
 import { withFieldSetup } from "./field-setup";
-import { specialFireCommand } from "./special-fire";
+import { FLAMETHROWER_STREAM, specialFireCommand } from "./special-fire";
 import { WOUNDS } from "./wounds";
 import { FIRES } from "./fires";
 import { armChargeCommand } from "./demolition";
@@ -102,7 +102,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS,
   }))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
   tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES],
-  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES],
+  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkCrewScenario)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {

@@ -1,6 +1,6 @@
 // Smoke, W and illumination grenades, Molotov cocktails and flamethrowers in play (Advanced Game) [12.3.3, 12.3.7-12.3.9].
 import type { CommandContext, AnyTable } from "@tactica/engine";
-import { defineCommand, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
+import { defineCommand, defineOption, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
@@ -15,6 +15,7 @@ import { toSpreadHex } from "../fire/spread-hex";
 import { tableOf } from "../fire/table-of";
 import { firepowerRange } from "../sighting/firepower-range";
 import { BLAST_ZONE_MODIFIERS } from "../tables/blast-zones";
+import { book } from "../tables/sources";
 import type { SpecialItem } from "../tables/special-weapons";
 import { SPECIAL_AMMO, SPECIAL_ITEMS, SPECIAL_WEAPON_BLAST, SPECIAL_WEAPON_HITS } from "../tables/special-weapons";
 import type { Board } from "./board";
@@ -101,26 +102,46 @@ function landing(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIte
  * not modify the roll [12.2.3, 12.2.5]; trees in the blast line do [12.2.6]. Impact-hex survivors are Stunned, zone
  * survivors Suppressed if an unmodified 2 could hit [12.3.4.2, 6.4.2]; hits go through the wound rules.
  */
-function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNumber: number, zone: boolean, dice: DiceSource, ctx: Ctx) {
+function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNumber: number, zone: boolean, dice: DiceSource, ctx: Ctx, stream: readonly Hex[] = []) {
   const zoneTable = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
   const rolls: { soldier: string; roll: number; total: number; result: string; zoneProvenance?: string }[] = [];
   const status = new Map<string, "stunned" | "suppressed">();
   const hits: string[] = [];
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, impact);
-    if (s.eliminated || distance > (zone ? 2 : 0)) continue;
-    const ring = distance === 0 ? undefined : lookup(zoneTable, { blast: blastNumber, ring: distance });
+    // Option 16.7.1: the hexes of a flamethrower's stream are blast-zone hexes at +5 (all parts hit).
+    const inStream = distance > 0 && stream.some((h) => isSameHex(h, s.hex));
+    if (s.eliminated || (!inStream && distance > (zone ? 2 : 0))) continue;
+    const ring = distance === 0 || inStream ? undefined : lookup(zoneTable, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
-    const total = (ring?.ok ? ring.value : 0) + (distance === 0 ? 0 : blastLineModifier(board, impact, s, ctx.options));
+    const total = inStream ? FTR_STREAM_MODIFIER.value : (ring?.ok ? ring.value : 0) + (distance === 0 ? 0 : blastLineModifier(board, impact, s, ctx.options));
     const roll = dice.roll(10);
     const result = roll + total <= blastNumber ? "hit" : distance === 0 ? "stunned" : 2 + total <= blastNumber ? "suppressed" : "no effect";
     if (result === "hit") hits.push(s.id);
     else if (result === "stunned" || result === "suppressed") status.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result, ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : {}) });
+    rolls.push({ soldier: s.id, roll, total, result, ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : inStream ? { zoneProvenance: FTR_STREAM_MODIFIER.provenance.kind } : {}) });
   }
   const marked = patchSoldiers(game, (s) => { const r = status.get(s.id); return r ? hitWithStatus(s, r, ctx.options) : undefined; });
   const hit = hitSoldiers(marked, hits.map((id) => ({ id, by: "blast" as const })), dice, ctx);
   return { game: hit.game, rolls, events: hit.events };
+}
+
+/** Option 16.7.1: a flamethrower's stream (not a Molotov's) makes every LOS hex to the impact hex a blast-zone hex. */
+export const FLAMETHROWER_STREAM = defineOption({
+  id: "firepower/flamethrower_stream",
+  description: "Optional Rule 16.7.1: every hex along the line of sight from a flamethrower (FTR1) to its impact hex is a blast-zone hex at +5, all parts hit, no smoke there (Fires may start, 21.1.1); a Molotov still hits its impact hex only.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.7.1 (Optional Rule)",
+});
+
+/** The +5 of a flamethrower's stream hexes [16.7.1]. */
+export const FTR_STREAM_MODIFIER = { value: 5, provenance: book("16.7.1") } as const;
+
+/** The hexes between a flamethrower and its impact hex on his line of sight [16.7.1]. */
+function streamHexes(board: Board, game: FirepowerGame, s: Soldier, impact: Hex): Hex[] {
+  const los = losFrom(board, game, s, hexTarget(impact));
+  return (los?.path ?? []).filter((e) => e.kind === "hex" && !isSameHex(e.hex, s.hex) && !isSameHex(e.hex, impact)).map((e) => e.hex);
 }
 
 /** What the round does at its impact hex [12.3.3, 12.3.7-12.3.9]: smoke, illumination, or an F/W blast with smoke. */
@@ -135,7 +156,8 @@ function effectAt(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIt
   }
   const data = lookupOrThrow(tableOf(ctx.tables, SPECIAL_WEAPON_BLAST), { item });
   const blastNumber = data.value.blast ?? 0;
-  const b = flameOrWpBlast(board, game, impact, blastNumber, ammo === "W", dice, ctx);
+  const stream = item === "FTR1" && ctx.options["firepower/flamethrower_stream"] === "on" ? streamHexes(board, game, s, impact) : [];
+  const b = flameOrWpBlast(board, game, impact, blastNumber, ammo === "W", dice, ctx, stream);
   // F and W rounds make smoke in the impact hex only (F +3, W +2) [12.3.3, 12.3.9, 12.2.7].
   const next = addSmoke(b.game, { hex: impact, source: ammo, round, by: s.id });
   const events: GameEvent[] = [
@@ -147,7 +169,7 @@ function effectAt(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIt
   const mined = detonateMinesAt(next, impact, dice, ctx);
   // Option 21.1.1: the F impact hex, or the W impact and blast-zone hexes, may catch Fire (src/game/fires.ts).
   const zone = ammo === "W" ? [1, 2].flatMap((ring) => (lookup(tableOf(ctx.tables, BLAST_ZONE_MODIFIERS), { blast: blastNumber, ring }).ok ? hexRing(impact, ring) : [])) : [];
-  const fire = startFires(board, mined.game, [impact, ...zone], ammo, round, dice, ctx.options);
+  const fire = startFires(board, mined.game, [impact, ...zone, ...stream], ammo, round, dice, ctx.options);
   return { game: fire.game, events: [...events, ...mined.events, ...fire.events] };
 }
 
