@@ -33,6 +33,18 @@ describe("vehicles in play (firepower Option 19)", () => {
     expect(tryCommand(turned, cmd("vehicle_turret", "A", { vehicle: "V1", facing: 5 }))).toMatchObject({ ok: false, error: { code: "vehicle/turret_limit" } });
   });
 
+  it("firepower 13, 19.1.16: no melee into a vehicle's closed hatches, and a rider dismounts before a melee", () => {
+    const s = impulseAt(vehicleMatch([], [man("B1", 2, 2, 6)]), "B", hexId(2, 2));
+    // Only the rider A10 on V1's rear can be met; the men shut inside cannot.
+    const r = tryCommand(s, cmd("melee", "B", { soldiers: ["B1"], hex: hexId(1, 2) }), [10, 1]);
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    const defenders = JSON.stringify(r.events);
+    expect(defenders).toContain("A10");
+    expect(defenders).not.toContain("A9");
+    const a = impulseAt(vehicleMatch([], [man("B1", 2, 2, 6)]), "A", hexId(1, 2));
+    expect(tryCommand(a, cmd("melee", "A", { soldiers: ["A10"], hex: hexId(2, 2) }))).toMatchObject({ ok: false, error: { code: "vehicle/dismount_first" } });
+  });
+
   it("firepower 19.1.10: without an able driver the vehicle neither moves nor turns", () => {
     const s = impulseAt(vehicleMatch([], [man("B1", 7, 5, 6)]), "A", hexId(1, 2));
     const noDriver = { ...s, game: { ...s.game, soldiers: s.game.soldiers.map((x) => (x.id === "A7" ? { ...x, eliminated: true } : x)) } };

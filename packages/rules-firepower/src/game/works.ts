@@ -47,6 +47,7 @@ function checkClimb(state: FirepowerState, seat: string, p: z.infer<typeof paylo
   const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
   const s = actor.soldier;
+  if (s.riding) return reject("vehicle/dismount_first", `${s.id} rides vehicle ${s.riding.vehicle}: dismount first`, "Firepower 19.1.16");
   const works = worksAt(state.game, s.hex);
   if (!works) return reject("works/none", "there is no foxhole or trench in the soldier's hex", "Firepower 8.8.2");
   if (p.into === (s.inWorks === true)) return reject("works/already", p.into ? "the soldier is already in the work" : "the soldier is not in the work", "Firepower 8.8.1");
