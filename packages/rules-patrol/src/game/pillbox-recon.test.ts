@@ -6,6 +6,7 @@ import { patrolRuleset } from "../ruleset";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
 import { rangeBetween, stepHex } from "./hex-id";
 import { isInZone } from "./engagement";
+import { spotPillboxes } from "./pillbox";
 import { terrainAt } from "./patrol-map";
 import { toVictoryPoints } from "./stage-record";
 
@@ -46,6 +47,19 @@ describe("Patrol! the Recon's hidden pillbox [26.62, 26.64, 26.66 a]", () => {
     expect(JSON.stringify(viewFor(patrolRuleset, state, "bravo"))).toContain(hex);
     // Nor do the legal actions offered to α.
     expect(JSON.stringify(patrolRuleset.legalActions(state, "alpha"))).not.toMatch(SECRET);
+  });
+
+  it("patrol 26.66 a, 9.62: once revealed, the pillbox's printed hexside slopes are removed from the map (not before)", () => {
+    const g0 = recon().game;
+    const hex = g0.pillboxes![0]!.hex, south = stepHex(hex, "D")!;
+    const g = { ...g0, map: { ...g0.map, slopes: [...g0.map.slopes, [hex, south] as const] } };
+    const sees = () => true;
+    const hidden = spotPillboxes(g, new Set(), sees);
+    expect(hidden.events).toEqual([]);
+    expect(hidden.game.map.slopes).toContainEqual([hex, south]);
+    const shown = spotPillboxes(g, new Set(["b01"]), sees, { ...g, pillboxes: g.pillboxes!.map((p) => ({ ...p, inside: ["b01"] })) });
+    expect(shown.events[0]?.type).toBe("patrol/pillbox_revealed");
+    expect(shown.game.map.slopes).not.toContainEqual([hex, south]);
   });
 
   it("patrol 26.66 a: a garrison man who walks out of the hidden pillbox places it on the map", () => {

@@ -166,12 +166,17 @@ export function toPillboxes(game: PatrolGame, count: number, specs: readonly Pil
     list.push({ id: `pb${i + 1}`, side: "bravo", hex, door, slits, inside: garrison, hidden: recon, smoke: false, spotters: [] });
   }
   // 9.62: a placed pillbox supersedes the terrain of its hex and of its six hexsides (the hidden Recon one stands in
-  // clear terrain and is not on α's map yet, so its hexsides are left as printed: changing them would give it away).
-  const placed = new Set(list.filter((p) => !p.hidden).map((p) => p.hex));
-  const terrain = Object.fromEntries(Object.entries(game.map.terrain).filter(([h]) => !placed.has(h)));
-  const slopes = game.map.slopes.filter(([a, b]) => !placed.has(a) && !placed.has(b));
-  const map = placed.size === 0 ? game.map : { ...game.map, terrain, slopes };
-  return { game: { ...game, men, map, pillboxes: list } };
+  // clear terrain and is not on α's map yet, so its hexsides stay as printed until it is revealed: changing them
+  // earlier would give it away).
+  return { game: { ...game, men, map: clearGround(game.map, list.filter((p) => !p.hidden).map((p) => p.hex)), pillboxes: list } };
+}
+
+/** The map without the printed terrain of `hexes` and the slope hexsides around them [9.62] (unchanged when none). */
+function clearGround(map: PatrolGame["map"], hexes: readonly string[]): PatrolGame["map"] {
+  const placed = new Set(hexes);
+  if (placed.size === 0) return map;
+  const terrain = Object.fromEntries(Object.entries(map.terrain).filter(([h]) => !placed.has(h)));
+  return { ...map, terrain, slopes: map.slopes.filter(([a, b]) => !placed.has(a) && !placed.has(b)) };
 }
 
 /** The hexes of a box, bottom row first, for default placements. */
@@ -396,6 +401,7 @@ export function spotPillboxes(game: PatrolGame, acted: ReadonlySet<string>, sees
     const spotters = [...new Set([...p.spotters, ...near.map((a) => a.id)])];
     if (!reveal && spotters.length === p.spotters.length) continue;
     next = withPillbox(next, { ...p, hidden: p.hidden && !reveal, spotters });
+    if (reveal) next = { ...next, map: clearGround(next.map, [p.hex]) }; // 9.62, now that it is on the map
     if (reveal) events.push({ type: "patrol/pillbox_revealed", data: { pillbox: p.id, hex: p.hex, door: p.door, slits: p.slits, spotters: near.map((a) => a.id), rule: "26.66 a" } });
     else events.push({ type: "patrol/pillbox_spotted", data: { pillbox: p.id, spotters: near.map((a) => a.id), rule: "26.64" } });
   }
