@@ -156,5 +156,23 @@ describe("Patrol! variable entry and exit [26.2]", () => {
     expect(announced.map((e) => e.data)).toEqual([{ side: "alpha", sections: plan.sections, rule: "26.82" }]);
     expect(plan.sections![0]).not.toBe(s.game.engagement!.section);
   });
+
+  it("patrol 26.96 d: after Game-Turn Five the Assault's β draws an exit chit from 6-0, in secret, and exits only through that edge section", () => {
+    const s0 = createTestMatch({ ob: "27.11", situation: "assault", forces: { alpha: "1BR", bravo: "1BR" }, board: { cols: 12, rows: 12 }, deploy: { a01: { hex: "0101" }, b01: { hex: "0612" } } });
+    expect(code(run(s0, "draw_entry", "bravo", {}, [1]))).toBe("entry/too_early");
+    const s6: S = { ...s0, turn: { ...s0.turn, round: 6 }, game: { ...s0.game, engagement: { ...s0.game.engagement!, round: 6 } } };
+    const exit = (st: S, from: string, to: string) => {
+      const moved: S = { ...st, game: { ...st.game, men: { ...st.game.men, b01: { ...st.game.men.b01!, hex: from } } } };
+      return code(run(moved, "turn/submit_plot", "bravo", { plot: { orders: { b01: [{ code: "MV", path: [to], exit: true }] } } }));
+    };
+    expect(exit(s6, "1011", "1012")).toBe("plot/exit_undrawn");
+    expect(code(run(s6, "draw_entry", "alpha", {}, [1]))).toBe("entry/none");
+    const drawn = must(run(s6, "draw_entry", "bravo", {}, [2]));
+    // The 2nd of the chits 6, 7, 8, 9, 0: edge section 7, the bottom edge below the bottom-right section.
+    expect(drawn.state.game.entry?.sides.bravo).toEqual({ exit: 7 });
+    expect(eventsFor(patrolRuleset, drawn.state, drawn.events, "alpha")).toEqual([]);
+    expect(exit(drawn.state as S, "1011", "1012")).toBe("ok");
+    expect(exit(drawn.state as S, "0311", "0312")).toBe("plot/bad_exit");
+  });
 });
 

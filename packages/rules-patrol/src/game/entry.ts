@@ -141,9 +141,13 @@ export function checkRoute(game: PatrolGame, side: Side, route: readonly string[
 
 const round1 = (state: { readonly turn: PlotTurn }, seat: string) => state.turn.round === 1 && !state.turn.plots[seat]?.locked;
 
+/** True for the Assault's β, who may draw an exit chit (6-0) only after Game-Turn Five [26.96 d]. */
+const isAssaultExit = (game: PatrolGame, side: Side) => game.scenario.situation === "assault" && side === "bravo" && !game.solitaire;
+
 /**
  * DRAW_ENTRY [26.2 Step 1]: the side shuffles its five chits and draws its entry edge section, then its exit from
  * the remaining four (an exit-only side draws the exit alone), with the match dice. Before its first lock; secret.
+ * The Assault's β draws its exit chit at any point after Game-Turn Five, and only then may it exit [26.96 d].
  */
 export const drawEntry = defineCommand<PatrolGame, PlotTurn, Record<string, never>>({
   schema: z.object({}).strict(),
@@ -151,17 +155,18 @@ export const drawEntry = defineCommand<PatrolGame, PlotTurn, Record<string, neve
   steps: ["plot"],
   actor: "any",
   validate(state, cmd) {
-    const role = state.game.entry?.roles[cmd.seat as Side];
-    if (!role) return R("none", "this side does not draw entry chits here", "26.2, 26.5-26.9");
-    if (state.game.entry?.sides[cmd.seat as Side]) return R("drawn", "the chits are already drawn", "26.2 Step 1");
+    const side = cmd.seat as Side;
+    if (state.game.entry?.sides[side]) return R("drawn", "the chits are already drawn", "26.2 Step 1");
+    if (isAssaultExit(state.game, side)) return state.turn.round > 5 ? OK : R("too_early", "β draws its exit chit only after Game-Turn Five", "26.96 d");
+    if (!state.game.entry?.roles[side]) return R("none", "this side does not draw entry chits here", "26.2, 26.5-26.9");
     return round1(state, cmd.seat) ? OK : R("too_late", "the chits are drawn before the side's first plot is locked", "26.2");
   },
   resolve(state, cmd, dice) {
-    const side = cmd.seat as Side, entry = state.game.entry!;
+    const side = cmd.seat as Side, entry = state.game.entry ?? { roles: {}, sides: {} };
     const cup = [...ENTRY_CHITS[side]];
     const first = cup.splice(dice.roll(cup.length) - 1, 1)[0]!;
     const draw: SideEntry = entry.roles[side] === "enter" ? { entry: first, exit: cup[dice.roll(cup.length) - 1]! } : { exit: first };
-    const event: GameEvent = { type: "patrol/entry_drawn", data: { side, ...draw, rule: "26.2 Step 1" }, visibleTo: [side] };
+    const event: GameEvent = { type: "patrol/entry_drawn", data: { side, ...draw, rule: isAssaultExit(state.game, side) ? "26.96 d" : "26.2 Step 1" }, visibleTo: [side] };
     return { state: { ...state, game: { ...state.game, entry: { ...entry, sides: { ...entry.sides, [side]: draw } } } }, events: [event] };
   },
 });
@@ -201,6 +206,9 @@ export const prePlot = defineCommand<PatrolGame, PlotTurn, { route: string[]; se
  */
 export function checkPrePlot(game: PatrolGame, seat: string, plot: Plot): Check {
   const side = seat as Side, role = game.entry?.roles[side];
+  // 26.96 d: the Assault's β exits only through the edge section of its exit chit.
+  const exits = Object.values(plot.orders).some((tasks) => tasks.some((t) => (t.code === "MV" || t.code === "CC") && t.exit === true));
+  if (exits && isAssaultExit(game, side) && (game.engagement?.round ?? 0) > 5 && !game.entry?.sides[side]) return P("exit_undrawn", "draw the exit chit (draw_entry) before exiting", "26.96 d");
   if (!role) return OK;
   const e = game.entry!.sides[side];
   // A side the scenario set up entirely (every man given a deploy hex) has no column: nothing to draw first.
