@@ -92,6 +92,24 @@ export const NBC_SUITS = defineOption({
   citation: "Firepower 27.1.1-27.1.2 (Optional Rule)",
 });
 
+/** Option 16.3.1: weapon reliability (jams) for the L weapons, on placeholder numbers. */
+export const RELIABILITY_RULE = defineOption({
+  id: "firepower/reliability",
+  description: "Optional Rule 16.3.1: when a soldier fires, a first die at or above his weapon's first reliability number calls a second roll; at or above the second number the weapon jams (no hits, MF spent). The Basic weapons' numbers are on the missing Weapon Charts: placeholder firepower/reliability (10/9).",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.3.1 (Optional Rule)",
+});
+
+/** Option 16.3.2: increased fire (double rate of fire at +2). */
+export const INCREASED_FIRE = defineOption({
+  id: "firepower/increased_fire",
+  description: "Optional Rule 16.3.2: a firer may double his L weapon's rate of fire (1 burst: twice the shots; else twice the bursts) at +2 on every shot and reliability roll; never for written orders.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.3.2 (Optional Rule)",
+});
+
 /** Option 16.5: written combat orders (Opportunity and Tracking fire inside the opponent's Impulse). */
 export const WRITTEN_ORDERS = defineOption({
   id: "firepower/written_orders",
@@ -113,5 +131,5 @@ export const MORALE = defineOption({
 /** The Optional Rules a match may switch on. */
 export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
   NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
-  JUMPING, RETURN_THROW, WRITTEN_ORDERS, CHARACTERISTICS, MORALE, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
+  JUMPING, RETURN_THROW, RELIABILITY_RULE, INCREASED_FIRE, WRITTEN_ORDERS, CHARACTERISTICS, MORALE, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS,
 ];

@@ -19,12 +19,15 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { checkAboardTargets } from "./vehicle-targets";
 import { weaponLost } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
+import { checkIncreased, firingRof, increasedModifiers, reliabilityCheck } from "./optional-reliability";
 
 const payload = z.object({
   soldier: z.string().min(1),
   targets: z.array(z.string().min(1)).min(1).max(3),
   mode: z.enum(["auto", "semi"]).optional(),
   afterMf: z.number().int().min(0).max(2).default(0),
+  /** Option 16.3.2: up to double the rate of fire, +2 on every shot. */
+  increased: z.boolean().optional(),
 }).strict();
 
 /** Payload of `fire`: the firer, one target unit per burst (all in one hex), rate of fire, MF announced for after firing. */
@@ -60,7 +63,10 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   const mode = modeOf(firer, p);
   const hit = toHitNumber(firer.weapon, mode, firepowerRange(firer.hex, hex), firer.posture, ctx.options);
   if (!hit.ok) return reject(hit.error.code, hit.error.message, hit.error.rule);
-  if (live.length > hit.value.bursts) return reject("fire/too_many_bursts", `${firer.weapon} fires ${hit.value.bursts} burst(s)`, "Firepower 6.3.5.1");
+  const increased = checkIncreased(p.increased, ctx.options);
+  if (!increased.ok) return increased;
+  const bursts = firingRof(hit.value, p.increased).bursts;
+  if (live.length > bursts) return reject("fire/too_many_bursts", `${firer.weapon} fires ${bursts} burst(s)`, "Firepower 6.3.5.1");
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(firer.hex, firer.facing, hex, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
   const board = boardOf(state.game);
@@ -79,9 +85,9 @@ function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: Fi
   const situation = toFireSituation(board, state.game, firer, target, modeOf(firer, p), p.afterMf, state.options, los);
   const hit = toHitNumber(firer.weapon, modeOf(firer, p), situation.range, firer.posture, state.options);
   if (!hit.ok) throw new Error("fire: hit number vanished after validation");
-  const mods = collectFireModifiers(situation);
+  const mods = [...collectFireModifiers(situation), ...increasedModifiers(p.increased)];
   const total = totalModifier(mods);
-  const rolls = Array.from({ length: hit.value.shots }, () => dice.roll(10));
+  const rolls = Array.from({ length: firingRof(hit.value, p.increased).shots }, () => dice.roll(10));
   return { target: target.id, hitNumber: hit.value.hitNumber, modifiers: mods, total, rolls, hit: resolveShots(hit.value.hitNumber, total, rolls).hit };
 }
 
@@ -110,17 +116,20 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
     const checked = checkFire(state, cmd.seat, cmd.payload, { options: state.options });
     if (!checked.firer || !checked.targets) throw new Error("fire: resolve after a failed check");
     const firer = checked.firer;
-    const bursts = checked.targets.map((t) => rollBurst(state, firer, t, cmd.payload, dice));
+    const rolled = checked.targets.map((t) => rollBurst(state, firer, t, cmd.payload, dice));
+    // Option 16.3.1: a jam (first die, then a second roll) makes no hits and no damage; the MF are spent all the same.
+    const jam = reliabilityCheck(firer.weapon, rolled[0]?.rolls[0], cmd.payload.increased, dice, state.options, ctx?.tables);
+    const bursts = jam.jammed ? rolled.map((b) => ({ ...b, hit: false })) : rolled;
     const hitIds = bursts.filter((b) => b.hit).map((b) => b.target);
     // A hit eliminates [6.3.6.3.1]; with Option 23.1 each hit rolls on the Wound Tables (src/game/wounds.ts).
     const wounded = hitSoldiers(state.game, hitIds.map((id) => ({ id, by: "L" as const, weapon: firer.weapon })), dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
     let game = wounded.game;
-    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts } }, ...wounded.events];
+    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts } }, ...jam.events, ...wounded.events];
     const semi = modeOf(firer, cmd.payload) === "semi" && state.options["firepower/non_auto_suppression"] === "on";
     const targetKey = toHexKey(checked.targets[0]!.hex);
     if (semi) game = { ...game, semiShots: semiShotsAt(game, targetKey, bursts.reduce((n, b) => n + b.rolls.length, 0)) };
     const semiVolley = semi && (game.semiShots?.[targetKey] ?? 0) >= NON_AUTO_SUPPRESSION_SHOTS;
-    if (modeOf(firer, cmd.payload) === "auto" || semiVolley) {
+    if (!jam.jammed && (modeOf(firer, cmd.payload) === "auto" || semiVolley)) {
       const ifRolled = state.options["firepower/auto_fire_suppression"] === "if_rolled";
       const board = boardOf(state.game);
       const possible = (s: Soldier): boolean => {

@@ -101,5 +101,20 @@ export const JUMP_IMPACT = defineTable<{ column: "friend" | "foe"; roll: number 
   }))),
 });
 
+/**
+ * Reliability numbers of the Basic weapons [16.3.1]: on the missing WEAPON CHARTS (the text gives only MPL7's G
+ * round, 10/7). A first die of 10 calling a second roll, 9 or more on it a jam, stands in for each.
+ */
+export const RELIABILITY = defineTable<{ weapon: "LMG" | "RFL" | "PST" }, { first: number; second: number }>({
+  id: "firepower/reliability",
+  version: "1",
+  title: "Reliability numbers (Option 16.3.1, placeholder)",
+  inputs: z.object({ weapon: z.enum(["LMG", "RFL", "PST"]) }),
+  output: z.object({ first: z.number().int().min(1).max(12), second: z.number().int().min(1).max(12) }),
+  cells: (["LMG", "RFL", "PST"] as const).map((weapon) => ({
+    inputs: { weapon }, value: { first: 10, second: 9 }, provenance: missing("reliability numbers are on the missing WEAPON CHARTS [16.3.1]; 10/9 stands in"),
+  })),
+});
+
 /** The Optional Rules' tables the ruleset declares (a rulings pack may override any of them). */
-export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES, SEQUENCE_UNIT_REDUCTION, PANIC_NUMBERS, JUMP_IMPACT] as readonly AnyTable[];
+export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES, SEQUENCE_UNIT_REDUCTION, PANIC_NUMBERS, JUMP_IMPACT, RELIABILITY] as readonly AnyTable[];
