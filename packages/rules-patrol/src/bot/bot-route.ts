@@ -49,8 +49,8 @@ function search(game: PatrolGame, starts: readonly string[], allowed: (h: string
 /**
  * The bot's Preliminary Movement Plot [26.2 Step 2]: from its entry edge section through every section once (a
  * snake over the layout; seams only to cross between the two sections of a leg) and on to its exit edge section;
- * in the Recon, the shortest clear route into β's section [26.66 d]. The Ambush route is announced by its sections
- * [26.82]. Undefined when the placeholder board has no such clear route.
+ * in the Recon and the Raid, the shortest clear route into β's section [26.66 d, 26.72]. The Ambush route is
+ * announced by its sections [26.82]. Undefined when the placeholder board has no such clear route.
  */
 export function findRoute(game: PatrolGame, side: Side, tables: PatrolTableSet = DEFAULT_TABLES): { route: string[]; sections?: string[] } | undefined {
   const draw = game.entry?.sides[side];
@@ -58,7 +58,7 @@ export function findRoute(game: PatrolGame, side: Side, tables: PatrolTableSet =
   const box = game.map.box;
   const starts = toEdgeHexes(box, draw.entry).filter((h) => terrainOf(game, h) === "clear");
   let route: string[] | undefined;
-  if (game.scenario.situation === "recon") {
+  if (game.scenario.situation === "recon" || game.scenario.situation === "raid") {
     const zone = game.engagement?.zone;
     route = zone ? search(game, starts, () => true, (h) => isInZone(zone, h)) : undefined;
   } else {

@@ -4,6 +4,7 @@ import { rangeBetween } from "../game/hex-id";
 import { isOnMap, terrainAt } from "../game/patrol-map";
 import type { PatrolGame, Side } from "../game/state";
 import { findRoute } from "./bot-route";
+import { RAID_ENTRY_EDGES, withRaidEdge } from "../game/entry";
 import { claymoreSetupCommand } from "./bot-claymores";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -43,6 +44,14 @@ export function botSetupCommand(game: PatrolGame, seat: string, options: Readonl
   const side = seat as Side;
   // 26.2: draw the entry/exit chits, then write the Preliminary Movement Plot (bot-route.ts).
   const role = game.entry?.roles[side], drawn = game.entry?.sides[side];
+  if (role === "enter" && !drawn && game.scenario.situation === "raid") {
+    // 26.72: the Raid's α picks the first edge beside D, C, B or E from which a clear route reaches β by turn 6.
+    for (const edge of RAID_ENTRY_EDGES) {
+      const plan = findRoute(withRaidEdge(game, side, edge), side);
+      if (plan) return { type: "preplot", seat, payload: { ...plan, edge } };
+    }
+    return undefined;
+  }
   if (role && !drawn) return { type: "draw_entry", seat, payload: {} };
   if (role === "enter" && drawn && !drawn.route) {
     const plan = findRoute(game, side);

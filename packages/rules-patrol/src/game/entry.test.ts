@@ -4,7 +4,7 @@ import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { findRoute } from "../bot/bot-route";
 import { patrolRuleset } from "../ruleset";
-import { checkRoute, toRouteSections } from "./entry";
+import { checkRoute, RAID_ENTRY_EDGES, toRouteSections, withRaidEdge } from "./entry";
 import { createTestMatch, playTurn } from "./game-test-helpers";
 import { toEdgeHexes } from "./map-sections";
 import type { PatrolGame } from "./state";
@@ -173,6 +173,19 @@ describe("Patrol! variable entry and exit [26.2]", () => {
     expect(eventsFor(patrolRuleset, drawn.state, drawn.events, "alpha")).toEqual([]);
     expect(exit(drawn.state as S, "1011", "1012")).toBe("ok");
     expect(exit(drawn.state as S, "0311", "0312")).toBe("plot/bad_exit");
+  });
+
+  it("patrol 26.72: the Raid's α names its entry edge (beside D, C, B or E) in its pre-plot, must reach β's section by turn 6, and leaves by the same edge", () => {
+    const s = createTestMatch({ ob: "27.11", situation: "raid", entry: "variable", forces: { alpha: "3BR", bravo: "3BR" } });
+    expect(s.game.order.filter((id) => s.game.men[id]!.side === "alpha").every((id) => s.game.men[id]!.hex === null)).toBe(true);
+    expect(code(run(s, "draw_entry", "alpha", {}, [1, 1]))).toBe("entry/none");
+    expect(code(run(s, "turn/submit_plot", "alpha", { plot: none }))).toBe("plot/pre_plot_first");
+    const edge = RAID_ENTRY_EDGES.find((e) => findRoute(withRaidEdge(s.game, "alpha", e), "alpha"))!;
+    const plan = findRoute(withRaidEdge(s.game, "alpha", edge), "alpha")!;
+    expect(code(run(s, "preplot", "alpha", { ...plan, edge: 3 }, []))).toBe("entry/bad_edge");
+    const r = must(run(s, "preplot", "alpha", { ...plan, edge }, []));
+    expect(r.state.game.entry?.sides.alpha).toMatchObject({ entry: edge, exit: edge, entryTurn: 1 });
+    expect(eventsFor(patrolRuleset, r.state, r.events, "bravo")).toEqual([]);
   });
 });
 

@@ -53,9 +53,14 @@ const ROLES: Readonly<Record<string, Partial<Record<Side, "enter" | "exit">>>> =
   patrol: { alpha: "enter", bravo: "enter" }, // 26.52
   recon: { alpha: "enter", bravo: "exit" }, // 26.62
   ambush: { alpha: "enter", bravo: "exit" }, // 26.82
+  raid: { alpha: "enter" }, // 26.72: α picks its entry edge (D, C, B or E) in its pre-plot; no chits
 };
 
 const R = (code: string, message: string, rule: string) => reject(`entry/${code}`, message, `patrol ${rule}`);
+/** Situations whose α pre-plot only has to reach β's section by turn 6, entering on turn 1 [26.66 d, 26.72]. */
+const TO_SECTION = new Set(["recon", "raid"]);
+/** Edge sections of the Raid's α: those beside the layout's D, C, B and E positions (D F E / C A B) [26.72]. */
+export const RAID_ENTRY_EDGES: readonly number[] = [1, 2, 4, 5, 0, 9, 6, 7];
 const P = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
 /**
@@ -116,12 +121,12 @@ export function checkRoute(game: PatrolGame, side: Side, route: readonly string[
     if (i > 0 && isSlope(game.map, route[i - 1]!, h)) return R("not_clear", `${route[i - 1]}-${h} crosses a slope hexside`, "26.2 c");
   }
   const sections = toRouteSections(game, route);
-  if (situation === "recon") {
-    // 26.66 d: one α man in β's section by Game-Turn six (the lead man; α enters on turn 1 in the Recon, reading).
+  if (TO_SECTION.has(situation)) {
+    // 26.66 d, 26.72: one α man in β's section by Game-Turn six (the lead man; α enters on turn 1 here, reading).
     const zone = game.engagement?.zone;
     const j = zone ? route.findIndex((h) => isInZone(zone, h)) : -1;
     const turn = j < 0 ? Infinity : 1 + Math.floor((1 + j * clearMp(game, tables) - 1) / COLUMN_MP);
-    return turn <= 6 ? OK : R("late_to_section", `the route reaches β's section ${game.engagement?.section ?? "?"} on turn ${j < 0 ? "never" : turn}, after turn 6`, "26.66 d");
+    return turn <= 6 ? OK : R("late_to_section", `the route reaches β's section ${game.engagement?.section ?? "?"} on turn ${j < 0 ? "never" : turn}, after turn 6`, situation === "raid" ? "26.72" : "26.66 d");
   }
   const all = SITUATION_DATA[situation].layout.flat();
   const seen = new Set<string>();
@@ -157,6 +162,7 @@ export const drawEntry = defineCommand<PatrolGame, PlotTurn, Record<string, neve
   validate(state, cmd) {
     const side = cmd.seat as Side;
     if (state.game.entry?.sides[side]) return R("drawn", "the chits are already drawn", "26.2 Step 1");
+    if (state.game.scenario.situation === "raid") return R("none", "the Raid's α names its entry edge in its pre-plot (preplot edge); no chits", "26.72");
     if (isAssaultExit(state.game, side)) return state.turn.round > 5 ? OK : R("too_early", "β draws its exit chit only after Game-Turn Five", "26.96 d");
     if (!state.game.entry?.roles[side]) return R("none", "this side does not draw entry chits here", "26.2, 26.5-26.9");
     return round1(state, cmd.seat) ? OK : R("too_late", "the chits are drawn before the side's first plot is locked", "26.2");
@@ -176,8 +182,9 @@ export const drawEntry = defineCommand<PatrolGame, PlotTurn, Record<string, neve
  * in the Recon, whose α must be in β's section by turn 6, 26.66 d). Secret, except the Ambush's announced
  * sections [26.82].
  */
-export const prePlot = defineCommand<PatrolGame, PlotTurn, { route: string[]; sections?: string[] }>({
-  schema: z.object({ route: z.array(z.string().regex(/^\d{4}$/)).min(1).max(400), sections: z.array(z.string().regex(/^[A-F]$/)).max(12).optional() }).strict(),
+export const prePlot = defineCommand<PatrolGame, PlotTurn, { route: string[]; sections?: string[]; edge?: number }>({
+  schema: z.object({ route: z.array(z.string().regex(/^\d{4}$/)).min(1).max(400), sections: z.array(z.string().regex(/^[A-F]$/)).max(12).optional(),
+    edge: z.number().int().min(0).max(9).optional() }).strict(),
   rule: "patrol 26.2",
   steps: ["plot"],
   actor: "any",
@@ -186,11 +193,13 @@ export const prePlot = defineCommand<PatrolGame, PlotTurn, { route: string[]; se
     if (e?.roles[side] !== "enter") return R("none", "this side does not enter by a Preliminary Movement Plot here", "26.2");
     if (e.sides[side]?.route) return R("plotted", "the Preliminary Movement Plot is already written", "26.2 Step 2");
     if (!round1(state, cmd.seat)) return R("too_late", "the Preliminary Movement Plot is written before play", "26.2 Step 2");
-    return checkRoute(state.game, side, cmd.payload.route, cmd.payload.sections, toPatrolTables(ctx.tables, ctx.options));
+    const game = withRaidEdge(state.game, side, cmd.payload.edge);
+    if (state.game.scenario.situation === "raid" && !game.entry?.sides[side]) return R("bad_edge", `the Raid's α enters by an edge section beside D, C, B or E (${RAID_ENTRY_EDGES.join(", ")})`, "26.72");
+    return checkRoute(game, side, cmd.payload.route, cmd.payload.sections, toPatrolTables(ctx.tables, ctx.options));
   },
   resolve(state, cmd, dice) {
-    const side = cmd.seat as Side, e = state.game.entry!, game = state.game;
-    const entryTurn = game.scenario.situation === "recon" ? 1 : dice.roll(6);
+    const side = cmd.seat as Side, game = withRaidEdge(state.game, side, cmd.payload.edge), e = game.entry!;
+    const entryTurn = TO_SECTION.has(game.scenario.situation) ? 1 : dice.roll(6);
     const file = game.order.filter((id) => game.men[id]!.side === side && game.men[id]!.hex === null && !game.men[id]!.exited);
     const progress = Object.fromEntries(file.map((id) => [id, -1]));
     const draw: SideEntry = { ...e.sides[side]!, route: [...cmd.payload.route], entryTurn, progress, ...(cmd.payload.sections ? { sections: [...cmd.payload.sections] } : {}) };
@@ -213,6 +222,7 @@ export function checkPrePlot(game: PatrolGame, seat: string, plot: Plot): Check 
   const e = game.entry!.sides[side];
   // A side the scenario set up entirely (every man given a deploy hex) has no column: nothing to draw first.
   if (!e && !game.order.some((id) => game.men[id]!.side === side && isWaiting(game, id))) return OK;
+  if (!e && game.scenario.situation === "raid") return P("pre_plot_first", "write the Preliminary Movement Plot (preplot with its entry edge) before plotting", "26.72");
   if (!e) return P("entry_first", "draw the entry and exit chits (draw_entry) before plotting", "26.2 Step 1");
   if (role === "enter" && !e.route) return P("pre_plot_first", "write the Preliminary Movement Plot (preplot) before plotting", "26.2 Step 2");
   if (!isPrePlotted(game, side)) return OK;
@@ -234,7 +244,7 @@ export function toColumnMoves(game: PatrolGame, round: number, tables: PatrolTab
     const e = game.entry?.sides[side];
     if (!e?.route || !e.progress || e.entryTurn === undefined || !isPrePlotted(game, side) || round < e.entryTurn) continue;
     const cost = clearMp(game, tables), base = COLUMN_MP * (round - e.entryTurn);
-    const ends = game.entry?.roles[side] === "enter" && game.scenario.situation !== "recon";
+    const ends = game.entry?.roles[side] === "enter" && !TO_SECTION.has(game.scenario.situation);
     Object.keys(e.progress).forEach((id, k) => {
       const m = game.men[id]!;
       if (m.exited || (m.status !== "fit" && m.status !== "W")) return;
@@ -320,4 +330,10 @@ export function toEntryView(entry: EntryState, viewer: string): unknown {
     return [s, s === viewer ? e : { drawn: true, preplotted: e.route !== undefined, ...(e.sections ? { sections: e.sections } : {}) }];
   }));
   return { roles: entry.roles, sides };
+}
+
+/** 26.72: the Raid's α names its entry edge, which is also its exit edge; other situations are unchanged. */
+export function withRaidEdge(game: PatrolGame, side: Side, edge: number | undefined): PatrolGame {
+  if (game.scenario.situation !== "raid" || edge === undefined || !RAID_ENTRY_EDGES.includes(edge) || !game.entry) return game;
+  return { ...game, entry: { ...game.entry, sides: { ...game.entry.sides, [side]: { entry: edge, exit: edge } } } };
 }
