@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "./board";
 import { gBlast } from "./g-blast";
+import { hitVehicle } from "./vehicle-hits";
 import { lineOf, armourFaceFrom } from "./vehicles-state";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, withMan } from "./vehicles.fixture";
@@ -37,11 +38,27 @@ describe("firing at and from vehicles (firepower 19.3, 12.3.1)", () => {
     expect(tryCommand(r.state, cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "15", ammo: "H", target: "V2" }))).toMatchObject({ ok: false, error: { code: "vehicle/weapon_fired" } });
   });
 
+  it("firepower 19.3.2 (the book's BMP1 example): A penetration 6, blast 4 through the front armour 3 rolls once for each crewman and passenger, weapons 15, 36 and 1, the engine, the radio and the infrared sights", () => {
+    const s = vehicleMatch([], [man("B1", 7, 5, 6)]);
+    const v = vehicle(s, "V1");
+    const out = hitVehicle(s.game, v, "F", 6, 4, createFixedDice([4, 5, 4, 5, 5, 5, 5, 5, 4]), { options: {} }, "Firepower 19.3.2");
+    expect(out.hit).toMatchObject({ armour: 3, penetrated: true });
+    expect(out.hit.rolls.map((r) => r.location)).toEqual(["A7", "A8", "A9", "weapon 15", "weapon 36", "weapon 1", "engine", "radio", "sights"]);
+    expect(out.hit.rolls.map((r) => r.result)).toEqual(["hit", "stunned", "hit", "no effect", "no effect", "no effect", "no effect", "no effect", "hit"]);
+    expect(vehicle({ ...s, game: out.game }, "V1").damage).toMatchObject({ sights: true, engine: false });
+    // The rider on top is outside the armour and is not rolled [19.3.2].
+    expect(out.hit.rolls.some((r) => r.location === "A10")).toBe(false);
+  });
+
   it("firepower 12.3.1.2: a hit that does not penetrate counts as a miss; A rounds are useless against soldiers", () => {
     const s = impulseAt(vehicleMatch([], [man("B1", 4, 3, 6)], [V1, V2]), "A", hexId(1, 2));
     // The coaxial 1 fires L only at soldiers; weapon 15 fires H (pen 7 ≥ 4); a placeholder override cuts it to 3.
     expect(tryCommand(s, cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "1", ammo: "L", target: "V2" }))).toMatchObject({ ok: false, error: { code: "fire/bad_ammo" } });
     expect(tryCommand(s, cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "15", ammo: "A", target: "B1" }))).toMatchObject({ ok: false, error: { code: "vehicle/no_ammo" } });
+    // Penetration 3 against V2's front armour 4: no roll, no damage.
+    const bounce = hitVehicle(s.game, vehicle(s, "V2"), "F", 3, 5, createFixedDice([]), { options: {} }, "Firepower 12.3.1.2");
+    expect(bounce.hit).toMatchObject({ armour: 4, penetrated: false, rolls: [] });
+    expect(bounce.game).toBe(s.game);
   });
 
   it("firepower 19.3.5.1: a rifle cannot reach men shut inside the BMP; a Standing crewman (hatch open) may be fired at, in cover", () => {
