@@ -15,7 +15,7 @@ import type { Man, PatrolGame, PendingResult } from "./state";
 import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
 import { hitVehiclesAt } from "./vehicles-damage";
-import { stickSatchels, vehicleFireSegment } from "./vehicles-combat";
+import { isPlacedOnVehicle, stickSatchels, vehicleFireSegment } from "./vehicles-combat";
 import { toHatchTarget } from "./vehicles-hatch";
 import { mayFireOutAt, pillboxOf, rocketOnPillbox } from "./pillbox";
 import { claymoreSegment } from "./claymore";
@@ -220,7 +220,8 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
     const scatterRange = Math.min(satchel ? 4 : 8, m.status === "W" ? range * 2 : range);
     const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: satchel ? "satchel" as const : "grenade" as const, range: scatterRange }).value;
     const roll = dice.roll(6);
-    let n = into?.inserted ? 0 : lookupOrThrow(tables.scatter, { coefficient, roll }).value;
+    // 11.91: a satchel placed on a vehicle from an adjacent hex does not scatter.
+    let n = into?.inserted || isPlacedOnVehicle(game, m, task.hex) ? 0 : lookupOrThrow(tables.scatter, { coefficient, roll }).value;
     if (m.posture === "prone" || insideBox) n = Math.min(1, n);
     let hex = task.hex;
     let vector: string | null = null;

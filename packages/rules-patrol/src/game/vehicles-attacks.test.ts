@@ -77,12 +77,12 @@ describe("Patrol! attacks on vehicles [14.23, 17.42, 17.43, 18.2, 11.91, 23.52]"
     expect([superHeavy.game.vehicles!["a-tank1"]!.destroyed, superHeavy.game.vehicles!["a-apc1"]!.destroyed]).toEqual([true, true]);
   });
 
-  it("patrol 11.91, 14.23: a satchel thrown onto a tank stays with it as it drives off and bursts where the tank is; H attacks the crew at 1-1", () => {
+  it("patrol 11.91, 14.23: a satchel placed on a tank from the next hex does not scatter, stays with it as it drives off and bursts where the tank is; H attacks the crew at 1-1", () => {
     let s = withVehicle(createTestMatch(scenario("1BR 1tank", "1BR 1SC", { "a-tank1": { hex: "0505" }, b01: { hex: "0506" } })), "a-tank1", { open: true });
     s = withMan({ ...s, game: { ...s.game, contactRound: 0 } }, "b01", { grenade: "SC", unarmed: true });
     s = withoutPanic(s);
-    // d6: the throw at range 1 does not scatter on 1 (no man is near the burst); the damage roll is 2 (H only).
-    const dice = createFixedDice([1, 2, ...ones()]);
+    // d6: the throw roll 6 is ignored (placed from the adjacent hex: no scatter); nobody is near the burst; damage roll 2 (H only).
+    const dice = createFixedDice([6, 2, ...ones()]);
     const { state, events } = playTurn(s, { alpha: { orders: { "a-tank1": [{ code: "MV", path: ["A", "A", "A"] }] } }, bravo: { orders: { b01: [{ code: "TG", hex: "0505" }] } } }, dice);
     expect(events.find((e) => e.type === "patrol/detonation")?.data).toMatchObject({ hex: "0502", kind: "satchel" });
     expect(events.find((e) => e.type === "patrol/vehicle_hit")?.data).toMatchObject({ cause: "satchel", hex: "0502", roll: 2, vehicleEffects: [], crewEffect: "H" });

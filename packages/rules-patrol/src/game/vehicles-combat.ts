@@ -177,3 +177,8 @@ export function stickSatchels(game: PatrolGame): { game: PatrolGame; events: Gam
 export function toStuckHex(game: PatrolGame, g: { readonly vehicle?: string }): string | undefined {
   return g.vehicle ? game.vehicles?.[g.vehicle]?.hex : undefined;
 }
+
+/** A satchel charge placed on a vehicle from an adjacent hex [11.91]: no scatter. */
+export function isPlacedOnVehicle(game: PatrolGame, m: Man, hex: string): boolean {
+  return m.grenade === "SC" && m.hex !== null && rangeBetween(m.hex, hex) === 1 && vehiclesOf(game).some((v) => v.hex === hex && !v.destroyed);
+}
