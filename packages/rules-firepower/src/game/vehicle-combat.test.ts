@@ -50,6 +50,15 @@ describe("firing at and from vehicles (firepower 19.3, 12.3.1)", () => {
     expect(out.hit.rolls.some((r) => r.location === "A10")).toBe(false);
   });
 
+  it("firepower 19.1.12 J: the coaxial fires at the main gun's target when the main gun fired, its gunner doing both for 2 more MF; alone it picks its own target", () => {
+    const s = impulseAt(vehicleMatch([], [man("B1", 4, 2, 6), man("B2", 4, 3, 6)]), "A", hexId(1, 2));
+    const fired = run(s, cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "15", ammo: "G", target: "B1" }), [10]);
+    expect(tryCommand(fired, cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "1", ammo: "L", target: "B2" }))).toMatchObject({ ok: false, error: { code: "vehicle/coax_target" } });
+    const both = run(fired, cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "1", ammo: "L", target: "B1" }), [10, 10, 10, 10]);
+    expect(vehicle(both, "V1")).toMatchObject({ mf: 2 + 1 + 2, fired: ["15", "1"] });
+    expect(tryCommand(s, cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "1", ammo: "L", target: "B2" }), [10, 10, 10, 10]).ok).toBe(true);
+  });
+
   it("firepower 12.3.1.2: a hit that does not penetrate counts as a miss; A rounds are useless against soldiers", () => {
     const s = impulseAt(vehicleMatch([], [man("B1", 4, 3, 6)], [V1, V2]), "A", hexId(1, 2));
     // The coaxial 1 fires L only at soldiers; weapon 15 fires H (pen 7 ≥ 4); a placeholder override cuts it to 3.

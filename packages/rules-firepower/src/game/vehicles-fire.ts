@@ -20,7 +20,7 @@ import { gBlast } from "./g-blast";
 import { isInArc } from "./geometry";
 import { detonateMinesAt } from "./mines";
 import { findSoldier, patchSoldiers, soldiersAt } from "./soldiers";
-import { hitWithStatus } from "./status-ladder";
+import { hitWithStatus, isStunned } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import type { VehicleAmmo, VehicleLine, VehicleWeaponId, VehicleWeaponLine } from "./vehicle-chart";
 import { VEHICLE_AMMO, VEHICLE_CHART, VEHICLE_WEAPONS } from "./vehicle-chart";
@@ -47,6 +47,8 @@ const POSITION_CREW: Readonly<Record<Position, { gunners: readonly number[]; loa
   N: { gunners: [5], loaders: [6], gnl: [] },
 };
 const STANDING_POSITIONS: readonly Position[] = ["C", "B", "F", "G", "H", "L"];
+/** Extra MF for the main gun's crewman to fire the coaxial at the same time [19.1.12 J]. */
+export const COAX_WITH_MAIN_MF = 2;
 
 /** The facing a position fires along [19.1.12]: the turret's for turret mounts, the hull's for B, its sides for F/G, its rear for L/M. */
 function arcFacing(v: Vehicle, line: VehicleLine, position: Position): number {
@@ -144,11 +146,17 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   if (!ammo) return reject("vehicle/no_ammo", `weapon ${p.weapon} fires no ${p.ammo} ammunition (placeholder chart)`, "Firepower 19.1.11");
   if (p.weapon === vline.weapons[0]?.weapon && v.unloaded.includes(p.weapon)) return reject("vehicle/not_loaded", "the gun must be loaded separately first: its gunner or loader was missing", "Firepower 19.1.10");
   if (v.unloaded.includes(p.weapon)) return reject("vehicle/not_loaded", "the weapon must be loaded separately first", "Firepower 11.1.12");
-  const crew = crewFor(state.game, v, mount.position);
+  // 19.1.12 J: the coaxial fires at the main gun's target if the main gun fired, and its gunner may fire both for 2 more MF.
+  const main = v.main;
+  if (mount.position === "J" && main && main.target !== p.target) return reject("vehicle/coax_target", `the coaxial fires at the main gun's target (${main.target}) this Impulse`, "Firepower 19.1.12");
+  const free = crewFor(state.game, v, mount.position);
+  const mainGunner = main ? findSoldier(state.game, main.gunner) : undefined;
+  const withMain = !free.gunner && mount.position === "J" && mainGunner && POSITION_CREW.J.gunners.includes(mainGunner.riding?.box ?? 0) && !isStunned(mainGunner);
+  const crew = withMain ? { gunner: mainGunner } : free;
   if (!crew.gunner) return reject("vehicle/no_gunner", `no crewman able to fire position ${mount.position} (${STANDING_POSITIONS.includes(mount.position) ? "Standing" : "Crouching"}, not already used this Impulse)`, "Firepower 19.1.10");
   // 19.2.3.2: missiles take all the vehicle's MF, with no turning or moving that Impulse.
   if (line.missile && (v.mf > 0 || v.hexesEntered > 0)) return reject("vehicle/missile_all_mf", "a missile is fired for all the vehicle's MF, with no turning or moving that Impulse", "Firepower 19.2.3.2");
-  const mf = line.missile ? vehicleMf(v, vline) : line.fireMf;
+  const mf = line.missile ? vehicleMf(v, vline) : line.fireMf + (withMain ? COAX_WITH_MAIN_MF : 0);
   if (v.mf + mf > vehicleMf(v, vline) || v.missileFired) return reject("move/no_mf", "not enough vehicle movement factors to fire", "Firepower 19.2.3.1");
   const board = boardOf(state.game);
   const targetVehicle = findVehicle(state.game, p.target);
@@ -169,9 +177,9 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   const modifiers: AppliedModifier[] = [];
   const move = chartMovementModifier(v.nonCombatMf, vline.equipment.includes("S") && !v.damage.sights, targetVehicle ? targetVehicle.hexesEntered : targetSoldier?.running ? 4 : 0, ctx.tables);
   if (move) modifiers.push(move);
-  const main = p.weapon === vline.weapons[0]?.weapon;
-  if (main && v.damage.sights) modifiers.push(mod("gunsights hit", 2, "Firepower 19.3.8", book("19.3.8")));
-  if (main && vline.equipment.includes("L") && (p.ammo === "A" || p.ammo === "H")) modifiers.push(mod("laser sights", -2, "Firepower 19.1.8", book("19.1.8")));
+  const mainGun = p.weapon === vline.weapons[0]?.weapon;
+  if (mainGun && v.damage.sights) modifiers.push(mod("gunsights hit", 2, "Firepower 19.3.8", book("19.3.8")));
+  if (mainGun && vline.equipment.includes("L") && (p.ammo === "A" || p.ammo === "H")) modifiers.push(mod("laser sights", -2, "Firepower 19.1.8", book("19.1.8")));
   const size = targetVehicle ? targetSizeModifier(targetVehicle, ctx.tables) : undefined;
   if (size) modifiers.push(size);
   if (p.tracks) modifiers.push(mod("called shot at the tracks", 3, "Firepower 19.3.5.2", book("19.3.5.2")));
@@ -247,8 +255,10 @@ export const vehicleFireCommand = defineCommand<FirepowerGame, ChitTurn, Vehicle
     const gnl = POSITION_CREW[lineOf(ctx.tables, v).weapons.find((w) => w.weapon === cmd.payload.weapon)!.position].gnl.includes(c.gunner.riding?.box ?? 0);
     const reload = cmd.payload.ammo !== "L" && !gnl && !c.loader;
     const after = findVehicle(shot.game, v.id) ?? v;
+    const isMain = cmd.payload.weapon === lineOf(ctx.tables, v).weapons[0]?.weapon;
     const game = updateVehicle(shot.game, v.id, {
-      mf: after.mf + (c.mf ?? 0), fired: [...after.fired, cmd.payload.weapon], used: [...after.used, ...crewmen],
+      mf: after.mf + (c.mf ?? 0), fired: [...after.fired, cmd.payload.weapon], used: [...new Set([...after.used, ...crewmen])],
+      ...(isMain ? { main: { target: cmd.payload.target, gunner: c.gunner.id } } : {}),
       ...(reload ? { unloaded: [...after.unloaded, cmd.payload.weapon] } : {}), ...(c.line.missile ? { missileFired: true } : {}),
     });
     return { state: { ...state, game }, events: shot.events };

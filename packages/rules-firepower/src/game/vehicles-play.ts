@@ -23,9 +23,11 @@ export function onVehicleTurnEvent(game: FirepowerGame, event: GameEvent, active
     const data = event.data as { hex?: unknown; squad?: unknown };
     const hex = boardOf(game).hexOf(String(data.hex ?? ""));
     const squad = String(data.squad ?? active);
-    return withVehicles(game, vehicles.map((v) => (hex && v.side === active && v.squad === squad && !v.acted && v.hex.q === hex.q && v.hex.r === hex.r
-      ? { ...v, acted: true, inImpulse: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, used: [], fired: [], missileFired: false }
-      : v)));
+    return withVehicles(game, vehicles.map((v) => {
+      if (!hex || v.side !== active || v.squad !== squad || v.acted || v.hex.q !== hex.q || v.hex.r !== hex.r) return v;
+      const { main: _last, ...rest } = v;
+      return { ...rest, acted: true, inImpulse: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, used: [], fired: [], missileFired: false };
+    }));
   }
   if (event.type === "turn/impulse_ended" || event.type === "turn/impulse_phase_ended") return withVehicles(game, vehicles.map((v) => (v.inImpulse ? { ...v, inImpulse: false } : v)));
   return game;

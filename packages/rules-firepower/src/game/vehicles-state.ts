@@ -66,6 +66,8 @@ export type Vehicle = {
   readonly used: readonly string[];
   readonly fired: readonly string[];
   readonly missileFired: boolean;
+  /** The main gun's shot this Impulse: its target and gunner (the coaxial's target and crewman follow it, 19.1.12 J). */
+  readonly main?: { readonly target: string; readonly gunner: string };
 };
 
 /** A Firepower game with vehicles (the field is absent when the scenario has none). */
