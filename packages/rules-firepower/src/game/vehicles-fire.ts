@@ -147,6 +147,8 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   if (p.weapon === vline.weapons[0]?.weapon && v.unloaded.includes(p.weapon)) return reject("vehicle/not_loaded", "the gun must be loaded separately first: its gunner or loader was missing", "Firepower 19.1.10");
   if (v.unloaded.includes(p.weapon)) return reject("vehicle/not_loaded", "the weapon must be loaded separately first", "Firepower 11.1.12");
   // 19.1.12 J: the coaxial fires at the main gun's target if the main gun fired, and its gunner may fire both for 2 more MF.
+  // Rulebook over digest: the digest (§9.8) keeps the coaxial on the main gun's target; the book also lets it "be fired
+  // separately without the main gun being fired", at a target of its own.
   const main = v.main;
   if (mount.position === "J" && main && main.target !== p.target) return reject("vehicle/coax_target", `the coaxial fires at the main gun's target (${main.target}) this Impulse`, "Firepower 19.1.12");
   const free = crewFor(state.game, v, mount.position);
