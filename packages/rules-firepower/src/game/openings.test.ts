@@ -1,7 +1,11 @@
+import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { run, soldier, tryCommand } from "../conformance/match-fixture";
+import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import { inImpulse, stand, withOpeningsClosed } from "./authored-match.fixture";
+import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
+import { firepowerRuleset } from "./firepower-ruleset";
+import type { FirepowerState } from "./types";
 
 const B_FAR = stand("B1", "4H6", 5);
 const move = { type: "move", seat: "A", payload: { soldier: "A1" } };
@@ -47,5 +51,21 @@ describe("Firepower doors and windows in play (Advanced, 11.1.9-11.1.10)", () =>
     let t = run(s, breakDoor, [1]);
     t = run(t, { type: "move", seat: "A", payload: { soldier: "A2" } });
     expect(tryCommand(t, { type: "open_close", seat: "A", payload: { soldier: "A2", side: 6, open: false } })).toMatchObject({ ok: false, error: { code: "opening/broken" } });
+  });
+
+  it("firepower 11.1.9 on the shipped sample map (panels placed and turned): opening its closed window keeps every printed hex ID where it was", () => {
+    const scenario = { ...toTestScenario([stand("A1", "1F3", 1)], [stand("B1", "2B2", 5)]), rules: "advanced" as const };
+    const made = createMatch(firepowerRuleset, { scenario });
+    if (!made.ok) throw new Error(made.error.code);
+    let s = run(made.state as FirepowerState, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
+    s = run(s, { type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex: "1F3" } });
+    const before = boardOf(s.game);
+    const opened = run(s, { type: "open_close", seat: "A", payload: { soldier: "A1", side: 2, open: true } });
+    const after = boardOf(opened.game);
+    expect(after).not.toBe(before);
+    expect(after.levelSide(soldier(opened, "A1").hex, 1, 0)).toMatchObject({ type: "window", open: true });
+    const ids = [...before.map.idToHex.keys()].sort();
+    expect([...after.map.idToHex.keys()].sort()).toEqual(ids);
+    for (const id of ids) expect(after.hexOf(id)).toEqual(before.hexOf(id));
   });
 });
