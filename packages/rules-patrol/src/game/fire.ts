@@ -12,7 +12,7 @@ import { terrainOf } from "./craters";
 import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isShieldedFromFire, toShelter } from "./vehicles";
-import { blastOnHatches } from "./vehicles-hatch";
+import { blastOnHatches, toStandingPassengerOdds } from "./vehicles-hatch";
 import { toPillboxShield } from "./pillbox";
 import { toBlastExposure } from "./pillbox-blast";
 
@@ -58,12 +58,12 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
       events.push({ type: "patrol/fire", data: { mode, firer: firer.id, target: t.id, range, ds: "infinite", column: 0, roll: 0, result: "-", round, rule: shield.rule } });
       continue;
     }
-    const odds = fireOdds({
+    const odds = toStandingPassengerOdds(game, t, tables, fireOdds({
       attack: { weapon: weapon ?? "BR", range, mode, wounded: firer.status === "W", stunned: firer.stunnedRound !== null, targets: targets.length,
         ...(gl ? { fixed: { as: 5, rule: "15.13" } } : {}) },
       defense: { mode: game.mode, terrain: terrainOf(game, t.hex), posture: toDefensePosture(t), throughSlope: isThroughSlope(game, firer.hex, t.hex, tables.options),
         hexesPlotted: hexesPlotted[t.id] ?? 0, smoke: game.smoke.some((s) => s.hexes.includes(t.hex ?? "")), ...(shield ? { pillboxAperture: shield.aperture } : {}) },
-    }, tables);
+    }, tables)); // 24.8: a halftrack passenger standing to fire defends at 4
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
     pending.push({ man: t.id, result, source: firer.id });

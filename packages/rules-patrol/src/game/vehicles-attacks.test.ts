@@ -2,6 +2,7 @@ import { createFixedDice } from "@tactica/dice";
 import { apply, createMatch, createRulingsPack, eventsFor, viewFor } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
+import { toFireColumn } from "../combat/fire-odds";
 import { toPatrolTables } from "../combat/patrol-tables";
 import { patrolRuleset } from "../ruleset";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
@@ -118,6 +119,18 @@ describe("Patrol! attacks on vehicles [14.23, 17.42, 17.43, 18.2, 11.91, 23.52]"
     const tables = toPatrolTables(new Map(), {});
     expect(blastOnHatches(withVehicle(s, "a-tank1", { open: true }).game, "0508", [20, 10, 5], createFixedDice(ones()), tables, "x").pending.map((p) => p.man)).toEqual(["a-tank1/commander"]);
     expect(blastOnHatches(s.game, "0508", [20, 10, 5], createFixedDice(ones()), tables, "x").pending).toEqual([]);
+  });
+
+  it("patrol 24.8: a halftrack passenger sitting is out of reach of small arms; standing to fire he defends at DS 4", () => {
+    const base = withoutPanic(createTestMatch({ ...scenario("1BR 1APC", "1BR", { a01: { hex: "0505" }, "a-halftrack1": { hex: "0505" }, b01: { hex: "0508" } }), ob: "27.31" }));
+    const s = withMan({ ...base, game: { ...base.game, contactRound: 0 } }, "a01", { aboard: "a-halftrack1", posture: "prone" });
+    const df = { alpha: { orders: {} }, bravo: { orders: { b01: [{ code: "DF" as const, target: "a01" }] } } };
+    const sitting = playTurn(s, df, createFixedDice(ones()));
+    expect(sitting.events.find((e) => e.type === "patrol/fire_shielded")?.data).toMatchObject({ target: "a01", vehicle: "a-halftrack1" });
+    const standing = playTurn(withMan(s, "a01", { posture: "erect" }), df, createFixedDice(ones()));
+    const fire = standing.events.find((e) => e.type === "patrol/fire")?.data as { as: number; ds: number; column: number };
+    expect(fire).toMatchObject({ target: "a01", ds: 4 });
+    expect(fire.column).toBe(toFireColumn(fire.as, 4));
   });
 
   it("patrol 23.52, 32.2: a tank driving onto a pillbox crushes it into a crater and kills the men inside", () => {

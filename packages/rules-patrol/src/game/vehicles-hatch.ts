@@ -2,13 +2,14 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { applyResult } from "../combat/casualty";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
+import type { FireOdds } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { terrainOf } from "./craters";
 import { rangeBetween } from "./hex-id";
 import { canSee } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import type { Vehicle } from "./vehicles";
-import { patchVehicle, vehiclesOf } from "./vehicles";
+import { patchVehicle, toShelter, vehiclesOf } from "./vehicles";
 
 const SUFFIX = "/commander";
 
@@ -63,4 +64,14 @@ export function blastOnHatches(game: PatrolGame, hex: string, asByDistance: read
     events.push({ type: "patrol/blast", data: { hex, man: `${v.id}${SUFFIX}`, distance: d, as, column: odds.column, roll, result, rule: "23.32" } });
   }
   return { pending, events };
+}
+
+/**
+ * A halftrack passenger standing to fire "exposes himself partially and defends with a strength of four points"
+ * [24.8]: DS 4 flat, read as replacing terrain, posture and movement multiples (digest §8.4 AMBIG), same AS.
+ */
+export function toStandingPassengerOdds(game: PatrolGame, target: Man, tables: PatrolTableSet, odds: FireOdds): FireOdds {
+  const v = target.aboard ? game.vehicles?.[target.aboard] : undefined;
+  if (v?.kind !== "halftrack" || toShelter(game, target) !== "exposed" || odds.as === undefined) return odds;
+  return { ...fireOdds({ fixedOdds: odds.as / 4, rule: "24.8" }, tables), as: odds.as, ds: 4 };
 }
