@@ -44,6 +44,12 @@ describe("Optional Rule 16.5: written combat orders", () => {
     expect(moved.events.at(-1)).toMatchObject({ type: "order/window", data: { waitingFor: "A", mover: "B1" } });
     expect(tryCommand(moved.state, { type: "turn/end_impulse", seat: "B", payload: {} })).toMatchObject({ ok: false, error: { code: "order/awaiting_reaction" } });
     expect(legalActionsFor(firepowerRuleset, moved.state, "B")).toEqual([]);
+    // The mover's side learns only that it must wait: no order text in its events, view or refusals.
+    expect(JSON.stringify(eventsFor(firepowerRuleset, moved.state, moved.events, "B"))).not.toContain("Tracking");
+    expect((viewFor(firepowerRuleset, moved.state, "B").game as FirepowerState["game"]).orders).toEqual([]);
+    const refused = tryCommand(moved.state, { type: "order_fire", seat: "B", payload: { soldier: "A1", targets: ["B1"] } });
+    expect(refused).toMatchObject({ ok: false, error: { code: "order/not_your_window" } });
+    expect(JSON.stringify(refused)).not.toContain("Tracking");
     expect(legalActionsFor(firepowerRuleset, moved.state, "A")).toEqual([
       { type: "hold_fire", seat: "A", payload: {} }, { type: "order_fire", seat: "A", payload: { soldier: "A1", targets: ["B1"] } },
     ]);
