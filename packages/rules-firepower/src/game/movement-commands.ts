@@ -64,7 +64,7 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
     if (!held) return reject("move/not_your_prisoner", `${id} is not a prisoner of this side in the guard's hex`, "Firepower 25.3");
   }
   // Advanced: storeys, building walls and openings, fences to climb and height hexsides [8.2, 11.1.3-11.1.4].
-  const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, (p.back ? ((s.facing + 2) % 6) + 1 : s.facing) - 1, ahead, ctx.tables) : undefined;
+  const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, (p.back ? ((s.facing + 2) % 6) + 1 : s.facing) - 1, ahead, ctx.tables, state.game.windowCrossings) : undefined;
   if (step && !step.ok) return step;
   const cost = enterCost(board, s, ctx, p.back === true, step?.step?.extra);
   if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2");
@@ -91,13 +91,18 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const moved = patchSoldiers(updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running }), (x) => (escorted.has(x.id) ? { ...x, hex } : undefined));
     const activated = activateAt(moved, s, hex, s.mf + c.cost);
     // 12.4.4: a mine in the hex goes off as the soldier enters it.
-    const mined = detonateMinesAt(activated.game, hex, dice, ctx, "soldier");
+    const mined = detonateMinesAt(throughWindow(activated.game, c.step?.window), hex, dice, ctx, "soldier");
     // Option 21.3: a soldier entering a burning hex is attacked by its Fire (src/game/fires.ts).
     const burned = burnOnEntry(boardOf(state.game), mined.game, s.id, dice, ctx);
     const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running, ...heightOf(c.step) } }, ...activated.events, ...mined.events, ...burned.events];
     return { state: { ...state, game: burned.game }, events };
   },
 });
+
+/** The game with one more soldier counted through a window this Impulse Phase [11.1.3]. */
+function throughWindow(game: FirepowerGame, window: string | undefined): FirepowerGame {
+  return window ? { ...game, windowCrossings: { ...(game.windowCrossings ?? {}), [window]: (game.windowCrossings?.[window] ?? 0) + 1 } } : game;
+}
 
 /** A move event's height hexside: its height, its MF and that chart cell's provenance [11.1.4]. */
 function heightOf(step: AdvancedStep | undefined): Record<string, unknown> {

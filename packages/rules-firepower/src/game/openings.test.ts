@@ -1,7 +1,7 @@
 import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import { inImpulse, stand, withOpeningsClosed } from "./authored-match.fixture";
+import { inImpulse, stand, variant, withOpeningsClosed } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
@@ -68,4 +68,18 @@ describe("Firepower doors and windows in play (Advanced, 11.1.9-11.1.10)", () =>
     expect([...after.map.idToHex.keys()].sort()).toEqual(ids);
     for (const id of ids) expect(after.hexOf(id)).toEqual(before.hexOf(id));
   });
+
+  it("firepower 11.1.3: no more than four soldiers cross one window in an Impulse Phase; the count starts again with the next draw", () => {
+    const groundWindow = variant((d) => ({ ...d, buildings: (d.buildings ?? []).map((b) => ({ ...b, levels: b.levels.map((l) => ({ ...l, sides: (l.sides ?? []).map((x) => (x.type === "door" ? { ...x, type: "window" as const } : x)) })) })) }));
+    const five = ["A1", "A2", "A3", "A4", "A5"].map((id) => stand(id, "4E2", 3));
+    let s = inImpulse(five, [B_FAR], "4E2", { map: groundWindow });
+    for (const id of ["A1", "A2", "A3", "A4"]) s = run(s, { type: "move", seat: "A", payload: { soldier: id } });
+    expect(Object.values(s.game.windowCrossings ?? {})).toEqual([4]);
+    expect(tryCommand(s, { type: "move", seat: "A", payload: { soldier: "A5" } })).toMatchObject({ ok: false, error: { code: "move/window_full", rule: "Firepower 11.1.3" } });
+    s = run(s, { type: "turn/end_impulse", seat: "A", payload: {} });
+    s = run(s, { type: "turn/end_impulse_phase", seat: "A", payload: {} });
+    s = run(s, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
+    expect(s.game.windowCrossings).toEqual({});
+  });
 });
+

@@ -1,7 +1,6 @@
 import type { AnyTable, Check, ChitTurn, Command, Provenance } from "@tactica/engine";
 import { defineCommand, lookup, OK, reject } from "@tactica/engine";
-import type { Direction, Hex } from "@tactica/hex";
-import { toCanonicalHexside } from "@tactica/hex";
+import type { Hex } from "@tactica/hex";
 import type { MapDocument } from "@tactica/map";
 import { flattenMapDocument } from "@tactica/map";
 import { z } from "zod";
@@ -9,7 +8,7 @@ import { tableOf } from "../fire/table-of";
 import { OPENINGS_MF } from "../tables/advanced-leg-mf";
 import type { Board, LevelSide } from "./board";
 import { boardOf } from "./board";
-import { storeyOf } from "./heights-movement";
+import { openingKey, storeyOf } from "./heights-movement";
 import { checkActor, nonCombatMfLeft, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 
@@ -24,12 +23,6 @@ function openingAt(board: Board, s: Soldier, side: number): Opening | undefined 
   const storey = storeyOf(s);
   const found = board.levelSide(s.hex, side - 1, storey);
   return found && (found.type === "door" || found.type === "window") ? { ...found, type: found.type, dir: side - 1, storey } : undefined;
-}
-
-/** A key naming one opening: its canonical hexside and storey. */
-function openingKey(hex: Hex, dir: number, storey: number): string {
-  const c = toCanonicalHexside(hex, dir as Direction);
-  return `${c.hex.q},${c.hex.r},${c.dir}@${storey}`;
 }
 
 /**

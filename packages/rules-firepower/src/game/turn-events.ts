@@ -34,6 +34,8 @@ function onDraw(game: FirepowerGame, active: Side, options: Readonly<Record<stri
     impulse: null,
     // Option 16.4 counts non-automatic shots per target hex within one Impulse Phase.
     ...(game.semiShots ? { semiShots: {} } : {}),
+    // 11.1.3: the four soldiers per window are counted per Impulse Phase.
+    ...(game.windowCrossings ? { windowCrossings: {} } : {}),
   };
 }
 

@@ -173,6 +173,8 @@ export type FirepowerGame = {
   readonly semiShots?: Readonly<Record<string, number>>;
   /** Armed demolition charges (present once one is armed) [12.4.9]. */
   readonly charges?: readonly Charge[];
+  /** Soldiers who crossed each window this Impulse Phase (opening keys; present once one is crossed) [11.1.3]. */
+  readonly windowCrossings?: Readonly<Record<string, number>>;
   /** Doors and windows broken open (canonical hexside and storey keys); they cannot be closed again [11.1.10]. */
   readonly brokenOpenings?: readonly string[];
   /** Foxholes and trenches (present when the scenario places them) [8.8.2]. */
