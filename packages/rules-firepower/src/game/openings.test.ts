@@ -82,4 +82,3 @@ describe("Firepower doors and windows in play (Advanced, 11.1.9-11.1.10)", () =>
     expect(s.game.windowCrossings).toEqual({});
   });
 });
-
