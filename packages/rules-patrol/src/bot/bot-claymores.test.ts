@@ -16,7 +16,7 @@ const run = (s: S, cmd: NonNullable<ReturnType<typeof ask>>) => { const r = appl
 
 describe("Patrol! bot Claymores [18.5]", () => {
   it("patrol 18.5, 18.51: β's bot emplaces its Claymores in front of its men, facing α, each with a detonator; α's view shows the allowance only", () => {
-    let s = createTestMatch({ ob: "27.11", situation: "patrol", forces: { alpha: "3BR", bravo: "3AW 2CLY" }, board: { cols: 12, rows: 14 } });
+    let s = createTestMatch({ ob: "27.11", situation: "patrol", entry: "home_edge", forces: { alpha: "3BR", bravo: "3AW 2CLY" }, board: { cols: 12, rows: 14 } });
     const cmd = ask(s, "bravo");
     expect(cmd?.type).toBe("place_claymores");
     s = run(s, cmd!);

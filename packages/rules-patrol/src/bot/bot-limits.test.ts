@@ -8,7 +8,8 @@ import { patrolRuleset } from "../ruleset";
 
 // The ruleset's bot entry as the ai-turn worker calls it (askBot with limits): anytime, and blind to what the
 // seat may not see.
-const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
+// Fixed home-edge set-up: these tests lock plots for men already on the map.
+const scenario = { ob: "27.12", situation: "patrol", entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
 const botDice = () => createSeededDice(createRngState("bot-limits", "sfc32")).dice;
 type PlotPayload = { plot: { orders: Record<string, unknown[]> } };
 

@@ -33,7 +33,7 @@ describe("Patrol! bot set-up: mines and wire before its first lock", () => {
   });
 
   it("patrol 18.0: the bot's mines stay secret: α's view and α's bot see the allowance only", () => {
-    let s = createTestMatch({ ob: "27.11", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR 2mine" }, board: { cols: 10, rows: 12 } });
+    let s = createTestMatch({ ob: "27.11", situation: "patrol", entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR 2mine" }, board: { cols: 10, rows: 12 } });
     s = run(s, ask(s, "bravo")!);
     expect(Object.keys(s.game.mines!.bravo.hexes).length).toBeGreaterThan(0);
     expect((viewFor(patrolRuleset, s, "alpha").game as { mines: { bravo: unknown } }).mines.bravo).toEqual({ allowance: 2 });

@@ -6,7 +6,8 @@ import { patrolRuleset } from "../ruleset";
 import { botCommandFromView, toSeatGame } from "./view-bot";
 import type { PatrolGameView } from "./view-bot";
 
-const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
+// Fixed home-edge set-up: these tests lock plots for men already on the map.
+const scenario = { ob: "27.12", situation: "patrol", entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
 const botDice = () => createSeededDice(createRngState("view-bot", "sfc32")).dice;
 
 describe("Patrol! bot from a seat's view", () => {

@@ -10,7 +10,7 @@ const seeded = (seed: string) => createSeededDice(createRngState(seed, "sfc32"))
 // Ypres (OPEN), 3 riflemen a side on a 12 x 12 placeholder board: β's section is columns 05-08, rows 07-12;
 // β's men stand at 0512, 0612, 0712 unless deployed.
 const start = (situation: string, deploy: Record<string, { hex: string }> = {}) =>
-  createTestMatch({ ob: "27.11", situation, forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 12, rows: 12 }, deploy });
+  createTestMatch({ ob: "27.11", situation, entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 12, rows: 12 }, deploy });
 const submit = (s: ReturnType<typeof start>, seat: "alpha" | "bravo", orders: Plot["orders"]) => {
   const r = apply(patrolRuleset, s, { type: "turn/submit_plot", seat, payload: { plot: { orders } } }, seeded("x"));
   return r.ok ? { code: "ok", rule: "" } : { code: r.error.code, rule: r.error.rule, message: r.error.message };

@@ -64,7 +64,7 @@ export const RAID_ENTRY_EDGES: readonly number[] = [1, 2, 4, 5, 0, 9, 6, 7];
 const P = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
 /**
- * The set-up of scenario `entry: "variable"`: the roles of the situation, and the entering sides' men (those without
+ * The set-up of 26.2 (the default; not with scenario `entry: "home_edge"`): the roles of the situation, and the entering sides' men (those without
  * a scenario `deploy` hex) off the map, in file order. Unchanged for other situations and the solitaire.
  */
 export function withVariableEntry(game: PatrolGame, deployed: ReadonlySet<string>): PatrolGame {
@@ -73,7 +73,9 @@ export function withVariableEntry(game: PatrolGame, deployed: ReadonlySet<string
   const men = { ...game.men };
   for (const id of game.order) {
     const m = men[id]!;
-    if (roles[m.side] === "enter" && !deployed.has(id)) men[id] = { ...m, hex: null };
+    // Reading: vehicles are not in 26.2's column (clear terrain at half a man's speed); they stay deployed on their
+    // home edge rows and their riders (27.73) stay aboard.
+    if (roles[m.side] === "enter" && !deployed.has(id) && m.aboard === undefined) men[id] = { ...m, hex: null };
   }
   return { ...game, men, entry: { roles, sides: {} } };
 }

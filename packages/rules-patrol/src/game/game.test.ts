@@ -52,7 +52,7 @@ describe("Patrol! sequence of play through apply", () => {
   });
 
   it("patrol 7.32, 6.0: plot checks reject other sides' men, fire after movement and tasks over the MA", () => {
-    const s = createTestMatch({ ob: "27.11", situation: "patrol" });
+    const s = createTestMatch({ ob: "27.11", situation: "patrol", entry: "home_edge" });
     const submit = (orders: unknown) => apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders } } }, createFixedDice([]));
     const code = (r: ReturnType<typeof submit>) => (r.ok ? "ok" : r.error.code);
     expect(code(submit({ b01: [{ code: "PP" }] }))).toBe("plot/not_your_man");
@@ -64,7 +64,7 @@ describe("Patrol! sequence of play through apply", () => {
   it("patrol 5.1: plots stay hidden from the other side and spectators during the turn, and are shown in full at game end", () => {
     // The leak test: everything β and a spectator can receive while α plots and while the turn resolves must be
     // the same whatever α plotted, except the effects the rules reveal. α's OF line here never triggers.
-    const s = createTestMatch({ ob: "27.11", situation: "patrol", board: { cols: 12, rows: 14 } });
+    const s = createTestMatch({ ob: "27.11", situation: "patrol", entry: "home_edge", board: { cols: 12, rows: 14 } });
     const bravo = { orders: { b01: [{ code: "MV" as const, path: ["A" as const] }] } };
     const run = (alphaPlot: { orders: Record<string, unknown[]> }) => {
       let state = s;
@@ -98,7 +98,7 @@ describe("Patrol! sequence of play through apply", () => {
   it("patrol 26.62, 18.5 (leak): whatever β's hidden pillbox garrison and secret Claymores, α and spectators receive the same events and views", () => {
     // Recon on 12 x 14: β hidden in section D with its hidden pillbox; two different secret set-ups, one α turn far away.
     const run = (garrison: string[], claymore: Record<string, unknown>) => {
-      let state = createTestMatch({ ob: "27.11", situation: "recon", forces: { alpha: "3BR", bravo: "3AW 1CLY" }, board: { cols: 12, rows: 14 }, pillboxes: [{ garrison }] });
+      let state = createTestMatch({ ob: "27.11", situation: "recon", entry: "home_edge", forces: { alpha: "3BR", bravo: "3AW 1CLY" }, board: { cols: 12, rows: 14 }, pillboxes: [{ garrison }] });
       const seen: unknown[] = [];
       const dice = seeded("hidden-setup");
       for (const [type, seat, payload] of [
@@ -120,7 +120,7 @@ describe("Patrol! sequence of play through apply", () => {
   });
 
   it("patrol 5.1: at game end every plot is revealed", () => {
-    const s = createTestMatch({ ob: "27.11", situation: "patrol", turns: 1, board: { cols: 12, rows: 14 } });
+    const s = createTestMatch({ ob: "27.11", situation: "patrol", entry: "home_edge", turns: 1, board: { cols: 12, rows: 14 } });
     const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "OF", hex: "0713" }] } }, bravo: { orders: {} } }, seeded("end"));
     expect(state.game.result?.reason).toBe("turn limit");
     const visible = JSON.stringify(eventsFor(patrolRuleset, state, events, "bravo"));

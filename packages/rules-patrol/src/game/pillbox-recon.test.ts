@@ -13,7 +13,7 @@ import { toVictoryPoints } from "./stage-record";
 const seeded = (seed: string) => createSeededDice(createRngState(seed, "sfc32")).dice;
 // Ypres (OPEN), 3 riflemen a side on 12 x 12: β's section (Recon D) is columns 05-08, rows 07-12.
 const recon = (deploy: Record<string, { hex: string }> = {}, garrison: string[] = []) =>
-  createTestMatch({ ob: "27.11", situation: "recon", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 12, rows: 12 }, deploy,
+  createTestMatch({ ob: "27.11", situation: "recon", entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 12, rows: 12 }, deploy,
     ...(garrison.length ? { pillboxes: [{ hex: "0610", garrison }] } : {}) });
 const typed = (events: readonly LoggedEvent[], type: string) => events.filter((e) => e.type === type).map((e) => e.data as Record<string, unknown>);
 const SECRET = /pb1|pillboxes|"patrol\/pillbox_(revealed|spotted|hit|smoke)|"pillbox"/;

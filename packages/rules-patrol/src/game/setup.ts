@@ -47,9 +47,10 @@ export const patrolScenarioSchema = z.object({
   /** Optional Horse rule [28.2]: α's OB horses ("+N horse") start under its first N men. */
   horses: z.boolean().optional(),
   /**
-   * Entry [26.2]: "variable" = the book's chit-pulled edge sections, Preliminary Movement Plot and rolled entry turn
-   * (Patrol: both sides; Recon and Ambush: α, β draws its exit); "home_edge" (the default today) = every man set up
-   * on his own edge rows, exits through the home edge.
+   * Entry [26.2]: "variable" (the default, the book's: 26.52, 26.62, 26.72, 26.82 call for 26.2) = chit-pulled edge
+   * sections, Preliminary Movement Plot and rolled entry turn (Patrol: both sides; Recon and Ambush: α, β draws its
+   * exit; Raid: α names its edge; the Assault sets up openly, 26.92); "home_edge" = not the book's, for tests and
+   * quick games: every man set up on his own edge rows, exits through the home edge.
    */
   entry: z.enum(["variable", "home_edge"]).optional(),
   deploy: z.record(z.string(), z.object({ hex: z.string().regex(/^\d{4}$/), posture: z.enum(["erect", "prone"]).optional() })).optional(),
@@ -141,9 +142,10 @@ export function toPatrolGame(scenario: z.output<typeof patrolScenarioSchema>): {
     ...(scenario.unitIntegrity ? { unitIntegrity: true } : {}), ...(scenario.flamethrower ? { men: withFlamethrower(game).men } : {}) };
   // Recon, Raid, Ambush, Assault: β in its section, hidden where the situation says so, Contact by its own rules (26.6-26.9).
   const engaged0 = toEngagedSetup(toStartAboard(withLeaders), new Set(Object.keys(scenario.deploy ?? {})));
-  // 26.2: entering men start off the map; they come on by their Preliminary Movement Plot (entry.ts).
+  // 26.2 (the default; `entry: "home_edge"` opts out): entering men start off the map; they come on by their
+  // Preliminary Movement Plot (entry.ts).
   // 27.53, 27.82: the 50-man wave keeps 15 RF on the map (waves.ts).
-  const engaged = withHorses(withWaves(scenario.entry === "variable" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0), scenario.horses ? alphaForce.force.horses : 0);
+  const engaged = withHorses(withWaves(scenario.entry !== "home_edge" ? withVariableEntry(engaged0, new Set(Object.keys(scenario.deploy ?? {}))) : engaged0), scenario.horses ? alphaForce.force.horses : 0);
   // 9.62, 18.5, 26.62, 28.7: pillboxes, Claymores, spider holes (fortified-setup.ts).
   const fortified = toFortifiedSetup(engaged, scenario, alphaForce.force, bravoForce.force, cols, rows);
   if (!fortified.ok) return fortified;

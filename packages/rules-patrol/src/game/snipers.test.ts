@@ -11,7 +11,7 @@ import type { PatrolGame } from "./state";
 const seeded = (seed: string) => createSeededDice(createRngState(seed, "sfc32")).dice;
 // Mt. Austen (27.53, CLOSED): American α, Japanese β; the Ambush section E is columns 05-08, rows 07-12 on 12 x 12.
 const ambush = (deploy: Record<string, { hex: string }> = {}, extra: Record<string, unknown> = {}) =>
-  createTestMatch({ ob: "27.53", situation: "ambush", snipers: true, board: { cols: 12, rows: 12 }, deploy, ...extra });
+  createTestMatch({ ob: "27.53", situation: "ambush", entry: "home_edge", snipers: true, board: { cols: 12, rows: 12 }, deploy, ...extra });
 const SNIPERS = /"b0[123]"/;
 const typed = (events: readonly LoggedEvent[], type: string) => events.filter((e) => e.type === type).map((e) => e.data as Record<string, unknown>);
 const cleared = (g: PatrolGame): PatrolGame => ({ ...g, map: { ...g.map, terrain: {}, slopes: [] } });

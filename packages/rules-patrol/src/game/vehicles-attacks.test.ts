@@ -16,7 +16,7 @@ const ones = (n = 60) => Array.from({ length: n }, () => 1);
 const withVehicle = (s: S, id: string, patch: Partial<Vehicle>): S => ({ ...s, game: { ...s.game, vehicles: { ...s.game.vehicles, [id]: { ...s.game.vehicles![id]!, ...patch } } } });
 const withMan = (s: S, id: string, patch: Partial<Man>): S => ({ ...s, game: { ...s.game, men: { ...s.game.men, [id]: { ...s.game.men[id]!, ...patch } } } });
 const scenario = (alpha: string, bravo: string, deploy: Record<string, { hex: string }>) =>
-  ({ ob: "27.21", situation: "patrol", forces: { alpha, bravo }, deploy: { a01: { hex: "0901" }, b01: { hex: "0112" }, ...deploy }, board: { cols: 10, rows: 12 } });
+  ({ ob: "27.21", situation: "patrol", entry: "home_edge", forces: { alpha, bravo }, deploy: { a01: { hex: "0901" }, b01: { hex: "0112" }, ...deploy }, board: { cols: 10, rows: 12 } });
 const matchWith = (options: Record<string, string>, sc: Record<string, unknown>): S => {
   const made = createMatch(patrolRuleset, { scenario: sc, rulings: createRulingsPack({ id: "club", ruleset: "patrol", options }) });
   if (!made.ok) throw new Error(made.error.message);
