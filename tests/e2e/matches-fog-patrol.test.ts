@@ -1,3 +1,6 @@
+import { createRngState, createSeededDice } from "@tactica/dice";
+import type { MatchView } from "@tactica/engine";
+import { botCommandFromView } from "@tactica/rules-patrol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE, SUBMIT, startMatchApi, subscribeWs } from "./matches-fixture";
 import type { As, LiveSub, MatchApi } from "./matches-fixture";
@@ -91,5 +94,53 @@ describe("fog of war (Patrol!)", () => {
     for (const s of Object.values(subs)) s.close();
     const v = await api.gql("query($m: ID!) { verifyMatch(id: $m) { ok replayOk } }", { m: matchId }, { key: api.readKey });
     expect(v.body.data?.verifyMatch).toEqual({ ok: true, replayOk: true });
+  });
+
+  it("patrol 26.2 (Secret Entry and Exit): with the default entry, alpha's chits, entry turn and Preliminary Movement Plot never reach bravo, spectators or another match's token", async () => {
+    const made = await api.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"patrol\", scenario: $s }) { id } }",
+      { s: { ob: "27.12", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } } }, { key: api.playKey });
+    const matchId = (made.body.data?.createMatch as { id: string }).id;
+    const token: Record<string, string> = {};
+    for (const seat of ["alpha", "bravo"]) {
+      const j = await api.gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s, playerSeed: $s) { seatToken } }", { m: matchId, s: seat }, { key: api.playKey });
+      token[seat] = (j.body.data?.joinMatch as { seatToken: string }).seatToken;
+    }
+    const other = await api.createDuel();
+    const subs = {
+      bravo: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.bravo }),
+      spectator: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey }),
+      wrongMatch: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: other.red }),
+    };
+    const alpha = { key: api.playKey, seat: token.alpha };
+    const viewOf = async (as: As) => (await api.gql("query($m: ID!) { match(id: $m) { view } }", { m: matchId }, as)).body.data?.match as { view: MatchView };
+    // Alpha's bot draws its chits, then writes its route (the two 26.2 commands before any plot).
+    const dice = createSeededDice(createRngState("fog-entry", "sfc32")).dice;
+    for (const expected of ["draw_entry", "preplot"]) {
+      const cmd = botCommandFromView((await viewOf(alpha)).view, dice);
+      expect(cmd?.type).toBe(expected);
+      const r = await api.gql(SUBMIT, { i: { matchId, type: cmd!.type, payload: cmd!.payload } }, alpha);
+      expect(r.body.data?.submitCommand, r.raw).toMatchObject({ __typename: "CommandAccepted" });
+    }
+    const own = (await viewOf(alpha)).view.game as { entry: { sides: { alpha: { entry: number; exit: number; route: string[]; entryTurn: number } } } };
+    const secret = own.entry.sides.alpha;
+    expect(secret.route.length).toBeGreaterThan(1);
+    const ROUTE = JSON.stringify(secret.route);
+    const leaks = (raw: string) => raw.includes(ROUTE) || raw.includes('"entryTurn"') || raw.includes('"exit":') || raw.includes('"route"');
+    expect(leaks(JSON.stringify(own))).toBe(true); // positive control: alpha sees its own
+    for (const [who, viewer] of Object.entries({ bravo: { key: api.playKey, seat: token.bravo }, spectator: { key: api.readKey }, wrongMatchToken: { key: api.playKey, seat: other.red } })) {
+      for (const r of [
+        await api.gql("query($m: ID!) { match(id: $m) { viewer view } }", { m: matchId }, viewer),
+        await api.gql("query($m: ID!) { matchEvents(matchId: $m) { edges { node { eventNumber events command } } } }", { m: matchId }, viewer),
+        await api.gql("query($m: ID!) { legalActions(matchId: $m) }", { m: matchId }, viewer),
+        await api.gql("query($m: ID!) { exportMatch(id: $m) }", { m: matchId }, viewer),
+        await api.gql(SUBMIT, { i: { matchId, type: "preplot", payload: { route: secret.route } } }, viewer),
+      ]) expect({ who, leaked: leaks(r.raw), body: r.raw.slice(0, 300) }).toMatchObject({ who, leaked: false });
+    }
+    const lastSeq = (await api.t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { lastSeq: true } })).lastSeq;
+    for (const [who, sub] of Object.entries(subs)) {
+      await sub.waitFor(lastSeq);
+      expect({ who, count: sub.messages.length, leaked: leaks(JSON.stringify(sub.messages)) }).toEqual({ who, count: lastSeq, leaked: false });
+      sub.close();
+    }
   });
 });

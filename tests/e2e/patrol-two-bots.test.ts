@@ -11,9 +11,10 @@ import type { LiveSub, MatchApi } from "./matches-fixture";
 // Issue #6 conformance: a full Patrol! situation played by two bots through the GraphQL API runs to victory points,
 // and the exported record replays to the same hashes. Each bot plots from its own seat's view (match { view }),
 // never from the match state; updates arrive over graphql-ws.
+// No `entry`: the book's variable entry [26.2, 26.52] is the default, so each bot draws its chits and pre-plots first.
 const scenario = { ob: "27.11", situation: "patrol", turns: 15, board: { cols: 12, rows: 12 } };
 
-type Client = { seat: "alpha" | "bravo"; token: string; sub: LiveSub; dice: DiceSource; commands: number };
+type Client = { seat: "alpha" | "bravo"; token: string; sub: LiveSub; dice: DiceSource; commands: number; types: string[] };
 
 let api: MatchApi;
 let url = "";
@@ -44,7 +45,7 @@ describe("Patrol! two bots through the GraphQL API (issue #6 conformance)", () =
       const j = await api.gql("mutation($m: ID!, $s: String!, $p: String) { joinMatch(matchId: $m, seat: $s, playerSeed: $p) { seatToken } }", { m, s: seat, p: `player-${seat}` }, { key: api.playKey });
       const token = (j.body.data?.joinMatch as { seatToken: string }).seatToken;
       const sub = await subscribeWs(url, LIVE, { m }, { key: api.readKey, seat: token });
-      clients.push({ seat, token, sub, dice: createSeededDice(createRngState(`bot-${seat}`, "sfc32")).dice, commands: 0 });
+      clients.push({ seat, token, sub, dice: createSeededDice(createRngState(`bot-${seat}`, "sfc32")).dice, commands: 0, types: [] });
     }
     const viewOf = async (c: Client): Promise<MatchView> => {
       const r = await api.gql("query($m: ID!) { match(id: $m) { view } }", { m }, { key: api.readKey, seat: c.token });
@@ -64,6 +65,7 @@ describe("Patrol! two bots through the GraphQL API (issue #6 conformance)", () =
         expect(out, r.raw).toMatchObject({ __typename: "CommandAccepted" });
         last = out.eventNumber!;
         c.commands += 1;
+        c.types.push(cmd.type);
         acted = true;
         for (const other of clients) await seen(other.sub, last);
       }
@@ -76,6 +78,8 @@ describe("Patrol! two bots through the GraphQL API (issue #6 conformance)", () =
     expect(serverSeed).toMatch(/^[0-9a-f]{64}$/);
     for (const c of clients) {
       expect(c.commands).toBeGreaterThanOrEqual(4); // at least two plots, each submitted and locked
+      // 26.2 Steps 1-2 before the first plot: the chits, then the Preliminary Movement Plot.
+      expect(c.types.slice(0, 3)).toEqual(["draw_entry", "preplot", "turn/submit_plot"]);
       const final = await viewOf(c);
       expect(final.over).toBe(true);
       const game = final.game as PatrolGameView;
