@@ -8,7 +8,8 @@ import { createProcessors } from "@tactica/worker";
 // AI turns in embedded mode (no Redis): the same processor behind the same queue interface, inside the API
 // process. Also the retry case a process kill can only hit by luck: an attempt that dies right after storing
 // the first command of its turn; the next attempt carries on and nothing applies twice.
-const SMALL = { ob: "27.12", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
+// Fixed home-edge set-up (not the book's 26.2): these tests are about one plot turn of the job (submit, lock).
+const SMALL = { ob: "27.12", situation: "patrol", entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
 
 type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 type AiResult = { commands: { seq: number; type: string }[]; ended: string; stoppedOnBudget: boolean; lastEventNumber: number };

@@ -14,7 +14,8 @@ import type { WorkerProc } from "./support/worker-process";
 // budget submits the best legal turn found so far; a worker killed mid-turn loses nothing and applies nothing
 // twice; a repeated request is the same job; bad input fails at once.
 // Ypres Patrol [26.54]: 14 men a side, so a full plot search takes far longer than a 10 ms budget.
-const YPRES = { ob: "27.11", situation: "patrol", turns: 15, board: { cols: 12, rows: 12 } };
+// Fixed home-edge set-up (not the book's 26.2): these tests are about one plot turn of the job (submit, lock).
+const YPRES = { ob: "27.11", situation: "patrol", entry: "home_edge", turns: 15, board: { cols: 12, rows: 12 } };
 
 type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 type AiResult = { commands: { seq: number; type: string }[]; ended: string; stoppedOnBudget: boolean; thinkingMs: number; lastEventNumber: number };

@@ -135,7 +135,7 @@ describe("barrage jobs on a worker process (real Redis, real PostgreSQL)", () =>
   }, 60_000);
 
   it("patrol 4.1 F2: requestBarrage returns the job at once, the same job when asked again, and barrage/not_due when nothing waits", async () => {
-    const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "2BR 1L(pl)", bravo: "2BR" }, board: { cols: 16, rows: 16 } };
+    const scenario = { ob: "27.12", situation: "patrol", entry: "home_edge", forces: { alpha: "2BR 1L(pl)", bravo: "2BR" }, board: { cols: 16, rows: 16 } };
     const { matchId, tokens } = await api.createMatchWithSeats("patrol", scenario, ["alpha", "bravo"]);
     const REQUEST = "mutation($m: ID!) { requestBarrage(matchId: $m) { id state } }";
     const early = await api.gql(REQUEST, { m: matchId }, tokens.bravo);
