@@ -13,7 +13,8 @@ type S = MatchState<PatrolGame, PlotTurn>;
 const run = (s: S, type: string, seat: string, payload: unknown, dice: number[] = []) => apply(patrolRuleset, s, { type, seat, payload }, createFixedDice(dice));
 const must = (r: ReturnType<typeof run>) => { if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`); return r; };
 const code = (r: ReturnType<typeof run>) => (r.ok ? "ok" : r.error.code);
-const patrol = (extra: Record<string, unknown> = {}) => createTestMatch({ ob: "27.11", situation: "patrol", entry: "variable", forces: { alpha: "3BR", bravo: "3BR" }, ...extra });
+// No `entry`: 26.2 is the default [26.52].
+const patrol = (extra: Record<string, unknown> = {}) => createTestMatch({ ob: "27.11", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR" }, ...extra });
 const none = { orders: {} };
 
 /** Both sides draw (dice: α chit 2 of 5 then 1 of 4; β likewise) and pre-plot the bot's route, entry turns from `turns`. */
@@ -28,6 +29,33 @@ function drawnAndPlotted(s0: S, turns: [number, number]) {
 }
 
 describe("Patrol! variable entry and exit [26.2]", () => {
+  it("patrol 26.52, 26.62, 26.72, 26.82, 26.92: 26.2 is the default set-up where the situation calls for it; entry home_edge opts out", () => {
+    const roles = (situation: string, extra: Record<string, unknown> = {}) => {
+      const s = createTestMatch({ ob: "27.11", situation, forces: { alpha: "3BR", bravo: "3BR" }, ...extra });
+      return { roles: s.game.entry?.roles, offMap: s.game.order.filter((id) => s.game.men[id]!.hex === null).join(",") };
+    };
+    expect(roles("patrol")).toEqual({ roles: { alpha: "enter", bravo: "enter" }, offMap: "a01,a02,a03,b01,b02,b03" });
+    expect(roles("recon")).toEqual({ roles: { alpha: "enter", bravo: "exit" }, offMap: "a01,a02,a03" });
+    expect(roles("raid")).toEqual({ roles: { alpha: "enter" }, offMap: "a01,a02,a03" });
+    expect(roles("ambush")).toEqual({ roles: { alpha: "enter", bravo: "exit" }, offMap: "a01,a02,a03" });
+    // 26.92 b: the Assault's α enters on edge 2, 3 or 4 in a broad front, not by 26.2.
+    expect(roles("assault")).toEqual({ roles: undefined, offMap: "" });
+    for (const situation of ["patrol", "recon", "raid", "ambush"]) expect(roles(situation, { entry: "home_edge" })).toEqual({ roles: undefined, offMap: "" });
+    expect(code(run(patrol(), "turn/submit_plot", "alpha", { plot: none }))).toBe("plot/entry_first");
+  });
+
+  it("patrol 26.2, 27.73 (reading): vehicles are not in the column; An Loc's ARVN ride their APC from the home edge while the NVA enter by 26.2", () => {
+    const s = createTestMatch({ ob: "27.73", situation: "patrol" });
+    const apc = Object.values(s.game.vehicles ?? {})[0]!;
+    const arvn = s.game.order.filter((id) => s.game.men[id]!.side === "alpha");
+    expect(apc.hex).not.toBeNull();
+    expect(arvn.every((id) => s.game.men[id]!.aboard === apc.id && s.game.men[id]!.hex === apc.hex)).toBe(true);
+    expect(s.game.order.filter((id) => s.game.men[id]!.side === "bravo").every((id) => s.game.men[id]!.hex === null)).toBe(true);
+    // α has no column, so nothing to draw before plotting; β must draw first.
+    expect(code(run(s, "turn/submit_plot", "alpha", { plot: none }))).toBe("ok");
+    expect(code(run(s, "turn/submit_plot", "bravo", { plot: none }))).toBe("plot/entry_first");
+  });
+
   it("patrol 26.2 Step 1: each side draws its entry, then its exit, from its own five chits with the match dice, in secret; no plot before", () => {
     const s0 = patrol();
     expect(s0.game.order.every((id) => s0.game.men[id]!.hex === null)).toBe(true);

@@ -54,6 +54,8 @@ const ROLES: Readonly<Record<string, Partial<Record<Side, "enter" | "exit">>>> =
   recon: { alpha: "enter", bravo: "exit" }, // 26.62
   ambush: { alpha: "enter", bravo: "exit" }, // 26.82
   raid: { alpha: "enter" }, // 26.72: α picks its entry edge (D, C, B or E) in its pre-plot; no chits
+  // The Assault is not here: 26.92 b has α enter on map-edge 2, 3 or 4 in a broad front, not by 26.2 (the digest's
+  // "the default for every situation" says otherwise; the rulebook wins); only β's exit chit [26.96 d] uses 26.2.
 };
 
 const R = (code: string, message: string, rule: string) => reject(`entry/${code}`, message, `patrol ${rule}`);
