@@ -68,6 +68,12 @@ export interface RulesetDeclaration<G, T, Sc> {
   /** Victory or other end of the match decided by the game state (the turn limit is the turn model's). */
   isOver?(state: MatchState<G, T>): boolean;
   /**
+   * Optional: seats whose reaction the rules await right now inside another seat's activation (Firepower 16.1
+   * return throw, 16.5 order window). While it returns seats, views list them as `actors`, so clients and bots
+   * know who must answer; the turn model's own actors wait. Must only name a wait every viewer may know of.
+   */
+  awaiting?(state: MatchState<G, T>): readonly Seat[];
+  /**
    * Optional bot: a command for `seat`, or undefined to wait. It must decide only from what `seat` may see
    * (its view), take its randomness from `dice` (never the match's stream) and honour `limits`.
    */

@@ -99,3 +99,15 @@ describe("viewFor / eventsFor", () => {
     expect(eventsFor(redacting, r.state, r.events, "blue")).toEqual([{ type: "toy/renamed", data: { name: "(hidden)" }, seq: 1 }]);
   });
 });
+
+describe("viewFor: awaited reactions", () => {
+  it("lists the seats a ruleset awaits as actors while it awaits them, the turn model's actors otherwise and never after the end", () => {
+    const state = start(3);
+    const plain = viewFor(toyDuel, state, "red").actors;
+    const awaitingBlue = { ...toyDuel, awaiting: () => ["blue"] };
+    expect(viewFor(awaitingBlue, state, "red").actors).toEqual(["blue"]);
+    expect(viewFor({ ...toyDuel, awaiting: () => [] }, state, "red").actors).toEqual(plain);
+    const over = { ...state, turn: { ...state.turn, over: true } };
+    expect(viewFor(awaitingBlue, over, "red").actors).not.toContain("blue");
+  });
+});

@@ -11,6 +11,7 @@ export interface MatchView {
   readonly options: Readonly<Record<string, string>>;
   readonly round: number;
   readonly step: string;
+  /** Seats that may act now: the turn model's actors, or the seats whose reaction the ruleset awaits (`awaiting`). */
   readonly actors: readonly Seat[];
   readonly over: boolean;
   /** The turn model's view (own plot only, no chit order...). */
@@ -41,6 +42,7 @@ export function viewFor<G, T, Sc>(
   const who = toViewer(state, viewer);
   const status = ruleset.turnModel.status(state.turn);
   const over = isMatchOver(ruleset, state);
+  const awaiting = over ? [] : (ruleset.awaiting?.(state) ?? []);
   return {
     ruleset: state.ruleset,
     viewer: who,
@@ -49,7 +51,7 @@ export function viewFor<G, T, Sc>(
     options: state.options,
     round: status.round,
     step: status.step,
-    actors: status.actors,
+    actors: awaiting.length > 0 ? awaiting : status.actors,
     over,
     turn: ruleset.turnModel.view(state.turn, who, { over }),
     game: ruleset.view(state, who),

@@ -18,7 +18,7 @@ import { placeMineCommand, toMinesView } from "./mines";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
-import { climbCommand } from "./works";
+import { climbCommand, isDug } from "./works";
 import { stairsCommand } from "./stairs";
 import { breakOpenCommand, openCloseCommand } from "./openings";
 import { LEG_MF_TABLES } from "../tables/advanced-leg-mf";
@@ -61,8 +61,9 @@ function setupGame(sc: FirepowerScenarioData, options: Readonly<Record<string, s
     };
   }));
   const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, ...(sc.mapDocument ? { mapDocument: sc.mapDocument } : {}), soldiers, impulse: null, victory: sc.victory, result: null, ...initialMorale(sc, options) };
-  const works = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex ? [{ hex, type: w.type }] : []; });
-  const dug: FirepowerGame = works.length > 0 ? { ...game, works } : game;
+  const works = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex && isDug(w.type) ? [{ hex, type: w.type }] : []; });
+  const obstacles = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex && !isDug(w.type) ? [{ hex, type: w.type }] : []; }); // 8.8.3, 8.8.5 (obstacles.ts)
+  const dug: FirepowerGame = { ...game, ...(works.length > 0 ? { works } : {}), ...(obstacles.length > 0 ? { obstacles } : {}) };
   const withSetup = sc.setup ? { ...dug, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : dug;
   const armed = sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
   const crewed = sc.crewWeapons ? setupCrewWeapons(armed, sc.crewWeapons) : armed; // 10.1, 12.4.3 (crews.ts)
@@ -134,6 +135,12 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // Option 22 character sheets and Option 16.5 written orders stay with their side.
   view: (state, viewer) => toOrdersView(toSheetsView(toMortarView(toMinesView(state.game, viewer), viewer), viewer), viewer),
   legalActions: firepowerLegalActions,
+  // Options 16.1 and 16.5: while a return throw or an order window waits, the side that must answer is the actor
+  // (both waits are public: the impact and the window are announced to everyone).
+  awaiting: (state) => {
+    const side = state.game.pendingReturn?.side ?? state.game.pendingReaction?.side;
+    return side ? [side] : [];
+  },
   onTurnEvent: (state, event, dice, ctx) => onFirepowerTurnEvent(state, event, dice, ctx),
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {
     budget: limits?.budget ?? FIREPOWER_BOT_BUDGET, ...(limits?.shouldStop ? { shouldStop: limits.shouldStop } : {}),

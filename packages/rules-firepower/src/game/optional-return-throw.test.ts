@@ -33,6 +33,10 @@ describe("Optional Rule 16.1: grenade return throw", () => {
     expect(eventsFor(firepowerRuleset, r.state, r.events, "A").map((e) => e.type)).toEqual(["grenade/thrown", "grenade/fused"]);
     expect(eventsFor(firepowerRuleset, r.state, r.events, "spectator").map((e) => e.type)).toEqual(["grenade/thrown", "grenade/fused"]);
     expect(legalActionsFor(firepowerRuleset, r.state, "A")).toEqual([]);
+    // Every viewer's view names B as the seat to act while the grenade waits (engine `awaiting`), A again after.
+    expect(["A", "B", "spectator"].map((v) => viewFor(firepowerRuleset, r.state, v).actors)).toEqual([["B"], ["B"], ["B"]]);
+    const decided = apply(firepowerRuleset, r.state, { type: "let_grenade_explode", seat: "B", payload: {} }, createFixedDice([9, 9]));
+    expect(decided.ok && viewFor(firepowerRuleset, decided.state, "B").actors).toEqual(["A"]);
     const legalB = legalActionsFor(firepowerRuleset, r.state, "B").map((c) => c.type);
     expect(new Set(legalB)).toEqual(new Set(["let_grenade_explode", "return_grenade"]));
     expect(tryCommand(r.state, { type: "turn/end_impulse", seat: "A", payload: {} })).toMatchObject({ ok: false, error: { code: "grenade/awaiting_return" } });
