@@ -1,8 +1,9 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply, eventsFor } from "@tactica/engine";
+import { apply, eventsFor, lookupOrThrow } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
+import { DEFAULT_TABLES } from "../combat/patrol-tables";
 import { patrolRuleset } from "../ruleset";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
 import type { PatrolGame } from "./state";
@@ -52,5 +53,40 @@ describe("Patrol! flamethrowers (optional rule 28.1)", () => {
     // The chits stay β's secret (21.13): α sees no chit event.
     expect(eventsFor(patrolRuleset, state, events, "alpha").some((e) => e.type === "patrol/preservation_chit")).toBe(false);
     expect(state.game.men.a03!.unloaded).toBe(false);
+  });
+
+  // The first scatter roll that moves a range-3 flame (25.1 Flamethrower row, placeholder).
+  const scatterRoll = (): number => {
+    const coefficient = lookupOrThrow(DEFAULT_TABLES.scatterCoefficient, { weapon: "flamethrower" as const, range: 3 }).value;
+    const r = [1, 2, 3, 4, 5, 6].find((roll) => lookupOrThrow(DEFAULT_TABLES.scatter, { coefficient, roll }).value >= 1);
+    if (r === undefined) throw new Error("no scatter roll moves the flame");
+    return r;
+  };
+  const boxed = (pillbox: boolean) => withoutPanic(clearBoard(assault("27.31", {
+    forces: { alpha: "2BR 1RL", bravo: pillbox ? "3BR 1PB" : "3BR" },
+    deploy: { a01: { hex: "0302" }, a02: { hex: "0302" }, a03: { hex: "0305" }, b01: { hex: "0308" }, b02: { hex: "0310" }, b03: { hex: "0309" } },
+    ...(pillbox ? { pillboxes: [{ hex: "0309", garrison: ["b03"] }] } : {}),
+  })));
+  const flameAt0308 = (s: S) => playTurn(s, { alpha: { orders: { a03: [{ code: "RG", hex: "0308" }] } }, bravo: { orders: {} } }, createFixedDice([scatterRoll(), 4, ...Array.from({ length: 60 }, () => 1)]));
+
+  it("patrol 28.12: a flame may not scatter through pillbox hexsides: it stops short in the hex before the pillbox, and the garrison is untouched (9.68)", () => {
+    const open = flameAt0308(boxed(false)).events.find((e) => e.type === "patrol/flame")?.data as { landed: string; scatter: number };
+    expect(open.scatter).toBeGreaterThanOrEqual(1);
+    expect(open.landed).not.toBe("0308"); // without a pillbox the flame scatters south, into 0309 or past it
+    const { events } = flameAt0308(boxed(true));
+    expect(events.find((e) => e.type === "patrol/flame")?.data).toMatchObject({ target: "0308", landed: "0308", stoppedBy: "pillbox_hexside" });
+    const burnt = events.filter((e) => e.type === "patrol/flame_attack").map((e) => (e.data as { man: string }).man);
+    expect(burnt).toContain("b01");
+    expect(burnt).not.toContain("b03"); // inside the pillbox next door, not firing out
+  });
+
+  it("patrol 28.12, 9.67: a flamethrower man inside a pillbox may not fire it", () => {
+    const s = boxed(true);
+    const pb = s.game.pillboxes!.map((p) => ({ ...p, inside: ["a03"] }));
+    const inside = { ...s, game: { ...s.game, pillboxes: pb, men: { ...s.game.men, a03: { ...s.game.men.a03!, hex: "0309" }, b03: { ...s.game.men.b03!, hex: "0310" } } } };
+    const r = submit(inside, { a03: [{ code: "RG", hex: "0306" }] });
+    expect(r.ok ? "ok" : r.error.code).toBe("pillbox/no_heavy_weapons");
+    expect(r.ok ? "" : r.error.message).toMatch(/flamethrowers/);
+    expect(code(submit(s, { a03: [{ code: "RG", hex: "0306" }] }))).toBe("ok");
   });
 });

@@ -6,6 +6,8 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { rangeBetween, stepHex, toScatterVector } from "./hex-id";
 import { isOnMap } from "./patrol-map";
+import { pillboxAt } from "./pillbox";
+import { toBlastExposure } from "./pillbox-blast";
 import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isActive } from "./state";
@@ -50,6 +52,15 @@ export function checkFlamethrowerTasks(game: PatrolGame, m: Man, tasks: readonly
 }
 
 /**
+ * 28.12: "Flame attacks may not scatter through pillbox hexsides (Aperture or not)": a scatter step out of or into a
+ * pillbox hex stops the flame short, in the hex it had reached. Only pillboxes on the firer's map count (the Recon's
+ * hidden one is not there yet, 26.66 a; stopping at it would give it away).
+ */
+export function crossesPillboxHexside(game: PatrolGame, from: string, to: string, side: string): boolean {
+  return pillboxAt(game, from, side) !== undefined || pillboxAt(game, to, side) !== undefined;
+}
+
+/**
  * C3 flame attacks [28.12]: each FT man with an RG task scatters (wounded: the range doubled for the row, as for the
  * other hex weapons) and burns the landing hex (AS 20) and the adjacent hexes (AS 5) at DS 1; the blast's line of
  * sight from the landing hex shields adjacent men as for a blast (option patrol/blast_los). Results with phase C's.
@@ -69,16 +80,19 @@ export function flameSegment(game: PatrolGame, dice: DiceSource, tables: PatrolT
     const roll = dice.roll(6);
     const n = lookupOrThrow(tables.scatter, { coefficient, roll }).value;
     const vector = n > 0 ? toScatterVector(dice.roll(6), tables.options) : null;
-    let hex = task.hex;
+    let hex = task.hex, stopped = false;
     for (let i = 0; i < n && vector; i++) {
       const next = stepHex(hex, vector);
       if (!next || !isOnMap(game.map, next)) break;
+      if (crossesPillboxHexside(game, hex, next, m.side)) { stopped = true; break; }
       hex = next;
     }
-    events.push({ type: "patrol/flame", data: { firer: id, target: task.hex, roll, scatter: n, vector, landed: hex, rule: "28.12" } });
+    events.push({ type: "patrol/flame", data: { firer: id, target: task.hex, roll, scatter: n, vector, landed: hex, ...(stopped ? { stoppedBy: "pillbox_hexside" } : {}), rule: stopped ? "28.12 (no scatter through pillbox hexsides)" : "28.12" } });
     for (const vid of game.order) {
       const v = game.men[vid]!;
       if (!v.hex || v.exited || v.status === "K") continue;
+      // 9.68: the garrison of a pillbox is untouched by a flame outside it, unless he fires out into its path (9.65).
+      if (toBlastExposure(game, hex, v) === "skip") continue;
       const d = rangeBetween(hex, v.hex);
       const as = row[d] ?? 0;
       if (as <= 0) continue;
