@@ -16,7 +16,7 @@ function toApplied(tables: ReadonlyMap<string, AnyTable> | undefined, use: Use):
 }
 
 function inCover(s: FireSituation): boolean {
-  return s.target.terrain === "tree" || s.target.terrain === "rough" || s.target.fenceBetween === true || s.target.inWorks === true || s.target.openingCover === true || s.target.vehicleCover === true;
+  return s.target.terrain === "tree" || s.target.terrain === "rough" || s.target.fenceBetween === true || s.target.inWorks === true || s.target.blockCover === true || s.target.openingCover === true || s.target.vehicleCover === true;
 }
 
 /** Modifiers to an L weapon's shots at one target unit [6.3.6.2.1-7], in the book's order. */

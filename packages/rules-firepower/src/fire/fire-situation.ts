@@ -33,6 +33,8 @@ export type FireSituation = {
     readonly hedgeBetween?: boolean;
     /** In a foxhole or trench: cover and concealment from all directions [8.8.2, 12.2.3, 12.2.4]. */
     readonly inWorks?: boolean;
+    /** In a block hex: +1 cover from all directions, no concealment [8.8.5.2]. */
+    readonly blockCover?: boolean;
     /** Option 16.9: Standing behind 2-height cover (a deep foxhole or trench in play). */
     readonly behindHighCover?: boolean;
     /** Advanced: inside a building: concealment [12.2.4]. */

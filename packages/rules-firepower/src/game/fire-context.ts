@@ -8,6 +8,7 @@ import type { Board } from "./board";
 import { entrySides } from "./geometry";
 import { headHeight } from "./soldiers";
 import { advancedLosFrom, buildingCover, toSoldierViewpoint } from "./advanced-los";
+import { blockCover } from "./obstacles";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
@@ -57,6 +58,7 @@ export function toFireSituation(
       fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence"]),
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
       ...(target.inWorks ? { inWorks: true } : {}),
+      ...(blockCover(game, target) ? { blockCover: true } : {}),
       ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
       ...buildingCover(board, game, firer, target),
       ...aboardTargetModifiers(game, firer.hex, target),

@@ -11,6 +11,7 @@ import type { AdvancedStep } from "./heights-movement";
 import { checkAdvancedStep, storeyOf } from "./heights-movement";
 import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
+import { soldierObstacleEntry } from "./obstacles";
 import { burnOnEntry } from "./fires";
 import { controllerOf } from "./prisoners";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
@@ -66,7 +67,11 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   // Advanced: storeys, building walls and openings, fences to climb and height hexsides [8.2, 11.1.3-11.1.4].
   const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, (p.back ? ((s.facing + 2) % 6) + 1 : s.facing) - 1, ahead, ctx.tables, state.game.windowCrossings) : undefined;
   if (step && !step.ok) return step;
-  const cost = enterCost(board, s, ctx, p.back === true, step?.step?.extra);
+  // 8.8.3, 8.8.5.1: wire bars the way; abatis doubles the cost (twice twice when backing, 11.2.1).
+  const obstacle = soldierObstacleEntry(state.game, s.hex, ahead, ctx.options);
+  if (!obstacle.ok) return obstacle;
+  const base = enterCost(board, s, ctx, p.back === true, step?.step?.extra);
+  const cost = base === undefined ? undefined : base * (obstacle.factor ?? 1);
   if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2");
   return { ...OK, soldier: s, cost, ...(step?.step ? { step: step.step } : {}) };
 }

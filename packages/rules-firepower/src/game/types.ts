@@ -3,6 +3,7 @@ import type { ChitTurn, MatchState } from "@tactica/engine";
 import type { MapDocument } from "@tactica/map";
 import type { Posture } from "../tables/basic-mf-chart";
 import type { Charge } from "./demolition";
+import type { Obstacle } from "./obstacles";
 import type { Works } from "./works";
 
 /** The two sides of the Basic Game [2]: A (tan) and B (green). */
@@ -179,6 +180,8 @@ export type FirepowerGame = {
   readonly brokenOpenings?: readonly string[];
   /** Foxholes and trenches (present when the scenario places them) [8.8.2]. */
   readonly works?: readonly Works[];
+  /** Wire, double wire, abatis and blocks (present when the scenario places them; crushed or destroyed ones go) [8.8.3, 8.8.5]. */
+  readonly obstacles?: readonly Obstacle[];
   /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */
   readonly mines?: readonly Mine[];
   /** Option 16.1: a grenade waiting for the other side's return-throw decision (present only while waiting). */

@@ -9,6 +9,7 @@ import { tableOf } from "../fire/table-of";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { detonateMinesAt } from "./mines";
+import { clearObstacle, vehicleObstacleEntry } from "./obstacles";
 import { checkActor, mfAllowance, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import { isStunned } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
@@ -90,7 +91,7 @@ function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex
 
 const movePayload = z.object({ vehicle: z.string().min(1), back: z.boolean().optional() }).strict();
 
-function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { vehicle?: Vehicle; to?: Hex; mf?: number; driver?: Soldier } {
+function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { vehicle?: Vehicle; to?: Hex; mf?: number; driver?: Soldier; crushes?: boolean } {
   const c = checkVehicle(state, seat, p.vehicle);
   if (!c.ok || !c.vehicle) return c;
   const v = c.vehicle;
@@ -106,10 +107,13 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   if (vehicleAt(state.game, to)) return reject("vehicle/vehicle_in_hex", "vehicles may not pass through other vehicles", "Firepower 19.2.1");
   const e = enterCost(state, v, line, to, ctx);
   if (!e.ok || e.mf === undefined) return e;
+  // 8.8.3, 8.8.5.2, 19.2.7.3: wire only for tracked vehicles, double wire at double cost, blocks never.
+  const o = vehicleObstacleEntry(state.game, to, line.traction);
+  if (!o.ok) return o;
   // 19.2.7.1: backing costs double, except with a rear driver.
-  const mf = p.back && !d.rear ? 2 * e.mf : e.mf;
+  const mf = (p.back && !d.rear ? 2 * e.mf : e.mf) * (o.factor ?? 1);
   if (v.nonCombatMf + mf > driveMf(v, line) || v.mf + mf > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2");
-  return { ...OK, vehicle: v, to, mf, driver: d.driver };
+  return { ...OK, vehicle: v, to, mf, driver: d.driver, ...(o.crushes ? { crushes: true } : {}) };
 }
 
 /**
@@ -145,6 +149,11 @@ export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
     let game = patchSoldiers(state.game, (s) => (riders.has(s.id) ? { ...s, hex: to } : undefined));
     game = updateVehicle(game, v.id, { hex: to, mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, hexesEntered: entered, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
     const events: GameEvent[] = [{ type: "vehicle/entered", data: { vehicle: v.id, hex: boardOf(state.game).idOf(to), mf: c.mf, hexesEntered: entered, driver: c.driver.id, rule: "Firepower 19.2.1" } }];
+    // 19.2.1.2: a tracked vehicle entering wire or double wire crushes it; the hex reverts to its terrain (12.3.4.2.1).
+    if (c.crushes) {
+      game = clearObstacle(game, to);
+      events.push({ type: "works/wire_crushed", data: { vehicle: v.id, hex: boardOf(state.game).idOf(to), rule: "Firepower 8.8.3, 19.2.1.2" } });
+    }
     const run = runDown(game, v, to, entered, dice);
     const mined = detonateMinesAt(run.game, to, dice, ctx, { vehicle: v.id });
     return { state: { ...state, game: mined.game }, events: [...events, ...run.events, ...mined.events] };

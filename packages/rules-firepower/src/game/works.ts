@@ -14,6 +14,9 @@ export const WORKS_TYPES = ["shallow_foxhole", "deep_foxhole", "trench"] as cons
 /** One dug work: a foxhole (shallow -1, deep -2) or trench (-2) unit in a hex [8.8.2.1, 8.8.2.2]. */
 export type Works = { readonly hex: Hex; readonly type: (typeof WORKS_TYPES)[number] };
 
+/** Whether a scenario `works` entry is a dug work (the others are obstacles, src/game/obstacles.ts). */
+export const isDug = (type: string): type is Works["type"] => (WORKS_TYPES as readonly string[]).includes(type);
+
 /** Soldiers of one side a foxhole holds (a trench holds any number) [8.8.2.1, 8.8.2.2]. */
 export const FOXHOLE_CAPACITY = 4;
 

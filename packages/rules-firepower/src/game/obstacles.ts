@@ -1,0 +1,60 @@
+import type { Check } from "@tactica/engine";
+import { OK, reject } from "@tactica/engine";
+import type { Hex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
+import type { FirepowerGame, Soldier } from "./types";
+
+/**
+ * Defensive units that change the terrain of a hex rather than hold soldiers "in" them [8.8.3, 8.8.5]: wire (WIR),
+ * double wire (DWR), abatis (ABS) and block (BLK). Ditches (DCH, -5 heights entered by climbing) and roadblocks (RBL,
+ * hexside fences 3 heights high) are not in play yet.
+ */
+export const OBSTACLE_TYPES = ["wire", "double_wire", "abatis", "block"] as const;
+export type ObstacleType = (typeof OBSTACLE_TYPES)[number];
+
+/** One obstacle unit in a hex; it never moves [8.8]. */
+export type Obstacle = { readonly hex: Hex; readonly type: ObstacleType };
+
+/** The obstacle in a hex, if any (one defensive unit per hex). */
+export function obstacleAt(game: FirepowerGame, hex: Hex): Obstacle | undefined {
+  return (game.obstacles ?? []).find((o) => isSameHex(o.hex, hex));
+}
+
+const isWire = (o: Obstacle | undefined): boolean => o?.type === "wire" || o?.type === "double_wire";
+
+/**
+ * Whether a soldier may enter `to`, and the factor on his MF to do so [8.8.3, 8.8.5.1, 11.2.1]: wire may never be
+ * entered (option `firepower/wire_entry`: "crossable" lets him in at the ordinary cost); abatis doubles the cost of
+ * entering the hex and of moving while in it (leaving it included: a reading of "entering or in an abatis hex").
+ */
+export function soldierObstacleEntry(game: FirepowerGame, from: Hex, to: Hex, options: Readonly<Record<string, string>>): Check & { factor?: number } {
+  const ahead = obstacleAt(game, to);
+  if (isWire(ahead) && options["firepower/wire_entry"] !== "crossable") {
+    return reject("move/wire", "soldiers may not enter a wire hex: it must be cleared first (a G blast, a charge or a tracked vehicle)", "Firepower 8.8.3");
+  }
+  const abatis = ahead?.type === "abatis" || obstacleAt(game, from)?.type === "abatis";
+  return { ...OK, factor: abatis ? 2 : 1 };
+}
+
+/**
+ * Whether a vehicle of `traction` may enter `to`, and the factor on its MF [8.8.3, 8.8.5.2, 19.2.7.3]: wire bars
+ * vehicles that are not tracked, blocks bar every vehicle, double wire doubles a tracked vehicle's cost. A tracked
+ * vehicle entering wire crushes it (19.2.1.2): the caller removes the unit (`clearObstacle`).
+ */
+export function vehicleObstacleEntry(game: FirepowerGame, to: Hex, traction: string): Check & { factor?: number; crushes?: boolean } {
+  const o = obstacleAt(game, to);
+  if (o?.type === "block") return reject("vehicle/block", "vehicles may not enter a block hex", "Firepower 8.8.5.2");
+  if (isWire(o) && traction !== "T") return reject("vehicle/wire", "only tracked vehicles may enter a wire hex", "Firepower 8.8.3");
+  return { ...OK, factor: o?.type === "double_wire" ? 2 : 1, crushes: isWire(o) };
+}
+
+/** The game without the obstacle in `hex` (destroyed wire, double wire or abatis revert to their terrain, 12.3.4.2.1). */
+export function clearObstacle(game: FirepowerGame, hex: Hex): FirepowerGame {
+  const left = (game.obstacles ?? []).filter((o) => !isSameHex(o.hex, hex));
+  return { ...game, obstacles: left };
+}
+
+/** A block hex gives +1 cover in all directions to soldiers in it, not to men aboard a vehicle [8.8.5.2]. */
+export function blockCover(game: FirepowerGame, s: Soldier): boolean {
+  return s.riding === undefined && obstacleAt(game, s.hex)?.type === "block";
+}
