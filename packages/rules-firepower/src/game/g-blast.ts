@@ -11,6 +11,8 @@ import type { Board } from "./board";
 import { blastLineModifier } from "./blast-line";
 import { featureBetween } from "./fire-context";
 import { storeyOf } from "./heights-movement";
+import type { ObstacleDamage } from "./obstacles";
+import { blastObstacle } from "./obstacles";
 import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame } from "./types";
@@ -31,7 +33,7 @@ export type BlastRoll = { readonly soldier: string; readonly roll: number; reado
  * included, with cover, posture and trees in the blast line. Impact-hex survivors are Stunned, zone survivors
  * Suppressed if an unmodified 2 could hit [12.3.4.2, 6.4.2]. `placeholder` says a placeholder zone cell was used.
  */
-export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber: number, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; rolls: BlastRoll[]; placeholder: boolean } {
+export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber: number, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; rolls: BlastRoll[]; placeholder: boolean; obstacle?: ObstacleDamage } {
   const zone = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
   let rolls: BlastRoll[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
@@ -66,5 +68,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
   // 12.3.4.2.6, 19.3.3: a vehicle in the impact hex takes the blast on top (or inside, if penetrated).
   const onVehicle = blastOnVehicle(next, hex, blastNumber, G_PENETRATION, dice, ctx);
   rolls.push(...toBlastRolls(onVehicle.hit));
-  return { game: onVehicle.game, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder") };
+  // 12.3.4.2.1: wire, double wire or abatis in the impact hex take the penetration as damage (obstacles.ts).
+  const cut = blastObstacle(onVehicle.game, hex, G_PENETRATION, ctx.tables);
+  return { game: cut.game, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder"), ...(cut.damage ? { obstacle: cut.damage } : {}) };
 }

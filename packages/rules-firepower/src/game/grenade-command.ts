@@ -1,6 +1,7 @@
-import type { CommandContext } from "@tactica/engine";
+import type { AnyTable, CommandContext } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
+import { blastObstacle } from "./obstacles";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
@@ -99,7 +100,7 @@ function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, si
  * Suppressed. Trees (and hedges, by option) between the impact hex and a soldier add +1 each [6.3.6.2.5, 12.2.6].
  */
 export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
-  zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }, adjust: Readonly<Record<string, number>> = {}) {
+  zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }, adjust: Readonly<Record<string, number>> = {}, tables?: ReadonlyMap<string, AnyTable>) {
   const rolls: { soldier: string; roll: number; total: number; result: string }[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
@@ -128,7 +129,9 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   const hit = blastHits(marked, rolls, dice, { options });
   // 12.3.4.2.6, 19.3.3: a vehicle in the impact hex takes the blast on top (or inside, if penetrated).
   const onVehicle = blastOnVehicle(hit.game, impact, zone.blast, G_PENETRATION, dice, { options });
-  return { game: onVehicle.game, rolls: [...hit.rolls, ...toBlastRolls(onVehicle.hit)] };
+  // 12.3.4.2.1: wire, double wire or abatis in the impact hex take the penetration as damage (obstacles.ts).
+  const cut = blastObstacle(onVehicle.game, impact, G_PENETRATION, tables);
+  return { game: cut.game, rolls: [...hit.rolls, ...toBlastRolls(onVehicle.hit)], ...(cut.damage ? { obstacle: cut.damage } : {}) };
 }
 
 /** `throw_grenade`: a hand grenade at a hex [6.3.6.3.2]: hit, spread or complete miss, then blast. */
@@ -191,8 +194,8 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
  */
 export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables">, adjust: Readonly<Record<string, number>> = {}): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
-  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust);
-  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls } }];
+  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables);
+  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}) } }];
   const mined = detonateMinesAt(b.game, impact, dice, ctx);
   // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
   const fire = startFires(board, mined.game, [impact], "G", 0, dice, ctx.options);

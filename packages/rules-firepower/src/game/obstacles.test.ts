@@ -5,6 +5,8 @@ import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-f
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
+import { gBlast } from "./g-blast";
+import { explodeGrenade } from "./grenade-command";
 import { hexAhead } from "./geometry";
 import type { FirepowerState } from "./types";
 import type { VehicleSpec } from "./vehicles-state";
@@ -74,6 +76,35 @@ describe("wire, abatis and blocks (firepower 8.8.3, 8.8.5)", () => {
     expect(made.ok).toBe(false);
     const twice = { ...basic, rules: "advanced" as const, works: [{ hex: hexId(2, 3), type: "wire" as const }, { hex: hexId(2, 3), type: "trench" as const }] };
     expect(createMatch(firepowerRuleset, { scenario: twice }).ok).toBe(false);
+  });
+});
+
+describe("blasts against obstacles (firepower 12.3.4.2, 12.3.4.2.1)", () => {
+  const wireHex = hexId(3, 3);
+  const start = (type: "wire" | "double_wire" | "abatis" | "block") => placed([man("A1", 0, 4, 3)], B_FAR, [{ hex: wireHex, type }], hexId(0, 4));
+  const hex = () => hexOf(wireHex);
+
+  it("firepower 12.3.4.2.1: a hand grenade bursting in a wire hex destroys the wire (placeholder terrain value 1, penetration 1) and says so", () => {
+    const r = explodeGrenade(start("wire").game, hex(), createFixedDice([]), { options: {}, tables: new Map() });
+    expect(r.game.obstacles).toEqual([]);
+    expect(r.events[0]?.data).toMatchObject({ obstacle: { type: "wire", destroyed: true, provenance: "placeholder", rule: "Firepower 12.3.4.2, 12.3.4.2.1" } });
+  });
+
+  it("firepower 12.3.4.2: double wire takes the damage of one G blast and goes with the second (damage is noted between blasts)", () => {
+    const s = start("double_wire");
+    const first = gBlast(boardOf(s.game), s.game, hex(), 8, createFixedDice([]), { options: {} });
+    expect(first.obstacle).toMatchObject({ type: "double_wire", tv: 2, destroyed: false });
+    expect(first.game.obstacles).toEqual([expect.objectContaining({ type: "double_wire", damage: 1 })]);
+    const second = gBlast(boardOf(s.game), first.game, hex(), 8, createFixedDice([]), { options: {} });
+    expect(second.obstacle).toMatchObject({ tv: 1, destroyed: true });
+    expect(second.game.obstacles).toEqual([]);
+  });
+
+  it("firepower 12.3.4.2: a block has no terrain value in the text, so blasts leave it in place", () => {
+    const s = start("block");
+    const r = gBlast(boardOf(s.game), s.game, hex(), 8, createFixedDice([]), { options: {} });
+    expect(r.obstacle).toBeUndefined();
+    expect(r.game.obstacles).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,9 @@
-import type { Check } from "@tactica/engine";
-import { OK, reject } from "@tactica/engine";
+import type { AnyTable, Check } from "@tactica/engine";
+import { lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
+import { tableOf } from "../fire/table-of";
+import { OBSTACLE_TERRAIN_VALUES } from "../tables/obstacle-values";
 import type { FirepowerGame, Soldier } from "./types";
 
 /**
@@ -13,7 +15,7 @@ export const OBSTACLE_TYPES = ["wire", "double_wire", "abatis", "block"] as cons
 export type ObstacleType = (typeof OBSTACLE_TYPES)[number];
 
 /** One obstacle unit in a hex; it never moves [8.8]. */
-export type Obstacle = { readonly hex: Hex; readonly type: ObstacleType };
+export type Obstacle = { readonly hex: Hex; readonly type: ObstacleType; /** Terrain value lost to earlier blasts [12.3.4.2]. */ readonly damage?: number };
 
 /** The obstacle in a hex, if any (one defensive unit per hex). */
 export function obstacleAt(game: FirepowerGame, hex: Hex): Obstacle | undefined {
@@ -57,4 +59,25 @@ export function clearObstacle(game: FirepowerGame, hex: Hex): FirepowerGame {
 /** A block hex gives +1 cover in all directions to soldiers in it, not to men aboard a vehicle [8.8.5.2]. */
 export function blockCover(game: FirepowerGame, s: Soldier): boolean {
   return s.riding === undefined && obstacleAt(game, s.hex)?.type === "block";
+}
+
+/** What a blast did to the obstacle of its impact hex, as events report it [12.3.4.2]. */
+export type ObstacleDamage = { readonly type: ObstacleType; readonly tv: number; readonly penetration: number; readonly destroyed: boolean; readonly provenance: string; readonly rule: string };
+
+/**
+ * A G blast of `penetration` in its impact hex damages wire, double wire or abatis there by its penetration: when
+ * the penetration equals or exceeds the terrain value left, the unit is removed and the hex reverts to its terrain
+ * [12.3.4.2, 12.3.4.2.1]; otherwise the damage is noted. Blocks have no terrain value the text gives, so they stay.
+ */
+export function blastObstacle(game: FirepowerGame, hex: Hex, penetration: number, tables?: ReadonlyMap<string, AnyTable>): { game: FirepowerGame; damage?: ObstacleDamage } {
+  const o = obstacleAt(game, hex);
+  if (!o || o.type === "block") return { game };
+  const cell = lookup(tableOf(tables, OBSTACLE_TERRAIN_VALUES), { item: o.type });
+  if (!cell.ok) throw new Error(`firepower/obstacle_terrain_values: ${cell.error.message}`);
+  const left = cell.value - (o.damage ?? 0);
+  const destroyed = penetration >= left;
+  const damage: ObstacleDamage = { type: o.type, tv: left, penetration, destroyed, provenance: cell.provenance.kind, rule: "Firepower 12.3.4.2, 12.3.4.2.1" };
+  if (destroyed) return { game: clearObstacle(game, hex), damage };
+  const obstacles = (game.obstacles ?? []).map((x) => (x === o ? { ...o, damage: (o.damage ?? 0) + penetration } : x));
+  return { game: { ...game, obstacles }, damage };
 }

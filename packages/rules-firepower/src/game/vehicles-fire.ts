@@ -98,7 +98,7 @@ export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: Dic
   const board = boardOf(game);
   const b = gBlast(board, game, hex, blast, dice, ctx);
   const mined = detonateMinesAt(b.game, hex, dice, ctx);
-  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, rule } }, ...mined.events] };
+  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), rule } }, ...mined.events] };
 }
 
 const mod = (name: string, value: number, rule: string, provenance: Provenance): AppliedModifier => ({ name, value, rule, provenance });
