@@ -81,4 +81,31 @@ describe("Patrol! horses (optional rule 28.2)", () => {
     expect(toHorseMovers(s.game, movers, orders, {}).map((m) => [m.cum, m.budget])).toEqual([[[1, 2, 3], 3], [[2, 4], 4]]);
     expect(toHorseMovers(s.game, movers, orders, { "patrol/horse_tick": "one_per_tick" }).map((m) => [m.cum, m.budget])).toEqual([[[1, 2, 3], 3], [[1, 2], 2]]);
   });
+
+  it("patrol 28.23: a man on horseback fights hand-to-hand as an RF(BR/SR) erect, normal man, attacking or attacked", () => {
+    const s0 = start();
+    // a01 (on h01) is wounded, b01 stands erect in his hex; each attacks the other.
+    const s = { ...s0, game: { ...s0.game, men: { ...s0.game.men, a01: { ...s0.game.men.a01!, status: "W" as const }, b01: { ...s0.game.men.b01!, hex: "0302", posture: "erect" as const } } } };
+    const { events } = playTurn(s, { alpha: { orders: { a01: [{ code: "HH", target: "b01" }] } }, bravo: { orders: { b01: [{ code: "HH", target: "a01" }] } } }, dice());
+    const fights = events.filter((e) => e.type === "patrol/hand_to_hand").map((e) => e.data as { attacker: string; line: number; riderRule?: string });
+    // On foot a wounded BR man attacks on line 3 and is attacked on line 1 (12.5); on horseback both are line 2.
+    expect(fights.map((f) => [f.attacker, f.line, f.riderRule])).toEqual([["a01", 2, "28.23"], ["b01", 2, "28.23"]]);
+    const onFoot = { ...s, game: { ...s.game, men: { ...s.game.men, a01: { ...s.game.men.a01!, mounted: undefined } } } };
+    const foot = playTurn(onFoot, { alpha: { orders: { a01: [{ code: "HH", target: "b01" }] } }, bravo: { orders: { b01: [{ code: "HH", target: "a01" }] } } }, dice()).events
+      .filter((e) => e.type === "patrol/hand_to_hand").map((e) => (e.data as { line: number }).line);
+    expect(foot).toEqual([3, 1]);
+  });
+
+  it("patrol 28.22, 26.56 a: at Contact the men on foot stop and fall prone; a rider stops but stays erect (a horse may not go prone)", () => {
+    const s0 = start();
+    const s = { ...s0, game: { ...s0.game, contactRound: null, men: { ...s0.game.men, b01: { ...s0.game.men.b01!, hex: "0312", posture: "erect" as const } } } };
+    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "MV", path: south(4) }], a03: [{ code: "MV", path: south(4) }] } }, bravo: { orders: {} } }, dice());
+    expect(events.some((e) => e.type === "patrol/contact")).toBe(true);
+    expect(state.game.men.a03!.posture).toBe("prone");
+    expect([state.game.men.a01!.posture, state.game.men.a01!.mounted]).toEqual(["erect", "h01"]);
+    expect(events.find((e) => e.type === "patrol/rider_stays_erect")?.data).toMatchObject({ man: "a01", horse: "h01", rule: "28.22" });
+    const maintenance = events.find((e) => e.type === "patrol/maintenance")?.data as { prone: string[] };
+    expect(maintenance.prone).toContain("a03");
+    expect(maintenance.prone).not.toContain("a01");
+  });
 });

@@ -23,12 +23,29 @@ import { isActive } from "./state";
  * [28.24]. Reading of 28.25 "the same vulnerability as a man": every result against a rider strikes his horse too;
  * a horse wounded, incapacitated or killed throws its rider and stays where it is, unusable; a rider incapacitated
  * or killed falls off. The fall is the outer blast radius of a grenade: AS 5 (the frag row at distance 2) against
- * his defense there, and stun (11.8, an inference of the digest) [28.24]. Not modelled: the rider's hand-to-hand
- * value (28.23: RF erect normal), and a riderless horse as a target of its own.
+ * his defense there, and stun (11.8, an inference of the digest) [28.24]. A rider fights hand-to-hand as "an RF(BR/SR)
+ * Erect, normal man" [28.23] (`toRiderHandToHand`), and a horse never goes prone, so a rider stays erect where a man
+ * on foot would fall prone (Contact, panic; `keepsRiderErect`, a reading of 28.22: the book has no rider rule for
+ * Contact).
  */
 export type Horse = { readonly id: string; readonly status: Status; readonly hex: string | null };
 /** The match's horses by id; a mounted horse's place is its rider's (`Man.mounted`). */
 export type HorsesState = Readonly<Record<string, Horse>>;
+
+/**
+ * 28.23: "A man on horseback has a hand-to-hand combat value equivalent to an RF(BR/SR) Erect, normal man": his
+ * weapon line is the rifle's (SR if he carries one, else BR), erect and unwounded, attacking or attacked
+ * (reading: "normal" read as the unwounded line on both sides of the fight). Undefined for a man on foot.
+ */
+export function toRiderHandToHand(m: Man): { readonly weapon: "BR" | "SR"; readonly prone: false; readonly wounded: false; readonly rule: "28.23" } | undefined {
+  if (!m.mounted) return undefined;
+  return { weapon: m.counter === "RF" && m.rifle === "SR" ? "SR" : "BR", prone: false, wounded: false, rule: "28.23" };
+}
+
+/** 28.22 "A horse may not go prone": a mounted man told to fall prone (Contact, panic) stays erect on his horse (reading). */
+export function keepsRiderErect(m: Man): boolean {
+  return m.mounted !== undefined && m.status !== "I" && m.status !== "K";
+}
 
 /** Horse MP a turn [28.22]. */
 export const HORSE_MP = 20;

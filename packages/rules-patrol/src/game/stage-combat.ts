@@ -7,6 +7,7 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
 import { flameSegment } from "./flamethrower";
+import { keepsRiderErect, toRiderHandToHand } from "./horses";
 import { resolveBlast, resolveFirearm } from "./fire";
 import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "./hex-id";
 import { isOnMap } from "./patrol-map";
@@ -33,7 +34,7 @@ function initialPosture(game: PatrolGame, options: Readonly<Record<string, strin
     if (!isActive(m)) continue;
     const tasks = work.orders[id] ?? [];
     const stand = tasks.some((t) => t.code === "ER");
-    const freeze = work.panicked.includes(id) && options["patrol/panic_freeze_prone"] !== "stay";
+    const freeze = work.panicked.includes(id) && options["patrol/panic_freeze_prone"] !== "stay" && !keepsRiderErect(m); // 28.22: a horse never goes prone
     const posture = stand ? "erect" as const : freeze ? "prone" as const : m.posture;
     const concealed = posture === "prone" && tasks.length === 0 && !work.panicked.includes(id);
     if (posture !== m.posture || concealed !== m.concealed) changed.push({ ...m, posture, concealed });
@@ -60,13 +61,15 @@ function handToHand(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet, 
     const d = game.men[task.target];
     if (!d || d.side === a.side || d.hex !== a.hex || d.status === "K" || d.exited) continue;
     // 12.42: men fighting hand-to-hand inside a pillbox count as erect.
-    const odds = handToHandOdds({ weapon: toHandToHandWeapon(a), attackerProne: a.posture === "prone" && !pillboxOf(game, a.id), attackerWounded: a.status === "W",
-      defenderWounded: d.status === "W", defenderIncapacitated: d.status === "I" }, tables);
+    // 28.23: a man on horseback fights as an RF(BR/SR) erect, normal man.
+    const riderA = toRiderHandToHand(a), riderD = toRiderHandToHand(d);
+    const odds = handToHandOdds({ weapon: riderA?.weapon ?? toHandToHandWeapon(a), attackerProne: !riderA && a.posture === "prone" && !pillboxOf(game, a.id), attackerWounded: !riderA && a.status === "W",
+      defenderWounded: !riderD && d.status === "W", defenderIncapacitated: d.status === "I" }, tables);
     const roll = d.status === "I" ? 0 : dice.roll(6);
     const result = d.status === "I" ? "K" : odds.rolls[roll - 1] ?? "-";
     pending.push({ man: d.id, result, source: a.id });
     if (!taskOf(work.orders[d.id], "HH")) grappled.push(d.id);
-    events.push({ type: "patrol/hand_to_hand", data: { attacker: a.id, defender: d.id, line: odds.line, roll, result } });
+    events.push({ type: "patrol/hand_to_hand", data: { attacker: a.id, defender: d.id, line: odds.line, roll, result, ...(riderA || riderD ? { riders: [riderA ? a.id : null, riderD ? d.id : null].filter((x) => x !== null), riderRule: "28.23" } : {}) } });
   }
   const applied = applyResults(game, pending, dice, round);
   const orders = { ...work.orders };

@@ -16,6 +16,7 @@ import { destroyWireAt } from "./wire";
 import { prepareDetonation } from "./pillbox-blast";
 import { toReloadBroken, toReloaded, withKeptPreparation } from "./launcher-rules";
 import { hitVehiclesAt } from "./vehicles-damage";
+import { keepsRiderErect } from "./horses";
 import { toStuckHex } from "./vehicles-combat";
 
 /** Phase E Stun Recovery [4.1 E, 6.22]: stuns from an earlier turn are removed (a stun lasts through the next turn's E). */
@@ -155,7 +156,8 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
       if (t.code === "WE") exchanges.push([id, t.with]);
     }
     if (work.fallProne.includes(id) || (work.panicked.includes(id) && options["patrol/panic_freeze_prone"] !== "stay")) prone.push(id);
-    if (prone.includes(id)) m = { ...m, posture: "prone" };
+    if (prone.includes(id) && keepsRiderErect(m)) events.push({ type: "patrol/rider_stays_erect", data: { man: id, horse: m.mounted, rule: "28.22" } });
+    else if (prone.includes(id)) m = { ...m, posture: "prone" };
     if (m !== before) changed.push(m);
   }
   game = withMen(game, changed);
@@ -166,6 +168,6 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
     game = withMen(game, [{ ...x, counter: y.counter, rifle: y.rifle, unloaded: y.unloaded }, { ...y, counter: x.counter, rifle: x.rifle, unloaded: x.unloaded }]);
     events.push({ type: "patrol/weapons_exchanged", data: { men: [a, b] } });
   }
-  events.push({ type: "patrol/maintenance", data: { grenadesArmed: armed.length, reloaded, prone: [...new Set(prone)] } });
+  events.push({ type: "patrol/maintenance", data: { grenadesArmed: armed.length, reloaded, prone: [...new Set(prone)].filter((id) => game.men[id]!.posture === "prone") } });
   return { game, events };
 }
