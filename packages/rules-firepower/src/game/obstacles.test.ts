@@ -55,6 +55,14 @@ describe("wire, abatis and blocks (firepower 8.8.3, 8.8.5)", () => {
     expect(soldier(s, "A1").mf).toBe(2 * soldier(clear, "A1").mf);
   });
 
+  it("firepower 8.8.5.3: a ditch is entered and left only by climbing its 5 heights, so a move into or out of it is refused", () => {
+    const front = ahead(1, 3, 3);
+    const into = placed([man("A1", 1, 3, 3)], B_FAR, [{ hex: front, type: "ditch" }], hexId(1, 3));
+    expect(tryCommand(into, move("A1"))).toMatchObject({ ok: false, error: { code: "move/must_climb", rule: "Firepower 8.8.5.3, 11.1.11" } });
+    const out = placed([man("A1", 1, 3, 3)], B_FAR, [{ hex: hexId(1, 3), type: "ditch" }], hexId(1, 3));
+    expect(tryCommand(out, move("A1"))).toMatchObject({ ok: false, error: { code: "move/must_climb" } });
+  });
+
   it("firepower 8.8.5.2: a soldier in a block hex has +1 cover from every direction and no concealment", () => {
     const shooter: Spec = { id: "A1", weapon: "LMG", hex: hexId(1, 3), facing: 3, posture: "stand" };
     const total = (works: Works) => {
@@ -130,6 +138,11 @@ describe("vehicles and obstacles (firepower 8.8.3, 8.8.5.2, 19.2.7.3)", () => {
       return vehicle(run(s, cmd("vehicle_move", "A", { vehicle: "V1" })), "V1").mf;
     };
     expect(mfInto([{ hex: front, type: "double_wire" }])).toBe(2 * mfInto([]));
+  });
+
+  it("firepower 8.8.5.3: no vehicle may enter a ditch hex", () => {
+    const s = impulseAt(vehicleMatch([], [man("B1", 7, 3, 6)], undefined, { works: [{ hex: front, type: "ditch" }] }), "A", hexId(1, 2));
+    expect(tryCommand(s, cmd("vehicle_move", "A", { vehicle: "V1" }))).toMatchObject({ ok: false, error: { code: "vehicle/ditch" } });
   });
 
   it("firepower 8.8.5.2: no vehicle may enter a block hex", () => {

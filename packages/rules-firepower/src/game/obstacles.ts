@@ -8,10 +8,11 @@ import type { FirepowerGame, Soldier } from "./types";
 
 /**
  * Defensive units that change the terrain of a hex rather than hold soldiers "in" them [8.8.3, 8.8.5]: wire (WIR),
- * double wire (DWR), abatis (ABS) and block (BLK). Ditches (DCH, -5 heights entered by climbing) and roadblocks (RBL,
- * hexside fences 3 heights high) are not in play yet.
+ * double wire (DWR), abatis (ABS), block (BLK) and ditch (DCH, a depression 5 heights deep filling the hex, entered and left
+ * only by climbing, which play refuses as it does other climbs). Roadblocks (RBL, hexside fences 3 heights high) are not
+ * in play yet.
  */
-export const OBSTACLE_TYPES = ["wire", "double_wire", "abatis", "block"] as const;
+export const OBSTACLE_TYPES = ["wire", "double_wire", "abatis", "block", "ditch"] as const;
 export type ObstacleType = (typeof OBSTACLE_TYPES)[number];
 
 /** One obstacle unit in a hex; it never moves [8.8]. */
@@ -34,6 +35,10 @@ export function soldierObstacleEntry(game: FirepowerGame, from: Hex, to: Hex, op
   if (isWire(ahead) && options["firepower/wire_entry"] !== "crossable") {
     return reject("move/wire", "soldiers may not enter a wire hex: it must be cleared first (a G blast, a charge or a tracked vehicle)", "Firepower 8.8.3");
   }
+  // 8.8.5.3: a ditch is entered and left only by climbing its 5 heights; climbing (11.1.11) is not in play.
+  if (ahead?.type === "ditch" || obstacleAt(game, from)?.type === "ditch") {
+    return reject("move/must_climb", "a ditch is entered and left only by climbing (5 heights), which play does not offer", "Firepower 8.8.5.3, 11.1.11");
+  }
   const abatis = ahead?.type === "abatis" || obstacleAt(game, from)?.type === "abatis";
   return { ...OK, factor: abatis ? 2 : 1 };
 }
@@ -46,6 +51,7 @@ export function soldierObstacleEntry(game: FirepowerGame, from: Hex, to: Hex, op
 export function vehicleObstacleEntry(game: FirepowerGame, to: Hex, traction: string): Check & { factor?: number; crushes?: boolean } {
   const o = obstacleAt(game, to);
   if (o?.type === "block") return reject("vehicle/block", "vehicles may not enter a block hex", "Firepower 8.8.5.2");
+  if (o?.type === "ditch") return reject("vehicle/ditch", "vehicles may not enter a ditch hex", "Firepower 8.8.5.3");
   if (isWire(o) && traction !== "T") return reject("vehicle/wire", "only tracked vehicles may enter a wire hex", "Firepower 8.8.3");
   return { ...OK, factor: o?.type === "double_wire" ? 2 : 1, crushes: isWire(o) };
 }
@@ -67,11 +73,11 @@ export type ObstacleDamage = { readonly type: ObstacleType; readonly tv: number;
 /**
  * A G blast of `penetration` in its impact hex damages wire, double wire or abatis there by its penetration: when
  * the penetration equals or exceeds the terrain value left, the unit is removed and the hex reverts to its terrain
- * [12.3.4.2, 12.3.4.2.1]; otherwise the damage is noted. Blocks have no terrain value the text gives, so they stay.
+ * [12.3.4.2, 12.3.4.2.1]; otherwise the damage is noted. Blocks and ditches have no terrain value the text gives, so they stay.
  */
 export function blastObstacle(game: FirepowerGame, hex: Hex, penetration: number, tables?: ReadonlyMap<string, AnyTable>): { game: FirepowerGame; damage?: ObstacleDamage } {
   const o = obstacleAt(game, hex);
-  if (!o || o.type === "block") return { game };
+  if (!o || o.type === "block" || o.type === "ditch") return { game };
   const cell = lookup(tableOf(tables, OBSTACLE_TERRAIN_VALUES), { item: o.type });
   if (!cell.ok) throw new Error(`firepower/obstacle_terrain_values: ${cell.error.message}`);
   const left = cell.value - (o.damage ?? 0);

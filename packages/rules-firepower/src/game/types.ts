@@ -180,7 +180,7 @@ export type FirepowerGame = {
   readonly brokenOpenings?: readonly string[];
   /** Foxholes and trenches (present when the scenario places them) [8.8.2]. */
   readonly works?: readonly Works[];
-  /** Wire, double wire, abatis and blocks (present when the scenario places them; crushed or destroyed ones go) [8.8.3, 8.8.5]. */
+  /** Wire, double wire, abatis, blocks and ditches (present when the scenario places them; crushed or destroyed ones go) [8.8.3, 8.8.5]. */
   readonly obstacles?: readonly Obstacle[];
   /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */
   readonly mines?: readonly Mine[];

@@ -92,8 +92,8 @@ export const firepowerScenarioSchema = z.object({
     /** Where each side's survivors score: the opposite half, beyond the "0" row / panel fold [7] (digest §15 item 24). */
     opposite: z.object({ A: half, B: half }).strict(),
   }).strict(),
-  /** Advanced: foxholes and trenches, wire, double wire, abatis and blocks the defender sets up, fixed for the game (printed hex IDs) [8.8, 8.8.2, 8.8.3, 8.8.5]. */
-  works: z.array(z.object({ hex: z.string().min(1), type: z.enum(["shallow_foxhole", "deep_foxhole", "trench", "wire", "double_wire", "abatis", "block"]) }).strict()).max(200).optional(),
+  /** Advanced: foxholes and trenches, wire, double wire, abatis, blocks and ditches the defender sets up, fixed for the game (printed hex IDs) [8.8, 8.8.2, 8.8.3, 8.8.5]. */
+  works: z.array(z.object({ hex: z.string().min(1), type: z.enum(["shallow_foxhole", "deep_foxhole", "trench", "wire", "double_wire", "abatis", "block", "ditch"]) }).strict()).max(200).optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
   mortars: z.array(mortarSpecSchema).max(20).optional(),
   /** Vehicles (Option 19, Advanced; src/game/vehicles-*.ts): chart line, side, squad, hex, facing, turret, crew in Crew Boxes, passengers. */
