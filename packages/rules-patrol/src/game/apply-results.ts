@@ -2,7 +2,7 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { applyResult } from "../combat/casualty";
 import { toChitsDrawn } from "../rules/preservation";
-import { strikeHorses } from "./horses";
+import { strikeHorses, toHorseResults } from "./horses";
 import type { PatrolGame, PendingResult, Side } from "./state";
 import { withMen } from "./update";
 import { toHatchResults } from "./vehicles-hatch";
@@ -16,6 +16,8 @@ export function applyResults(game: PatrolGame, pending: readonly PendingResult[]
   if (pending.length === 0) return { game, events: [] };
   const hatch = toHatchResults(game, pending); // 23.32: results on open vehicle commanders go to the crew chart
   if (hatch) { const rest = applyResults(hatch.game, hatch.rest, dice, round); return { game: rest.game, events: [...hatch.events, ...rest.events] }; }
+  const horse = toHorseResults(game, pending); // 28.25: results on riderless horses
+  if (horse) { const rest = applyResults(horse.game, horse.rest, dice, round); return { game: rest.game, events: [...horse.events, ...rest.events] }; }
   const men = { ...game.men };
   const sides = { ...game.sides };
   const events: GameEvent[] = [];

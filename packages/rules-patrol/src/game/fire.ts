@@ -12,7 +12,8 @@ import { terrainOf } from "./craters";
 import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isShieldedFromFire, toShelter } from "./vehicles";
-import { blastOnHatches, toStandingPassengerOdds } from "./vehicles-hatch";
+import { blastOnHatches, blastOnStandingTargets, toStandingPassengerOdds } from "./vehicles-hatch";
+import { toHorseTargets } from "./horses";
 import { toPillboxShield } from "./pillbox";
 import { toBlastExposure } from "./pillbox-blast";
 
@@ -110,5 +111,6 @@ export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readon
     events.push({ type: "patrol/blast", data: { hex, man: m.id, distance: d, as, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result } });
   }
   const hatches = blastOnHatches(game, hex, asByDistance, dice, tables, source); // 23.32: open commanders
-  return { pending: [...pending, ...hatches.pending], stunned, events: [...events, ...hatches.events] };
+  const horses = blastOnStandingTargets(game, hex, asByDistance, toHorseTargets(game), dice, tables, source, "28.25"); // riderless horses
+  return { pending: [...pending, ...hatches.pending, ...horses.pending], stunned, events: [...events, ...hatches.events, ...horses.events] };
 }

@@ -4,7 +4,10 @@ import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
 import { patrolRuleset } from "../ruleset";
+import { applyResult } from "../combat/casualty";
+import { DEFAULT_TABLES } from "../combat/patrol-tables";
 import { applyResults } from "./apply-results";
+import { resolveBlast } from "./fire";
 import { toHorseMovers } from "./horses";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
 import type { PatrolGame } from "./state";
@@ -107,5 +110,25 @@ describe("Patrol! horses (optional rule 28.2)", () => {
     const maintenance = events.find((e) => e.type === "patrol/maintenance")?.data as { prone: string[] };
     expect(maintenance.prone).toContain("a03");
     expect(maintenance.prone).not.toContain("a01");
+  });
+
+  it("patrol 28.25: a riderless horse is a target of its own, as vulnerable as a man to fire and explosives; a ridden one is hit through its rider", () => {
+    const s0 = start();
+    const { mounted: _h, ...a01 } = s0.game.men.a01!;
+    const s = { ...s0, game: { ...s0.game, men: { ...s0.game.men, a01: { ...a01, hex: "0303" }, b01: { ...s0.game.men.b01!, hex: "0308", posture: "erect" as const } }, horses: { ...s0.game.horses!, h01: { id: "h01", status: "fit" as const, hex: "0302" } } } };
+    const bravo = (orders: unknown) => apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "bravo", payload: { plot: { orders } } }, createFixedDice([]));
+    expect(code(bravo({ b01: [{ code: "DF", target: "h01" }] }))).toBe("ok");
+    expect(code(bravo({ b01: [{ code: "DF", target: "h02" }] }))).toBe("plot/bad_target"); // under a02: shoot the rider
+    expect(code(submit(s, { a03: [{ code: "DF", target: "h01" }] }))).toBe("plot/bad_target"); // α's own horse
+    const { state, events } = playTurn(s, { alpha: { orders: {} }, bravo: { orders: { b01: [{ code: "DF", target: "h01" }] } } }, createFixedDice(Array.from({ length: 40 }, () => 1)));
+    const shot = events.find((e) => e.type === "patrol/fire")?.data as { target: string; result: string };
+    expect(shot.target).toBe("h01");
+    expect(state.game.horses?.h01?.status).toBe(applyResult("fit", shot.result as Parameters<typeof applyResult>[1]));
+    expect(state.game.horses?.h01?.status).not.toBe("fit");
+    expect(state.game.sides.alpha.chits).toHaveLength(0); // a horse is not a man: no Preservation chit
+    // A grenade's blast reaches the horse in its radius like a man.
+    const blast = resolveBlast(s.game, "0302", [20, 10, 5], createFixedDice(Array.from({ length: 20 }, () => 6)), DEFAULT_TABLES, "b01");
+    expect(blast.pending.map((p) => p.man)).toContain("h01");
+    expect(blast.events.find((e) => (e.data as { man: string }).man === "h01")?.data).toMatchObject({ distance: 0, as: 20, rule: "28.25" });
   });
 });

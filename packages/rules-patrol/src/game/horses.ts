@@ -26,7 +26,7 @@ import { isActive } from "./state";
  * his defense there, and stun (11.8, an inference of the digest) [28.24]. A rider fights hand-to-hand as "an RF(BR/SR)
  * Erect, normal man" [28.23] (`toRiderHandToHand`), and a horse never goes prone, so a rider stays erect where a man
  * on foot would fall prone (Contact, panic; `keepsRiderErect`, a reading of 28.22: the book has no rider rule for
- * Contact).
+ * Contact). A riderless horse is a target of its own (`toHorseTarget`, 28.25).
  */
 export type Horse = { readonly id: string; readonly status: Status; readonly hex: string | null };
 /** The match's horses by id; a mounted horse's place is its rider's (`Man.mounted`). */
@@ -45,6 +45,39 @@ export function toRiderHandToHand(m: Man): { readonly weapon: "BR" | "SR"; reado
 /** 28.22 "A horse may not go prone": a mounted man told to fall prone (Contact, panic) stays erect on his horse (reading). */
 export function keepsRiderErect(m: Man): boolean {
   return m.mounted !== undefined && m.status !== "I" && m.status !== "K";
+}
+
+/**
+ * 28.25 "A horse has the same vulnerability as a man to fire and explosives": a riderless horse on the map is a
+ * target of its own, id `h01`..., an erect α man in its hex (horses are α's, 3.34) for DF/KF and blasts; a mounted
+ * horse is struck through its rider (`strikeHorses`). Undefined for a mounted or killed horse.
+ */
+export function toHorseTarget(game: PatrolGame, id: string): Man | undefined {
+  const h = game.horses?.[id];
+  if (!h?.hex || h.status === "K") return undefined;
+  return { id: h.id, side: "alpha", name: "horse", counter: "RF", rifle: null, hex: h.hex, posture: "erect", concealed: false,
+    status: h.status, stunnedRound: null, unloaded: false, unarmed: true, grenade: null, exited: false, firedRound: null, threwRound: null };
+}
+
+/** Every riderless horse standing on the map, as targets [28.25]. */
+export function toHorseTargets(game: PatrolGame): Man[] {
+  return Object.keys(game.horses ?? {}).map((id) => toHorseTarget(game, id)).filter((t): t is Man => t !== undefined);
+}
+
+/** Results on riderless horses [28.25] change the horse (no Preservation chit: a horse is not a man); the rest go on to the men. */
+export function toHorseResults(game: PatrolGame, pending: readonly PendingResult[]): { game: PatrolGame; rest: PendingResult[]; events: GameEvent[] } | undefined {
+  const hits = pending.filter((p) => game.horses?.[p.man] !== undefined);
+  if (hits.length === 0 || !game.horses) return undefined;
+  const horses = { ...game.horses };
+  const events: GameEvent[] = [];
+  for (const p of hits) {
+    const h = horses[p.man]!;
+    const next = applyResult(h.status, p.result);
+    if (next === h.status) continue;
+    horses[h.id] = { ...h, status: next };
+    events.push({ type: "patrol/horse_hit", data: { horse: h.id, rider: null, from: h.status, to: next, source: p.source, rule: "28.25" } });
+  }
+  return { game: { ...game, horses }, rest: pending.filter((p) => !hits.includes(p)), events };
 }
 
 /** Horse MP a turn [28.22]. */

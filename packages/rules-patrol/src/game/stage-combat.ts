@@ -7,7 +7,7 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
 import { flameSegment } from "./flamethrower";
-import { keepsRiderErect, toRiderHandToHand } from "./horses";
+import { keepsRiderErect, toHorseTarget, toRiderHandToHand } from "./horses";
 import { resolveBlast, resolveFirearm } from "./fire";
 import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "./hex-id";
 import { isOnMap } from "./patrol-map";
@@ -85,7 +85,7 @@ function canFire(game: PatrolGame, m: Man): boolean {
 
 /** Targets of a DF/KF task: the named man, or every enemy in his hex with the AS split [10.32]. */
 function targetsOf(game: PatrolGame, firer: Man, task: { target: string; all?: boolean | undefined }): Man[] {
-  const t = game.men[task.target] ?? toHatchTarget(game, task.target); // 23.32: an open vehicle's commander
+  const t = game.men[task.target] ?? toHatchTarget(game, task.target) ?? toHorseTarget(game, task.target); // 23.32: an open vehicle's commander; 28.25: a riderless horse
   if (!t?.hex || t.side === firer.side || t.status === "K" || t.exited) return [];
   if (!task.all) return [t];
   return game.order.map((id) => game.men[id]!).filter((m) => m.side === t.side && m.hex === t.hex && m.status !== "K");

@@ -19,7 +19,7 @@ import { checkFlamethrowerTasks } from "./flamethrower";
 import { toManMa } from "./man-ma";
 import { checkPrePlot } from "./entry";
 import { checkFollow } from "./follow-leader";
-import { checkHorseTasks } from "./horses";
+import { checkHorseTasks, toHorseTarget } from "./horses";
 import { checkExitingCombat, checkWaveTasks } from "./waves";
 import { checkLeaderTasks, checkUnitIntegrity } from "./leadership";
 import { checkApertureSharing, checkPillboxTask } from "./pillbox";
@@ -34,7 +34,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
   const hex = m.hex!;
   switch (t.code) {
     case "DF": case "KF": {
-      const target = game.men[t.target] ?? toHatchTarget(game, t.target); // 23.32: an open vehicle's commander
+      const target = game.men[t.target] ?? toHatchTarget(game, t.target) ?? toHorseTarget(game, t.target); // 23.32: an open vehicle's commander; 28.25: a riderless horse
       if (!target || target.side === m.side || !target.hex || target.exited || target.status === "K" || isHiddenFrom(game, target, m.side)) return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
       if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
       if (target.hex === hex) return R("own_hex", "a man may not fire into his own hex", "10.11");

@@ -50,18 +50,29 @@ export function toHatchResults(game: PatrolGame, pending: readonly PendingResult
 
 /** A blast reaches every open commander in its radius with a clear line from the burst [23.32, 25.2]: attacked as an erect man. */
 export function blastOnHatches(game: PatrolGame, hex: string, asByDistance: readonly number[], dice: DiceSource, tables: PatrolTableSet, source: string): { pending: PendingResult[]; events: GameEvent[] } {
+  const commanders = vehiclesOf(game).filter(isExposed).map((v) => toHatchTarget(game, v.id)).filter((t): t is Man => t !== undefined);
+  return blastOnStandingTargets(game, hex, asByDistance, commanders, dice, tables, source, "23.32");
+}
+
+/**
+ * A blast on targets that stand erect and are not men of the order (open commanders 23.32, riderless horses 28.25):
+ * each one in the radius with a clear line from the burst is attacked as an erect man in its hex's terrain [25.2].
+ */
+export function blastOnStandingTargets(game: PatrolGame, hex: string, asByDistance: readonly number[], targets: readonly Man[], dice: DiceSource, tables: PatrolTableSet, source: string, rule: string):
+  { pending: PendingResult[]; events: GameEvent[] } {
   const pending: PendingResult[] = [];
   const events: GameEvent[] = [];
-  for (const v of vehiclesOf(game)) {
-    const d = rangeBetween(hex, v.hex);
+  for (const t of targets) {
+    if (!t.hex) continue;
+    const d = rangeBetween(hex, t.hex);
     const as = asByDistance[d] ?? 0;
-    if (!isExposed(v) || as <= 0 || (d > 0 && !canSee(game, hex, "erect", v.hex, "erect"))) continue;
+    if (as <= 0 || (d > 0 && !canSee(game, hex, "erect", t.hex, "erect"))) continue;
     const odds = fireOdds({ attack: { weapon: "BR", range: Math.max(1, d), fixed: { as, rule: "25.2" } },
-      defense: { mode: game.mode, terrain: terrainOf(game, v.hex), posture: "erect", blastInHex: d === 0 } }, tables);
+      defense: { mode: game.mode, terrain: terrainOf(game, t.hex), posture: "erect", blastInHex: d === 0 } }, tables);
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
-    pending.push({ man: `${v.id}${SUFFIX}`, result, source });
-    events.push({ type: "patrol/blast", data: { hex, man: `${v.id}${SUFFIX}`, distance: d, as, column: odds.column, roll, result, rule: "23.32" } });
+    pending.push({ man: t.id, result, source });
+    events.push({ type: "patrol/blast", data: { hex, man: t.id, distance: d, as, column: odds.column, roll, result, rule } });
   }
   return { pending, events };
 }
