@@ -5,6 +5,7 @@ import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { rangeBetween, stepHex, toScatterVector } from "./hex-id";
+import { toHorseTargets } from "./horses";
 import { isOnMap } from "./patrol-map";
 import { pillboxAt } from "./pillbox";
 import { toBlastExposure } from "./pillbox-blast";
@@ -88,8 +89,9 @@ export function flameSegment(game: PatrolGame, dice: DiceSource, tables: PatrolT
       hex = next;
     }
     events.push({ type: "patrol/flame", data: { firer: id, target: task.hex, roll, scatter: n, vector, landed: hex, ...(stopped ? { stoppedBy: "pillbox_hexside" } : {}), rule: stopped ? "28.12 (no scatter through pillbox hexsides)" : "28.12" } });
-    for (const vid of game.order) {
-      const v = game.men[vid]!;
+    // 28.25: a riderless horse burns like a man.
+    for (const v of [...game.order.map((vid) => game.men[vid]!), ...toHorseTargets(game)]) {
+      const vid = v.id;
       if (!v.hex || v.exited || v.status === "K") continue;
       // 9.68: the garrison of a pillbox is untouched by a flame outside it, unless he fires out into its path (9.65).
       if (toBlastExposure(game, hex, v) === "skip") continue;

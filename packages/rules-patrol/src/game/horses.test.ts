@@ -1,5 +1,5 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply } from "@tactica/engine";
+import { apply, lookupOrThrow } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
@@ -130,5 +130,19 @@ describe("Patrol! horses (optional rule 28.2)", () => {
     const blast = resolveBlast(s.game, "0302", [20, 10, 5], createFixedDice(Array.from({ length: 20 }, () => 6)), DEFAULT_TABLES, "b01");
     expect(blast.pending.map((p) => p.man)).toContain("h01");
     expect(blast.events.find((e) => (e.data as { man: string }).man === "h01")?.data).toMatchObject({ distance: 0, as: 20, rule: "28.25" });
+  });
+
+  it("patrol 28.25, 28.12: a flame burns a riderless horse in its radius as it would a man (AS 20 in the hex, DS 1)", () => {
+    const s0 = start();
+    const { mounted: _h, ...a01 } = s0.game.men.a01!;
+    const s = { ...s0, game: { ...s0.game, men: { ...s0.game.men, a01: { ...a01, hex: "0303" }, a03: { ...s0.game.men.a03!, counter: "FT" as const, rifle: null, hex: "0305" } },
+      horses: { ...s0.game.horses!, h01: { id: "h01", status: "fit" as const, hex: "0308" } } } };
+    const coefficient = lookupOrThrow(DEFAULT_TABLES.scatterCoefficient, { weapon: "flamethrower" as const, range: 3 }).value;
+    const still = [1, 2, 3, 4, 5, 6].find((roll) => lookupOrThrow(DEFAULT_TABLES.scatter, { coefficient, roll }).value === 0)!;
+    const { state, events } = playTurn(s, { alpha: { orders: { a03: [{ code: "RG", hex: "0308" }] } }, bravo: { orders: {} } }, createFixedDice([still, ...Array.from({ length: 40 }, () => 1)]));
+    const burn = events.find((e) => e.type === "patrol/flame_attack" && (e.data as { man: string }).man === "h01")?.data as { as: number; ds: number; result: string };
+    expect([burn.as, burn.ds]).toEqual([20, 1]);
+    expect(burn.result).toBe(toFireResult(fireOdds({ fixedOdds: 20, rule: "28.12" }), 1));
+    expect(state.game.horses?.h01?.status).toBe(applyResult("fit", burn.result as Parameters<typeof applyResult>[1]));
   });
 });
