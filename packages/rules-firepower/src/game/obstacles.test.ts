@@ -85,6 +85,13 @@ describe("wire, abatis and blocks (firepower 8.8.3, 8.8.5)", () => {
     const twice = { ...basic, rules: "advanced" as const, works: [{ hex: hexId(2, 3), type: "wire" as const }, { hex: hexId(2, 3), type: "trench" as const }] };
     expect(createMatch(firepowerRuleset, { scenario: twice }).ok).toBe(false);
   });
+
+  it("firepower 8.8.3: a scenario may not start a soldier in a wire hex; the issue names his hex field", () => {
+    const sc = { ...toTestScenario([man("A1", 1, 3, 3)], B_FAR), rules: "advanced" as const, works: [{ hex: hexId(1, 3), type: "double_wire" as const }] };
+    const bad = firepowerRuleset.scenario.safeParse(sc);
+    expect(bad.error?.issues.find((i) => i.path.join(".") === "sides.A.soldiers.0.hex")?.message).toContain("double wire");
+    expect(firepowerRuleset.scenario.safeParse({ ...sc, works: [{ hex: hexId(1, 3), type: "abatis" as const }] }).success).toBe(true);
+  });
 });
 
 describe("blasts against obstacles (firepower 12.3.4.2, 12.3.4.2.1)", () => {

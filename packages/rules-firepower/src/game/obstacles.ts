@@ -2,6 +2,7 @@ import type { AnyTable, Check } from "@tactica/engine";
 import { lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
+import type { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { OBSTACLE_TERRAIN_VALUES } from "../tables/obstacle-values";
 import type { FirepowerGame, Soldier } from "./types";
@@ -86,4 +87,29 @@ export function blastObstacle(game: FirepowerGame, hex: Hex, penetration: number
   if (destroyed) return { game: clearObstacle(game, hex), damage };
   const obstacles = (game.obstacles ?? []).map((x) => (x === o ? { ...o, damage: (o.damage ?? 0) + penetration } : x));
   return { game: { ...game, obstacles }, damage };
+}
+
+type ScenarioLike = {
+  readonly works?: readonly { readonly hex: string; readonly type: string }[] | undefined;
+  readonly vehicles?: readonly { readonly hex: string }[] | undefined;
+  readonly sides: Readonly<Record<"A" | "B", { readonly soldiers: readonly { readonly hex: string }[] }>>;
+};
+
+/**
+ * Scenario check: nobody starts where he could never have gone [8.8.3, 8.8.5.2, 8.8.5.3]: no soldier in a wire or
+ * double wire hex, no vehicle in a wire, block or ditch hex (the issue names the soldier's or vehicle's hex field).
+ */
+export function checkObstacleScenario(sc: ScenarioLike, ctx: z.RefinementCtx): void {
+  const typeAt = new Map((sc.works ?? []).map((w) => [w.hex, w.type]));
+  if (![...typeAt.values()].some((t) => (OBSTACLE_TYPES as readonly string[]).includes(t))) return;
+  for (const side of ["A", "B"] as const) {
+    sc.sides[side].soldiers.forEach((s, i) => {
+      const t = typeAt.get(s.hex);
+      if (t === "wire" || t === "double_wire") ctx.addIssue({ code: "custom", message: `no soldier may stand in the ${t.replace("_", " ")} at ${s.hex} (8.8.3)`, path: ["sides", side, "soldiers", i, "hex"] });
+    });
+  }
+  (sc.vehicles ?? []).forEach((v, i) => {
+    const t = typeAt.get(v.hex);
+    if (t === "wire" || t === "double_wire" || t === "block" || t === "ditch") ctx.addIssue({ code: "custom", message: `no vehicle may stand in the ${t.replace("_", " ")} at ${v.hex} (8.8.3, 8.8.5)`, path: ["vehicles", i, "hex"] });
+  });
 }
