@@ -92,6 +92,12 @@ describe("wire, abatis and blocks (firepower 8.8.3, 8.8.5)", () => {
     expect(bad.error?.issues.find((i) => i.path.join(".") === "sides.A.soldiers.0.hex")?.message).toContain("double wire");
     expect(firepowerRuleset.scenario.safeParse({ ...sc, works: [{ hex: hexId(1, 3), type: "abatis" as const }] }).success).toBe(true);
   });
+
+  it("firepower 8.8.3, 2.4: in a set-up phase no soldier is placed in a wire hex", () => {
+    const s = vehicleMatch([], [man("B1", 7, 3, 6)], [], { setup: { areas: { A: { qAtMost: 3 }, B: { qAtLeast: 5 } }, first: "A" }, works: [{ hex: hexId(2, 3), type: "wire" }] });
+    expect(tryCommand(s, cmd("place_soldier", "A", { soldier: "A1", hex: hexId(2, 3), facing: 3, posture: "stand" }))).toMatchObject({ ok: false, error: { code: "setup/wire", rule: "Firepower 8.8.3" } });
+    expect(tryCommand(s, cmd("place_soldier", "A", { soldier: "A1", hex: hexId(2, 2), facing: 3, posture: "stand" })).ok).toBe(true);
+  });
 });
 
 describe("blasts against obstacles (firepower 12.3.4.2, 12.3.4.2.1)", () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { POSTURES } from "../tables/basic-mf-chart";
 import { boardOf } from "./board";
 import { mineCandidates } from "./mines";
+import { obstacleAt } from "./obstacles";
 import { findSoldier, otherSide, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, MineType, OppositeHalf, SetupState, Side } from "./types";
 
@@ -75,6 +76,8 @@ function checkPlace(state: FirepowerState, seat: string, p: z.infer<typeof place
   const hex = boardOf(state.game).hexOf(p.hex);
   if (!hex) return reject("setup/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
   if (s.storey && !boardOf(state.game).storeysOf(hex).includes(s.storey)) return reject("setup/no_storey", `${p.hex} has no storey ${s.storey} for ${p.soldier}`, "Firepower 8.2.1");
+  const wire = obstacleAt(state.game, hex);
+  if (wire?.type === "wire" || wire?.type === "double_wire") return reject("setup/wire", `no soldier may set up in the wire at ${p.hex}`, "Firepower 8.8.3");
   const area = state.game.setup?.areas[s.side];
   // 4.8: any number of soldiers may share a hex, so only the area limits where they go.
   return area && inArea(hex.q, area) ? OK : reject("setup/outside_area", `${p.hex} is outside side ${s.side}'s set-up area`, RULE);
