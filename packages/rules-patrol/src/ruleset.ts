@@ -30,7 +30,7 @@ import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueR
 import { resolveNightSpotting } from "./game/night";
 import { afterVehicleStage } from "./game/vehicle-stages";
 import { withVehicleBarrageEffects } from "./game/vehicles-damage";
-import { drawEntry, prePlot, settleColumn } from "./game/entry";
+import { chooseEdge, drawEntry, prePlot, settleColumn } from "./game/entry";
 import { withFollowerOrders } from "./game/follow-leader";
 import { reinforceWaves } from "./game/waves";
 import { placeClaymores } from "./game/claymore";
@@ -54,7 +54,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   geometry: "hex",
   // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
   turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
-  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(withVehicleBarrageEffects(resolveBarrageCommand)), draw_entry: drawEntry, preplot: prePlot,
+  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(withVehicleBarrageEffects(resolveBarrageCommand)), draw_entry: drawEntry, preplot: prePlot, choose_edge: chooseEdge,
     place_claymores: placeClaymores },
   tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,

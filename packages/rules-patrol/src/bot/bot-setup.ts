@@ -4,7 +4,7 @@ import { rangeBetween } from "../game/hex-id";
 import { isOnMap, terrainAt } from "../game/patrol-map";
 import type { PatrolGame, Side } from "../game/state";
 import { findRoute } from "./bot-route";
-import { RAID_ENTRY_EDGES, withRaidEdge } from "../game/entry";
+import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../game/entry";
 import { claymoreSetupCommand } from "./bot-claymores";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -52,6 +52,8 @@ export function botSetupCommand(game: PatrolGame, seat: string, options: Readonl
     }
     return undefined;
   }
+  // 26.92 b: the Assault's α picks edge 2, 3 or 4 by the bot's dice, its men spread along it (entry.ts toFront).
+  if (role === "front" && !drawn) return { type: "choose_edge", seat, payload: { edge: ASSAULT_ENTRY_EDGES[dice.roll(ASSAULT_ENTRY_EDGES.length) - 1]! } };
   if (role && !drawn) return { type: "draw_entry", seat, payload: {} };
   if (role === "enter" && drawn && !drawn.route) {
     const plan = findRoute(game, side);

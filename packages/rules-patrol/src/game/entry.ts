@@ -38,10 +38,13 @@ export type SideEntry = {
   readonly progress?: Readonly<Record<string, number>>;
   /** The pre-plot no longer binds (Contact, or every man at the end of the route) [26.56 d, 26.66 d, 26.86 a]. */
   readonly ended?: boolean;
+  /** The Assault's broad front: the edge hex each man enters at [26.92 b]. */
+  readonly front?: Readonly<Record<string, string>>;
 };
 /** The match's 26.2 state: what each side must draw, and its draws. */
 export type EntryState = {
-  readonly roles: Partial<Record<Side, "enter" | "exit">>;
+  /** "front": the Assault's α, who picks its edge (2, 3 or 4) and enters in a broad front [26.92 b]. */
+  readonly roles: Partial<Record<Side, "enter" | "exit" | "front">>;
   readonly sides: Partial<Record<Side, SideEntry>>;
 };
 
@@ -49,14 +52,17 @@ export type EntryState = {
 export const COLUMN_MP = 5;
 /** Chits of each side [26.2 Step 1]. */
 export const ENTRY_CHITS: Readonly<Record<Side, readonly number[]>> = { alpha: [1, 2, 3, 4, 5], bravo: [6, 7, 8, 9, 0] };
-const ROLES: Readonly<Record<string, Partial<Record<Side, "enter" | "exit">>>> = {
+const ROLES: Readonly<Record<string, Partial<Record<Side, "enter" | "exit" | "front">>>> = {
   patrol: { alpha: "enter", bravo: "enter" }, // 26.52
   recon: { alpha: "enter", bravo: "exit" }, // 26.62
   ambush: { alpha: "enter", bravo: "exit" }, // 26.82
   raid: { alpha: "enter" }, // 26.72: α picks its entry edge (D, C, B or E) in its pre-plot; no chits
-  // The Assault is not here: 26.92 b has α enter on map-edge 2, 3 or 4 in a broad front, not by 26.2 (the digest's
-  // "the default for every situation" says otherwise; the rulebook wins); only β's exit chit [26.96 d] uses 26.2.
+  // The Assault is not 26.2: 26.92 b has α pick map-edge 2, 3 or 4 and enter in a broad front (the digest's "the
+  // default for every situation" says otherwise; the rulebook wins); only β's exit chit [26.96 d] uses 26.2.
+  assault: { alpha: "front" },
 };
+/** The Assault's α edges: the North edge sections [26.92 b, 26.2 Step 1]. */
+export const ASSAULT_ENTRY_EDGES: readonly number[] = [2, 3, 4];
 
 const R = (code: string, message: string, rule: string) => reject(`entry/${code}`, message, `patrol ${rule}`);
 /** Situations whose α pre-plot only has to reach β's section by turn 6, entering on turn 1 [26.66 d, 26.72]. */
@@ -77,7 +83,7 @@ export function withVariableEntry(game: PatrolGame, deployed: ReadonlySet<string
     const m = men[id]!;
     // Reading: vehicles are not in 26.2's column (clear terrain at half a man's speed); they stay deployed on their
     // home edge rows and their riders (27.73) stay aboard.
-    if (roles[m.side] === "enter" && !deployed.has(id) && m.aboard === undefined) men[id] = { ...m, hex: null };
+    if (roles[m.side] !== undefined && roles[m.side] !== "exit" && !deployed.has(id) && m.aboard === undefined) men[id] = { ...m, hex: null };
   }
   return { ...game, men, entry: { roles, sides: {} } };
 }
@@ -85,7 +91,9 @@ export function withVariableEntry(game: PatrolGame, deployed: ReadonlySet<string
 /** True for a man waiting to enter by 26.2 (off the map, not exited). */
 export function isWaiting(game: PatrolGame, id: string): boolean {
   const m = game.men[id];
-  return m !== undefined && m.hex === null && !m.exited && game.entry?.roles[m.side] === "enter";
+  const role = game.entry?.roles[m?.side ?? "alpha"];
+  // A human wave's reserve (27.53) comes on by waves.ts, not by the entry.
+  return m !== undefined && m.hex === null && !m.exited && (role === "enter" || role === "front") && !(game.waves?.reserve.includes(id) ?? false);
 }
 
 /** True while a side's men still follow its Preliminary Movement Plot [26.56 a, 26.66 d, 26.86 a]. */
@@ -168,6 +176,7 @@ export const drawEntry = defineCommand<PatrolGame, PlotTurn, Record<string, neve
     if (state.game.entry?.sides[side]) return R("drawn", "the chits are already drawn", "26.2 Step 1");
     if (state.game.scenario.situation === "raid") return R("none", "the Raid's α names its entry edge in its pre-plot (preplot edge); no chits", "26.72");
     if (isAssaultExit(state.game, side)) return state.turn.round > 5 ? OK : R("too_early", "β draws its exit chit only after Game-Turn Five", "26.96 d");
+    if (state.game.entry?.roles[side] === "front") return R("none", "the Assault's α picks its edge (choose_edge 2, 3 or 4); no chits", "26.92 b");
     if (!state.game.entry?.roles[side]) return R("none", "this side does not draw entry chits here", "26.2, 26.5-26.9");
     return round1(state, cmd.seat) ? OK : R("too_late", "the chits are drawn before the side's first plot is locked", "26.2");
   },
@@ -226,6 +235,7 @@ export function checkPrePlot(game: PatrolGame, seat: string, plot: Plot): Check 
   const e = game.entry!.sides[side];
   // A side the scenario set up entirely (every man given a deploy hex) has no column: nothing to draw first.
   if (!e && !game.order.some((id) => game.men[id]!.side === side && isWaiting(game, id))) return OK;
+  if (!e && role === "front") return P("edge_first", "pick the entry edge, 2, 3 or 4 (choose_edge), before plotting", "26.92 b");
   if (!e && game.scenario.situation === "raid") return P("pre_plot_first", "write the Preliminary Movement Plot (preplot with its entry edge) before plotting", "26.72");
   if (!e) return P("entry_first", "draw the entry and exit chits (draw_entry) before plotting", "26.2 Step 1");
   if (role === "enter" && !e.route) return P("pre_plot_first", "write the Preliminary Movement Plot (preplot) before plotting", "26.2 Step 2");
@@ -246,6 +256,9 @@ export function toColumnMoves(game: PatrolGame, round: number, tables: PatrolTab
   const out = new Map<string, ColumnMove>();
   for (const side of SIDES) {
     const e = game.entry?.sides[side];
+    // 26.92 b: the broad front comes on from turn 1, each man on his edge hex for one MP [26.2 g]; a man held
+    // back (stacking) tries again the next turn.
+    if (e?.front) for (const [id, hex] of Object.entries(e.front)) if (isWaiting(game, id)) out.set(id, { path: [hex], cum: [1], exit: false });
     if (!e?.route || !e.progress || e.entryTurn === undefined || !isPrePlotted(game, side) || round < e.entryTurn) continue;
     const cost = clearMp(game, tables), base = COLUMN_MP * (round - e.entryTurn);
     const ends = game.entry?.roles[side] === "enter" && !TO_SECTION.has(game.scenario.situation);
@@ -341,3 +354,54 @@ export function withRaidEdge(game: PatrolGame, side: Side, edge: number | undefi
   if (game.scenario.situation !== "raid" || edge === undefined || !RAID_ENTRY_EDGES.includes(edge) || !game.entry) return game;
   return { ...game, entry: { ...game.entry, sides: { ...game.entry.sides, [side]: { entry: edge, exit: edge } } } };
 }
+
+/** Why a broad front on `edge` breaks 26.92 b, or OK: the edge is 2, 3 or 4, each hex on it (seams excluded) and each man α's, waiting. */
+export function checkFront(game: PatrolGame, side: Side, edge: number, front: Readonly<Record<string, string>>): Check {
+  if (!ASSAULT_ENTRY_EDGES.includes(edge)) return R("bad_edge", `the Assault's α enters on map-edge 2, 3 or 4, not ${edge}`, "26.92 b");
+  const hexes = toEdgeHexes(game.map.box, edge);
+  for (const [id, hex] of Object.entries(front)) {
+    if (game.men[id]?.side !== side || !isWaiting(game, id)) return R("bad_man", `${id} is not one of your men waiting to enter`, "26.92 b");
+    if (!hexes.includes(hex)) return R("bad_entry", `${hex} is not a hex of map-edge ${edge} (seams excluded)`, "26.92 b, 26.2 g");
+  }
+  return OK;
+}
+
+/** The broad front: the men named at their hexes, the others spread along the edge in order, three a hex at most [7.34]. */
+export function toFront(game: PatrolGame, side: Side, edge: number, named: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const hexes = toEdgeHexes(game.map.box, edge), front: Record<string, string> = { ...named };
+  const count = (h: string) => Object.values(front).filter((x) => x === h).length;
+  let i = 0;
+  for (const id of game.order) {
+    if (front[id] !== undefined || game.men[id]!.side !== side || !isWaiting(game, id) || hexes.length === 0) continue;
+    for (let k = 0; k < hexes.length && count(hexes[i % hexes.length]!) >= 3; k++) i += 1;
+    front[id] = hexes[i % hexes.length]!;
+    i += 1;
+  }
+  return front;
+}
+
+/**
+ * CHOOSE_EDGE [26.92 b]: the Assault's α picks map-edge 2, 3 or 4, its entry and exit edge, before its first plot;
+ * its men enter on turn 1 at several hexes of that edge (named, or spread along it). Secret until they come on
+ * ("Secret Entry and Exit", 26.2; 26.92 says nothing of disclosing it).
+ */
+export const chooseEdge = defineCommand<PatrolGame, PlotTurn, { edge: number; hexes?: Record<string, string> }>({
+  schema: z.object({ edge: z.number().int().min(0).max(9), hexes: z.record(z.string(), z.string().regex(/^\d{4}$/)).optional() }).strict(),
+  rule: "patrol 26.92 b",
+  steps: ["plot"],
+  actor: "any",
+  validate(state, cmd) {
+    const side = cmd.seat as Side, e = state.game.entry;
+    if (e?.roles[side] !== "front") return R("none", "only the Assault's α picks its entry edge", "26.92 b");
+    if (e.sides[side]) return R("drawn", "the entry edge is already picked", "26.92 b");
+    if (!round1(state, cmd.seat)) return R("too_late", "the entry edge is picked before the first plot is locked", "26.92 b");
+    return checkFront(state.game, side, cmd.payload.edge, cmd.payload.hexes ?? {});
+  },
+  resolve(state, cmd) {
+    const side = cmd.seat as Side, e = state.game.entry!, edge = cmd.payload.edge;
+    const front = toFront(state.game, side, edge, cmd.payload.hexes);
+    const event: GameEvent = { type: "patrol/edge_chosen", data: { side, edge, front, rule: "26.92 b" }, visibleTo: [side] };
+    const draw: SideEntry = { entry: edge, exit: edge, entryTurn: 1, front };
+    return { state: { ...state, game: { ...state.game, entry: { ...e, sides: { ...e.sides, [side]: draw } } } }, events: [event] };
+  },
+});

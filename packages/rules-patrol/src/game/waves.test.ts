@@ -13,7 +13,7 @@ const onMap = (s: S) => s.game.order.filter((id) => s.game.men[id]!.side === "al
 
 describe("Patrol! human waves [27.53, 27.82] and exiting men under Preservation [21.23]", () => {
   it("patrol 27.53: the Japanese 50-man Assault α begins with 15 RF on the map; each one incapacitated or killed brings on another through its edge", () => {
-    const s0 = withoutPanic(createTestMatch({ ob: "27.53", situation: "assault", alphaSide: 1 }));
+    const s0 = withoutPanic(createTestMatch({ ob: "27.53", situation: "assault", alphaSide: 1, entry: "home_edge" }));
     expect(onMap(s0)).toHaveLength(15);
     expect(s0.game.waves?.reserve).toHaveLength(35);
     const fallen = onMap(s0).slice(0, 3);
@@ -29,10 +29,10 @@ describe("Patrol! human waves [27.53, 27.82] and exiting men under Preservation 
   });
 
   it("patrol 27.53, 27.82: Japanese RF never fall prone; the Chinese Militia wave (27.82, 'the same technique') may", () => {
-    const japanese = createTestMatch({ ob: "27.53", situation: "assault", alphaSide: 1 });
+    const japanese = createTestMatch({ ob: "27.53", situation: "assault", alphaSide: 1, entry: "home_edge" });
     const a = onMap(japanese)[0]!;
     expect(code(submit(japanese, { [a]: [{ code: "PP" }] }))).toBe("plot/wave_prone");
-    const chinese = createTestMatch({ ob: "27.82", situation: "assault", alphaSide: 1 });
+    const chinese = createTestMatch({ ob: "27.82", situation: "assault", alphaSide: 1, entry: "home_edge" });
     expect(chinese.game.waves?.reserve).toHaveLength(35);
     expect(code(submit(chinese, { [onMap(chinese)[0]!]: [{ code: "PP" }] }))).toBe("ok");
   });

@@ -2,6 +2,7 @@ import type { Check, GameEvent } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
 import type { Task } from "../plot/task";
 import { COMBAT_TASKS } from "../plot/task";
+import { toEdgeHexes } from "./map-sections";
 import type { Man, PatrolGame } from "./state";
 
 /**
@@ -42,7 +43,10 @@ export function reinforceWaves(game0: PatrolGame): { game: PatrolGame; events: G
   if (entering.length === 0) return { game: game0, events: [] };
   const { c0, c1, r0 } = game0.map.box;
   const mid = (c0 + c1) / 2;
-  const edge = Array.from({ length: c1 - c0 + 1 }, (_, i) => c0 + i).sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b).map((c) => `${pad(c)}${pad(r0)}`);
+  // 26.92 b: the edge α picked, when it picked one (the default), else the whole North edge (`entry: "home_edge"`).
+  const picked = game0.entry?.roles.alpha === "front" ? game0.entry.sides.alpha?.entry : undefined;
+  const edge = (picked !== undefined ? toEdgeHexes(game0.map.box, picked) : Array.from({ length: c1 - c0 + 1 }, (_, i) => c0 + i).map((c) => `${pad(c)}${pad(r0)}`))
+    .sort((a, b) => Math.abs(Number(a.slice(0, 2)) - mid) - Math.abs(Number(b.slice(0, 2)) - mid) || a.localeCompare(b));
   const men = { ...game0.men };
   const count = (h: string) => game0.order.filter((id) => men[id]!.hex === h && men[id]!.side === "alpha").length;
   const placed: { man: string; hex: string }[] = [];
