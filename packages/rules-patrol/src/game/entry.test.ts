@@ -38,9 +38,9 @@ describe("Patrol! variable entry and exit [26.2]", () => {
     expect(roles("recon")).toEqual({ roles: { alpha: "enter", bravo: "exit" }, offMap: "a01,a02,a03" });
     expect(roles("raid")).toEqual({ roles: { alpha: "enter" }, offMap: "a01,a02,a03" });
     expect(roles("ambush")).toEqual({ roles: { alpha: "enter", bravo: "exit" }, offMap: "a01,a02,a03" });
-    // 26.92 b: the Assault's α enters on edge 2, 3 or 4 in a broad front, not by 26.2.
-    expect(roles("assault")).toEqual({ roles: undefined, offMap: "" });
-    for (const situation of ["patrol", "recon", "raid", "ambush"]) expect(roles(situation, { entry: "home_edge" })).toEqual({ roles: undefined, offMap: "" });
+    // 26.92 b: the Assault's α enters on edge 2, 3 or 4 in a broad front, not by 26.2 (assault-entry.test.ts).
+    expect(roles("assault")).toEqual({ roles: { alpha: "front" }, offMap: "a01,a02,a03" });
+    for (const situation of ["patrol", "recon", "raid", "ambush", "assault"]) expect(roles(situation, { entry: "home_edge" })).toEqual({ roles: undefined, offMap: "" });
     expect(code(run(patrol(), "turn/submit_plot", "alpha", { plot: none }))).toBe("plot/entry_first");
   });
 

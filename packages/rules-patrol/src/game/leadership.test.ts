@@ -15,7 +15,7 @@ const submit = (s: S, seat: string, orders: Record<string, unknown[]>) => {
 };
 // Tank Zam (CLOSED): prone men are seen only within 10 hexes (9.73).
 const start = (deploy: Record<string, { hex: string; posture?: "prone" | "erect" }>, extra: Record<string, unknown> = {}) =>
-  withoutPanic(createTestMatch({ ob: "27.21", situation: "assault", forces: { alpha: "3BR", bravo: "1BR" }, board: { cols: 8, rows: 15 }, deploy, ...extra }));
+  withoutPanic(createTestMatch({ ob: "27.21", situation: "assault", forces: { alpha: "3BR", bravo: "1BR" }, board: { cols: 8, rows: 15 }, deploy, entry: "home_edge", ...extra }));
 
 describe("Patrol! optional Leader and Unit Integrity rules [28.4, 28.5]", () => {
   it("patrol 28.45: a fallen leader's successor leads only from the turn after he reaches the fallen leader's hex or one next to it", () => {

@@ -49,7 +49,7 @@ export const patrolScenarioSchema = z.object({
   /**
    * Entry [26.2]: "variable" (the default, the book's: 26.52, 26.62, 26.72, 26.82 call for 26.2) = chit-pulled edge
    * sections, Preliminary Movement Plot and rolled entry turn (Patrol: both sides; Recon and Ambush: α, β draws its
-   * exit; Raid: α names its edge; the Assault sets up openly, 26.92); "home_edge" = not the book's, for tests and
+   * exit; Raid: α names its edge; the Assault's α picks edge 2, 3 or 4 and enters in a broad front, 26.92 b); "home_edge" = not the book's, for tests and
    * quick games: every man set up on his own edge rows, exits through the home edge.
    */
   entry: z.enum(["variable", "home_edge"]).optional(),

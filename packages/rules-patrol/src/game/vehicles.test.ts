@@ -138,7 +138,7 @@ describe("Patrol! tanks, APCs and halftracks [23.0-24.8, 32.2]", () => {
   });
 
   it("patrol 27.13: St. Julien's French tank cannot traverse; its turret points where the hull goes", () => {
-    const s = createTestMatch({ ob: "27.13", situation: "assault" });
+    const s = createTestMatch({ ob: "27.13", situation: "assault", entry: "home_edge" });
     expect(s.game.vehicles!["a-tank1"]).toMatchObject({ fixedTurret: true, turret: "D" });
     expect(submit(s, "alpha", { "a-tank1": [{ code: "TT", facing: "C" }] })).toBe("vehicle/no_traverse");
     const moved = playTurn(withVehicle(withoutPanic(s), "a-tank1", { open: true }), { alpha: { orders: { "a-tank1": [{ code: "MV", path: ["C"] }] } }, bravo: { orders: {} } }, createFixedDice(ones(200)));

@@ -10,7 +10,7 @@ import { destroyWireAt } from "./wire";
 type S = MatchState<PatrolGame, PlotTurn>;
 const seeded = (seed: string) => createSeededDice(createRngState(seed, "sfc32")).dice;
 const scenario = (situation: string, bravo: string) => ({ ob: "27.11", situation, forces: { alpha: "3BR", bravo }, board: { cols: 12, rows: 12 },
-  deploy: { a01: { hex: "0304" }, a02: { hex: "0304" } } });
+  deploy: { a01: { hex: "0304" }, a02: { hex: "0304" } }, ...(situation === "assault" ? { entry: "home_edge" } : {}) });
 const run = (s: S, type: string, seat: string, payload: unknown) => apply(patrolRuleset, s, { type, seat, payload }, createFixedDice([]));
 const code = (r: ReturnType<typeof run>) => (r.ok ? "ok" : r.error.code);
 const must = (r: ReturnType<typeof run>) => { if (!r.ok) throw new Error(r.error.code); return r.state as S; };
