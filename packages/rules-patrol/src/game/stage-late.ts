@@ -18,6 +18,7 @@ import { toReloadBroken, toReloaded, withKeptPreparation } from "./launcher-rule
 import { hitVehiclesAt } from "./vehicles-damage";
 import { keepsRiderErect } from "./horses";
 import { toStuckHex } from "./vehicles-combat";
+import { rememberSmokeSightings } from "./smoke-sight";
 
 /** Phase E Stun Recovery [4.1 E, 6.22]: stuns from an earlier turn are removed (a stun lasts through the next turn's E). */
 export function resolveStunRecovery(game: PatrolGame, round: number): { game: PatrolGame; events: GameEvent[] } {
@@ -121,6 +122,9 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
     events.push({ type: "patrol/smoke_laid", data: { origin: hex, hexes } });
   }
   game = { ...game, smoke };
+  const sighted = rememberSmokeSightings(game0, game); // 11.56: what each tank saw before it became smoke
+  game = sighted.game;
+  events.push(...sighted.events);
   const changed: Man[] = [];
   const armed: string[] = [], reloaded: string[] = [], prone: string[] = [];
   const exchanges: [string, string][] = [];

@@ -6,13 +6,12 @@ import { isPanicHex, toPanicChitCount } from "../rules/panic";
 import { resolveBlast, resolveFirearm } from "./fire";
 import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "./hex-id";
 import { isOnMap } from "./patrol-map";
-import { seesMan } from "./sight";
 import type { Task } from "../plot/task";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
 import { hitVehiclesAt } from "./vehicles-damage";
-import { toVehicleFirer, toVehicleMg } from "./vehicles-plot";
+import { seesVehicleTarget, toVehicleFirer, toVehicleMg } from "./vehicles-plot";
 import { canPlot, isFitCrew, patchVehicle, vehiclesOf } from "./vehicles";
 
 /** A vehicle may fire this turn: manned, not panicked [23.42], not plotted to move [23.51]. */
@@ -48,7 +47,7 @@ export function vehicleFireSegment(game0: PatrolGame, dice: DiceSource, tables: 
       }
       if (t.code === "DF") {
         const target = game.men[t.target];
-        if (!target || !isActive(target) || !mgAt(t.target) || !seesMan(game, firer, target)) {
+        if (!target || !isActive(target) || !mgAt(t.target) || !seesVehicleTarget(game, game.vehicles![v.id]!, target, tables.options)) {
           events.push({ type: "patrol/fire_void", data: { firer: v.id, reason: "no MG or no target in sight" }, visibleTo: [v.side] });
           continue;
         }

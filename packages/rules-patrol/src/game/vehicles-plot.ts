@@ -4,7 +4,8 @@ import type { Plot, Task } from "../plot/task";
 import { COMBAT_TASKS } from "../plot/task";
 import { rangeBetween, resolvePath } from "./hex-id";
 import { isOnMap } from "./patrol-map";
-import { canSee, seesMan } from "./sight";
+import { seesMan, toLosPosture } from "./sight";
+import { turretSees } from "./smoke-sight";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { isHiddenFrom } from "./engagement";
@@ -58,6 +59,12 @@ export function toVehicleFirer(v: Vehicle): Man {
     unloaded: false, unarmed: false, grenade: null, exited: false, firedRound: null, threwRound: null };
 }
 
+/** The vehicle's MG at `target` has a line of fire: the coaxial MG (a turret gun) through the smoke it sighted before [11.56]. */
+export function seesVehicleTarget(game: PatrolGame, v: Vehicle, target: Man, options: Readonly<Record<string, string>>): boolean {
+  if (target.hex && toVehicleMg(v, target.hex, options) === "coaxial") return turretSees(game, v, target.hex, toLosPosture(target));
+  return seesMan(game, toVehicleFirer(v), target);
+}
+
 function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task, options: Readonly<Record<string, string>>): Check {
   switch (t.code) {
     case "MV": {
@@ -70,14 +77,14 @@ function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task, options: Readon
       const target = game.men[t.target];
       if (!target?.hex || target.side === v.side || target.status === "K" || target.exited || isHiddenFrom(game, target, v.side)) return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
       if (!toVehicleMg(v, target.hex, options)) return R("no_mg", "no MG bears: the swivel MG needs the commander open, the coaxial and hull MGs a fit gunner and the target in their arc", "23.22, 23.31, 23.33, 24.3");
-      if (!seesMan(game, toVehicleFirer(v), target)) return R("no_los", `${v.id} cannot see ${t.target}`, "10.12");
+      if (!seesVehicleTarget(game, v, target, options)) return R("no_los", `${v.id} cannot see ${t.target}`, "10.12, 11.54");
       return OK;
     }
     case "GUN":
       if (v.kind !== "tank") return R("no_gun", "only a tank has a main gun", "23.3");
       if (v.weaponsOut || !isFitCrew(v, "gunner")) return R("no_gun", "the main gun needs a fit gunner and an undamaged turret", "14.23, 23.22");
       if (!isOnMap(game.map, t.hex) || t.hex === v.hex || rangeBetween(v.hex, t.hex) > TANK_GUN_RANGE) return R("gun_range", `the target hex must be on the map within ${TANK_GUN_RANGE} hexes`, "23.34, 25.1");
-      if (!canSee(game, v.hex, "erect", t.hex, "erect")) return R("no_los", "the target hex must be in sight", "10.12");
+      if (!turretSees(game, v, t.hex, "erect")) return R("no_los", "the target hex must be in sight (smoke blocks, unless the tank sighted the hex before it became smoke and has not moved since)", "10.12, 11.54, 11.56");
       if (!isInArc(v, v.turret ?? v.facing, t.hex, options)) return R("out_of_arc", "the target hex is outside the turret's arc (turn it with TT)", "23.33");
       return OK;
     case "TT":

@@ -3,6 +3,7 @@ import type { Status } from "../combat/casualty";
 import type { Force } from "../scenarios/parse-force";
 import { stepHex, toHex, toHexId } from "./hex-id";
 import type { Vector } from "./hex-id";
+import type { SmokeSight } from "./smoke-sight";
 import type { Man, PatrolGame, Side } from "./state";
 import { isActive } from "./state";
 
@@ -39,6 +40,8 @@ export type Vehicle = {
   readonly bailedOut: boolean;
   /** Round in which its turret weapons (main gun, coaxial MG) last fired: with the loader hurt, every other turn [23.24]. */
   readonly firedRound: number | null;
+  /** Smoke hexes its turret gun sighted before they became smoke, and from where [11.56] (absent: none). */
+  readonly smokeSight?: SmokeSight;
 };
 
 /** The vehicles of a match (empty when the OBs list none). */
