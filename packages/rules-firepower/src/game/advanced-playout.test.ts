@@ -1,6 +1,6 @@
-import { apply, createMatch, legalActionsFor } from "@tactica/engine";
-import { createRngState, createSeededDice } from "@tactica/dice";
+import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
+import { playRandomLegal } from "./play-match.fixture";
 import { toTestScenario } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
@@ -24,19 +24,8 @@ describe("Advanced pieces together", () => {
     };
     const made = createMatch(firepowerRuleset, { scenario: sc });
     if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
-    let s: FirepowerState = { ...made.state, options: { ...made.state.options, "firepower/non_auto_suppression": "on", "firepower/pinned_inactive": "on", "firepower/standing_behind_cover": "on", "firepower/prisoners": "on" } };
-    const pick = createSeededDice(createRngState("advanced-playout")).dice;
-    const match = createSeededDice(createRngState("advanced-playout-match")).dice;
-    const seen = new Set<string>();
-    for (let i = 0; i < 400 && !s.turn.over; i += 1) {
-      const legal = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
-      expect(legal.length).toBeGreaterThan(0);
-      const cmd = legal[pick.roll(legal.length) - 1]!;
-      seen.add(cmd.type);
-      const r = apply(firepowerRuleset, s, cmd, match);
-      expect(r.ok).toBe(true);
-      if (r.ok) s = r.state;
-    }
+    const s: FirepowerState = { ...made.state, options: { ...made.state.options, "firepower/non_auto_suppression": "on", "firepower/pinned_inactive": "on", "firepower/standing_behind_cover": "on", "firepower/prisoners": "on" } };
+    const { seen } = playRandomLegal(s, "advanced-playout");
     expect([...seen]).toEqual(expect.arrayContaining(["setup_roll", "place_soldier", "place_mine", "end_setup", "turn/draw_chit"]));
   }, 60_000);
 });

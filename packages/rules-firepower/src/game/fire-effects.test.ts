@@ -1,7 +1,8 @@
-import { apply, createMatch, eventsFor, legalActionsFor, viewFor } from "@tactica/engine";
+import { apply, createMatch, eventsFor, viewFor } from "@tactica/engine";
 import type { GameEvent } from "@tactica/engine";
-import { createFixedDice, createRngState, createSeededDice, rational } from "@tactica/dice";
+import { createFixedDice, rational } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
+import { playRandomLegal } from "./play-match.fixture";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
@@ -353,19 +354,11 @@ describe("special rounds and wounds together (firepower 12.3, 23.1)", () => {
     const made = createMatch(firepowerRuleset, { scenario: sc });
     if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
     let s: FirepowerState = { ...made.state, options: { ...made.state.options, "firepower/wounds": "casualties" } };
-    const pick = createSeededDice(createRngState("fire-effects-playout")).dice;
-    const match = createSeededDice(createRngState("fire-effects-playout-match")).dice;
-    const seen = new Set<string>();
-    for (let i = 0; i < 400 && !s.turn.over; i += 1) {
-      const legal = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
-      expect(legal.length).toBeGreaterThan(0);
-      const specials = legal.filter((c) => c.type === "fire_special");
-      const cmd = specials.length > 0 && pick.roll(2) === 1 ? specials[pick.roll(specials.length) - 1]! : legal[pick.roll(legal.length) - 1]!;
-      seen.add(cmd.type);
-      const r = apply(firepowerRuleset, s, cmd, match);
-      expect(r.ok).toBe(true);
-      if (r.ok) s = r.state;
-    }
+    const played = playRandomLegal(s, "fire-effects-playout", {
+      choose: (legal, roll) => { const specials = legal.filter((c) => c.type === "fire_special"); return specials.length > 0 && roll(2) === 1 ? specials[roll(specials.length) - 1] : undefined; },
+    });
+    const seen = played.seen;
+    s = played.state;
     expect(seen.has("fire_special")).toBe(true);
     expect(s.turn.over).toBe(true);
   }, 60_000);

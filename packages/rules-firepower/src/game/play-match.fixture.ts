@@ -1,10 +1,10 @@
 // Test helper: two Firepower bots play a whole recorded match through applyRecorded (the service's path).
 import type { ChitTurn, Command, MatchRecord, MatchState } from "@tactica/engine";
-import { applyRecorded, askBot, createRulingsPack, startRecordedMatch } from "@tactica/engine";
+import { apply, applyRecorded, askBot, createRulingsPack, legalActionsFor, startRecordedMatch } from "@tactica/engine";
 import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame, FirepowerState } from "./types";
 
 /** The server seed of the fixture match (revealed at the end, so the record replays from it too). */
 export const FIXTURE_SERVER_SEED = "0123456789abcdef0123456789abcdef";
@@ -31,4 +31,31 @@ export function playBotMatch(
     commands += 1;
   }
   return { state, record, commands };
+}
+
+/**
+ * Random legal play: at most `steps` times, one of every seat's legal actions (or `choose`'s pick) picked with dice
+ * seeded by `seed`, applied with the match dice seeded by `${seed}-match`. A legal action that is refused throws with
+ * the refusal, so the caller proves that legal actions are always accepted; returns the last state and the command
+ * types played.
+ */
+export function playRandomLegal(
+  start: FirepowerState,
+  seed: string,
+  { steps = 400, choose }: { steps?: number; choose?: (legal: readonly Command[], roll: (n: number) => number) => Command | undefined } = {},
+): { state: FirepowerState; seen: Set<string> } {
+  const pick = createSeededDice(createRngState(seed)).dice;
+  const match = createSeededDice(createRngState(`${seed}-match`)).dice;
+  const seen = new Set<string>();
+  let s = start;
+  for (let i = 0; i < steps && !s.turn.over; i += 1) {
+    const legal = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
+    if (legal.length === 0) throw new Error(`no legal action at step ${i}`);
+    const cmd = choose?.(legal, (n) => pick.roll(n)) ?? legal[pick.roll(legal.length) - 1]!;
+    seen.add(cmd.type);
+    const r = apply(firepowerRuleset, s, cmd, match);
+    if (!r.ok) throw new Error(`${cmd.type} ${JSON.stringify(cmd.payload)}: ${r.error.code} ${r.error.message}`);
+    s = r.state;
+  }
+  return { state: s, seen };
 }

@@ -1,6 +1,7 @@
-import { apply, createMatch, describeRuleset, legalActionsFor, viewFor } from "@tactica/engine";
-import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice";
+import { apply, createMatch, describeRuleset, viewFor } from "@tactica/engine";
+import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
+import { playRandomLegal } from "./play-match.fixture";
 import { inImpulse, run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { firepowerRuleset } from "./firepower-ruleset";
@@ -106,15 +107,8 @@ describe("firepowerRuleset", () => {
     const made = createMatch(firepowerRuleset, { scenario: BASIC_GAME_SCENARIO });
     if (!made.ok) throw new Error(made.error.code);
     let s = made.state;
-    const pick = createSeededDice(createRngState("legal-playout")).dice;
-    const match = createSeededDice(createRngState("legal-playout-match")).dice;
-    for (let i = 0; i < 120 && !s.turn.over; i += 1) {
-      const legal = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
-      expect(legal.length).toBeGreaterThan(0);
-      const r = apply(firepowerRuleset, s, legal[pick.roll(legal.length) - 1]!, match);
-      expect(r.ok).toBe(true);
-      if (r.ok) s = r.state;
-    }
+    s = playRandomLegal(s, "legal-playout", { steps: 120 }).state;
+    expect(s.seq).toBeGreaterThan(0);
   }, 60_000);
 
   it("firepower 3.3 / 6.1: views show how many sequence units are undrawn, never whose", () => {

@@ -1,9 +1,8 @@
-import { apply, createMatch, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
-import { createRngState, createSeededDice } from "@tactica/dice";
+import { createMatch, createRulingsPack, recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED, playBotMatch } from "./play-match.fixture";
+import { FIXTURE_SERVER_SEED, playBotMatch, playRandomLegal } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
 
 /** A sets up as the scenario has it; B secretly lays its VMN2 on the BMP's road and a Claymore covering it, then the bots play. */
@@ -44,19 +43,8 @@ describe("vehicles with random legal play (firepower 19, 10.1, 12.4.4)", () => {
   it("every listed legal action applies in a seeded random playout of the vehicle skirmish, extra pistols (16.8) on", () => {
     const made = createMatch(firepowerRuleset, { scenario: VEHICLE_SKIRMISH_SCENARIO, rulings: createRulingsPack({ id: "veh-random", ruleset: "firepower", options: { "firepower/extra_weapons": "on" } }) });
     if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
-    let s = made.state as FirepowerState;
-    const pick = createSeededDice(createRngState("vehicle-playout")).dice;
-    const match = createSeededDice(createRngState("vehicle-playout-match")).dice;
-    const seen = new Set<string>();
-    for (let i = 0; i < 400 && !s.turn.over; i += 1) {
-      const legal = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
-      expect(legal.length).toBeGreaterThan(0);
-      const cmd = legal[pick.roll(legal.length) - 1]!;
-      seen.add(cmd.type);
-      const r = apply(firepowerRuleset, s, cmd, match);
-      if (!r.ok) throw new Error(`${cmd.type} ${JSON.stringify(cmd.payload)}: ${r.error.code} ${r.error.message}`);
-      s = r.state;
-    }
+    const s = made.state as FirepowerState;
+    const { seen } = playRandomLegal(s, "vehicle-playout");
     expect([...seen]).toEqual(expect.arrayContaining(["place_mine", "end_setup", "turn/draw_chit"]));
     expect([...seen].filter((t) => t.startsWith("vehicle_") || t.endsWith("_crewed") || t === "crew_posture" || t === "dismount").length).toBeGreaterThan(0);
   }, 60_000);
