@@ -16,6 +16,7 @@ import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
 import { toManMa } from "../game/man-ma";
 import { botSetupCommand } from "./bot-setup";
+import { toFrontHex } from "../game/entry";
 import { plotVehicles } from "./vehicle-bot";
 
 /**
@@ -126,6 +127,14 @@ export function createBotPlot(game: PatrolGame, seat: string, dice: DiceSource, 
   const apertures = new Set<string>(); // 9.61: one man an aperture
   for (const id of game.order) {
     const m = game.men[id]!;
+    const entering = m.side === seat ? toFrontHex(game, id) : undefined;
+    if (entering !== undefined) {
+      // 26.96 b: a waiting Assault α man enters his hex (1 MP) and moves on toward the enemy with the rest of his MA.
+      const rest = spend() ? pathToward(game, { ...m, hex: entering }, enemies.map((e) => e.hex!), toManMa(m) - 1, 2, dice) : [];
+      const move: Task[] = [{ code: "MV", path: [entering, ...rest] }];
+      if (validatePlot(game, seat, { orders: { [id]: move } }).ok) orders[id] = move;
+      continue;
+    }
     if (m.side !== seat || !isActive(m)) continue;
     const tasks = hasBudget() ? tasksFor(game, m, enemies, dice, spend, apertures) : [];
     if (tasks.length === 0) continue;

@@ -3,9 +3,12 @@ import { apply, eventsFor, viewFor } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { botSetupCommand } from "../bot/bot-setup";
+import { createBotPlot } from "../bot/general-bot";
 import { patrolRuleset } from "../ruleset";
 import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
+import { resolvePath } from "./hex-id";
 import { toEdgeHexes } from "./map-sections";
+import { toPathCosts } from "./move-cost";
 import { isExitHex } from "./patrol-map";
 import type { PatrolGame } from "./state";
 
@@ -85,5 +88,37 @@ describe("Patrol! the Assault's α entry [26.92 b]", () => {
     expect(cmd).toEqual({ type: "choose_edge", seat: "alpha", payload: { edge: 4 } });
     const after = must(run(s0, "choose_edge", "alpha", (cmd as { payload: unknown }).payload)).state as S;
     expect(botSetupCommand(after.game, "alpha", {}, createFixedDice([1]))?.type).not.toBe("choose_edge");
+  });
+
+  it("patrol 26.96 b: α moves freely onto the map on Game-Turn One — a man enters his hex (1 MP) and moves on in the same turn; the MP total is checked; a path not from the entry hex is refused", () => {
+    const s0 = assault();
+    const picked = must(run(s0, "choose_edge", "alpha", { edge: 3 })).state as S;
+    const front = picked.game.entry!.sides.alpha!.front!, [man] = alphaMen(s0), hex = front[man!]!;
+    const mv = (path: string[]) => ({ orders: { [man!]: [{ code: "MV" as const, path }] } });
+    // The path must start at his entry hex [26.2 g], and his only order is that move.
+    const other = resolvePath(hex, ["D"])![0]!;
+    expect(code(run(picked, "turn/submit_plot", "alpha", { plot: mv([other, "D"]) }))).toBe("plot/front_path");
+    expect(code(run(picked, "turn/submit_plot", "alpha", { plot: { orders: { [man!]: [{ code: "ER" }] } } }))).toBe("plot/front_entering");
+    // The entry's MP counts against his MA of 10: the entry hex and ten more hexes are too many.
+    expect(code(run(picked, "turn/submit_plot", "alpha", { plot: mv([hex, ...Array.from({ length: 10 }, () => "D")]) }))).toBe("plot/over_movement_allowance");
+    const rest = resolvePath(hex, ["D", "D"])!;
+    expect(1 + toPathCosts(picked.game, hex, rest).slice(-1)[0]!).toBeLessThanOrEqual(10);
+    const { state, events } = playTurn(picked, { alpha: mv([hex, "D", "D"]), bravo: none }, createFixedDice(Array.from({ length: 80 }, () => 6)));
+    expect(state.game.men[man!]!.hex).toBe(rest[1]);
+    const moved = events.filter((e) => e.type === "patrol/moved").map((e) => e.data as { man: string; path: string[] });
+    expect(moved.find((m) => m.man === man)?.path).toEqual([hex, ...rest]);
+    // The others, with no order, only enter [26.92 b].
+    for (const id of alphaMen(s0).filter((id) => id !== man)) expect(state.game.men[id]!.hex).toBe(front[id]);
+  });
+
+  it("patrol 26.96 b: the bot plots a waiting α man from his entry hex on, and the plot check accepts it", () => {
+    const picked = must(run(assault(), "choose_edge", "alpha", { edge: 4 })).state as S;
+    const front = picked.game.entry!.sides.alpha!.front!;
+    const plot = createBotPlot(picked.game, "alpha", createFixedDice(Array.from({ length: 400 }, () => 1)));
+    const moves = Object.entries(plot.orders).map(([id, ts]) => [id, ts[0]] as const);
+    expect(moves.length).toBeGreaterThan(0);
+    for (const [id, t] of moves) expect(t?.code === "MV" && t.path[0]).toBe(front[id]);
+    expect(moves.some(([, t]) => t?.code === "MV" && t.path.length > 1)).toBe(true);
+    expect(code(run(picked, "turn/submit_plot", "alpha", { plot }))).toBe("ok");
   });
 });

@@ -4,15 +4,17 @@ import { defineCommand, OK, reject } from "@tactica/engine";
 import { z } from "zod";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { DEFAULT_TABLES, toPatrolTables } from "../combat/patrol-tables";
-import type { Plot } from "../plot/task";
+import type { Plot, Task } from "../plot/task";
 import { SITUATION_DATA } from "../scenarios/situations";
 import { lookupTec } from "../tables/terrain-effects";
 import { terrainOf } from "./craters";
 import { isInZone } from "./engagement";
-import { rangeBetween } from "./hex-id";
+import { rangeBetween, resolvePath } from "./hex-id";
 import { toEdgeHexes, toSectionLetter } from "./map-sections";
+import { toManMa } from "./man-ma";
+import { toPathCosts } from "./move-cost";
 import { isOnMap, isSlope } from "./patrol-map";
-import type { PatrolGame, Side } from "./state";
+import type { Man, PatrolGame, Side } from "./state";
 import { SIDES } from "./state";
 
 /**
@@ -245,7 +247,7 @@ export function checkPrePlot(game: PatrolGame, seat: string, plot: Plot): Check 
 }
 
 /** One column man's movement this turn: route hexes and the MP (1-5) at which he enters each. */
-export type ColumnMove = { readonly path: readonly string[]; readonly cum: readonly number[]; readonly exit: boolean };
+export type ColumnMove = { readonly path: readonly string[]; readonly cum: readonly number[]; readonly exit: boolean; readonly budget?: number };
 
 /**
  * The column's movement this turn [26.2 c, g]: the lead man enters on MP 1 of his entry turn, the k-th man on MP
@@ -258,7 +260,7 @@ export function toColumnMoves(game: PatrolGame, round: number, tables: PatrolTab
     const e = game.entry?.sides[side];
     // 26.92 b: the broad front comes on from turn 1, each man on his edge hex for one MP [26.2 g]; a man held
     // back (stacking) tries again the next turn.
-    if (e?.front) for (const [id, hex] of Object.entries(e.front)) if (isWaiting(game, id)) out.set(id, { path: [hex], cum: [1], exit: false });
+    if (e?.front) for (const [id, hex] of Object.entries(e.front)) if (isWaiting(game, id)) out.set(id, toFrontMove(game, id, hex, tables));
     if (!e?.route || !e.progress || e.entryTurn === undefined || !isPrePlotted(game, side) || round < e.entryTurn) continue;
     const cost = clearMp(game, tables), base = COLUMN_MP * (round - e.entryTurn);
     const ends = game.entry?.roles[side] === "enter" && !TO_SECTION.has(game.scenario.situation);
@@ -277,6 +279,38 @@ export function toColumnMoves(game: PatrolGame, round: number, tables: PatrolTab
     });
   }
   return out;
+}
+
+/** The waiting Assault α man at his front hex: the entry hex, not on the map yet [26.92 b, 26.96 b]. */
+export function toFrontHex(game: PatrolGame, id: string): string | undefined {
+  const m = game.men[id];
+  const hex = m ? game.entry?.sides[m.side]?.front?.[id] : undefined;
+  return hex !== undefined && isWaiting(game, id) ? hex : undefined;
+}
+
+/**
+ * 26.96 b: the Assault's α "may move freely onto the map on Game-Turn One": a waiting man's MV order starts at his
+ * entry hex, entered for one MP [26.2 g], and goes on from there within his MA. Without such an order he only
+ * enters. (Read for any turn he is still waiting, held back by stacking.)
+ */
+function toFrontMove(game: PatrolGame, id: string, hex: string, tables: PatrolTableSet): ColumnMove {
+  const mv = game.work?.orders[id]?.find((t) => t.code === "MV");
+  if (mv?.code !== "MV" || mv.path[0] !== hex) return { path: [hex], cum: [1], exit: false };
+  const rest = resolvePath(hex, mv.path.slice(1)) ?? [];
+  const cum = [1, ...toPathCosts(game, hex, rest, tables).map((c) => c + 1)];
+  return { path: [hex, ...rest], cum, exit: mv.exit === true, budget: Math.min(cum[cum.length - 1]!, toManMa(game.men[id]!)) };
+}
+
+/**
+ * Why a waiting front man's plot breaks 26.96 b, or the man standing on his entry hex with his MV path after it and
+ * the MP the entry costs, for the ordinary checks (validate-plot.ts).
+ */
+export function toFrontPlot(game: PatrolGame, id: string, tasks: readonly Task[]): Check | { readonly man: Man; readonly tasks: Task[]; readonly entryMp: number } {
+  const hex = toFrontHex(game, id)!;
+  const only = tasks.length === 1 ? tasks[0] : undefined;
+  if (only?.code !== "MV") return P("front_entering", `${id} is entering the map at ${hex}: his only order is a move (MV) from that hex`, "26.92 b, 26.96 b");
+  if (only.path[0] !== hex) return P("front_path", `${id} enters at ${hex}: his path must start at that hex, not ${only.path[0] ?? "nowhere"}`, "26.96 b, 26.2 g");
+  return { man: { ...game.men[id]!, hex }, tasks: [{ ...only, path: only.path.slice(1) }], entryMp: 1 };
 }
 
 /** Hexes each column man walks this turn, for his movement multiple [10.63] (the column takes no MV orders). */

@@ -52,7 +52,7 @@ function toMovers(game: PatrolGame, tables: PatrolTableSet, round: number): Move
   for (const id of game.order) {
     const m = game.men[id]!;
     const c = column.get(id);
-    if (c) { movers.push({ id, path: c.path, cum: c.cum, budget: COLUMN_MP, idx: 0, spent: 0, stopped: null, panicked: false, exit: c.exit, entered: [], followers: [] }); continue; }
+    if (c) { movers.push({ id, path: c.path, cum: c.cum, budget: c.budget ?? COLUMN_MP, idx: 0, spent: 0, stopped: null, panicked: false, exit: c.exit, entered: [], followers: [] }); continue; }
     if (!isActive(m) || !m.hex || m.aboard) continue; // men aboard move with their vehicle [24.2]
     const ma = toManMa(m); // 28.11
     const panic = work.panicMoves[id];

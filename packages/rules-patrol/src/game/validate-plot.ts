@@ -17,7 +17,7 @@ import { checkEngagement, isHiddenFrom } from "./engagement";
 import { checkBridgeTasks } from "./wire";
 import { checkFlamethrowerTasks } from "./flamethrower";
 import { toManMa } from "./man-ma";
-import { checkPrePlot } from "./entry";
+import { checkPrePlot, toFrontHex, toFrontPlot } from "./entry";
 import { checkFollow } from "./follow-leader";
 import { checkHorseTasks, toHorseTarget } from "./horses";
 import { checkExitingCombat, checkWaveTasks } from "./waves";
@@ -145,6 +145,16 @@ function toPlotCost(game: PatrolGame, m: Man, tasks: readonly Task[], ma: number
   return all ? (fixed > 0 ? ma + fixed : Math.min(ma, 1)) : fixed;
 }
 
+/** 26.96 b: a waiting Assault α man's move, checked from his entry hex (entry.ts toFrontPlot), the entry's MP included. */
+function checkFrontPlot(game: PatrolGame, id: string, tasks: readonly Task[], options: Readonly<Record<string, string>>): Check {
+  const front = toFrontPlot(game, id, tasks);
+  if ("ok" in front) return front;
+  for (const t of front.tasks) { const c = checkTask(game, front.man, t, front.man.posture === "erect", options); if (!c.ok) return c; }
+  const ma = toManMa(front.man, front.tasks);
+  const cost = front.entryMp + toPlotCost(game, front.man, front.tasks, ma, options);
+  return cost > ma ? R("over_movement_allowance", `${id}'s entry (1 MP) and move cost ${cost}, more than his MA ${ma}`, "26.96 b, 26.2 g, 7.32") : OK;
+}
+
 /** Tasks the Patrol situation bars until the turn after Contact [26.56 c]. */
 const BEFORE_CONTACT_FORBIDDEN = new Set(["DC", "DF", "KF", "EF", "OF", "RG", "TG", "HH", "PG", "PS", "PR", "RL", "RA"]);
 
@@ -168,6 +178,11 @@ export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options
     }
     const m0 = game.men[id];
     if (!m0 || m0.side !== seat) return R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0");
+    if (toFrontHex(game, id) !== undefined) {
+      const c = checkFrontPlot(game, id, tasks, options); // 26.96 b
+      if (!c.ok) return c;
+      continue;
+    }
     if (!isActive(m0)) return R("inactive_man", `${id} cannot act (incapacitated, killed or off the map)`, "19.11");
     const aboard = checkAboardTasks(game, m0, tasks, plot, options);
     if (!aboard.ok) return aboard;
