@@ -12,6 +12,7 @@ import { resolveBlast, resolveFirearm } from "./fire";
 import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "./hex-id";
 import { isOnMap } from "./patrol-map";
 import { seesMan } from "./sight";
+import { firesOutOfSmoke } from "./smoke-fire";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isActive } from "./state";
 import { patchWork, withMen, workOf } from "./update";
@@ -155,7 +156,7 @@ function enfiladeSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTable
     const firer = game.men[id]!;
     const task = taskOf(work.orders[id], "EF");
     if (!task || !canFire(game, firer)) continue;
-    const targets = task.targets.map((t) => game.men[t]).filter((t): t is Man => t !== undefined && t.hex !== null && t.status !== "K" && seesMan(game, firer, t));
+    const targets = firesOutOfSmoke(game, firer) ? [] : task.targets.map((t) => game.men[t]).filter((t): t is Man => t !== undefined && t.hex !== null && t.status !== "K" && seesMan(game, firer, t)); // 11.54
     if (targets.length === 0) continue;
     const out = resolveFirearm(game, firer, targets, "EF", work.hexesPlotted, dice, tables, round);
     pending = [...pending, ...out.pending];
@@ -178,7 +179,7 @@ function fireSegment(game: PatrolGame, code: "DF" | "KF", dice: DiceSource, tabl
     const task = taskOf(work.orders[id], code);
     if (!task || !canFire(game, firer)) continue;
     // 9.61, 9.63: a garrison man fires only through his plotted aperture, into its field of fire.
-    const targets = targetsOf(game, firer, task).filter((t) => seesMan(game, firer, t) && mayFireOutAt(game, firer, t.hex!));
+    const targets = firesOutOfSmoke(game, firer) ? [] : targetsOf(game, firer, task).filter((t) => seesMan(game, firer, t) && mayFireOutAt(game, firer, t.hex!)); // 11.54: none out of smoke
     // A fire that cannot happen reveals nothing to the other side: only the plotter learns why [5.1].
     if (targets.length === 0) { events.push({ type: "patrol/fire_void", data: { firer: id, reason: "no target in sight" }, visibleTo: [firer.side] }); continue; }
     const out = resolveFirearm(game, firer, targets, code, work.hexesPlotted, dice, tables, round);

@@ -13,6 +13,7 @@ import type { Vector } from "./hex-id";
 import { isExitHex, isOnMap } from "./patrol-map";
 import { toPathCosts } from "./move-cost";
 import { seesMan } from "./sight";
+import { firesOutOfSmoke } from "./smoke-fire";
 import { rollSpotting } from "./night";
 import { isEngagementContact, mayExecuteOpportunityFire } from "./engagement";
 import { triggerMines } from "./mines";
@@ -285,7 +286,7 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
     const task = (work.orders[id] ?? []).find((x) => x.code === "OF");
     if (task?.code !== "OF" || !mayExecuteOpportunityFire(game, firer, round)) continue;
     const line = hexLineHexes(toHex(firer.hex), toHex(task.hex)).map(toHexId).filter((h) => h !== firer.hex);
-    if (!victim.hex || !line.includes(victim.hex) || !mayFireOutAt(game, firer, victim.hex)) continue; // 9.61, 9.63, 14.22
+    if (!victim.hex || !line.includes(victim.hex) || !mayFireOutAt(game, firer, victim.hex) || firesOutOfSmoke(game, firer)) continue; // 9.61, 9.63, 14.22; 11.54 no fire out of smoke
     used.add(id);
     // 16.2: at night the OF fires only if the firer spots the man entering his line.
     if (game.night && !rollSpotting(game, game.night, firer, victim, dice, round, tables.options)) { used.delete(id); continue; }

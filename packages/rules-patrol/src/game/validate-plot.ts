@@ -10,6 +10,7 @@ import { rangeBetween, resolvePath, toHex, toHexId } from "./hex-id";
 import { isExitHex, isOnMap } from "./patrol-map";
 import { toPathCosts } from "./move-cost";
 import { canSee, seesMan } from "./sight";
+import { firesOutOfSmoke, isSmokeHex } from "./smoke-fire";
 import { toThrowRange } from "./stage-combat";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
@@ -38,6 +39,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (!target || target.side === m.side || !target.hex || target.exited || target.status === "K" || isHiddenFrom(game, target, m.side)) return R("bad_target", `${t.target} is not an enemy on the map`, "10.11");
       if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || m.counter === "RL" || m.counter === "FT") return R("cannot_fire", `${m.id} has no ready, loaded firearm`, "10.11");
       if (target.hex === hex) return R("own_hex", "a man may not fire into his own hex", "10.11");
+      if (firesOutOfSmoke(game, m)) return R("in_smoke", `${m.id} stands in a smoke hex: there is no firing out of smoke`, "11.54");
       if (!seesMan(game, m, target)) return R("no_los", `${m.id} cannot see ${t.target}`, "9.41, 10.12");
       if (game.night && !(game.night.spotted[m.id] ?? []).includes(target.id)) return R("not_spotted", `${m.id} has not spotted ${t.target} this turn`, "16.2, 16.42");
       if (game.night && rangeBetween(hex, target.hex) > 20) return R("night_range", "no fire beyond 20 hexes at night", "16.46");
@@ -45,6 +47,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
     }
     case "EF": {
       if (m.unarmed || m.unloaded || m.grenade || m.rifleGrenade || !toFirearm(m)) return R("cannot_fire", "enfilade fire is for firearms only", "6.1");
+      if (firesOutOfSmoke(game, m)) return R("in_smoke", `${m.id} stands in a smoke hex: there is no firing out of smoke`, "11.54");
       const men = t.targets.map((id) => game.men[id]);
       if (men.some((x) => !x?.hex || x.side === m.side || x.posture !== "erect" || x.status === "K" || x.exited || isHiddenFrom(game, x, m.side))) return R("bad_enfilade", "enfilade targets must be erect enemy men", "10.33");
       const hexes = men.map((x) => x!.hex!);
@@ -113,6 +116,8 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       if (!m.rifleGrenade && !(launcher && !m.unloaded && !m.unarmed)) return R("no_rifle_grenade", "no armed rifle grenade or loaded launcher", "13.2, 14.0, 15.0");
       const max = m.rifleGrenade ? 20 : m.counter === "RL" ? 30 : 60;
       if (!isOnMap(game.map, t.hex) || t.hex === hex || rangeBetween(hex, t.hex) > max) return R("rifle_grenade_range", `beyond ${max} hexes`, "13.21, 25.1");
+      if (m.rifleGrenade && (firesOutOfSmoke(game, m) || isSmokeHex(game, t.hex))) return R("rifle_grenade_smoke", "rifle grenades may not be fired into, through or out of smoke", "11.57");
+      if (firesOutOfSmoke(game, m)) return R("in_smoke", `${m.id} stands in a smoke hex: there is no firing out of smoke`, "11.54");
       if (m.counter === "GL" && rangeBetween(hex, t.hex) < 7) return R("gl_minimum_range", "a thump-gun round arms at 7 hexes; closer it fires as a rifle (DF at a man)", "15.13");
       if (!canSee(game, hex, m.posture === "erect" ? "erect" : "prone", t.hex, "erect")) return R("no_los", "the target hex must be in sight", "13.2, 10.12");
       return OK;
