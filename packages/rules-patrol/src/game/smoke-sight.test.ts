@@ -92,4 +92,14 @@ describe("Patrol! 11.56: a tank's turret gun fires into, through and out of smok
     expect(submit(open, "alpha", { "a-tank1": [{ code: "DF", target: "b01" }] })).toBe("vehicle/no_los"); // swivel MG
     expect(submit(open, "alpha", { "a-tank1": [{ code: "GUN", hex: "0511" }] })).toBe("ok");
   });
+
+  it("patrol 11.54, 11.56: without a sighting a tank fires neither out of its own smoke hex nor its main gun into a smoke hex", () => {
+    const s = base();
+    const own = withGame(s, { ...s.game, smoke: [{ hexes: ["0507"], origin: "0507" }] });
+    expect(submit(own, "alpha", { "a-tank1": [{ code: "GUN", hex: "0511" }] })).toBe("vehicle/no_los");
+    expect(submit(own, "alpha", { "a-tank1": [{ code: "DF", target: "b01" }] })).toBe("vehicle/no_los");
+    const target = withGame(s, { ...s.game, smoke: [{ hexes: ["0511"], origin: "0511" }] });
+    expect(submit(target, "alpha", { "a-tank1": [{ code: "GUN", hex: "0511" }] })).toBe("vehicle/no_los");
+    expect(submit(withGame(s, { ...s.game, smoke: [] }), "alpha", { "a-tank1": [{ code: "GUN", hex: "0511" }] })).toBe("ok");
+  });
 });

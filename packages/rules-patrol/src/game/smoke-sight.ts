@@ -4,6 +4,7 @@ import type { PatrolGame } from "./state";
 import { workOf } from "./update";
 import type { Vehicle } from "./vehicles";
 import { patchVehicle, vehiclesOf } from "./vehicles";
+import { isSmokeHex } from "./smoke-fire";
 
 /**
  * Smoke a tank sighted before it became smoke [11.56]: "A tank's Turret gun may fire into, through, or out of a
@@ -78,5 +79,11 @@ function withoutSmoke(smoke: PatrolGame["smoke"], hexes: readonly string[]): Pat
 export function turretSees(game: PatrolGame, v: Vehicle, to: string, toPosture: string): boolean {
   const sighted = toSightedSmoke(v);
   const view = sighted.length > 0 ? { ...game, smoke: withoutSmoke(game.smoke, sighted) } : game;
+  if (isSmokeHex(view, v.hex)) return false; // 11.54: no firing out of smoke it did not sight
   return canSee(view, v.hex, "erect", to, toPosture);
+}
+
+/** True unless `hex` is smoke the tank did not sight before it filled: its main gun fires into no other smoke [11.54, 11.56]. */
+export function turretFiresInto(game: PatrolGame, v: Vehicle, hex: string): boolean {
+  return !isSmokeHex(game, hex) || toSightedSmoke(v).includes(hex);
 }

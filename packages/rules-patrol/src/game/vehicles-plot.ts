@@ -5,7 +5,8 @@ import { COMBAT_TASKS } from "../plot/task";
 import { rangeBetween, resolvePath } from "./hex-id";
 import { isOnMap } from "./patrol-map";
 import { seesMan, toLosPosture } from "./sight";
-import { turretSees } from "./smoke-sight";
+import { turretFiresInto, turretSees } from "./smoke-sight";
+import { isSmokeHex } from "./smoke-fire";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
 import { isHiddenFrom } from "./engagement";
@@ -62,7 +63,7 @@ export function toVehicleFirer(v: Vehicle): Man {
 /** The vehicle's MG at `target` has a line of fire: the coaxial MG (a turret gun) through the smoke it sighted before [11.56]. */
 export function seesVehicleTarget(game: PatrolGame, v: Vehicle, target: Man, options: Readonly<Record<string, string>>): boolean {
   if (target.hex && toVehicleMg(v, target.hex, options) === "coaxial") return turretSees(game, v, target.hex, toLosPosture(target));
-  return seesMan(game, toVehicleFirer(v), target);
+  return !isSmokeHex(game, v.hex) && seesMan(game, toVehicleFirer(v), target); // 11.54: no fire out of smoke
 }
 
 function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task, options: Readonly<Record<string, string>>): Check {
@@ -84,7 +85,7 @@ function checkVehicleTask(game: PatrolGame, v: Vehicle, t: Task, options: Readon
       if (v.kind !== "tank") return R("no_gun", "only a tank has a main gun", "23.3");
       if (v.weaponsOut || !isFitCrew(v, "gunner")) return R("no_gun", "the main gun needs a fit gunner and an undamaged turret", "14.23, 23.22");
       if (!isOnMap(game.map, t.hex) || t.hex === v.hex || rangeBetween(v.hex, t.hex) > TANK_GUN_RANGE) return R("gun_range", `the target hex must be on the map within ${TANK_GUN_RANGE} hexes`, "23.34, 25.1");
-      if (!turretSees(game, v, t.hex, "erect")) return R("no_los", "the target hex must be in sight (smoke blocks, unless the tank sighted the hex before it became smoke and has not moved since)", "10.12, 11.54, 11.56");
+      if (!turretSees(game, v, t.hex, "erect") || !turretFiresInto(game, v, t.hex)) return R("no_los", "the target hex must be in sight (smoke blocks, unless the tank sighted the hex before it became smoke and has not moved since)", "10.12, 11.54, 11.56");
       if (!isInArc(v, v.turret ?? v.facing, t.hex, options)) return R("out_of_arc", "the target hex is outside the turret's arc (turn it with TT)", "23.33");
       return OK;
     case "TT":
