@@ -96,9 +96,11 @@ describe("fog of war (Patrol!)", () => {
     expect(v.body.data?.verifyMatch).toEqual({ ok: true, replayOk: true });
   });
 
+  // 12 x 12: on this placeholder board the bot finds a clear 26.2 route for every chit draw (on 10 x 12 it finds none
+  // from edge 2, and the server seed, hence the draw, differs in every run).
   it("patrol 26.2 (Secret Entry and Exit): with the default entry, alpha's chits, entry turn and Preliminary Movement Plot never reach bravo, spectators or another match's token", async () => {
     const made = await api.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"patrol\", scenario: $s }) { id } }",
-      { s: { ob: "27.12", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } } }, { key: api.playKey });
+      { s: { ob: "27.12", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 12, rows: 12 } } }, { key: api.playKey });
     const matchId = (made.body.data?.createMatch as { id: string }).id;
     const token: Record<string, string> = {};
     for (const seat of ["alpha", "bravo"]) {
