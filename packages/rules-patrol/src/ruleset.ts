@@ -1,5 +1,6 @@
 import type { GameEvent } from "@tactica/engine";
-import { createSimultaneousPlot, defineRuleset, initPlotTurn, viewFor } from "@tactica/engine";
+import { createSimultaneousPlot, defineRuleset, initPlotTurn, OK, reject, viewFor } from "@tactica/engine";
+import { findEntryRouteGap } from "./bot/bot-route";
 import type { BotLimits, Command, MatchState, PlotTurn } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { z } from "zod";
@@ -59,6 +60,14 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
+  // 26.2: on a small placeholder board some chit draws have no clear Preliminary Movement Plot; refuse the board
+  // instead of a match that stalls after the draw (bot-route.ts findEntryRouteGap).
+  checkSetup(scenario) {
+    const r = toPatrolGame(scenario);
+    const gap = r.ok ? findEntryRouteGap(r.game) : undefined;
+    if (!gap) return OK;
+    return reject("scenario/no_entry_route", `on this board ${gap.side} would have no clear Preliminary Movement Plot for the draw entry ${gap.entry}, exit ${gap.exit} (26.2 Step 2: clear terrain through every section); use a larger board or entry "home_edge"`, "patrol 26.2");
+  },
   setup(scenario, options) {
     const r = toPatrolGame(scenario);
     if (!r.ok) throw new Error(r.message);

@@ -1,7 +1,7 @@
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
 import { terrainOf } from "../game/craters";
-import { checkRoute, toRouteSections } from "../game/entry";
+import { checkRoute, ENTRY_CHITS, isWaiting, toRouteSections } from "../game/entry";
 import { isInZone } from "../game/engagement";
 import { stepHex, VECTOR_ORDER } from "../game/hex-id";
 import { isSeamHex, toEdgeHexes, toEdgeSectionPos, toSectionPos } from "../game/map-sections";
@@ -78,4 +78,26 @@ export function findRoute(game: PatrolGame, side: Side, tables: PatrolTableSet =
   if (!route) return undefined;
   const sections = game.scenario.situation === "ambush" ? toRouteSections(game, route) : undefined;
   return checkRoute(game, side, route, sections, tables).ok ? { route, ...(sections ? { sections } : {}) } : undefined;
+}
+
+/**
+ * A 26.2 draw for which no clear Preliminary Movement Plot exists on this board, or undefined when every draw of
+ * every side with men waiting to enter has one (Patrol and Ambush). On a small placeholder
+ * board some edge sections have no clear route at all; such a match would stall after the draw.
+ */
+export function findEntryRouteGap(game: PatrolGame): { side: Side; entry: number; exit: number } | undefined {
+  const entry = game.entry;
+  if (!entry) return undefined;
+  for (const side of ["alpha", "bravo"] as const) {
+    if (entry.roles[side] !== "enter" || !Object.keys(game.men).some((id) => game.men[id]?.side === side && isWaiting(game, id))) continue;
+    // The Recon and the Raid also bind the route to reach β's section by turn 6 (26.66 d, 26.72): a board too deep
+    // for that is a rules outcome the route check reports, not checked here.
+    if (game.scenario.situation === "recon" || game.scenario.situation === "raid") continue;
+    for (const from of ENTRY_CHITS[side]) for (const to of ENTRY_CHITS[side]) {
+      if (from === to) continue;
+      const drawn = { ...game, entry: { ...entry, sides: { ...entry.sides, [side]: { entry: from, exit: to } } } };
+      if (!findRoute(drawn, side)) return { side, entry: from, exit: to };
+    }
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply, eventsFor, viewFor } from "@tactica/engine";
+import { apply, createMatch, eventsFor, viewFor } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { findRoute } from "../bot/bot-route";
@@ -215,5 +215,14 @@ describe("Patrol! variable entry and exit [26.2]", () => {
     expect(r.state.game.entry?.sides.alpha).toMatchObject({ entry: edge, exit: edge, entryTurn: 1 });
     expect(eventsFor(patrolRuleset, r.state, r.events, "bravo")).toEqual([]);
   });
-});
 
+  it("patrol 26.2 Step 2: a board on which some draw has no clear Preliminary Movement Plot is refused when the match is made, not left to stall after the draw", () => {
+    const make = (board: { cols: number; rows: number }, extra: Record<string, unknown> = {}) =>
+      createMatch(patrolRuleset, { scenario: { ob: "27.12", situation: "patrol", forces: { alpha: "3BR", bravo: "3BR" }, board, ...extra } });
+    const small = make({ cols: 10, rows: 12 });
+    expect(small.ok ? "made" : small.error).toMatchObject({ code: "scenario/no_entry_route", rule: "patrol 26.2" });
+    expect(small.ok ? "" : small.error.message).toContain("entry 1, exit 2");
+    expect(make({ cols: 12, rows: 12 }).ok).toBe(true);
+    expect(make({ cols: 10, rows: 12 }, { entry: "home_edge" }).ok).toBe(true);
+  });
+});
