@@ -20,12 +20,14 @@ import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCo
 import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand, isDug } from "./works";
 import { checkObstacleScenario } from "./obstacles";
+import { checkMapFortifications, withMapFortifications } from "./map-fortifications";
 import { stairsCommand } from "./stairs";
 import { breakOpenCommand, openCloseCommand } from "./openings";
 import { LEG_MF_TABLES } from "../tables/advanced-leg-mf";
 import { OBSTACLE_TERRAIN_VALUES } from "../tables/obstacle-values";
 import { VEHICLE_TABLES } from "./vehicle-chart";
 import { checkVehicleScenario, VEHICLE_COMMANDS } from "./vehicles";
+import { checkLargeVehicleScenario } from "./vehicles-large";
 import { setupVehicles } from "./vehicles-state";
 import { CREW_TABLES } from "./crew-weapon-chart";
 import { checkCrewScenario, CREW_COMMANDS, EXTRA_WEAPONS, setupCrewWeapons } from "./crews";
@@ -65,7 +67,8 @@ function setupGame(sc: FirepowerScenarioData, options: Readonly<Record<string, s
   const game: FirepowerGame = { scenario: sc.id, rules: sc.rules, map: sc.map, ...(sc.mapDocument ? { mapDocument: sc.mapDocument } : {}), soldiers, impulse: null, victory: sc.victory, result: null, ...initialMorale(sc, options) };
   const works = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex && isDug(w.type) ? [{ hex, type: w.type }] : []; });
   const obstacles = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex && !isDug(w.type) ? [{ hex, type: w.type }] : []; }); // 8.8.3, 8.8.5 (obstacles.ts)
-  const dug: FirepowerGame = { ...game, ...(works.length > 0 ? { works } : {}), ...(obstacles.length > 0 ? { obstacles } : {}) };
+  // 8.8: the map's own foxholes, trenches, wire, abatis, blocks and ditches join the scenario's (map-fortifications.ts).
+  const dug: FirepowerGame = withMapFortifications({ ...game, ...(works.length > 0 ? { works } : {}), ...(obstacles.length > 0 ? { obstacles } : {}) }, board, sc.rules);
   const withSetup = sc.setup ? { ...dug, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : dug;
   const armed = sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
   const crewed = sc.crewWeapons ? setupCrewWeapons(armed, sc.crewWeapons) : armed; // 10.1, 12.4.3 (crews.ts)
@@ -106,7 +109,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   }))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
   tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM],
-  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkCrewScenario).superRefine(checkObstacleScenario)
+  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkObstacleScenario)
+    .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;
