@@ -32,6 +32,12 @@ export function toMinesView(game: FirepowerGame, viewer: string): FirepowerGame 
   return game.mines && !game.result ? { ...game, mines: visibleMines(game.mines, viewer) } : game;
 }
 
+/** Whether a hex is water, where no mine may be placed [8.8.9]. */
+export function isWaterHex(board: Board, hex: Hex): boolean {
+  const c = board.map.indexOf(hex.q, hex.r);
+  return c >= 0 && board.map.terrainIds[board.map.terrain[c] ?? 0] === "water";
+}
+
 /** The mines `seat` laid (all a side may know of before they go off). */
 const ownMines = (state: FirepowerState, seat: string): Mine[] => (state.game.mines ?? []).filter((m) => m.side === seat);
 
@@ -74,6 +80,7 @@ function checkPlaceMine(state: FirepowerState, seat: string, p: z.infer<typeof p
   if ((setup.mines?.[seat as Side] ?? 0) <= 0) return reject("mine/none_left", "the scenario gives this side no more mines", RULE);
   const hex = boardOf(state.game).hexOf(p.hex);
   if (!hex) return reject("setup/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
+  if (isWaterHex(boardOf(state.game), hex)) return reject("mine/water", `mines may be placed only in non-water hexes; ${p.hex} is water`, RULE);
   // "No more than one mine may be placed in the same hex" [8.8.9] binds the player who "secretly records" them: his own
   // mines only. Checking the other side's would tell him where they are (fog of war, 3.3).
   if (ownMines(state, seat).some((m) => isSameHex(m.hex, hex))) return reject("mine/hex_taken", "no more than one of your mines per hex", RULE);
@@ -118,7 +125,7 @@ export function mineCandidates(state: FirepowerState, seat: string): Command[] {
   const out: Command[] = [];
   for (let c = 0; c < board.map.cellCount; c += 1) {
     const hex = { q: board.map.qOf(c), r: board.map.rOf(c) };
-    if (!board.has(hex) || ownMines(state, seat).some((m) => isSameHex(m.hex, hex))) continue;
+    if (!board.has(hex) || isWaterHex(board, hex) || ownMines(state, seat).some((m) => isSameHex(m.hex, hex))) continue;
     for (const type of setup.mineTypes ?? ["PMN1"]) {
       // A PMN2 candidate faces the other side's edge (A sets up left, 8.2) with its trigger hex just behind it.
       const facing = seat === "A" ? 2 : 5;
@@ -162,6 +169,10 @@ function explode(board: Board, game: FirepowerGame, mine: Mine, dice: DiceSource
 }
 
 /**
+ * 12.4.4's "side of the hex (if divided by fence, wall, etc.)": the printed boards draw fences through hexes, but a
+ * map document puts every fence and wall on a hexside, so no hex is divided and a mine fills its hex; it goes off
+ * whichever side the unit enters from.
+ *
  * What sets mines off in a hex [12.4.4]: an impact there (default: every mine in the hex, after the impacting weapon,
  * 12.4.4.3), a soldier entering (PMN1 there, 12.4.4.1.1), or a vehicle entering (VMN there, 12.4.4.2). Either unit
  * entering a PMN2 trip-wire hex fires that Claymore (12.4.4.1.2). A vehicle does not set off a PMN1 (set off "by a
