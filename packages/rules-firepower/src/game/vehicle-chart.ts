@@ -6,7 +6,7 @@ import { z } from "zod";
 import { missing } from "../tables/sources";
 
 /** Vehicle lines in play: the ones the text quotes something of [19.1.4.3, 19.1.10, 19.3.2] and a soft truck. */
-export const VEHICLE_TYPES = ["APC2", "LTK3", "RCV2", "BMP1", "TRK1"] as const;
+export const VEHICLE_TYPES = ["APC2", "LTK3", "RCV2", "BMP1", "TRK1", "MBT14"] as const;
 /** One vehicle line of the (missing) Vehicle Charts. */
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
@@ -17,8 +17,8 @@ export type ArmourFace = (typeof ARMOUR_FACES)[number];
 
 const int = z.number().int();
 const vehicleLine = z.object({
-  /** SMV (one hex) only: LGVs (two hexes, 19.1.1) are not in play. */
-  size: z.literal("SMV"),
+  /** SMV (one hex) or LGV (two hexes: the front hex and the rear hex behind it, 19.1.1; vehicles-large.ts). */
+  size: z.enum(["SMV", "LGV"]),
   traction: z.enum(["W", "MW", "T"]),
   mf: int.min(1).max(30),
   climb: int.min(0).max(10),
@@ -76,6 +76,11 @@ export const VEHICLE_CHART = defineTable<{ vehicle: VehicleType }, VehicleLine>(
       inputs: { vehicle: "TRK1" },
       value: { size: "SMV", traction: "MW", mf: 14, climb: 1, turretTurn: 0, weight: 5, targetSize: -1, height: { turret: 2, hull: 2 }, armour: { F: 0, FS: 0, RS: 0, R: 0, T: 0, B: 0, TRK: 0 }, crew: [2], passengers: 12, inside: false, weapons: [], equipment: "" },
       provenance: missing(`a soft-skinned truck (armour 0, 19.1.7): ${CARD}`),
+    },
+    {
+      inputs: { vehicle: "MBT14" },
+      value: { size: "LGV", traction: "T", mf: 12, climb: 2, turretTurn: 0, weight: 39, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 6, FS: 3, RS: 3, R: 2, T: 2, B: 1, TRK: 3 }, crew: [1, 3, 6], passengers: 0, inside: false, weapons: [{ weapon: "76", position: "B" }], equipment: "" },
+      provenance: missing(`the main gun in position B served by crewman 1 or 3 is the book's (19.1.10); large (LGV), the rear driver in box 6, weapon 76 standing in for its gun and every number: ${CARD}`),
     },
   ],
 });

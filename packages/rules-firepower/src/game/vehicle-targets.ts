@@ -6,6 +6,7 @@ import { riderCover } from "../advanced/vehicles";
 import { tableOf } from "../fire/table-of";
 import type { FirepowerGame, Soldier } from "./types";
 import { L_PENETRATION } from "./vehicle-chart";
+import { obstacleHexes } from "./vehicles-large";
 import { armourFaceFrom, findVehicle, hullSideFrom, isShutIn, lineOf, vehiclesOf } from "./vehicles-state";
 
 /**
@@ -45,5 +46,5 @@ export function checkAboardTargets(game: FirepowerGame, firer: Soldier, targets:
  * [6.3.4.3]; soldiers on its far side may be blocked [19.3.4]. The end hexes never block.
  */
 export function vehicleObstacles(game: FirepowerGame, tables?: ReadonlyMap<string, AnyTable>): { hex: Hex; headHeight: number }[] {
-  return vehiclesOf(game).map((v) => ({ hex: v.hex, headHeight: lineOf(tables, v).height.turret }));
+  return vehiclesOf(game).flatMap((v) => obstacleHexes(v, lineOf(tables, v)));
 }

@@ -3,6 +3,7 @@ import type { AnyTable, Check, ChitTurn, GameEvent, Provenance } from "@tactica/
 import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
+import { hexDistance } from "@tactica/hex";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
 import { z } from "zod";
 import { hAsG } from "../advanced/weapons";
@@ -27,6 +28,7 @@ import { VEHICLE_AMMO, VEHICLE_CHART, VEHICLE_WEAPONS } from "./vehicle-chart";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import { vehicleObstacles } from "./vehicle-targets";
 import { ableCrewman, checkVehicle, vehicleMf } from "./vehicles-move";
+import { occupies, targetHexOf, weaponHex } from "./vehicles-large";
 import type { Vehicle } from "./vehicles-state";
 import { armourFaceFrom, findVehicle, isShutIn, lineOf, updateVehicle } from "./vehicles-state";
 
@@ -61,9 +63,9 @@ function arcFacing(v: Vehicle, line: VehicleLine, position: Position): number {
 }
 
 /** LOS from a vehicle's weapon (at least a Standing man's height) to a viewpoint; other vehicles and the side's soldiers may block [6.3.4.3, 19.1.6]. */
-export function losFromVehicle(board: Board, game: FirepowerGame, v: Vehicle, to: Viewpoint, tables?: ReadonlyMap<string, AnyTable>): LosAnswer | undefined {
+export function losFromVehicle(board: Board, game: FirepowerGame, v: Vehicle, to: Viewpoint, tables?: ReadonlyMap<string, AnyTable>, from: Hex = v.hex): LosAnswer | undefined {
   const friends = game.soldiers.filter((s) => !s.eliminated && s.side === v.side && s.riding?.vehicle !== v.id).map((s) => ({ hex: s.hex, headHeight: s.posture === "stand" ? 2 : s.posture === "crouch" ? 1 : 0 }));
-  return board.los({ hex: v.hex, posture: "stand" }, to, [...friends, ...vehicleObstacles(game, tables).filter((o) => o.hex.q !== v.hex.q || o.hex.r !== v.hex.r)]);
+  return board.los({ hex: from, posture: "stand" }, to, [...friends, ...vehicleObstacles(game, tables).filter((o) => !occupies(v, o.hex))]);
 }
 
 const SPEED = (hexes: number): "none" | "run" | "S" | "M" | "F" => (hexes >= 13 ? "F" : hexes >= 10 ? "M" : hexes >= 7 ? "S" : hexes >= 4 ? "run" : "none");
@@ -117,7 +119,7 @@ export type VehicleFirePayload = z.infer<typeof firePayload>;
 
 type Checked = Check & {
   vehicle?: Vehicle; line?: VehicleWeaponLine; gunner?: Soldier; loader?: Soldier | undefined;
-  targetVehicle?: Vehicle; targetSoldier?: Soldier; hex?: Hex; hit?: number; modifiers?: AppliedModifier[]; mf?: number;
+  targetVehicle?: Vehicle; targetSoldier?: Soldier; hex?: Hex; from?: Hex; hit?: number; modifiers?: AppliedModifier[]; mf?: number;
 };
 
 /** The crewmen who fire a weapon now: a gunner able to act in the right posture, and a loader if the position takes one. */
@@ -168,13 +170,15 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   if (targetSoldier && p.ammo === "A") return reject("fire/bad_ammo", "A rounds are ineffective against soldiers", "Firepower 12.3.1");
   if (targetSoldier && p.ammo === "L" && isShutIn(targetSoldier)) return reject("fire/armour", `${targetSoldier.id} is shut inside a vehicle`, "Firepower 19.3.5.1");
   if (p.tracks && !targetVehicle) return reject("fire/bad_target", "a called shot at tracks needs a vehicle target", "Firepower 19.3.5.2");
-  const hex = (targetVehicle ?? targetSoldier)!.hex;
-  const range = firepowerRange(v.hex, hex);
+  // 19.1.12 LGV LOC: a large vehicle's weapon fires, and ranges, from the hex that holds it; a large target is hit in its nearer half.
+  const from = weaponHex(v, vline, mount.position);
+  const hex = targetVehicle ? targetHexOf(targetVehicle, from, hexDistance) : targetSoldier!.hex;
+  const range = firepowerRange(from, hex);
   const band = line.hits.find((h) => range <= h.upTo);
   if (!band) return reject("fire/out_of_range", `range ${range} is beyond weapon ${p.weapon}'s (placeholder chart)`, "Firepower 12");
-  if (!isInArc(v.hex, arcFacing(v, vline, mount.position), hex)) return reject("fire/out_of_arc", `the target is outside position ${mount.position}'s firing arc`, "Firepower 19.1.12");
+  if (!isInArc(from, arcFacing(v, vline, mount.position), hex)) return reject("fire/out_of_arc", `the target is outside position ${mount.position}'s firing arc`, "Firepower 19.1.12");
   const to: Viewpoint = targetSoldier ? toViewpoint(targetSoldier) : { hex, posture: "stand" };
-  const los = losFromVehicle(board, state.game, v, to, ctx.tables);
+  const los = losFromVehicle(board, state.game, v, to, ctx.tables, from);
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 12.1");
   const modifiers: AppliedModifier[] = [];
   const move = chartMovementModifier(v.nonCombatMf, vline.equipment.includes("S") && !v.damage.sights, targetVehicle ? targetVehicle.hexesEntered : targetSoldier?.running ? 4 : 0, ctx.tables);
@@ -186,7 +190,7 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   if (size) modifiers.push(size);
   if (p.tracks) modifiers.push(mod("called shot at the tracks", 3, "Firepower 19.3.5.2", book("19.3.5.2")));
   if (targetSoldier && p.ammo === "L") modifiers.push(...collectFireModifiers({ ...toFireSituation(board, state.game, asFirer(v), targetSoldier, "auto", 0, state.options, los), tables: ctx.tables }));
-  return { ...OK, vehicle: v, line, gunner: crew.gunner, loader: crew.loader, ...(targetVehicle ? { targetVehicle } : {}), ...(targetSoldier ? { targetSoldier } : {}), hex, hit: band.hit, modifiers, mf };
+  return { ...OK, vehicle: v, line, gunner: crew.gunner, loader: crew.loader, ...(targetVehicle ? { targetVehicle } : {}), ...(targetSoldier ? { targetSoldier } : {}), hex, from, hit: band.hit, modifiers, mf };
 }
 
 /** The vehicle as the firer of an L burst (for the target-side modifiers of 6.3.6.2 and 12.2): Standing height, no MF of its own (the chart row is added apart). */
@@ -225,7 +229,7 @@ function resolveShot(state: FirepowerState, p: VehicleFirePayload, c: Checked, d
   const fired: GameEvent = { type: "vehicle/fired", data: { ...head, target: p.target, roll, total, result: hit ? "hit" : "missed", rule: "Firepower 12.3.1.1" } };
   if (!hit) return { game: state.game, events: [fired] };
   if (c.targetVehicle) {
-    const out = shootVehicle(state.game, v.hex, c.targetVehicle, ammo, p.tracks === true, dice, ctx, v.id);
+    const out = shootVehicle(state.game, c.from ?? v.hex, c.targetVehicle, ammo, p.tracks === true, dice, ctx, v.id);
     return { game: out.game, events: [fired, ...out.events] };
   }
   // G rounds, and H used as G (blast halved, penetration 1, 12.3.5), burst at the target's hex.

@@ -16,6 +16,8 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { VehicleAction, VehicleLine } from "./vehicle-chart";
 import { VEHICLE_MF_CHART } from "./vehicle-chart";
 import type { Vehicle } from "./vehicles-state";
+import { lgvStep, passengerHex } from "./vehicles-large";
+import { checkPivot, pivotInto } from "./vehicles-large-play";
 import { aboard, findVehicle, inBox, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
@@ -75,14 +77,14 @@ const cost = (tables: ReadonlyMap<string, AnyTable>, line: VehicleLine, action: 
 };
 
 /** The terrain action of entering `hex` (the chart's column) and any height hexside crossed on the way [19.2.1, 19.2.2]. */
-function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex, ctx: Ctx): Check & { mf?: number } {
+function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex, ctx: Ctx, from: Hex = v.hex): Check & { mf?: number } {
   const board = boardOf(state.game);
   const terrain = board.terrainOf(to);
   if (terrain === "other") return reject("vehicle/prohibited", "vehicles may not enter that hex", "Firepower 19.2.7.4");
   const enter = cost(ctx.tables, line, `enter_${terrain}`);
   if (enter === null) return reject("vehicle/prohibited", `a ${line.traction} vehicle may not enter ${terrain} hexes (placeholder chart)`, "Firepower 19.2.7.4");
   // 19.2.2, 19.1.4.3: a hill hexside is 1 height on the sample boards; the climb number caps what it crosses.
-  const height = board.isHill(v.hex) !== board.isHill(to) ? 1 : 0;
+  const height = board.isHill(from) !== board.isHill(to) ? 1 : 0;
   if (height > 0 && !canClimbHexside(line.climb, height)) return reject("vehicle/climb", `the ${v.type} climbs at most ${line.climb} height(s)`, "Firepower 19.1.4.3");
   const cross = height > 0 ? cost(ctx.tables, line, "cross_height") : 0;
   if (cross === null) return reject("vehicle/prohibited", "this vehicle may not cross height hexsides", "Firepower 19.2.2");
@@ -101,11 +103,13 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   if (v.missileFired) return reject("vehicle/missile_fired", "no moving in an Impulse in which a missile was fired", "Firepower 19.2.3.2");
   const d = driverOf(state.game, v, p.back === true);
   if (!d.driver) return reject("vehicle/no_driver", "a driver (Crew Box 1 or 2) able to act must drive the vehicle", "Firepower 19.1.10");
-  const to = hexAhead(v.hex, p.back ? ((v.facing + 2) % 6) + 1 : v.facing);
+  // 19.1.1: an LGV's front enters the hex ahead (its rear backs into the hex behind); the other half follows.
+  const step = lgvStep(v, p.back === true);
+  const to = step ? step.entered : hexAhead(v.hex, p.back ? ((v.facing + 2) % 6) + 1 : v.facing);
   const board = boardOf(state.game);
   if (!board.has(to)) return reject("move/off_map", "no unit may exit the map", "Firepower 4.9");
   if (vehicleAt(state.game, to)) return reject("vehicle/vehicle_in_hex", "vehicles may not pass through other vehicles", "Firepower 19.2.1");
-  const e = enterCost(state, v, line, to, ctx);
+  const e = enterCost(state, v, line, to, ctx, step && p.back ? v.rear : v.hex);
   if (!e.ok || e.mf === undefined) return e;
   // 8.8.3, 8.8.5.2, 19.2.7.3: wire only for tracked vehicles, double wire at double cost, blocks never.
   const o = vehicleObstacleEntry(state.game, to, line.traction);
@@ -146,8 +150,10 @@ export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
     const v = c.vehicle, to = c.to;
     const riders = new Set(aboard(state.game, v.id).map((s) => s.id));
     const entered = v.hexesEntered + 1;
-    let game = patchSoldiers(state.game, (s) => (riders.has(s.id) ? { ...s, hex: to } : undefined));
-    game = updateVehicle(game, v.id, { hex: to, mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, hexesEntered: entered, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
+    const step = lgvStep(v, cmd.payload.back === true);
+    const front = step ? step.front : to;
+    let game = patchSoldiers(state.game, (s) => (riders.has(s.id) ? { ...s, hex: front } : undefined));
+    game = updateVehicle(game, v.id, { hex: front, ...(step ? { rear: step.rear } : {}), mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, hexesEntered: entered, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
     const events: GameEvent[] = [{ type: "vehicle/entered", data: { vehicle: v.id, hex: boardOf(state.game).idOf(to), mf: c.mf, hexesEntered: entered, driver: c.driver.id, rule: "Firepower 19.2.1" } }];
     // 19.2.1.2: a tracked vehicle entering wire or double wire crushes it; the hex reverts to its terrain (12.3.4.2.1).
     if (c.crushes) {
@@ -163,7 +169,7 @@ export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
 const turnPayload = z.object({ vehicle: z.string().min(1), facing: z.number().int().min(1).max(6) }).strict();
 const oneSide = (a: number, b: number) => (a - b + 6) % 6 === 1 || (b - a + 6) % 6 === 1;
 
-function checkTurn(state: FirepowerState, seat: string, p: z.infer<typeof turnPayload>, ctx: Ctx): Check & { vehicle?: Vehicle; mf?: number; driver?: Soldier } {
+function checkTurn(state: FirepowerState, seat: string, p: z.infer<typeof turnPayload>, ctx: Ctx): Check & { vehicle?: Vehicle; mf?: number; driver?: Soldier; rear?: Hex; crushes?: boolean } {
   const c = checkVehicle(state, seat, p.vehicle);
   if (!c.ok || !c.vehicle) return c;
   const v = c.vehicle;
@@ -174,9 +180,13 @@ function checkTurn(state: FirepowerState, seat: string, p: z.infer<typeof turnPa
   if (!oneSide(v.facing, p.facing)) return reject("vehicle/one_hexside", "a vehicle turns one hexside per Action", "Firepower 19.2.4");
   const d = driverOf(state.game, v, false);
   if (!d.driver) return reject("vehicle/no_driver", "a driver (Crew Box 1 or 2) able to act must turn the vehicle", "Firepower 19.1.10");
-  const mf = cost(ctx.tables, line, "turn");
+  const turn = cost(ctx.tables, line, "turn");
+  // 19.2.4, 19.2.7.6: an LGV's rear pivots into a new hex, which it must be able to enter; its cost is added.
+  const pivot = v.rear ? checkPivot(state.game, v, line, p.facing, (from, to) => enterCost(state, v, line, to, ctx, from)) : undefined;
+  if (pivot && !pivot.ok) return pivot;
+  const mf = turn === null ? null : turn + (pivot?.mf ?? 0);
   if (mf === null || v.nonCombatMf + mf > driveMf(v, line) || v.mf + mf > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2.4");
-  return { ...OK, vehicle: v, mf, driver: d.driver };
+  return { ...OK, vehicle: v, mf, driver: d.driver, ...(pivot?.rear ? { rear: pivot.rear, crushes: pivot.crushes === true } : {}) };
 }
 
 /** `vehicle_turn`: one hexside in the hex at the chart's cost [19.2.4]; the turret keeps its bearing relative to the hull. */
@@ -185,13 +195,16 @@ export const vehicleTurnCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
   rule: "Firepower 19.2.4",
   steps: ["impulse"],
   validate: (state, cmd, ctx) => checkTurn(state, cmd.seat, cmd.payload, ctx),
-  resolve(state, cmd, _dice, ctx) {
+  resolve(state, cmd, dice, ctx) {
     const c = checkTurn(state, cmd.seat, cmd.payload, ctx);
     if (!c.vehicle || c.mf === undefined || !c.driver) throw new Error("vehicle_turn: resolve after a failed check");
     const v = c.vehicle;
     const turret = ((v.turret - 1 + (cmd.payload.facing - v.facing) + 12) % 6) + 1;
-    const game = updateVehicle(state.game, v.id, { facing: cmd.payload.facing, turret, mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
-    return { state: { ...state, game }, events: [{ type: "vehicle/turned", data: { vehicle: v.id, facing: cmd.payload.facing, turret, mf: c.mf, rule: "Firepower 19.2.4" } }] };
+    const game = updateVehicle(state.game, v.id, { facing: cmd.payload.facing, turret, ...(c.rear ? { rear: c.rear } : {}), mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
+    const turned: GameEvent = { type: "vehicle/turned", data: { vehicle: v.id, facing: cmd.payload.facing, turret, mf: c.mf, ...(c.rear ? { rear: boardOf(state.game).idOf(c.rear) } : {}), rule: "Firepower 19.2.4" } };
+    if (!c.rear) return { state: { ...state, game }, events: [turned] };
+    const pivoted = pivotInto(game, v, c.rear, c.crushes === true, dice, ctx);
+    return { state: { ...state, game: pivoted.game }, events: [turned, ...pivoted.events] };
   },
 });
 
@@ -279,7 +292,9 @@ function checkMount(state: FirepowerState, seat: string, p: z.infer<typeof mount
   const v = findVehicle(state.game, p.vehicle);
   if (!v || v.side !== s.side) return reject("vehicle/unknown", `no vehicle ${p.vehicle} of side ${s.side}`, "Firepower 19.1.9");
   if (s.riding) return reject("vehicle/already_aboard", `${s.id} is already aboard ${s.riding.vehicle}`, "Firepower 19.1.9");
-  if (s.hex.q !== v.hex.q || s.hex.r !== v.hex.r) return reject("vehicle/not_in_hex", "get on a vehicle from its hex", "Firepower 19.1.16");
+  // 19.1.16 NOTE: passengers get on and off a large vehicle at its rear hex.
+  const at = passengerHex(v);
+  if (s.hex.q !== at.q || s.hex.r !== at.r) return reject("vehicle/not_in_hex", v.rear ? "get on a large vehicle from its rear hex" : "get on a vehicle from its hex", "Firepower 19.1.16");
   if (s.inWorks) return reject("works/climb_out_first", "soldiers must climb out of a foxhole or trench first", "Firepower 8.8.2");
   if (s.posture !== "stand") return reject("vehicle/stand_to_climb", "to start climbing a soldier must be Standing", "Firepower 11.1.11");
   const line = lineOf(ctx.tables, v);
@@ -306,7 +321,8 @@ export const mountCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeo
   resolve(state, cmd, _dice, ctx) {
     const c = checkMount(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || c.mf === undefined) throw new Error("mount: resolve after a failed check");
-    const game = updateSoldier(state.game, c.soldier.id, { ...spendNonCombat(c.soldier, c.mf), riding: { vehicle: cmd.payload.vehicle, place: cmd.payload.place } });
+    const v = findVehicle(state.game, cmd.payload.vehicle);
+    const game = updateSoldier(state.game, c.soldier.id, { ...spendNonCombat(c.soldier, c.mf), riding: { vehicle: cmd.payload.vehicle, place: cmd.payload.place }, ...(v ? { hex: v.hex } : {}) });
     return { state: { ...state, game }, events: [{ type: "vehicle/mounted", data: { soldier: c.soldier.id, vehicle: cmd.payload.vehicle, place: cmd.payload.place, mf: c.mf, rule: "Firepower 19.1.16" } }] };
   },
 });
@@ -335,7 +351,9 @@ export const dismountCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<ty
     const c = checkDismount(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || c.mf === undefined) throw new Error("dismount: resolve after a failed check");
     const { riding, ...off } = c.soldier;
-    const game = { ...state.game, soldiers: state.game.soldiers.map((s) => (s.id === off.id ? { ...off, ...spendNonCombat(c.soldier!, c.mf!), posture: "stand" as const } : s)) };
+    const v = riding ? findVehicle(state.game, riding.vehicle) : undefined;
+    const hex = v ? passengerHex(v) : off.hex;
+    const game = { ...state.game, soldiers: state.game.soldiers.map((s) => (s.id === off.id ? { ...off, ...spendNonCombat(c.soldier!, c.mf!), posture: "stand" as const, hex } : s)) };
     return { state: { ...state, game }, events: [{ type: "vehicle/dismounted", data: { soldier: off.id, vehicle: riding?.vehicle, mf: c.mf, rule: "Firepower 19.1.16" } }] };
   },
 });

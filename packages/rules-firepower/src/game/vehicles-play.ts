@@ -8,6 +8,7 @@ import { detonateCandidates } from "./mines";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import { ammoFor } from "./vehicles-fire";
+import { occupies, passengerHex } from "./vehicles-large";
 import { crewOf, findVehicle, isShutIn, lineOf, vehiclesOf, withVehicles } from "./vehicles-state";
 
 /**
@@ -24,7 +25,7 @@ export function onVehicleTurnEvent(game: FirepowerGame, event: GameEvent, active
     const hex = boardOf(game).hexOf(String(data.hex ?? ""));
     const squad = String(data.squad ?? active);
     return withVehicles(game, vehicles.map((v) => {
-      if (!hex || v.side !== active || v.squad !== squad || v.acted || v.hex.q !== hex.q || v.hex.r !== hex.r) return v;
+      if (!hex || v.side !== active || v.squad !== squad || v.acted || !occupies(v, hex)) return v;
       const { main: _last, ...rest } = v;
       return { ...rest, acted: true, inImpulse: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, used: [], fired: [], missileFired: false };
     }));
@@ -70,7 +71,8 @@ export function aboardCandidates(state: FirepowerState, s: Soldier): Command[] {
     return out;
   }
   for (const v of vehiclesOf(state.game)) {
-    if (v.side !== s.side || v.hex.q !== s.hex.q || v.hex.r !== s.hex.r) continue;
+    const at = passengerHex(v);
+    if (v.side !== s.side || at.q !== s.hex.q || at.r !== s.hex.r) continue;
     for (const place of ["inside", "bow", "turret", "rear"]) out.push({ type: "mount", seat: s.side, payload: { soldier: s.id, vehicle: v.id, place } });
   }
   return out;

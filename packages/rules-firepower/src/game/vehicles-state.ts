@@ -2,7 +2,7 @@
 import type { AnyTable } from "@tactica/engine";
 import { lookupOrThrow } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
-import { isSameHex } from "@tactica/hex";
+import { hexDistance, isSameHex } from "@tactica/hex";
 import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { entrySides } from "./geometry";
@@ -10,6 +10,7 @@ import { findSoldier } from "./soldiers";
 import type { FirepowerGame, Side, Soldier } from "./types";
 import type { ArmourFace, VehicleLine, VehicleType } from "./vehicle-chart";
 import { VEHICLE_CHART, VEHICLE_TYPES } from "./vehicle-chart";
+import { initialRear, targetHexOf, vehicleIn } from "./vehicles-large";
 
 const RIDER_PLACES = ["inside", "bow", "turret", "rear"] as const;
 
@@ -50,6 +51,8 @@ export type Vehicle = {
   readonly side: Side;
   readonly squad: string;
   readonly hex: Hex;
+  /** A large vehicle's rear hex, behind `hex` (its front hex); absent for small vehicles [19.1.1, vehicles-large.ts]. */
+  readonly rear?: Hex;
   readonly facing: number;
   readonly turret: number;
   readonly damage: VehicleDamage;
@@ -94,9 +97,9 @@ export function findVehicle(game: FirepowerGame, id: string): Vehicle | undefine
   return vehiclesOf(game).find((v) => v.id === id);
 }
 
-/** The vehicle in a hex (one SMV per hex: vehicles never pass through each other, 19.2.1). */
+/** The vehicle in a hex, either half of an LGV counting (one vehicle per hex: vehicles never pass through each other, 19.2.1). */
 export function vehicleAt(game: FirepowerGame, hex: Hex): Vehicle | undefined {
-  return vehiclesOf(game).find((v) => isSameHex(v.hex, hex));
+  return vehicleIn(vehiclesOf(game), hex);
 }
 
 /** The chart line of a vehicle (the match's table: a rulings pack may replace the placeholders). */
@@ -127,9 +130,11 @@ export function isShutIn(s: Pick<Soldier, "riding" | "posture">): boolean {
  * facing (F, FS, RS, R); the top when fired from the vehicle's own hex. On a vertex the firer picks the weaker side
  * (as the firer picks a grenade's spread side on a vertex, 6.3.6.3.2.1; the ARMOR BASIS DIAGRAMS are missing).
  */
-export function armourFaceFrom(v: Pick<Vehicle, "hex" | "facing">, from: Hex, line: VehicleLine): ArmourFace {
-  if (isSameHex(from, v.hex)) return "T";
-  const faces = entrySides(from, v.hex).map((d): ArmourFace => {
+export function armourFaceFrom(v: Pick<Vehicle, "hex" | "facing" | "rear">, from: Hex, line: VehicleLine): ArmourFace {
+  // An LGV is hit in its nearer half; the side of that hex the shot enters gives the armour basis [19.3.1.1.2].
+  const at = targetHexOf(v, from, hexDistance);
+  if (isSameHex(from, at)) return "T";
+  const faces = entrySides(from, at).map((d): ArmourFace => {
     const rel = (d - (v.facing - 1) + 12) % 6;
     return rel === 0 ? "F" : rel === 3 ? "R" : rel === 1 || rel === 5 ? "FS" : "RS";
   });
@@ -152,8 +157,9 @@ export function setupVehicles(game: FirepowerGame, specs: readonly VehicleSpec[]
     if (!hex) throw new Error(`rules-firepower: vehicle ${spec.id}: no hex ${spec.hex}`);
     for (const c of spec.crew) riding.set(c.soldier, { vehicle: spec.id, place: "crew", box: c.box });
     for (const p of spec.passengers) riding.set(p.soldier, { vehicle: spec.id, place: p.place });
+    const rear = initialRear(lookupOrThrow(VEHICLE_CHART, { vehicle: spec.type }).value, hex, spec.facing);
     return {
-      id: spec.id, type: spec.type, side: spec.side, squad: spec.squad ?? spec.side, hex, facing: spec.facing, turret: spec.turret ?? spec.facing,
+      id: spec.id, type: spec.type, side: spec.side, squad: spec.squad ?? spec.side, hex, ...(rear ? { rear } : {}), facing: spec.facing, turret: spec.turret ?? spec.facing,
       damage: { engine: false, tracks: 0, radio: false, sights: false, weapons: [] }, unloaded: [],
       acted: false, inImpulse: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, turretTurned: 0, used: [], fired: [], missileFired: false,
     };
