@@ -48,6 +48,10 @@ import { initialMorale, withPanicGate } from "./optional-morale";
 import { jumpCommand } from "./optional-jump";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
+import { fireAmmoCommand } from "./ammo-command";
+import { A_BLOCK_BLAST } from "./ammo-fire";
+import { checkAmmoScenario, withAmmoSetup } from "./ammo-setup";
+import { AMMO_TABLES } from "../tables/ammo-weapons";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
@@ -104,12 +108,12 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
-    climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
+    climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS,
   }))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
-  tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES],
-  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM],
-  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkObstacleScenario)
+  tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES],
+  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, A_BLOCK_BLAST],
+  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
@@ -125,7 +129,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withFieldSetup(setupGame(sc, options), sc), // observation and special rounds (src/game/field-setup.ts)
+      game: withAmmoSetup(withFieldSetup(setupGame(sc, options), sc), sc), // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

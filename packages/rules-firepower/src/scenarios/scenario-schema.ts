@@ -5,6 +5,7 @@ import { vehicleSpecSchema } from "../game/vehicles-state";
 import { crewWeaponSpecSchema } from "../game/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "../game/field-setup";
 import { fireConditionsSchema } from "../game/fires";
+import { launcherSchema } from "../game/ammo-setup";
 
 const soldier = z.object({
   id: z.string().min(1),
@@ -24,6 +25,8 @@ const soldier = z.object({
   carries: carriesSchema.optional(),
   /** Advanced: a nightsight on his weapon, NST or PNS: his fire is at Observation Condition 1 [12.4.7]. */
   nightsight: z.enum(["NST", "PNS"]).optional(),
+  /** Advanced: a weapon firing A, C or H rounds and the rounds carried [10.7(4), 12.3] (src/game/ammo-setup.ts). */
+  launcher: launcherSchema.optional(),
   /** Option 22: the soldier's character sheet as rolled before the game (traits in play; others default) [22.1]. */
   sheet: z.object({
     speed: z.number().int().min(3).max(5).optional(),

@@ -1,0 +1,83 @@
+// Exact odds of A, C and H rounds [12.3.1, 12.3.2, 12.3.5], with every modifier and the provenance of the numbers used.
+import type { AnyTable, ProvenanceSummary, Rejection } from "@tactica/engine";
+import { summarizeProvenance, tablesFor } from "@tactica/engine";
+import type { Distribution, OddsRow, Rational } from "@tactica/dice";
+import { complement, firepowerBlastOdds, firepowerCheckChance, mapOutcomes, rational, toOddsRows } from "@tactica/dice";
+import { isSameHex } from "@tactica/hex";
+import type { AppliedModifier } from "../fire/applied-modifier";
+import { totalModifier } from "../fire/applied-modifier";
+import { collectBlastModifiers } from "../fire/collect-fire-modifiers";
+import type { FireOutcome } from "../fire/fire-odds";
+import { mixture } from "../fire/fire-odds";
+import { boardOf } from "./board";
+import { firepowerRuleset } from "./firepower-ruleset";
+import type { FirepowerState } from "./types";
+import { missing } from "../tables/sources";
+import { isShutIn } from "./vehicles-state";
+import type { AmmoPayload } from "./ammo-fire";
+import { checkAmmoFire } from "./ammo-fire";
+import { checkCanister } from "./canister";
+
+type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
+const ORDER: readonly FireOutcome[] = ["eliminated", "stunned", "suppressed", "no effect"];
+
+/** What one soldier risks from the round, exactly. */
+export type AmmoSoldierOdds = { readonly soldier: string; readonly modifiers: readonly AppliedModifier[]; readonly outcomes: Distribution<FireOutcome>; readonly rows: readonly OddsRow<FireOutcome>[] };
+
+/** The explained odds of one `fire_ammo` command. */
+export type AmmoOddsAnswer = {
+  readonly ammo: AmmoPayload["ammo"];
+  /** A/H: the hit number (placeholder chart line), its modifiers and the chance the round hits; C has none. */
+  readonly hitNumber?: number;
+  readonly modifiers?: readonly AppliedModifier[];
+  readonly perShot?: Rational;
+  /** A/H at a structure: whether the penetration reaches its terrain value [12.3.1.2]. */
+  readonly penetrates?: boolean;
+  readonly soldiers: readonly AmmoSoldierOdds[];
+  readonly provenance: ProvenanceSummary;
+  readonly notes: readonly string[];
+};
+
+const rename = (d: Distribution<string>): Distribution<FireOutcome> => mapOutcomes(d, (o): FireOutcome => (o === "eliminated" || o === "stunned" || o === "suppressed" ? o : "no effect"));
+const nothing = (): Distribution<FireOutcome> => new Map([["no effect" as FireOutcome, rational(1)]]);
+
+/**
+ * Exact odds of a `fire_ammo` command in a match, or its refusal: C gives each soldier in the arc his blast roll
+ * (hit, else Suppressed if a 2 could hit); A/H at a wall, fence or block the hit chance, penetration, then each
+ * soldier in the hex's blast (hit, else Stunned). Vehicle hits and H used as G answer the hit chance only (their
+ * effects are the vehicle and G blast rules').
+ */
+export function explainAmmoFire(state: FirepowerState, seat: string, p: AmmoPayload, given?: Ctx): { ok: true; value: AmmoOddsAnswer } | { ok: false; error: Rejection } {
+  const ctx = given ?? { options: state.options, tables: tablesFor(firepowerRuleset, state) };
+  const notes = ["with Option 23.1 an 'eliminated' result is a hit that then rolls on the Wound Tables [23.1]"];
+  if (p.ammo === "C") {
+    const c = checkCanister(state, seat, p, ctx);
+    if (!c.ok) return { ok: false, error: c.error };
+    const soldiers = (c.targets ?? []).map((t) => {
+      const outcomes = rename(firepowerBlastOdds({ blastNumber: c.blast ?? 0, modifierTotal: totalModifier(t.modifiers), zone: "blast_zone" }));
+      return { soldier: t.soldier.id, modifiers: t.modifiers, outcomes, rows: toOddsRows(outcomes, 4, ORDER) };
+    });
+    const used = [{ provenance: missing("the weapon's G blast number (firepower/ammo_weapon_chart)") }, ...soldiers.flatMap((s) => s.modifiers)];
+    return { ok: true, value: { ammo: "C", soldiers, provenance: summarizeProvenance(used), notes: [...notes, "the blast number is the weapon's G blast from its placeholder chart line [12.3.2.1]"] } };
+  }
+  const c = checkAmmoFire(state, seat, p, ctx);
+  if (!c.ok || !c.target || !c.line || c.hit === undefined) return { ok: false, error: c.ok ? { code: "ammo/unknown", message: "no target", rule: "Firepower 12.3" } : c.error };
+  const total = totalModifier(c.modifiers ?? []);
+  const perShot = firepowerCheckChance(c.hit, total);
+  const used: { provenance: AppliedModifier["provenance"] }[] = [...(c.lineProvenance ? [{ provenance: c.lineProvenance }] : []), ...(c.modifiers ?? [])];
+  const base = { ammo: p.ammo, hitNumber: c.hit, modifiers: c.modifiers ?? [], perShot };
+  const target = c.target;
+  if (target.kind !== "structure") return { ok: true, value: { ...base, soldiers: [], provenance: summarizeProvenance(used), notes: [...notes, target.kind === "vehicle" ? "a hit is then resolved against the armour of the side it enters [12.3.1.2, 19.3.2]" : "a hit is a G blast of half the H blast, penetration 1 [12.3.5.2]"] } };
+  used.push({ provenance: target.tvProvenance });
+  const penetrates = c.line.penetration >= target.tv;
+  const blast = c.line.blast;
+  const board = boardOf(state.game);
+  const soldiers = state.game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, target.hex) && !isShutIn(s)).map((s) => {
+    const terrain = board.terrainOf(s.hex);
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", inWorks: s.inWorks === true }, 0, ctx.tables);
+    const inside = penetrates && blast !== null ? rename(firepowerBlastOdds({ blastNumber: blast, modifierTotal: totalModifier(mods), zone: "impact" })) : nothing();
+    const outcomes = mixture([[perShot, inside], [complement(perShot), nothing()]]);
+    return { soldier: s.id, modifiers: mods, outcomes, rows: toOddsRows(outcomes, 4, ORDER) };
+  });
+  return { ok: true, value: { ...base, penetrates, soldiers, provenance: summarizeProvenance(used), notes: [...notes, "Option 16.9 (Standing behind 2-height cover) is not counted in these odds"] } };
+}
