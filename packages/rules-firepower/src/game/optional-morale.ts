@@ -29,7 +29,7 @@ export function initialMorale(sc: FirepowerScenarioData, options: Options): { mo
     const squads = s.squads ?? { [side]: { chits: s.chits, impulses: s.impulses } };
     for (const [id, q] of Object.entries(squads)) {
       const men = s.soldiers.filter((m) => (m.squad ?? side) === id);
-      morale[id] = { side, men: men.length, chits: q.chits, leaders: men.filter((m) => m.rank !== "private").length, edge: s.edge, reduced: 0, panicked: false, drawn: 0 };
+      morale[id] = { side, men: men.length, chits: q.chits, leaders: men.filter((m) => m.rank !== "private").length, edge: s.edge, reduced: 0, panicked: false, drawn: 0, ...(sc.defender === side ? { defender: true as const } : {}) };
     }
   }
   return { morale };
@@ -42,7 +42,7 @@ const present = (game: FirepowerGame, squad: string) =>
 /**
  * The Morale Phase [24.1, 24.2.1-24.2.2]: each squad loses units by the reduction chart cell for its starting men and
  * units; with none left it panics automatically; a reduced (or still panicked) squad rolls against the panic chart
- * (+1 when it has lost all its leaders; the defender's -1 needs a defender designation scenarios do not carry).
+ * (+1 when it has lost all its leaders, -1 for the scenario's `defender` side).
  */
 export function moralePhase(game: FirepowerGame, dice: DiceSource, tables?: Tables): { game: FirepowerGame; events: GameEvent[] } {
   if (!game.morale) return { game, events: [] };
@@ -67,7 +67,8 @@ export function moralePhase(game: FirepowerGame, dice: DiceSource, tables?: Tabl
     }
     const leaderless = m.leaders > 0 && !men.some((s) => s.rank !== "private");
     const roll = dice.roll(10);
-    const modifier = leaderless ? 1 : 0;
+    // 24.2.2: +1 once all its leaders are lost; -1 for the squads of the side the scenario names the defender.
+    const modifier = (leaderless ? 1 : 0) - (m.defender ? 1 : 0);
     const panicked = roll + modifier > panic.value;
     morale[squad] = { ...m, reduced, panicked, drawn: 0 };
     events.push({ type: panicked ? "morale/panic" : "morale/steady", data: { ...base, roll, modifier, panicNumber: panic.value, panicProvenance: panic.provenance.kind, automatic: false, rule: "Firepower 24.2.2" } });

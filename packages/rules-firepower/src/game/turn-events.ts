@@ -13,6 +13,7 @@ import { characteristicsInUse, motivationCheck } from "./optional-characteristic
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
 import { lapseOrders, ordersInUse } from "./optional-orders";
 import { moralePhase, onMoraleDraw } from "./optional-morale";
+import { onPanicDraw } from "./optional-panic";
 import { optionalPhaseOrder } from "../advanced/option-rules";
 import { onVehicleTurnEvent } from "./vehicles-play";
 import { onCrewTurnEvent } from "./crews";
@@ -73,6 +74,12 @@ export function onFirepowerTurnEvent(
       const burned = burnSoldiers(boardOf(next), next, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
       next = burned.game;
       events.push(...burned.events);
+    }
+    // Option 24.2.3: panicked soldiers run for their own edge, moved by the engine (optional-panic.ts).
+    if (dice && ctx?.tables) {
+      const panic = onPanicDraw({ ...state, game: next }, active, dice, ctx.tables);
+      next = panic.state.game;
+      events.push(...panic.events);
     }
   }
   else if (event.type === "turn/impulse_started" && active) {

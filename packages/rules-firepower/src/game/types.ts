@@ -61,6 +61,8 @@ export type Soldier = {
   readonly nbc?: true;
   /** Option 25.2: surrendered to this side, not yet a prisoner (present only while surrendered) [25.2.1]. */
   readonly surrenderedTo?: Side;
+  /** Option 24.2.3: left the map by his own edge in a panic move; out of play for good, not a casualty (present only then) (optional-panic.ts). */
+  readonly exited?: true;
 };
 
 /** Option 22 traits in play: speed (max MF), strength, reflexes, motivation [22.1.2-22.1.10]. */
@@ -95,6 +97,8 @@ export type SquadMorale = {
   readonly reduced: number;
   readonly panicked: boolean;
   readonly drawn: number;
+  /** The scenario names its side the defender: -1 on panic checks (present only then) [24.2.2]. */
+  readonly defender?: true;
 };
 
 /** Option 16.5: after an enemy move, the side holding orders may fire them before the mover goes on [16.5]. */

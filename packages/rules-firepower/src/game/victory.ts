@@ -22,6 +22,8 @@ export function scoreVictory(game: FirepowerGame, options: Readonly<Record<strin
   const sides: Side[] = ["A", "B"];
   const eliminated = { A: 0, B: 0 }, across = { A: 0, B: 0 }, vp = { A: 0, B: 0 }, held = { A: 0, B: 0 };
   for (const s of game.soldiers) {
+    // 24.2.3: a panicked soldier who ran off the map is gone, not eliminated: no VP for it (7 scores eliminations).
+    if (s.exited) continue;
     // 23.6: with the option, seriously wounded soldiers count as casualties and never as survivors.
     if (s.eliminated || countsAsCasualty(s, options)) eliminated[s.side] += 1;
     else if (s.prisonerOf !== undefined) held[s.prisonerOf] += 1;

@@ -107,6 +107,8 @@ export const firepowerScenarioSchema = z.object({
   observation: observationSchema.optional(),
   /** Advanced, Option 21: fire conditions, Normal (default), Dry (clear hexes burn) or Wet (G blasts start no Fire) [21.1]. */
   fireConditions: fireConditionsSchema.optional(),
+  /** Option 24: the side the scenario designates as defender; its squads take -1 on panic checks [24.2.2]. */
+  defender: z.enum(["A", "B"]).optional(),
   notes: z.string().optional(),
 }).strict();
 

@@ -1,0 +1,117 @@
+// Option 24.2.3 panic movement: the engine moves panicked soldiers itself, since the book leaves the player no choice
+// (the shortest route, all MF, towards the side's own map edge, off it and never back).
+import type { AnyTable, ChitTurn, CommandContext, CommandSpec, GameEvent } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
+import { boardOf } from "./board";
+import { hexAhead } from "./geometry";
+import { towardEdge } from "./optional-morale";
+import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
+import { findSoldier, nonCombatMfLeft, patchSoldiers, updateSoldier } from "./soldiers";
+import { isStunned } from "./status-ladder";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+
+const RULE = "Firepower 24.2.3";
+
+/** Panicked soldiers move in the first four Impulse Phases of their side in each Turn [24.2.3]. */
+export const PANIC_MOVE_PHASES = 4;
+
+type Spec = CommandSpec<FirepowerGame, ChitTurn>;
+type Ctx = CommandContext;
+
+/** The side's soldiers a panic moves: panicked squads', alive, free, on foot, not Stunned or Inactive [24.2.3]. */
+export function panickedSoldiers(game: FirepowerGame, side: Side): Soldier[] {
+  return game.soldiers.filter((s) => s.side === side && game.morale?.[s.squad]?.panicked === true && !s.eliminated
+    && s.prisonerOf === undefined && s.surrenderedTo === undefined && s.riding === undefined);
+}
+
+/** Run one command spec for the panicking soldier, or undefined when it does not validate. */
+function tryStep(state: FirepowerState, spec: Spec, type: string, payload: Record<string, unknown>, dice: DiceSource, ctx: Ctx) {
+  const seat = (findSoldier(state.game, String(payload.soldier))?.side ?? "A") as string;
+  const cmd = { type, seat, payload };
+  if (!spec.validate(state, cmd, ctx).ok) return undefined;
+  return spec.resolve(state, cmd, dice, ctx);
+}
+
+/** Facings whose hex ahead is one column nearer the side's edge, his current facing first (no turn needed) [24.2.3]. */
+function edgeFacings(s: Soldier, edge: "2/3" | "5/6"): number[] {
+  const all = [1, 2, 3, 4, 5, 6].filter((f) => towardEdge(s.hex.q, hexAhead(s.hex, f).q, edge));
+  return [...all.filter((f) => f === s.facing), ...all.filter((f) => f !== s.facing)];
+}
+
+/** One hex nearer the edge: turn (free if he can, 11.3.1) and move; undefined when every way is barred or costs too much. */
+function stepTowardEdge(state: FirepowerState, s: Soldier, edge: "2/3" | "5/6", dice: DiceSource, ctx: Ctx) {
+  for (const facing of edgeFacings(s, edge)) {
+    let turned = state;
+    const events: GameEvent[] = [];
+    if (facing !== s.facing) {
+      const t = tryStep(state, facingCommand, "change_facing", { soldier: s.id, facing, free: true }, dice, ctx) ?? tryStep(state, facingCommand, "change_facing", { soldier: s.id, facing }, dice, ctx);
+      if (!t) continue;
+      turned = t.state;
+      events.push(...t.events);
+    }
+    const moved = tryStep(turned, moveCommand, "move", { soldier: s.id }, dice, ctx);
+    if (moved) return { state: moved.state, events: [...events, ...moved.events] };
+  }
+  return undefined;
+}
+
+/**
+ * One panicked soldier's move in an Impulse Phase [24.2.3]: he stands if he is down (best speed), then takes hex after
+ * hex towards his edge until his MF or the way runs out; on the edge with MF left he exits and may not re-enter.
+ */
+function panicMoveOne(state: FirepowerState, id: string, edge: "2/3" | "5/6", dice: DiceSource, ctx: Ctx): { state: FirepowerState; events: GameEvent[] } {
+  const board = boardOf(state.game);
+  const start = findSoldier(state.game, id);
+  if (!start) return { state, events: [] };
+  const game0 = updateSoldier(state.game, id, { acted: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [] });
+  let s0: FirepowerState = { ...state, game: { ...game0, impulse: { hexId: board.idOf(start.hex), soldiers: [id], firedFrom: [] } } };
+  const events: GameEvent[] = [];
+  const path: string[] = [];
+  if (start.posture !== "stand") {
+    const up = tryStep(s0, postureCommand, "change_posture", { soldier: id, posture: "stand" }, dice, ctx);
+    if (up) { s0 = up.state; events.push(...up.events); }
+  }
+  let exited = false;
+  for (let i = 0; i < 12; i += 1) {
+    const s = findSoldier(s0.game, id);
+    if (!s || s.eliminated || isStunned(s)) break;
+    const onEdge = edgeFacings(s, edge).every((f) => !board.has(hexAhead(s.hex, f)));
+    if (onEdge) {
+      if (nonCombatMfLeft(s) >= 1) { exited = true; s0 = { ...s0, game: updateSoldier(s0.game, id, { eliminated: true, exited: true }) }; }
+      break;
+    }
+    const step = stepTowardEdge(s0, s, edge, dice, ctx);
+    if (!step) break;
+    s0 = step.state;
+    events.push(...step.events);
+    const after = findSoldier(s0.game, id);
+    if (after) path.push(board.idOf(after.hex));
+  }
+  const summary: GameEvent = { type: "morale/panic_move", data: { soldier: id, from: board.idOf(start.hex), path, exited, rule: RULE } };
+  return { state: { ...s0, game: { ...s0.game, impulse: null } }, events: [summary, ...events] };
+}
+
+/**
+ * A chit of `side` is drawn [24.2.3]: in the side's first four Impulse Phases of the Turn the engine moves every panicked
+ * soldier (shortest route, all MF, towards the side's edge); in every phase a panicked squad's soldiers take no
+ * Impulse ("totally ineffective", 24.2). Fewer than four units for the side: the book adds units for the panicked squad;
+ * here the panic moves come only in the phases the side draws.
+ */
+export function onPanicDraw(state: FirepowerState, side: Side, dice: DiceSource, tables: ReadonlyMap<string, AnyTable>): { state: FirepowerState; events: GameEvent[] } {
+  if (!state.game.morale || panickedSoldiers(state.game, side).length === 0) return { state, events: [] };
+  const phase = (state.turn.chits[side]?.length ?? 0) - (state.turn.cup[side]?.length ?? 0);
+  const ctx: Ctx = { turn: { round: state.turn.round, step: "impulse", actors: [side], over: false }, options: state.options, tables };
+  let next = state;
+  const events: GameEvent[] = [];
+  if (phase <= PANIC_MOVE_PHASES) {
+    for (const s of panickedSoldiers(state.game, side)) {
+      const edge = state.game.morale[s.squad]?.edge;
+      if (!edge || isStunned(s)) continue;
+      const moved = panicMoveOne(next, s.id, edge, dice, ctx);
+      next = moved.state;
+      events.push(...moved.events);
+    }
+  }
+  const ids = new Set(panickedSoldiers(next.game, side).map((s) => s.id));
+  return { state: { ...next, game: patchSoldiers(next.game, (s) => (ids.has(s.id) ? { ...s, acted: true } : undefined)) }, events };
+}
