@@ -1,0 +1,76 @@
+import type { ChitTurn, MatchState } from "@tactica/engine";
+import { applyRecorded, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch, verifiableDiceFactory } from "@tactica/engine";
+import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { describe, expect, it } from "vitest";
+import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
+import { firepowerRuleset } from "./firepower-ruleset";
+import { FIXTURE_SERVER_SEED, playBotMatch } from "./play-match.fixture";
+import type { FirepowerGame } from "./types";
+
+/** The vehicle skirmish with A/C/H weapons handed out (12.3.1, 12.3.2, 12.3.5) and a block in B's line. */
+const LAUNCHERS: Readonly<Record<string, { weapon: "MPL19" | "HRG" | "ATR1" | "SHG1"; rounds: Record<string, number> }>> = {
+  A1: { weapon: "SHG1", rounds: { C: 3 } }, A2: { weapon: "ATR1", rounds: { A: 3 } }, A3: { weapon: "MPL19", rounds: { H: 3 } },
+  B1: { weapon: "SHG1", rounds: { C: 3 } }, B2: { weapon: "HRG", rounds: { H: 3 } }, B6: { weapon: "ATR1", rounds: { A: 3 } },
+};
+const arm = (s: { id: string }) => (LAUNCHERS[s.id] ? { ...s, launcher: LAUNCHERS[s.id] } : s);
+const SCENARIO = {
+  ...VEHICLE_SKIRMISH_SCENARIO, id: "vehicle-skirmish-ammo",
+  sides: {
+    A: { ...VEHICLE_SKIRMISH_SCENARIO.sides.A, soldiers: VEHICLE_SKIRMISH_SCENARIO.sides.A.soldiers.map(arm) },
+    B: { ...VEHICLE_SKIRMISH_SCENARIO.sides.B, soldiers: VEHICLE_SKIRMISH_SCENARIO.sides.B.soldiers.map(arm) },
+  },
+  works: [{ hex: "1G2", type: "block" }],
+};
+
+/** Random legal play, recorded, taking a legal `fire_ammo` whenever one is offered (so the rounds are spent). */
+function play(matchId: string) {
+  const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
+  const started = startRecordedMatch(firepowerRuleset, { scenario: SCENARIO }, dice);
+  if (!started.ok) throw new Error(started.error.code);
+  const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
+  const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
+  let state: MatchState<FirepowerGame, ChitTurn> = started.state;
+  let record = started.record;
+  const fired: string[] = [];
+  for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
+    const legal = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
+    if (legal.length === 0) throw new Error(`no legal action at ${i}`);
+    const ammo = legal.filter((c) => c.type === "fire_ammo");
+    const command = ammo.length > 0 ? ammo[pick.roll(ammo.length) - 1]! : legal[pick.roll(legal.length) - 1]!;
+    const r = applyRecorded(firepowerRuleset, state, record, command, stream);
+    if (!r.ok) throw new Error(`${command.type} ${JSON.stringify(command.payload)}: ${r.error.code}`);
+    if (command.type === "fire_ammo") fired.push(String((command.payload as { ammo: string }).ammo));
+    ({ state, record } = r);
+  }
+  return { state, record, fired };
+}
+
+describe("A, C and H weapons in play, random legal play (firepower 12.3.1, 12.3.2, 12.3.5)", () => {
+  const { state, record, fired } = play("fp-ammo-1");
+
+  it("firepower 12.3, 7: random legal play with A, C and H weapons fires them and reaches a scored result", () => {
+    expect(state.turn.over).toBe(true);
+    expect(state.game.result).not.toBeNull();
+    expect(fired.length).toBeGreaterThan(0);
+    expect(new Set(fired).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("its record replays to the same hashes from the logged rolls and from the revealed seed", () => {
+    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
+    expect(fromLog.mismatch).toBeUndefined();
+    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
+    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
+    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+  });
+});
+
+describe("A, C and H weapons in play, bot against bot (firepower 12.3)", () => {
+  it("firepower 12.3, 7: the bots play the armed skirmish to a scored result and it replays to the same hashes", () => {
+    const prelude = [{ type: "end_setup", seat: "A", payload: {} }, { type: "end_setup", seat: "B", payload: {} }];
+    const { state, record } = playBotMatch("fp-ammo-bot-1", 5000, SCENARIO, undefined, prelude);
+    expect(state.turn.over).toBe(true);
+    expect(state.game.result).not.toBeNull();
+    const replay = replayMatch(record, firepowerRuleset, recordedDiceFactory);
+    expect(replay.mismatch).toBeUndefined();
+  });
+});
