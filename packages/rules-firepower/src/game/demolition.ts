@@ -69,7 +69,7 @@ export function chargesAtPhaseEnd(game: FirepowerGame, side: Side, dice: DiceSou
   for (const c of charges.filter((x) => x.side === side && !x.armedThisPhase)) {
     const b = gBlast(board, next, c.hex, data.value.blast, dice, ctx);
     next = b.game;
-    events.push({ type: "dmc/exploded", data: { charge: c.id, side: c.side, hex: board.idOf(c.hex), blast: data.value.blast, provenance: data.provenance.kind, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), note: "the DMC blast number is a placeholder (firepower/demolition_charge)" } });
+    events.push({ type: "dmc/exploded", data: { charge: c.id, side: c.side, hex: board.idOf(c.hex), blast: data.value.blast, provenance: data.provenance.kind, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), note: "the DMC blast number is a placeholder (firepower/demolition_charge)" } });
   }
   return { game: next, events };
 }

@@ -19,6 +19,7 @@ import { increasedCandidates } from "./optional-reliability";
 import type { FirepowerState, Soldier } from "./types";
 import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehicles-play";
 import { crewCandidates } from "./crews";
+import { storeyThrowCandidates } from "./storey-blasts-throw";
 import { ammoCandidates } from "./ammo-command";
 
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
@@ -55,6 +56,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   }
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
+  out.push(...storeyThrowCandidates(state, s)); // 12.7.3: throws into upper floors (storey-blasts-throw.ts)
   out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s), ...jumpCandidates(state, s), ...increasedCandidates(state.options, out));
   out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...ammoCandidates(state, s));
   const ahead = hexAhead(s.hex, s.facing);

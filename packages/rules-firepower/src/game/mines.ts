@@ -163,7 +163,7 @@ function explode(board: Board, game: FirepowerGame, mine: Mine, dice: DiceSource
   const b = gBlast(board, game, mine.hex, blastNumber, dice, ctx);
   const event: GameEvent = {
     type: "mine/exploded",
-    data: { ...head, blast: blastNumber, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.placeholder ? { note: "blast zone modifiers are placeholders (firepower/blast_zone_modifiers)" } : {}) },
+    data: { ...head, blast: blastNumber, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.placeholder ? { note: "blast zone modifiers are placeholders (firepower/blast_zone_modifiers)" } : {}) },
   };
   return { game: spent(b.game), events: [event] };
 }

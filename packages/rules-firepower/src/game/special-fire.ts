@@ -32,6 +32,7 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { FieldSoldier } from "./wound-effects";
 import { carried, useCarried } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
+import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -104,7 +105,8 @@ function landing(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIte
  */
 function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNumber: number, zone: boolean, dice: DiceSource, ctx: Ctx, stream: readonly Hex[] = []) {
   const zoneTable = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
-  const rolls: { soldier: string; roll: number; total: number; result: string; zoneProvenance?: string }[] = [];
+  const rolls: { soldier: string; roll: number; total: number; result: string; zoneProvenance?: string; heightModifier?: number; confinedModifier?: number }[] = [];
+  const at = impactAt(board, impact);
   const status = new Map<string, "stunned" | "suppressed">();
   const hits: string[] = [];
   for (const s of game.soldiers) {
@@ -112,14 +114,17 @@ function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNum
     // Option 16.7.1: the hexes of a flamethrower's stream are blast-zone hexes at +5 (all parts hit).
     const inStream = distance > 0 && stream.some((h) => isSameHex(h, s.hex));
     if (s.eliminated || (!inStream && distance > (zone ? 2 : 0))) continue;
+    // 12.3.3, 12.3.9: F and W hit all parts of a hex within 3 heights of the impact height; floors shut other storeys out (storey-blasts.ts).
+    const reach = inStream ? { heights: 0, confined: 0 } : storeyReach(board, game, at, s, "FW", ctx.options);
+    if (!reach) continue;
     const ring = distance === 0 || inStream ? undefined : lookup(zoneTable, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
-    const total = inStream ? FTR_STREAM_MODIFIER.value : (ring?.ok ? ring.value : 0) + (distance === 0 ? 0 : blastLineModifier(board, impact, s, ctx.options));
+    const total = inStream ? FTR_STREAM_MODIFIER.value : (ring?.ok ? ring.value : 0) + (distance === 0 ? 0 : blastLineModifier(board, impact, s, ctx.options)) + reach.heights + reach.confined;
     const roll = dice.roll(10);
     const result = roll + total <= blastNumber ? "hit" : distance === 0 ? "stunned" : 2 + total <= blastNumber ? "suppressed" : "no effect";
     if (result === "hit") hits.push(s.id);
     else if (result === "stunned" || result === "suppressed") status.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result, ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : inStream ? { zoneProvenance: FTR_STREAM_MODIFIER.provenance.kind } : {}) });
+    rolls.push({ soldier: s.id, roll, total, result, ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : inStream ? { zoneProvenance: FTR_STREAM_MODIFIER.provenance.kind } : {}), ...reachFields(reach) });
   }
   const marked = patchSoldiers(game, (s) => { const r = status.get(s.id); return r ? hitWithStatus(s, r, ctx.options) : undefined; });
   const hit = hitSoldiers(marked, hits.map((id) => ({ id, by: "blast" as const })), dice, ctx);

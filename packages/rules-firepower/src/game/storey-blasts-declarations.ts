@@ -1,0 +1,11 @@
+// What the storey-blast, building-damage and outside-opening rules declare to the ruleset (options and tables).
+import type { AnyTable, OptionDef } from "@tactica/engine";
+import { BUILDING_DAMAGE, BUILDING_TERRAIN_VALUES } from "./building-damage";
+import { CONFINED_BLASTS } from "./storey-blasts";
+import { OPENING_PASS_NUMBERS } from "./storey-blasts-throw";
+
+/** Tables of 12.3.4.2.7 building damage and 12.7.3 throws through openings (overridable by a rulings pack). */
+export const STOREY_BLAST_TABLES: readonly AnyTable[] = [BUILDING_TERRAIN_VALUES, OPENING_PASS_NUMBERS];
+
+/** Options: 12.3.4.2.7 building damage (referee judgement), Optional Rule 16.2.3 confined blasts. */
+export const STOREY_BLAST_OPTIONS: readonly OptionDef[] = [BUILDING_DAMAGE, CONFINED_BLASTS];

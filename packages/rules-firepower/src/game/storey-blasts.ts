@@ -1,0 +1,101 @@
+// Blasts on building storeys and at heights (Advanced Game) [12.1.6, 12.2.3, 12.2.8, 12.3.3, 12.3.9; Option 16.2.3].
+import type { Hex } from "@tactica/hex";
+import { hexDistance, isSameHex } from "@tactica/hex";
+import { defineOption } from "@tactica/engine";
+import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
+import type { Board } from "./board";
+import { isRoofDestroyed } from "./building-damage";
+import { storeyOf } from "./heights-movement";
+import type { FirepowerGame, Soldier } from "./types";
+
+/**
+ * Where a blast bursts: its hex, the storey it bursts on (0 outside buildings and on the ground floor) and its impact
+ * height (absolute heights, like floors) [12.2.8]. `inside` is false for a burst outside a building's wall (a grenade
+ * that failed to pass a window, 12.7.3): then only soldiers outside are in reach.
+ */
+export type ImpactLocation = { readonly hex: Hex; readonly storey: number; readonly height: number; readonly inside: boolean };
+
+/** F and W blasts hit every part of a hex within this many heights up and down of the impact height [12.3.3, 12.3.9]. */
+export const FLAME_REACH_HEIGHTS = 3;
+
+/** The blast die modifier of Option 16.2.3 for a blast originating inside a confined space. */
+export const CONFINED_BLAST_MODIFIER = -2;
+
+/** Option 16.2.3: blasts originating inside a roofed building (the confined space in play) are rolled at -2. */
+export const CONFINED_BLASTS = defineOption({
+  id: "firepower/confined_blasts",
+  description: "Optional Rule 16.2.3: a blast hit number that originates inside a confined space (in play: a building storey under its roof or an upper floor; not blasts after a penetration) is rolled at -2.",
+  choices: { off: "not used", on: "used" },
+  default: "off",
+  citation: "Firepower 16.2.3 (Optional Rule)",
+});
+
+/** The impact location of a burst at `hex` on `storey` (its floor height; the ground's outside buildings) [12.2.8]. */
+export function impactAt(board: Board, hex: Hex, storey = 0): ImpactLocation {
+  const inside = board.storeysOf(hex).includes(storey);
+  return { hex, storey: inside ? storey : 0, height: board.floorOf(hex, inside ? storey : 0) ?? 0, inside };
+}
+
+/** A soldier's feet and head heights (absolute): his storey's floor (the ground outside) and his posture [8.2.2, 12.2.8]. */
+export function soldierSpan(board: Board, s: Soldier): { readonly feet: number; readonly head: number } {
+  const feet = board.floorOf(s.hex, storeyOf(s)) ?? board.floorOf(s.hex, 0) ?? 0;
+  return { feet, head: feet + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) };
+}
+
+/** Heights from the impact height to the nearest part of the soldier (0 when the impact height is within him) [12.2.8]. */
+export function heightsFromImpact(impactHeight: number, span: { readonly feet: number; readonly head: number }): number {
+  if (span.feet > impactHeight) return span.feet - impactHeight;
+  if (span.head < impactHeight) return impactHeight - span.head;
+  return 0;
+}
+
+/**
+ * Whether the floors and walls let a blast at `at` reach soldier `s` [12.1.6, 12.2.3]. A burst inside a building on a
+ * storey reaches that storey only (floors shut the others out), except in a stair hex, open to its two floors
+ * (12.1.6); a ground-floor burst also reaches soldiers outside at ground level, as blasts always did. A burst outside
+ * (or outside a wall) reaches soldiers at ground level only: the walls and floors of an upper storey shut it out.
+ */
+function floorsLetThrough(board: Board, at: ImpactLocation, s: Soldier): boolean {
+  const storey = storeyOf(s);
+  if (at.inside && storey === at.storey && board.storeysOf(s.hex).includes(storey)) return true;
+  if (storey === 0 && at.storey === 0) return true;
+  return at.inside && hexDistance(s.hex, at.hex) === 0 && board.stairsLink(at.hex, at.storey, storey);
+}
+
+/** How one blast meets one soldier: in reach or not, its 12.2.8 height modifier and the Option 16.2.3 modifier. */
+export type StoreyReach = { readonly heights: number; readonly confined: number };
+
+/**
+ * The storey and height part of a blast roll [12.1.6, 12.2.3, 12.2.8, 12.3.3, 12.3.9, 16.2.3]: undefined when the
+ * soldier is out of reach (another storey behind a floor; for F and W more than 3 heights from the impact height),
+ * else the +1 per height between the impact height and his nearest part and, with Option 16.2.3, -2 for a blast
+ * inside a roofed building storey. The Basic Game keeps its ground-level blasts (no heights, 6.3.6.3.2.2).
+ */
+export function storeyReach(board: Board, game: FirepowerGame, at: ImpactLocation, s: Soldier, kind: "G" | "FW", options: Readonly<Record<string, string>>): StoreyReach | undefined {
+  if (game.rules !== "advanced") return storeyOf(s) === 0 ? { heights: 0, confined: 0 } : undefined;
+  if (!floorsLetThrough(board, at, s)) return undefined;
+  const heights = heightsFromImpact(at.height, soldierSpan(board, s));
+  if (kind === "FW" && heights > FLAME_REACH_HEIGHTS) return undefined;
+  return { heights, confined: options["firepower/confined_blasts"] === "on" && isConfined(board, game, at) ? CONFINED_BLAST_MODIFIER : 0 };
+}
+
+/**
+ * Whether a burst is inside a confined space [16.2.3]: inside a building hex, under a floor above or a roof that still
+ * stands (12.3.4.2.7: a destroyed roof leaves the top storey open to the sky).
+ */
+export function isConfined(board: Board, game: FirepowerGame, at: ImpactLocation): boolean {
+  if (!at.inside) return false;
+  const storeys = board.storeysOf(at.hex);
+  const top = Math.max(...storeys);
+  return at.storey < top || !isRoofDestroyed(game, at.hex);
+}
+
+/** The fields a blast roll record carries for heights and confinement (none when both are 0, as before). */
+export function reachFields(r: StoreyReach): { heightModifier?: number; confinedModifier?: number } {
+  return { ...(r.heights ? { heightModifier: r.heights } : {}), ...(r.confined ? { confinedModifier: r.confined } : {}) };
+}
+
+/** Whether `at` is the default ground-level burst in `hex` (nothing to say in events). */
+export function isGroundBurst(board: Board, at: ImpactLocation, hex: Hex): boolean {
+  return isSameHex(at.hex, hex) && at.storey === 0 && at.inside === board.storeysOf(hex).includes(0);
+}
