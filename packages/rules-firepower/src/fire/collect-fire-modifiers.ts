@@ -7,6 +7,7 @@ import type { FireSituation } from "./fire-situation";
 import { fieldModifiers } from "./field-modifiers";
 import { tableOf } from "./table-of";
 import { nbcFireModifiers } from "../game/optional-nbc";
+import { fortificationModifiers } from "../game/bunkers-fire";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
 
@@ -36,7 +37,8 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   if (mf > 0) uses.push({ id: "firer_non_combat_mf", name: `firer spends ${mf} non-Combat MF`, times: mf });
   // Advanced: smoke in the LOS, night, the firer's wounds, as they apply to L fire [12.2.7, 12.2.11, 23.1.1].
   // Option 27.1.1: +1 in an NBC suit.
-  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer)];
+  // 8.8.4, 8.8.6, 12.2.3-12.2.4: a target inside a bunker, pillbox or tower (bunkers-fire.ts).
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer)];
 }
 
 /** Modifiers to a grenade throw [6.3.6.2]: only firer Suppressed and trees/hedges in the LOS apply (option 15.17). */

@@ -2,6 +2,7 @@ import type { AnyTable, Provenance } from "@tactica/engine";
 import type { BasicWeapon, FireMode } from "../tables/basic-firing-chart";
 import type { Posture } from "../tables/basic-mf-chart";
 import type { FieldConditions } from "./field-modifiers";
+import type { FortificationOpening } from "../game/bunkers-fire";
 
 /** Basic Game terrain of the target's hex as it matters to fire [6.3.6.2.2-3]. */
 export type TargetTerrain = "clear" | "tree" | "rough" | "scrub";
@@ -45,6 +46,8 @@ export type FireSituation = {
     readonly vehicleCover?: boolean;
     /** Option 19: inside a vehicle whose armour the shot penetrates: concealed [19.3.5.1]. */
     readonly vehicleConcealed?: boolean;
+    /** Advanced: inside a bunker, pillbox or tower, fired at through a loophole he uses, its open door or an open tower [8.8.4, 8.8.6, 12.2.3]. */
+    readonly fortification?: FortificationOpening;
   };
   /** Intervening tree hexes and hedges crossed (firer and target hexes excluded) [6.3.6.2.5]. */
   readonly treesAndHedges?: number;

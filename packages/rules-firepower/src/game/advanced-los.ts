@@ -9,10 +9,11 @@ import { entrySides } from "./geometry";
 import { worksAt } from "./works";
 import type { FirepowerGame, Soldier } from "./types";
 import { vehicleObstacles } from "./vehicle-targets";
+import { fortificationViewpoint, towerObstacles } from "./bunkers-fire";
 
 /** A soldier as an LOS viewpoint: his hex and posture, his storey off the ground floor [8.2.1], in his hex's work [8.8.1]. */
 export function toSoldierViewpoint(s: Soldier): Viewpoint {
-  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}) };
+  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}), ...fortificationViewpoint(s) };
 }
 
 /**
@@ -47,7 +48,8 @@ export function advancedLosFrom(
 ): LosAnswer | undefined {
   const friends = game.soldiers.filter((s) => !s.eliminated && s.side === firer.side && s.id !== firer.id)
     .map((s) => ({ hex: s.hex, headHeight: headAboveGround(board, inHole(game, toSoldierViewpoint(s), tables)) }))
-    .concat(vehicleObstacles(game, tables)); // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
+    .concat(vehicleObstacles(game, tables)) // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
+    .concat(towerObstacles(game)); // 8.8.6, 12.1.5: scenario towers, 8 heights (bunkers-fire.ts)
   const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
   return board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower });
 }

@@ -20,6 +20,7 @@ import { checkAboardTargets } from "./vehicle-targets";
 import { weaponLost } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
 import { checkIncreased, firingRof, increasedModifiers, reliabilityCheck } from "./optional-reliability";
+import { checkFortificationFire } from "./bunkers-fire";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -74,6 +75,9 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   // 19.3.5.1: soldiers shut inside a vehicle are hit only through armour the bullet penetrates.
   const armour = checkAboardTargets(state.game, firer, live, (ctx as Partial<Pick<CommandContext, "tables">>).tables);
   if (!armour.ok) return armour;
+  // 8.8.4, 8.8.6, 12.1.6: out of and into bunkers, pillboxes and towers only through loopholes and open doors (bunkers-fire.ts).
+  const fort = checkFortificationFire(state.game, firer, live);
+  if (!fort.ok) return fort;
   return { ...OK, firer, targets: live };
 }
 
@@ -134,6 +138,7 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
       const board = boardOf(state.game);
       const possible = (s: Soldier): boolean => {
         if (hitIds.includes(s.id)) return false; // 6.4.1: only soldiers not hit are Suppressed (a wounded one was hit)
+        if (!checkFortificationFire(state.game, firer, [s]).ok) return false; // 8.8.4: walls between, fire cannot reach him
         const burst = bursts.find((b) => b.target === s.id);
         if (burst && ifRolled) return burst.rolls.some((r) => r + burst.total <= 10);
         const los = losFrom(board, state.game, firer, toViewpoint(s), state.options);

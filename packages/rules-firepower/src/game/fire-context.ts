@@ -13,6 +13,7 @@ import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
 import { aboardTargetModifiers, vehicleObstacles } from "./vehicle-targets";
+import { fortificationCover } from "./bunkers-fire";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side; and every vehicle (vehicle-targets.ts, 19.1.6). */
 export function friendliesOf(game: FirepowerGame, firer: Soldier): { hex: Hex; headHeight: number }[] {
@@ -62,6 +63,7 @@ export function toFireSituation(
       ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
       ...buildingCover(board, game, firer, target),
       ...aboardTargetModifiers(game, firer.hex, target),
+      ...fortificationCover(game, firer.hex, target), // 8.8.4, 8.8.6 (bunkers-fire.ts)
     },
     treesAndHedges: los.modifier - treesReplaced,
     ...(Object.keys(field).length > 0 ? { field } : {}),

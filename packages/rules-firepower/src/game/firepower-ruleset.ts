@@ -48,10 +48,11 @@ import { initialMorale, withPanicGate } from "./optional-morale";
 import { jumpCommand } from "./optional-jump";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
-import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
 import { fireAmmoCommand } from "./ammo-command";
 import { A_BLOCK_BLAST } from "./ammo-fire";
 import { checkAmmoScenario, withAmmoSetup } from "./ammo-setup";
+import { bunkerDoorCommand, fortificationCommand } from "./bunkers-commands";
+import { checkFortificationScenario, withScenarioFortifications } from "./bunkers-setup";
 import { AMMO_TABLES } from "../tables/ammo-weapons";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
@@ -74,7 +75,8 @@ function setupGame(sc: FirepowerScenarioData, options: Readonly<Record<string, s
   const obstacles = (sc.works ?? []).flatMap((w) => { const hex = board.hexOf(w.hex); return hex && !isDug(w.type) ? [{ hex, type: w.type }] : []; }); // 8.8.3, 8.8.5 (obstacles.ts)
   // 8.8: the map's own foxholes, trenches, wire, abatis, blocks and ditches join the scenario's (map-fortifications.ts).
   const dug: FirepowerGame = withMapFortifications({ ...game, ...(works.length > 0 ? { works } : {}), ...(obstacles.length > 0 ? { obstacles } : {}) }, board, sc.rules);
-  const withSetup = sc.setup ? { ...dug, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : dug;
+  const fortified = withScenarioFortifications(dug, sc); // 8.8.4, 8.8.6: bunkers, pillboxes, towers (bunkers-setup.ts)
+  const withSetup = sc.setup ? { ...fortified, setup: initialSetup(sc.setup), ...(sc.setup.mines ? { mines: [] } : {}) } : fortified;
   const armed = sc.mortars ? withMortars(withSetup, toMortars(sc.mortars)) : withSetup; // 12.4.2 (src/mortar)
   const crewed = sc.crewWeapons ? setupCrewWeapons(armed, sc.crewWeapons) : armed; // 10.1, 12.4.3 (crews.ts)
   return sc.vehicles ? setupVehicles(crewed, sc.vehicles, (id) => board.hexOf(id)) : crewed; // Option 19 (vehicles-state.ts)
@@ -109,13 +111,15 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
+    fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS,
   }))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
-  tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
-  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, A_BLOCK_BLAST, ...STOREY_BLAST_OPTIONS],
+  tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES],
+  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, A_BLOCK_BLAST],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
+    .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;

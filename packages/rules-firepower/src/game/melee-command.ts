@@ -15,6 +15,7 @@ import { strengthMeleeModifier } from "./optional-characteristics";
 import { woundMeleeModifier } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import { checkFortificationMove, meleeReaches } from "./bunkers-fire";
 import { isShutIn } from "./vehicles-state";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
@@ -47,6 +48,8 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
     const s = actor.soldier;
     if (s.combatUsed) return reject("melee/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
     if (s.riding) return reject("vehicle/dismount_first", `${s.id} rides vehicle ${s.riding.vehicle}: dismount first`, "Firepower 19.1.16");
+    const inside = checkFortificationMove(s); // 8.8.4, 8.8.6: leave the bunker, pillbox or tower first (bunkers-fire.ts)
+    if (!inside.ok) return inside;
     if (!isSameHex(hexAhead(s.hex, s.facing), hex)) return reject("melee/not_ahead", "an attacker enters only the hex directly in front", "Firepower 6.2.1");
     // Advanced: the attacker must be able to step into the hex on his storey (walls, closed openings, heights) [11.1.1, 13].
     const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, s.facing - 1, hex, ctx.tables) : undefined;
@@ -60,7 +63,7 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
   const storey = storeyOf(attackers[0]!);
   if (attackers.some((a) => storeyOf(a) !== storey)) return reject("melee/storeys", "the attackers of one melee stand on one storey", "Firepower 13, 8.2.1");
   // 13: no melee into a vehicle: men shut inside (hatch closed) are out of reach; riders and Standing crew are not.
-  const defenders = soldiersAt(state.game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storey && !isShutIn(o));
+  const defenders = soldiersAt(state.game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storey && !isShutIn(o) && meleeReaches(attackers[0]!, o)); // 8.8.4: not men inside a unit
   if (defenders.length === 0) return reject("melee/no_enemy", "melee needs opposing soldiers in the hex", "Firepower 6.5");
   if (p.takePrisoners) {
     if (!prisonersInUse(ctx.options)) return reject("melee/no_prisoners", "taking prisoners is Optional Rule 25, not in use", "Firepower 25.1");

@@ -13,6 +13,7 @@ import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
 import { soldierObstacleEntry } from "./obstacles";
 import { burnOnEntry } from "./fires";
+import { checkFortificationMove } from "./bunkers-fire";
 import { controllerOf } from "./prisoners";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
@@ -50,6 +51,8 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   if (!actor.ok || !actor.soldier) return actor;
   const s = actor.soldier;
   if (s.inWorks) return reject("works/climb_out_first", "soldiers must climb to get out of a foxhole or trench", "Firepower 8.8.2");
+  const inside = checkFortificationMove(s); // 8.8.4, 8.8.6: out through the door or down the stairs (bunkers-fire.ts)
+  if (!inside.ok) return inside;
   if (s.riding) return reject("vehicle/dismount_first", `${s.id} rides vehicle ${s.riding.vehicle}: dismount first`, "Firepower 19.1.16");
   if (p.back && state.game.rules !== "advanced") return reject("move/no_backing", "the Basic Game moves only into the hex in front", "Firepower 6.2.1");
   if (s.hexesEntered >= maxNewHexes(s)) return reject("move/leader_hexes", `a soldier with 5 MF enters at most ${maxNewHexes(s)} new hexes per Impulse`, "Firepower 11.1, 22.1.2, 27.1.2");

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { OBSTACLE_TERRAIN_VALUES } from "../tables/obstacle-values";
 import type { FirepowerGame, Soldier } from "./types";
+import { checkVehicleFortificationEntry } from "./bunkers-fire";
 
 /**
  * Defensive units that change the terrain of a hex rather than hold soldiers "in" them [8.8.3, 8.8.5]: wire (WIR),
@@ -51,6 +52,8 @@ export function soldierObstacleEntry(game: FirepowerGame, from: Hex, to: Hex, op
  */
 export function vehicleObstacleEntry(game: FirepowerGame, to: Hex, traction: string): Check & { factor?: number; crushes?: boolean } {
   const o = obstacleAt(game, to);
+  const fort = checkVehicleFortificationEntry(game, to); // 8.8.4 (bunkers-fire.ts)
+  if (!fort.ok) return fort;
   if (o?.type === "block") return reject("vehicle/block", "vehicles may not enter a block hex", "Firepower 8.8.5.2");
   if (o?.type === "ditch") return reject("vehicle/ditch", "vehicles may not enter a ditch hex", "Firepower 8.8.5.3");
   if (isWire(o) && traction !== "T") return reject("vehicle/wire", "only tracked vehicles may enter a wire hex", "Firepower 8.8.3");

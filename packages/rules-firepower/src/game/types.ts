@@ -2,7 +2,7 @@ import type { Hex } from "@tactica/hex";
 import type { ChitTurn, MatchState } from "@tactica/engine";
 import type { MapDocument } from "@tactica/map";
 import type { Posture } from "../tables/basic-mf-chart";
-import type { BuildingDamage } from "./building-damage";
+import type { FortificationType, FortificationUnit } from "./bunkers";
 import type { Charge } from "./demolition";
 import type { Obstacle } from "./obstacles";
 import type { Works } from "./works";
@@ -50,6 +50,8 @@ export type Soldier = {
   readonly dmc?: number;
   /** In the foxhole or trench of his hex (present only while in) [8.8.1]. */
   readonly inWorks?: boolean;
+  /** "In" the bunker, pillbox or tower of his hex, by its type (present only while in) [8.8.1, 8.8.4, 8.8.6]. */
+  readonly inFortification?: FortificationType;
   /** The building storey he stands on (present only off the ground floor: 1 first floor up, -1 basement) [8.2.1, 11.1.8]. */
   readonly storey?: number;
   /** Option 19: aboard a vehicle as crewman (with his Crew Box), inside passenger, or rider on top (present only while aboard) [19.1.9-19.1.10]. */
@@ -183,10 +185,10 @@ export type FirepowerGame = {
   readonly windowCrossings?: Readonly<Record<string, number>>;
   /** Doors and windows broken open (canonical hexside and storey keys); they cannot be closed again [11.1.10]. */
   readonly brokenOpenings?: readonly string[];
-  /** Building hexes damaged by blasts (present once one is hit) [12.3.4.2.7] (building-damage.ts). */
-  readonly buildingDamage?: readonly BuildingDamage[];
   /** Foxholes and trenches (present when the scenario places them) [8.8.2]. */
   readonly works?: readonly Works[];
+  /** Bunkers, pillboxes and towers (present when the scenario or its map places one) [8.8.4, 8.8.6]. */
+  readonly fortifications?: readonly FortificationUnit[];
   /** Wire, double wire, abatis, blocks and ditches (present when the scenario places them; crushed or destroyed ones go) [8.8.3, 8.8.5]. */
   readonly obstacles?: readonly Obstacle[];
   /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */

@@ -5,6 +5,7 @@ import { vehicleSpecSchema } from "../game/vehicles-state";
 import { crewWeaponSpecSchema } from "../game/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "../game/field-setup";
 import { fireConditionsSchema } from "../game/fires";
+import { fortificationSpecSchema } from "../game/bunkers";
 import { launcherSchema } from "../game/ammo-setup";
 
 const soldier = z.object({
@@ -97,6 +98,8 @@ export const firepowerScenarioSchema = z.object({
   }).strict(),
   /** Advanced: foxholes and trenches, wire, double wire, abatis, blocks and ditches the defender sets up, fixed for the game (printed hex IDs) [8.8, 8.8.2, 8.8.3, 8.8.5]. */
   works: z.array(z.object({ hex: z.string().min(1), type: z.enum(["shallow_foxhole", "deep_foxhole", "trench", "wire", "double_wire", "abatis", "block", "ditch"]) }).strict()).max(200).optional(),
+  /** Advanced: bunkers and pillboxes (door hexside 1-6, door closed) and towers (sandbagged) [8.8.4, 8.8.6] (src/game/bunkers.ts). */
+  fortifications: z.array(fortificationSpecSchema).max(50).optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
   mortars: z.array(mortarSpecSchema).max(20).optional(),
   /** Vehicles (Option 19, Advanced; src/game/vehicles-*.ts): chart line, side, squad, hex, facing, turret, crew in Crew Boxes, passengers. */
