@@ -10,7 +10,10 @@ import { BLAST_ZONE_MODIFIERS } from "../tables/blast-zones";
 import type { Board } from "./board";
 import { blastLineModifier } from "./blast-line";
 import { featureBetween } from "./fire-context";
-import { storeyOf } from "./heights-movement";
+import type { ImpactLocation } from "./storey-blasts";
+import { impactAt, reachFields, storeyReach } from "./storey-blasts";
+import { damageBuilding } from "./building-damage";
+import type { BuildingHit } from "./building-damage";
 import type { ObstacleDamage } from "./obstacles";
 import { blastObstacle } from "./obstacles";
 import { patchSoldiers } from "./soldiers";
@@ -26,7 +29,7 @@ import { shelteredFromBlast } from "./bunkers-fire";
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
 
 /** One soldier's blast roll, as events report it (`zoneProvenance` when a blast-zone cell was used). */
-export type BlastRoll = { readonly soldier: string; readonly roll: number; readonly total: number; readonly result: string; readonly zoneProvenance?: string; readonly vehicle?: string };
+export type BlastRoll = { readonly soldier: string; readonly roll: number; readonly total: number; readonly result: string; readonly zoneProvenance?: string; readonly vehicle?: string; readonly heightModifier?: number; readonly confinedModifier?: number };
 
 /**
  * A G blast at `hex` with `blastNumber` [12.3.4]: every soldier in the impact hex, and in the blast zone the
@@ -34,7 +37,7 @@ export type BlastRoll = { readonly soldier: string; readonly roll: number; reado
  * included, with cover, posture and trees in the blast line. Impact-hex survivors are Stunned, zone survivors
  * Suppressed if an unmodified 2 could hit [12.3.4.2, 6.4.2]. `placeholder` says a placeholder zone cell was used.
  */
-export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber: number, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; rolls: BlastRoll[]; placeholder: boolean; obstacle?: ObstacleDamage } {
+export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber: number, dice: DiceSource, ctx: Ctx, at: ImpactLocation = impactAt(board, hex)): { game: FirepowerGame; rolls: BlastRoll[]; placeholder: boolean; obstacle?: ObstacleDamage; building?: BuildingHit } {
   const zone = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
   let rolls: BlastRoll[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
@@ -42,8 +45,9 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     const distance = hexDistance(s.hex, hex);
     // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
     if (s.eliminated || distance > 2 || isShutIn(s) || shelteredFromBlast(s)) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts)
-    // 12.1.6, 12.2.3: blasts burst at ground level; floors shut soldiers on other storeys out of them.
-    if (storeyOf(s) !== 0) continue;
+    // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
+    const reach = storeyReach(board, game, at, s, "G", ctx.options);
+    if (!reach) continue;
     const ring = distance === 0 ? undefined : lookup(zone, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
     const terrain = board.terrainOf(s.hex);
@@ -52,11 +56,11 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
       posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence"]),
       treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options),
     }, 0, ctx.tables);
-    const total = totalModifier(cover) + (ring?.ok ? ring.value : 0);
+    const total = totalModifier(cover) + (ring?.ok ? ring.value : 0) + reach.heights + reach.confined;
     const roll = dice.roll(10);
     const result = roll + total <= blastNumber ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= blastNumber ? "suppressed" : undefined;
     if (result) results.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : {}) });
+    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : {}), ...reachFields(reach) });
   }
   const marked = patchSoldiers(game, (s) => {
     const r = results.get(s.id);
@@ -71,5 +75,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
   rolls.push(...toBlastRolls(onVehicle.hit));
   // 12.3.4.2.1: wire, double wire or abatis in the impact hex take the penetration as damage (obstacles.ts).
   const cut = blastObstacle(onVehicle.game, hex, G_PENETRATION, ctx.tables);
-  return { game: cut.game, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder"), ...(cut.damage ? { obstacle: cut.damage } : {}) };
+  // 12.3.4.2.7: a building impact hex takes the penetration on its walls, doors and windows, and roof (building-damage.ts).
+  const built = damageBuilding(board, cut.game, hex, G_PENETRATION, ctx);
+  return { game: built.game, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder"), ...(cut.damage ? { obstacle: cut.damage } : {}), ...(built.hit ? { building: built.hit } : {}) };
 }

@@ -14,7 +14,6 @@ import { BASIC_GRENADE_BLAST } from "../tables/basic-firing-chart";
 import type { Board } from "./board";
 import { boardOf } from "./board";
 import { blastLineModifier } from "./blast-line";
-import { storeyOf } from "./heights-movement";
 import { featureBetween, losFrom } from "./fire-context";
 import { detonateMinesAt } from "./mines";
 import { hitWithStatus } from "./status-ladder";
@@ -32,12 +31,18 @@ import { G_PENETRATION } from "./vehicle-chart";
 import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
 import { isShutIn } from "./vehicles-state";
 import { checkFortificationThrow, shelteredFromBlast } from "./bunkers-fire";
+import type { ImpactLocation } from "./storey-blasts";
+import { impactAt, reachFields, storeyReach } from "./storey-blasts";
+import { damageBuilding } from "./building-damage";
+import { checkStoreyThrow, storeyTarget, throughOpening } from "./storey-blasts-throw";
 
 const payload = z.object({
   soldier: z.string().min(1),
   hex: z.string().min(1),
   /** When the LOS runs through a vertex of the target hex, the entry hexside the thrower picks (map direction 0-5) [6.3.6.3.2.1]. */
   side: z.number().int().min(0).max(5).optional(),
+  /** Advanced: the building storey of the target hex aimed at (through an open door or window of it, 12.7.3); absent = ground. */
+  storey: z.number().int().min(-5).max(20).optional(),
 }).strict();
 
 /** Payload of `throw_grenade`: thrower, target hex (printed ID), optional entry hexside on a vertex line. */
@@ -84,7 +89,10 @@ export function checkThrowTarget(state: FirepowerState, s: Soldier, p: Omit<Gren
   if (!hit.ok) return reject(hit.error.code, hit.error.message, hit.error.rule);
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(s.hex, s.facing, target, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
-  if (!losFrom(board, state.game, s, hexTarget(target))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+  // 12.1.6, 12.7.3: a storey aimed at needs an open door or window of it facing the thrower (storey-blasts-throw.ts).
+  const onStorey = checkStoreyThrow(state, s, target, p.storey);
+  if (!onStorey.ok) return onStorey;
+  if (!losFrom(board, state.game, s, storeyTarget(target, p.storey))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
   return { ...OK, thrower: s, target };
 }
@@ -103,25 +111,27 @@ function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, si
  * Suppressed. Trees (and hedges, by option) between the impact hex and a soldier add +1 each [6.3.6.2.5, 12.2.6].
  */
 export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
-  zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }, adjust: Readonly<Record<string, number>> = {}, tables?: ReadonlyMap<string, AnyTable>) {
-  const rolls: { soldier: string; roll: number; total: number; result: string }[] = [];
+  zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }, adjust: Readonly<Record<string, number>> = {}, tables?: ReadonlyMap<string, AnyTable>,
+  at: ImpactLocation = impactAt(board, impact)) {
+  const rolls: { soldier: string; roll: number; total: number; result: string; heightModifier?: number; confinedModifier?: number }[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, impact);
     // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
     if (s.eliminated || distance > zone.radius || isShutIn(s) || shelteredFromBlast(s)) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts)
-    // 12.1.6, 12.2.3: a grenade bursts at ground level; floors shut soldiers on other storeys out of the blast.
-    if (storeyOf(s) !== 0) continue;
+    // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
+    const reach = storeyReach(board, game, at, s, "G", options);
+    if (!reach) continue;
     const terrain = board.terrainOf(s.hex);
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
     const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, options) }, distance);
-    const total = totalModifier(mods) + (adjust[s.id] ?? 0);
+    const total = totalModifier(mods) + (adjust[s.id] ?? 0) + reach.heights + reach.confined;
     const roll = dice.roll(10);
     const result = roll + total <= zone.blast ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= zone.blast ? "suppressed" : undefined;
     if (result) results.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect" });
+    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...reachFields(reach) });
   }
   const marked = patchSoldiers(game, (s) => {
     const r = results.get(s.id);
@@ -134,7 +144,9 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   const onVehicle = blastOnVehicle(hit.game, impact, zone.blast, G_PENETRATION, dice, { options });
   // 12.3.4.2.1: wire, double wire or abatis in the impact hex take the penetration as damage (obstacles.ts).
   const cut = blastObstacle(onVehicle.game, impact, G_PENETRATION, tables);
-  return { game: cut.game, rolls: [...hit.rolls, ...toBlastRolls(onVehicle.hit)], ...(cut.damage ? { obstacle: cut.damage } : {}) };
+  // 12.3.4.2.7: walls, doors and windows, and roof of a building impact hex take the penetration (building-damage.ts).
+  const built = damageBuilding(board, cut.game, impact, G_PENETRATION, { options, tables });
+  return { game: built.game, rolls: [...hit.rolls, ...toBlastRolls(onVehicle.hit)], ...(cut.damage ? { obstacle: cut.damage } : {}), ...(built.hit ? { building: built.hit } : {}) };
 }
 
 /** `throw_grenade`: a hand grenade at a hex [6.3.6.3.2]: hit, spread or complete miss, then blast. */
@@ -148,7 +160,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
     const checked = checkGrenade(state, cmd.seat, cmd.payload, { options: state.options });
     if (!checked.thrower || !checked.target) throw new Error("grenade: resolve after a failed check");
     const s = checked.thrower;
-    const thrown = throwGrenade(state.game, s, checked.target, cmd.payload, dice, state.options);
+    const thrown = throwGrenade(state.game, s, checked.target, cmd.payload, dice, state.options, ctx.tables);
     let game = updateSoldier(state.game, s.id, { mf: s.mf + THROW_MF, combatUsed: true, afterFireMf: 0 });
     const impulse = game.impulse;
     if (impulse) game = { ...game, impulse: { ...impulse, firedFrom: [...impulse.firedFrom, toHexKey(s.hex)] } };
@@ -156,7 +168,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
     // 16.1: with the option, the side with soldiers in the impact hex may first try to throw the grenade back.
     const offered = thrown.impact ? offerReturn(game, s, thrown.impact, state.options, ctx.tables) : undefined;
     if (offered) return { state: { ...state, game: offered.game }, events: [...events, ...offered.events] };
-    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, ctx) : { game, events: [] };
+    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, ctx, {}, thrown.at) : { game, events: [] };
     return { state: { ...state, game: exploded.game }, events: [...events, ...exploded.events] };
   },
 });
@@ -165,9 +177,9 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
  * One throw by `s` at `target` [6.3.6.3.2, 6.3.6.3.2.1]: the roll, then a hit, a spread by the diagram (a dud off-map,
  * out of range or out of LOS) or a complete miss. Returns where it lands and the `grenade/thrown` event.
  */
-export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Omit<GrenadePayload, "soldier">, dice: DiceSource, options: Readonly<Record<string, string>>): { impact?: Hex; event: GameEvent } {
+export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Omit<GrenadePayload, "soldier">, dice: DiceSource, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): { impact?: Hex; at?: ImpactLocation; event: GameEvent } {
   const board = boardOf(game);
-  const los = losFrom(board, game, s, hexTarget(target));
+  const los = losFrom(board, game, s, storeyTarget(target, p.storey));
   const hit = throwHitNumber(s, target, options);
   if (!hit.ok || !los) throw new Error("grenade: check vanished");
   // Advanced: smoke on the line, night at the target hex, the thrower's wounds [12.2.7, 12.2.11, 23.1.1] (src/game/smoke.ts).
@@ -187,18 +199,22 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
     impact = spreadTo(board, game, s, target, side, spread.roll, options);
   }
   const outcome = impact === undefined ? (spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
-  const event: GameEvent = { type: "grenade/thrown", data: { thrower: s.id, target: p.hex, roll, total, hitNumber: hit.value.hitNumber, spread, outcome, impact: impact ? board.idOf(impact) : null } };
-  return { ...(impact ? { impact } : {}), event };
+  // 12.7.3: a hit on a storey goes through its door or window, or bursts against the wall outside (a spread lands at ground level).
+  const into = p.storey && impact && isSameHex(impact, target) ? throughOpening(board, s, target, p.storey, dice, tables) : undefined;
+  const storeyData = into ? { storey: p.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
+  const event: GameEvent = { type: "grenade/thrown", data: { thrower: s.id, target: p.hex, roll, total, hitNumber: hit.value.hitNumber, spread, outcome, impact: impact ? board.idOf(into?.at.hex ?? impact) : null, ...storeyData } };
+  return { ...(impact ? { impact: into?.at.hex ?? impact } : {}), ...(into ? { at: into.at } : {}), event };
 }
 
 /**
  * The grenade explodes at `impact` [6.3.6.3.2.2]: the blast (`adjust` adds to named soldiers' rolls, 16.1), then any
  * mine in the hex goes off after it (12.4.4.3).
  */
-export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables">, adjust: Readonly<Record<string, number>> = {}): { game: FirepowerGame; events: GameEvent[] } {
+export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables">, adjust: Readonly<Record<string, number>> = {}, at?: ImpactLocation): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
-  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables);
-  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}) } }];
+  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at);
+  const where = at && (at.storey !== 0 || !at.inside) ? { storey: at.storey, impactHeight: at.height, rule: "Firepower 12.2.8, 12.1.6" } : {};
+  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}) } }];
   const mined = detonateMinesAt(b.game, impact, dice, ctx);
   // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
   const fire = startFires(board, mined.game, [impact], "G", 0, dice, ctx.options);

@@ -19,6 +19,7 @@ import { increasedCandidates } from "./optional-reliability";
 import type { FirepowerState, Soldier } from "./types";
 import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehicles-play";
 import { crewCandidates } from "./crews";
+import { storeyThrowCandidates } from "./storey-blasts-throw";
 import { fortificationCandidates } from "./bunkers-commands";
 import { ammoCandidates } from "./ammo-command";
 
@@ -56,6 +57,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   }
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
+  out.push(...storeyThrowCandidates(state, s)); // 12.7.3: throws into upper floors (storey-blasts-throw.ts)
   out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s), ...jumpCandidates(state, s), ...increasedCandidates(state.options, out));
   out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...ammoCandidates(state, s));
   out.push(...fortificationCandidates(state, s)); // 8.8.4, 8.8.6 (bunkers-commands.ts)

@@ -2,6 +2,7 @@ import type { Hex } from "@tactica/hex";
 import type { ChitTurn, MatchState } from "@tactica/engine";
 import type { MapDocument } from "@tactica/map";
 import type { Posture } from "../tables/basic-mf-chart";
+import type { BuildingDamage } from "./building-damage";
 import type { FortificationType, FortificationUnit } from "./bunkers";
 import type { Charge } from "./demolition";
 import type { Obstacle } from "./obstacles";
@@ -185,6 +186,8 @@ export type FirepowerGame = {
   readonly windowCrossings?: Readonly<Record<string, number>>;
   /** Doors and windows broken open (canonical hexside and storey keys); they cannot be closed again [11.1.10]. */
   readonly brokenOpenings?: readonly string[];
+  /** Building hexes damaged by blasts (present once one is hit) [12.3.4.2.7] (building-damage.ts). */
+  readonly buildingDamage?: readonly BuildingDamage[];
   /** Foxholes and trenches (present when the scenario places them) [8.8.2]. */
   readonly works?: readonly Works[];
   /** Bunkers, pillboxes and towers (present when the scenario or its map places one) [8.8.4, 8.8.6]. */
