@@ -9,11 +9,14 @@ import { entrySides } from "./geometry";
 import { worksAt } from "./works";
 import type { FirepowerGame, Soldier } from "./types";
 import { vehicleObstacles } from "./vehicle-targets";
+import { caveLos } from "./caves";
+import { climbingHead, inDitchViewpoint } from "./ditch";
+import { tunnelLos } from "./tunnels";
 import { fortificationViewpoint, towerObstacles } from "./bunkers-fire";
 
 /** A soldier as an LOS viewpoint: his hex and posture, his storey off the ground floor [8.2.1], in his hex's work [8.8.1]. */
 export function toSoldierViewpoint(s: Soldier): Viewpoint {
-  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}), ...fortificationViewpoint(s) };
+  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}), ...(s.ditchClimb ? { upHeight: climbingHead(s.ditchClimb) } : {}), ...fortificationViewpoint(s) };
 }
 
 /**
@@ -22,7 +25,7 @@ export function toSoldierViewpoint(s: Soldier): Viewpoint {
  * foxhole ... will usually be unable to fire").
  */
 function inHole(game: FirepowerGame, v: Viewpoint, tables?: ReadonlyMap<string, AnyTable>): Viewpoint {
-  if (!v.inWorks) return v;
+  if (!v.inWorks) return inDitchViewpoint(game, v, tables); // 8.8.5.3: heads 5 heights down in a ditch (ditch.ts)
   const works = worksAt(game, v.hex);
   const depth = works ? lookup(tableOf(tables, DEPTHS), { item: works.type }) : undefined;
   if (!depth?.ok) return { hex: v.hex, posture: v.posture };
@@ -51,7 +54,8 @@ export function advancedLosFrom(
     .concat(vehicleObstacles(game, tables)) // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
     .concat(towerObstacles(game)); // 8.8.6, 12.1.5: scenario towers, 8 heights (bunkers-fire.ts)
   const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
-  return board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower });
+  const answer = board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower });
+  return tunnelLos(game, firer, to.hex, caveLos(game, firer.hex, to.hex, answer)); // 8.8.7 cave mouths, 8.8.8 tunnels (caves.ts, tunnels.ts)
 }
 
 /**

@@ -9,6 +9,7 @@ import { entrySides } from "./geometry";
 import { headHeight } from "./soldiers";
 import { advancedLosFrom, buildingCover, toSoldierViewpoint } from "./advanced-los";
 import { blockCover } from "./obstacles";
+import { caveCover } from "./caves";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
@@ -56,9 +57,9 @@ export function toFireSituation(
     target: {
       posture: target.posture, running: target.running,
       terrain: terrain === "tree" || terrain === "rough" || terrain === "scrub" ? terrain : "clear",
-      fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence"]),
+      fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence", "roadblock"]), // 8.8.5.4: a roadblock is a fence
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
-      ...(target.inWorks ? { inWorks: true } : {}),
+      ...(target.inWorks ? { inWorks: true } : caveCover(game, target)), // 8.8.7: +1 cover and concealment in a cave
       ...(blockCover(game, target) ? { blockCover: true } : {}),
       ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
       ...buildingCover(board, game, firer, target),

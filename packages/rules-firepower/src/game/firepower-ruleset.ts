@@ -20,6 +20,7 @@ import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCo
 import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand, isDug } from "./works";
 import { checkObstacleScenario } from "./obstacles";
+import { checkUndergroundScenario, setupUnderground, toUndergroundView, UNDERGROUND_COMMANDS } from "./caves-wiring";
 import { checkMapFortifications, withMapFortifications } from "./map-fortifications";
 import { stairsCommand } from "./stairs";
 import { breakOpenCommand, openCloseCommand } from "./openings";
@@ -114,11 +115,11 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
-    ...VEHICLE_COMMANDS, ...CREW_COMMANDS,
+    ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...UNDERGROUND_COMMANDS,
   }))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
   tables: [...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, A_BLOCK_BLAST, ...STOREY_BLAST_OPTIONS],
-  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario)
+  scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
@@ -135,7 +136,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withAmmoSetup(withFieldSetup(setupGame(sc, options), sc), sc), // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
+      game: setupUnderground(withAmmoSetup(withFieldSetup(setupGame(sc, options), sc), sc), sc), // 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },
@@ -149,7 +150,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // written Observe orders stay with their side (16.5, 20.1.2).
   // Mines stay with the side that laid them until they go off (8.8.9).
   // Option 22 character sheets and Option 16.5 written orders stay with their side.
-  view: (state, viewer) => toOrdersView(toSheetsView(toMortarView(toMinesView(state.game, viewer), viewer), viewer), viewer),
+  view: (state, viewer) => toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(state.game, viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels
   legalActions: firepowerLegalActions,
   // Options 16.1 and 16.5: while a return throw or an order window waits, the side that must answer is the actor
   // (both waits are public: the impact and the window are announced to everyone).

@@ -6,6 +6,8 @@ import { isSettingUp, setupCandidates } from "./setup-phase";
 import { findSoldier, soldiersAt } from "./soldiers";
 import { isStunned } from "./status-ladder";
 import { climbCandidates } from "./works";
+import { ditchCandidates } from "./ditch";
+import { tunnelMoveCandidates } from "./tunnels";
 import { stairsCandidates } from "./stairs";
 import { openingCandidates } from "./openings";
 import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
@@ -50,7 +52,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
     if (state.game.rules === "advanced") out.push({ type: "change_facing", seat, payload: { soldier: s.id, facing, free: true } });
   }
   for (const posture of ["stand", "crouch", "prone"]) if (posture !== s.posture) out.push({ type: "change_posture", seat, payload: { soldier: s.id, posture } });
-  const enemies = state.game.soldiers.filter((e) => !e.eliminated && e.side !== seat && hexDistance(e.hex, s.hex) <= 40);
+  const enemies = state.game.soldiers.filter((e) => !e.eliminated && e.side !== seat && !e.inTunnel && hexDistance(e.hex, s.hex) <= 40); // 8.8.8: none in tunnels (secret)
   const modes = s.weapon === "RFL" ? ["auto", "semi"] : [undefined];
   for (const e of enemies) {
     for (const mode of modes) out.push({ type: "fire", seat, payload: { soldier: s.id, targets: [e.id], ...(mode ? { mode } : {}) } });
@@ -59,10 +61,11 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
   out.push(...storeyThrowCandidates(state, s)); // 12.7.3: throws into upper floors (storey-blasts-throw.ts)
   out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s), ...jumpCandidates(state, s), ...increasedCandidates(state.options, out));
+  out.push(...ditchCandidates(state, s), ...tunnelMoveCandidates(state, s)); // 8.8.5.3, 8.8.8 (ditch.ts, tunnels.ts)
   out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...ammoCandidates(state, s));
   out.push(...fortificationCandidates(state, s)); // 8.8.4, 8.8.6 (bunkers-commands.ts)
   const ahead = hexAhead(s.hex, s.facing);
-  const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat) : [];
+  const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat && !e.inTunnel) : [];
   if (held.length > 0) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });
   if (prisonersInUse(state.options) && canTakePrisoners(held)) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead), takePrisoners: true } });
   return out;

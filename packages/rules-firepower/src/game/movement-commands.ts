@@ -12,6 +12,9 @@ import { checkAdvancedStep, storeyOf } from "./heights-movement";
 import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
 import { soldierObstacleEntry } from "./obstacles";
+import { caveEntry } from "./caves";
+import { checkNotClimbingDitch } from "./ditch";
+import { checkNotInTunnel } from "./tunnels";
 import { burnOnEntry } from "./fires";
 import { checkFortificationMove } from "./bunkers-fire";
 import { controllerOf } from "./prisoners";
@@ -54,6 +57,9 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   const inside = checkFortificationMove(s); // 8.8.4, 8.8.6: out through the door or down the stairs (bunkers-fire.ts)
   if (!inside.ok) return inside;
   if (s.riding) return reject("vehicle/dismount_first", `${s.id} rides vehicle ${s.riding.vehicle}: dismount first`, "Firepower 19.1.16");
+  // 8.8.5.3, 8.8.8: a soldier on a ditch wall finishes his climb; one in a tunnel moves by tunnel_move (ditch.ts, tunnels.ts).
+  const busy = s.ditchClimb ? checkNotClimbingDitch(s) : checkNotInTunnel(s);
+  if (!busy.ok) return busy;
   if (p.back && state.game.rules !== "advanced") return reject("move/no_backing", "the Basic Game moves only into the hex in front", "Firepower 6.2.1");
   if (s.hexesEntered >= maxNewHexes(s)) return reject("move/leader_hexes", `a soldier with 5 MF enters at most ${maxNewHexes(s)} new hexes per Impulse`, "Firepower 11.1, 22.1.2, 27.1.2");
   const board = boardOf(state.game);
@@ -62,7 +68,7 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   // 25.3: prisoners are controlled by their captors, so a hex of captors and their prisoners is not an enemy hex.
   // 11.1.1: opposing soldiers on another storey of the hex cannot be met in melee, so they do not bar the way.
   // 25.2.1: soldiers who surrendered to the mover's side do not bar the way either; entering takes them prisoner.
-  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side && storeyOf(o) === storeyOf(s))) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
+  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side && storeyOf(o) === storeyOf(s) && !o.inTunnel)) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
   for (const id of p.prisoners ?? []) {
     const held = soldiersAt(state.game, s.hex).find((o) => o.id === id && o.prisonerOf === s.side);
     if (!held) return reject("move/not_your_prisoner", `${id} is not a prisoner of this side in the guard's hex`, "Firepower 25.3");
@@ -73,6 +79,9 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   // 8.8.3, 8.8.5.1: wire bars the way; abatis doubles the cost (twice twice when backing, 11.2.1).
   const obstacle = soldierObstacleEntry(state.game, s.hex, ahead, ctx.options);
   if (!obstacle.ok) return obstacle;
+  // 8.8.7: caves are entered and left through their mouths (caves.ts).
+  const cave = caveEntry(state.game, s, p.back ? ((s.facing + 2) % 6) + 1 : s.facing, ahead);
+  if (!cave.ok) return cave;
   const base = enterCost(board, s, ctx, p.back === true, step?.step?.extra);
   const cost = base === undefined ? undefined : base * (obstacle.factor ?? 1);
   if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2");

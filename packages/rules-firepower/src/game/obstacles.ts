@@ -37,9 +37,10 @@ export function soldierObstacleEntry(game: FirepowerGame, from: Hex, to: Hex, op
   if (isWire(ahead) && options["firepower/wire_entry"] !== "crossable") {
     return reject("move/wire", "soldiers may not enter a wire hex: it must be cleared first (a G blast, a charge or a tracked vehicle)", "Firepower 8.8.3");
   }
-  // 8.8.5.3: a ditch is entered and left only by climbing its 5 heights; climbing (11.1.11) is not in play.
-  if (ahead?.type === "ditch" || obstacleAt(game, from)?.type === "ditch") {
-    return reject("move/must_climb", "a ditch is entered and left only by climbing (5 heights), which play does not offer", "Firepower 8.8.5.3, 11.1.11");
+  // 8.8.5.3: a ditch is entered and left only by climbing its 5 heights (climb_ditch, ditch.ts); along its bottom, from
+  // ditch hex to ditch hex, soldiers walk.
+  if ((ahead?.type === "ditch") !== (obstacleAt(game, from)?.type === "ditch")) {
+    return reject("move/must_climb", "a ditch is entered and left only by climbing its 5 heights (climb_ditch)", "Firepower 8.8.5.3, 11.1.11");
   }
   const abatis = ahead?.type === "abatis" || obstacleAt(game, from)?.type === "abatis";
   return { ...OK, factor: abatis ? 2 : 1 };

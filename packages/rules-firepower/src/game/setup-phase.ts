@@ -4,6 +4,7 @@ import { z } from "zod";
 import { POSTURES } from "../tables/basic-mf-chart";
 import { boardOf } from "./board";
 import { mineCandidates } from "./mines";
+import { tunnelPlaceCandidates } from "./tunnels";
 import { obstacleAt } from "./obstacles";
 import { findSoldier, otherSide, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, MineType, OppositeHalf, SetupState, Side } from "./types";
@@ -130,7 +131,7 @@ export function setupCandidates(state: FirepowerState, seat: string): Command[] 
     const hex = { q: board.map.qOf(c), r: board.map.rOf(c) };
     if (board.has(hex) && area && inArea(hex.q, area)) hexes.push(board.idOf(hex));
   }
-  const out: Command[] = [{ type: "end_setup", seat, payload: {} }, ...mineCandidates(state, seat)];
+  const out: Command[] = [{ type: "end_setup", seat, payload: {} }, ...mineCandidates(state, seat), ...tunnelPlaceCandidates(state, seat)]; // 8.8.9, 8.8.8
   for (const s of state.game.soldiers) {
     if (s.side !== seat) continue;
     for (const hex of hexes) out.push({ type: "place_soldier", seat, payload: { soldier: s.id, hex } });

@@ -7,6 +7,9 @@ import type { FortificationType, FortificationUnit } from "./bunkers";
 import type { Charge } from "./demolition";
 import type { Obstacle } from "./obstacles";
 import type { Works } from "./works";
+import type { Cave } from "./caves";
+import type { DitchClimb } from "./ditch";
+import type { TunnelNetwork } from "./tunnels";
 
 /** The two sides of the Basic Game [2]: A (tan) and B (green). */
 export type Side = "A" | "B";
@@ -65,6 +68,10 @@ export type Soldier = {
   readonly nbc?: true;
   /** Option 25.2: surrendered to this side, not yet a prisoner (present only while surrendered) [25.2.1]. */
   readonly surrenderedTo?: Side;
+  /** In a tunnel under his hex (present only while in one; secret from the other side) [8.8.8, 11.5] (tunnels.ts). */
+  readonly inTunnel?: true;
+  /** Climbing into (`into`) or out of the ditch across his hexside `side` (1-6), `done` heights so far (present only while climbing) [8.8.5.3, 11.1.11] (ditch.ts). */
+  readonly ditchClimb?: DitchClimb;
   /** Option 24.2.3: left the map by his own edge in a panic move; out of play for good, not a casualty (present only then) (optional-panic.ts). */
   readonly exited?: true;
 };
@@ -196,6 +203,10 @@ export type FirepowerGame = {
   readonly obstacles?: readonly Obstacle[];
   /** Mines placed at set-up (present when the scenario gives mines) [8.8.9, 12.4.4]. */
   readonly mines?: readonly Mine[];
+  /** Caves (present when the scenario or map places them) [8.8.7] (caves.ts). */
+  readonly caves?: readonly Cave[];
+  /** The defender's secret tunnels (present when the scenario gives tunnels; the view hides them) [8.8.8, 11.5] (tunnels.ts). */
+  readonly tunnels?: TunnelNetwork;
   /** Option 16.1: a grenade waiting for the other side's return-throw decision (present only while waiting). */
   readonly pendingReturn?: PendingReturn;
   /** Option 16.5: written combat orders in force (present once one is written); the view shows a side its own only. */

@@ -5,6 +5,9 @@ import { vehicleSpecSchema } from "../game/vehicles-state";
 import { crewWeaponSpecSchema } from "../game/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "../game/field-setup";
 import { fireConditionsSchema } from "../game/fires";
+import { caveSpecSchema } from "../game/caves";
+import { roadblockSpecSchema } from "../game/roadblocks";
+import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
 import { launcherSchema } from "../game/ammo-setup";
 
@@ -100,6 +103,12 @@ export const firepowerScenarioSchema = z.object({
   works: z.array(z.object({ hex: z.string().min(1), type: z.enum(["shallow_foxhole", "deep_foxhole", "trench", "wire", "double_wire", "abatis", "block", "ditch"]) }).strict()).max(200).optional(),
   /** Advanced: bunkers and pillboxes (door hexside 1-6, door closed) and towers (sandbagged) [8.8.4, 8.8.6] (src/game/bunkers.ts). */
   fortifications: z.array(fortificationSpecSchema).max(50).optional(),
+  /** Advanced: caves, each with the hexside (1-6) of its mouth, opposite a height hexside of 3+ [8.8.7] (src/game/caves.ts). */
+  caves: z.array(caveSpecSchema).max(50).optional(),
+  /** Advanced: roadblocks, fences 3 heights high on the hexsides (1-6) of a hex they connect [8.8.5.4] (src/game/roadblocks.ts). */
+  roadblocks: z.array(roadblockSpecSchema).max(100).optional(),
+  /** Advanced: the side that may secretly record tunnel hexes at set-up, and how many [8.8.8] (src/game/tunnels.ts). */
+  tunnels: tunnelSpecSchema.optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
   mortars: z.array(mortarSpecSchema).max(20).optional(),
   /** Vehicles (Option 19, Advanced; src/game/vehicles-*.ts): chart line, side, squad, hex, facing, turret, crew in Crew Boxes, passengers. */

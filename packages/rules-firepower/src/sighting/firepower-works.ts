@@ -3,7 +3,7 @@ import type { CompiledMap, Fortification } from "@tactica/map";
 const NONE = -32768;
 
 /** Defensive units with a height that block LOS through their hex or hexsides [12.1.5], in WORKS_KINDS order. */
-export const WORKS_KINDS = ["tower", "roadblock", "block"] as const;
+export const WORKS_KINDS = ["tower", "roadblock", "block", "cave"] as const;
 
 /** Per-cell defensive-unit facts for Firepower LOS, indexed like the compiled map. */
 export type FirepowerWorks = {
@@ -31,6 +31,7 @@ export function toWorksHeight(f: Fortification): number | undefined {
     case "tower": return 8;
     case "block": return f.height ?? 1;
     case "roadblock": return f.height ?? 3;
+    case "cave": return 3; // 8.8.7: "for outside the cave, consider that the hex is a hill hex 3 heights higher"
     // The book gives pillboxes, bunkers and barricades no height: they are obstacles [12.1.5] only when the
     // scenario (the map) gives one [8.2.2: "the scenario sets the height of ... roadblocks, etc."].
     case "pillbox":

@@ -1,0 +1,30 @@
+// Firepower 8.8.5.3, 8.8.5.4, 8.8.7, 8.8.8: what the ruleset declaration needs from caves, tunnels, roadblocks and
+// ditches, gathered so that firepower-ruleset.ts takes them in one import.
+import type { z } from "zod";
+import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
+import { boardFrom } from "./board";
+import { checkCaveScenario, setupCaves } from "./caves";
+import { climbDitchCommand } from "./ditch";
+import { checkRoadblockScenario, setupRoadblocks } from "./roadblocks";
+import { checkTunnelScenario, initialTunnels, placeTunnelCommand, toTunnelsView, tunnelMoveCommand } from "./tunnels";
+import type { FirepowerGame } from "./types";
+
+/** Commands: climbing into and out of ditches, recording tunnels at set-up, moving through them. */
+export const UNDERGROUND_COMMANDS = { climb_ditch: climbDitchCommand, place_tunnel: placeTunnelCommand, tunnel_move: tunnelMoveCommand };
+
+/** Scenario checks of roadblocks, caves (the scenario's and the map's) and tunnels; each issue names its field. */
+export function checkUndergroundScenario(sc: FirepowerScenarioData, ctx: z.RefinementCtx): void {
+  const board = boardFrom(sc);
+  checkRoadblockScenario(board, sc, ctx);
+  checkCaveScenario(board, sc, ctx);
+  checkTunnelScenario(board, sc, ctx);
+}
+
+/** The game at set-up with the scenario's and the map's roadblocks and caves in play, and the tunnels to record. */
+export function setupUnderground(game: FirepowerGame, sc: FirepowerScenarioData): FirepowerGame {
+  const withCaves = setupCaves(setupRoadblocks(game, sc.roadblocks, sc.rules), sc.caves, sc.rules);
+  return { ...withCaves, ...(sc.rules === "advanced" ? initialTunnels(sc.tunnels) : {}) };
+}
+
+/** The view of a seat: tunnels hidden from the other side (tunnels.ts). */
+export const toUndergroundView = toTunnelsView;

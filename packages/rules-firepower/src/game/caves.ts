@@ -1,0 +1,162 @@
+import type { Check } from "@tactica/engine";
+import { OK, reject } from "@tactica/engine";
+import type { Hex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
+import type { LosAnswer } from "@tactica/sighting";
+import { z } from "zod";
+import type { Board } from "./board";
+import { boardOf } from "./board";
+import { entrySides, hexAhead } from "./geometry";
+import type { FirepowerGame, Soldier } from "./types";
+
+const RULE = "Firepower 8.8.7";
+
+/** The least height the hexside behind a cave must rise above the cave's hex [8.8.7]. */
+export const CAVE_BACK_HEIGHT = 3;
+/** From outside, the cave hex counts as a hill this many heights above the hex's height [8.8.7]. */
+export const CAVE_HILL_HEIGHT = 3;
+
+/** A scenario cave: its hex (printed ID) and the Firepower hexside (1 N, clockwise) of its mouth [8.8.7]. */
+export const caveSpecSchema = z.object({ hex: z.string().min(1), mouth: z.number().int().min(1).max(6) }).strict();
+
+/** A scenario cave. */
+export type CaveSpec = z.infer<typeof caveSpecSchema>;
+
+/** A cave in play: its hex and the Firepower hexside (1-6) of its mouth; the back is the opposite hexside [8.8.7]. */
+export type Cave = { readonly hex: Hex; readonly mouth: number };
+
+/** The hexside (1-6) opposite `side`. */
+export const opposite = (side: number): number => ((side + 2) % 6) + 1;
+
+/** The cave in a hex, if any. */
+export function caveAt(game: FirepowerGame, hex: Hex): Cave | undefined {
+  return (game.caves ?? []).find((c) => isSameHex(c.hex, hex));
+}
+
+/**
+ * Whether a soldier is inside a cave [8.8.1, 8.8.7]: every soldier in a cave hex (not aboard a vehicle) is. The top of
+ * the cave (the hill 3 heights up) is not in play: soldiers enter a cave hex through its mouth only (`caveEntry`).
+ */
+export function inCave(game: FirepowerGame, s: Soldier): boolean {
+  return s.riding === undefined && caveAt(game, s.hex) !== undefined;
+}
+
+/** How far the hexside `side` (1-6) of `hex` rises above the hex (negative: it falls), or undefined off the map. */
+export function hexsideRise(board: Board, hex: Hex, side: number): number | undefined {
+  const here = board.floorOf(hex, 0), there = board.floorOf(hexAhead(hex, side), 0);
+  return here === undefined || there === undefined ? undefined : there - here;
+}
+
+/**
+ * Where a cave may go [8.8.7]: "only in hexes with a height hexside going at least 3 heights above the unit, with the
+ * front (or mouth) of the cave opposite the height hexside". Returns the refusal naming the field at fault.
+ */
+export function checkCavePlace(board: Board, hex: Hex, mouth: number): Check & { field?: "hex" | "mouth" } {
+  const rise = (side: number) => hexsideRise(board, hex, side) ?? -Infinity;
+  if (rise(opposite(mouth)) >= CAVE_BACK_HEIGHT) return OK;
+  const fits = [1, 2, 3, 4, 5, 6].filter((side) => rise(side) >= CAVE_BACK_HEIGHT).map(opposite);
+  if (fits.length === 0) return { ...reject("cave/no_height_hexside", `a cave goes only in a hex with a hexside rising at least ${CAVE_BACK_HEIGHT} heights above it`, RULE), field: "hex" };
+  return { ...reject("cave/mouth", `the mouth is opposite the height hexside: here it may face ${fits.join(" or ")}`, RULE), field: "mouth" };
+}
+
+/** Caves an authored map draws (`cave` fortifications of the map or its boards; their facing, a map direction 0-5, is the mouth). */
+export function mapCaves(board: Board): { hex: Hex; mouth?: number }[] {
+  const out: { hex: Hex; mouth?: number }[] = [];
+  for (const [c, list] of board.map.fortifications) {
+    for (const f of list) if (f.type === "cave") out.push({ hex: { q: board.map.qOf(c), r: board.map.rOf(c) }, ...(f.facing === undefined ? {} : { mouth: f.facing + 1 }) });
+  }
+  return out;
+}
+
+/**
+ * Puts caves in play at set-up [8.8.7]: the map's and the scenario's. The game's map document gets a `cave`
+ * fortification in each scenario cave hex (the map's have theirs), which the sighting judge takes as a 3-height obstacle
+ * through the hex: "for outside the cave, consider that the hex is a hill hex 3 heights higher than the hex's normal height".
+ */
+export function setupCaves(game: FirepowerGame, specs: readonly CaveSpec[] | undefined, rules: "basic" | "advanced"): FirepowerGame {
+  if (rules !== "advanced") return game;
+  const board = boardOf(game);
+  const fromMap = mapCaves(board).flatMap((c) => (c.mouth === undefined ? [] : [{ hex: c.hex, mouth: c.mouth }]));
+  const fromScenario = (specs ?? []).flatMap((c) => { const hex = board.hexOf(c.hex); return hex ? [{ hex, mouth: c.mouth }] : []; });
+  const caves: Cave[] = [...fromMap, ...fromScenario];
+  if (caves.length === 0) return game;
+  if (fromScenario.length === 0) return { ...game, caves };
+  const doc = board.document;
+  const forts = [...(doc.fortifications ?? []), ...fromScenario.map((c) => ({ type: "cave" as const, hex: c.hex, facing: c.mouth - 1 }))];
+  return { ...game, caves, mapDocument: { ...doc, fortifications: forts } };
+}
+
+/**
+ * A soldier's step into or out of a cave hex across hexside `side` (1-6) of his hex [8.8.7]: a cave is entered and left
+ * through its mouth (its back leads only to tunnels, 8.8.8, src/game/tunnels.ts); the top of the cave, the hill 3
+ * heights up, is not in play.
+ */
+export function caveEntry(game: FirepowerGame, s: Soldier, side: number, ahead: Hex): Check {
+  const here = caveAt(game, s.hex);
+  if (here && side !== here.mouth) return reject("cave/not_mouth", "soldiers leave a cave through its mouth (its back leads only to tunnels)", RULE);
+  const there = caveAt(game, ahead);
+  if (there && opposite(side) !== there.mouth) return reject("cave/not_mouth", "soldiers enter a cave through its mouth; its top (a hill 3 heights up) is not in play", RULE);
+  return OK;
+}
+
+/**
+ * "Soldiers inside a cave may only fire out the front" [8.8.7]; and a line into the cave reaches them through the
+ * mouth only (the rest of the hex is hill). The line must cross the cave hex's mouth hexside; when it runs through a
+ * vertex of the mouth (two entry hexsides), one of them being the mouth is enough.
+ */
+export function throughMouth(game: FirepowerGame, a: Hex, b: Hex): boolean {
+  for (const [cave, other] of [[a, b], [b, a]] as const) {
+    const c = caveAt(game, cave);
+    if (!c || isSameHex(cave, other)) continue;
+    if (!entrySides(other, cave).includes(c.mouth - 1)) return false;
+  }
+  return true;
+}
+
+/** The LOS answer with the cave's wall as its block when a cave end is not seen through its mouth [8.8.7]. */
+export function caveLos(game: FirepowerGame, from: Hex, to: Hex, answer: LosAnswer | undefined): LosAnswer | undefined {
+  if (!answer || !answer.clear || throughMouth(game, from, to)) return answer;
+  const note = { feature: "cave wall", rule: RULE, reason: "a cave is seen into and fired out of through its mouth only" };
+  return { ...answer, clear: false, modifier: 0, blockedBy: [...answer.blockedBy, note], rules: [...answer.rules, RULE] };
+}
+
+/** Cover and concealment in a cave: +1 each, as a work gives them [8.8.7, 12.2.3-12.2.4]. */
+export function caveCover(game: FirepowerGame, target: Soldier): { inWorks?: true } {
+  return inCave(game, target) ? { inWorks: true } : {};
+}
+
+type ScenarioLike = {
+  readonly rules?: string;
+  readonly caves?: readonly CaveSpec[] | undefined;
+  readonly works?: readonly { readonly hex: string }[] | undefined;
+  readonly roadblocks?: readonly { readonly hex: string }[] | undefined;
+};
+
+/**
+ * Scenario check [8.8, 8.8.7]: caves are Advanced defensive units, on the map, outside buildings, one defensive unit per
+ * hex, each in a hex whose hexside opposite the mouth rises 3 heights or more; a map document's cave needs its facing.
+ */
+export function checkCaveScenario(board: Board | undefined, sc: ScenarioLike, ctx: z.RefinementCtx): void {
+  if ((sc.caves ?? []).length > 0 && sc.rules !== "advanced") ctx.addIssue({ code: "custom", message: "caves are Advanced Game defensive units (8.8)", path: ["caves"] });
+  if (!board || sc.rules !== "advanced") return;
+  mapCaves(board).forEach((c) => {
+    const path = ["mapDocument", "fortifications"];
+    const id = board.idOf(c.hex);
+    if (c.mouth === undefined) return ctx.addIssue({ code: "custom", message: `the cave at ${id} needs its facing: the map direction of its mouth (8.8.7)`, path });
+    const place = checkCavePlace(board, c.hex, c.mouth);
+    if (!place.ok) ctx.addIssue({ code: "custom", message: `the cave at ${id}: ${place.error.message} (8.8.7)`, path });
+    return undefined;
+  });
+  const taken = new Set([...(sc.works ?? []), ...(sc.roadblocks ?? [])].map((w) => w.hex));
+  (sc.caves ?? []).forEach((c, i) => {
+    const issue = (message: string, field?: string) => ctx.addIssue({ code: "custom", message, path: ["caves", i, ...(field ? [field] : [])] });
+    const hex = board.hexOf(c.hex);
+    if (!hex) return issue(`no hex ${c.hex} on the map`, "hex");
+    if (board.storeysOf(hex).length > 0) return issue(`no defensive unit may be placed in the building hex ${c.hex} (8.8)`, "hex");
+    if (taken.has(c.hex)) return issue(`${c.hex} already holds a defensive unit: one per hex (8.8)`, "hex");
+    taken.add(c.hex);
+    const place = checkCavePlace(board, hex, c.mouth);
+    if (!place.ok) issue(`${place.error.message} (8.8.7)`, place.field);
+    return undefined;
+  });
+}
