@@ -254,7 +254,7 @@ function resolveCrewShot(game: FirepowerGame, c: Checked, p: FirePayloadCrew, di
     const out = shootVehicle(game, weaponHex(game, c.weapon!) ?? gunner.hex, c.vehicle, { penetration: line.penetration, blast: line.blast }, p.tracks === true, dice, ctx, c.weapon!.id);
     return { game: out.game, events: out.events, data };
   }
-  const out = gRoundAt(game, c.soldiers![0]!.hex, hAsG(line.blast ?? 0).blast, dice, ctx, c.weapon!.id, "Firepower 12.3.5");
+  const out = gRoundAt(game, c.soldiers![0]!.hex, hAsG(line.blast ?? 0).blast, dice, ctx, c.weapon!.id, "Firepower 12.3.5", weaponHex(game, c.weapon!) ?? gunner.hex);
   return { game: out.game, events: out.events, data };
 }
 

@@ -23,10 +23,12 @@ import { behindHighCover } from "./works";
 import { blastHits } from "./wounds";
 import { G_PENETRATION } from "./vehicle-chart";
 import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
+import { locatedBlastOnVehicle } from "./vehicles-hit-location";
 import { isShutIn } from "./vehicles-state";
 import { shelteredFromBlast } from "./bunkers-fire";
 
-type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
+/** `from`: the firer's hex, when known, locates the hit in a vehicle hex (19.3.1, vehicles-hit-location.ts). */
+type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable>; readonly from?: Hex };
 
 /** One soldier's blast roll, as events report it (`zoneProvenance` when a blast-zone cell was used). */
 export type BlastRoll = { readonly soldier: string; readonly roll: number; readonly total: number; readonly result: string; readonly zoneProvenance?: string; readonly vehicle?: string; readonly heightModifier?: number; readonly confinedModifier?: number };
@@ -71,7 +73,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
   const next = hit.game;
   rolls = hit.rolls;
   // 12.3.4.2.6, 19.3.3: a vehicle in the impact hex takes the blast on top (or inside, if penetrated).
-  const onVehicle = blastOnVehicle(next, hex, blastNumber, G_PENETRATION, dice, ctx);
+  const onVehicle = ctx.from ? locatedBlastOnVehicle(next, hex, blastNumber, G_PENETRATION, ctx.from, dice, ctx) : blastOnVehicle(next, hex, blastNumber, G_PENETRATION, dice, ctx);
   rolls.push(...toBlastRolls(onVehicle.hit));
   // 12.3.4.2.1: wire, double wire or abatis in the impact hex take the penetration as damage (obstacles.ts).
   const cut = blastObstacle(onVehicle.game, hex, G_PENETRATION, ctx.tables);

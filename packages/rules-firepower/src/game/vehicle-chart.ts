@@ -4,6 +4,7 @@
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
 import { missing } from "../tables/sources";
+import { VEHICLE_HIT_LOCATION } from "./vehicles-hit-location-table";
 
 /** Vehicle lines in play: the ones the text quotes something of [19.1.4.3, 19.1.10, 19.3.2] and a soft truck. */
 export const VEHICLE_TYPES = ["APC2", "LTK3", "RCV2", "BMP1", "TRK1", "MBT14"] as const;
@@ -206,4 +207,4 @@ export const L_PENETRATION = defineTable<{ weapon: "LMG" | "RFL" | "PST" }, numb
 });
 
 /** Vehicle tables declared by the ruleset. */
-export const VEHICLE_TABLES = [VEHICLE_CHART, VEHICLE_WEAPONS, VEHICLE_MF_CHART, VMN_INSIDE_BLAST, PMN2_RANGE_MODIFIERS, L_PENETRATION] as const;
+export const VEHICLE_TABLES = [VEHICLE_CHART, VEHICLE_WEAPONS, VEHICLE_MF_CHART, VMN_INSIDE_BLAST, PMN2_RANGE_MODIFIERS, L_PENETRATION, VEHICLE_HIT_LOCATION] as const;

@@ -26,6 +26,10 @@ export type VehicleHit = {
   readonly blast: number | null;
   readonly rolls: readonly VehicleRoll[];
   readonly tracks?: "halved" | "destroyed";
+  /** Where a located G round landed in the vehicle's hex and its rolls (vehicles-hit-location.ts) [19.3.1]. */
+  readonly location?: { readonly on: string; readonly rolls: readonly { readonly check: string; readonly roll: number; readonly modifier: number; readonly result: string }[] };
+  /** The round went in through an open hatch, whatever the armour [19.3.1.2.2, 19.3.2]. */
+  readonly through?: "hatch";
   readonly rule: string;
 };
 
@@ -70,11 +74,11 @@ function rollLocations(game: FirepowerGame, v: Vehicle, locations: readonly stri
  * them (it does not enter the vehicle); elsewhere penetration ≥ armour is an inside blast with `blast` (none for L),
  * and less counts as a miss.
  */
-export function hitVehicle(game: FirepowerGame, v: Vehicle, face: ArmourFace, penetration: number, blast: number | null, dice: DiceSource, ctx: Ctx, rule: string): { game: FirepowerGame; hit: VehicleHit } {
+export function hitVehicle(game: FirepowerGame, v: Vehicle, face: ArmourFace, penetration: number, blast: number | null, dice: DiceSource, ctx: Ctx, rule: string, throughHatch = false): { game: FirepowerGame; hit: VehicleHit } {
   const line = lineOf(ctx.tables, v);
   const armour = line.armour[face];
-  const penetrated = penetrates(penetration, armour);
-  const base = { vehicle: v.id, face, armour, penetration, penetrated, blast, rule };
+  const penetrated = throughHatch || penetrates(penetration, armour);
+  const base = { vehicle: v.id, face, armour, penetration, penetrated, blast, ...(throughHatch ? { through: "hatch" as const } : {}), rule };
   if (!penetrated) return { game, hit: { ...base, rolls: [] } };
   if (face === "TRK") {
     const t = trackHit(v, line);
@@ -109,6 +113,8 @@ export function blastOnVehicle(game: FirepowerGame, hex: Hex, blast: number, pen
 /** A vehicle hit's rolls as blast rolls (`soldier` is the crewman, passenger or part; `vehicle` names the vehicle). */
 export function toBlastRolls(hit: VehicleHit | undefined): { soldier: string; roll: number; total: number; result: string; vehicle: string }[] {
   if (!hit) return [];
-  const part = (l: string) => /^(weapon .+|engine|radio|sights|stabiliser)$/.test(l);
-  return hit.rolls.map((r) => ({ soldier: r.location, roll: r.roll, total: 0, result: r.result === "hit" && !part(r.location) ? "eliminated" : r.result, vehicle: hit.vehicle }));
+  const part = (l: string) => /^(weapon .+|engine|radio|sights|stabiliser|tracks)$/.test(l);
+  // 19.3.1: the hit location rolls come first ("hit location: vehicle or hex", its modifier as the total).
+  const located = (hit.location?.rolls ?? []).map((r) => ({ soldier: `hit location: ${r.check}`, roll: r.roll, total: r.modifier, result: r.result, vehicle: hit.vehicle }));
+  return [...located, ...hit.rolls.map((r) => ({ soldier: r.location, roll: r.roll, total: 0, result: r.result === "hit" && !part(r.location) ? "eliminated" : r.result, vehicle: hit.vehicle }))];
 }

@@ -95,10 +95,13 @@ export function shootVehicle(game: FirepowerGame, from: Hex, target: Vehicle, am
   return { game: out.game, events: [vehicleHitEvent(out.hit, { by })] };
 }
 
-/** A G round (or H used as G, 12.3.5) bursting in `hex` [12.3.4]; the hex's mines go off after it [12.4.4.3]. */
-export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, by: string, rule: string): { game: FirepowerGame; events: GameEvent[] } {
+/**
+ * A G round (or H used as G, 12.3.5) bursting in `hex` [12.3.4]; the hex's mines go off after it [12.4.4.3]. Fired
+ * from `from`, a round in a vehicle's hex is located first (19.3.1, vehicles-hit-location.ts).
+ */
+export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, by: string, rule: string, from?: Hex): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
-  const b = gBlast(board, game, hex, blast, dice, ctx);
+  const b = gBlast(board, game, hex, blast, dice, from ? { ...ctx, from } : ctx);
   const mined = detonateMinesAt(b.game, hex, dice, ctx);
   return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), rule } }, ...mined.events] };
 }
@@ -234,7 +237,7 @@ function resolveShot(state: FirepowerState, p: VehicleFirePayload, c: Checked, d
   }
   // G rounds, and H used as G (blast halved, penetration 1, 12.3.5), burst at the target's hex.
   const blast = p.ammo === "H" ? hAsG(ammo.blast ?? 0).blast : (ammo.blast ?? 0);
-  const out = gRoundAt(state.game, c.hex!, blast, dice, ctx, v.id, p.ammo === "H" ? "Firepower 12.3.5" : "Firepower 12.3.4");
+  const out = gRoundAt(state.game, c.hex!, blast, dice, ctx, v.id, p.ammo === "H" ? "Firepower 12.3.5" : "Firepower 12.3.4", c.from);
   return { game: out.game, events: [fired, ...out.events] };
 }
 

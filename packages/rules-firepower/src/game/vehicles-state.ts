@@ -56,6 +56,8 @@ export type Vehicle = {
   readonly facing: number;
   readonly turret: number;
   readonly damage: VehicleDamage;
+  /** Crew Boxes whose hatch an enemy broke open: open for the rest of the game [19.4.3]; absent when none. */
+  readonly brokenHatches?: readonly number[];
   /** Weapons (numbers) whose round must be loaded separately before they fire again [19.1.10, 11.1.12]. */
   readonly unloaded: readonly string[];
   /** This Impulse Phase: the vehicle took an Impulse [6.1]; this Impulse: MF spent, non-combat part, new hexes, crewmen used, weapons fired. */

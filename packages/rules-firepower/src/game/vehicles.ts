@@ -1,6 +1,7 @@
 // Option 19 vehicles as the ruleset registers them: commands, scenario checks (vehicles-*.ts, vehicle-*.ts).
 import type { z } from "zod";
 import { detonateMineCommand } from "./mines";
+import { breakHatchCommand } from "./vehicles-hatches";
 import type { VehicleSpec } from "./vehicles-state";
 import { vehicleSpecIssues } from "./vehicles-state";
 import { vehicleFireCommand, vehicleLoadCommand } from "./vehicles-fire";
@@ -10,6 +11,7 @@ import { crewPostureCommand, dismountCommand, mountCommand, vehicleMoveCommand, 
 export const VEHICLE_COMMANDS = {
   vehicle_move: vehicleMoveCommand, vehicle_turn: vehicleTurnCommand, vehicle_turret: vehicleTurretCommand, vehicle_fire: vehicleFireCommand,
   vehicle_load: vehicleLoadCommand, crew_posture: crewPostureCommand, mount: mountCommand, dismount: dismountCommand, detonate_mine: detonateMineCommand,
+  break_hatch: breakHatchCommand,
 } as const;
 
 type ScenarioLike = {
