@@ -17,7 +17,7 @@ function toApplied(tables: ReadonlyMap<string, AnyTable> | undefined, use: Use):
 }
 
 function inCover(s: FireSituation): boolean {
-  return s.target.terrain === "tree" || s.target.terrain === "rough" || s.target.fenceBetween === true || s.target.inWorks === true || s.target.blockCover === true || s.target.openingCover === true || s.target.vehicleCover === true;
+  return s.target.terrain === "tree" || s.target.terrain === "rough" || s.target.fenceBetween === true || s.target.inWorks === true || s.target.blockCover === true || s.target.openingCover === true || s.target.vehicleCover === true || s.target.positionCover === true;
 }
 
 /** Modifiers to an L weapon's shots at one target unit [6.3.6.2.1-7], in the book's order. */
@@ -26,7 +26,7 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   if (s.firer.suppressed) uses.push({ id: "firer_suppressed", name: "firer Suppressed" });
   if (s.firer.pinned) uses.push({ id: "firer_pinned", name: "firer Pinned" });
   if (inCover(s)) uses.push({ id: "target_cover", name: "target in cover" });
-  if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween || s.target.inWorks || s.target.inBuilding || s.target.vehicleConcealed) uses.push({ id: "target_concealment", name: "target in concealment" });
+  if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween || s.target.inWorks || s.target.inBuilding || s.target.vehicleConcealed || s.target.treeConcealed) uses.push({ id: "target_concealment", name: "target in concealment" });
   if (s.target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
   if (s.target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
   if (s.target.behindHighCover && s.target.posture === "stand") uses.push({ id: "standing_behind_high_cover", name: "target Standing behind 2-height cover" });

@@ -42,6 +42,10 @@ export type FireSituation = {
     readonly inBuilding?: boolean;
     /** Advanced: in a wall hex whose open door or window (on his storey) lies between firer and target: cover [12.2.3]. */
     readonly openingCover?: boolean;
+    /** Advanced 10.4, 12.2.3: cover of his tree/stump/well position, or of the hexside he peers over while climbing. */
+    readonly positionCover?: boolean;
+    /** Advanced 10.4.5: tree concealment, all round (the tree's cover depends on his position). */
+    readonly treeConcealed?: boolean;
     /** Option 19: a Standing crewman (1 height of cover, 19.4.2) or a rider with the turret between (19.1.9.2). */
     readonly vehicleCover?: boolean;
     /** Option 19: inside a vehicle whose armour the shot penetrates: concealed [19.3.5.1]. */

@@ -14,6 +14,7 @@ import { chooseReturn } from "./optional-return-throw";
 import { chooseSurrenderCall } from "./optional-surrender";
 import { chooseOrderReaction } from "./optional-orders";
 import { bestVehicleShot, vehicleManoeuvre } from "./vehicles-bot";
+import { climbingManoeuvre } from "./climbing-bot";
 
 /**
  * What the bot decides from: a seat's view of the match (engine `viewFor`: `game`, `step`, `options`), never
@@ -81,6 +82,8 @@ const nearestEnemy = (state: FirepowerBotView, s: Soldier) =>
 function manoeuvre(state: FirepowerBotView, s: Soldier, legal: readonly FirepowerAction[]): FirepowerAction | undefined {
   const mine = legal.filter((c) => payloadOf(c).soldier === s.id);
   const enemy = nearestEnemy(state, s);
+  const climb = state.game.rules === "advanced" ? climbingManoeuvre(s, mine, enemy) : undefined; // 10.4, 11.1.11 (climbing-bot.ts)
+  if (climb) return climb;
   if (enemy && !isInArc(s.hex, s.facing, enemy.hex)) {
     const d = entrySides(enemy.hex, s.hex)[0];
     const face = mine.find((c) => c.type === "change_facing" && payloadOf(c).facing === (d ?? 0) + 1);

@@ -9,6 +9,7 @@ import { entrySides } from "./geometry";
 import { headHeight } from "./soldiers";
 import { advancedLosFrom, buildingCover, toSoldierViewpoint } from "./advanced-los";
 import { blockCover } from "./obstacles";
+import { positionCoverOf } from "./tree-positions";
 import { caveCover } from "./caves";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
@@ -63,6 +64,7 @@ export function toFireSituation(
       ...(blockCover(game, target) ? { blockCover: true } : {}),
       ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
       ...buildingCover(board, game, firer, target),
+      ...positionCoverOf(board, game, firer.hex, target), // 10.4 tree/stump/well positions, 12.2.3 climbers peering (tree-positions.ts)
       ...aboardTargetModifiers(game, firer.hex, target),
       ...fortificationCover(game, firer.hex, target), // 8.8.4, 8.8.6 (bunkers-fire.ts)
     },

@@ -6,6 +6,8 @@ import { isSettingUp, setupCandidates } from "./setup-phase";
 import { findSoldier, soldiersAt } from "./soldiers";
 import { isStunned } from "./status-ladder";
 import { climbCandidates } from "./works";
+import { climbingCandidates } from "./climbing";
+import { treePositionCandidates } from "./tree-positions";
 import { ditchCandidates } from "./ditch";
 import { tunnelMoveCandidates } from "./tunnels";
 import { stairsCandidates } from "./stairs";
@@ -62,6 +64,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   out.push(...storeyThrowCandidates(state, s)); // 12.7.3: throws into upper floors (storey-blasts-throw.ts)
   out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s), ...jumpCandidates(state, s), ...increasedCandidates(state.options, out));
   out.push(...ditchCandidates(state, s), ...tunnelMoveCandidates(state, s)); // 8.8.5.3, 8.8.8 (ditch.ts, tunnels.ts)
+  out.push(...climbingCandidates(state, s), ...treePositionCandidates(state, s)); // 11.1.11, 10.4 (climbing.ts, tree-positions.ts)
   out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...ammoCandidates(state, s));
   out.push(...fortificationCandidates(state, s)); // 8.8.4, 8.8.6 (bunkers-commands.ts)
   const ahead = hexAhead(s.hex, s.facing);

@@ -1,10 +1,12 @@
 // Option 15.1 jumping: a Standing or Crouching soldier jumps down into the adjacent hex he faces for 1 MF; the injury
 // roll d10 + 2 per height jumped (from his feet) eliminates on 16+ and Stuns on 10-15 (15.1.1); each soldier he lands
 // on rolls on the JUMP IMPACT TABLE (15.1.2, missing: placeholder cells); then a normal melee if both sides remain
-// (15.1.3). Jumps from a building's upper storey and the Up posture are not in play.
+// (15.1.3). From the Up posture (climbing.ts) he may jump into his own hex or the faced one, from his feet's height;
+// from a building storey through an open door, window or breach on the faced hexside, or off a roof's edge (helper 3).
 import type { Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
 import { defineCommand, lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
 import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { MELEE_HIT_NUMBER } from "../tables/melee-modifiers";
@@ -12,6 +14,7 @@ import { JUMP_IMPACT } from "../tables/optional-rule-tables";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { storeyOf } from "./heights-movement";
+import { feetOf, groundOf, isOnRoof } from "./climbing-terrain";
 import { basicMeleeModifier } from "./melee-command";
 import { checkActor, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
@@ -22,13 +25,16 @@ const RULE = "Firepower 15.1";
 const JUMP_MF = 1;
 /** Injury roll thresholds [15.1.1]: 16+ eliminated, 10-15 Stunned; +2 per height jumped. */
 const ELIMINATED_AT = 16, STUNNED_AT = 10, PER_HEIGHT = 2;
+/** The 15.1.1 jump roll's thresholds and per-height modifier, shared with falls (23.1.3, climbing-gate.ts). */
+export const JUMP_ELIMINATED_AT = ELIMINATED_AT, JUMP_STUNNED_AT = STUNNED_AT, JUMP_PER_HEIGHT = PER_HEIGHT;
 
 /** Whether Option 15.1 is in use. */
 export function jumpingInUse(options: Readonly<Record<string, string>>): boolean {
   return options["firepower/jumping"] === "on";
 }
 
-const payload = z.object({ soldier: z.string().min(1) }).strict();
+/** `same`: an Up soldier jumps down into his own hex (15.1: "into the same or an adjacent hex faced"). */
+const payload = z.object({ soldier: z.string().min(1), same: z.boolean().optional() }).strict();
 
 function checkJump(state: FirepowerState, seat: string, p: z.infer<typeof payload>, ctx: Pick<CommandContext, "options">): Check & { soldier?: Soldier; to?: Hex; heights?: number } {
   if (!jumpingInUse(ctx.options)) return reject("jump/option_off", "jumping is Optional Rule 15.1, not in use", RULE);
@@ -36,15 +42,34 @@ function checkJump(state: FirepowerState, seat: string, p: z.infer<typeof payloa
   if (!actor.ok || !actor.soldier) return actor;
   const s = actor.soldier;
   if (s.posture === "prone") return reject("jump/prone", "a soldier jumps from a Standing or Crouching posture", RULE);
-  if (storeyOf(s) !== 0 || s.inWorks) return reject("jump/not_modelled", "jumps from a building storey or out of a work are not in play", RULE);
+  if (s.inWorks) return reject("jump/in_works", "jumps are always down: out of a foxhole or trench a soldier climbs (11.1.11)", RULE);
   const board = boardOf(state.game);
-  const to = hexAhead(s.hex, s.facing);
-  if (!board.has(to)) return reject("move/off_map", "no hex to jump into there", "Firepower 4.9");
-  const heights = (board.floorOf(s.hex, 0) ?? 0) - (board.floorOf(to, 0) ?? 0);
-  if (heights <= 0) return reject("jump/not_down", "jumps are always down, into a lower hex he faces", RULE);
+  const where = jumpFrom(board, s, p.same === true);
+  if (!where.ok || !where.to || where.heights === undefined) return where;
+  const { to, heights } = where;
   const enemy = soldiersAt(state.game, to).some((o) => o.side !== s.side);
   if (JUMP_MF + (enemy ? 1 : 0) > nonCombatMfLeft(s)) return reject("move/no_mf", enemy ? "a jump into an enemy hex needs 1 MF and one more for the melee" : "a jump costs 1 MF", "Firepower 15.1, 15.1.2");
   return { ...OK, soldier: s, to, heights };
+}
+
+/** Where a jump lands and how many heights it falls (from his feet) [15.1, 15.1.1]: from the ground, a storey or the Up posture. */
+function jumpFrom(board: ReturnType<typeof boardOf>, s: Soldier, same: boolean): Check & { to?: Hex; heights?: number } {
+  const storey = storeyOf(s);
+  if (same && !s.up) return reject("jump/same_hex", "only an Up soldier jumps down within his own hex", RULE);
+  if (same) return feetOf(s) > 0 ? { ...OK, to: s.hex, heights: feetOf(s) } : reject("jump/not_down", "his feet are on the ground", RULE);
+  const to = hexAhead(s.hex, s.facing);
+  if (!board.has(to)) return reject("move/off_map", "no hex to jump into there", "Firepower 4.9");
+  if (storey !== 0 && !isOnRoof(board, s)) {
+    // 8.2.3: soldiers are moved out of a building storey only through open doors and windows (or a breach).
+    const side = board.levelSide(s.hex, s.facing - 1, storey);
+    if (!side || !(side.type === "breach" || ((side.type === "door" || side.type === "window") && side.open))) return reject("jump/no_opening", "a soldier jumps out of a building storey only through an open door, window or breach he faces", "Firepower 8.2.3, 15.1");
+  } else if (storey !== 0 && board.levelSide(s.hex, s.facing - 1, storey)) {
+    return reject("jump/parapet", "a wall stands on that side of the roof", "Firepower 15.1");
+  }
+  if (board.storeysOf(to).length > 0) return reject("jump/into_building", "jumps land outside buildings (onto a roof, climb)", RULE);
+  const feet = (storey !== 0 ? (board.floorOf(s.hex, storey) ?? 0) : groundOf(board, s.hex)) + feetOf(s);
+  const heights = feet - groundOf(board, to);
+  return heights > 0 ? { ...OK, to, heights } : reject("jump/not_down", "jumps are always down, into a lower hex he faces", RULE);
 }
 
 /** `jump`: down into the faced adjacent hex, then injury, impact and melee [15.1, 15.1.1-15.1.3]. */
@@ -57,7 +82,7 @@ export const jumpCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const c = checkJump(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || !c.to || c.heights === undefined) throw new Error("jump: resolve after a failed check");
     const s = c.soldier, to = c.to, board = boardOf(state.game);
-    const landedOn = soldiersAt(state.game, to);
+    const landedOn = soldiersAt(state.game, to).filter((o) => o.id !== s.id); // not himself when jumping within his hex
     const injuryRoll = dice.roll(10);
     const injury = injuryRoll + PER_HEIGHT * c.heights;
     const hurt = injury >= ELIMINATED_AT ? "eliminated" : injury >= STUNNED_AT ? "stunned" : "no effect";
@@ -69,7 +94,8 @@ export const jumpCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     });
     let game = patchSoldiers(state.game, (x) => {
       if (x.id === s.id) {
-        const moved = { ...x, ...spendNonCombat(x, JUMP_MF), hex: to, hexesEntered: x.hexesEntered + 1 };
+        const { up: _up, storey: _storey, ...landed } = x; // off the storey or what he climbed [15.1]
+        const moved = { ...landed, ...spendNonCombat(x, JUMP_MF), hex: to, hexesEntered: x.hexesEntered + (isSameHex(to, x.hex) ? 0 : 1) };
         return hurt === "eliminated" ? { ...moved, eliminated: true } : hurt === "stunned" ? hitWithStatus(moved, "stunned", ctx.options) : moved;
       }
       const hit = impacts.find((i) => i.soldier === x.id);

@@ -68,6 +68,10 @@ export type Soldier = {
   readonly nbc?: true;
   /** Option 25.2: surrendered to this side, not yet a prisoner (present only while surrendered) [25.2.1]. */
   readonly surrenderedTo?: Side;
+  /** Climbing: the Up posture with its height unit and what he climbs (present only while Up) [10.5.1, 11.1.11] (climbing.ts). */
+  readonly up?: UpState;
+  /** His tree, stump or well position, shown by a direction unit (present only while he holds one) [10.4] (tree-positions.ts). */
+  readonly treePosition?: TreePosition;
   /** In a tunnel under his hex (present only while in one; secret from the other side) [8.8.8, 11.5] (tunnels.ts). */
   readonly inTunnel?: true;
   /** Climbing into (`into`) or out of the ditch across his hexside `side` (1-6), `done` heights so far (present only while climbing) [8.8.5.3, 11.1.11] (ditch.ts). */
@@ -75,6 +79,16 @@ export type Soldier = {
   /** Option 24.2.3: left the map by his own edge in a panic move; out of play for good, not a casualty (present only then) (optional-panic.ts). */
   readonly exited?: true;
 };
+
+/**
+ * The Up posture [10.5.1, 11.1.11]: `height` is his head height above his hex's ground (the height unit); his feet are
+ * 2 lower. `hold` is what he climbs: a tree in his hex, or on his hexside `side` (1-6) a height hexside, a fence
+ * (fence, wall, roadblock) or a building wall; `top` is the height his feet reach at its top.
+ */
+export type UpState = { readonly height: number; readonly hold: "tree" | "hexside" | "fence" | "building"; readonly side?: number; readonly top: number };
+
+/** A tree, stump or well position [10.4.1-10.4.2]: a side or the rear, pointing `dir` (1-6); `order` ranks arrivals (10.4.4). */
+export type TreePosition = { readonly hex: Hex; readonly kind: "side" | "rear"; readonly dir: number; readonly order: number };
 
 /** Option 22 traits in play: speed (max MF), strength, reflexes, motivation [22.1.2-22.1.10]. */
 export type Traits = {

@@ -1,0 +1,99 @@
+// Firepower 11.1.11: what a soldier can climb from where he stands, and how high. Pure look-ups on the board; the
+// commands are in climbing.ts.
+import type { Hex } from "@tactica/hex";
+import { isSameHex } from "@tactica/hex";
+import { DEFAULT_TREE_HEIGHT } from "../sighting/firepower-terrain";
+import type { Board } from "./board";
+import { hexAhead } from "./geometry";
+import type { Soldier, UpState } from "./types";
+
+/** Hexside features climbed at 2 MF per height (walls, fences, roadblocks) [11.1.11]; barricades are walls. */
+export const CLIMBED_FEATURES = new Set(["fence", "wall", "roadblock", "barricade"]);
+
+/** A head height climbed to is 2 above the feet [10.5.2]: a Standing soldier's feet are at 0, his head at 2. */
+export const HEAD_ABOVE_FEET = 2;
+
+/** Ground height of a hex (its storey 0 outside buildings) [8.2.2]. */
+export function groundOf(board: Board, hex: Hex): number {
+  const c = board.map.indexOf(hex.q, hex.r);
+  return c < 0 ? 0 : (board.map.groundHeight[c] ?? 0);
+}
+
+/** His feet above his hex's ground: 0 unless Up [10.5.2, 11.1.11.2]. */
+export function feetOf(s: Soldier): number {
+  return s.up ? s.up.height - HEAD_ABOVE_FEET : 0;
+}
+
+/**
+ * The roof a soldier may stand on in a building hex: a level the map document marks `roof` covering the hex
+ * (11.1.11.2: roofs are flat and add no height, 8.2.3). Maps without a roof level give no roof to stand on.
+ */
+export function roofLevelOf(board: Board, hex: Hex): { readonly storey: number; readonly floor: number } | undefined {
+  for (const b of board.document.buildings ?? []) {
+    for (const l of b.levels) {
+      if (l.roof === true && (l.hexes ?? b.hexes).some((h) => isSameHex(h, hex))) return { storey: l.storey, floor: l.floor };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a soldier stands on a roof (his storey is the hex's roof level): Up + posture on the roof [11.1.11.2]. */
+export function isOnRoof(board: Board, s: Soldier): boolean {
+  const roof = roofLevelOf(board, s.hex);
+  return roof !== undefined && s.storey === roof.storey;
+}
+
+/** Highest top of a building hex: its roof level's floor, else its highest ceiling [8.2.3]. */
+function buildingTop(board: Board, hex: Hex): number {
+  const roof = roofLevelOf(board, hex);
+  if (roof) return roof.floor;
+  return Math.max(...board.storeysOf(hex).map((st) => board.floorOf(hex, st + 1) ?? board.floorOf(hex, st) ?? 0));
+}
+
+/**
+ * The tree height used for climbing: the LOS judge's default (a placeholder: the scenario gives tree heights, 8.2.2).
+ * A tree is 2 heights higher than the highest head height climbed in it [11.1.11.1].
+ */
+export const TREE_HEIGHT = DEFAULT_TREE_HEIGHT;
+
+/** The tree hold in his hex: feet may rise to the tree's height less 2 (head) less 2 (head above feet) [11.1.11.1]. */
+export function treeHold(board: Board, s: Soldier): UpState | undefined {
+  if (board.terrainOf(s.hex) !== "tree" || (s.storey ?? 0) !== 0) return undefined;
+  return { height: HEAD_ABOVE_FEET, hold: "tree", top: TREE_HEIGHT - 2 - HEAD_ABOVE_FEET };
+}
+
+/**
+ * What stands on the hexside he faces, to climb up from the ground of his hex [11.1.11]: a building's outside wall
+ * (to its roof, 11.1.11.2), a fence, wall or roadblock (its height above the higher ground), or a height hexside
+ * going up (its height); `top` is where his feet stand at its top.
+ */
+export function sideHold(board: Board, s: Soldier): UpState | undefined {
+  if ((s.storey ?? 0) !== 0 || board.storeysOf(s.hex).length > 0) return undefined;
+  const ahead = hexAhead(s.hex, s.facing);
+  if (!board.has(ahead)) return undefined;
+  const here = groundOf(board, s.hex);
+  if (board.storeysOf(ahead).length > 0) {
+    const top = buildingTop(board, ahead) - here;
+    return top > 0 ? { height: HEAD_ABOVE_FEET, hold: "building", side: s.facing, top } : undefined;
+  }
+  const rise = Math.max(0, groundOf(board, ahead) - here);
+  const fences = board.sideFeatureHeights(s.hex, s.facing - 1).filter((f) => CLIMBED_FEATURES.has(f.type));
+  const fence = Math.max(0, ...fences.map((f) => f.height));
+  if (fence > 0) return { height: HEAD_ABOVE_FEET, hold: "fence", side: s.facing, top: rise + fence };
+  return rise > 0 ? { height: HEAD_ABOVE_FEET, hold: "hexside", side: s.facing, top: rise } : undefined;
+}
+
+/** MF per height climbed: 2 for walls, fences and roadblocks (and building walls), else 1 [11.1.11]. */
+export function mfPerHeight(up: UpState): number {
+  return up.hold === "fence" || up.hold === "building" ? 2 : 1;
+}
+
+/** Trees, walls and fences are climbed up only by soldiers whose kit reduces no MF [11.1.11]. */
+export function needsFreeKit(up: UpState): boolean {
+  return up.hold !== "hexside";
+}
+
+/** MF his weapons and equipment take from him in play: a crewed weapon's Move and missing crew, an NBC suit [10.1, 27.1.2]. */
+export function kitMfReduction(s: Soldier): number {
+  return (s.mfPenalty ?? 0) + (s.nbc ? 1 : 0);
+}
