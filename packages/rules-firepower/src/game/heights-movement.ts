@@ -7,6 +7,7 @@ import { tableOf } from "../fire/table-of";
 import { HEIGHT_HEXSIDE_MF, MAX_CROSSABLE_HEXSIDE } from "../tables/advanced-leg-mf";
 import type { Board } from "./board";
 import type { Soldier } from "./types";
+import { checkOutsideOpening } from "./outside-openings";
 
 /** The storey a soldier stands on: 0 (ground, or outside buildings) unless he is on another floor [8.2.1]. */
 export function storeyOf(s: Soldier): number {
@@ -54,7 +55,10 @@ export function checkAdvancedStep(
   const wall = board.levelSide(s.hex, dir, storey);
   if (wall && !OPENINGS.has(wall.type)) return reject("move/wall", `a ${wall.type} stands on that hexside: soldiers move only through open doors and windows`, "Firepower 8.2.3, 8.2.4, 11.1.3");
   if (wall && !wall.open && wall.type !== "breach") return reject("move/closed_opening", `the ${wall.type} on that hexside is closed: open it first`, "Firepower 11.1.3, 11.1.9");
-  const window = wall?.type === "window" ? openingKey(s.hex, dir, storey) : undefined;
+  // 11.1.3: doors and windows on hexsides outside buildings must be open too (outside-openings.ts).
+  const outside: Check & { window?: string } = wall ? OK : checkOutsideOpening(board, s, dir, windowCrossings);
+  if (!outside.ok) return outside;
+  const window = wall?.type === "window" ? openingKey(s.hex, dir, storey) : outside.window;
   if (window && (windowCrossings?.[window] ?? 0) >= WINDOW_CROSSINGS_PER_PHASE) {
     return reject("move/window_full", `no more than ${WINDOW_CROSSINGS_PER_PHASE} soldiers may cross one window in an Impulse Phase`, "Firepower 11.1.3");
   }
