@@ -24,6 +24,7 @@ import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import type { CrewWeaponLine, CrewWeaponSpec, CrewWeaponType } from "./crew-weapon-chart";
 import { CREW_ACTION_MF, CREW_WEAPON_CHART } from "./crew-weapon-chart";
 import { chartMovementModifier, gRoundAt, lBurst, shootVehicle, targetSizeModifier } from "./vehicles-fire";
+import { isSideShot } from "./vehicles-side-shot";
 import type { Vehicle } from "./vehicles-state";
 import { findVehicle, isShutIn, vehiclesOf } from "./vehicles-state";
 
@@ -189,7 +190,7 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   const firerOnly = collectFireModifiers({ weapon: "LMG", range, firer: { posture: gunner.posture, suppressed: gunner.status === "suppressed", ...(gunner.status === "pinned" ? { pinned: true } : {}) }, target: { posture: "stand" }, tables });
   let modifiers: AppliedModifier[];
   if (vehicle) {
-    modifiers = [...firerOnly, ...[chartMovementModifier(gunner.nonCombatMf, false, vehicle.hexesEntered, tables), targetSizeModifier(vehicle, tables)].filter((m): m is AppliedModifier => m !== undefined)];
+    modifiers = [...firerOnly, ...[chartMovementModifier(gunner.nonCombatMf, false, vehicle.hexesEntered, tables, isSideShot(vehicle, from)), targetSizeModifier(vehicle, tables)].filter((m): m is AppliedModifier => m !== undefined)];
     if (p.tracks) modifiers.push({ name: "called shot at the tracks", value: 3, rule: "Firepower 19.3.5.2", provenance: book("19.3.5.2") });
   } else {
     const situation = { ...toFireSituation(board, state.game, gunner, live[0]!, line.ammo === "L" ? "auto" : "throw", 0, state.options, los), tables };

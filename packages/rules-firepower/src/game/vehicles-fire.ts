@@ -29,6 +29,7 @@ import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import { vehicleObstacles } from "./vehicle-targets";
 import { ableCrewman, checkVehicle, vehicleMf } from "./vehicles-move";
 import { occupies, targetHexOf, weaponHex } from "./vehicles-large";
+import { isSideShot } from "./vehicles-side-shot";
 import type { Vehicle } from "./vehicles-state";
 import { armourFaceFrom, findVehicle, isShutIn, lineOf, updateVehicle } from "./vehicles-state";
 
@@ -72,14 +73,16 @@ const SPEED = (hexes: number): "none" | "run" | "S" | "M" | "F" => (hexes >= 13 
 
 /**
  * The Movement Modifiers Chart cell for a firer [12.2.12, 19.1.8]: the row of its non-Combat MF (a vehicle's working
- * stabiliser uses the row above), the column of the target's speed marker (new hexes entered).
+ * stabiliser uses the row above), the column of the target's speed marker (new hexes entered). A side shot at a fast
+ * vehicle uses the row below (19.3.6, `isSideShot`); below the chart's last row it stays on the last.
  */
-export function chartMovementModifier(nonCombatMf: number, stabilised: boolean, targetSpeed: number, tables: ReadonlyMap<string, AnyTable>): AppliedModifier | undefined {
+export function chartMovementModifier(nonCombatMf: number, stabilised: boolean, targetSpeed: number, tables: ReadonlyMap<string, AnyTable>, sideShot = false): AppliedModifier | undefined {
   const rows = ["0", "1", "2", "3-4"] as const;
-  const r = rows.indexOf(toMoveRow(nonCombatMf));
-  const row = rows[Math.max(0, stabilised ? r - 1 : r)]!;
+  const r = rows.indexOf(toMoveRow(nonCombatMf)) - (stabilised ? 1 : 0) + (sideShot ? 1 : 0);
+  const row = rows[Math.min(rows.length - 1, Math.max(0, r))]!;
   const cell = lookupOrThrow(tableOf(tables, MOVEMENT_MODIFIERS_CHART), { row, column: SPEED(targetSpeed) });
-  return cell.value === 0 ? undefined : { name: `firer spent ${nonCombatMf} non-Combat MF, target speed ${SPEED(targetSpeed)}`, value: cell.value, rule: "Firepower 12.2.12", provenance: cell.provenance };
+  const side = sideShot ? `, side shot at a fast vehicle: row ${row} (19.3.6)` : "";
+  return cell.value === 0 ? undefined : { name: `firer spent ${nonCombatMf} non-Combat MF, target speed ${SPEED(targetSpeed)}${side}`, value: cell.value, rule: sideShot ? "Firepower 12.2.12, 19.3.6" : "Firepower 12.2.12", provenance: cell.provenance };
 }
 
 /** The target-size modifier of firing A or H at a vehicle [19.1.5], from its (placeholder) chart line. */
@@ -184,7 +187,7 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   const los = losFromVehicle(board, state.game, v, to, ctx.tables, from);
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 12.1");
   const modifiers: AppliedModifier[] = [];
-  const move = chartMovementModifier(v.nonCombatMf, vline.equipment.includes("S") && !v.damage.sights, targetVehicle ? targetVehicle.hexesEntered : targetSoldier?.running ? 4 : 0, ctx.tables);
+  const move = chartMovementModifier(v.nonCombatMf, vline.equipment.includes("S") && !v.damage.sights, targetVehicle ? targetVehicle.hexesEntered : targetSoldier?.running ? 4 : 0, ctx.tables, targetVehicle !== undefined && isSideShot(targetVehicle, from));
   if (move) modifiers.push(move);
   const mainGun = p.weapon === vline.weapons[0]?.weapon;
   if (mainGun && v.damage.sights) modifiers.push(mod("gunsights hit", 2, "Firepower 19.3.8", book("19.3.8")));
