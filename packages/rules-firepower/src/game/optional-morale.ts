@@ -9,6 +9,7 @@ import { moraleChitLoss } from "../tables/advanced-data";
 import { PANIC_NUMBERS, SEQUENCE_UNIT_REDUCTION } from "../tables/optional-rule-tables";
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
 import { hexAhead } from "./geometry";
+import { withBailOuts } from "./optional-panic-bailout";
 import { findSoldier, patchSoldiers } from "./soldiers";
 import type { FirepowerGame, SquadMorale } from "./types";
 
@@ -118,10 +119,10 @@ export function towardEdge(q0: number, q1: number, edge: "2/3" | "5/6"): boolean
   return edge === "5/6" ? q1 < q0 : q1 > q0;
 }
 
-/** Panicked squads' soldiers only make panic moves (24.2.3). */
+/** Panicked squads' soldiers only make panic moves (24.2.3); a command that shakes a vehicle makes the men in it check for a bail-out (24.2.4, optional-panic-bailout.ts). */
 export function withPanicGate<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
+  return withBailOuts(Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
     ...spec,
     validate: (state, cmd, ctx) => { const panic = state.game.morale ? checkPanic(state.game, type, cmd.payload) : OK; return panic.ok ? spec.validate(state, cmd, ctx) : panic; },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
+  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T);
 }

@@ -5,6 +5,7 @@ import type { DiceSource } from "@tactica/dice";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { towardEdge } from "./optional-morale";
+import { bailingSoldiers, climbOut } from "./optional-panic-bailout";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
 import { findSoldier, nonCombatMfLeft, patchSoldiers, updateSoldier } from "./soldiers";
 import { isStunned } from "./status-ladder";
@@ -64,8 +65,10 @@ function panicMoveOne(state: FirepowerState, id: string, edge: "2/3" | "5/6", di
   const start = findSoldier(state.game, id);
   if (!start) return { state, events: [] };
   const game0 = updateSoldier(state.game, id, { acted: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [] });
-  let s0: FirepowerState = { ...state, game: { ...game0, impulse: { hexId: board.idOf(start.hex), soldiers: [id], firedFrom: [] } } };
-  const events: GameEvent[] = [];
+  // 24.2.4: a soldier bailing out first climbs out of his vehicle.
+  const out = start.riding ? climbOut(game0, id) : { game: game0, events: [] };
+  let s0: FirepowerState = { ...state, game: { ...out.game, impulse: { hexId: board.idOf(start.hex), soldiers: [id], firedFrom: [] } } };
+  const events: GameEvent[] = [...out.events];
   const path: string[] = [];
   if (start.posture !== "stand") {
     const up = tryStep(s0, postureCommand, "change_posture", { soldier: id, posture: "stand" }, dice, ctx);
@@ -92,26 +95,29 @@ function panicMoveOne(state: FirepowerState, id: string, edge: "2/3" | "5/6", di
 }
 
 /**
- * A chit of `side` is drawn [24.2.3]: in the side's first four Impulse Phases of the Turn the engine moves every panicked
- * soldier (shortest route, all MF, towards the side's edge); in every phase a panicked squad's soldiers take no
- * Impulse ("totally ineffective", 24.2). Fewer than four units for the side: the book adds units for the panicked squad;
- * here the panic moves come only in the phases the side draws.
+ * A chit of `side` is drawn [24.2.3, 24.2.4]: in the side's first four Impulse Phases of the Turn the engine moves every
+ * panicked soldier (shortest route, all MF, towards the side's edge), and in every phase of the Turn soldiers bailing
+ * out of a vehicle (out through a hatch, then the same run); in every phase they take no Impulse ("totally
+ * ineffective", 24.2). Fewer than four units for the side: the book adds units for the panicked squad; here the panic
+ * moves come only in the phases the side draws.
  */
 export function onPanicDraw(state: FirepowerState, side: Side, dice: DiceSource, tables: ReadonlyMap<string, AnyTable>): { state: FirepowerState; events: GameEvent[] } {
-  if (!state.game.morale || panickedSoldiers(state.game, side).length === 0) return { state, events: [] };
+  if (!state.game.morale) return { state, events: [] };
+  const round = state.turn.round;
+  const movers = (g: FirepowerGame) => [...panickedSoldiers(g, side), ...bailingSoldiers(g, side, round).filter((s) => g.morale?.[s.squad]?.panicked !== true)];
+  if (movers(state.game).length === 0) return { state, events: [] };
   const phase = (state.turn.chits[side]?.length ?? 0) - (state.turn.cup[side]?.length ?? 0);
-  const ctx: Ctx = { turn: { round: state.turn.round, step: "impulse", actors: [side], over: false }, options: state.options, tables };
+  const ctx: Ctx = { turn: { round, step: "impulse", actors: [side], over: false }, options: state.options, tables };
   let next = state;
   const events: GameEvent[] = [];
-  if (phase <= PANIC_MOVE_PHASES) {
-    for (const s of panickedSoldiers(state.game, side)) {
-      const edge = state.game.morale[s.squad]?.edge;
-      if (!edge || isStunned(s)) continue;
-      const moved = panicMoveOne(next, s.id, edge, dice, ctx);
-      next = moved.state;
-      events.push(...moved.events);
-    }
+  for (const s of movers(state.game)) {
+    const edge = state.game.morale[s.squad]?.edge;
+    const bailing = s.bailOut === round && state.game.morale[s.squad]?.panicked !== true;
+    if (!edge || isStunned(s) || (!bailing && phase > PANIC_MOVE_PHASES)) continue;
+    const moved = panicMoveOne(next, s.id, edge, dice, ctx);
+    next = moved.state;
+    events.push(...moved.events);
   }
-  const ids = new Set(panickedSoldiers(next.game, side).map((s) => s.id));
+  const ids = new Set(movers(next.game).map((s) => s.id));
   return { state: { ...next, game: patchSoldiers(next.game, (s) => (ids.has(s.id) ? { ...s, acted: true } : undefined)) }, events };
 }

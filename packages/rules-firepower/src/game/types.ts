@@ -78,6 +78,8 @@ export type Soldier = {
   readonly ditchClimb?: DitchClimb;
   /** Option 24.2.3: left the map by his own edge in a panic move; out of play for good, not a casualty (present only then) (optional-panic.ts). */
   readonly exited?: true;
+  /** Option 24.2.4: failed the bail-out check in this Turn: he leaves his vehicle and runs (present only then) (optional-panic-bailout.ts). */
+  readonly bailOut?: number;
 };
 
 /**
