@@ -8,6 +8,7 @@ import type { Board } from "./board";
 import type { FirepowerGame, Soldier } from "./types";
 import type { FieldSoldier } from "./wound-effects";
 import { woundFireOf } from "./wound-effects";
+import { losInSmokeColumn } from "./storey-blasts-smoke";
 
 /** A smoke unit on a hex: its source (the smoke units are numbered to note it, 12.2.7) and the Turn it was started. */
 export type SmokeMarker = { readonly hex: Hex; readonly source: SmokeSource; readonly round: number; readonly by: string };
@@ -95,8 +96,8 @@ export function observationAt(game: FirepowerGame, hex: Hex): 1 | 2 | 3 {
 /**
  * The smoke hexes a fire from `from` at `to` passes through, fires out of or into [12.2.7], and the tree and hedge
  * modifiers the LOS counted in those hexes, which smoke replaces ("ignore the tree or hedge modifier and only consider
- * the smoke"; the rulebook's sentence, which the digest omits). On the maps in play every LOS through a smoke hex
- * runs below its 5 heights [12.3.7].
+ * the smoke"; the rulebook's sentence, which the digest omits). A line above a smoke hex's 5 heights misses it [12.3.7]
+ * (storey-blasts-smoke.ts).
  */
 export function smokeOnLine(board: Board, game: FirepowerGame, los: LosAnswer, from: Hex, to: Hex, options: Readonly<Record<string, string>>):
 { smoke: NonNullable<FieldConditions["smoke"]>; treesReplaced: number } {
@@ -107,7 +108,7 @@ export function smokeOnLine(board: Board, game: FirepowerGame, los: LosAnswer, f
   const smoked = new Set<string>();
   for (const [key, hex] of hexes) {
     const s = smokeAt(game, hex, options);
-    if (!s) continue;
+    if (!s || !losInSmokeColumn(board, los, from, to, hex)) continue;
     smoked.add(key);
     smoke.push({ hex: board.idOf(hex), ...s });
   }
