@@ -3,7 +3,7 @@ import { createFixedDice } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { legalActionsFor } from "@tactica/engine";
 import { soldier, tryCommand } from "../conformance/match-fixture";
-import { inImpulse, stand, variant, withOpeningsClosed } from "./authored-match.fixture";
+import { inImpulse, stand, variant, withOpeningsClosed, withSoldier } from "./authored-match.fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { boardForDocument, boardOf } from "./board";
 import { blast } from "./grenade-command";
@@ -20,6 +20,16 @@ describe("Firepower 12.2.8 impact height", () => {
     expect(heightsFromImpact(0, { feet: 3, head: 5 })).toBe(3);
     expect(heightsFromImpact(4, { feet: 3, head: 5 })).toBe(0);
     expect(heightsFromImpact(9, { feet: 3, head: 5 })).toBe(4);
+  });
+
+  it("firepower 12.2.8: the book's example in play: a grenade bursting in the tree hex gives the man Up the tree (head at 5) +3", () => {
+    const base = inImpulse([stand("A1", "4A1", 3)], [stand("B1", "4B4", 6)], "4A1");
+    const s = withSoldier(base, "B1", { up: { height: 5, hold: "tree", top: 5 } });
+    const board = boardOf(s.game);
+    const tree = board.hexOf("4B4");
+    if (!tree) throw new Error("no 4B4");
+    const b = blast(board, s.game, tree, createFixedDice([10]), s.options);
+    expect(b.rolls).toEqual([expect.objectContaining({ soldier: "B1", heightModifier: 3 })]);
   });
 
   it("firepower 12.2.8: a burst on a 3-height hill gives a Standing man on the ground beside it +1 (head at 2); the Basic Game has no heights", () => {

@@ -36,8 +36,13 @@ export function impactAt(board: Board, hex: Hex, storey = 0): ImpactLocation {
   return { hex, storey: inside ? storey : 0, height: board.floorOf(hex, inside ? storey : 0) ?? 0, inside };
 }
 
-/** A soldier's feet and head heights (absolute): his storey's floor (the ground outside) and his posture [8.2.2, 12.2.8]. */
+/** A soldier's feet and head heights (absolute): his storey's floor (the ground outside) and his posture, or his Up height [8.2.2, 10.5.1, 12.2.8]. */
 export function soldierSpan(board: Board, s: Soldier): { readonly feet: number; readonly head: number } {
+  // 10.5.1, 12.2.8: a man Up has his head at his height unit above the hex's ground, his feet two heights lower.
+  if (s.up) {
+    const head = (board.floorOf(s.hex, 0) ?? 0) + s.up.height;
+    return { feet: head - 2, head };
+  }
   const feet = board.floorOf(s.hex, storeyOf(s)) ?? board.floorOf(s.hex, 0) ?? 0;
   return { feet, head: feet + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) };
 }
