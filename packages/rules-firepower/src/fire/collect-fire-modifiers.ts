@@ -7,6 +7,7 @@ import type { FireSituation } from "./fire-situation";
 import { fieldModifiers } from "./field-modifiers";
 import { tableOf } from "./table-of";
 import { nbcFireModifiers } from "../game/optional-nbc";
+import { lPiercesCover } from "../game/ammo-l-cover";
 import { fortificationModifiers } from "../game/bunkers-fire";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
@@ -25,8 +26,11 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   const uses: Use[] = [];
   if (s.firer.suppressed) uses.push({ id: "firer_suppressed", name: "firer Suppressed" });
   if (s.firer.pinned) uses.push({ id: "firer_pinned", name: "firer Pinned" });
-  if (inCover(s)) uses.push({ id: "target_cover", name: "target in cover" });
+  // 12.3.6: cover an Advanced L bullet penetrates counts only as concealment (ammo-l-cover.ts).
+  const pierced = lPiercesCover(s);
+  if (inCover(s) && !pierced) uses.push({ id: "target_cover", name: "target in cover" });
   if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween || s.target.inWorks || s.target.inBuilding || s.target.vehicleConcealed || s.target.treeConcealed) uses.push({ id: "target_concealment", name: "target in concealment" });
+  if (pierced && !uses.some((u) => u.id === "target_concealment")) uses.push({ id: "target_concealment", name: "target's cover penetrated: concealment only (12.3.6)" });
   if (s.target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
   if (s.target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });
   if (s.target.behindHighCover && s.target.posture === "stand") uses.push({ id: "standing_behind_high_cover", name: "target Standing behind 2-height cover" });

@@ -59,6 +59,8 @@ export type FireSituation = {
   readonly losProvenance?: Provenance;
   /** Advanced: smoke hexes on the line, the target hex's Observation Condition, the firer's wounds [12.2.7, 12.2.11, 23.1.1]. */
   readonly field?: FieldConditions;
+  /** Advanced Game rules in play (12.3.6: an L bullet's penetration against cover, src/game/ammo-l-cover.ts). */
+  readonly advanced?: boolean;
   /** Option choices (defaults when absent). */
   readonly options?: Readonly<Record<string, string>>;
   /** The match's tables (rulings overrides); defaults to the declared tables. */

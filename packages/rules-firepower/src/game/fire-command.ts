@@ -1,4 +1,4 @@
-import type { CommandContext } from "@tactica/engine";
+import type { AnyTable, CommandContext } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
@@ -82,11 +82,12 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
 }
 
 /** Roll one burst (or the semi shots) at a target [6.3.6.3]: any modified roll ≤ the hit number eliminates. */
-function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: FirePayload, dice: DiceSource) {
+function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: FirePayload, dice: DiceSource, tables?: ReadonlyMap<string, AnyTable>) {
   const board = boardOf(state.game);
   const los = losFrom(board, state.game, firer, toViewpoint(target), state.options);
   if (!los) throw new Error("fire: LOS vanished after validation");
-  const situation = toFireSituation(board, state.game, firer, target, modeOf(firer, p), p.afterMf, state.options, los);
+  // The match's tables (rulings overrides) reach the modifiers, e.g. the L penetrations of 12.3.6 (ammo-l-cover.ts).
+  const situation = { ...toFireSituation(board, state.game, firer, target, modeOf(firer, p), p.afterMf, state.options, los), ...(tables ? { tables } : {}) };
   const hit = toHitNumber(firer.weapon, modeOf(firer, p), situation.range, firer.posture, state.options);
   if (!hit.ok) throw new Error("fire: hit number vanished after validation");
   const mods = [...collectFireModifiers(situation), ...increasedModifiers(p.increased)];
@@ -120,7 +121,7 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
     const checked = checkFire(state, cmd.seat, cmd.payload, { options: state.options });
     if (!checked.firer || !checked.targets) throw new Error("fire: resolve after a failed check");
     const firer = checked.firer;
-    const rolled = checked.targets.map((t) => rollBurst(state, firer, t, cmd.payload, dice));
+    const rolled = checked.targets.map((t) => rollBurst(state, firer, t, cmd.payload, dice, ctx?.tables));
     // Option 16.3.1: a jam (first die, then a second roll) makes no hits and no damage; the MF are spent all the same.
     const jam = reliabilityCheck(firer.weapon, rolled[0]?.rolls[0], cmd.payload.increased, dice, state.options, ctx?.tables);
     const bursts = jam.jammed ? rolled.map((b) => ({ ...b, hit: false })) : rolled;

@@ -71,6 +71,7 @@ export function toFireSituation(
     treesAndHedges: los.modifier - treesReplaced,
     ...(Object.keys(field).length > 0 ? { field } : {}),
     ...(los.provenance[0] ? { losProvenance: los.provenance[0] } : {}),
+    ...(game.rules === "advanced" ? { advanced: true } : {}),
     options,
   };
 }
