@@ -29,6 +29,7 @@ import { OBSTACLE_TERRAIN_VALUES } from "../tables/obstacle-values";
 import { VEHICLE_TABLES } from "./vehicle-chart";
 import { checkVehicleScenario, VEHICLE_COMMANDS } from "./vehicles";
 import { checkLargeVehicleScenario } from "./vehicles-large";
+import { VEHICLE_ENGINE_FIRE } from "./vehicles-engine-fire-table";
 import { setupVehicles } from "./vehicles-state";
 import { CREW_TABLES } from "./crew-weapon-chart";
 import { checkCrewScenario, CREW_COMMANDS, EXTRA_WEAPONS, setupCrewWeapons } from "./crews";
@@ -120,7 +121,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
   })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
-  tables: [TREE_POSITION_SIDES, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
+  tables: [TREE_POSITION_SIDES, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, ...STOREY_BLAST_OPTIONS],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))

@@ -9,6 +9,7 @@ import { statusAtPhaseEnd } from "./status-ladder";
 import { scoreVictory } from "./victory";
 import { atTurnRecord } from "./smoke";
 import { burnSoldiers, spreadFires } from "./fires";
+import { burnInVehicles, withVehicleFires } from "./vehicles-engine-fire";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
 import { lapseOrders, ordersInUse } from "./optional-orders";
@@ -72,8 +73,9 @@ export function onFirepowerTurnEvent(
     // Option 21.3: the side's soldiers in a Fire hex burn as its Impulse Phase starts (src/game/fires.ts).
     if (dice) {
       const burned = burnSoldiers(boardOf(next), next, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
-      next = burned.game;
-      events.push(...burned.events);
+      const inVehicles = burnInVehicles(burned.game, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) }); // 21.2 (vehicles-engine-fire.ts)
+      next = inVehicles.game;
+      events.push(...burned.events, ...inVehicles.events);
     }
     // Option 24.2.3: panicked soldiers run for their own edge, moved by the engine (optional-panic.ts).
     if (dice && ctx?.tables) {
@@ -121,7 +123,7 @@ export function onFirepowerTurnEvent(
     // in the order of option optional_phase_order (the Game Card's sequence is missing).
     const round = Number((event.data as { round?: unknown } | undefined)?.round ?? 0);
     for (const phase of optionalPhaseOrder(state.options)) {
-      const done = phase === "fire" ? spreadFires(boardOf(next), next, round, dice, state.options) : phase === "morale" ? moralePhase(next, dice, ctx?.tables) : undefined;
+      const done = phase === "fire" ? withVehicleFires(spreadFires(boardOf(next), next, round, dice, state.options), round, state.options) : phase === "morale" ? moralePhase(next, dice, ctx?.tables) : undefined;
       if (done) { next = done.game; events.push(...done.events); }
     }
   } else if (event.type === "turn/turn_record") {

@@ -9,6 +9,8 @@ import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame } from "./types";
 import type { ArmourFace, VehicleLine } from "./vehicle-chart";
 import type { Vehicle, VehicleDamage } from "./vehicles-state";
+import type { FireStartRoll } from "./vehicles-engine-fire";
+import { startVehicleFire } from "./vehicles-engine-fire";
 import { aboard, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
@@ -28,6 +30,8 @@ export type VehicleHit = {
   readonly tracks?: "halved" | "destroyed";
   /** Where a located G round landed in the vehicle's hex and its rolls (vehicles-hit-location.ts) [19.3.1]. */
   readonly location?: { readonly on: string; readonly rolls: readonly { readonly check: string; readonly roll: number; readonly modifier: number; readonly result: string }[] };
+  /** Fire-start rolls for a hit engine or gun (Option 21.2.1, vehicles-engine-fire.ts). */
+  readonly fireRolls?: readonly FireStartRoll[];
   /** The round went in through an open hatch, whatever the armour [19.3.1.2.2, 19.3.2]. */
   readonly through?: "hatch";
   readonly rule: string;
@@ -86,7 +90,9 @@ export function hitVehicle(game: FirepowerGame, v: Vehicle, face: ArmourFace, pe
   }
   if (blast === null) return { game, hit: { ...base, rolls: [] } };
   const out = rollLocations(game, v, insideLocations(game, v, line), blast, dice, ctx);
-  return { game: out.game, hit: { ...base, rolls: out.rolls } };
+  // 21.2.1: a hit engine or gun may start a Fire inside (Option 21).
+  const fire = startVehicleFire(out.game, v.id, out.rolls.filter((r) => r.result === "hit").map((r) => r.location), dice, ctx);
+  return { game: fire.game, hit: { ...base, rolls: out.rolls, ...(fire.rolls.length > 0 ? { fireRolls: fire.rolls } : {}) } };
 }
 
 /** The `vehicle/hit` event of a hit. */
@@ -116,5 +122,6 @@ export function toBlastRolls(hit: VehicleHit | undefined): { soldier: string; ro
   const part = (l: string) => /^(weapon .+|engine|radio|sights|stabiliser|tracks)$/.test(l);
   // 19.3.1: the hit location rolls come first ("hit location: vehicle or hex", its modifier as the total).
   const located = (hit.location?.rolls ?? []).map((r) => ({ soldier: `hit location: ${r.check}`, roll: r.roll, total: r.modifier, result: r.result, vehicle: hit.vehicle }));
-  return [...located, ...hit.rolls.map((r) => ({ soldier: r.location, roll: r.roll, total: 0, result: r.result === "hit" && !part(r.location) ? "eliminated" : r.result, vehicle: hit.vehicle }))];
+  const fires = (hit.fireRolls ?? []).map((r) => ({ soldier: `vehicle fire: ${r.location}`, roll: r.roll, total: 0, result: r.started ? "fire started" : "no fire", vehicle: hit.vehicle }));
+  return [...located, ...hit.rolls.map((r) => ({ soldier: r.location, roll: r.roll, total: 0, result: r.result === "hit" && !part(r.location) ? "eliminated" : r.result, vehicle: hit.vehicle })), ...fires];
 }

@@ -56,6 +56,8 @@ export type Vehicle = {
   readonly facing: number;
   readonly turret: number;
   readonly damage: VehicleDamage;
+  /** A vehicle Fire (Option 21.2): inside, then also the exterior, then the hex(es) too [21.2.1-21.2.3]; absent when none. */
+  readonly fire?: "inside" | "exterior" | "hex";
   /** Crew Boxes whose hatch an enemy broke open: open for the rest of the game [19.4.3]; absent when none. */
   readonly brokenHatches?: readonly number[];
   /** Weapons (numbers) whose round must be loaded separately before they fire again [19.1.10, 11.1.12]. */
