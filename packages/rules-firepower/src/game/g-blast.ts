@@ -3,6 +3,7 @@ import { lookup } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
 import { hexDistance } from "@tactica/hex";
+import { blastCoverTerrain } from "./tree-positions";
 import { totalModifier } from "../fire/applied-modifier";
 import { collectBlastModifiers } from "../fire/collect-fire-modifiers";
 import { tableOf } from "../fire/table-of";
@@ -55,7 +56,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     const terrain = board.terrainOf(s.hex);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, hex, s, ctx.options);
     const cover = collectBlastModifiers({
-      posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence"]),
+      posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence"]), // 10.4 positions (tree-positions.ts)
       treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options),
     }, 0, ctx.tables);
     const total = totalModifier(cover) + (ring?.ok ? ring.value : 0) + reach.heights + reach.confined;

@@ -5,6 +5,7 @@ import { blastObstacle } from "./obstacles";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
+import { blastCoverTerrain } from "./tree-positions";
 import { z } from "zod";
 import { totalModifier } from "../fire/applied-modifier";
 import { collectBlastModifiers, collectThrowModifiers } from "../fire/collect-fire-modifiers";
@@ -126,7 +127,8 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, options) }, distance);
+    // Advanced 10.4: tree, stump and well positions cover only over their thickened hexsides (tree-positions.ts).
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, impact, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, options) }, distance);
     const total = totalModifier(mods) + (adjust[s.id] ?? 0) + reach.heights + reach.confined;
     const roll = dice.roll(10);
     const result = roll + total <= zone.blast ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= zone.blast ? "suppressed" : undefined;

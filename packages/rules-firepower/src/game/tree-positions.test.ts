@@ -88,3 +88,21 @@ describe("firepower 10.4: tree, stump and well positions (Advanced Game)", () =>
     expect(tryCommand(basic, position("A1", "side", 1))).toMatchObject({ ok: false, error: { code: "tree/advanced_only" } });
   });
 });
+
+describe("firepower 10.4.1: tree positions against blasts", () => {
+  it("firepower 10.4.1, 12.2.3: a hand grenade's blast is covered only over the position's thickened hexsides", () => {
+    // A1 throws at NORTH, next to the tree hex: its blast reaches B1 in 4B4 over 4B4's north hexside. B1 holds
+    // the side position covering that hexside, or the one facing south.
+    const thrower = ahead(ahead(NORTH, 1), 1);
+    const total = (dir: number) => {
+      const s = withSoldier(inImpulse([stand("A1", thrower, 4)], [stand("B1", "4B4", 1)], thrower), "B1", { treePosition: { hex: at("4B4"), kind: "side", dir, order: 1 } });
+      const r = tryCommand(s, cmd("throw_grenade", { soldier: "A1", hex: NORTH }), [1, 9, 9, 9, 9]);
+      if (!r.ok) throw new Error(r.error.code);
+      const rolls = r.events.flatMap((e) => ((e.data as { rolls?: { soldier: string; total: number }[] }).rolls ?? []));
+      const b1 = rolls.find((x) => x.soldier === "B1");
+      if (!b1) throw new Error("no blast roll for B1");
+      return b1.total;
+    };
+    expect(total(1) - total(4)).toBe(1);
+  });
+});

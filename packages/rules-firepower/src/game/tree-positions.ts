@@ -135,3 +135,16 @@ export function treePositionCandidates(state: FirepowerState, s: Soldier): Comma
   if (state.game.rules !== "advanced" || !positionTerrain(boardOf(state.game), s.hex)) return [];
   return KINDS.flatMap((kind) => [1, 2, 3, 4, 5, 6].map((dir) => ({ type: "tree_position", seat: s.side, payload: { soldier: s.id, kind, dir } })));
 }
+
+/**
+ * The blast-roll terrain of a soldier [10.4.1-10.4.2, 12.2.3]: in the Advanced Game a tree, stump or well covers him
+ * against a blast only over his position's thickened hexsides (from the impact hex `from`; none in the impact hex
+ * itself, none Up a tree); "tree" here stands for that cover. Elsewhere the hex's own tree or rough cover.
+ */
+export function blastCoverTerrain(board: Board, game: FirepowerGame, from: Hex, s: Soldier): "tree" | "rough" | "clear" {
+  const t = board.terrainOf(s.hex);
+  const own = t === "tree" || t === "rough" ? t : "clear";
+  const p = positionCoverOf(board, game, from, s);
+  if (!p) return own;
+  return p.positionCover ? "tree" : own === "rough" ? "rough" : "clear";
+}
