@@ -30,6 +30,7 @@ import { VEHICLE_TABLES } from "./vehicle-chart";
 import { checkVehicleScenario, VEHICLE_COMMANDS } from "./vehicles";
 import { checkLargeVehicleScenario } from "./vehicles-large";
 import { VEHICLE_ENGINE_FIRE } from "./vehicles-engine-fire-table";
+import { toVehicleLoadView } from "./vehicles-secret-load";
 import { setupVehicles } from "./vehicles-state";
 import { CREW_TABLES } from "./crew-weapon-chart";
 import { checkCrewScenario, CREW_COMMANDS, EXTRA_WEAPONS, setupCrewWeapons } from "./crews";
@@ -154,7 +155,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // written Observe orders stay with their side (16.5, 20.1.2).
   // Mines stay with the side that laid them until they go off (8.8.9).
   // Option 22 character sheets and Option 16.5 written orders stay with their side.
-  view: (state, viewer) => toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(state.game, viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels
+  view: (state, viewer) => toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(toVehicleLoadView(state.game, viewer), viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels
   legalActions: firepowerLegalActions,
   // Options 16.1 and 16.5: while a return throw or an order window waits, the side that must answer is the actor
   // (both waits are public: the impact and the window are announced to everyone).

@@ -29,6 +29,7 @@ import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import { vehicleObstacles } from "./vehicle-targets";
 import { ableCrewman, checkVehicle, vehicleMf } from "./vehicles-move";
 import { occupies, targetHexOf, weaponHex } from "./vehicles-large";
+import { secretLoadEvents } from "./vehicles-secret-load";
 import { isSideShot } from "./vehicles-side-shot";
 import type { Vehicle } from "./vehicles-state";
 import { armourFaceFrom, findVehicle, isShutIn, lineOf, updateVehicle } from "./vehicles-state";
@@ -304,7 +305,8 @@ export const vehicleLoadCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
     if (!c.vehicle) throw new Error("vehicle_load: resolve after a failed check");
     const v = c.vehicle;
     const game = updateVehicle(state.game, v.id, { unloaded: v.unloaded.filter((w) => w !== cmd.payload.weapon), used: [...v.used, cmd.payload.crewman] });
-    return { state: { ...state, game }, events: [{ type: "vehicle/loaded", data: { vehicle: v.id, weapon: cmd.payload.weapon, crewman: cmd.payload.crewman, rule: "Firepower 19.1.10" } }] };
+    // 11.1.12: the loading is written secretly; the other side learns only that a task was written.
+    return { state: { ...state, game }, events: secretLoadEvents(v.side, v.id, cmd.payload.weapon, cmd.payload.crewman) };
   },
 });
 
