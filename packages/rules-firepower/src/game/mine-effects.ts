@@ -17,6 +17,7 @@ import { PMN2_RANGE_MODIFIERS, VMN_INSIDE_BLAST } from "./vehicle-chart";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import { isShutIn, vehicleAt } from "./vehicles-state";
 import { behindHighCover } from "./works";
+import { blastCoverTerrain } from "./tree-positions";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
 
@@ -38,7 +39,7 @@ export function claymoreBlast(board: Board, game: FirepowerGame, mine: Mine, bla
     if (!mod.ok || mod.value === null) continue;
     const terrain = board.terrainOf(s.hex);
     const cover = collectBlastModifiers({
-      posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, mine.hex, s.hex, ["fence"]),
+      posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, mine.hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, mine.hex, s.hex, ["fence"]), // 10.4
       inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options),
     }, 0, ctx.tables);
     const total = totalModifier(cover) + mod.value;
