@@ -27,6 +27,6 @@ export function startUnderground(scenario: FirepowerScenario): FirepowerState {
 
 /** The match with `side`'s chit drawn and its Impulse started in `hex`. */
 export function impulseAt(state: FirepowerState, side: "A" | "B", hex: string): FirepowerState {
-  const drawn = run(state, { type: "turn/draw_chit", seat: side, payload: {} }, [side === "A" ? 1 : 6]);
+  const drawn = run(state, { type: "turn/draw_chit", seat: side, payload: {} }, [side === "A" ? 1 : 3]);
   return run(drawn, { type: "turn/start_impulse", seat: side, payload: { squad: side, hex } });
 }

@@ -47,7 +47,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, hex);
     // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
-    if (s.eliminated || distance > 2 || isShutIn(s) || shelteredFromBlast(s)) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts)
+    if (s.eliminated || distance > 2 || isShutIn(s) || shelteredFromBlast(s) || s.inTunnel) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts); 8.8.8: under ground in a tunnel (tunnels.ts)
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", ctx.options);
     if (!reach) continue;
@@ -56,7 +56,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     const terrain = board.terrainOf(s.hex);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, hex, s, ctx.options);
     const cover = collectBlastModifiers({
-      posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence"]), // 10.4 positions (tree-positions.ts)
+      posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence", "roadblock"]), // 10.4 positions (tree-positions.ts)
       treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options),
     }, 0, ctx.tables);
     const total = totalModifier(cover) + (ring?.ok ? ring.value : 0) + reach.heights + reach.confined;

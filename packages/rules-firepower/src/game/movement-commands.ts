@@ -14,7 +14,7 @@ import { detonateMinesAt } from "./mines";
 import { soldierObstacleEntry } from "./obstacles";
 import { caveEntry } from "./caves";
 import { checkNotClimbingDitch } from "./ditch";
-import { checkNotInTunnel } from "./tunnels";
+import { checkNotInTunnel, revealAround } from "./tunnels";
 import { burnOnEntry } from "./fires";
 import { checkFortificationMove } from "./bunkers-fire";
 import { controllerOf } from "./prisoners";
@@ -111,8 +111,9 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const mined = detonateMinesAt(throughWindow(activated.game, c.step?.window), hex, dice, ctx, "soldier");
     // Option 21.3: a soldier entering a burning hex is attacked by its Fire (src/game/fires.ts).
     const burned = burnOnEntry(boardOf(state.game), mined.game, s.id, dice, ctx);
-    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running, ...heightOf(c.step) } }, ...activated.events, ...mined.events, ...burned.events];
-    return { state: { ...state, game: burned.game }, events };
+    const revealed = revealAround(burned.game, s, hex); // 11.5: entering a cave shows the attacker the tunnels beside it (tunnels.ts)
+    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running, ...heightOf(c.step) } }, ...activated.events, ...mined.events, ...burned.events, ...revealed.events];
+    return { state: { ...state, game: revealed.game }, events };
   },
 });
 
@@ -172,6 +173,7 @@ const posturePayload = z.object({ soldier: z.string().min(1), posture: z.enum(PO
 function checkPosture(state: FirepowerState, seat: string, p: z.infer<typeof posturePayload>, ctx: Ctx): Check & { soldier?: Soldier; cost?: number } {
   const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
+  if (actor.soldier.inTunnel && p.posture === "stand") return reject("tunnel/posture", "a tunnel is 1 height high: no standing in it", "Firepower 8.8.8"); // tunnels.ts
   const action = p.posture === "stand" ? "to_stand" : p.posture === "crouch" ? "to_crouch" : "to_prone";
   const cost = actionCost(ctx.tables, ctx.options, action, actor.soldier);
   if (cost === undefined) return reject("posture/unchanged", "the soldier already has that posture", "Firepower 6.2.4");

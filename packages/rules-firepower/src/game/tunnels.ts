@@ -152,7 +152,7 @@ function costed(s: Soldier, to: Hex, into: "tunnel" | "cave", ctx: Ctx): Check &
  */
 export function revealAround(game: FirepowerGame, mover: Soldier, hex: Hex): { game: FirepowerGame; events: GameEvent[] } {
   const t = game.tunnels;
-  if (!t || mover.side === t.side) return { game, events: [] };
+  if (!t || mover.side === t.side || (!mover.inTunnel && !caveAt(game, hex))) return { game, events: [] };
   const board = boardOf(game);
   const near = [1, 2, 3, 4, 5, 6].map((d) => hexAhead(hex, d)).filter((h) => t.hexes.some((x) => isSameHex(x, h)));
   const fresh = near.map(toHexKey).filter((k) => !t.revealed.includes(k));
@@ -198,14 +198,18 @@ export function tunnelMoveCandidates(state: FirepowerState, s: Soldier): Command
 
 /**
  * A game as a viewer may see it [8.8.8, 11.5, 3.3]: the other side and spectators get no tunnel hex but those revealed
- * to the attacker, no count left, and no defender soldier in a tunnel, until the match has a result.
+ * to the attacker, no count left, and no defender soldier in a tunnel (nor the hex of an Impulse of such soldiers),
+ * until the match has a result.
  */
 export function toTunnelsView(game: FirepowerGame, viewer: string): FirepowerGame {
   const t = game.tunnels;
   if (!t || game.result || viewer === t.side) return game;
   const shown = t.hexes.filter((h) => t.revealed.includes(toHexKey(h)));
-  const soldiers = game.soldiers.filter((s) => !(s.inTunnel && s.side === t.side));
-  return { ...game, soldiers, tunnels: { side: t.side, hexes: shown, left: 0, revealed: t.revealed } };
+  const hidden = new Set(game.soldiers.filter((s) => s.inTunnel && s.side === t.side).map((s) => s.id));
+  const soldiers = game.soldiers.filter((s) => !hidden.has(s.id));
+  const impulse = game.impulse && game.impulse.soldiers.some((id) => hidden.has(id))
+    ? { hexId: "", soldiers: game.impulse.soldiers.filter((id) => !hidden.has(id)), firedFrom: [] } : game.impulse;
+  return { ...game, soldiers, impulse, tunnels: { side: t.side, hexes: shown, left: 0, revealed: t.revealed } };
 }
 
 type ScenarioLike = { readonly rules?: string; readonly tunnels?: TunnelSpec | undefined; readonly setup?: unknown };

@@ -1,0 +1,133 @@
+import type { Command } from "@tactica/engine";
+import { eventsFor, legalActionsFor, viewFor } from "@tactica/engine";
+import { describe, expect, it } from "vitest";
+import { run, tryCommand } from "../conformance/match-fixture";
+import { advancedLosFrom } from "./advanced-los";
+import type { SoldierSpec } from "./authored-match.fixture";
+import { stand } from "./authored-match.fixture";
+import { boardOf } from "./board";
+import { CAVE, impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
+import { firepowerRuleset } from "./firepower-ruleset";
+import { hexAhead } from "./geometry";
+import type { FirepowerState, Soldier } from "./types";
+
+const find = (s: FirepowerState, id: string): Soldier => s.game.soldiers.find((x) => x.id === id)!;
+const crouch = (id: string, hex: string, facing: number) => ({ ...stand(id, hex, facing), posture: "crouch" as const });
+/** A (the defender, left half) sets up first and may record three tunnel hexes; B attacks from the right. */
+const SETUP = { setup: { areas: { A: { qAtMost: 3 }, B: { qAtLeast: 4 } }, first: "A" as const }, caves: [CAVE], tunnels: { side: "A" as const, hexes: 3 } };
+const start = (a: SoldierSpec[] = [crouch("A1", "4C3", 2)], b: SoldierSpec[] = [stand("B1", "4H3", 5), stand("B2", "4G4", 5)]) => startUnderground(undergroundScenario(a, b, SETUP));
+const id = (s: FirepowerState, hex: { q: number; r: number }) => boardOf(s.game).idOf(hex);
+/** 4D2 lies behind the cave's back; the hex north of it and the hex south-east of it link on. */
+const behind = (s: FirepowerState) => boardOf(s.game).hexOf("4D2")!;
+const place = (s: FirepowerState, hex: string) => run(s, { type: "place_tunnel", seat: "A", payload: { hex } });
+const ends = (s: FirepowerState) => run(run(s, { type: "end_setup", seat: "A", payload: {} }), { type: "end_setup", seat: "B", payload: {} });
+
+/** Apply commands, keeping every event `seat` may see, as the engine shows them to that seat. */
+function seen(s: FirepowerState, commands: Command[], seat: string): { state: FirepowerState; events: unknown[] } {
+  let state = s;
+  const events: unknown[] = [];
+  for (const c of commands) {
+    const r = tryCommand(state, c);
+    if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`);
+    state = r.state as FirepowerState;
+    events.push(...eventsFor(firepowerRuleset, state, r.events, seat));
+  }
+  return { state, events };
+}
+
+describe("tunnels (firepower 8.8.8, 11.5)", () => {
+  it("firepower 8.8.8: the defender records tunnel hexes at set-up, each linked to the back of a cave or another tunnel hex", () => {
+    const s = start();
+    const north = id(s, hexAhead(behind(s), 1));
+    const far = tryCommand(s, { type: "place_tunnel", seat: "A", payload: { hex: north } });
+    expect(far.ok ? "placed" : far.error.code).toBe("tunnel/unlinked");
+    const one = place(s, "4D2");
+    expect(one.game.tunnels?.hexes.map((h) => id(one, h))).toEqual(["4D2"]);
+    const two = place(place(one, north), id(s, hexAhead(behind(s), 3)));
+    expect(two.game.tunnels?.left).toBe(0);
+    const more = tryCommand(two, { type: "place_tunnel", seat: "A", payload: { hex: id(s, hexAhead(behind(s), 2)) } });
+    expect(more.ok ? "placed" : more.error.code).toBe("tunnel/none_left");
+    const cave = tryCommand(one, { type: "place_tunnel", seat: "A", payload: { hex: "4C3" } });
+    expect(cave.ok ? "placed" : cave.error.code).toBe("tunnel/cave_hex");
+  });
+
+  it("firepower 8.8.8, 3.3 (fog): B's and a spectator's views, legal actions, refusals and events are the same whatever A's tunnel layout", () => {
+    const base = start();
+    // Layouts of the same size (the engine's command count, seq, is public; what the hexes are is not).
+    const layouts = [["4D2", id(base, hexAhead(behind(base), 1))], ["4D2", id(base, hexAhead(behind(base), 3))], ["4D2", id(base, hexAhead(behind(base), 2))]];
+    const outcomes = layouts.map((layout) => {
+      const placed = seen(base, layout.map((hex) => ({ type: "place_tunnel", seat: "A", payload: { hex } })), "B");
+      const ended = seen(placed.state, [{ type: "end_setup", seat: "A", payload: {} }], "B");
+      const bLegal = legalActionsFor(firepowerRuleset, ended.state, "B");
+      const refusal = tryCommand(ended.state, { type: "place_tunnel", seat: "B", payload: { hex: "4D2" } });
+      const after = seen(ended.state, [{ type: "end_setup", seat: "B", payload: {} }], "B");
+      return JSON.stringify({
+        events: [...placed.events, ...ended.events, ...after.events], bLegal, refusal: refusal.ok ? "ok" : refusal.error,
+        viewB: viewFor(firepowerRuleset, after.state, "B"), viewSpectator: viewFor(firepowerRuleset, after.state, "spectator"),
+        legalAfter: legalActionsFor(firepowerRuleset, after.state, "B"),
+      });
+    });
+    expect(outcomes[1]).toBe(outcomes[0]);
+    expect(outcomes[2]).toBe(outcomes[0]);
+    // A's own view does show the layout.
+    const mine = place(base, "4D2");
+    expect((viewFor(firepowerRuleset, mine, "A").game as FirepowerState["game"]).tunnels?.hexes).toHaveLength(1);
+    expect((viewFor(firepowerRuleset, mine, "B").game as FirepowerState["game"]).tunnels?.hexes).toEqual([]);
+  });
+
+  it("firepower 8.8.8, 11.5: a Prone or Crouching soldier goes from the cave's back into the tunnel, along it and out again; B sees none of it", () => {
+    const s0 = ends(place(place(start(), "4D2"), id(start(), hexAhead(behind(start()), 3))));
+    const s = impulseAt(s0, "A", "4C3");
+    const next = hexAhead(behind(s), 3);
+    const down = seen(s, [{ type: "tunnel_move", seat: "A", payload: { soldier: "A1" } }], "B");
+    const a1 = find(down.state, "A1");
+    expect([id(s, a1.hex), a1.inTunnel]).toEqual(["4D2", true]);
+    expect(down.events).toEqual([]);
+    expect((viewFor(firepowerRuleset, down.state, "B").game as FirepowerState["game"]).soldiers.map((x) => x.id)).toEqual(["B1", "B2"]);
+    const walk = tryCommand(down.state, { type: "move", seat: "A", payload: { soldier: "A1" } });
+    expect(walk.ok ? "moved" : walk.error.code).toBe("tunnel/use_tunnel_move");
+    // Along the tunnel (facing south-east), then back (north-west) and out into the cave through its back.
+    const along = run(run(down.state, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 3, free: true } }), { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } });
+    expect(id(along, find(along, "A1").hex)).toBe(id(s, next));
+    // B1 has no line to a man under ground.
+    expect(advancedLosFrom(boardOf(along.game), along.game, find(along, "B2"), { hex: next, posture: "crouch" })?.clear).toBe(false);
+  });
+
+  it("firepower 8.8.8, 3.3 (fog): once A's Impulse is over, B's view is the same whichever tunnel hex A's man went to", () => {
+    const base = start();
+    const south = id(base, hexAhead(behind(base), 3));
+    const s = impulseAt(ends(place(place(base, "4D2"), south)), "A", "4C3");
+    const down = run(s, { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } });
+    const stays = run(down, { type: "turn/end_impulse", seat: "A", payload: {} });
+    const goes = run(run(run(down, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 3, free: true } }), { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } }), { type: "turn/end_impulse", seat: "A", payload: {} });
+    expect(id(goes, find(goes, "A1").hex)).toBe(south);
+    const seenBy = (x: FirepowerState, v: string) => { const { seq: _s, ...rest } = viewFor(firepowerRuleset, x, v); return JSON.stringify(rest); };
+    expect(seenBy(goes, "B")).toBe(seenBy(stays, "B"));
+    expect(seenBy(goes, "spectator")).toBe(seenBy(stays, "spectator"));
+    expect(JSON.stringify(legalActionsFor(firepowerRuleset, goes, "B"))).toBe(JSON.stringify(legalActionsFor(firepowerRuleset, stays, "B")));
+    const stand = tryCommand(down, { type: "change_posture", seat: "A", payload: { soldier: "A1", posture: "stand" } });
+    expect(stand.ok ? "stood" : stand.error.code).toBe("tunnel/posture");
+  });
+
+  it("firepower 8.8.8: a Standing soldier may not enter the tunnel (1 height high), nor anyone where no known tunnel leads", () => {
+    const s = impulseAt(ends(place(start([stand("A1", "4C3", 2)]), "4D2")), "A", "4C3");
+    const r = tryCommand(s, { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } });
+    expect(r.ok ? "moved" : r.error.code).toBe("tunnel/posture");
+    const none = impulseAt(ends(start()), "A", "4C3");
+    const r2 = tryCommand(none, { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } });
+    expect(r2.ok ? "moved" : r2.error.code).toBe("tunnel/none");
+  });
+
+  it("firepower 11.5: when B's soldier enters the cave, the tunnel hexes next to it and whether they hold soldiers are revealed to B, nothing more", () => {
+    const a = [crouch("A1", "4A1", 2)];
+    const b = [stand("B1", "4B3", 2), stand("B2", "4H3", 5)];
+    const scenario = undergroundScenario(a, b, { caves: [CAVE], tunnels: { side: "A", hexes: 2 }, setup: { areas: { A: { qAtMost: 3 }, B: { qAtLeast: 0 } }, first: "A" } });
+    const s0 = ends(place(place(startUnderground(scenario), "4D2"), "4E3"));
+    const s = impulseAt(s0, "B", "4B3");
+    const r = tryCommand(s, { type: "move", seat: "B", payload: { soldier: "B1" } });
+    if (!r.ok) throw new Error(r.error.code);
+    const revealed = r.events.find((e) => e.type === "tunnel/revealed");
+    expect(revealed?.data).toEqual({ to: "B", tunnels: [{ hex: "4D2", occupied: false }], rule: "Firepower 11.5" });
+    expect((viewFor(firepowerRuleset, r.state as FirepowerState, "B").game as FirepowerState["game"]).tunnels?.hexes.map((h) => id(s, h))).toEqual(["4D2"]);
+  });
+});
