@@ -21,6 +21,7 @@ import { weaponLost } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
 import { checkIncreased, firingRof, increasedModifiers, reliabilityCheck } from "./optional-reliability";
 import { checkFortificationFire } from "./bunkers-fire";
+import { checkLoopholeFire } from "./loopholes";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -78,6 +79,8 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   // 8.8.4, 8.8.6, 12.1.6: out of and into bunkers, pillboxes and towers only through loopholes and open doors (bunkers-fire.ts).
   const fort = checkFortificationFire(state.game, firer, live);
   if (!fort.ok) return fort;
+  const hole = checkLoopholeFire(board, firer, live); // 8.2.4, 12.1.6 (loopholes.ts)
+  if (!hole.ok) return hole;
   return { ...OK, firer, targets: live };
 }
 

@@ -16,6 +16,7 @@ import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
 import { aboardTargetModifiers, vehicleObstacles } from "./vehicle-targets";
 import { fortificationCover } from "./bunkers-fire";
+import { wallLoopholeCover } from "./loopholes";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side; and every vehicle (vehicle-targets.ts, 19.1.6). */
 export function friendliesOf(game: FirepowerGame, firer: Soldier): { hex: Hex; headHeight: number }[] {
@@ -67,6 +68,7 @@ export function toFireSituation(
       ...positionCoverOf(board, game, firer.hex, target), // 10.4 tree/stump/well positions, 12.2.3 climbers peering (tree-positions.ts)
       ...aboardTargetModifiers(game, firer.hex, target),
       ...fortificationCover(game, firer.hex, target), // 8.8.4, 8.8.6 (bunkers-fire.ts)
+      ...wallLoopholeCover(board, game, firer, target), // 8.2.4: a building loophole (loopholes.ts)
     },
     treesAndHedges: los.modifier - treesReplaced,
     ...(Object.keys(field).length > 0 ? { field } : {}),

@@ -9,6 +9,7 @@ import { caveSpecSchema } from "../game/caves";
 import { roadblockSpecSchema } from "../game/roadblocks";
 import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
+import { loopholeSpecSchema } from "../game/loopholes";
 import { launcherSchema } from "../game/ammo-setup";
 
 const soldier = z.object({
@@ -103,6 +104,8 @@ export const firepowerScenarioSchema = z.object({
   works: z.array(z.object({ hex: z.string().min(1), type: z.enum(["shallow_foxhole", "deep_foxhole", "trench", "wire", "double_wire", "abatis", "block", "ditch"]) }).strict()).max(200).optional(),
   /** Advanced: bunkers and pillboxes (door hexside 1-6, door closed) and towers (sandbagged) [8.8.4, 8.8.6] (src/game/bunkers.ts). */
   fortifications: z.array(fortificationSpecSchema).max(50).optional(),
+  /** Advanced: loopholes the scenario cuts into building walls (hexside 1-6, storey) [8.2.4] (src/game/loopholes.ts). */
+  loopholes: z.array(loopholeSpecSchema).max(100).optional(),
   /** Advanced: caves, each with the hexside (1-6) of its mouth, opposite a height hexside of 3+ [8.8.7] (src/game/caves.ts). */
   caves: z.array(caveSpecSchema).max(50).optional(),
   /** Advanced: roadblocks, fences 3 heights high on the hexsides (1-6) of a hex they connect [8.8.5.4] (src/game/roadblocks.ts). */
