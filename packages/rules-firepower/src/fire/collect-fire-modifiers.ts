@@ -9,6 +9,7 @@ import { tableOf } from "./table-of";
 import { nbcFireModifiers } from "../game/optional-nbc";
 import { lPiercesCover } from "../game/ammo-l-cover";
 import { fortificationModifiers } from "../game/bunkers-fire";
+import { heightOptionModifiers } from "../game/optional-defilade-modifiers";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
 
@@ -42,7 +43,7 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   // Advanced: smoke in the LOS, night, the firer's wounds, as they apply to L fire [12.2.7, 12.2.11, 23.1.1].
   // Option 27.1.1: +1 in an NBC suit.
   // 8.8.4, 8.8.6, 12.2.3-12.2.4: a target inside a bunker, pillbox or tower (bunkers-fire.ts).
-  return [...uses.map((u) => toApplied(s.tables, u)), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer)];
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...heightOptionModifiers(s, uses.some((u) => u.id === "target_cover")), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer)];
 }
 
 /** Modifiers to a grenade throw [6.3.6.2]: only firer Suppressed and trees/hedges in the LOS apply (option 15.17). */

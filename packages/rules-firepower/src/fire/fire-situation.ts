@@ -44,6 +44,9 @@ export type FireSituation = {
     readonly openingCover?: boolean;
     /** Advanced 10.4, 12.2.3: cover of his tree/stump/well position, or of the hexside he peers over while climbing. */
     readonly positionCover?: boolean;
+    /** Option 16.2.2: Prone at least 6 heights below the firer; Option 23.4: heights of defilade cover (optional-defilade.ts). */
+    readonly proneFromAbove?: boolean;
+    readonly defilade?: number;
     /** Advanced 10.4.5: tree concealment, all round (the tree's cover depends on his position). */
     readonly treeConcealed?: boolean;
     /** Option 19: a Standing crewman (1 height of cover, 19.4.2) or a rider with the turret between (19.1.9.2). */

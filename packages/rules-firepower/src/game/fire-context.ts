@@ -16,6 +16,7 @@ import { fieldConditionsOf } from "./smoke";
 import type { FirepowerGame, Soldier } from "./types";
 import { aboardTargetModifiers, vehicleObstacles } from "./vehicle-targets";
 import { fortificationCover } from "./bunkers-fire";
+import { heightOptionsOf } from "./optional-defilade";
 import { wallLoopholeCover } from "./loopholes";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side; and every vehicle (vehicle-targets.ts, 19.1.6). */
@@ -65,6 +66,7 @@ export function toFireSituation(
       ...(blockCover(game, target) ? { blockCover: true } : {}),
       ...(behindHighCover(game, target, options) ? { behindHighCover: true } : {}),
       ...buildingCover(board, game, firer, target),
+      ...heightOptionsOf(board, game, firer, target, mode, options), // Options 16.2.2, 23.4 (optional-defilade.ts)
       ...positionCoverOf(board, game, firer.hex, target), // 10.4 tree/stump/well positions, 12.2.3 climbers peering (tree-positions.ts)
       ...aboardTargetModifiers(game, firer.hex, target),
       ...fortificationCover(game, firer.hex, target), // 8.8.4, 8.8.6 (bunkers-fire.ts)
