@@ -77,3 +77,23 @@ describe("firepower 10.5.1: the Up posture and the other commands", () => {
     expect(soldier(run(tree, cmd("change_facing", { soldier: "A1", facing: 2 })), "A1").facing).toBe(2);
   });
 });
+
+describe("firepower 13: melee with a soldier Up a tree", () => {
+  // A1 stands north of the tree hex 4B4, facing it; B1 is Up the tree (his height unit set directly).
+  const north = ahead("4B4", 1);
+  const facing = (head: number) => withSoldier(inImpulse([stand("A1", north, 4)], [stand("B1", "4B4", 1)], north), "B1", { up: { height: head, hold: "tree", top: head - 2 } });
+  const melee = { soldiers: ["A1"], hex: "4B4" };
+
+  it("firepower 13, 11.1.1: a man Up a tree with his head at 7 (feet 5) shares no height with a Standing man: no melee, and the hex may be entered", () => {
+    const high = facing(7);
+    expect(tryCommand(high, cmd("melee", melee))).toMatchObject({ ok: false, error: { code: "melee/no_enemy" } });
+    const entered = tryCommand(high, cmd("move", { soldier: "A1" }));
+    expect(entered.ok && boardOf(entered.state.game).idOf(soldier(entered.state, "A1").hex)).toBe("4B4");
+  });
+
+  it("firepower 13: with his head at 4 (feet 2) he is in reach of a Standing man's head (2): melee", () => {
+    const low = facing(4);
+    expect(tryCommand(low, cmd("melee", melee), [1]).ok).toBe(true);
+    expect(tryCommand(low, cmd("move", { soldier: "A1" }))).toMatchObject({ ok: false, error: { code: "move/enemy_hex" } });
+  });
+});

@@ -97,3 +97,18 @@ export function needsFreeKit(up: UpState): boolean {
 export function kitMfReduction(s: Soldier): number {
   return (s.mfPenalty ?? 0) + (s.nbc ? 1 : 0);
 }
+
+/**
+ * Advanced melee heights [13]: opposing soldiers in a hex melee only when they share at least one height, feet to head
+ * (a man Up a tree with his head at 7, feet 5, is out of reach of a Standing man on the ground, head 2; with his head
+ * at 4, feet 2, he is not). `attacker` is taken as he would stand in `hex`, on his storey, at his posture.
+ */
+export function meleeHeightsMeet(board: Board, attacker: Soldier, hex: Hex, defender: Soldier): boolean {
+  const floor = (h: Hex, storey: number) => (storey === 0 ? groundOf(board, h) : (board.floorOf(h, storey) ?? groundOf(board, h)));
+  const postureHead = (s: Soldier) => (s.posture === "stand" ? 2 : s.posture === "crouch" ? 1 : 0);
+  const aFeet = floor(hex, attacker.storey ?? 0) + feetOf(attacker);
+  const aHead = aFeet + (attacker.up ? HEAD_ABOVE_FEET : postureHead(attacker));
+  const dFeet = floor(defender.hex, defender.storey ?? 0) + feetOf(defender);
+  const dHead = dFeet + (defender.up ? HEAD_ABOVE_FEET : postureHead(defender));
+  return aFeet <= dHead && dFeet <= aHead;
+}
