@@ -195,7 +195,7 @@ export function blastInHex(game: FirepowerGame, hex: Hex, blast: number, dice: D
   const rolls: BlastRoll[] = [];
   const stunned = new Set<string>();
   for (const s of game.soldiers) {
-    if (s.eliminated || !isSameHex(s.hex, hex) || isShutIn(s) || storeyOf(s) !== 0) continue;
+    if (s.eliminated || !isSameHex(s.hex, hex) || isShutIn(s) || storeyOf(s) !== 0 || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     const terrain = board.terrainOf(s.hex);
     const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options) }, 0, ctx.tables);
     const total = totalModifier(mods);

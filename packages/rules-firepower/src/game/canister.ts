@@ -72,7 +72,7 @@ export function checkCanister(state: FirepowerState, seat: string, p: AmmoPayloa
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   const targets: CanisterTarget[] = [];
   for (const t of state.game.soldiers) {
-    if (t.eliminated || t.id === firer.id || isSameHex(t.hex, firer.hex) || isShutIn(t) || storeyOf(t) !== storeyOf(firer)) continue;
+    if (t.eliminated || t.id === firer.id || isSameHex(t.hex, firer.hex) || isShutIn(t) || storeyOf(t) !== storeyOf(firer) || t.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     const range = firepowerRange(firer.hex, t.hex);
     if (range > reachOf(line) || !isInArc(firer.hex, firer.facing, t.hex, arc)) continue;
     const mods = canisterModifiers(state, firer, t, range, ctx);

@@ -58,7 +58,7 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   if (state.game.impulse?.firedFrom.includes(stackHex)) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");
   if (new Set(p.targets).size !== p.targets.length) return reject("fire/one_burst_per_target", "one burst per target unit per Impulse Phase", "Firepower 6.3.5.1");
   const targets = p.targets.map((id) => findSoldier(state.game, id));
-  if (targets.some((t) => !t || t.eliminated || t.side === firer.side)) return reject("fire/bad_target", "targets must be living enemy soldiers", "Firepower 6.3.1.1");
+  if (targets.some((t) => !t || t.eliminated || t.side === firer.side || t.inTunnel)) return reject("fire/bad_target", "targets must be living enemy soldiers", "Firepower 6.3.1.1");
   const live = targets as Soldier[];
   const hex = live[0]!.hex;
   if (live.some((t) => !isSameHex(t.hex, hex))) return reject("fire/one_hex", "all bursts go into one target hex", "Firepower 6.3.5.1");
@@ -104,7 +104,7 @@ function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: Fi
  * Running [6.4.3]; with Option 16.6 a Suppressed soldier becomes Pinned.
  */
 function suppressHex(game: FirepowerGame, hexOf: Soldier, possible: (s: Soldier) => boolean, options: Readonly<Record<string, string>>): { game: FirepowerGame; ids: string[] } {
-  const ids = soldiersAt(game, hexOf.hex).filter((s) => worsenStatus(s.status, "suppressed", options) !== s.status && possible(s)).map((s) => s.id);
+  const ids = soldiersAt(game, hexOf.hex).filter((s) => !s.inTunnel && worsenStatus(s.status, "suppressed", options) !== s.status && possible(s)).map((s) => s.id); // 8.8.8: not men under ground in a tunnel (tunnels.ts)
   return { game: patchSoldiers(game, (s) => (ids.includes(s.id) ? hitWithStatus(s, "suppressed", options) : undefined)), ids };
 }
 

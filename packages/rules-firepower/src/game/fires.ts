@@ -108,7 +108,7 @@ export function burnOnEntry(board: Board, game: FirepowerGame, soldierId: string
 
 function burnWhere(board: Board, game: FirepowerGame, which: (s: Soldier) => boolean, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] } {
   if (!firesInUse(ctx.options)) return { game, events: [] };
-  const inFire = game.soldiers.filter((s) => !s.eliminated && which(s) && isBurning(game, s.hex));
+  const inFire = game.soldiers.filter((s) => !s.eliminated && !s.inTunnel && which(s) && isBurning(game, s.hex)); // 8.8.8: not men under ground in a tunnel (tunnels.ts)
   if (inFire.length === 0) return { game, events: [] };
   const rolls = inFire.map((s) => { const roll = dice.roll(10); return { soldier: s.id, hex: board.idOf(s.hex), roll, result: roll <= FIRE_HEX_BLAST ? "eliminated" : "no effect" }; });
   const hit = blastHits(game, rolls, dice, ctx);

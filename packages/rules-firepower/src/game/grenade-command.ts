@@ -119,7 +119,7 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, impact);
     // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
-    if (s.eliminated || distance > zone.radius || isShutIn(s) || shelteredFromBlast(s)) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts)
+    if (s.eliminated || distance > zone.radius || isShutIn(s) || shelteredFromBlast(s) || s.inTunnel) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts); 8.8.8: in a tunnel
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", options);
     if (!reach) continue;

@@ -33,7 +33,7 @@ export function claymoreBlast(board: Board, game: FirepowerGame, mine: Mine, bla
   const rolls: BlastRoll[] = [];
   const results = new Map<string, "eliminated" | "suppressed">();
   for (const s of game.soldiers) {
-    if (s.eliminated || isShutIn(s) || !isInArc(mine.hex, facing, s.hex)) continue;
+    if (s.eliminated || isShutIn(s) || !isInArc(mine.hex, facing, s.hex) || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     const range = firepowerRange(mine.hex, s.hex);
     const mod = lookup(tableOf(ctx.tables, PMN2_RANGE_MODIFIERS), { range });
     if (!mod.ok || mod.value === null) continue;

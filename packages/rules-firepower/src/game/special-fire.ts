@@ -113,7 +113,7 @@ function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNum
     const distance = hexDistance(s.hex, impact);
     // Option 16.7.1: the hexes of a flamethrower's stream are blast-zone hexes at +5 (all parts hit).
     const inStream = distance > 0 && stream.some((h) => isSameHex(h, s.hex));
-    if (s.eliminated || (!inStream && distance > (zone ? 2 : 0))) continue;
+    if (s.eliminated || s.inTunnel || (!inStream && distance > (zone ? 2 : 0))) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     // 12.3.3, 12.3.9: F and W hit all parts of a hex within 3 heights of the impact height; floors shut other storeys out (storey-blasts.ts).
     const reach = inStream ? { heights: 0, confined: 0 } : storeyReach(board, game, at, s, "FW", ctx.options);
     if (!reach) continue;

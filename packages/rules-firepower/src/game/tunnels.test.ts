@@ -23,11 +23,11 @@ const place = (s: FirepowerState, hex: string) => run(s, { type: "place_tunnel",
 const ends = (s: FirepowerState) => run(run(s, { type: "end_setup", seat: "A", payload: {} }), { type: "end_setup", seat: "B", payload: {} });
 
 /** Apply commands, keeping every event `seat` may see, as the engine shows them to that seat. */
-function seen(s: FirepowerState, commands: Command[], seat: string): { state: FirepowerState; events: unknown[] } {
+function seen(s: FirepowerState, commands: Command[], seat: string, faces: number[] = []): { state: FirepowerState; events: unknown[] } {
   let state = s;
   const events: unknown[] = [];
   for (const c of commands) {
-    const r = tryCommand(state, c);
+    const r = tryCommand(state, c, faces);
     if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`);
     state = r.state as FirepowerState;
     events.push(...eventsFor(firepowerRuleset, state, r.events, seat));
@@ -89,8 +89,14 @@ describe("tunnels (firepower 8.8.8, 11.5)", () => {
     // Along the tunnel (facing south-east), then back (north-west) and out into the cave through its back.
     const along = run(run(down.state, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 3, free: true } }), { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } });
     expect(id(along, find(along, "A1").hex)).toBe(id(s, next));
-    // B1 has no line to a man under ground.
-    expect(advancedLosFrom(boardOf(along.game), along.game, find(along, "B2"), { hex: next, posture: "crouch" })?.clear).toBe(false);
+    // A man under ground sees nothing above.
+    const board = boardOf(along.game);
+    const { inTunnel: _under, ...above } = find(along, "A1");
+    const open = advancedLosFrom(board, along.game, above, { hex: board.hexOf("4E3")!, posture: "stand" });
+    const out = advancedLosFrom(board, along.game, find(along, "A1"), { hex: board.hexOf("4E3")!, posture: "stand" });
+    expect(open?.clear).toBe(true);
+    expect(out?.clear).toBe(false);
+    expect(out?.blockedBy.map((n) => n.feature)).toContain("tunnel");
   });
 
   it("firepower 8.8.8, 3.3 (fog): once A's Impulse is over, B's view is the same whichever tunnel hex A's man went to", () => {
@@ -107,6 +113,20 @@ describe("tunnels (firepower 8.8.8, 11.5)", () => {
     expect(JSON.stringify(legalActionsFor(firepowerRuleset, goes, "B"))).toBe(JSON.stringify(legalActionsFor(firepowerRuleset, stays, "B")));
     const stand = tryCommand(down, { type: "change_posture", seat: "A", payload: { soldier: "A1", posture: "stand" } });
     expect(stand.ok ? "stood" : stand.error.code).toBe("tunnel/posture");
+  });
+
+  it("firepower 8.8.8, 3.3: a grenade bursting on the hex above a man in a tunnel does not touch him, and its events are the same as over an empty tunnel", () => {
+    const a = [crouch("A1", "4C3", 2), stand("A2", "4A1", 2)], b = [stand("B1", "4E3", 6)];
+    const s0 = ends(place(startUnderground(undergroundScenario(a, b, SETUP)), "4D2"));
+    const hide = (x: FirepowerState, inside: boolean): FirepowerState => ({
+      ...x, game: { ...x.game, soldiers: x.game.soldiers.map((o) => (o.id === "A1" && inside ? { ...o, hex: behind(x), inTunnel: true as const } : o)) },
+    });
+    const throwAt = (x: FirepowerState) => seen(impulseAt(x, "B", "4E3"), [{ type: "throw_grenade", seat: "B", payload: { soldier: "B1", hex: "4D2" } }], "B", [1, 9, 9, 9, 9, 9, 9, 9]);
+    const under = throwAt(hide(s0, true));
+    const empty = throwAt({ ...s0, game: { ...s0.game, soldiers: s0.game.soldiers.filter((o) => o.id !== "A1") } });
+    expect(find(under.state, "A1").status).toBe("none");
+    expect(JSON.stringify(under.events)).not.toContain("A1");
+    expect(JSON.stringify(under.events.map((e) => ({ ...(e as object), seq: 0 })))).toBe(JSON.stringify(empty.events.map((e) => ({ ...(e as object), seq: 0 }))));
   });
 
   it("firepower 8.8.8: a Standing soldier may not enter the tunnel (1 height high), nor anyone where no known tunnel leads", () => {

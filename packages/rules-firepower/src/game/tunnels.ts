@@ -105,10 +105,12 @@ export function checkNotInTunnel(s: Soldier): Check {
   return s.inTunnel ? reject("tunnel/use_tunnel_move", "a soldier in a tunnel moves along it with tunnel_move", "Firepower 8.8.8, 11.5") : OK;
 }
 
-/** Soldiers under ground never see or are seen from above: a line to or from a tunnel is blocked [8.8.8]. */
-export function tunnelLos(game: FirepowerGame, firer: Soldier, to: Hex, answer: LosAnswer | undefined): LosAnswer | undefined {
-  const target = game.soldiers.find((s) => s.inTunnel && !s.eliminated && isSameHex(s.hex, to) && s.side !== firer.side);
-  if (!answer || !answer.clear || (!firer.inTunnel && !target)) return answer;
+/**
+ * A soldier under ground sees nothing above: a line from a tunnel is blocked [8.8.8]. Lines to a hex are judged as if its
+ * tunnel were not there (a man in it is no target at all, fire-command.ts), so no answer tells whether one is below.
+ */
+export function tunnelLos(_game: FirepowerGame, firer: Soldier, _to: Hex, answer: LosAnswer | undefined): LosAnswer | undefined {
+  if (!answer || !answer.clear || !firer.inTunnel) return answer;
   return { ...answer, clear: false, modifier: 0, blockedBy: [...answer.blockedBy, { feature: "tunnel", rule: RULE, reason: "soldiers in a tunnel are under ground" }], rules: [...answer.rules, RULE] };
 }
 

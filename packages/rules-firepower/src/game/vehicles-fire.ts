@@ -216,7 +216,7 @@ export function lBurst(game: FirepowerGame, side: Side, t: Soldier, hitNumber: n
   const total = totalModifier(modifiers);
   const rolls = Array.from({ length: shots }, () => dice.roll(10));
   const hit = rolls.some((r) => r + total <= hitNumber);
-  const others = soldiersAt(game, t.hex).filter((s) => s.id !== t.id && !isShutIn(s) && s.side !== side);
+  const others = soldiersAt(game, t.hex).filter((s) => s.id !== t.id && !isShutIn(s) && s.side !== side && !s.inTunnel); // 8.8.8: not men under ground in a tunnel (tunnels.ts)
   const suppressed = (hit ? others : [t, ...others]).filter((s) => 1 + total <= 10 && s.status !== "stunned").map((s) => s.id);
   const next = patchSoldiers(game, (s) => (s.id === t.id && hit ? { ...s, eliminated: true } : suppressed.includes(s.id) ? hitWithStatus(s, "suppressed", options) : undefined));
   return { game: next, data: { target: t.id, rolls, total, hitNumber, result: hit ? "eliminated" : "missed", suppressed } };
