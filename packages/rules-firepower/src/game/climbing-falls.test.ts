@@ -34,6 +34,13 @@ describe("Option 15.1: jumps from the Up posture, a building storey, out of a wo
     expect(tryCommand(walled, cmd("jump", { soldier: "A1" }))).toMatchObject({ ok: false, error: { code: "jump/no_opening" } });
   });
 
+  it("firepower 15.1, 11.1.11.2: off a roof's edge the jump counts the roof's 8 heights: d10 + 16, eliminated on any roll", () => {
+    const roofed = variant((d) => ({ ...d, buildings: (d.buildings ?? []).map((b) => ({ ...b, levels: [...b.levels, { storey: 2, name: "A roof", floor: 8, ceiling: 8, roof: true }] })) }));
+    const r = tryCommand(inImpulse([stand("A1", "4F2", 5, { storey: 2 })], far, "4F2", { map: roofed, options: JUMPING }), cmd("jump", { soldier: "A1" }), [1]);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.events[0]).toMatchObject({ type: "jump/landed", data: { hex: ahead("4F2", 5), heights: 8, total: 17, result: "eliminated" } });
+  });
+
   it("firepower 15.1: jumps are always down, so a soldier in a foxhole or trench climbs out instead", () => {
     const inHole = withSoldier(inImpulse([stand("A1", "4C3", 5)], far, "4C3", { options: JUMPING }), "A1", { inWorks: true });
     expect(tryCommand(inHole, cmd("jump", { soldier: "A1" }))).toMatchObject({ ok: false, error: { code: "jump/in_works" } });

@@ -52,6 +52,15 @@ describe("firepower 11.1.11: climbing a tree", () => {
     expect(tryCommand(one, up("A2", "tree"))).toMatchObject({ ok: false, error: { code: "climb/tree_full" } });
   });
 
+  it("firepower 11.1.11.1, 10.4.4: with option tree_climb_limit 'position' a climber needs a tree position of his own", () => {
+    const opts = { options: { "firepower/tree_climb_limit": "position" } };
+    const s = inImpulse([stand("A1", "4B4", 1), stand("A2", "4B4", 1)], far, "4B4", opts);
+    expect(tryCommand(s, up("A1", "tree"))).toMatchObject({ ok: false, error: { code: "climb/tree_position" } });
+    const placed = run(run(s, cmd("tree_position", { soldier: "A1", kind: "side", dir: 1 })), cmd("tree_position", { soldier: "A2", kind: "side", dir: 4 }));
+    const both = run(run(placed, up("A1", "tree")), up("A2", "tree"));
+    expect([soldier(both, "A1").up?.height, soldier(both, "A2").up?.height]).toEqual([3, 3]);
+  });
+
   it("firepower 10.5.1, 11.1.11: an Up soldier neither walks nor changes posture; he climbs down, Standing again at the foot", () => {
     const top = run(inImpulse([stand("A1", "4B4", 1)], far, "4B4"), up("A1", "tree"));
     expect(tryCommand(top, cmd("move", { soldier: "A1" }))).toMatchObject({ ok: false, error: { code: "climb/up" } });
