@@ -15,6 +15,7 @@ import { losFrom, toViewpoint } from "./fire-context";
 import { fireCommand } from "./fire-command";
 import { isInArc } from "./geometry";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers, soldiersAt } from "./soldiers";
+import { canSweep, MF_IN_HEX_COMMANDS, suppressionOnly, sweptAlready, SWEEP_RULE } from "./optional-sweep";
 import type { CombatOrder, FirepowerGame, FirepowerState, PendingReaction, Side, Soldier } from "./types";
 
 const RULE = "Firepower 16.5";
@@ -45,7 +46,7 @@ const liveOrders = (game: FirepowerGame, side: Side): CombatOrder[] =>
 
 const writePayload = z.object({
   soldier: z.string().min(1),
-  kind: z.enum(["opportunity", "tracking"]),
+  kind: z.enum(["opportunity", "tracking", "sweep"]),
   /** Opportunity: the hex (printed ID) up to which the LOS is watched. */
   hex: z.string().min(1).optional(),
   /** Tracking: the enemy soldier nominated. */
@@ -64,6 +65,10 @@ function checkWrite(state: FirepowerState, seat: string, p: WritePayload, ctx: P
   const rof = BASIC_RATE_OF_FIRE[s.weapon][orderMode(s)];
   if (!rof) return reject("order/no_weapon", "his weapon cannot fire an order", RULE);
   const base = { side: s.side, soldier: s.id, bursts: rof.bursts };
+  if (p.kind === "sweep") {
+    if (!canSweep(s)) return reject("order/no_sweep", "only an L weapon with an automatic rate of fire can sweep", SWEEP_RULE);
+    return { ...OK, soldier: s, order: { ...base, kind: "sweep" } };
+  }
   if (p.kind === "opportunity") {
     const hex = p.hex ? boardOf(state.game).hexOf(p.hex) : undefined;
     if (!hex) return reject("order/unknown_hex", "an Opportunity order names a hex on the map", "Firepower 16.5.1");
@@ -88,7 +93,7 @@ export const writeOrderCommand = defineCommand<FirepowerGame, ChitTurn, WritePay
     const s = c.soldier, order = c.order;
     const orders = [...(state.game.orders ?? []).filter((o) => o.soldier !== s.id), order];
     const game = patchSoldiers({ ...state.game, orders }, (x) => (x.id === s.id ? { ...x, mf: mfAllowance(x), combatUsed: true, afterFireMf: 0 } : undefined));
-    const text = order.kind === "opportunity" ? `${s.id} Opportunity-${cmd.payload.hex}` : `${s.id}-Tracking-${order.target}`;
+    const text = order.kind === "opportunity" ? `${s.id} Opportunity-${cmd.payload.hex}` : order.kind === "sweep" ? `${s.id} Sweep` : `${s.id}-Tracking-${order.target}`;
     return {
       state: { ...state, game },
       events: [
@@ -99,19 +104,29 @@ export const writeOrderCommand = defineCommand<FirepowerGame, ChitTurn, WritePay
   },
 });
 
-/** Whether `order` is triggered by the move in `pending`: the mover in the Opportunity LOS (to the hex, inclusive) or the tracked soldier, and a legal target [16.5.1-16.5.2]. */
+/**
+ * Whether `order` is triggered by the MF the mover spent in `pending`, with him a legal target [16.5.1-16.5.3]: Opportunity,
+ * a hex entered on its LOS (to the hex, inclusive); Tracking, the nominated soldier spending MF (moving, turning,
+ * changing posture); Sweep, any MF spent in a hex of the firer's arc it has not swept yet.
+ */
 function triggered(game: FirepowerGame, order: CombatOrder, pending: PendingReaction, options: Options): boolean {
   const firer = findSoldier(game, order.soldier), mover = findSoldier(game, pending.mover);
   if (!canHold(firer) || !mover || mover.eliminated || !isSameHex(mover.hex, pending.hex)) return false;
-  if (order.kind === "tracking" ? order.target !== mover.id : !order.hex || !hexLineHexes(firer.hex, order.hex).some((h) => isSameHex(h, pending.hex))) return false;
+  if (order.kind === "sweep") return !sweptAlready(order, pending.hex) && canFireAt(game, firer, toViewpoint(mover), options);
+  // 16.5.1: "crosses a hexside ... in the designated line of sight": the traced line keeps both hexes of a hexside it runs
+  // along (report-both), so the step across is an entry into the hex beyond, where the fire resolves as the book says.
+  if (order.kind === "tracking" ? order.target !== mover.id : !order.hex || !pending.from || !hexLineHexes(firer.hex, order.hex).some((h) => isSameHex(h, pending.hex))) return false;
   return canFireAt(game, firer, toViewpoint(mover), options);
 }
 
-/** After an enemy move step: a reaction window for the side holding orders in force (the window, not the orders, is public). */
-export function openWindow(game: FirepowerGame, mover: Soldier, options: Options): { game: FirepowerGame; events: GameEvent[] } | undefined {
+/**
+ * After an enemy move step (`from` the hex he left), or MF spent in his hex (no `from`: only Tracking and Sweep orders
+ * can trigger, 16.5.2-16.5.3): a reaction window for the side holding such orders (the window, not the orders, is public).
+ */
+export function openWindow(game: FirepowerGame, mover: Soldier, options: Options, from?: Hex): { game: FirepowerGame; events: GameEvent[] } | undefined {
   const other: Side = mover.side === "A" ? "B" : "A";
-  if (!ordersInUse(options) || liveOrders(game, other).length === 0) return undefined;
-  const pendingReaction: PendingReaction = { side: other, mover: mover.id, hex: mover.hex };
+  if (!ordersInUse(options) || !liveOrders(game, other).some((o) => from !== undefined || o.kind !== "opportunity")) return undefined;
+  const pendingReaction: PendingReaction = { side: other, mover: mover.id, hex: mover.hex, ...(from ? { from } : {}) };
   return { game: { ...game, pendingReaction }, events: [{ type: "order/window", data: { waitingFor: other, mover: mover.id, rule: RULE } }] };
 }
 
@@ -129,8 +144,12 @@ export function withOrderWindows<T extends Readonly<Record<string, CommandSpec<F
       const out = spec.resolve(state, cmd, dice, ctx);
       if (!ordersInUse(ctx.options)) return out;
       const game = pruneOrders(out.state.game);
-      const mover = type === "move" ? findSoldier(game, String((cmd.payload as { soldier?: unknown }).soldier)) : undefined;
-      const opened = mover && !mover.eliminated ? openWindow(game, mover, ctx.options) : undefined;
+      // 16.5.3: turning (not a free turn), a posture change or a climb spends MF in the hex as a move step does.
+      const payload = cmd.payload as { soldier?: unknown; free?: unknown };
+      const spends = type === "move" || (MF_IN_HEX_COMMANDS.includes(type) && payload.free !== true);
+      const mover = spends ? findSoldier(game, String(payload.soldier)) : undefined;
+      const from = type === "move" ? findSoldier(state.game, String(payload.soldier))?.hex : undefined;
+      const opened = mover && !mover.eliminated ? openWindow(game, mover, ctx.options, from) : undefined;
       return opened ? { state: { ...out.state, game: opened.game }, events: [...out.events, ...opened.events] } : { ...out, state: { ...out.state, game } };
     },
   } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
@@ -161,6 +180,7 @@ function checkOrderFire(state: FirepowerState, seat: string, p: OrderFirePayload
     return reject("order/bad_target", "order fire goes at enemy soldiers in the hex the mover has just entered", "Firepower 16.5.1");
   }
   if (order.kind === "tracking" && p.targets.some((id) => id !== order.target)) return reject("order/bad_target", "a Tracking order fires only at its nominated soldier", "Firepower 16.5.2");
+  if (order.kind === "sweep" && p.targets.length !== 1) return reject("order/sweep_one_burst", "a Sweep order fires one burst into each hex where it is triggered", SWEEP_RULE);
   const firer = findSoldier(state.game, p.soldier)!;
   const fire = fireCommand.validate(asOrderFirer(state, firer), { type: "fire", seat, payload: { soldier: p.soldier, targets: p.targets, mode: orderMode(firer), afterMf: 0 } }, ctx);
   return fire.ok ? { ...OK, order, firer } : fire;
@@ -183,13 +203,17 @@ export const orderFireCommand = defineCommand<FirepowerGame, ChitTurn, OrderFire
     if (!c.order || !c.firer) throw new Error("order_fire: resolve after a failed check");
     const firer = c.firer, order = c.order;
     const fired = fireCommand.resolve(asOrderFirer(state, firer), { type: "fire", seat: cmd.seat, payload: { soldier: firer.id, targets: cmd.payload.targets, mode: orderMode(firer), afterMf: 0 } }, dice, ctx);
+    // 16.5.3: a Sweep burst's hits count only as a Suppression in the target hex.
+    const hex = state.game.pendingReaction?.hex;
+    const sweep = order.kind === "sweep" && hex ? suppressionOnly(state.game, fired.state.game, hex, cmd.seat === "A" ? "B" : "A", ctx.options) : undefined;
     // His own bookkeeping and the mover's Impulse stay as they were.
-    const restored = patchSoldiers(fired.state.game, (s) => (s.id === firer.id ? { ...s, mf: firer.mf, combatUsed: firer.combatUsed, freeTurns: firer.freeTurns, afterFireMf: firer.afterFireMf } : undefined));
+    const restored = patchSoldiers(sweep?.game ?? fired.state.game, (s) => (s.id === firer.id ? { ...s, mf: firer.mf, combatUsed: firer.combatUsed, freeTurns: firer.freeTurns, afterFireMf: firer.afterFireMf } : undefined));
     const bursts = order.bursts - cmd.payload.targets.length;
-    const orders = (restored.orders ?? []).flatMap((o) => (o.soldier !== order.soldier ? [o] : bursts > 0 ? [{ ...o, bursts }] : []));
+    const orders = (restored.orders ?? []).flatMap((o) => (o.soldier !== order.soldier ? [o] : bursts > 0 ? [{ ...o, bursts, ...(sweep && hex ? { swept: [...(o.swept ?? []), hex] } : {}) }] : []));
     const game: FirepowerGame = { ...restored, orders, impulse: state.game.impulse };
-    const text = order.kind === "opportunity" && order.hex ? `${order.soldier} Opportunity-${boardOf(game).idOf(order.hex)}` : `${order.soldier}-Tracking-${order.target}`;
-    return { state: { ...state, game }, events: [{ type: "order/revealed", data: { soldier: order.soldier, order: text, rule: RULE } }, ...fired.events] };
+    const text = order.kind === "opportunity" && order.hex ? `${order.soldier} Opportunity-${boardOf(game).idOf(order.hex)}` : order.kind === "sweep" ? `${order.soldier} Sweep` : `${order.soldier}-Tracking-${order.target}`;
+    const swept: GameEvent[] = sweep && sweep.soldiers.length > 0 ? [{ type: "order/sweep_suppression", data: { soldiers: sweep.soldiers, note: "a Sweep burst's hits count only as a Suppression", rule: SWEEP_RULE } }] : [];
+    return { state: { ...state, game }, events: [{ type: "order/revealed", data: { soldier: order.soldier, order: text, rule: RULE } }, ...fired.events, ...swept] };
   },
 });
 
@@ -242,10 +266,11 @@ export function orderReactionCandidates(state: FirepowerState, seat: string): Co
 export function writeOrderCandidates(state: FirepowerState, s: Soldier): Command[] {
   if (!ordersInUse(state.options) || s.mf > 0) return [];
   const board = boardOf(state.game);
-  return state.game.soldiers.filter((e) => !e.eliminated && e.side !== s.side).flatMap((e) => [
+  const sweep: Command[] = canSweep(s) ? [{ type: "write_order", seat: s.side, payload: { soldier: s.id, kind: "sweep" } }] : [];
+  return [...sweep, ...state.game.soldiers.filter((e) => !e.eliminated && e.side !== s.side).flatMap((e) => [
     { type: "write_order", seat: s.side, payload: { soldier: s.id, kind: "tracking", target: e.id } },
     { type: "write_order", seat: s.side, payload: { soldier: s.id, kind: "opportunity", hex: board.idOf(e.hex) } },
-  ]);
+  ])];
 }
 
 /** The bot in an order window: the triggered order whose shot `value` (expected eliminations) is best, if worth 0.1, else hold [16.5]. */

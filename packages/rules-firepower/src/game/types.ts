@@ -104,13 +104,15 @@ export type Traits = {
 export type CombatOrder = {
   readonly side: Side;
   readonly soldier: string;
-  readonly kind: "opportunity" | "tracking";
+  readonly kind: "opportunity" | "tracking" | "sweep";
   /** Opportunity: the order's hex (axial). */
   readonly hex?: Hex;
   /** Tracking: the nominated enemy. */
   readonly target?: string;
   /** Bursts of the weapon's rate of fire not yet used. */
   readonly bursts: number;
+  /** Sweep: the hexes it has fired its one burst into (present once it has fired) [16.5.3]. */
+  readonly swept?: readonly Hex[];
 };
 
 /** Option 24: a squad's morale record: its size, units and edge at the start, units lost, panic, units drawn this Turn. */
@@ -134,6 +136,8 @@ export type PendingReaction = {
   readonly mover: string;
   /** The hex the mover has just entered (axial). */
   readonly hex: Hex;
+  /** The hex he came from, after a move (absent when he spent MF in his hex: a turn, a posture change) [16.5.1, 16.5.3]. */
+  readonly from?: Hex;
 };
 
 /** Option 16.1: a fused hand grenade lies in its impact hex while `side` may try to throw it back [16.1]. */
