@@ -5,6 +5,7 @@ import { defineTable } from "@tactica/engine";
 import { z } from "zod";
 import { missing } from "../tables/sources";
 import { VEHICLE_HIT_LOCATION } from "./vehicles-hit-location-table";
+import { VEHICLE_SMOKE_MF } from "./vehicles-smoke-table";
 
 /** Vehicle lines in play: the ones the text quotes something of [19.1.4.3, 19.1.10, 19.3.2] and a soft truck. */
 export const VEHICLE_TYPES = ["APC2", "LTK3", "RCV2", "BMP1", "TRK1", "MBT14"] as const;
@@ -70,8 +71,8 @@ export const VEHICLE_CHART = defineTable<{ vehicle: VehicleType }, VehicleLine>(
     },
     {
       inputs: { vehicle: "BMP1" },
-      value: { size: "SMV", traction: "T", mf: 12, climb: 2, turretTurn: 3, weight: 13, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 3, FS: 2, RS: 2, R: 2, T: 2, B: 1, TRK: 2 }, crew: [2, 7], passengers: 8, inside: true, weapons: [{ weapon: "15", position: "A" }, { weapon: "36", position: "K" }, { weapon: "1", position: "J" }], equipment: "I" },
-      provenance: missing(`front armour 3, weapons 15, 36, 1, two crewmen and infrared are the book's (19.3.2); the crew boxes, positions and the rest: ${CARD}`),
+      value: { size: "SMV", traction: "T", mf: 12, climb: 2, turretTurn: 3, weight: 13, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 3, FS: 2, RS: 2, R: 2, T: 2, B: 1, TRK: 2 }, crew: [2, 7], passengers: 8, inside: true, weapons: [{ weapon: "15", position: "A" }, { weapon: "36", position: "K" }, { weapon: "1", position: "J" }], equipment: "IE" },
+      provenance: missing(`front armour 3, weapons 15, 36, 1, two crewmen and infrared are the book's (19.3.2); the crew boxes, positions, the smoke generator E and the rest: ${CARD}`),
     },
     {
       inputs: { vehicle: "TRK1" },
@@ -80,8 +81,8 @@ export const VEHICLE_CHART = defineTable<{ vehicle: VehicleType }, VehicleLine>(
     },
     {
       inputs: { vehicle: "MBT14" },
-      value: { size: "LGV", traction: "T", mf: 12, climb: 2, turretTurn: 0, weight: 39, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 6, FS: 3, RS: 3, R: 2, T: 2, B: 1, TRK: 3 }, crew: [1, 3, 6], passengers: 0, inside: false, weapons: [{ weapon: "76", position: "B" }], equipment: "" },
-      provenance: missing(`the main gun in position B served by crewman 1 or 3 is the book's (19.1.10); large (LGV), the rear driver in box 6, weapon 76 standing in for its gun and every number: ${CARD}`),
+      value: { size: "LGV", traction: "T", mf: 12, climb: 2, turretTurn: 0, weight: 39, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 6, FS: 3, RS: 3, R: 2, T: 2, B: 1, TRK: 3 }, crew: [1, 3, 6], passengers: 0, inside: false, weapons: [{ weapon: "76", position: "B" }], equipment: "D4" },
+      provenance: missing(`the main gun in position B served by crewman 1 or 3 is the book's (19.1.10); large (LGV), the rear driver in box 6, weapon 76 standing in for its gun, smoke projectors D4 and every number: ${CARD}`),
     },
   ],
 });
@@ -207,4 +208,4 @@ export const L_PENETRATION = defineTable<{ weapon: "LMG" | "RFL" | "PST" }, numb
 });
 
 /** Vehicle tables declared by the ruleset. */
-export const VEHICLE_TABLES = [VEHICLE_CHART, VEHICLE_WEAPONS, VEHICLE_MF_CHART, VMN_INSIDE_BLAST, PMN2_RANGE_MODIFIERS, L_PENETRATION, VEHICLE_HIT_LOCATION] as const;
+export const VEHICLE_TABLES = [VEHICLE_CHART, VEHICLE_WEAPONS, VEHICLE_MF_CHART, VMN_INSIDE_BLAST, PMN2_RANGE_MODIFIERS, L_PENETRATION, VEHICLE_HIT_LOCATION, VEHICLE_SMOKE_MF] as const;

@@ -11,6 +11,7 @@ import type { ArmourFace, VehicleLine } from "./vehicle-chart";
 import type { Vehicle, VehicleDamage } from "./vehicles-state";
 import type { FireStartRoll } from "./vehicles-engine-fire";
 import { startVehicleFire } from "./vehicles-engine-fire";
+import { PROJECTOR_LOCATION, projectorRounds } from "./vehicles-smoke-table";
 import { aboard, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
@@ -51,7 +52,9 @@ function trackHit(v: Vehicle, line: VehicleLine): { damage: VehicleDamage; track
 function insideLocations(game: FirepowerGame, v: Vehicle, line: VehicleLine): string[] {
   const soldiers = aboard(game, v.id).filter((s) => s.riding?.place === "crew" || s.riding?.place === "inside").map((s) => s.id);
   const weapons = line.weapons.map((w) => w.weapon).filter((w, i, all) => all.indexOf(w) === i && !v.damage.weapons.includes(w)).map((w) => `weapon ${w}`);
-  return [...soldiers, ...weapons, ...(v.damage.engine ? [] : ["engine"]), ...(v.damage.radio ? [] : ["radio"]), ...(v.damage.sights ? [] : ["sights"]), ...(line.equipment.includes("S") ? ["stabiliser"] : [])];
+  // 19.3.2: the smoke projectors take one roll for all of them.
+  const projectors = projectorRounds(line) > 0 && !v.damage.weapons.includes("D") ? [PROJECTOR_LOCATION] : [];
+  return [...soldiers, ...weapons, ...projectors, ...(v.damage.engine ? [] : ["engine"]), ...(v.damage.radio ? [] : ["radio"]), ...(v.damage.sights ? [] : ["sights"]), ...(line.equipment.includes("S") ? ["stabiliser"] : [])];
 }
 
 /** Roll `blast` for each location: hits are recorded (soldiers eliminated), soldiers not hit are Stunned [19.3.2, 19.3.8]. */

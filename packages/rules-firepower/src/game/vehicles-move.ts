@@ -17,6 +17,8 @@ import type { VehicleAction, VehicleLine } from "./vehicle-chart";
 import { VEHICLE_MF_CHART } from "./vehicle-chart";
 import type { Vehicle } from "./vehicles-state";
 import { lgvStep, passengerHex } from "./vehicles-large";
+import { caveHexsideForVehicle } from "./caves";
+import { checkGenerator, generatorSmoke, smokeMf } from "./vehicles-smoke-generator";
 import { checkPivot, pivotInto } from "./vehicles-large-play";
 import { aboard, findVehicle, inBox, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
 
@@ -86,12 +88,18 @@ function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex
   // 19.2.2, 19.1.4.3: a hill hexside is 1 height on the sample boards; the climb number caps what it crosses.
   const height = board.isHill(from) !== board.isHill(to) ? 1 : 0;
   if (height > 0 && !canClimbHexside(line.climb, height)) return reject("vehicle/climb", `the ${v.type} climbs at most ${line.climb} height(s)`, "Firepower 19.1.4.3");
+  const cave = caveHexsideForVehicle(state.game, board, from, to); // 19.2.7.8 (caves.ts)
+  if (!cave.ok) return cave;
   const cross = height > 0 ? cost(ctx.tables, line, "cross_height") : 0;
   if (cross === null) return reject("vehicle/prohibited", "this vehicle may not cross height hexsides", "Firepower 19.2.2");
   return { ...OK, mf: enter + cross };
 }
 
-const movePayload = z.object({ vehicle: z.string().min(1), back: z.boolean().optional() }).strict();
+const movePayload = z.object({
+  vehicle: z.string().min(1), back: z.boolean().optional(),
+  /** Run the smoke generator: the hex the rear enters becomes smoke, 2 MF more (19.1.8 E, vehicles-smoke.ts). */
+  smoke: z.boolean().optional(),
+}).strict();
 
 function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { vehicle?: Vehicle; to?: Hex; mf?: number; driver?: Soldier; crushes?: boolean } {
   const c = checkVehicle(state, seat, p.vehicle);
@@ -116,7 +124,10 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   if (!o.ok) return o;
   // 19.2.7.1: backing costs double, except with a rear driver.
   const mf = (p.back && !d.rear ? 2 * e.mf : e.mf) * (o.factor ?? 1);
-  if (v.nonCombatMf + mf > driveMf(v, line) || v.mf + mf > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2");
+  const gen = p.smoke ? checkGenerator(v, ctx.tables) : OK;
+  if (!gen.ok) return gen;
+  const smokeCost = p.smoke ? smokeMf(ctx.tables, "generator") : 0;
+  if (v.nonCombatMf + mf > driveMf(v, line) || v.mf + mf + smokeCost > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2");
   return { ...OK, vehicle: v, to, mf, driver: d.driver, ...(o.crushes ? { crushes: true } : {}) };
 }
 
@@ -159,6 +170,14 @@ export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
     if (c.crushes) {
       game = clearObstacle(game, to);
       events.push({ type: "works/wire_crushed", data: { vehicle: v.id, hex: boardOf(state.game).idOf(to), rule: "Firepower 8.8.3, 19.2.1.2" } });
+    }
+    // 19.1.8 E: the smoke generator makes smoke of the hex the rear (an SMV's one hex) entered, for 2 MF more.
+    if (cmd.payload.smoke) {
+      const cost = smokeMf(ctx.tables, "generator");
+      const moved = findVehicle(game, v.id)!;
+      const made = generatorSmoke(updateVehicle(game, v.id, { mf: moved.mf + cost }), moved, step ? step.rear : to, state.turn.round, cost);
+      game = made.game;
+      events.push(...made.events);
     }
     const run = runDown(game, v, to, entered, dice);
     const mined = detonateMinesAt(run.game, to, dice, ctx, { vehicle: v.id });

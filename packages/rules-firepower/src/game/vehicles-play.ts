@@ -9,6 +9,8 @@ import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import { ammoFor } from "./vehicles-fire";
 import { hatchCandidates } from "./vehicles-hatches";
+import { projectorCandidates } from "./vehicles-smoke";
+import { hasSmokeGenerator } from "./vehicles-smoke-table";
 import { occupies, passengerHex } from "./vehicles-large";
 import { crewOf, findVehicle, isShutIn, lineOf, vehiclesOf, withVehicles } from "./vehicles-state";
 
@@ -42,6 +44,8 @@ export function vehicleCandidates(state: FirepowerState, seat: string, tables?: 
     if (!v.inImpulse || v.side !== seat) continue;
     const line = lineOf(tables, v);
     out.push({ type: "vehicle_move", seat, payload: { vehicle: v.id } }, { type: "vehicle_move", seat, payload: { vehicle: v.id, back: true } });
+    // 19.1.8: smoke projectors at each hex 6 away in the arc; moving with the smoke generator on.
+    out.push(...projectorCandidates(state, v, tables), ...(hasSmokeGenerator(line) ? [{ type: "vehicle_move", seat, payload: { vehicle: v.id, smoke: true } }] : []));
     for (const d of [1, 5]) out.push({ type: "vehicle_turn", seat, payload: { vehicle: v.id, facing: ((v.facing - 1 + d) % 6) + 1 } });
     if (line.turretTurn > 0) for (let f = 1; f <= 6; f += 1) if (f !== v.turret) out.push({ type: "vehicle_turret", seat, payload: { vehicle: v.id, facing: f } });
     const enemies = [

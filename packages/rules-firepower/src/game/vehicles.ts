@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { detonateMineCommand } from "./mines";
 import { breakHatchCommand } from "./vehicles-hatches";
+import { vehicleSmokeCommand } from "./vehicles-smoke";
 import type { VehicleSpec } from "./vehicles-state";
 import { vehicleSpecIssues } from "./vehicles-state";
 import { vehicleFireCommand, vehicleLoadCommand } from "./vehicles-fire";
@@ -11,7 +12,7 @@ import { crewPostureCommand, dismountCommand, mountCommand, vehicleMoveCommand, 
 export const VEHICLE_COMMANDS = {
   vehicle_move: vehicleMoveCommand, vehicle_turn: vehicleTurnCommand, vehicle_turret: vehicleTurretCommand, vehicle_fire: vehicleFireCommand,
   vehicle_load: vehicleLoadCommand, crew_posture: crewPostureCommand, mount: mountCommand, dismount: dismountCommand, detonate_mine: detonateMineCommand,
-  break_hatch: breakHatchCommand,
+  break_hatch: breakHatchCommand, vehicle_smoke: vehicleSmokeCommand,
 } as const;
 
 type ScenarioLike = {
