@@ -10,6 +10,7 @@ import { tableOf } from "../fire/table-of";
 import { book, missing } from "../tables/sources";
 import type { Board } from "./board";
 import { openingKey } from "./heights-movement";
+import { roofLevelOf } from "./climbing-terrain";
 import type { FirepowerGame } from "./types";
 
 /** The parts of a building hex a blast damages, each tracked on its own [12.3.4.2.7]. */
@@ -124,7 +125,7 @@ function openingKeys(board: Board, hex: Hex): string[] {
  * A G blast or mine in a building hex [12.3.4.2, 12.3.4.2.7]: its walls (all storeys equally), its doors and windows,
  * and its roof each take the penetration off their terrain value (`firepower/building_terrain_values`). Destroyed doors
  * and windows stay open for good; destroyed walls become breaches and the floors above the ground collapse, eliminating
- * the soldiers on them; a destroyed roof is recorded (`isRoofDestroyed`). Nothing happens outside the Advanced Game,
+ * the soldiers on them; a destroyed roof is recorded (`isRoofDestroyed`) and the men on it are eliminated. Nothing happens outside the Advanced Game,
  * outside buildings, or with option `firepower/building_damage` at `none`.
  */
 export function damageBuilding(board: Board, game: FirepowerGame, hex: Hex, penetration: number, ctx: { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> | undefined }): { game: FirepowerGame; hit?: BuildingHit } {
@@ -156,8 +157,10 @@ export function damageBuilding(board: Board, game: FirepowerGame, hex: Hex, pene
   if (opened) doc = rebuilt(doc, hex, (t) => (t === "door" || t === "window" ? { open: true } : undefined));
   if (walled) doc = rebuilt(doc, hex, (t) => (t === "door" || t === "window" ? { open: true } : t === "breach" ? undefined : { type: "breach" as const, open: true }));
   if (doc !== board.document) next = { ...next, mapDocument: doc };
-  // 12.3.4.2.7: floors collapse when all outer walls of the hex are destroyed; the soldiers on them are eliminated.
-  const eliminated = walled ? next.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, hex) && (s.storey ?? 0) > 0).map((s) => s.id) : [];
+  // 12.3.4.2.7: floors collapse when all outer walls of the hex are destroyed, and a destroyed roof goes from under the
+  // men on it (its roof level, 11.1.11.2): those soldiers are eliminated.
+  const roof = parts.some((p) => p.destroyed && p.part === "roof") ? roofLevelOf(board, hex) : undefined;
+  const eliminated = next.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, hex) && ((walled && (s.storey ?? 0) > 0) || (roof !== undefined && s.storey === roof.storey))).map((s) => s.id);
   if (eliminated.length > 0) next = { ...next, soldiers: next.soldiers.map((s) => (eliminated.includes(s.id) ? { ...s, eliminated: true } : s)) };
   return { game: next, hit: { hex: board.idOf(hex), parts, eliminated, rule: "Firepower 12.3.4.2, 12.3.4.2.7" } };
 }

@@ -1,7 +1,7 @@
 // What the storey-blast, building-damage and outside-opening rules declare to the ruleset (options and tables).
 import type { AnyTable, OptionDef } from "@tactica/engine";
 import { BUILDING_DAMAGE, BUILDING_TERRAIN_VALUES } from "./building-damage";
-import { CONFINED_BLASTS } from "./storey-blasts";
+import { CONFINED_BLASTS, INDIRECT_BUILDING_IMPACT } from "./storey-blasts";
 import { OPENING_PASS_NUMBERS } from "./storey-blasts-throw";
 import { FIRE_FROM_ABOVE } from "./optional-confined";
 import { DEFILADE } from "./optional-defilade";
@@ -9,5 +9,5 @@ import { DEFILADE } from "./optional-defilade";
 /** Tables of 12.3.4.2.7 building damage and 12.7.3 throws through openings (overridable by a rulings pack). */
 export const STOREY_BLAST_TABLES: readonly AnyTable[] = [BUILDING_TERRAIN_VALUES, OPENING_PASS_NUMBERS];
 
-/** Options: 12.3.4.2.7 building damage (referee judgement), Optional Rules 16.2.2 fire from above, 16.2.3 confined blasts, 23.4 defilade. */
-export const STOREY_BLAST_OPTIONS: readonly OptionDef[] = [BUILDING_DAMAGE, FIRE_FROM_ABOVE, CONFINED_BLASTS, DEFILADE];
+/** Options: 12.3.4.2.7 building damage (referee judgement), where mortar bombs burst in building hexes, Optional Rules 16.2.2 fire from above, 16.2.3 confined blasts, 23.4 defilade. */
+export const STOREY_BLAST_OPTIONS: readonly OptionDef[] = [BUILDING_DAMAGE, INDIRECT_BUILDING_IMPACT, FIRE_FROM_ABOVE, CONFINED_BLASTS, DEFILADE];

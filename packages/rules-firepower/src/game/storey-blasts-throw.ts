@@ -14,6 +14,7 @@ import { entrySides } from "./geometry";
 import { storeyOf } from "./heights-movement";
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, soldierSpan } from "./storey-blasts";
+import { roofLevelOf } from "./climbing-terrain";
 import type { FirepowerState, Soldier } from "./types";
 
 /** Highest d10 (after modifiers) that takes a projectile through a door or window [12.7.3]. */
@@ -59,7 +60,8 @@ export function checkStoreyThrow(state: FirepowerState, s: Soldier, target: Hex,
   if (state.game.rules !== "advanced") return reject("grenade/advanced_only", "building storeys are Advanced Game terrain", "Firepower 8.2.1");
   const board = boardOf(state.game);
   if (!board.storeysOf(target).includes(storey)) return reject("grenade/no_storey", `${board.idOf(target)} has no storey ${storey}`, "Firepower 8.2.1");
-  const inside = board.storeysOf(s.hex).length > 0 && storeyOf(s) === storey;
+  // 11.1.11.2: a roof is open to the sky; only the line of sight decides a throw onto it.
+  const inside = (board.storeysOf(s.hex).length > 0 && storeyOf(s) === storey) || roofLevelOf(board, target)?.storey === storey;
   if (!inside && !openingToward(board, s.hex, target, storey)) {
     return reject("grenade/no_opening", "a grenade gets into an upper floor only through an open door or window of that storey facing the thrower", rule);
   }
@@ -81,7 +83,8 @@ export type OpeningPass = {
  */
 export function throughOpening(board: Board, s: Soldier, target: Hex, storey: number, dice: DiceSource, tables?: ReadonlyMap<string, AnyTable>): { at: ImpactLocation; pass?: OpeningPass } {
   const inside = impactAt(board, target, storey);
-  const opening = board.storeysOf(s.hex).length > 0 && storeyOf(s) === storey ? undefined : openingToward(board, s.hex, target, storey);
+  const onRoof = roofLevelOf(board, target)?.storey === storey;
+  const opening = onRoof || (board.storeysOf(s.hex).length > 0 && storeyOf(s) === storey) ? undefined : openingToward(board, s.hex, target, storey);
   if (!opening) return { at: inside };
   const cell = lookup(tableOf(tables, OPENING_PASS_NUMBERS), { opening: opening.type });
   if (!cell.ok) throw new Error(`firepower/opening_pass_numbers: ${cell.error.message}`);

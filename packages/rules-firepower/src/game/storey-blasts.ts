@@ -5,6 +5,7 @@ import { defineOption } from "@tactica/engine";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import type { Board } from "./board";
 import { isRoofDestroyed } from "./building-damage";
+import { roofLevelOf } from "./climbing-terrain";
 import { storeyOf } from "./heights-movement";
 import type { FirepowerGame, Soldier } from "./types";
 
@@ -29,6 +30,43 @@ export const CONFINED_BLASTS = defineOption({
   default: "off",
   citation: "Firepower 16.2.3 (Optional Rule)",
 });
+
+/**
+ * The book does not say where a high-angle round (a mortar bomb) that lands in a building hex bursts: by default on its
+ * flat roof (8.2.3), whose roof and floors shut the men inside out (12.1.6, 12.2.3) until the roof is destroyed
+ * (12.3.4.2.7: then on the top storey, open to the sky); `ground_floor` bursts it on the ground floor, as before.
+ */
+export const INDIRECT_BUILDING_IMPACT = defineOption({
+  id: "firepower/indirect_building_impact",
+  description: "Where a mortar bomb landing in a building hex bursts (not stated in the book): `roof` = on the flat roof (8.2.3), reaching only men on the roof, or on the top storey once the roof is destroyed (12.3.4.2.7); `ground_floor` = on the ground floor.",
+  choices: { roof: "on the roof (top storey once the roof is destroyed)", ground_floor: "on the ground floor" },
+  default: "roof",
+  citation: "Firepower 8.2.3, 12.4.2, 12.3.4.2.7 (not stated; reading)",
+});
+
+/** The ceiling height of a storey of a building hex (the compiled level's), if the hex has that storey [8.2.3]. */
+function ceilingOf(board: Board, hex: Hex, storey: number): number | undefined {
+  const c = board.map.indexOf(hex.q, hex.r);
+  if (c < 0) return undefined;
+  const start = board.map.levelStart[c] ?? 0;
+  for (let i = 0; i < (board.map.levelCount[c] ?? 0); i += 1) if (board.map.levelNumber[start + i] === storey) return board.map.levelCeiling[start + i];
+  return undefined;
+}
+
+/**
+ * Where a high-angle round bursts in `hex` [8.2.3, 12.4.2; option `firepower/indirect_building_impact`]: outside
+ * buildings at ground level; in a building hex on its roof (its roof level, where men may stand on it, else above the
+ * top storey's ceiling, where nobody is), or on its top storey once the roof is destroyed.
+ */
+export function indirectImpactAt(board: Board, game: FirepowerGame, hex: Hex, options: Readonly<Record<string, string>>): ImpactLocation {
+  const storeys = board.storeysOf(hex);
+  if (storeys.length === 0 || options["firepower/indirect_building_impact"] === "ground_floor") return impactAt(board, hex);
+  const roof = roofLevelOf(board, hex);
+  const top = Math.max(...storeys.filter((st) => st !== roof?.storey));
+  if (isRoofDestroyed(game, hex)) return impactAt(board, hex, top);
+  if (roof) return { hex, storey: roof.storey, height: roof.floor, inside: true };
+  return { hex, storey: top + 1, height: ceilingOf(board, hex, top) ?? board.floorOf(hex, top) ?? 0, inside: true };
+}
 
 /** The impact location of a burst at `hex` on `storey` (its floor height; the ground's outside buildings) [12.2.8]. */
 export function impactAt(board: Board, hex: Hex, storey = 0): ImpactLocation {
@@ -89,10 +127,10 @@ export function storeyReach(board: Board, game: FirepowerGame, at: ImpactLocatio
  * stands (12.3.4.2.7: a destroyed roof leaves the top storey open to the sky).
  */
 export function isConfined(board: Board, game: FirepowerGame, at: ImpactLocation): boolean {
-  if (!at.inside) return false;
-  const storeys = board.storeysOf(at.hex);
-  const top = Math.max(...storeys);
-  return at.storey < top || !isRoofDestroyed(game, at.hex);
+  const roof = roofLevelOf(board, at.hex);
+  const storeys = board.storeysOf(at.hex).filter((st) => st !== roof?.storey);
+  if (!at.inside || !storeys.includes(at.storey)) return false;
+  return storeys.some((st) => st > at.storey) || !isRoofDestroyed(game, at.hex);
 }
 
 /** The fields a blast roll record carries for heights and confinement (none when both are 0, as before). */

@@ -14,6 +14,7 @@ import { boardOf } from "../game/board";
 import { losFrom } from "../game/fire-context";
 import { entrySides } from "../game/geometry";
 import { blast } from "../game/grenade-command";
+import { indirectImpactAt } from "../game/storey-blasts";
 import { detonateMinesAt } from "../game/mines";
 import { findSoldier, patchSoldiers } from "../game/soldiers";
 import type { FirepowerGame } from "../game/types";
@@ -104,7 +105,8 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
     game = round.game;
     events.push(...round.events);
   } else if (impact) {
-    const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius }, {}, tables);
+    // A bomb in a building hex bursts on its roof by default (option indirect_building_impact, storey-blasts.ts).
+    const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius }, {}, tables, indirectImpactAt(board, game, impact, options));
     game = b.game;
     events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
     // 12.4.4.3: mines in a G impact hex go off after the bomb's effects.
