@@ -17,6 +17,7 @@ import { PMN2_RANGE_MODIFIERS, VMN_INSIDE_BLAST } from "./vehicle-chart";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import { isShutIn, vehicleAt } from "./vehicles-state";
 import { behindHighCover } from "./works";
+import { shelteredFromBlast } from "./bunkers-fire"; // 8.8.4, 8.8.6: a Claymore does not reach men inside a unit
 import { blastCoverTerrain } from "./tree-positions";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
@@ -33,7 +34,7 @@ export function claymoreBlast(board: Board, game: FirepowerGame, mine: Mine, bla
   const rolls: BlastRoll[] = [];
   const results = new Map<string, "eliminated" | "suppressed">();
   for (const s of game.soldiers) {
-    if (s.eliminated || isShutIn(s) || !isInArc(mine.hex, facing, s.hex) || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
+    if (s.eliminated || shelteredFromBlast(s) || isShutIn(s) || !isInArc(mine.hex, facing, s.hex) || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     const range = firepowerRange(mine.hex, s.hex);
     const mod = lookup(tableOf(ctx.tables, PMN2_RANGE_MODIFIERS), { range });
     if (!mod.ok || mod.value === null) continue;

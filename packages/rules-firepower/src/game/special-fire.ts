@@ -32,6 +32,7 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { FieldSoldier } from "./wound-effects";
 import { carried, useCarried } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
+import { checkFortificationThrow, shelteredFromBlast } from "./bunkers-fire"; // 8.8.4, 8.8.6: F and W do not reach men inside a unit
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 
 const payload = z.object({
@@ -64,6 +65,8 @@ export function checkSpecial(state: FirepowerState, seat: string, p: SpecialPayl
   const s: FieldSoldier = actor.soldier;
   if (carried(s, p.item) <= 0) return reject("special/none_carried", `${s.id} carries no ${p.item} round (or has used them all)`, "Firepower 12.3.3, 8.5");
   if (s.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+  const inside = checkFortificationThrow(s); // 12.7.3: not out of a bunker, pillbox or tower (bunkers-fire.ts)
+  if (!inside.ok) return inside;
   if (s.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (s.mf + FIRE_MF > mfAllowance(s)) return reject("fire/no_mf", "firing or throwing costs 2 MF", "Firepower 6.3.5");
   if (state.game.impulse?.firedFrom.includes(toHexKey(s.hex))) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");
@@ -113,7 +116,7 @@ function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNum
     const distance = hexDistance(s.hex, impact);
     // Option 16.7.1: the hexes of a flamethrower's stream are blast-zone hexes at +5 (all parts hit).
     const inStream = distance > 0 && stream.some((h) => isSameHex(h, s.hex));
-    if (s.eliminated || s.inTunnel || (!inStream && distance > (zone ? 2 : 0))) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
+    if (s.eliminated || shelteredFromBlast(s) || s.inTunnel || (!inStream && distance > (zone ? 2 : 0))) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     // 12.3.3, 12.3.9: F and W hit all parts of a hex within 3 heights of the impact height; floors shut other storeys out (storey-blasts.ts).
     const reach = inStream ? { heights: 0, confined: 0 } : storeyReach(board, game, at, s, "FW", ctx.options);
     if (!reach) continue;
