@@ -1,4 +1,6 @@
 import { createMatch } from "@tactica/engine";
+import { createFixedDice } from "@tactica/dice";
+import { gBlast } from "./g-blast";
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { createFirepowerAuthoredSampleMap } from "../scenarios/authored-sample";
@@ -6,7 +8,7 @@ import { advancedLosFrom } from "./advanced-los";
 import { stand } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { CAVE, impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
-import { caveAt, inCave } from "./caves";
+import { caveAt, caveHexsideForVehicle, inCave } from "./caves";
 import { toFireSituation } from "./fire-context";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState, Soldier } from "./types";
@@ -86,5 +88,28 @@ describe("caves (firepower 8.8.7)", () => {
     const los = (s: FirepowerState) => advancedLosFrom(boardOf(s.game), s.game, find(s, "A1"), { hex: find(s, "B1").hex, posture: "stand" });
     expect(los(without)?.clear).toBe(true);
     expect(los(withCave)?.clear).toBe(false);
+  });
+
+  it("firepower 19.2.7.8: no vehicle crosses a height hexside of a cave hex; the flat one at the mouth is no height hexside", () => {
+    const s = startUnderground(undergroundScenario([stand("A1", "4A3", 2)], [stand("B1", "4H3", 5)], { caves: [CAVE] }));
+    const board = boardOf(s.game);
+    const hex = (id: string) => board.hexOf(id)!;
+    const back = caveHexsideForVehicle(s.game, board, hex("4C3"), hex("4D2"));
+    expect(back.ok ? "ok" : back.error.code).toBe("vehicle/cave_hexside");
+    expect(caveHexsideForVehicle(s.game, board, hex("4B3"), hex("4C3")).ok).toBe(true);
+    const noCave = startUnderground(undergroundScenario([stand("A1", "4A3", 2)], [stand("B1", "4H3", 5)]));
+    expect(caveHexsideForVehicle(noCave.game, board, hex("4C3"), hex("4D2")).ok).toBe(true);
+  });
+
+  it("firepower 8.8.7, 12.2.3: a blast outside the cave reaches the men inside only through the mouth, and then they have cover", () => {
+    const s = startUnderground(undergroundScenario([stand("A1", "4C3", 5)], [stand("B1", "4H3", 5)], { caves: [CAVE] }));
+    const open = startUnderground(undergroundScenario([stand("A1", "4C3", 5)], [stand("B1", "4H3", 5)]));
+    const board = boardOf(s.game);
+    const blast = (x: FirepowerState, at: string) => gBlast(board, x.game, board.hexOf(at)!, 5, createFixedDice([10, 10, 10, 10]), { options: {} }).rolls.filter((r) => r.soldier === "A1");
+    expect(blast(s, "4C2")).toEqual([]);
+    expect(blast(open, "4C2")).toHaveLength(1);
+    const front = blast(s, "4B3"), bare = blast(open, "4B3");
+    expect(front).toHaveLength(1);
+    expect(front[0]!.total).toBeGreaterThan(bare[0]!.total);
   });
 });

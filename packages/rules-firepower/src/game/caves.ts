@@ -160,3 +160,22 @@ export function checkCaveScenario(board: Board | undefined, sc: ScenarioLike, ct
     return undefined;
   });
 }
+
+/**
+ * "A height hexside may not be crossed by a vehicle if either hex which the hexside forms a part of is a cave hex"
+ * [19.2.7.8]: between a cave hex and its neighbour, any difference of ground height bars the vehicle.
+ */
+export function caveHexsideForVehicle(game: FirepowerGame, board: Board, from: Hex, to: Hex): Check {
+  if (!caveAt(game, from) && !caveAt(game, to)) return OK;
+  const a = board.floorOf(from, 0), b = board.floorOf(to, 0);
+  if (a === undefined || b === undefined || a === b) return OK;
+  return reject("vehicle/cave_hexside", "a vehicle may not cross a height hexside of a cave hex", "Firepower 19.2.7.8");
+}
+
+/**
+ * A blast outside the cave hex reaches the men inside only through the mouth [8.8.7, 12.2.3]: "if a hill ... totally
+ * blocks the line of sight from an impact location to a possible target unit ... the target unit cannot be hit".
+ */
+export function caveShieldsFromBlast(game: FirepowerGame, impact: Hex, s: Soldier): boolean {
+  return inCave(game, s) && !isSameHex(impact, s.hex) && !throughMouth(game, impact, s.hex);
+}

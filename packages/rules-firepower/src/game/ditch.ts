@@ -8,6 +8,7 @@ import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import { DEPTHS } from "../tables/advanced-data";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
+import { detonateMinesAt } from "./mines";
 import { obstacleAt } from "./obstacles";
 import { controllerOf } from "./prisoners";
 import { checkActor, nonCombatMfLeft, soldiersAt, spendNonCombat } from "./soldiers";
@@ -53,7 +54,7 @@ export function climbingHead(c: DitchClimb, depth = 5): number {
 
 const payload = z.object({ soldier: z.string().min(1) }).strict();
 
-type Ctx = { readonly tables: ReadonlyMap<string, AnyTable> };
+type Ctx = { readonly tables: ReadonlyMap<string, AnyTable>; readonly options: Readonly<Record<string, string>> };
 type Climb = { soldier: Soldier; climb: DitchClimb; cost: number; to: Hex };
 
 function checkDitchClimb(state: FirepowerState, seat: string, p: z.infer<typeof payload>, ctx: Ctx): Check & { c?: Climb } {
@@ -92,7 +93,7 @@ export const climbDitchCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<
   rule: RULE,
   steps: ["impulse"],
   validate: (state, cmd, ctx) => checkDitchClimb(state, cmd.seat, cmd.payload, ctx),
-  resolve(state, cmd, _dice, ctx) {
+  resolve(state, cmd, dice, ctx) {
     const { c } = checkDitchClimb(state, cmd.seat, cmd.payload, ctx);
     if (!c) throw new Error("climb_ditch: resolve after a failed check");
     const done = c.climb.done >= ditchDepth(ctx.tables);
@@ -102,7 +103,9 @@ export const climbDitchCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<
     const game: FirepowerGame = { ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === next.id ? next : x)) };
     const board = boardOf(state.game);
     const data = { soldier: c.soldier.id, into: c.climb.into, mf: c.cost, heights: c.climb.done, ...(done ? { hex: board.idOf(c.to) } : {}), rule: "Firepower 8.8.5.3, 11.1.11" };
-    return { state: { ...state, game }, events: [{ type: done ? "ditch/climbed" : "ditch/climbing", data }] };
+    // 12.4.4: a mine in the hex he climbs into goes off as he enters it.
+    const mined = done ? detonateMinesAt(game, c.to, dice, ctx, "soldier") : { game, events: [] };
+    return { state: { ...state, game: mined.game }, events: [{ type: done ? "ditch/climbed" : "ditch/climbing", data }, ...mined.events] };
   },
 });
 

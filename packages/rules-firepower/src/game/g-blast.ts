@@ -27,6 +27,7 @@ import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
 import { locatedBlastOnVehicle } from "./vehicles-hit-location";
 import { isShutIn } from "./vehicles-state";
 import { shelteredFromBlast } from "./bunkers-fire";
+import { caveShieldsFromBlast, inCave } from "./caves";
 
 /** `from`: the firer's hex, when known, locates the hit in a vehicle hex (19.3.1, vehicles-hit-location.ts). */
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable>; readonly from?: Hex };
@@ -50,14 +51,14 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     if (s.eliminated || distance > 2 || isShutIn(s) || shelteredFromBlast(s) || s.inTunnel) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts); 8.8.8: under ground in a tunnel (tunnels.ts)
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", ctx.options);
-    if (!reach) continue;
+    if (!reach || caveShieldsFromBlast(game, hex, s)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts)
     const ring = distance === 0 ? undefined : lookup(zone, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
     const terrain = board.terrainOf(s.hex);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, hex, s, ctx.options);
     const cover = collectBlastModifiers({
       posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence", "roadblock"]), // 10.4 positions (tree-positions.ts)
-      treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options),
+      treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, ctx.options),
     }, 0, ctx.tables);
     const total = totalModifier(cover) + (ring?.ok ? ring.value : 0) + reach.heights + reach.confined;
     const roll = dice.roll(10);

@@ -36,6 +36,7 @@ import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 import { damageBuilding } from "./building-damage";
 import { checkStoreyThrow, storeyTarget, throughOpening } from "./storey-blasts-throw";
+import { caveShieldsFromBlast, inCave } from "./caves";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -122,13 +123,13 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
     if (s.eliminated || distance > zone.radius || isShutIn(s) || shelteredFromBlast(s) || s.inTunnel) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts); 8.8.8: in a tunnel
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", options);
-    if (!reach) continue;
+    if (!reach || caveShieldsFromBlast(game, impact, s)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts)
     const terrain = board.terrainOf(s.hex);
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
-    const fenceBetween = featureBetween(board, impact, s.hex, ["fence"]);
+    const fenceBetween = featureBetween(board, impact, s.hex, ["fence", "roadblock"]); // 8.8.5.4: a roadblock is a fence
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
     // Advanced 10.4: tree, stump and well positions cover only over their thickened hexsides (tree-positions.ts).
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, impact, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, options) }, distance);
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, impact, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, options) }, distance); // 8.8.7: cave cover
     const total = totalModifier(mods) + (adjust[s.id] ?? 0) + reach.heights + reach.confined;
     const roll = dice.roll(10);
     const result = roll + total <= zone.blast ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= zone.blast ? "suppressed" : undefined;

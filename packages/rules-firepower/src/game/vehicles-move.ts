@@ -18,6 +18,7 @@ import { VEHICLE_MF_CHART } from "./vehicle-chart";
 import type { Vehicle } from "./vehicles-state";
 import { lgvStep, passengerHex } from "./vehicles-large";
 import { caveHexsideForVehicle } from "./caves";
+import { caveHexsideForVehicle } from "./caves";
 import { checkGenerator, generatorSmoke, smokeMf } from "./vehicles-smoke-generator";
 import { checkPivot, pivotInto } from "./vehicles-large-play";
 import { aboard, findVehicle, inBox, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
@@ -88,6 +89,8 @@ function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex
   // 19.2.2, 19.1.4.3: a hill hexside is 1 height on the sample boards; the climb number caps what it crosses.
   const height = board.isHill(from) !== board.isHill(to) ? 1 : 0;
   if (height > 0 && !canClimbHexside(line.climb, height)) return reject("vehicle/climb", `the ${v.type} climbs at most ${line.climb} height(s)`, "Firepower 19.1.4.3");
+  const cave = caveHexsideForVehicle(state.game, board, from, to); // 19.2.7.8 (caves.ts)
+  if (!cave.ok) return cave;
   const cave = caveHexsideForVehicle(state.game, board, from, to); // 19.2.7.8 (caves.ts)
   if (!cave.ok) return cave;
   const cross = height > 0 ? cost(ctx.tables, line, "cross_height") : 0;
