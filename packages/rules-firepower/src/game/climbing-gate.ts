@@ -12,7 +12,7 @@ import { woundsInUse } from "./wounds";
 import type { FirepowerGame, Soldier } from "./types";
 
 /** Commands an Up soldier may not give until he is off what he climbs [11.1.11, 10.5.3]. */
-const NOT_WHILE_UP = new Set(["move", "change_posture", "melee", "hit_the_dirt", "stairs", "climb", "mount", "join_crew", "open_close", "break_open"]);
+const NOT_WHILE_UP = new Set(["move", "change_posture", "melee", "hit_the_dirt", "stairs", "climb", "mount", "join_crew", "open_close", "break_open", "fortification", "bunker_door"]);
 /** 23.1.3: a fall is the 15.1.1 jump roll at +5. */
 export const FALL_MODIFIER = 5;
 
@@ -28,8 +28,8 @@ function checkUpGate(game: FirepowerGame, type: string, payload: unknown, facing
     if (type === "fire" || type === "order_fire") { const rear = checkRearFire(game, id); if (!rear.ok) return rear; }
     const s = game.soldiers.find((x) => x.id === id);
     if (!s?.up) continue;
-    if (NOT_WHILE_UP.has(type)) return reject("climb/up", `${id} is Up (climbing ${s.up.hold === "tree" ? "a tree" : "a hexside"}, head at ${s.up.height}): climb over or down first`, "Firepower 10.5.1, 11.1.11");
-    if (type === "change_facing" && s.up.hold !== "tree" && facing !== undefined) return reject("climb/facing_hold", `${id} clings to the hexside he climbs and faces it`, "Firepower 11.1.11");
+    if (NOT_WHILE_UP.has(type)) return reject("climb/up", `${id} is Up (climbing ${s.up.hold === "tree" ? "a tree" : s.up.hold === "unit" ? "a bunker or pillbox" : "a hexside"}, head at ${s.up.height}): climb over or down first`, "Firepower 10.5.1, 11.1.11");
+    if (type === "change_facing" && s.up.side !== undefined && facing !== undefined) return reject("climb/facing_hold", `${id} clings to the hexside he climbs and faces it`, "Firepower 11.1.11");
   }
   return OK;
 }

@@ -1,11 +1,17 @@
 // Firepower 11.1.11: what a soldier can climb from where he stands, and how high. Pure look-ups on the board; the
 // commands are in climbing.ts.
+import type { AnyTable } from "@tactica/engine";
+import { defineTable, lookup } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
+import { z } from "zod";
+import { tableOf } from "../fire/table-of";
 import { DEFAULT_TREE_HEIGHT } from "../sighting/firepower-terrain";
+import { missing } from "../tables/sources";
+import { fortificationAt, isInFortification } from "./bunkers";
 import type { Board } from "./board";
 import { hexAhead } from "./geometry";
-import type { Soldier, UpState } from "./types";
+import type { FirepowerGame, Soldier, UpState } from "./types";
 
 /** Hexside features climbed at 2 MF per height (walls, fences, roadblocks) [11.1.11]; barricades are walls. */
 export const CLIMBED_FEATURES = new Set(["fence", "wall", "roadblock", "barricade"]);
@@ -88,9 +94,9 @@ export function mfPerHeight(up: UpState): number {
   return up.hold === "fence" || up.hold === "building" ? 2 : 1;
 }
 
-/** Trees, walls and fences are climbed up only by soldiers whose kit reduces no MF [11.1.11]. */
+/** Trees, walls and fences are climbed up only by soldiers whose kit reduces no MF [11.1.11] (not hill hexsides, bunkers or pillboxes). */
 export function needsFreeKit(up: UpState): boolean {
-  return up.hold !== "hexside";
+  return up.hold !== "hexside" && up.hold !== "unit";
 }
 
 /** MF his weapons and equipment take from him in play: a crewed weapon's Move and missing crew, an NBC suit [10.1, 27.1.2]. */
@@ -111,4 +117,26 @@ export function meleeHeightsMeet(board: Board, attacker: Soldier, hex: Hex, defe
   const dFeet = floor(defender.hex, defender.storey ?? 0) + feetOf(defender);
   const dHead = dFeet + (defender.up ? HEAD_ABOVE_FEET : postureHead(defender));
   return aFeet <= dHead && dFeet <= aHead;
+}
+
+/** Height of a bunker's or pillbox's top above its hex's ground (8.8.4: soldiers may climb on top; the text gives no height). */
+export const FORTIFICATION_TOP = defineTable<{ type: "bunker" | "pillbox" }, number>({
+  id: "firepower/fortification_top_height",
+  version: "1",
+  title: "Height of a bunker's and a pillbox's top (placeholder)",
+  inputs: z.object({ type: z.enum(["bunker", "pillbox"]) }),
+  output: z.number().int().min(1).max(10),
+  cells: [
+    { inputs: { type: "bunker" }, value: 3, provenance: missing("the bunker's height is on the missing unit/terrain charts [8.8.4]; 3 stands in: loopholes 1-2 heights up (8.8.4.1) under a roof above a Standing man") },
+    { inputs: { type: "pillbox" }, value: 2, provenance: missing("the pillbox's height is on the missing unit/terrain charts [8.8.4]; 2 stands in: a loophole 1 height up for Crouching men only (8.8.4.2)") },
+  ],
+});
+
+/** The bunker or pillbox of his hex to climb on top of, from beside it (8.8.4), with the placeholder height's provenance. */
+export function unitHold(game: FirepowerGame, s: Soldier, tables?: ReadonlyMap<string, AnyTable>): UpState | undefined {
+  const unit = fortificationAt(game, s.hex);
+  if (!unit || unit.type === "tower" || isInFortification(s)) return undefined;
+  const cell = lookup(tableOf(tables, FORTIFICATION_TOP), { type: unit.type });
+  if (!cell.ok) throw new Error(`firepower/fortification_top_height: no cell for ${unit.type}`);
+  return { height: HEAD_ABOVE_FEET, hold: "unit", top: cell.value };
 }

@@ -14,7 +14,7 @@ import type { Board } from "./board";
 import { hexAhead } from "./geometry";
 import { detonateMinesAt } from "./mines";
 import { burnOnEntry } from "./fires";
-import { feetOf, groundOf, HEAD_ABOVE_FEET, kitMfReduction, mfPerHeight, needsFreeKit, roofLevelOf, isOnRoof, sideHold, treeHold, TREE_HEIGHT, CLIMBED_FEATURES } from "./climbing-terrain";
+import { feetOf, groundOf, HEAD_ABOVE_FEET, kitMfReduction, mfPerHeight, needsFreeKit, roofLevelOf, isOnRoof, sideHold, treeHold, TREE_HEIGHT, CLIMBED_FEATURES, unitHold } from "./climbing-terrain";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, soldiersAt, spendNonCombat } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier, UpState } from "./types";
 
@@ -30,7 +30,7 @@ export const TREE_CLIMB_LIMIT = defineOption({
   citation: "Firepower 11.1.11.1, 10.4.4",
 });
 
-const upPayload = z.object({ soldier: z.string().min(1), on: z.enum(["tree", "side"]).optional() }).strict();
+const upPayload = z.object({ soldier: z.string().min(1), on: z.enum(["tree", "side", "unit"]).optional() }).strict();
 const soldierPayload = z.object({ soldier: z.string().min(1) }).strict();
 
 function checkClimber(state: FirepowerState, seat: string, id: string): Check & { soldier?: Soldier } {
@@ -40,6 +40,7 @@ function checkClimber(state: FirepowerState, seat: string, id: string): Check & 
   const s = actor.soldier;
   if (s.riding) return reject("vehicle/dismount_first", `${s.id} rides vehicle ${s.riding.vehicle}: dismount first`, "Firepower 19.1.16");
   if (s.inWorks) return reject("climb/in_works", "a soldier in a foxhole or trench climbs out with `climb` first", "Firepower 8.8.2, 11.1.11");
+  if (s.inFortification) return reject("climb/inside_unit", `he is inside the ${s.inFortification}: leave it first`, "Firepower 8.8.4, 11.1.11");
   return { ...OK, soldier: s };
 }
 
@@ -66,10 +67,11 @@ function checkUp(state: FirepowerState, seat: string, p: z.infer<typeof upPayloa
   let hold = s.up;
   if (!hold) {
     if (s.posture !== "stand") return reject("climb/stand_to_climb", "to start climbing a soldier must be Standing", RULE);
-    hold = p.on === "tree" ? treeHold(board, s) : p.on === "side" ? sideHold(board, s) : (sideHold(board, s) ?? treeHold(board, s));
-    if (!hold) return reject("climb/nothing", p.on === "tree" ? "there is no tree to climb in his hex" : "nothing to climb on the hexside he faces (a height hexside up, a fence, wall or roadblock, or a building's outside wall)", RULE);
+    hold = p.on === "tree" ? treeHold(board, s) : p.on === "side" ? sideHold(board, s) : p.on === "unit" ? unitHold(state.game, s, ctx.tables)
+      : (sideHold(board, s) ?? treeHold(board, s) ?? unitHold(state.game, s, ctx.tables));
+    if (!hold) return reject("climb/nothing", p.on === "tree" ? "there is no tree to climb in his hex" : p.on === "unit" ? "there is no bunker or pillbox in his hex to climb on top of" : "nothing to climb on the hexside he faces (a height hexside up, a fence, wall or roadblock, or a building's outside wall)", RULE);
     if (hold.hold === "tree") { const taken = treeTaken(state.game, s, ctx.options); if (!taken.ok) return taken; }
-  } else if (p.on && (p.on === "tree") !== (hold.hold === "tree")) {
+  } else if (p.on && p.on !== (hold.hold === "tree" || hold.hold === "unit" ? hold.hold : "side")) {
     return reject("climb/other_hold", `he is climbing a ${hold.hold}: climb down first`, RULE);
   }
   if (feetOf(s) + 1 > hold.top) return reject("climb/at_top", hold.hold === "tree" ? `a tree ${TREE_HEIGHT} heights high is climbed to a head height of ${TREE_HEIGHT - 2}` : "his feet are at the top: climb over it or down", "Firepower 11.1.11.1, 11.1.11.2");
@@ -116,7 +118,7 @@ function checkOver(state: FirepowerState, seat: string, p: z.infer<typeof soldie
   const c = checkClimber(state, seat, p.soldier);
   if (!c.ok || !c.soldier) return c;
   const s = c.soldier, board = boardOf(state.game);
-  if (s.up?.hold === "tree") return reject("climb/tree", "a tree is climbed down, not over", RULE);
+  if (s.up?.hold === "tree" || s.up?.hold === "unit") return reject("climb/tree", `a ${s.up.hold === "tree" ? "tree" : "bunker or pillbox"} is climbed down, not over`, RULE);
   if (s.up && feetOf(s) !== s.up.top) return reject("climb/not_at_top", "his feet are not at the top yet: climb on", "Firepower 11.1.11.2");
   if (!s.up) {
     if (s.posture !== "stand") return reject("climb/stand_to_climb", "to start climbing a soldier must be Standing", RULE);
@@ -152,12 +154,13 @@ function climbEvent(board: Board, s: Soldier, mf: number, dir: "up" | "down"): G
     type: "climb/height", data: {
       soldier: s.id, hex: board.idOf(s.hex), direction: dir, mf, up: up !== undefined, ...(up ? { height: up.height, hold: up.hold, top: up.top } : {}),
       ...(up?.hold === "tree" ? { treeHeight: TREE_HEIGHT, provenance: "placeholder", note: "tree height: the scenario gives tree heights (8.2.2); the default is a placeholder" } : {}),
-      rule: up?.hold === "tree" ? "Firepower 10.5.1, 11.1.11, 11.1.11.1" : "Firepower 10.5.1, 11.1.11",
+      ...(up?.hold === "unit" ? { provenance: "placeholder", note: "the bunker's or pillbox's height is a placeholder (firepower/fortification_top_height)" } : {}),
+      rule: up?.hold === "tree" ? "Firepower 10.5.1, 11.1.11, 11.1.11.1" : up?.hold === "unit" ? "Firepower 8.8.4, 10.5.1, 11.1.11" : "Firepower 10.5.1, 11.1.11",
     },
   };
 }
 
-/** `climb_up`: one height up a tree (`on: "tree"`) or the hexside he faces (`on: "side"`), or on up what he climbs [11.1.11]. */
+/** `climb_up`: one height up a tree (`on: "tree"`), the hexside he faces (`on: "side"`) or his hex's bunker or pillbox (`on: "unit"`, 8.8.4), or on up what he climbs [11.1.11]. */
 export const climbUpCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof upPayload>>({
   schema: upPayload,
   rule: RULE,
@@ -212,6 +215,6 @@ export const CLIMB_COMMANDS = { climb_up: climbUpCommand, climb_down: climbDownC
 export function climbingCandidates(state: FirepowerState, s: Soldier): Command[] {
   if (state.game.rules !== "advanced") return [];
   const seat = s.side, payload = { soldier: s.id };
-  const ups = s.up ? [{ type: "climb_up", seat, payload }] : [{ type: "climb_up", seat, payload: { soldier: s.id, on: "tree" } }, { type: "climb_up", seat, payload: { soldier: s.id, on: "side" } }];
+  const ups = s.up ? [{ type: "climb_up", seat, payload }] : (["tree", "side", "unit"] as const).map((on) => ({ type: "climb_up", seat, payload: { soldier: s.id, on } }));
   return [...ups, { type: "climb_down", seat, payload }, { type: "climb_over", seat, payload }];
 }

@@ -85,9 +85,10 @@ export type Soldier = {
 /**
  * The Up posture [10.5.1, 11.1.11]: `height` is his head height above his hex's ground (the height unit); his feet are
  * 2 lower. `hold` is what he climbs: a tree in his hex, or on his hexside `side` (1-6) a height hexside, a fence
- * (fence, wall, roadblock) or a building wall; `top` is the height his feet reach at its top.
+ * (fence, wall, roadblock) or a building wall, or the bunker or pillbox (`unit`) of his hex; `top` is the height his
+ * feet reach at its top.
  */
-export type UpState = { readonly height: number; readonly hold: "tree" | "hexside" | "fence" | "building"; readonly side?: number; readonly top: number };
+export type UpState = { readonly height: number; readonly hold: "tree" | "hexside" | "fence" | "building" | "unit"; readonly side?: number; readonly top: number };
 
 /** A tree, stump or well position [10.4.1-10.4.2]: a side or the rear, pointing `dir` (1-6); `order` ranks arrivals (10.4.4). */
 export type TreePosition = { readonly hex: Hex; readonly kind: "side" | "rear"; readonly dir: number; readonly order: number };
