@@ -34,6 +34,13 @@ describe("roadblocks (firepower 8.8.5.4)", () => {
     expect(tryCommand(open, { type: "move", seat: "A", payload: { soldier: "A1" } }).ok).toBe(true);
   });
 
+  it("firepower 8.8.5.4, 11.1.11: a roadblock is climbed like a fence, 2 MF a height, holding on to its hexside", () => {
+    const s = impulseAt(startUnderground(undergroundScenario([stand("A1", "4G5", 1)], [stand("B1", "4B2", 4)], { roadblocks: [ROADBLOCK] })), "A", "4G5");
+    const r = tryCommand(s, { type: "climb_up", seat: "A", payload: { soldier: "A1", on: "side" } });
+    if (!r.ok) throw new Error(r.error.code);
+    expect(find(r.state as FirepowerState, "A1")).toMatchObject({ up: { hold: "fence", side: 1, top: 3 }, mf: 2 });
+  });
+
   it("firepower 8.8.5.4, 12.1.5: a roadblock 3 heights high blocks the line of a Prone man behind it", () => {
     const a = [prone("A1", "4G5", 1)], b = [stand("B1", "4G3", 4)];
     const los = (s: FirepowerState) => advancedLosFrom(boardOf(s.game), s.game, find(s, "A1"), { hex: find(s, "B1").hex, posture: "stand" });
