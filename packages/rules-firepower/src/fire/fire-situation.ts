@@ -47,6 +47,8 @@ export type FireSituation = {
     /** Option 16.2.2: Prone at least 6 heights below the firer; Option 23.4: heights of defilade cover (optional-defilade.ts). */
     readonly proneFromAbove?: boolean;
     readonly defilade?: number;
+    /** 12.3.4.2.7: on the top storey under a destroyed roof, in walls and rubble (building-damage.ts). */
+    readonly roofRubble?: boolean;
     /** Advanced 10.4.5: tree concealment, all round (the tree's cover depends on his position). */
     readonly treeConcealed?: boolean;
     /** Option 19: a Standing crewman (1 height of cover, 19.4.2) or a rider with the turret between (19.1.9.2). */

@@ -5,6 +5,7 @@ import { inImpulse, stand } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { areFloorsCollapsed, buildingDamageAt, isRoofDestroyed } from "./building-damage";
 import { impactAt, isConfined } from "./storey-blasts";
+import { explainFire } from "./explain-fire";
 import type { FirepowerState } from "./types";
 
 const throwAt = (hex: string) => ({ type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex } });
@@ -71,5 +72,18 @@ describe("Firepower 12.3.4.2.7 destroyed buildings", () => {
     expect(isConfined(board, roofless, impactAt(board, f2, 1))).toBe(false);
     expect(isConfined(board, roofless, impactAt(board, f2, 0))).toBe(true);
     expect(isConfined(board, s.game, impactAt(board, hexOf(s, "4E2"), 0))).toBe(false);
+  });
+
+  it("firepower 12.3.4.2.7: on the top storey under a destroyed roof, walls and rubble: both cover modifiers apply (+1 more than with the roof)", () => {
+    const s = inImpulse([stand("A1", "4E2", 3)], [stand("B1", "4F2", 6, { storey: 1 })], "4E2");
+    const f2 = hexOf(s, "4F2");
+    const roofless: FirepowerState = { ...s, game: { ...s.game, buildingDamage: [{ hex: f2, walls: 1, openings: 1, roof: 4, roofDestroyed: true }] } };
+    const odds = (st: FirepowerState) => {
+      const r = explainFire(st, "A1", "B1");
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value.odds;
+    };
+    expect(odds(roofless).modifiers.filter((m) => m.rule === "Firepower 12.3.4.2.7, 12.2.3")).toHaveLength(1);
+    expect(odds(roofless).modifierTotal).toBe(odds(s).modifierTotal + 1);
   });
 });

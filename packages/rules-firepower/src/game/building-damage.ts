@@ -11,7 +11,7 @@ import { book, missing } from "../tables/sources";
 import type { Board } from "./board";
 import { openingKey } from "./heights-movement";
 import { roofLevelOf } from "./climbing-terrain";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame, Soldier } from "./types";
 
 /** The parts of a building hex a blast damages, each tracked on its own [12.3.4.2.7]. */
 export type BuildingPart = "walls" | "openings" | "roof";
@@ -71,6 +71,17 @@ export function buildingDamageAt(game: FirepowerGame, hex: Hex): BuildingDamage 
 /** Whether the roof of a building hex has been destroyed [12.3.4.2.7] (climbing reads it: a rooftop is then reachable from inside, 11.1.11.2). */
 export function isRoofDestroyed(game: FirepowerGame, hex: Hex): boolean {
   return buildingDamageAt(game, hex)?.roofDestroyed === true;
+}
+
+/**
+ * Whether a soldier stands in the rubble of a destroyed roof [12.3.4.2.7]: on the top storey (under the roof level, if
+ * the map has one) of a hex whose roof is destroyed; "both cover modifiers apply" there (rubble and the walls').
+ */
+export function inRoofRubble(board: Board, game: FirepowerGame, s: Soldier): boolean {
+  if (!isRoofDestroyed(game, s.hex)) return false;
+  const roof = roofLevelOf(board, s.hex);
+  const storeys = board.storeysOf(s.hex).filter((st) => st !== roof?.storey);
+  return storeys.length > 0 && (s.storey ?? 0) === Math.max(...storeys);
 }
 
 /** Whether the walls of a building hex have been destroyed and its upper floors collapsed [12.3.4.2.7]. */

@@ -23,10 +23,21 @@ export function defiladeModifiers(defilade: number | undefined, alreadyCovered: 
   return [{ name: `target in ${defilade}-height defilade cover (Option 23.4)`, value: cell.value, rule: "Firepower 23.4, 12.2.3", provenance: cell.provenance }];
 }
 
-/** Options 16.2.2 and 23.4 for one L fire situation (`covered`: the target's cover modifier is already counted). */
+/**
+ * 12.3.4.2.7: a man on the top storey under a destroyed roof is among walls and rubble, and "both cover modifiers apply":
+ * the rubble's +1 counts on top of any cover he has (rubble is cover from all directions, 12.2.3).
+ */
+export function roofRubbleModifiers(roofRubble: boolean | undefined, tables?: ReadonlyMap<string, AnyTable>): AppliedModifier[] {
+  if (!roofRubble) return [];
+  const cell = lookupOrThrow(tableOf(tables, BASIC_FIRE_MODIFIERS), { modifier: "target_cover" as const });
+  return [{ name: "target in the rubble of a destroyed roof (12.3.4.2.7: both cover modifiers apply)", value: cell.value, rule: "Firepower 12.3.4.2.7, 12.2.3", provenance: cell.provenance }];
+}
+
+/** Options 16.2.2 and 23.4, and 12.3.4.2.7 roof rubble, for one L fire situation (`covered`: the target's cover modifier is already counted). */
 export function heightOptionModifiers(s: FireSituation, covered: boolean): AppliedModifier[] {
   return [
     ...proneFromAboveModifiers(s.target.proneFromAbove),
+    ...roofRubbleModifiers(s.target.roofRubble, s.tables),
     ...defiladeModifiers(s.target.defilade, covered, s.tables),
   ];
 }

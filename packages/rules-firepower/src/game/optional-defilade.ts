@@ -5,6 +5,7 @@ import type { Board } from "./board";
 import { toSoldierViewpoint } from "./advanced-los";
 import { losFrom } from "./fire-context";
 import { isProneFromAbove } from "./optional-confined";
+import { inRoofRubble } from "./building-damage";
 import type { FirepowerGame, Soldier } from "./types";
 
 /** Option 23.4: intervening terrain that blocks the lower heights of a target gives him that many heights of cover. */
@@ -33,9 +34,12 @@ export function defiladeHeights(board: Board, game: FirepowerGame, firer: Soldie
 }
 
 
-/** The target fields Options 16.2.2 and 23.4 add to an L fire situation (none when they do not apply). */
-export function heightOptionsOf(board: Board, game: FirepowerGame, firer: Soldier, target: Soldier, mode: string, options: Readonly<Record<string, string>>): { proneFromAbove?: true; defilade?: number } {
+/** The target fields Options 16.2.2 and 23.4, and the rubble of a destroyed roof (12.3.4.2.7), add to an L fire situation (none when they do not apply). */
+export function heightOptionsOf(board: Board, game: FirepowerGame, firer: Soldier, target: Soldier, mode: string, options: Readonly<Record<string, string>>): { proneFromAbove?: true; defilade?: number; roofRubble?: true } {
   if (mode === "throw") return {};
   const defilade = defiladeHeights(board, game, firer, target, options);
-  return { ...(isProneFromAbove(board, game, firer, target, options) ? { proneFromAbove: true as const } : {}), ...(defilade ? { defilade } : {}) };
+  return {
+    ...(isProneFromAbove(board, game, firer, target, options) ? { proneFromAbove: true as const } : {}), ...(defilade ? { defilade } : {}),
+    ...(game.rules === "advanced" && inRoofRubble(board, game, target) ? { roofRubble: true as const } : {}),
+  };
 }
