@@ -45,7 +45,8 @@ function speedOf(s: Soldier): number {
 export function mfAllowance(s: Soldier): number {
   // 11.1: leaders (A, S, C) have 5 MF in the Advanced Game (the scenario only gives ranks there).
   // Option 22.1.2: a sheet's speed (3-5) replaces it, leaders included; Option 27.1.2: an NBC suit costs one MF.
-  const base = speedOf(s) - (s.nbc ? 1 : 0) - woundSpeedOf(s); // Option 23.1.1: "nS" wounds, −n MF
+  // Option 15.2: -1 per full ten points of equipment carried (optional-equipment.ts keeps loadMf).
+  const base = speedOf(s) - (s.nbc ? 1 : 0) - woundSpeedOf(s) - (s.loadMf ?? 0); // Option 23.1.1: "nS" wounds, −n MF
   // 16.6: Pinned soldiers have two MF fewer; Inactive ones are treated as Stunned.
   if (isStunned(s)) return BASIC_MF_ALLOWANCE.stunned;
   // 10.1.1, 10.1.2.1: a crewed weapon's Move and -1 per missing crewman (src/game/crews.ts keeps mfPenalty).

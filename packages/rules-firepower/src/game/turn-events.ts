@@ -15,6 +15,7 @@ import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
 import { lapseOrders, ordersInUse } from "./optional-orders";
 import { moralePhase, onMoraleDraw } from "./optional-morale";
 import { onPanicDraw } from "./optional-panic";
+import { weighLoads } from "./optional-equipment";
 import { optionalPhaseOrder } from "../advanced/option-rules";
 import { onVehicleTurnEvent } from "./vehicles-play";
 import { onCrewTurnEvent } from "./crews";
@@ -77,6 +78,10 @@ export function onFirepowerTurnEvent(
       next = inVehicles.game;
       events.push(...burned.events, ...inVehicles.events);
     }
+    // Option 15.2: the side's loads are weighed again (optional-equipment.ts), before anyone moves.
+    const weighed = weighLoads(next, active, state.options, ctx?.tables);
+    next = weighed.game;
+    events.push(...weighed.events);
     // Option 24.2.3: panicked soldiers run for their own edge, moved by the engine (optional-panic.ts).
     if (dice && ctx?.tables) {
       const panic = onPanicDraw({ ...state, game: next }, active, dice, ctx.tables);

@@ -80,6 +80,8 @@ export type Soldier = {
   readonly exited?: true;
   /** Option 24.2.4: failed the bail-out check in this Turn: he leaves his vehicle and runs (present only then) (optional-panic-bailout.ts). */
   readonly bailOut?: number;
+  /** Option 15.2: MF lost to the load he carries, one per full ten points (present only when above 0) (optional-equipment.ts). */
+  readonly loadMf?: number;
 };
 
 /**

@@ -4,6 +4,7 @@ import type { AnyTable } from "@tactica/engine";
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
 import { book, missing, recon } from "./sources";
+import { EQUIPMENT_POINTS } from "./equipment-points";
 
 /**
  * Defaults for a soldier without a character sheet under Option 22 [22.1]. Reflex 5 is the number the reflex
@@ -117,4 +118,4 @@ export const RELIABILITY = defineTable<{ weapon: "LMG" | "RFL" | "PST" }, { firs
 });
 
 /** The Optional Rules' tables the ruleset declares (a rulings pack may override any of them). */
-export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES, SEQUENCE_UNIT_REDUCTION, PANIC_NUMBERS, JUMP_IMPACT, RELIABILITY] as readonly AnyTable[];
+export const OPTIONAL_RULE_TABLES: readonly AnyTable[] = [DEFAULT_CHARACTERISTICS, SURRENDER_CALL_MF, POINT_VALUES, SEQUENCE_UNIT_REDUCTION, PANIC_NUMBERS, JUMP_IMPACT, RELIABILITY, EQUIPMENT_POINTS] as readonly AnyTable[];
