@@ -30,6 +30,7 @@ import { offerReturn } from "./optional-return-throw";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { G_PENETRATION } from "./vehicle-chart";
 import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
+import { locatedBlastOnVehicle } from "./vehicles-hit-location";
 import { isShutIn } from "./vehicles-state";
 import { checkFortificationThrow, shelteredFromBlast } from "./bunkers-fire";
 import type { ImpactLocation } from "./storey-blasts";
@@ -114,7 +115,7 @@ function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, si
  */
 export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
   zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }, adjust: Readonly<Record<string, number>> = {}, tables?: ReadonlyMap<string, AnyTable>,
-  at: ImpactLocation = impactAt(board, impact)) {
+  at: ImpactLocation = impactAt(board, impact), from?: Hex) {
   const rolls: { soldier: string; roll: number; total: number; result: string; heightModifier?: number; confinedModifier?: number }[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
@@ -144,7 +145,7 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   // A hit eliminates, or with Option 23.1 wounds (src/game/wounds.ts).
   const hit = blastHits(marked, rolls, dice, { options });
   // 12.3.4.2.6, 19.3.3: a vehicle in the impact hex takes the blast on top (or inside, if penetrated).
-  const onVehicle = blastOnVehicle(hit.game, impact, zone.blast, G_PENETRATION, dice, { options });
+  const onVehicle = from ? locatedBlastOnVehicle(hit.game, impact, zone.blast, G_PENETRATION, from, dice, { options, ...(tables ? { tables } : {}) }) : blastOnVehicle(hit.game, impact, zone.blast, G_PENETRATION, dice, { options }); // 19.3.1 (vehicles-hit-location.ts)
   // 12.3.4.2.1: wire, double wire or abatis in the impact hex take the penetration as damage (obstacles.ts).
   const cut = blastObstacle(onVehicle.game, impact, G_PENETRATION, tables);
   // 12.3.4.2.7: walls, doors and windows, and roof of a building impact hex take the penetration (building-damage.ts).
@@ -171,7 +172,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
     // 16.1: with the option, the side with soldiers in the impact hex may first try to throw the grenade back.
     const offered = thrown.impact ? offerReturn(game, s, thrown.impact, state.options, ctx.tables) : undefined;
     if (offered) return { state: { ...state, game: offered.game }, events: [...events, ...offered.events] };
-    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, ctx, {}, thrown.at) : { game, events: [] };
+    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, { ...ctx, from: s.hex }, {}, thrown.at) : { game, events: [] };
     return { state: { ...state, game: exploded.game }, events: [...events, ...exploded.events] };
   },
 });
@@ -213,9 +214,9 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
  * The grenade explodes at `impact` [6.3.6.3.2.2]: the blast (`adjust` adds to named soldiers' rolls, 16.1), then any
  * mine in the hex goes off after it (12.4.4.3).
  */
-export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables">, adjust: Readonly<Record<string, number>> = {}, at?: ImpactLocation): { game: FirepowerGame; events: GameEvent[] } {
+export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables"> & { readonly from?: Hex }, adjust: Readonly<Record<string, number>> = {}, at?: ImpactLocation): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
-  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at);
+  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at, ctx.from);
   const where = at && (at.storey !== 0 || !at.inside) ? { storey: at.storey, impactHeight: at.height, rule: "Firepower 12.2.8, 12.1.6" } : {};
   const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}) } }];
   const mined = detonateMinesAt(b.game, impact, dice, ctx);

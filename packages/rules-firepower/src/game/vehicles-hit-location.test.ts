@@ -115,6 +115,17 @@ describe("breaking open hatches (firepower 19.4.3, 11.1.10)", () => {
     expect(out.hit).toMatchObject({ vehicle: "V1", penetrated: true, through: "hatch" });
   });
 
+  it("firepower 19.4.3, 19.3.1.3, 6.3.6.3.2: a hand grenade thrown from the vehicle's hex goes in through the broken hatch and blasts inside", () => {
+    const two = impulseAt(vehicleMatch([], [man("B1", 1, 2, 3), man("B2", 1, 2, 3)]), "B", hexId(1, 2));
+    const broken = run(two, cmd("break_hatch", "B", { soldier: "B1", vehicle: "V1", box: 7 }), [2]);
+    const r = tryCommand(broken, cmd("throw_grenade", "B", { soldier: "B2", hex: hexId(1, 2) }), Array(20).fill(1));
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    const rolls = (r.events.find((e) => e.type === "grenade/blast")?.data as { rolls: { soldier: string; vehicle?: string }[] }).rolls;
+    // Shut-in crewmen A7, A8 and passenger A9 are rolled by the inside blast; no location roll from the same hex.
+    expect(rolls.filter((x) => x.vehicle === "V1").map((x) => x.soldier)).toEqual(expect.arrayContaining(["A7", "A8", "A9", "engine"]));
+    expect(rolls.some((x) => x.soldier.startsWith("hit location"))).toBe(false);
+  });
+
   it("firepower 19.4.3: legal actions list the attempt for an enemy soldier in the hex, and every listed one applies", () => {
     const s = start();
     const legal = firepowerRuleset.legalActions?.(s, "B") ?? [];
