@@ -201,6 +201,29 @@ describe("fire out of and into bunkers and pillboxes (firepower 8.8.4, 12.1.6, 1
   });
 });
 
+describe("bunkers at set-up (firepower 2.4, 8.8, 8.8.1)", () => {
+  it("firepower 2.4, 8.8.1: a garrison soldier re-placed on his unit's hex stays in it; placed elsewhere he is out", () => {
+    const scenario = { ...toTestScenario([man("A1", 4, 4, 3), man("A2", 4, 4, 3)], [man("B1", 7, 0, 6)]), rules: "advanced" as const, setup: { areas: { A: { qAtMost: 4 }, B: { qAtLeast: 5 } }, first: "A" as const }, fortifications: [{ hex: BUNKER_HEX, type: "bunker" as const, door: 6, garrison: ["A1", "A2"] }] };
+    const made = createMatch(firepowerRuleset, { scenario });
+    if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
+    let s = run(made.state as FirepowerState, cmd("place_soldier", "A", { soldier: "A1", hex: BUNKER_HEX, facing: 2 }));
+    s = run(s, cmd("place_soldier", "A", { soldier: "A2", hex: hexId(2, 4) }));
+    expect(soldier(s, "A1").inFortification).toBe("bunker");
+    expect(soldier(s, "A2").inFortification).toBeUndefined();
+  });
+
+  it("firepower 8.8, 8.8.4: a map may not hide a pillbox, and no scenario vehicle starts in a bunker hex", () => {
+    const doc: MapDocument = createFirepowerSampleMap();
+    const hidden: MapDocument = { ...doc, fortifications: [...(doc.fortifications ?? []), { type: "pillbox", hex: { q: 4, r: 4 }, facing: 2, hidden: true, apertures: [{ dir: 5, kind: "door" }] }] };
+    const parsed = firepowerRuleset.scenario.safeParse({ ...toTestScenario([man("A1", 3, 4, 3)], [man("B1", 7, 4, 6)]), rules: "advanced", mapDocument: hidden });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues ?? [])).toContain("set up in the open (8.8)");
+    const vehicle = { id: "V1", type: "BMP1", side: "A" as const, hex: BUNKER_HEX, facing: 3, crew: [] };
+    const withVehicle = firepowerRuleset.scenario.safeParse({ ...toTestScenario([man("A1", 3, 4, 3)], [man("B1", 7, 4, 6)]), rules: "advanced", fortifications: [{ hex: BUNKER_HEX, type: "bunker", door: 6 }], vehicles: [vehicle] });
+    expect(JSON.stringify(withVehicle.error?.issues ?? [])).toContain("vehicles may not enter a bunker or pillbox hex (8.8.4)");
+  });
+});
+
 describe("bunkers drawn on an authored map (firepower 8.8.4)", () => {
   it("firepower 8.8.4: a pillbox in the map document's fortifications plays like a scenario one (door from its door aperture)", () => {
     const doc: MapDocument = createFirepowerSampleMap();

@@ -96,6 +96,21 @@ export function fortificationInHex(game: FirepowerGame, hex: Hex): { readonly un
   return { unit, inside: game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, hex) && isInFortification(s)) };
 }
 
+/**
+ * 2.4 set-up: a garrison soldier placed elsewhere than his unit's hex is no longer "in" it (8.8.1); placed on it he
+ * stays in.
+ */
+export function withGarrisonPlaced(game: FirepowerGame, id: string): FirepowerGame {
+  return {
+    ...game,
+    soldiers: game.soldiers.map((s) => {
+      if (s.id !== id || s.inFortification === undefined || fortificationAt(game, s.hex)?.type === s.inFortification) return s;
+      const { inFortification: _gone, ...rest } = s;
+      return rest;
+    }),
+  };
+}
+
 /** Soldiers of `side` in the unit of `hex`. */
 export function insideOf(game: FirepowerGame, hex: Hex, side?: Side): Soldier[] {
   return game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, hex) && isInFortification(s) && (side === undefined || s.side === side));

@@ -7,6 +7,7 @@ import { mineCandidates } from "./mines";
 import { tunnelPlaceCandidates } from "./tunnels";
 import { obstacleAt } from "./obstacles";
 import { findSoldier, otherSide, updateSoldier } from "./soldiers";
+import { withGarrisonPlaced } from "./bunkers";
 import type { FirepowerGame, FirepowerState, MineType, OppositeHalf, SetupState, Side } from "./types";
 
 const RULE = "Firepower 2.4";
@@ -97,7 +98,7 @@ export const placeSoldierCommand = defineCommand<FirepowerGame, ChitTurn, z.infe
     const hex = boardOf(state.game).hexOf(p.hex);
     if (!s || !hex) throw new Error("place_soldier: resolve after a failed check");
     const posture = p.posture ?? s.posture;
-    const game = updateSoldier(state.game, s.id, { hex, facing: p.facing ?? s.facing, posture });
+    const game = withGarrisonPlaced(updateSoldier(state.game, s.id, { hex, facing: p.facing ?? s.facing, posture }), s.id); // 8.8.1 (bunkers.ts)
     return { state: { ...state, game }, events: [{ type: "setup/placed", data: { soldier: s.id, hex: p.hex, facing: p.facing ?? s.facing, posture } }] };
   },
 });
