@@ -6,7 +6,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
-import { explainAmmoFire } from "./ammo-odds";
+import { explainAmmoFireInMatch } from "./ammo-odds";
 import { launcherOf } from "./ammo-setup";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
@@ -100,9 +100,9 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
     const s = match([gunner("A1", 1, 0, RPG), gunner("A2", 1, 0, ATR)], [man("B1", 5, 0, 6)], { works: [{ hex: hexId(5, 0), type: "block" }] });
     expect(tryCommand(s, fire({ soldier: "A1", ammo: "H", use: "general", hex: hexId(5, 0) }))).toMatchObject({ ok: false, error: { code: "ammo/h_through_trees" } });
     expect(tryCommand(s, fire({ soldier: "A1", ammo: "H", hex: hexId(5, 0), structure: "block" }))).toMatchObject({ ok: false, error: { code: "ammo/h_through_trees" } });
-    const odds = explainAmmoFire(s, "A", { soldier: "A2", ammo: "A", hex: hexId(5, 0), structure: "block" });
+    const odds = explainAmmoFireInMatch(s, "A", { soldier: "A2", ammo: "A", hex: hexId(5, 0), structure: "block" });
     if (!odds.ok) throw new Error(odds.error.code);
-    const trees = odds.value.modifiers.find((m) => m.name.endsWith("tree/hedge in LOS"));
+    const trees = (odds.value.modifiers ?? []).find((m) => m.name.endsWith("tree/hedge in LOS"));
     expect(trees?.value).toBeGreaterThanOrEqual(1);
   });
 
@@ -116,7 +116,7 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
 
   it("firepower 12.3.1.2: the exact odds of an A round at a block: hit chance, penetration, then each soldier's blast (hit or Stunned), summing to 1", () => {
     const s = match([gunner("A1", 1, 3, ATR)], [man("B1", 4, 3, 6)], BLOCK);
-    const odds = explainAmmoFire(s, "A", { soldier: "A1", ammo: "A", hex: hexId(4, 3), structure: "block" });
+    const odds = explainAmmoFireInMatch(s, "A", { soldier: "A1", ammo: "A", hex: hexId(4, 3), structure: "block" });
     if (!odds.ok) throw new Error(odds.error.code);
     expect(odds.value).toMatchObject({ hitNumber: 6, penetrates: true, perShot: { num: 3n, den: 5n } });
     const b1 = odds.value.soldiers[0]!;
@@ -125,7 +125,7 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
     // 3/5 hit × 3/10 blast 3 (block cover +1 does not count against blasts in its own hex: none here) = 9/50.
     expect(b1.outcomes.get("eliminated")).toEqual({ num: 9n, den: 50n });
     expect(odds.value.provenance.allBook).toBe(false);
-    const refused = explainAmmoFire(s, "A", { soldier: "A1", ammo: "A", hex: hexId(4, 3) });
+    const refused = explainAmmoFireInMatch(s, "A", { soldier: "A1", ammo: "A", hex: hexId(4, 3) });
     expect(refused).toMatchObject({ ok: false, error: { code: "ammo/bad_target" } });
   });
 

@@ -92,7 +92,7 @@ export function firerModifiers(s: Soldier, tables?: ReadonlyMap<string, AnyTable
 }
 
 /** Checks every round of a soldier's A/C/H weapon makes [6.2.5, 6.3.1.3, 6.3.5, 10.7(4), 11.3.1]. */
-export function checkAmmoFirer(state: FirepowerState, seat: string, p: AmmoPayload, tables?: ReadonlyMap<string, AnyTable>): Check & { firer?: Soldier; line?: AmmoWeaponLine; lineProvenance?: Provenance } {
+export function checkAmmoFirer(state: Pick<FirepowerState, "game" | "options">, seat: string, p: AmmoPayload, tables?: ReadonlyMap<string, AnyTable>): Check & { firer?: Soldier; line?: AmmoWeaponLine; lineProvenance?: Provenance } {
   if (state.game.rules !== "advanced") return reject("ammo/advanced_only", "A, C and H rounds are Advanced Game ammunition", "Firepower 12.3");
   const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
@@ -123,7 +123,7 @@ function structureTarget(game: FirepowerGame, board: Board, hex: Hex, structure:
   return height > 0 ? { kind: "structure", structure, hex, height, tv: tv.value, tvProvenance: tv.provenance } : undefined;
 }
 
-function toTarget(state: FirepowerState, seat: string, p: AmmoPayload, board: Board, tables?: ReadonlyMap<string, AnyTable>): Check & { target?: AmmoTarget } {
+function toTarget(state: Pick<FirepowerState, "game" | "options">, seat: string, p: AmmoPayload, board: Board, tables?: ReadonlyMap<string, AnyTable>): Check & { target?: AmmoTarget } {
   const general = p.ammo === "H" && p.use === "general";
   if (p.ammo === "A" && p.use === "general") return reject("ammo/bad_use", "only H rounds may be used as G", "Firepower 12.3.5");
   if (general) {
@@ -143,7 +143,7 @@ function toTarget(state: FirepowerState, seat: string, p: AmmoPayload, board: Bo
 }
 
 /** Every check of an A round, or an H round as armour piercing or as G [12.3.1, 12.3.5, 12.2]; the hit number and modifiers when legal. */
-export function checkAmmoFire(state: FirepowerState, seat: string, p: AmmoPayload, ctx: Ctx): AmmoCheck {
+export function checkAmmoFire(state: Pick<FirepowerState, "game" | "options">, seat: string, p: AmmoPayload, ctx: Ctx): AmmoCheck {
   if (p.ammo === "C") return reject("ammo/canister", "C rounds are not aimed: they go through the canister check", "Firepower 12.3.2");
   const f = checkAmmoFirer(state, seat, p, ctx.tables);
   if (!f.ok || !f.firer || !f.line) return f;

@@ -47,8 +47,7 @@ const nothing = (): Distribution<FireOutcome> => new Map([["no effect" as FireOu
  * soldier in the hex's blast (hit, else Stunned). Vehicle hits and H used as G answer the hit chance only (their
  * effects are the vehicle and G blast rules').
  */
-export function explainAmmoFire(state: FirepowerState, seat: string, p: AmmoPayload, given?: Ctx): { ok: true; value: AmmoOddsAnswer } | { ok: false; error: Rejection } {
-  const ctx = given ?? { options: state.options, tables: tablesFor(firepowerRuleset, state) };
+export function explainAmmoFire(state: Pick<FirepowerState, "game" | "options">, seat: string, p: AmmoPayload, ctx: Ctx): { ok: true; value: AmmoOddsAnswer } | { ok: false; error: Rejection } {
   const notes = ["with Option 23.1 an 'eliminated' result is a hit that then rolls on the Wound Tables [23.1]"];
   if (p.ammo === "C") {
     const c = checkCanister(state, seat, p, ctx);
@@ -80,4 +79,9 @@ export function explainAmmoFire(state: FirepowerState, seat: string, p: AmmoPayl
     return { soldier: s.id, modifiers: mods, outcomes, rows: toOddsRows(outcomes, 4, ORDER) };
   });
   return { ok: true, value: { ...base, penetrates, soldiers, provenance: summarizeProvenance(used), notes: [...notes, "Option 16.9 (Standing behind 2-height cover) is not counted in these odds"] } };
+}
+
+/** `explainAmmoFire` in a match, with the match's options and tables (its rulings pack's overrides). */
+export function explainAmmoFireInMatch(state: FirepowerState, seat: string, p: AmmoPayload): { ok: true; value: AmmoOddsAnswer } | { ok: false; error: Rejection } {
+  return explainAmmoFire(state, seat, p, { options: state.options, tables: tablesFor(firepowerRuleset, state) });
 }

@@ -14,6 +14,7 @@ import { chooseReturn } from "./optional-return-throw";
 import { chooseSurrenderCall } from "./optional-surrender";
 import { chooseOrderReaction } from "./optional-orders";
 import { bestVehicleShot, vehicleManoeuvre } from "./vehicles-bot";
+import { bestAmmoShot, recoveryFirst } from "./ammo-bot";
 import { climbingManoeuvre } from "./climbing-bot";
 
 /**
@@ -157,6 +158,12 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
     const heavy = heavyLegal && !isStopped(budget) ? bestVehicleShot(state, seat, legal, budget.left) : { value: 0, used: 0 };
     budget.left -= heavy.used;
     const shot = best(state, legal.filter((c) => c.type === "fire" || c.type === "throw_grenade"), budget);
+    // 23.1.5: a knocked-down wounded man rolls to recover first; 12.3: an A, C or H round that beats the shot (ammo-bot.ts).
+    const recover = recoveryFirst(legal);
+    if (recover) return recover;
+    const ammo = bestAmmoShot(state, seat, legal, Math.max(0, budget.left));
+    budget.left -= ammo.used;
+    if (ammo.cmd && ammo.value >= 0.15 && ammo.value > shot.value && ammo.value > heavy.value) return ammo.cmd;
     if (heavy.cmd && heavy.value >= 0.15 && heavy.value > shot.value) return heavy.cmd;
     if (shot.cmd && shot.value >= 0.15) return shot.cmd;
     // 25.2: a surrender call the bot expects to work at least half the time.

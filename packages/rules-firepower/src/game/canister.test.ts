@@ -5,7 +5,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
-import { explainAmmoFire } from "./ammo-odds";
+import { explainAmmoFireInMatch } from "./ammo-odds";
 import { launcherOf } from "./ammo-setup";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
@@ -18,7 +18,7 @@ function match(a: Spec[], b: Spec[]): FirepowerState {
 }
 const canister = cmd("fire_ammo", "A", { soldier: "A1", ammo: "C" });
 type Roll = { soldier: string; range: number; roll: number; total: number; result: string; modifiers: { name: string; value: number; provenance: { kind: string } }[] };
-const rollsOf = (r: { events: readonly { type: string; data: unknown }[] }) => (r.events.find((e) => e.type === "ammo/canister")?.data as { rolls: Roll[] }).rolls;
+const rollsOf = (r: { events: readonly { type: string; data?: unknown }[] }) => (r.events.find((e) => e.type === "ammo/canister")?.data as { rolls: Roll[] }).rolls;
 
 describe("canister rounds (firepower 12.3.2)", () => {
   it("firepower 12.3.2.2: one roll per soldier, friend or foe, in the firing arc within reach; a hit eliminates, a miss Suppresses if a 2 could hit, nobody is Stunned", () => {
@@ -62,7 +62,7 @@ describe("canister rounds (firepower 12.3.2)", () => {
     const prone = (id: string, q: number): Spec => ({ ...man(id, q, 3, 6), posture: "prone" });
     // A1 Suppressed (+1): B2 Prone at range 6 totals +5 (placeholder +2, Prone +2, firer +1), so 1 + 5 > 5.
     const s = withMan(match([SHOTGUN], [prone("B1", 3), prone("B2", 7)]), "A1", { status: "suppressed" });
-    const odds = explainAmmoFire(s, "A", { soldier: "A1", ammo: "C" });
+    const odds = explainAmmoFireInMatch(s, "A", { soldier: "A1", ammo: "C" });
     if (!odds.ok) throw new Error(odds.error.code);
     expect(odds.value.soldiers.map((x) => x.soldier)).toEqual(["B1"]);
     const b1 = odds.value.soldiers[0]!;

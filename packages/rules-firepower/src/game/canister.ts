@@ -40,7 +40,7 @@ const reachOf = (line: AmmoWeaponLine) => line.hits[line.hits.length - 1]?.upTo 
  * (12.2.5), trees and hedges in the LOS (12.2.6), smoke (12.2.7) and the firer's wounds. Concealment, night and the
  * Movement Modifiers Chart do not list C (12.2.4, 12.2.11, 12.2.12).
  */
-function canisterModifiers(state: FirepowerState, firer: Soldier, t: Soldier, range: number, ctx: Ctx): AppliedModifier[] | undefined {
+function canisterModifiers(state: Pick<FirepowerState, "game">, firer: Soldier, t: Soldier, range: number, ctx: Ctx): AppliedModifier[] | undefined {
   const board = boardOf(state.game);
   const los = losFrom(board, state.game, firer, toViewpoint(t), ctx.options);
   if (!los?.clear) return undefined;
@@ -61,7 +61,7 @@ function canisterModifiers(state: FirepowerState, firer: Soldier, t: Soldier, ra
  * Every check of a canister round [12.3.2]: not aimed (no target may be named), the weapon's G blast number, and each
  * soldier, friend or foe, in the firing arc within the weapon's reach and in the firer's LOS who could possibly be hit.
  */
-export function checkCanister(state: FirepowerState, seat: string, p: AmmoPayload, ctx: Ctx): CanisterCheck {
+export function checkCanister(state: Pick<FirepowerState, "game" | "options">, seat: string, p: AmmoPayload, ctx: Ctx): CanisterCheck {
   if (p.vehicle !== undefined || p.hex !== undefined || p.structure !== undefined || p.use !== undefined) {
     return reject("ammo/bad_target", "C rounds are not fired at a unit or hex: every hex of the firing arc is a blast zone", "Firepower 12.3.2.1");
   }

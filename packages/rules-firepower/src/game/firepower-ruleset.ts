@@ -62,6 +62,8 @@ import { checkAmmoScenario, withAmmoSetup } from "./ammo-setup";
 import { bunkerDoorCommand, fortificationCommand } from "./bunkers-commands";
 import { checkFortificationScenario, withScenarioFortifications } from "./bunkers-setup";
 import { AMMO_TABLES } from "../tables/ammo-weapons";
+import { recoverCommand, WEAPON_HIT_ITEM } from "./wound-extras";
+import { carryWoundedCommand, setDownCommand, withCarrying } from "./wound-extras-carry";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
@@ -114,17 +116,18 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   geometry: "hex",
   turnModel: withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>())),
   // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
-  commands: withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
+  // 23.3: carried wounded follow their carriers after every command (wound-extras-carry.ts).
+  commands: withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
-    climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
+    climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
-  })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]),
+  })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])),
   tables: [TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
-  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, ...STOREY_BLAST_OPTIONS],
+  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)

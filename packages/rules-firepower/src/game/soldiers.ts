@@ -9,6 +9,7 @@ import { BASIC_MF_ALLOWANCE, BASIC_MF_CHART } from "../tables/basic-mf-chart";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import { isStunned } from "./status-ladder";
 import { woundSpeedOf } from "./wound-effects";
+import { carryPenalty, checkRecovered } from "./wound-extras-marks";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 
 /** The other side. */
@@ -50,7 +51,8 @@ export function mfAllowance(s: Soldier): number {
   // 16.6: Pinned soldiers have two MF fewer; Inactive ones are treated as Stunned.
   if (isStunned(s)) return BASIC_MF_ALLOWANCE.stunned;
   // 10.1.1, 10.1.2.1: a crewed weapon's Move and -1 per missing crewman (src/game/crews.ts keeps mfPenalty).
-  const crewed = base - (s.mfPenalty ?? 0);
+  // 23.3: carrying a wounded man, -2 alone or -1 each for a pair (wound-extras-carry.ts).
+  const crewed = base - (s.mfPenalty ?? 0) - carryPenalty(s);
   return s.status === "suppressed" ? crewed - 1 : s.status === "pinned" ? crewed - 2 : crewed;
 }
 
@@ -82,7 +84,7 @@ export function actionCost(tables: ReadonlyMap<string, AnyTable>, options: Reado
 }
 
 /** The acting soldier of a command: alive, on the acting seat's side, one of this Impulse's stack [6.2.6]. */
-export function checkActor(state: FirepowerState, seat: string, id: string, allowAboard = false): Check & { soldier?: Soldier } {
+export function checkActor(state: Pick<FirepowerState, "game">, seat: string, id: string, allowAboard = false): Check & { soldier?: Soldier } {
   const s = findSoldier(state.game, id);
   if (!s || s.eliminated) return reject("soldier/unknown", `no living soldier ${id}`, "Firepower 6.2");
   if (s.side !== seat) return reject("soldier/not_yours", `${id} belongs to side ${s.side}`, "Firepower 6.2");
@@ -90,6 +92,9 @@ export function checkActor(state: FirepowerState, seat: string, id: string, allo
   if (s.surrenderedTo !== undefined) return reject("soldier/surrendered", `${id} has surrendered and performs no Actions`, "Firepower 25.2");
   if (!state.game.impulse?.soldiers.includes(id)) return reject("soldier/not_in_impulse", `${id} did not start this Impulse in its hex`, "Firepower 6.2.6");
   if (isStunned(s)) return reject("soldier/stunned", "a Stunned soldier may not expend MF", "Firepower 6.2.8");
+  // Option 23.1.5: knocked down by a wound, he first rolls to recover (wound-extras.ts).
+  const down = checkRecovered(s);
+  if (!down.ok) return down;
   // 19.1.9.1, 19.1.10: crewmen and inside passengers act through the vehicle commands (src/game/vehicles-*.ts).
   if (!allowAboard && (s.riding?.place === "crew" || s.riding?.place === "inside")) return reject("vehicle/aboard", `${id} is inside vehicle ${s.riding.vehicle}: use the vehicle commands or dismount`, "Firepower 19.1.10");
   return { ...OK, soldier: s };

@@ -106,7 +106,7 @@ function landing(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIte
  * not modify the roll [12.2.3, 12.2.5]; trees in the blast line do [12.2.6]. Impact-hex survivors are Stunned, zone
  * survivors Suppressed if an unmodified 2 could hit [12.3.4.2, 6.4.2]; hits go through the wound rules.
  */
-function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNumber: number, zone: boolean, dice: DiceSource, ctx: Ctx, stream: readonly Hex[] = []) {
+export function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNumber: number, zone: boolean, dice: DiceSource, ctx: Ctx, stream: readonly Hex[] = []) {
   const zoneTable = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
   const rolls: { soldier: string; roll: number; total: number; result: string; zoneProvenance?: string; heightModifier?: number; confinedModifier?: number }[] = [];
   const at = impactAt(board, impact);

@@ -10,6 +10,7 @@ import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame, Soldier, SoldierWeapon } from "./types";
 import type { FieldSoldier, WoundEntry } from "./wound-effects";
+import { isWeaponUnitCrewman, markRecovery, weaponHitEffects } from "./wound-extras";
 
 /** Option 23.1 (with 23.6 as a third choice): wounds instead of automatic elimination. */
 export const WOUNDS = defineOption({
@@ -63,12 +64,14 @@ function impactOf(hit: SoldierHit, ctx: Ctx): { down: boolean; stun: boolean } {
 }
 
 /** One wound roll on a soldier [23.1-23.1.4]: the new soldier and the event data. */
-function woundOne(s: FieldSoldier, hit: SoldierHit, dice: DiceSource, ctx: Ctx): { soldier: FieldSoldier; data: Record<string, unknown> } {
+function woundOne(s: FieldSoldier, hit: SoldierHit, dice: DiceSource, ctx: Ctx, crewUnit = false): { soldier: FieldSoldier; data: Record<string, unknown> } {
   const roll = dice.roll(10);
   const cell = lookupOrThrow(tableOf(ctx.tables, WOUND_TABLE), { roll });
   const { location, effect } = cell.value;
   const prior = s.wounds ?? [];
   const base = { soldier: s.id, roll, location, effect, provenance: cell.provenance.kind, rule: "Firepower 23.1" };
+  // 23.1.4.1: a crewman of an LCW or MSL weapon unit in its hex: the unit is destroyed, no re-roll (wound-extras.ts).
+  if (location === "weapon" && crewUnit) return { soldier: { ...s, wounds: [...prior, { location, effect: "weapon_unit", record: "W" }] }, data: { ...base, outcome: "weapon_unit_destroyed", rule: "Firepower 23.1.4.1" } };
   if (location === "weapon") {
     // 23.1.4.2: roll again: 1-6 a minor wound, 7+ the major personal weapon is destroyed.
     const again = dice.roll(10);
@@ -109,10 +112,14 @@ export function hitSoldiers(game: FirepowerGame, hits: readonly SoldierHit[], di
   for (const hit of hits) {
     const s: FieldSoldier | undefined = next.soldiers.find((x) => x.id === hit.id);
     if (!s || s.eliminated) continue;
-    const w = woundOne(s, hit, dice, ctx);
+    const w = woundOne(s, hit, dice, ctx, isWeaponUnitCrewman(next, s));
     const soldier: Soldier = w.soldier;
     next = patchSoldiers(next, (x) => (x.id === hit.id ? soldier : undefined));
     events.push({ type: "wound/taken", data: w.data });
+    // 23.1.4: what a weapon hit destroys or sets off; 23.1.5: a knock-down to recover from (wound-extras.ts).
+    const extra = weaponHitEffects(markRecovery(next, w.data, ctx.options), s, w.data, dice, ctx);
+    next = extra.game;
+    events.push(...extra.events);
   }
   return { game: next, events };
 }
