@@ -40,6 +40,8 @@ const vehicleLine = z.object({
   weapons: z.array(z.object({ weapon: z.enum(["1", "9", "15", "36", "76"]), position: z.enum(["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N"]) }).strict()),
   /** Special equipment letters [19.1.8]: I infrared, L laser, S stabiliser... */
   equipment: z.string(),
+  /** Chart notes in play [19.1.19]: "coax_separate", the coaxial may engage a separate hex (19.1.19.2). */
+  notes: z.array(z.enum(["coax_separate"])).optional(),
 }).strict();
 /** One vehicle line. */
 export type VehicleLine = z.infer<typeof vehicleLine>;
@@ -66,8 +68,8 @@ export const VEHICLE_CHART = defineTable<{ vehicle: VehicleType }, VehicleLine>(
     },
     {
       inputs: { vehicle: "RCV2" },
-      value: { size: "SMV", traction: "MW", mf: 14, climb: 1, turretTurn: 3, weight: 8, targetSize: 1, height: { turret: 2, hull: 2 }, armour: { F: 2, FS: 1, RS: 1, R: 1, T: 1, B: 1, TRK: 1 }, crew: [2, 9, 11], passengers: 0, inside: false, weapons: [{ weapon: "9", position: "A" }, { weapon: "1", position: "J" }], equipment: "" },
-      provenance: missing(`crew boxes 2, 9, 11 are the book's (19.1.10); ${CARD}`),
+      value: { size: "SMV", traction: "MW", mf: 14, climb: 1, turretTurn: 3, weight: 8, targetSize: 1, height: { turret: 2, hull: 2 }, armour: { F: 2, FS: 1, RS: 1, R: 1, T: 1, B: 1, TRK: 1 }, crew: [2, 9, 11], passengers: 0, inside: false, weapons: [{ weapon: "9", position: "A" }, { weapon: "1", position: "J" }], equipment: "", notes: ["coax_separate"] },
+      provenance: missing(`crew boxes 2, 9, 11 are the book's (19.1.10); the coaxial-separate-hex note (19.1.19.2) and ${CARD}`),
     },
     {
       inputs: { vehicle: "BMP1" },

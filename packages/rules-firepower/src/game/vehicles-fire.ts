@@ -30,6 +30,7 @@ import { vehicleObstacles } from "./vehicle-targets";
 import { ableCrewman, checkVehicle, vehicleMf } from "./vehicles-move";
 import { occupies, targetHexOf, weaponHex } from "./vehicles-large";
 import { secretLoadEvents } from "./vehicles-secret-load";
+import { checkCalledShot, engineShotModifier, lAtVehicle } from "./vehicles-called-shots";
 import { isSideShot } from "./vehicles-side-shot";
 import type { Vehicle } from "./vehicles-state";
 import { armourFaceFrom, findVehicle, isShutIn, lineOf, updateVehicle } from "./vehicles-state";
@@ -120,6 +121,8 @@ const firePayload = z.object({
   target: z.string().min(1),
   /** A called shot at the tracks: +3 [19.3.5.2]. */
   tracks: z.boolean().optional(),
+  /** A called shot at the engine with L: +3, needs penetration reaching the armour towards the firer [19.3.5.3]. */
+  engine: z.boolean().optional(),
 }).strict();
 /** Payload of `vehicle_fire`. */
 export type VehicleFirePayload = z.infer<typeof firePayload>;
@@ -159,7 +162,8 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   // Rulebook over digest: the digest (§9.8) keeps the coaxial on the main gun's target; the book also lets it "be fired
   // separately without the main gun being fired", at a target of its own.
   const main = v.main;
-  if (mount.position === "J" && main && main.target !== p.target) return reject("vehicle/coax_target", `the coaxial fires at the main gun's target (${main.target}) this Impulse`, "Firepower 19.1.12");
+  // 19.1.19.2: a chart note may let the coaxial engage a separate hex (in the same arc, checked below).
+  if (mount.position === "J" && main && main.target !== p.target && !vline.notes?.includes("coax_separate")) return reject("vehicle/coax_target", `the coaxial fires at the main gun's target (${main.target}) this Impulse`, "Firepower 19.1.12");
   const free = crewFor(state.game, v, mount.position);
   const mainGunner = main ? findSoldier(state.game, main.gunner) : undefined;
   const withMain = !free.gunner && mount.position === "J" && mainGunner && POSITION_CREW.J.gunners.includes(mainGunner.riding?.box ?? 0) && !isStunned(mainGunner);
@@ -173,13 +177,16 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   const targetVehicle = findVehicle(state.game, p.target);
   const targetSoldier = targetVehicle ? undefined : findSoldier(state.game, p.target);
   if (targetVehicle ? targetVehicle.side === v.side : !targetSoldier || targetSoldier.eliminated || targetSoldier.side === v.side) return reject("fire/bad_target", "the target must be an enemy vehicle or a living enemy soldier", "Firepower 12.3");
-  if (targetVehicle && (p.ammo === "L" || p.ammo === "G")) return reject("fire/bad_ammo", "fire A or H (armour piercing) at a vehicle; L fires at the soldiers aboard", "Firepower 12.3.1, 19.3.5");
+  if (targetVehicle && p.ammo === "G") return reject("fire/bad_ammo", "fire A or H (armour piercing) at a vehicle; L fires at the soldiers aboard", "Firepower 12.3.1, 19.3.5");
   if (targetSoldier && p.ammo === "A") return reject("fire/bad_ammo", "A rounds are ineffective against soldiers", "Firepower 12.3.1");
   if (targetSoldier && p.ammo === "L" && isShutIn(targetSoldier)) return reject("fire/armour", `${targetSoldier.id} is shut inside a vehicle`, "Firepower 19.3.5.1");
   if (p.tracks && !targetVehicle) return reject("fire/bad_target", "a called shot at tracks needs a vehicle target", "Firepower 19.3.5.2");
   // 19.1.12 LGV LOC: a large vehicle's weapon fires, and ranges, from the hex that holds it; a large target is hit in its nearer half.
   const from = weaponHex(v, vline, mount.position);
   const hex = targetVehicle ? targetHexOf(targetVehicle, from, hexDistance) : targetSoldier!.hex;
+  // 19.3.5.2-19.3.5.3: L at a vehicle only as a called shot at its tracks or engine (vehicles-called-shots.ts).
+  const called = checkCalledShot(p, targetVehicle, ammo.penetration, from, ctx.tables);
+  if (!called.ok) return called;
   const range = firepowerRange(from, hex);
   const band = line.hits.find((h) => range <= h.upTo);
   if (!band) return reject("fire/out_of_range", `range ${range} is beyond weapon ${p.weapon}'s (placeholder chart)`, "Firepower 12");
@@ -193,9 +200,10 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   const mainGun = p.weapon === vline.weapons[0]?.weapon;
   if (mainGun && v.damage.sights) modifiers.push(mod("gunsights hit", 2, "Firepower 19.3.8", book("19.3.8")));
   if (mainGun && vline.equipment.includes("L") && (p.ammo === "A" || p.ammo === "H")) modifiers.push(mod("laser sights", -2, "Firepower 19.1.8", book("19.1.8")));
-  const size = targetVehicle ? targetSizeModifier(targetVehicle, ctx.tables) : undefined;
+  const size = targetVehicle && p.ammo !== "L" ? targetSizeModifier(targetVehicle, ctx.tables) : undefined;
   if (size) modifiers.push(size);
   if (p.tracks) modifiers.push(mod("called shot at the tracks", 3, "Firepower 19.3.5.2", book("19.3.5.2")));
+  if (p.engine) modifiers.push(engineShotModifier());
   if (targetSoldier && p.ammo === "L") modifiers.push(...collectFireModifiers({ ...toFireSituation(board, state.game, asFirer(v), targetSoldier, "auto", 0, state.options, los), tables: ctx.tables }));
   return { ...OK, vehicle: v, line, gunner: crew.gunner, loader: crew.loader, ...(targetVehicle ? { targetVehicle } : {}), ...(targetSoldier ? { targetSoldier } : {}), hex, from, hit: band.hit, modifiers, mf };
 }
@@ -226,6 +234,7 @@ export function lBurst(game: FirepowerGame, side: Side, t: Soldier, hitNumber: n
 function resolveShot(state: FirepowerState, p: VehicleFirePayload, c: Checked, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] } {
   const v = c.vehicle!, line = c.line!, ammo = line.ammo[p.ammo]!;
   const head = { vehicle: v.id, weapon: p.weapon, ammo: p.ammo, hitNumber: c.hit, modifiers: c.modifiers, provenance: "placeholder (firepower/vehicle_weapons)" };
+  if (p.ammo === "L" && c.targetVehicle) return lAtVehicle(state.game, c.from ?? v.hex, c.targetVehicle, p, c.hit!, c.modifiers!, line.shots, ammo.penetration, dice, ctx, head);
   if (p.ammo === "L") {
     const b = lBurst(state.game, v.side, c.targetSoldier!, c.hit!, c.modifiers!, line.shots, dice, state.options);
     return { game: b.game, events: [{ type: "vehicle/fired", data: { ...head, ...b.data, rule: "Firepower 12.3.6" } }] };

@@ -59,6 +59,8 @@ export function vehicleCandidates(state: FirepowerState, seat: string, tables?: 
       for (const e of enemies) {
         if (hexDistance(e.hex, v.hex) > reach) continue;
         for (const ammo of ammoFor(wl.value, e.kind)) out.push({ type: "vehicle_fire", seat, payload: { vehicle: v.id, weapon: w.weapon, ammo, target: e.id } });
+        // 19.3.5.2-19.3.5.3: L bursts called at a vehicle's tracks or engine.
+        if (e.kind === "vehicle" && wl.value.ammo.L) for (const at of ["tracks", "engine"]) out.push({ type: "vehicle_fire", seat, payload: { vehicle: v.id, weapon: w.weapon, ammo: "L", target: e.id, [at]: true } });
       }
       if (v.unloaded.includes(w.weapon)) for (const c of crewOf(state.game, v.id)) out.push({ type: "vehicle_load", seat, payload: { vehicle: v.id, weapon: w.weapon, crewman: c.id } });
     }
