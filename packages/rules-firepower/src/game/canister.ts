@@ -48,7 +48,7 @@ function canisterModifiers(state: Pick<FirepowerState, "game">, firer: Soldier, 
   const cell = lookupOrThrow(tableOf(ctx.tables, CANISTER_RANGE_PLAY), { range });
   const mods: AppliedModifier[] = [{ name: `canister at range ${range}`, value: cell.value, rule: "Firepower 12.3.2.1", provenance: cell.provenance }, ...firerModifiers(firer, ctx.tables)];
   const tg = sit.target;
-  if (tg.terrain === "tree" || tg.terrain === "rough" || tg.fenceBetween || tg.inWorks || tg.blockCover || tg.openingCover || tg.vehicleCover) mods.push(basicModifier(ctx.tables, "target_cover", "target in cover"));
+  if (tg.terrain === "tree" || tg.terrain === "rough" || tg.fenceBetween || tg.inWorks || tg.blockCover || tg.openingCover || tg.vehicleCover || tg.positionCover) mods.push(basicModifier(ctx.tables, "target_cover", "target in cover"));
   if (tg.posture === "crouch") mods.push(basicModifier(ctx.tables, "target_crouching", "target Crouching"));
   if (tg.posture === "prone") mods.push(basicModifier(ctx.tables, "target_prone", "target Prone"));
   if (tg.behindHighCover && tg.posture === "stand") mods.push(basicModifier(ctx.tables, "standing_behind_high_cover", "target Standing behind 2-height cover"));
