@@ -22,6 +22,7 @@ import { climbCommand, isDug } from "./works";
 import { checkObstacleScenario } from "./obstacles";
 import { checkUndergroundScenario, setupUnderground, toUndergroundView, UNDERGROUND_COMMANDS } from "./caves-wiring";
 import { checkMapFortifications, withMapFortifications } from "./map-fortifications";
+import { discardCommand } from "./optional-equipment-discard";
 import { stairsCommand } from "./stairs";
 import { breakOpenCommand, openCloseCommand } from "./openings";
 import { LEG_MF_TABLES } from "../tables/advanced-leg-mf";
@@ -120,6 +121,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   commands: withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
+    discard: discardCommand, // 11.1.6, 25.1-25.2 (optional-equipment-discard.ts)
     fire: fireCommand, throw_grenade: grenadeCommand, melee: meleeCommand, hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)

@@ -23,6 +23,7 @@ import { increasedCandidates } from "./optional-reliability";
 import type { FirepowerState, Soldier } from "./types";
 import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehicles-play";
 import { crewCandidates } from "./crews";
+import { discardCandidates } from "./optional-equipment-discard";
 import { storeyThrowCandidates } from "./storey-blasts-throw";
 import { fortificationCandidates } from "./bunkers-commands";
 import { ammoCandidates } from "./ammo-command";
@@ -66,7 +67,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s), ...jumpCandidates(state, s), ...increasedCandidates(state.options, out));
   out.push(...ditchCandidates(state, s), ...tunnelMoveCandidates(state, s)); // 8.8.5.3, 8.8.8 (ditch.ts, tunnels.ts)
   out.push(...climbingCandidates(state, s), ...treePositionCandidates(state, s)); // 11.1.11, 10.4 (climbing.ts, tree-positions.ts)
-  out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...ammoCandidates(state, s), ...woundExtraCandidates(state, s));
+  out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...ammoCandidates(state, s), ...woundExtraCandidates(state, s), ...discardCandidates(state, s));
   out.push(...fortificationCandidates(state, s)); // 8.8.4, 8.8.6 (bunkers-commands.ts)
   const ahead = hexAhead(s.hex, s.facing);
   const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat && !e.inTunnel) : [];

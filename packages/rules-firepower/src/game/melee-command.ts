@@ -68,7 +68,7 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
   if (defenders.length === 0) return reject("melee/no_enemy", "melee needs opposing soldiers in the hex", "Firepower 6.5");
   if (p.takePrisoners) {
     if (!prisonersInUse(ctx.options)) return reject("melee/no_prisoners", "taking prisoners is Optional Rule 25, not in use", "Firepower 25.1");
-    if (!canTakePrisoners(defenders)) return reject("melee/not_all_stunned", "prisoners are taken only when every defender is Stunned or Inactive", "Firepower 25.1");
+    if (!canTakePrisoners(defenders)) return reject("melee/not_all_stunned", "prisoners are taken only when every defender is Stunned, Inactive or unarmed", "Firepower 25.1");
   }
   return { ...OK, attackers, hex, defenders };
 }

@@ -32,7 +32,7 @@ export function loadOf(s: FieldSoldier, tables?: ReadonlyMap<string, AnyTable>):
     points += found.value * n;
     kinds.add(found.provenance.kind);
   };
-  if (s.weaponLost !== true) add(lookup(tableOf(tables, POINT_VALUES), { item: s.weapon }), 1);
+  if (s.weaponLost !== true && s.unarmed !== true) add(lookup(tableOf(tables, POINT_VALUES), { item: s.weapon }), 1);
   add(lookup(tableOf(tables, POINT_VALUES), { item: "DMC" as const }), s.dmc ?? 0);
   for (const item of SPECIAL_ITEMS) add(lookup(tableOf(tables, EQUIPMENT_POINTS), { item }), s.carries?.[item] ?? 0);
   return { points, provenance: [...kinds].sort() };

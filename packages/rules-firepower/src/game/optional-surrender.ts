@@ -16,6 +16,7 @@ import { checkActor, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat 
 import { isStunned } from "./status-ladder";
 import type { FirepowerAction } from "./bot";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import { withDiscardOnCapture } from "./optional-equipment-discard";
 
 const RULE = "Firepower 25.2";
 type Options = Readonly<Record<string, string>>;
@@ -71,9 +72,9 @@ function checkCall(state: FirepowerState, seat: string, p: SurrenderPayload, ctx
   return { ...OK, callers, hex, called };
 }
 
-/** The callee's die modifier [25.2]: -1 per soldier called on, +1 per caller, +5 if all called on are Stunned or Inactive. */
+/** The callee's die modifier [25.2]: -1 per soldier called on, +1 per caller, +5 if all called on are Stunned, Inactive and/or unarmed. */
 export function surrenderModifier(called: readonly Soldier[], callers: number): number {
-  return -called.length + callers + (called.every(isStunned) ? ALL_STUNNED_MODIFIER : 0);
+  return -called.length + callers + (called.every((c) => isStunned(c) || c.unarmed === true) ? ALL_STUNNED_MODIFIER : 0);
 }
 
 /**
@@ -140,7 +141,8 @@ export function regainSurrendered(game: FirepowerGame, active: Side): { game: Fi
 
 /** After every command, surrendered soldiers whose hex an enemy has entered become prisoners (25.2.1). */
 export function withSurrenderTaking<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
+  // 25.1, 25.2: the newly captured or surrendered drop all weapons and equipment (optional-equipment-discard.ts).
+  return withDiscardOnCapture(Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
     ...spec,
     resolve: (state, cmd, dice, ctx) => {
       const out = spec.resolve(state, cmd, dice, ctx);
@@ -148,7 +150,7 @@ export function withSurrenderTaking<T extends Readonly<Record<string, CommandSpe
       const taken = takeSurrendered(out.state.game);
       return taken.events.length === 0 ? out : { state: { ...out.state, game: taken.game }, events: [...out.events, ...taken.events] };
     },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
+  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T);
 }
 
 /** Candidate calls: each Impulse soldier alone at each enemy hex within two hexes (the framework keeps the valid ones). */

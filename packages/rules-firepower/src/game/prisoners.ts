@@ -15,7 +15,8 @@ export function controllerOf(s: Soldier): Side {
 
 /** 25.1: the defenders may be taken prisoner instead of a melee when every one of them is Stunned or Inactive (unarmed is not modelled). */
 export function canTakePrisoners(defenders: readonly Soldier[]): boolean {
-  return defenders.length > 0 && defenders.every((d) => isStunned(d) && d.prisonerOf === undefined);
+  // 25.1: Stunned, Inactive and/or unarmed.
+  return defenders.length > 0 && defenders.every((d) => (isStunned(d) || d.unarmed === true) && d.prisonerOf === undefined);
 }
 
 /**

@@ -82,6 +82,8 @@ export type Soldier = {
   readonly bailOut?: number;
   /** Option 15.2: MF lost to the load he carries, one per full ten points (present only when above 0) (optional-equipment.ts). */
   readonly loadMf?: number;
+  /** Without his major personal weapon: discarded (11.1.6), or dropped as a prisoner or on surrendering (present only then) [25.1, 25.2] (optional-equipment-discard.ts). */
+  readonly unarmed?: true;
 };
 
 /**
