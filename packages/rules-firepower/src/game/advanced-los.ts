@@ -12,7 +12,7 @@ import { vehicleObstacles } from "./vehicle-targets";
 import { caveLos } from "./caves";
 import { climbingHead, inDitchViewpoint } from "./ditch";
 import { tunnelLos } from "./tunnels";
-import { fortificationViewpoint, towerObstacles } from "./bunkers-fire";
+import { fortificationViewpoint } from "./bunkers-fire";
 
 /** A soldier as an LOS viewpoint: his hex and posture, his storey off the ground floor [8.2.1], in his hex's work [8.8.1]. */
 export function toSoldierViewpoint(s: Soldier): Viewpoint {
@@ -51,8 +51,7 @@ export function advancedLosFrom(
 ): LosAnswer | undefined {
   const friends = game.soldiers.filter((s) => !s.eliminated && s.side === firer.side && s.id !== firer.id)
     .map((s) => ({ hex: s.hex, headHeight: headAboveGround(board, inHole(game, toSoldierViewpoint(s), tables)) }))
-    .concat(vehicleObstacles(game, tables)) // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
-    .concat(towerObstacles(game)); // 8.8.6, 12.1.5: scenario towers, 8 heights (bunkers-fire.ts)
+    .concat(vehicleObstacles(game, tables)); // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
   const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
   const answer = board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower });
   return tunnelLos(game, firer, to.hex, caveLos(game, firer.hex, to.hex, answer)); // 8.8.7 cave mouths, 8.8.8 tunnels (caves.ts, tunnels.ts)

@@ -28,11 +28,6 @@ export function fortificationViewpoint(s: Soldier): Partial<Viewpoint> {
   return s.inFortification === "tower" ? { upHeight: TOWER.floor + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) } : {};
 }
 
-/** Towers the scenario placed (map ones already are) as LOS obstacles through their hex, 8 heights high [8.8.6, 12.1.5]. */
-export function towerObstacles(game: FirepowerGame): { hex: Hex; headHeight: number }[] {
-  return (game.fortifications ?? []).filter((u) => u.type === "tower" && !u.fromMap).map((u) => ({ hex: u.hex, headHeight: TOWER.total }));
-}
-
 /** The opening of `unit` a line from `from` reaches a man inside through, or undefined when solid wall stands between [8.8.4, 8.8.6, 12.1.6]. */
 export function openingToward(unit: FortificationUnit, from: Hex, man: Soldier): FortificationOpening | undefined {
   if (isSameHex(from, unit.hex)) return undefined;

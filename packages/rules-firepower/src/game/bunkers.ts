@@ -29,7 +29,7 @@ export type FortificationUnit = {
   readonly sandbagged?: true;
   /** Soldiers of one side it holds when the map says less or more than the book (present only then). */
   readonly capacity?: number;
-  /** Drawn on the map document (its tower already is an LOS obstacle there) rather than placed by the scenario. */
+  /** Drawn on the map document rather than placed by the scenario (a scenario tower is added to the game's document). */
   readonly fromMap?: true;
 };
 
@@ -160,9 +160,14 @@ export function withFortifications(game: FirepowerGame, board: Board, specs: rea
     else units.push(unit);
   }
   if (units.length === 0) return game;
+  // 8.8.6, 12.1.5: a scenario tower joins the map document's fortifications, so the LOS judge blocks through its hex
+  // (8 heights, as for a map-drawn tower) and names it.
+  const towers = units.filter((u) => u.type === "tower" && !u.fromMap).map((u) => ({ type: "tower" as const, hex: u.hex }));
+  const doc = game.mapDocument ?? board.document;
+  const mapped = towers.length > 0 ? { mapDocument: { ...doc, fortifications: [...(doc.fortifications ?? []), ...towers] } } : {};
   const garrison = new Map((specs ?? []).flatMap((spec) => (spec.garrison ?? []).map((id) => [id, spec.type] as const)));
   const soldiers = game.soldiers.map((s) => { const type = garrison.get(s.id); return type ? { ...s, inFortification: type } : s; });
-  return { ...game, soldiers, fortifications: units };
+  return { ...game, ...mapped, soldiers, fortifications: units };
 }
 
 /** Scenario checks [8.8, 8.8.4]: Advanced only, on the map, one per hex, never in a building hex or a works hex, bunkers and pillboxes with a door. */

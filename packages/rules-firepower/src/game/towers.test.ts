@@ -57,12 +57,14 @@ describe("towers (firepower 8.8.6)", () => {
     expect(tryCommand(up, fire("A1", "B1"), MISSES).ok).toBe(true);
   });
 
-  it("firepower 8.8.6, 12.1.5: a scenario tower is an 8-height obstacle through its hex", () => {
+  it("firepower 8.8.6, 12.1.5: a scenario tower is an 8-height obstacle through its hex, as a map-drawn one", () => {
     const shooters = [man("A1", 1, 4, 3)], targets = [man("B1", 5, 4, 6)];
     const open = towerMatch(shooters, targets, [], hexId(1, 4));
     expect(tryCommand(open, fire("A1", "B1"), MISSES).ok).toBe(true);
     const blocked = towerMatch(shooters, targets, [{ hex: hexId(3, 4), type: "tower" }], hexId(1, 4));
     expect(tryCommand(blocked, fire("A1", "B1"), MISSES)).toMatchObject({ ok: false, error: { code: "fire/no_los" } });
+    // The scenario's tower joins the game's map document, where the LOS judge reads towers (and names them).
+    expect(blocked.game.mapDocument?.fortifications).toContainEqual({ type: "tower", hex: { q: 3, r: 4 } });
   });
 
   it("firepower 8.8.6, 12.2.3-12.2.4: a man in an open tower has cover and concealment (+2); a sandbagged tower's loopholes give +3, and a Prone man there is hidden", () => {
