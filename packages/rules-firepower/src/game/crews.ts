@@ -169,7 +169,7 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   const full = helpers.length + 1 >= line.crew;
   const vehicle = p.targets.length === 1 ? findVehicle(state.game, p.targets[0]!) : undefined;
   const soldiers = vehicle ? [] : p.targets.map((id) => findSoldier(state.game, id));
-  if (vehicle ? vehicle.side === seat : soldiers.some((t) => !t || t.eliminated || t.side === seat)) return reject("fire/bad_target", "the targets must be one enemy vehicle or living enemy soldiers", "Firepower 12.3");
+  if (vehicle ? vehicle.side === seat : soldiers.some((t) => !t || t.eliminated || t.side === seat || t.inTunnel)) return reject("fire/bad_target", "the targets must be one enemy vehicle or living enemy soldiers", "Firepower 12.3");
   const live = soldiers as Soldier[];
   const hex = vehicle ? vehicle.hex : live[0]!.hex;
   if (live.some((t) => !isSameHex(t.hex, hex))) return reject("fire/one_hex", "all bursts go into one target hex", "Firepower 6.3.5.1");

@@ -76,7 +76,7 @@ function checkWrite(state: FirepowerState, seat: string, p: WritePayload, ctx: P
     return { ...OK, soldier: s, order: { ...base, kind: "opportunity", hex } };
   }
   const target = p.target ? findSoldier(state.game, p.target) : undefined;
-  if (!target || target.eliminated || target.side === s.side) return reject("order/bad_target", "a Tracking order nominates a living enemy soldier", "Firepower 16.5.2");
+  if (!target || target.eliminated || target.side === s.side || target.inTunnel) return reject("order/bad_target", "a Tracking order nominates a living enemy soldier", "Firepower 16.5.2");
   if (!canFireAt(state.game, s, toViewpoint(target), ctx.options)) return reject("order/not_in_sight", "the nominated soldier must be in a hex he could fire into", "Firepower 16.5.2");
   return { ...OK, soldier: s, order: { ...base, kind: "tracking", target: target.id } };
 }

@@ -129,6 +129,16 @@ describe("tunnels (firepower 8.8.8, 11.5)", () => {
     expect(JSON.stringify(under.events.map((e) => ({ ...(e as object), seq: 0 })))).toBe(JSON.stringify(empty.events.map((e) => ({ ...(e as object), seq: 0 }))));
   });
 
+  it("firepower 8.8.8, 3.3: firing at a man in a tunnel is refused exactly as firing at a soldier who does not exist", () => {
+    const a = [crouch("A1", "4C3", 2), stand("A2", "4A1", 2)], b = [stand("B1", "4E3", 6)];
+    const s0 = ends(place(startUnderground(undergroundScenario(a, b, SETUP)), "4D2"));
+    const hidden: FirepowerState = { ...s0, game: { ...s0.game, soldiers: s0.game.soldiers.map((o) => (o.id === "A1" ? { ...o, hex: behind(s0), inTunnel: true as const } : o)) } };
+    const s = impulseAt(hidden, "B", "4E3");
+    const at = (target: string) => { const r = tryCommand(s, { type: "fire", seat: "B", payload: { soldier: "B1", targets: [target] } }); return r.ok ? "fired" : r.error; };
+    expect(at("A1")).toEqual(at("NOBODY"));
+    expect(legalActionsFor(firepowerRuleset, s, "B").some((c) => JSON.stringify(c.payload).includes("A1"))).toBe(false);
+  });
+
   it("firepower 8.8.8: a Standing soldier may not enter the tunnel (1 height high), nor anyone where no known tunnel leads", () => {
     const s = impulseAt(ends(place(start([stand("A1", "4C3", 2)]), "4D2")), "A", "4C3");
     const r = tryCommand(s, { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } });

@@ -176,7 +176,7 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   const board = boardOf(state.game);
   const targetVehicle = findVehicle(state.game, p.target);
   const targetSoldier = targetVehicle ? undefined : findSoldier(state.game, p.target);
-  if (targetVehicle ? targetVehicle.side === v.side : !targetSoldier || targetSoldier.eliminated || targetSoldier.side === v.side) return reject("fire/bad_target", "the target must be an enemy vehicle or a living enemy soldier", "Firepower 12.3");
+  if (targetVehicle ? targetVehicle.side === v.side : !targetSoldier || targetSoldier.eliminated || targetSoldier.side === v.side || targetSoldier.inTunnel) return reject("fire/bad_target", "the target must be an enemy vehicle or a living enemy soldier", "Firepower 12.3");
   if (targetVehicle && p.ammo === "G") return reject("fire/bad_ammo", "fire A or H (armour piercing) at a vehicle; L fires at the soldiers aboard", "Firepower 12.3.1, 19.3.5");
   if (targetSoldier && p.ammo === "A") return reject("fire/bad_ammo", "A rounds are ineffective against soldiers", "Firepower 12.3.1");
   if (targetSoldier && p.ammo === "L" && isShutIn(targetSoldier)) return reject("fire/armour", `${targetSoldier.id} is shut inside a vehicle`, "Firepower 19.3.5.1");
