@@ -52,6 +52,7 @@ import { initialMorale, withPanicGate } from "./optional-morale";
 import { jumpCommand } from "./optional-jump";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
+import { checkPurchases } from "./optional-points-purchase";
 import { CLIMB_COMMANDS, TREE_CLIMB_LIMIT } from "./climbing";
 import { withClimbing } from "./climbing-gate";
 import { FORTIFICATION_TOP } from "./climbing-terrain";
@@ -142,7 +143,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
       { message: "defensive works are Advanced Game units, one per hex, on the map (8.8)", path: ["works"] })
     .refine((sc) => !sc.setup || (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => inArea(boardFrom(sc)?.hexOf(s.hex)?.q ?? Number.NaN, sc.setup?.areas[side] ?? {}))), { message: "with a set-up phase every soldier starts in its side's set-up area", path: ["setup"] }),
   // Option 26: with balanced points on, both sides must be worth the same (src/game/optional-points.ts).
-  checkSetup: (scenario, options, tables) => checkBalancedPoints(scenario, options, tables),
+  // Option 26.1-26.3: a scenario of bought forces keeps to the points it replaces (optional-points-purchase.ts).
+  checkSetup: (scenario, options, tables) => { const bought = checkPurchases(scenario, tables); return bought.ok ? checkBalancedPoints(scenario, options, tables) : bought; },
   setup(scenario, options) {
     const sc = firepowerScenarioSchema.parse(scenario);
     return {

@@ -5,6 +5,7 @@ import { vehicleSpecSchema } from "../game/vehicles-state";
 import { crewWeaponSpecSchema } from "../game/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "../game/field-setup";
 import { fireConditionsSchema } from "../game/fires";
+import { purchaseSchema } from "../game/optional-points-purchase";
 import { caveSpecSchema } from "../game/caves";
 import { roadblockSpecSchema } from "../game/roadblocks";
 import { tunnelSpecSchema } from "../game/tunnels";
@@ -124,6 +125,8 @@ export const firepowerScenarioSchema = z.object({
   fireConditions: fireConditionsSchema.optional(),
   /** Option 24: the side the scenario designates as defender; its squads take -1 on panic checks [24.2.2]. */
   defender: z.enum(["A", "B"]).optional(),
+  /** Option 26: per side, the points of the given forces that the side's bought forces replace [26.1-26.3] (optional-points-purchase.ts). */
+  purchase: purchaseSchema.optional(),
   notes: z.string().optional(),
 }).strict();
 
