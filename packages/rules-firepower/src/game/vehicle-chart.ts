@@ -6,6 +6,7 @@ import { z } from "zod";
 import { missing } from "../tables/sources";
 import { VEHICLE_HIT_LOCATION } from "./vehicles-hit-location-table";
 import { VEHICLE_SMOKE_MF } from "./vehicles-smoke-table";
+import { GUN_ELEVATION_FACTOR } from "./vehicles-gun-laying";
 
 /** Vehicle lines in play: the ones the text quotes something of [19.1.4.3, 19.1.10, 19.3.2] and a soft truck. */
 export const VEHICLE_TYPES = ["APC2", "LTK3", "RCV2", "BMP1", "TRK1", "MBT14"] as const;
@@ -40,6 +41,8 @@ const vehicleLine = z.object({
   weapons: z.array(z.object({ weapon: z.enum(["1", "9", "15", "36", "76"]), position: z.enum(["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N"]) }).strict()),
   /** Special equipment letters [19.1.8]: I infrared, L laser, S stabiliser... */
   equipment: z.string(),
+  /** The main gun's elevation and depression (LOS Chart line numbers), height above the ground and long barrel X [19.1.13-19.1.14]. */
+  gun: z.object({ elevation: int.min(0).max(90), depression: int.min(0).max(90), height: int.min(0).max(10), long: z.boolean() }).strict().optional(),
   /** Chart notes in play [19.1.19]: "coax_separate", the coaxial may engage a separate hex (19.1.19.2). */
   notes: z.array(z.enum(["coax_separate"])).optional(),
 }).strict();
@@ -63,17 +66,17 @@ export const VEHICLE_CHART = defineTable<{ vehicle: VehicleType }, VehicleLine>(
     },
     {
       inputs: { vehicle: "LTK3" },
-      value: { size: "SMV", traction: "T", mf: 12, climb: 2, turretTurn: 3, weight: 16, targetSize: 0, height: { turret: 3, hull: 2 }, armour: { F: 4, FS: 3, RS: 2, R: 2, T: 2, B: 1, TRK: 2 }, crew: [2, 9, 11, 12], passengers: 0, inside: false, weapons: [{ weapon: "76", position: "A" }, { weapon: "1", position: "J" }], equipment: "I" },
+      value: { size: "SMV", traction: "T", mf: 12, climb: 2, turretTurn: 3, weight: 16, targetSize: 0, height: { turret: 3, hull: 2 }, armour: { F: 4, FS: 3, RS: 2, R: 2, T: 2, B: 1, TRK: 2 }, crew: [2, 9, 11, 12], passengers: 0, inside: false, weapons: [{ weapon: "76", position: "A" }, { weapon: "1", position: "J" }], equipment: "I", gun: { elevation: 19, depression: 8, height: 2, long: false } },
       provenance: missing(`crew boxes 2, 9, 11, 12 are the book's (19.1.10); ${CARD}`),
     },
     {
       inputs: { vehicle: "RCV2" },
-      value: { size: "SMV", traction: "MW", mf: 14, climb: 1, turretTurn: 3, weight: 8, targetSize: 1, height: { turret: 2, hull: 2 }, armour: { F: 2, FS: 1, RS: 1, R: 1, T: 1, B: 1, TRK: 1 }, crew: [2, 9, 11], passengers: 0, inside: false, weapons: [{ weapon: "9", position: "A" }, { weapon: "1", position: "J" }], equipment: "", notes: ["coax_separate"] },
+      value: { size: "SMV", traction: "MW", mf: 14, climb: 1, turretTurn: 3, weight: 8, targetSize: 1, height: { turret: 2, hull: 2 }, armour: { F: 2, FS: 1, RS: 1, R: 1, T: 1, B: 1, TRK: 1 }, crew: [2, 9, 11], passengers: 0, inside: false, weapons: [{ weapon: "9", position: "A" }, { weapon: "1", position: "J" }], equipment: "", notes: ["coax_separate"], gun: { elevation: 60, depression: 10, height: 2, long: false } },
       provenance: missing(`crew boxes 2, 9, 11 are the book's (19.1.10); the coaxial-separate-hex note (19.1.19.2) and ${CARD}`),
     },
     {
       inputs: { vehicle: "BMP1" },
-      value: { size: "SMV", traction: "T", mf: 12, climb: 2, turretTurn: 3, weight: 13, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 3, FS: 2, RS: 2, R: 2, T: 2, B: 1, TRK: 2 }, crew: [2, 7], passengers: 8, inside: true, weapons: [{ weapon: "15", position: "A" }, { weapon: "36", position: "K" }, { weapon: "1", position: "J" }], equipment: "IE" },
+      value: { size: "SMV", traction: "T", mf: 12, climb: 2, turretTurn: 3, weight: 13, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 3, FS: 2, RS: 2, R: 2, T: 2, B: 1, TRK: 2 }, crew: [2, 7], passengers: 8, inside: true, weapons: [{ weapon: "15", position: "A" }, { weapon: "36", position: "K" }, { weapon: "1", position: "J" }], equipment: "IE", gun: { elevation: 33, depression: 4, height: 2, long: false } },
       provenance: missing(`front armour 3, weapons 15, 36, 1, two crewmen and infrared are the book's (19.3.2); the crew boxes, positions, the smoke generator E and the rest: ${CARD}`),
     },
     {
@@ -83,8 +86,8 @@ export const VEHICLE_CHART = defineTable<{ vehicle: VehicleType }, VehicleLine>(
     },
     {
       inputs: { vehicle: "MBT14" },
-      value: { size: "LGV", traction: "T", mf: 12, climb: 2, turretTurn: 0, weight: 39, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 6, FS: 3, RS: 3, R: 2, T: 2, B: 1, TRK: 3 }, crew: [1, 3, 6], passengers: 0, inside: false, weapons: [{ weapon: "76", position: "B" }], equipment: "D4" },
-      provenance: missing(`the main gun in position B served by crewman 1 or 3 is the book's (19.1.10); large (LGV), the rear driver in box 6, weapon 76 standing in for its gun, smoke projectors D4 and every number: ${CARD}`),
+      value: { size: "LGV", traction: "T", mf: 12, climb: 2, turretTurn: 0, weight: 39, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 6, FS: 3, RS: 3, R: 2, T: 2, B: 1, TRK: 3 }, crew: [1, 3, 6], passengers: 0, inside: false, weapons: [{ weapon: "76", position: "B" }], equipment: "D4", gun: { elevation: 12, depression: 10, height: 2, long: true } },
+      provenance: missing(`the main gun in position B served by crewman 1 or 3 is the book's (19.1.10); large (LGV), the rear driver in box 6, weapon 76 standing in for its gun, smoke projectors D4, the long barrel and every number: ${CARD}`),
     },
   ],
 });
@@ -210,4 +213,4 @@ export const L_PENETRATION = defineTable<{ weapon: "LMG" | "RFL" | "PST" }, numb
 });
 
 /** Vehicle tables declared by the ruleset. */
-export const VEHICLE_TABLES = [VEHICLE_CHART, VEHICLE_WEAPONS, VEHICLE_MF_CHART, VMN_INSIDE_BLAST, PMN2_RANGE_MODIFIERS, L_PENETRATION, VEHICLE_HIT_LOCATION, VEHICLE_SMOKE_MF] as const;
+export const VEHICLE_TABLES = [VEHICLE_CHART, VEHICLE_WEAPONS, VEHICLE_MF_CHART, VMN_INSIDE_BLAST, PMN2_RANGE_MODIFIERS, L_PENETRATION, VEHICLE_HIT_LOCATION, VEHICLE_SMOKE_MF, GUN_ELEVATION_FACTOR] as const;

@@ -31,6 +31,7 @@ import { ableCrewman, checkVehicle, vehicleMf } from "./vehicles-move";
 import { occupies, targetHexOf, weaponHex } from "./vehicles-large";
 import { secretLoadEvents } from "./vehicles-secret-load";
 import { checkCalledShot, engineShotModifier, lAtVehicle } from "./vehicles-called-shots";
+import { checkGunLaying } from "./vehicles-gun-laying";
 import { isSideShot } from "./vehicles-side-shot";
 import type { Vehicle } from "./vehicles-state";
 import { armourFaceFrom, findVehicle, isShutIn, lineOf, updateVehicle } from "./vehicles-state";
@@ -191,6 +192,12 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   const band = line.hits.find((h) => range <= h.upTo);
   if (!band) return reject("fire/out_of_range", `range ${range} is beyond weapon ${p.weapon}'s (placeholder chart)`, "Firepower 12");
   if (!isInArc(from, arcFacing(v, vline, mount.position), hex)) return reject("fire/out_of_arc", `the target is outside position ${mount.position}'s firing arc`, "Firepower 19.1.12");
+  // 19.1.13: the main gun's elevation and depression (vehicles-gun-laying.ts).
+  if (p.weapon === vline.weapons[0]?.weapon) {
+    const height = targetVehicle ? lineOf(ctx.tables, targetVehicle).height.turret : targetSoldier!.posture === "stand" ? 2 : targetSoldier!.posture === "crouch" ? 1 : 0;
+    const laid = checkGunLaying(board, vline, from, hex, height, range, ctx.tables);
+    if (!laid.ok) return laid;
+  }
   const to: Viewpoint = targetSoldier ? toViewpoint(targetSoldier) : { hex, posture: "stand" };
   const los = losFromVehicle(board, state.game, v, to, ctx.tables, from);
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 12.1");

@@ -16,8 +16,8 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { VehicleAction, VehicleLine } from "./vehicle-chart";
 import { VEHICLE_MF_CHART } from "./vehicle-chart";
 import type { Vehicle } from "./vehicles-state";
-import { lgvStep, passengerHex } from "./vehicles-large";
-import { caveHexsideForVehicle } from "./caves";
+import { checkLongBarrel, sweptFacings } from "./vehicles-gun-laying";
+import { lgvStep, passengerHex, weaponHex } from "./vehicles-large";
 import { caveHexsideForVehicle } from "./caves";
 import { checkGenerator, generatorSmoke, smokeMf } from "./vehicles-smoke-generator";
 import { checkPivot, pivotInto } from "./vehicles-large-play";
@@ -89,8 +89,6 @@ function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex
   // 19.2.2, 19.1.4.3: a hill hexside is 1 height on the sample boards; the climb number caps what it crosses.
   const height = board.isHill(from) !== board.isHill(to) ? 1 : 0;
   if (height > 0 && !canClimbHexside(line.climb, height)) return reject("vehicle/climb", `the ${v.type} climbs at most ${line.climb} height(s)`, "Firepower 19.1.4.3");
-  const cave = caveHexsideForVehicle(state.game, board, from, to); // 19.2.7.8 (caves.ts)
-  if (!cave.ok) return cave;
   const cave = caveHexsideForVehicle(state.game, board, from, to); // 19.2.7.8 (caves.ts)
   if (!cave.ok) return cave;
   const cross = height > 0 ? cost(ctx.tables, line, "cross_height") : 0;
@@ -203,6 +201,10 @@ function checkTurn(state: FirepowerState, seat: string, p: z.infer<typeof turnPa
   const d = driverOf(state.game, v, false);
   if (!d.driver) return reject("vehicle/no_driver", "a driver (Crew Box 1 or 2) able to act must turn the vehicle", "Firepower 19.1.10");
   const turn = cost(ctx.tables, line, "turn");
+  // 19.1.14: turning the hull turns the gun with it (the turret keeps its bearing to the hull).
+  const gunTo = line.turretTurn > 0 ? ((v.turret - 1 + (p.facing - v.facing) + 12) % 6) + 1 : p.facing;
+  const barrel = checkLongBarrel(boardOf(state.game), line, weaponHex(v, line, line.weapons[0]?.position ?? "A"), [gunTo]);
+  if (!barrel.ok) return barrel;
   // 19.2.4, 19.2.7.6: an LGV's rear pivots into a new hex, which it must be able to enter; its cost is added.
   const pivot = v.rear ? checkPivot(state.game, v, line, p.facing, (from, to) => enterCost(state, v, line, to, ctx, from)) : undefined;
   if (pivot && !pivot.ok) return pivot;
@@ -243,6 +245,9 @@ function checkTurret(state: FirepowerState, seat: string, p: z.infer<typeof turr
   if (sides === 0) return reject("vehicle/turret_unchanged", "the turret already faces that way", "Firepower 19.2.5");
   if (v.turretTurned + sides > line.turretTurn) return reject("vehicle/turret_limit", `the turret turns at most ${line.turretTurn} hexside(s) per Impulse Phase`, "Firepower 19.2.5");
   if (!ableCrewman(state.game, v, TURRET_BOXES)) return reject("vehicle/no_turret_crew", "a turret crewman able to act must turn it", "Firepower 19.1.10");
+  // 19.1.14: a long barrel does not swing through higher terrain next to it.
+  const barrel = checkLongBarrel(boardOf(state.game), line, weaponHex(v, line, line.weapons[0]?.position ?? "A"), sweptFacings(v.turret, p.facing));
+  if (!barrel.ok) return barrel;
   if (v.mf + sides > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2.5");
   return { ...OK, vehicle: v, mf: sides };
 }
