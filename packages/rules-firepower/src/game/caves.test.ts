@@ -1,6 +1,7 @@
 import { createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { gBlast } from "./g-blast";
+import { aImpulse, mortarMatch } from "../mortar/mortar-fixture";
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { createFirepowerAuthoredSampleMap } from "../scenarios/authored-sample";
@@ -111,5 +112,13 @@ describe("caves (firepower 8.8.7)", () => {
     const front = blast(s, "4B3"), bare = blast(open, "4B3");
     expect(front).toHaveLength(1);
     expect(front[0]!.total).toBeGreaterThan(bare[0]!.total);
+  });
+
+  it("firepower 12.4.2: a mortar fired normally may not be fired out of a cave", () => {
+    const s = aImpulse(mortarMatch([{ id: "B1", hex: "1H3" }]), "1A3");
+    const a1 = find(s, "A1");
+    const fire = (x: FirepowerState) => { const r = tryCommand(x, { type: "fire_mortar", seat: "A", payload: { mortar: "M1", crewman: "A1", hex: "1H3" } }, [5, 5, 5, 5]); return r.ok ? "fired" : r.error.code; };
+    expect(fire(s)).not.toBe("mortar/covered");
+    expect(fire({ ...s, game: { ...s.game, caves: [{ hex: a1.hex, mouth: 2 }] } })).toBe("mortar/covered");
   });
 });

@@ -179,3 +179,12 @@ export function caveHexsideForVehicle(game: FirepowerGame, board: Board, from: H
 export function caveShieldsFromBlast(game: FirepowerGame, impact: Hex, s: Soldier): boolean {
   return inCave(game, s) && !isSameHex(impact, s.hex) && !throughMouth(game, impact, s.hex);
 }
+
+/**
+ * "Mortars fired normally may not be fired out of covered structures (... caves, or tunnels)" [12.4.2]. Firing by hand
+ * with a flat trajectory (MRT4, MRT5) is not in play, so every mortar fire is the normal high one.
+ */
+export function checkMortarUncovered(game: FirepowerGame, crewman: Soldier): Check {
+  if (!inCave(game, crewman) && !crewman.inTunnel) return OK;
+  return reject("mortar/covered", "a mortar fired normally (high trajectory) may not be fired out of a cave or tunnel", "Firepower 12.4.2");
+}
