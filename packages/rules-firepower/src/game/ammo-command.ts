@@ -8,6 +8,7 @@ import { lookupOrThrow } from "@tactica/engine";
 import type { AnyTable } from "@tactica/engine";
 import { boardOf } from "./board";
 import { obstacleAt } from "./obstacles";
+import { fortificationAt } from "./bunkers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { vehiclesOf } from "./vehicles-state";
 import { launcherOf, roundsLeft } from "./ammo-setup";
@@ -43,7 +44,7 @@ export const fireAmmoCommand = defineCommand<FirepowerGame, ChitTurn, AmmoPayloa
 
 /**
  * Candidate `fire_ammo` commands of a soldier (the framework keeps those that validate): A/H at enemy vehicles within
- * reach, A/H at walls, fences and blocks in enemy-held hexes, H as G at enemy-held hexes, and C when an enemy is in reach.
+ * reach, A/H at walls, fences, blocks, roadblocks, bunkers, pillboxes and towers in enemy-held hexes, H as G at enemy-held hexes, and C when an enemy is in reach.
  */
 export function ammoCandidates(state: FirepowerState, s: Soldier, tables?: ReadonlyMap<string, AnyTable>): Command[] {
   const launcher = launcherOf(s);
@@ -65,7 +66,9 @@ export function ammoCandidates(state: FirepowerState, s: Soldier, tables?: Reado
     for (const [id, hex] of enemyHexes) {
       if (ammo === "H") out.push(cmd({ soldier: s.id, ammo, use: "general", hex: id }));
       if (obstacleAt(state.game, hex)?.type === "block") out.push(cmd({ soldier: s.id, ammo, hex: id, structure: "block" }));
-      for (const structure of ["wall", "fence"] as const) if (structureHeight(board, hex, [structure]) > 0) out.push(cmd({ soldier: s.id, ammo, hex: id, structure }));
+      for (const structure of ["wall", "fence", "roadblock"] as const) if (structureHeight(board, hex, [structure]) > 0) out.push(cmd({ soldier: s.id, ammo, hex: id, structure }));
+      const fort = fortificationAt(state.game, hex);
+      if (fort) out.push(cmd({ soldier: s.id, ammo, hex: id, structure: fort.type }));
     }
   }
   return out;

@@ -135,4 +135,28 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
     const basic = firepowerRuleset.scenario.safeParse(toTestScenario([gunner("A1", 1, 3, ATR)], [man("B1", 4, 3, 6)]));
     expect(basic.success).toBe(false);
   });
+
+  it("firepower 12.3.1.2, 8.8.6: a penetrating A hit on a tower blasts the men inside it only (placeholder tower TV 4), not a man beside it in the hex", () => {
+    const s = match([gunner("A1", 1, 3, ATR)], [man("B1", 4, 3, 6), man("B2", 4, 3, 6)], { fortifications: [{ hex: hexId(4, 3), type: "tower", garrison: ["B1"] }] });
+    const r = events(s, { soldier: "A1", ammo: "A", hex: hexId(4, 3), structure: "tower" }, [1, 10, 10, 10]);
+    expect(r.events[0]).toMatchObject({ data: { structure: "tower", penetrated: true, terrainValueProvenance: "placeholder" } });
+    expect(r.events[1]).toMatchObject({ type: "ammo/blast", data: { inside: "tower", rolls: [{ soldier: "B1", result: "stunned" }] } });
+    expect(soldier(r.state, "B2").status).toBe("none");
+  });
+
+  it("firepower 12.3.1, 8.8.4: a bunker's placeholder TV 10 stops the A round: a miss, nobody inside is touched", () => {
+    const s = match([gunner("A1", 1, 3, ATR)], [man("B1", 4, 3, 6)], { fortifications: [{ hex: hexId(4, 3), type: "bunker", door: 6, garrison: ["B1"] }] });
+    const r = events(s, { soldier: "A1", ammo: "A", hex: hexId(4, 3), structure: "bunker" }, [1]);
+    expect(r.events.map((e) => e.type)).toEqual(["ammo/fired"]);
+    expect(r.events[0]).toMatchObject({ data: { penetrated: false, terrainValue: 10 } });
+  });
+
+  it("firepower 12.2.10, 12.3.1.2, 8.8.5.4: an A round at a roadblock takes -1 per height (3) and, penetrating, blasts everyone in its hex", () => {
+    const s = match([gunner("A1", 1, 3, ATR)], [man("B1", 4, 3, 6)], { roadblocks: [{ hex: hexId(4, 3), sides: [3] }] });
+    const r = events(s, { soldier: "A1", ammo: "A", hex: hexId(4, 3), structure: "roadblock" }, [8, 10]);
+    const data = r.events[0]?.data as { modifiers: { rule: string; value: number }[]; total: number; result: string };
+    expect(data.modifiers).toContainEqual(expect.objectContaining({ rule: "Firepower 12.2.10", value: -3 }));
+    expect(data.result).toBe("hit");
+    expect(r.events[1]).toMatchObject({ type: "ammo/blast", data: { rolls: [{ soldier: "B1", result: "stunned" }] } });
+  });
 });

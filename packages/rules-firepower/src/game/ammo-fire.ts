@@ -22,6 +22,8 @@ import { losFrom } from "./fire-context";
 import { isInArc } from "./geometry";
 import { storeyOf } from "./heights-movement";
 import { obstacleAt } from "./obstacles";
+import { fortificationAt, isInFortification, TOWER } from "./bunkers";
+import { roadblockSidesAt } from "./roadblocks";
 import { nbcFireModifiers } from "./optional-nbc";
 import { fieldConditionsOf } from "./smoke";
 import { checkActor, mfAllowance, patchSoldiers } from "./soldiers";
@@ -119,6 +121,12 @@ export function structureHeight(board: Board, hex: Hex, kinds: readonly string[]
 function structureTarget(game: FirepowerGame, board: Board, hex: Hex, structure: AmmoStructure, tables?: ReadonlyMap<string, AnyTable>): AmmoTarget | undefined {
   const tv = lookupOrThrow(tableOf(tables, AMMO_STRUCTURE_VALUES), { structure });
   if (structure === "block") return obstacleAt(game, hex)?.type === "block" ? { kind: "structure", structure, hex, height: 0, tv: tv.value, tvProvenance: tv.provenance } : undefined;
+  // 8.8.4, 8.8.6: the bunker, pillbox or tower of the hex (bunkers.ts); 8.8.5.4: its roadblock hexsides (roadblocks.ts).
+  if (structure === "bunker" || structure === "pillbox" || structure === "tower") return fortificationAt(game, hex)?.type === structure ? { kind: "structure", structure, hex, height: 0, tv: tv.value, tvProvenance: tv.provenance } : undefined;
+  if (structure === "roadblock") {
+    const sides = roadblockSidesAt(game, hex);
+    return sides.length > 0 ? { kind: "structure", structure, hex, height: Math.max(...sides.map((x) => x.height)), tv: tv.value, tvProvenance: tv.provenance } : undefined;
+  }
   const height = structureHeight(board, hex, [structure]);
   return height > 0 ? { kind: "structure", structure, hex, height, tv: tv.value, tvProvenance: tv.provenance } : undefined;
 }
@@ -158,7 +166,9 @@ export function checkAmmoFire(state: Pick<FirepowerState, "game" | "options">, s
   if (!band) return reject("fire/out_of_range", `range ${range} is beyond the weapon's (placeholder chart line)`, "Firepower 10.7(6)");
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(s.hex, s.facing, target.hex, arc)) return reject("fire/out_of_arc", "the target is outside the firing arc", "Firepower 6.3.3");
-  const los = losFrom(board, state.game, s, { hex: target.hex, posture: "stand" }, ctx.options);
+  // 12.1: the LOS of an A or H round runs to the top of the structure it is fired at (a tower's 8 heights, 8.8.6).
+  const top = target.kind !== "structure" ? 0 : target.structure === "tower" ? TOWER.total : target.height;
+  const los = losFrom(board, state.game, s, { hex: target.hex, posture: "stand", ...(top > 0 ? { upHeight: top } : {}) }, ctx.options);
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 12.1");
   // 12.2.6, 12.3.5: H shells may not be fired through a tree or hedge hex on the line of sight, as A or as G.
   if (p.ammo === "H" && los.modifier > 0) return reject("ammo/h_through_trees", "H rounds may not be fired through a tree or hedge hex in the line of sight", "Firepower 12.2.6, 12.3.5");
@@ -177,25 +187,27 @@ export function checkAmmoFire(state: Pick<FirepowerState, "game" | "options">, s
     const size = targetSizeModifier(target.vehicle, ctx.tables);
     if (size) mods.push(size);
   }
-  // 12.2.10: -1 per height of the wall or fence shot at (A/H); for G it is enough that one stands in the hex.
-  const height = target.kind === "structure" ? target.height : general ? structureHeight(board, target.hex, ["wall", "fence"]) : 0;
+  // 12.2.10: -1 per height of the wall, fence or roadblock shot at (A/H); for G it is enough that one stands in the hex.
+  const height = target.kind === "structure" ? target.height : general ? structureHeight(board, target.hex, ["wall", "fence", "roadblock"]) : 0;
   if (height > 0) {
     const cell = lookupOrThrow(tableOf(ctx.tables, STRUCTURE_HEIGHT_MODIFIER), { per: "height" as const });
-    mods.push({ name: `${height} height(s) of wall or fence in the target hex`, value: cell.value * height, rule: "Firepower 12.2.10", provenance: cell.provenance });
+    mods.push({ name: `${height} height(s) of wall, fence or roadblock in the target hex`, value: cell.value * height, rule: "Firepower 12.2.10", provenance: cell.provenance });
   }
   return { ...OK, firer: s, line, ...(f.lineProvenance ? { lineProvenance: f.lineProvenance } : {}), target, range, hit: band.hit, modifiers: mods };
 }
 
 /**
- * The blast of a penetrating A or H round [12.3.1.2]: every soldier in the hex (a wall, fence or block hit) rolls
- * once against the blast number with the blast modifiers (cover, posture); the missed are Stunned. No blast zone.
+ * The blast of a penetrating A or H round [12.3.1.2]: every soldier in the hex (a wall, fence, block or roadblock hit;
+ * men inside a bunker, pillbox or tower there are shut out) or everyone inside the bunker, pillbox or tower hit (not
+ * men on top or beside it) rolls once against the blast number with the blast modifiers (cover, posture); the missed
+ * are Stunned. No blast zone.
  */
-export function blastInHex(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; rolls: BlastRoll[] } {
+export function blastInHex(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, inside = false): { game: FirepowerGame; rolls: BlastRoll[] } {
   const board = boardOf(game);
   const rolls: BlastRoll[] = [];
   const stunned = new Set<string>();
   for (const s of game.soldiers) {
-    if (s.eliminated || !isSameHex(s.hex, hex) || isShutIn(s) || storeyOf(s) !== 0 || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
+    if (s.eliminated || !isSameHex(s.hex, hex) || isShutIn(s) || isInFortification(s) !== inside || (!inside && storeyOf(s) !== 0) || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     const terrain = board.terrainOf(s.hex);
     const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options) }, 0, ctx.tables);
     const total = totalModifier(mods);
@@ -242,14 +254,15 @@ export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayloa
   }
   const penetrated = line.penetration >= target.tv;
   const blasts = penetrated && line.blast !== null && (target.structure !== "block" || ctx.options[A_BLOCK_BLAST.id] !== "none");
+  const inside = target.structure === "bunker" || target.structure === "pillbox" || target.structure === "tower";
   const data = {
     ...head, structure: target.structure, terrainValue: target.tv, terrainValueProvenance: target.tvProvenance.kind, penetration: line.penetration, penetrated,
     ...(blasts ? { blast: line.blast } : {}), rule: "Firepower 12.3.1.2",
   };
   events.push({ type: "ammo/fired", data });
   if (!blasts) return { game: next, events };
-  const b = blastInHex(next, target.hex, line.blast ?? 0, dice, ctx);
+  const b = blastInHex(next, target.hex, line.blast ?? 0, dice, ctx, inside);
   next = b.game;
-  events.push({ type: "ammo/blast", data: { hex: board.idOf(target.hex), blast: line.blast, rolls: b.rolls, rule: "Firepower 12.3.1.2" } });
+  events.push({ type: "ammo/blast", data: { hex: board.idOf(target.hex), blast: line.blast, ...(inside ? { inside: target.structure } : {}), rolls: b.rolls, rule: "Firepower 12.3.1.2" } });
   return { game: next, events };
 }

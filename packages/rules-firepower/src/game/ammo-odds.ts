@@ -14,6 +14,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
 import { missing } from "../tables/sources";
 import { isShutIn } from "./vehicles-state";
+import { isInFortification } from "./bunkers";
 import type { AmmoPayload } from "./ammo-fire";
 import { checkAmmoFire } from "./ammo-fire";
 import { checkCanister } from "./canister";
@@ -71,7 +72,8 @@ export function explainAmmoFire(state: Pick<FirepowerState, "game" | "options">,
   const penetrates = c.line.penetration >= target.tv;
   const blast = c.line.blast;
   const board = boardOf(state.game);
-  const soldiers = state.game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, target.hex) && !isShutIn(s)).map((s) => {
+  const inUnit = target.structure === "bunker" || target.structure === "pillbox" || target.structure === "tower";
+  const soldiers = state.game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, target.hex) && !isShutIn(s) && isInFortification(s) === inUnit).map((s) => {
     const terrain = board.terrainOf(s.hex);
     const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", inWorks: s.inWorks === true }, 0, ctx.tables);
     const inside = penetrates && blast !== null ? rename(firepowerBlastOdds({ blastNumber: blast, modifierTotal: totalModifier(mods), zone: "impact" })) : nothing();

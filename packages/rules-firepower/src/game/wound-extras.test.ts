@@ -141,8 +141,14 @@ describe("Option 23 recovery and carrying (firepower 23.1.5, 23.3)", () => {
   it("firepower 23.1.4-23.3: random legal play with wounds, characteristics and carriers keeps every legal action accepted and reaches the end", () => {
     const launcherMen: Spec[] = [{ ...man("A1", 1, 3, 3), dmc: 1, carries: { FTR1: 2 } }, man("A2", 1, 3, 3), man("A3", 1, 4, 3)];
     const s = match(launcherMen, [{ ...man("B1", 4, 3, 6), launcher: { weapon: "SHG1", rounds: { C: 2 } } }, man("B2", 4, 3, 6), man("B3", 5, 4, 6)], { crewWeapons: [{ id: "W1", side: "B", weapon: "LCW1", crew: ["B2"] }] }, { "firepower/characteristics": "on" });
-    const out = playRandomLegal(s, "wound-extras-1", { steps: 1500 });
+    // Fire whenever a shot is offered, so that men are wounded, recover and are carried.
+    const prefer = ["recover", "carry_wounded", "fire", "fire_ammo", "throw_grenade"];
+    const out = playRandomLegal(s, "wound-extras-1", { steps: 6000, choose: (legal, roll) => {
+      const keen = legal.filter((c) => prefer.includes(c.type));
+      return keen.length > 0 && roll(3) > 1 ? keen[roll(keen.length) - 1] : undefined;
+    } });
     expect(out.state.turn.over).toBe(true);
+    expect(out.state.game.result).not.toBeNull();
     expect(out.seen.has("fire")).toBe(true);
   });
 });

@@ -76,13 +76,15 @@ export const CANISTER_RANGE_PLAY = defineTable<{ range: number }, number>({
 });
 
 /** What an A or H round may be aimed at in play [12.3.1] (vehicles are targeted by id). */
-export const AMMO_STRUCTURES = ["wall", "fence", "block"] as const;
+export const AMMO_STRUCTURES = ["wall", "fence", "block", "roadblock", "bunker", "pillbox", "tower"] as const;
 /** One structure kind. */
 export type AmmoStructure = (typeof AMMO_STRUCTURES)[number];
 
+const TV_NOTE = "is on the missing Standard Terrain Values chart (12.5; scenarios set TVs); invented";
+
 /**
  * Terrain values of the structures A and H rounds are fired at [12.3.1.2, 12.5]: a standard stone wall or fence is 8
- * (book 12.5); a block's is on the missing Standard Terrain Values chart — PLACEHOLDER.
+ * (book 12.5); blocks, roadblocks, bunkers, pillboxes and towers are on the missing chart — PLACEHOLDERS.
  */
 export const AMMO_STRUCTURE_VALUES = defineTable<{ structure: AmmoStructure }, number>({
   id: "firepower/ammo_structure_values",
@@ -93,7 +95,11 @@ export const AMMO_STRUCTURE_VALUES = defineTable<{ structure: AmmoStructure }, n
   cells: [
     { inputs: { structure: "wall" }, value: 8, provenance: book("12.5") },
     { inputs: { structure: "fence" }, value: 8, provenance: book("12.5") },
-    { inputs: { structure: "block" }, value: 4, provenance: missing("a block's terrain value is on the missing Standard Terrain Values chart (12.5, 8.8.5.2); invented") },
+    { inputs: { structure: "block" }, value: 4, provenance: missing(`a block's terrain value (8.8.5.2) ${TV_NOTE}`) },
+    { inputs: { structure: "roadblock" }, value: 4, provenance: missing(`a roadblock's terrain value (8.8.5.4) ${TV_NOTE}`) },
+    { inputs: { structure: "bunker" }, value: 10, provenance: missing(`a bunker's terrain value (8.8.4) ${TV_NOTE}`) },
+    { inputs: { structure: "pillbox" }, value: 12, provenance: missing(`a pillbox's terrain value (8.8.4) ${TV_NOTE}`) },
+    { inputs: { structure: "tower" }, value: 4, provenance: missing(`a tower's terrain value (8.8.6) ${TV_NOTE}`) },
   ],
 });
 
