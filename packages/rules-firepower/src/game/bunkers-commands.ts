@@ -70,8 +70,8 @@ function checkWay(state: FirepowerState, seat: string, p: Payload, ctx: Ctx): Ch
     cost = { mf: enter };
   }
   if (p.into) {
-    // 10.8 lets the other side in for a melee; melee inside a unit is not in play, so an enemy garrison bars the door.
-    if (insideOf(state.game, unit.hex).some((o) => controllerOf(o) !== s.side)) return reject("bunker/enemy_inside", "the enemy holds it: melee inside a bunker, pillbox or tower is not in play", "Firepower 10.8");
+    // 10.8: into an enemy garrison only by melee (`melee` at its hex through the door, bunkers-melee.ts).
+    if (insideOf(state.game, unit.hex).some((o) => controllerOf(o) !== s.side)) return reject("bunker/enemy_inside", "the enemy holds it: go in by melee through the door", "Firepower 10.8, 6.2.1");
     if (insideOf(state.game, unit.hex, s.side).length >= capacityOf(unit)) return reject("bunker/full", `a ${unit.type} holds up to ${capacityOf(unit)} soldiers of one side`, unit.type === "tower" ? "Firepower 8.8.6" : "Firepower 8.8.4.2");
   }
   if (cost.mf > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", rule);

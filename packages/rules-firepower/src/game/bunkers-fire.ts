@@ -11,7 +11,7 @@ import { tableOf } from "../fire/table-of";
 import { BASIC_FIRE_MODIFIERS } from "../tables/basic-fire-modifiers";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import type { FortificationUnit } from "./bunkers";
-import { fortificationAt, isInFortification, loopholeSides, TOWER, usesLoophole } from "./bunkers";
+import { fortificationAt, isInFortification, loopholeSides, meleeGoesInside, TOWER, usesLoophole } from "./bunkers";
 import { entrySides } from "./geometry";
 import type { FirepowerGame, Soldier } from "./types";
 
@@ -123,7 +123,10 @@ export function checkFortificationThrow(s: Soldier): Check {
   return isInFortification(s) ? reject("bunker/no_throw", `throwing from inside a ${s.inFortification} is not in play (12.7.3 hit location tables missing)`, "Firepower 12.7.3") : OK;
 }
 
-/** Melee [13]: men inside and men outside the unit of a hex cannot meet (the walls or the tower's height part them). */
-export function meleeReaches(attacker: Soldier, defender: Soldier): boolean {
-  return isInFortification(attacker) === isInFortification(defender);
+/**
+ * Melee [10.8, 13]: an attacker coming through the open door (or up a tower's stairs) at an enemy garrison meets the
+ * men inside; otherwise he meets the men outside in the hex (walls, or the tower's height, part the two).
+ */
+export function meleeReaches(game: FirepowerGame, attacker: Soldier, defender: Soldier): boolean {
+  return isInFortification(defender) === (meleeGoesInside(game, attacker, defender.hex) !== undefined);
 }

@@ -201,6 +201,41 @@ describe("fire out of and into bunkers and pillboxes (firepower 8.8.4, 12.1.6, 1
   });
 });
 
+describe("melee into a bunker, pillbox or tower (firepower 10.8, 13)", () => {
+  const pbx: Forts = [{ hex: BUNKER_HEX, type: "pillbox", door: 6, garrison: ["B1"] }];
+  const melee = (ids: string[]) => cmd("melee", "A", { soldiers: ids, hex: BUNKER_HEX });
+
+  it("firepower 10.8: attackers come through the open door at the men inside and end inside the pillbox", () => {
+    const s = fortMatch([man("A1", 3, 4, 3)], [man("B1", 4, 4, 3), man("B2", 4, 4, 3)], pbx, DOORSTEP);
+    const r = apply(firepowerRuleset, s, melee(["A1"]), createFixedDice([1]));
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    expect(r.events[0]).toMatchObject({ type: "melee/resolved", data: { defenders: ["B1"], winner: "attacker" } });
+    expect(r.events.at(-1)).toMatchObject({ type: "bunker/melee_inside", data: { unit: "pillbox", attackers: ["A1"], rule: "Firepower 10.8" } });
+    expect(soldier(r.state, "A1").inFortification).toBe("pillbox");
+    expect(soldier(r.state, "B1").eliminated).toBe(true);
+    expect(soldier(r.state, "B2").eliminated).toBe(false);
+  });
+
+  it("firepower 10.8, 13: from another side the walls part them: only the men beside the pillbox can be met", () => {
+    const alone = fortMatch([man("A1", 5, 4, 6)], [man("B1", 4, 4, 3)], pbx, hexId(5, 4));
+    expect(tryCommand(alone, melee(["A1"]), [1])).toMatchObject({ ok: false, error: { code: "melee/no_enemy" } });
+    const beside = fortMatch([man("A1", 5, 4, 6)], [man("B1", 4, 4, 3), man("B2", 4, 4, 3)], pbx, hexId(5, 4));
+    const r = apply(firepowerRuleset, beside, melee(["A1"]), createFixedDice([1]));
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.events[0]).toMatchObject({ type: "melee/resolved", data: { defenders: ["B2"] } });
+    expect(soldier(r.state, "A1").inFortification).toBeUndefined();
+  });
+
+  it("firepower 10.8: no more attackers go in than the unit holds of one side; a closed door bars the melee; a plain entry is refused", () => {
+    const five = ["A1", "A2", "A3", "A4", "A5"].map((id) => man(id, 3, 4, 3));
+    const s = fortMatch(five, [man("B1", 4, 4, 3)], pbx, DOORSTEP);
+    expect(tryCommand(s, melee(["A1", "A2", "A3", "A4", "A5"]), [1])).toMatchObject({ ok: false, error: { code: "bunker/full", rule: "Firepower 10.8" } });
+    expect(tryCommand(s, cmd("fortification", "A", { soldier: "A1", into: true }))).toMatchObject({ ok: false, error: { code: "bunker/enemy_inside" } });
+    const shut = fortMatch([man("A1", 3, 4, 3)], [man("B1", 4, 4, 3)], [{ ...pbx[0]!, doorClosed: true }], DOORSTEP);
+    expect(tryCommand(shut, melee(["A1"]), [1])).toMatchObject({ ok: false, error: { code: "melee/no_enemy" } });
+  });
+});
+
 describe("bunkers at set-up (firepower 2.4, 8.8, 8.8.1)", () => {
   it("firepower 2.4, 8.8.1: a garrison soldier re-placed on his unit's hex stays in it; placed elsewhere he is out", () => {
     const scenario = { ...toTestScenario([man("A1", 4, 4, 3), man("A2", 4, 4, 3)], [man("B1", 7, 0, 6)]), rules: "advanced" as const, setup: { areas: { A: { qAtMost: 4 }, B: { qAtLeast: 5 } }, first: "A" as const }, fortifications: [{ hex: BUNKER_HEX, type: "bunker" as const, door: 6, garrison: ["A1", "A2"] }] };

@@ -116,6 +116,19 @@ export function insideOf(game: FirepowerGame, hex: Hex, side?: Side): Soldier[] 
   return game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, hex) && isInFortification(s) && (side === undefined || s.side === side));
 }
 
+/**
+ * 10.8: the unit a melee into `hex` goes into: the enemy holds it, and the attacker (outside) comes through its open
+ * door from the doorstep, or up a tower's stairs from any direction [8.8.4, 8.8.6]; undefined otherwise (his melee, if
+ * any, is with the men outside in the hex).
+ */
+export function meleeGoesInside(game: FirepowerGame, attacker: Soldier, hex: Hex): FortificationUnit | undefined {
+  const unit = fortificationAt(game, hex);
+  if (!unit || isInFortification(attacker)) return undefined;
+  if (!insideOf(game, hex).some((o) => (o.prisonerOf ?? o.side) !== attacker.side)) return undefined;
+  if (unit.type === "tower") return unit;
+  return !unit.doorClosed && isSameHex(doorstepOf(unit) ?? unit.hex, attacker.hex) ? unit : undefined;
+}
+
 /** The hex across a bunker's or pillbox's door hexside: the only way in or out [8.8.4]. */
 export function doorstepOf(u: FortificationUnit): Hex | undefined {
   return u.door === undefined ? undefined : hexAhead(u.hex, u.door);

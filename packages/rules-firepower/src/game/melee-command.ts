@@ -64,7 +64,7 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
   const storey = storeyOf(attackers[0]!);
   if (attackers.some((a) => storeyOf(a) !== storey)) return reject("melee/storeys", "the attackers of one melee stand on one storey", "Firepower 13, 8.2.1");
   // 13: no melee into a vehicle: men shut inside (hatch closed) are out of reach; riders and Standing crew are not.
-  const defenders = soldiersAt(state.game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storey && !isShutIn(o) && meleeReaches(attackers[0]!, o) && !o.inTunnel && (state.game.rules !== "advanced" || meleeHeightsMeet(board, attackers[0]!, hex, o))); // 8.8.4: not men inside a unit; 8.8.8: nor in a tunnel under it
+  const defenders = soldiersAt(state.game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storey && !isShutIn(o) && meleeReaches(state.game, attackers[0]!, o) && !o.inTunnel && (state.game.rules !== "advanced" || meleeHeightsMeet(board, attackers[0]!, hex, o))); // 8.8.4: not men inside a unit; 8.8.8: nor in a tunnel under it
   if (defenders.length === 0) return reject("melee/no_enemy", "melee needs opposing soldiers in the hex", "Firepower 6.5");
   if (p.takePrisoners) {
     if (!prisonersInUse(ctx.options)) return reject("melee/no_prisoners", "taking prisoners is Optional Rule 25, not in use", "Firepower 25.1");
