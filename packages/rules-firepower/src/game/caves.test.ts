@@ -121,4 +121,12 @@ describe("caves (firepower 8.8.7)", () => {
     expect(fire(s)).not.toBe("mortar/covered");
     expect(fire({ ...s, game: { ...s.game, caves: [{ hex: a1.hex, mouth: 2 }] } })).toBe("mortar/covered");
   });
+
+  it("firepower 16.2.3, 8.8.7: with confined blasts on, a burst inside a cave is rolled at -2", () => {
+    const s = startUnderground(undergroundScenario([stand("A1", "4C3", 5)], [stand("B1", "4H3", 5)], { caves: [CAVE] }));
+    const board = boardOf(s.game);
+    const roll = (options: Record<string, string>) => gBlast(board, s.game, board.hexOf("4C3")!, 5, createFixedDice([10, 10]), { options }).rolls.find((r) => r.soldier === "A1");
+    expect(roll({ "firepower/confined_blasts": "on" })?.confinedModifier).toBe(-2);
+    expect(roll({})?.confinedModifier).toBeUndefined();
+  });
 });

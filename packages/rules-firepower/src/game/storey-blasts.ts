@@ -8,6 +8,7 @@ import { isRoofDestroyed } from "./building-damage";
 import { roofLevelOf } from "./climbing-terrain";
 import { storeyOf } from "./heights-movement";
 import type { FirepowerGame, Soldier } from "./types";
+import { caveAt } from "./caves";
 
 /**
  * Where a blast bursts: its hex, the storey it bursts on (0 outside buildings and on the ground floor) and its impact
@@ -25,7 +26,7 @@ export const CONFINED_BLAST_MODIFIER = -2;
 /** Option 16.2.3: blasts originating inside a roofed building (the confined space in play) are rolled at -2. */
 export const CONFINED_BLASTS = defineOption({
   id: "firepower/confined_blasts",
-  description: "Optional Rule 16.2.3: a blast hit number that originates inside a confined space (in play: a building storey under its roof or an upper floor; not blasts after a penetration) is rolled at -2.",
+  description: "Optional Rule 16.2.3: a blast hit number that originates inside a confined space (in play: a building storey under its roof or an upper floor, or a cave; not blasts after a penetration) is rolled at -2.",
   choices: { off: "not used", on: "used" },
   default: "off",
   citation: "Firepower 16.2.3 (Optional Rule)",
@@ -127,6 +128,7 @@ export function storeyReach(board: Board, game: FirepowerGame, at: ImpactLocatio
  * stands (12.3.4.2.7: a destroyed roof leaves the top storey open to the sky).
  */
 export function isConfined(board: Board, game: FirepowerGame, at: ImpactLocation): boolean {
+  if (caveAt(game, at.hex)) return true; // 8.8.7, 16.2.3: a burst in a cave hex is inside the cave (its top is not in play; caves.ts)
   const roof = roofLevelOf(board, at.hex);
   const storeys = board.storeysOf(at.hex).filter((st) => st !== roof?.storey);
   if (!at.inside || !storeys.includes(at.storey)) return false;
