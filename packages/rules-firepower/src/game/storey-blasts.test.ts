@@ -99,15 +99,29 @@ describe("Firepower 12.1.6, 12.7.3: throwing into an upper floor", () => {
 });
 
 describe("Firepower 12.1.6, 12.2.3: floors shut blasts out", () => {
-  it("firepower 12.1.6: a ground-level burst in the stair hex reaches the floor above it there, not the next hex's upper floor", () => {
+  it("firepower 12.1.6, 12.2.3: a ground-level burst in the stair hex reaches the floor above it there, not the next hex's upper floor, nor the man outside the wall", () => {
     const s = inImpulse([stand("A1", "4A1", 3)], [upstairs("B1", "4F3"), upstairs("B2", "4F2"), stand("B3", "4E3", 1)], "4A1");
     const board = boardOf(s.game);
     const stairHex = board.hexOf("4F3");
     if (!stairHex) throw new Error("no 4F3");
     const b = blast(board, s.game, stairHex, createFixedDice([10, 10, 10]), s.options);
-    expect(b.rolls.map((r) => r.soldier).sort()).toEqual(["B1", "B3"]);
+    expect(b.rolls.map((r) => r.soldier).sort()).toEqual(["B1"]);
     // Up the stairs: 4 heights from the impact at floor 0 to his feet.
     expect(b.rolls.find((r) => r.soldier === "B1")).toMatchObject({ heightModifier: 4 });
+  });
+
+  it("firepower 12.2.3: a burst outside a solid building wall does not reach the men inside behind it; through the open door it does, and a closed door shuts them out", () => {
+    const men = [stand("B1", "4F2", 6), stand("B2", "4F3", 6), stand("B3", "4D2", 3)];
+    const s = inImpulse([stand("A1", "4A1", 3)], men, "4A1");
+    const board = boardOf(s.game);
+    const at = (id: string) => board.hexOf(id) ?? { q: 0, r: 0 };
+    const reached = (st: typeof s, hex: string) => blast(boardOf(st.game), st.game, at(hex), createFixedDice([10, 10, 10]), st.options).rolls.map((r) => r.soldier).sort();
+    // 4E3 faces the walled south-west sides of 4F2 and 4F3.
+    expect(reached(s, "4E3")).toEqual(["B3"]);
+    // 4E2 faces 4F2's open door: the man there is in reach; the line to 4F3 grazes the walled corner (12.1.6).
+    expect(reached(s, "4E2")).toEqual(["B1", "B3"]);
+    const closed = inImpulse([stand("A1", "4A1", 3)], men, "4A1", { map: withOpeningsClosed() });
+    expect(reached(closed, "4E2")).toEqual(["B3"]);
   });
 
   it("firepower 16.2.3 (option): a burst inside a roofed storey is rolled at -2 with the option on; none without it", () => {

@@ -106,18 +106,36 @@ function floorsLetThrough(board: Board, at: ImpactLocation, s: Soldier): boolean
   return at.inside && hexDistance(s.hex, at.hex) === 0 && board.stairsLink(at.hex, at.storey, storey);
 }
 
+/**
+ * 12.2.3: "If a ... wall (with no openings) totally blocks the line of sight from an impact location to a possible
+ * target unit ... the target unit cannot be hit, Stunned, or Suppressed unless the blocking terrain can be destroyed or
+ * at least penetrated by the hit". Where a building is involved (the burst or the man in a building hex) and they are
+ * in different hexes, the Advanced LOS from the impact location to the man decides: a building wall, or a closed door
+ * or window, that blocks it (12.1.6) shuts him out; no blast in play penetrates a wall (grenade penetration 1 against
+ * the standard wall's 8, 12.5). Hills, fences and roadblocks are not checked (their terrain values are missing).
+ */
+function wallShutsOut(board: Board, at: ImpactLocation, s: Soldier): boolean {
+  if (hexDistance(s.hex, at.hex) === 0) return false;
+  if (!at.inside && board.storeysOf(s.hex).length === 0) return false;
+  const floor = board.floorOf(at.hex, at.inside ? at.storey : 0) ?? at.height;
+  const from = { hex: at.hex, posture: "prone", ...(at.inside && at.storey !== 0 ? { level: at.storey } : {}), upHeight: Math.max(0, at.height - floor) };
+  const to = { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}) };
+  const los = board.los(from, to, [], { game: "advanced" });
+  return los !== undefined && !los.clear && los.blockedBy.some((n) => n.rule === "Firepower 12.1.6");
+}
+
 /** How one blast meets one soldier: in reach or not, its 12.2.8 height modifier and the Option 16.2.3 modifier. */
 export type StoreyReach = { readonly heights: number; readonly confined: number };
 
 /**
  * The storey and height part of a blast roll [12.1.6, 12.2.3, 12.2.8, 12.3.3, 12.3.9, 16.2.3]: undefined when the
- * soldier is out of reach (another storey behind a floor; for F and W more than 3 heights from the impact height),
+ * soldier is out of reach (another storey behind a floor, a building wall between; for F and W more than 3 heights from the impact height),
  * else the +1 per height between the impact height and his nearest part and, with Option 16.2.3, -2 for a blast
  * inside a roofed building storey. The Basic Game keeps its ground-level blasts (no heights, 6.3.6.3.2.2).
  */
 export function storeyReach(board: Board, game: FirepowerGame, at: ImpactLocation, s: Soldier, kind: "G" | "FW", options: Readonly<Record<string, string>>): StoreyReach | undefined {
   if (game.rules !== "advanced") return storeyOf(s) === 0 ? { heights: 0, confined: 0 } : undefined;
-  if (!floorsLetThrough(board, at, s)) return undefined;
+  if (!floorsLetThrough(board, at, s) || wallShutsOut(board, at, s)) return undefined;
   const heights = heightsFromImpact(at.height, soldierSpan(board, s));
   if (kind === "FW" && heights > FLAME_REACH_HEIGHTS) return undefined;
   return { heights, confined: options["firepower/confined_blasts"] === "on" && isConfined(board, game, at) ? CONFINED_BLAST_MODIFIER : 0 };
