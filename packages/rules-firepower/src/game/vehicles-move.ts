@@ -20,6 +20,7 @@ import { checkLongBarrel, sweptFacings } from "./vehicles-gun-laying";
 import { lgvStep, passengerHex, weaponHex } from "./vehicles-large";
 import { caveHexsideForVehicle } from "./caves";
 import { checkGenerator, generatorSmoke, smokeMf } from "./vehicles-smoke-generator";
+import { toppleOnEntry } from "./vehicles-terrain";
 import { checkPivot, pivotInto } from "./vehicles-large-play";
 import { aboard, findVehicle, inBox, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
 
@@ -148,8 +149,8 @@ function runDown(game: FirepowerGame, v: Vehicle, hex: Hex, entered: number, dic
 /**
  * `vehicle_move`: the vehicle enters the hex ahead (or straight back, double cost without a rear driver) at the
  * chart's MF for the terrain [19.2.1]; crew and passengers go with it; enemy soldiers there may be run down [19.5];
- * anti-vehicle mines and PMN2 trip wires in the hex go off [12.4.4]. Terrain it enters is not toppled or crushed
- * (the boards are static; the Vehicle Terrain Destruction Tables are missing).
+ * anti-vehicle mines and PMN2 trip wires in the hex go off [12.4.4]. Wire is crushed, trees toppled (vehicles-terrain.ts);
+ * other hexside terrain is not smashed (the Vehicle Terrain Destruction Tables are missing).
  */
 export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof movePayload>>({
   schema: movePayload,
@@ -172,6 +173,10 @@ export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
       game = clearObstacle(game, to);
       events.push({ type: "works/wire_crushed", data: { vehicle: v.id, hex: boardOf(state.game).idOf(to), rule: "Firepower 8.8.3, 19.2.1.2" } });
     }
+    // 19.2.1.2: entering a tree hex topples the trees (an abatis hex after, 12.3.4.2.4), with a damage roll.
+    const toppled = toppleOnEntry(game, v.id, to, cmd.payload.back === true, dice, ctx);
+    game = toppled.game;
+    events.push(...toppled.events);
     // 19.1.8 E: the smoke generator makes smoke of the hex the rear (an SMV's one hex) entered, for 2 MF more.
     if (cmd.payload.smoke) {
       const cost = smokeMf(ctx.tables, "generator");
