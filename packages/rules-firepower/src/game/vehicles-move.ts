@@ -20,16 +20,14 @@ import { checkLongBarrel, sweptFacings } from "./vehicles-gun-laying";
 import { lgvStep, passengerHex, weaponHex } from "./vehicles-large";
 import { caveHexsideForVehicle } from "./caves";
 import { checkGenerator, generatorSmoke, smokeMf } from "./vehicles-smoke-generator";
+import { runDownOnEntry } from "./vehicles-run-down";
 import { toppleOnEntry } from "./vehicles-terrain";
 import { checkPivot, pivotInto } from "./vehicles-large-play";
 import { aboard, findVehicle, inBox, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
-/** New hexes for speed increment S, the least speed that may run soldiers down [10.6, 19.5]. */
-export const RUN_DOWN_HEXES = 7;
-/** A soldier avoids a vehicle running him down on this roll or less [19.5]. */
-export const RUN_DOWN_AVOID = 5;
+export { RUN_DOWN_AVOID, RUN_DOWN_HEXES } from "./vehicles-run-down";
 
 /** Vehicle MF for this Impulse [19.1.4]: the line's, at most 4 with a hit engine [19.3.8]. */
 export function vehicleMf(v: Vehicle, line: VehicleLine): number {
@@ -134,19 +132,6 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
 }
 
 /**
- * Run down [19.5]: once the vehicle is in speed increment S (7 new hexes this Impulse, counting this one), each enemy
- * soldier in the hex it enters avoids it on 5 or less, else is eliminated. Before S the soldiers are unhurt.
- */
-function runDown(game: FirepowerGame, v: Vehicle, hex: Hex, entered: number, dice: DiceSource): { game: FirepowerGame; events: GameEvent[] } {
-  const enemies = soldiersAt(game, hex).filter((s) => s.side !== v.side && s.riding === undefined);
-  if (enemies.length === 0 || entered < RUN_DOWN_HEXES) return { game, events: [] };
-  const rolls = enemies.map((s) => ({ soldier: s.id, roll: dice.roll(10) }));
-  const hit = new Set(rolls.filter((r) => r.roll > RUN_DOWN_AVOID).map((r) => r.soldier));
-  const next = patchSoldiers(game, (s) => (hit.has(s.id) ? { ...s, eliminated: true } : undefined));
-  return { game: next, events: [{ type: "vehicle/run_down", data: { vehicle: v.id, rolls: rolls.map((r) => ({ ...r, result: hit.has(r.soldier) ? "eliminated" : "avoided" })), avoidOn: RUN_DOWN_AVOID, rule: "Firepower 19.5" } }] };
-}
-
-/**
  * `vehicle_move`: the vehicle enters the hex ahead (or straight back, double cost without a rear driver) at the
  * chart's MF for the terrain [19.2.1]; crew and passengers go with it; enemy soldiers there may be run down [19.5];
  * anti-vehicle mines and PMN2 trip wires in the hex go off [12.4.4]. Wire is crushed, trees toppled (vehicles-terrain.ts);
@@ -185,7 +170,7 @@ export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
       game = made.game;
       events.push(...made.events);
     }
-    const run = runDown(game, v, to, entered, dice);
+    const run = runDownOnEntry(game, v.id, to, entered, dice); // 19.5 (vehicles-run-down.ts)
     const mined = detonateMinesAt(run.game, to, dice, ctx, { vehicle: v.id });
     return { state: { ...state, game: mined.game }, events: [...events, ...run.events, ...mined.events] };
   },

@@ -33,7 +33,14 @@ export function onVehicleTurnEvent(game: FirepowerGame, event: GameEvent, active
       return { ...rest, acted: true, inImpulse: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, used: [], fired: [], missileFired: false };
     }));
   }
-  if (event.type === "turn/impulse_ended" || event.type === "turn/impulse_phase_ended") return withVehicles(game, vehicles.map((v) => (v.inImpulse ? { ...v, inImpulse: false } : v)));
+  if (event.type === "turn/impulse_ended" || event.type === "turn/impulse_phase_ended") {
+    // 19.5: run-down notes of a vehicle that never reached speed S lapse with its Impulse.
+    return withVehicles(game, vehicles.map((v) => {
+      if (!v.inImpulse) return v;
+      const { runDownPending: _lapsed, ...rest } = v;
+      return { ...rest, inImpulse: false };
+    }));
+  }
   return game;
 }
 

@@ -58,6 +58,8 @@ export type Vehicle = {
   readonly damage: VehicleDamage;
   /** A vehicle Fire (Option 21.2): inside, then also the exterior, then the hex(es) too [21.2.1-21.2.3]; absent when none. */
   readonly fire?: "inside" | "exterior" | "hex";
+  /** Hexes with enemy soldiers entered this Impulse before speed S, run down once it is reached [19.5]; absent when none. */
+  readonly runDownPending?: readonly Hex[];
   /** Smoke projector rounds fired so far this game (the number after the D is the total, 19.1.8); absent when none. */
   readonly smokeRounds?: number;
   /** Crew Boxes whose hatch an enemy broke open: open for the rest of the game [19.4.3]; absent when none. */
