@@ -1,7 +1,6 @@
 // Vehicle actions (Option 19.2, 19.4, 19.5): enter a hex (run down), turn, turn the turret, crew posture, mount and dismount.
 import type { AnyTable, Check, ChitTurn, GameEvent } from "@tactica/engine";
 import { defineCommand, lookup, OK, reject } from "@tactica/engine";
-import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
 import { z } from "zod";
 import { canClimbHexside } from "../advanced/vehicles";
@@ -10,7 +9,7 @@ import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { detonateMinesAt } from "./mines";
 import { clearObstacle, vehicleObstacleEntry } from "./obstacles";
-import { checkActor, mfAllowance, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
+import { checkActor, mfAllowance, patchSoldiers, spendNonCombat, updateSoldier } from "./soldiers";
 import { isStunned } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { VehicleAction, VehicleLine } from "./vehicle-chart";
