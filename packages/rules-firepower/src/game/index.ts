@@ -11,6 +11,11 @@ export { scoreVictory } from "./victory";
 export type { FireExplanation } from "./explain-fire";
 export { explainFire } from "./explain-fire";
 export { explainSpecialFire } from "./explain-special";
+// 12.3.1, 12.3.2, 12.3.5: A, C and H rounds of soldiers' weapons (ammo-*.ts, canister.ts) and their exact odds.
+export { fireAmmoCommand } from "./ammo-command";
+export type { AmmoOddsAnswer, AmmoSoldierOdds } from "./ammo-odds";
+export { explainAmmoFire, explainAmmoFireInMatch } from "./ammo-odds";
+export { AMMO_TABLES, AMMO_WEAPON_CHART, CANISTER_RANGE_PLAY, AMMO_STRUCTURE_VALUES } from "../tables/ammo-weapons";
 export type { FieldGame, IlluminationMarker, SmokeMarker } from "./smoke";
 export { observationAt, smokeAt } from "./smoke";
 export type { FieldSoldier, WoundEntry } from "./wound-effects";
