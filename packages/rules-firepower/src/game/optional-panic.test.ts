@@ -74,6 +74,23 @@ describe("Option 24: panic movement, bail-outs and the defender (firepower 24.2)
     expect(scoreVictory((r.state as FirepowerState).game).eliminated.A).toBe(0);
   });
 
+  it("firepower 24.2.3, 15.2: a panicked man whose load costs him 2+ MF first discards what lightens him most (11.1.6), then runs", () => {
+    const heavy = { ...rfl("A1", id(5, 3), 3, "S"), weapon: "LMG" as const, dmc: 5 };
+    const loaded = (options: Record<string, string>) => {
+      const s = panicA(match([heavy, rfl("A2", id(5, 4), 3)]));
+      return drawA({ ...s, options: { ...s.options, ...options } });
+    };
+    // LMG 12 + five charges at the placeholder 3 = 27 points: -2 MF. Dropping the charges leaves 12 (-1).
+    const r = loaded({ "firepower/equipment_load": "on" });
+    expect(r.events.find((e) => e.type === "equipment/discarded")?.data).toMatchObject({ soldier: "A1", item: "DMC", mf: 1 });
+    expect(at(r.state as FirepowerState, "A1")).toMatchObject({ loadMf: 1, weapon: "LMG" });
+    expect(at(r.state as FirepowerState, "A1")?.dmc).toBeUndefined();
+    // Without Option 15.2 nothing weighs on him and he keeps his charges.
+    const light = loaded({});
+    expect(light.events.some((e) => e.type === "equipment/discarded")).toBe(false);
+    expect(at(light.state as FirepowerState, "A1")?.dmc).toBe(5);
+  });
+
   it("firepower 24.2.3: Stunned and Inactive status still prevents panic movement", () => {
     const s = panicA(match([rfl("A1", id(5, 3), 3, "S"), rfl("A2", id(5, 4), 3)]));
     const stunned: FirepowerState = { ...s, game: { ...s.game, soldiers: s.game.soldiers.map((x) => (x.id === "A1" ? { ...x, status: "stunned" as const } : x)) } };

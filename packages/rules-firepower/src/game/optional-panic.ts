@@ -6,6 +6,10 @@ import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { towardEdge } from "./optional-morale";
 import { bailingSoldiers, climbOut } from "./optional-panic-bailout";
+import { discardCandidates, discardCommand } from "./optional-equipment-discard";
+import { equipmentLoadInUse, loadOf, weighLoads } from "./optional-equipment";
+import { equipmentMfReduction } from "../tables/advanced-data";
+import type { FieldSoldier } from "./wound-effects";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
 import { findSoldier, nonCombatMfLeft, patchSoldiers, updateSoldier } from "./soldiers";
 import { isStunned } from "./status-ladder";
@@ -57,6 +61,32 @@ function stepTowardEdge(state: FirepowerState, s: Soldier, edge: "2/3" | "5/6", 
 }
 
 /**
+ * 24.2.3 with Option 15.2: "weapons and/or equipment that cause a movement factor reduction of 2 or more must be
+ * discarded as soon as possible, even if this discarding permits no movement": while his load costs him 2+ MF he
+ * discards (11.1.6, its MF) the item whose loss lightens him most. Crewed weapons are left by leave_crew, not here.
+ */
+function shedLoad(state: FirepowerState, id: string, dice: DiceSource, ctx: Ctx): { state: FirepowerState; events: GameEvent[] } {
+  if (!equipmentLoadInUse(ctx.options)) return { state, events: [] };
+  let next = state;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    const s = findSoldier(next.game, id) as FieldSoldier | undefined;
+    if (!s || equipmentMfReduction(loadOf(s, ctx.tables).points) < 2) break;
+    const items = discardCandidates(next, s).map((c) => (c.payload as { item: string }).item);
+    const lighter = (item: string) => loadOf({ ...s, ...(item === "weapon" ? { unarmed: true as const } : item === "DMC" ? { dmc: 0 } : { carries: { ...s.carries, [item]: 0 } }) }, ctx.tables).points;
+    const best = [...items].sort((a, b) => lighter(a) - lighter(b))[0];
+    const done = best ? tryStep(next, discardCommand, "discard", { soldier: id, item: best }, dice, ctx) : undefined;
+    if (!done) break;
+    next = done.state;
+    events.push(...done.events);
+  }
+  if (events.length === 0) return { state, events };
+  const side = findSoldier(next.game, id)?.side;
+  const weighed = side ? weighLoads(next.game, side, ctx.options, ctx.tables) : { game: next.game, events: [] };
+  return { state: { ...next, game: weighed.game }, events: [...events, ...weighed.events] };
+}
+
+/**
  * One panicked soldier's move in an Impulse Phase [24.2.3]: he stands if he is down (best speed), then takes hex after
  * hex towards his edge until his MF or the way runs out; on the edge with MF left he exits and may not re-enter.
  */
@@ -70,6 +100,9 @@ function panicMoveOne(state: FirepowerState, id: string, edge: "2/3" | "5/6", di
   let s0: FirepowerState = { ...state, game: { ...out.game, impulse: { hexId: board.idOf(start.hex), soldiers: [id], firedFrom: [] } } };
   const events: GameEvent[] = [...out.events];
   const path: string[] = [];
+  const shed = shedLoad(s0, id, dice, ctx);
+  s0 = shed.state;
+  events.push(...shed.events);
   if (start.posture !== "stand") {
     const up = tryStep(s0, postureCommand, "change_posture", { soldier: id, posture: "stand" }, dice, ctx);
     if (up) { s0 = up.state; events.push(...up.events); }
