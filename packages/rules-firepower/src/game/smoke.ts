@@ -11,7 +11,11 @@ import { woundFireOf } from "./wound-effects";
 import { losInSmokeColumn } from "./storey-blasts-smoke";
 
 /** A smoke unit on a hex: its source (the smoke units are numbered to note it, 12.2.7) and the Turn it was started. */
-export type SmokeMarker = { readonly hex: Hex; readonly source: SmokeSource; readonly round: number; readonly by: string };
+export type SmokeMarker = {
+  readonly hex: Hex; readonly source: SmokeSource; readonly round: number; readonly by: string;
+  /** Its impact height, when a round burst on a building storey (absent: the hex's ground) [12.3.7] (storey-blasts-smoke.ts). */
+  readonly height?: number;
+};
 
 /** An illumination unit on its impact hex, for the rest of the Turn [12.3.8]. */
 export type IlluminationMarker = { readonly hex: Hex; readonly round: number; readonly by: string };
@@ -108,7 +112,7 @@ export function smokeOnLine(board: Board, game: FirepowerGame, los: LosAnswer, f
   const smoked = new Set<string>();
   for (const [key, hex] of hexes) {
     const s = smokeAt(game, hex, options);
-    if (!s || !losInSmokeColumn(board, los, from, to, hex)) continue;
+    if (!s || !losInSmokeColumn(board, game, los, from, to, hex)) continue;
     smoked.add(key);
     smoke.push({ hex: board.idOf(hex), ...s });
   }
