@@ -33,7 +33,9 @@ import type { FieldSoldier } from "./wound-effects";
 import { carried, useCarried } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
 import { checkFortificationThrow, shelteredFromBlast } from "./bunkers-fire"; // 8.8.4, 8.8.6: F and W do not reach men inside a unit
+import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
+import { checkStoreyThrow, storeyTarget, storeyTargets, throughOpening } from "./storey-blasts-throw";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -41,6 +43,8 @@ const payload = z.object({
   hex: z.string().min(1),
   /** When the LOS runs through a vertex of the target hex, the entry hexside the firer picks (map direction 0-5) [6.3.6.3.2.1]. */
   side: z.number().int().min(0).max(5).optional(),
+  /** Advanced: the building storey of the target hex aimed at (through an open door or window of it, 12.7.3); absent = ground. */
+  storey: z.number().int().min(-5).max(20).optional(),
 }).strict();
 
 /** Payload of `fire_special`: the soldier, the item he carries, the target hex (printed ID), an optional entry hexside. */
@@ -76,14 +80,17 @@ export function checkSpecial(state: FirepowerState, seat: string, p: SpecialPayl
   if (!hitNumberOf(p.item, firepowerRange(s.hex, target), ctx.tables)) return reject("fire/out_of_range", `the target hex is beyond the ${p.item}'s range`, "Firepower 10.7");
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(s.hex, s.facing, target, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
-  if (!losFrom(board, state.game, s, hexTarget(target))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+  // 12.1.6, 12.7.3: a storey aimed at needs an open door or window of it facing the firer (storey-blasts-throw.ts).
+  const onStorey = checkStoreyThrow(state, s, target, p.storey, "special");
+  if (!onStorey.ok) return onStorey;
+  if (!losFrom(board, state.game, s, storeyTarget(target, p.storey))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
   return { ...OK, firer: s, target };
 }
 
 /** The roll modifiers of a special round [12.2]: firer status and trees/hedges as for a throw, then smoke, night and wounds by its letter. */
-export function specialModifiers(board: Board, game: FirepowerGame, s: Soldier, item: SpecialItem, target: Hex, ctx: Ctx): AppliedModifier[] {
-  const los = losFrom(board, game, s, hexTarget(target));
+export function specialModifiers(board: Board, game: FirepowerGame, s: Soldier, item: SpecialItem, target: Hex, ctx: Ctx, storey?: number): AppliedModifier[] {
+  const los = losFrom(board, game, s, storeyTarget(target, storey));
   if (!los) return [];
   const { field, treesReplaced } = fieldConditionsOf(board, game, s, los, target, ctx.options);
   const base = collectThrowModifiers({
@@ -106,10 +113,9 @@ function landing(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIte
  * not modify the roll [12.2.3, 12.2.5]; trees in the blast line do [12.2.6]. Impact-hex survivors are Stunned, zone
  * survivors Suppressed if an unmodified 2 could hit [12.3.4.2, 6.4.2]; hits go through the wound rules.
  */
-export function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNumber: number, zone: boolean, dice: DiceSource, ctx: Ctx, stream: readonly Hex[] = []) {
+export function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNumber: number, zone: boolean, dice: DiceSource, ctx: Ctx, stream: readonly Hex[] = [], at: ImpactLocation = impactAt(board, impact)) {
   const zoneTable = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
   const rolls: { soldier: string; roll: number; total: number; result: string; zoneProvenance?: string; heightModifier?: number; confinedModifier?: number }[] = [];
-  const at = impactAt(board, impact);
   const status = new Map<string, "stunned" | "suppressed">();
   const hits: string[] = [];
   for (const s of game.soldiers) {
@@ -153,21 +159,23 @@ function streamHexes(board: Board, game: FirepowerGame, s: Soldier, impact: Hex)
 }
 
 /** What the round does at its impact hex [12.3.3, 12.3.7-12.3.9]: smoke, illumination, or an F/W blast with smoke. */
-function effectAt(board: Board, game: FirepowerGame, s: Soldier, item: SpecialItem, impact: Hex, round: number, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] } {
+function effectAt(board: Board, game: FirepowerGame, s: Soldier, item: SpecialItem, impact: Hex, round: number, dice: DiceSource, ctx: Ctx, burst?: ImpactLocation): { game: FirepowerGame; events: GameEvent[] } {
   const ammo = SPECIAL_AMMO[item];
   const at = board.idOf(impact);
+  // 12.3.7: smoke of a round burst on a storey stands 5 heights above that storey's floor (storey-blasts-smoke.ts).
+  const height = burst && (burst.storey !== 0 || !burst.inside) ? { height: burst.height } : {};
   if (ammo === "U") {
     return { game: addIllumination(game, { hex: impact, round, by: s.id }), events: [{ type: "special/illumination", data: { hex: at, rule: "Firepower 12.3.8" } }] };
   }
   if (ammo === "M") {
-    return { game: addSmoke(game, { hex: impact, source: "M", round, by: s.id }), events: [{ type: "special/smoke", data: { hex: at, source: "M", modifier: 3, rule: "Firepower 12.3.7, 12.2.7" } }] };
+    return { game: addSmoke(game, { hex: impact, source: "M", round, by: s.id, ...height }), events: [{ type: "special/smoke", data: { hex: at, source: "M", modifier: 3, rule: "Firepower 12.3.7, 12.2.7" } }] };
   }
   const data = lookupOrThrow(tableOf(ctx.tables, SPECIAL_WEAPON_BLAST), { item });
   const blastNumber = data.value.blast ?? 0;
   const stream = item === "FTR1" && ctx.options["firepower/flamethrower_stream"] === "on" ? streamHexes(board, game, s, impact) : [];
-  const b = flameOrWpBlast(board, game, impact, blastNumber, ammo === "W", dice, ctx, stream);
+  const b = flameOrWpBlast(board, game, impact, blastNumber, ammo === "W", dice, ctx, stream, burst);
   // F and W rounds make smoke in the impact hex only (F +3, W +2) [12.3.3, 12.3.9, 12.2.7].
-  const next = addSmoke(b.game, { hex: impact, source: ammo, round, by: s.id });
+  const next = addSmoke(b.game, { hex: impact, source: ammo, round, by: s.id, ...height });
   const events: GameEvent[] = [
     { type: "special/blast", data: { hex: at, ammo, blast: blastNumber, penetration: data.value.penetration, rolls: b.rolls, provenance: data.provenance.kind, rule: ammo === "F" ? "Firepower 12.3.3" : "Firepower 12.3.9" } },
     ...b.events,
@@ -200,7 +208,7 @@ export const specialFireCommand = defineCommand<FirepowerGame, ChitTurn, Special
     const board = boardOf(state.game);
     const hit = hitNumberOf(item, firepowerRange(s.hex, target), c.tables);
     if (!hit) throw new Error("fire_special: range checked before resolving");
-    const mods = specialModifiers(board, state.game, s, item, target, c);
+    const mods = specialModifiers(board, state.game, s, item, target, c, cmd.payload.storey);
     const total = totalModifier(mods);
     const roll = dice.roll(10);
     const ammo = SPECIAL_AMMO[item];
@@ -217,14 +225,18 @@ export const specialFireCommand = defineCommand<FirepowerGame, ChitTurn, Special
     const impulse = game.impulse;
     if (impulse) game = { ...game, impulse: { ...impulse, firedFrom: [...impulse.firedFrom, toHexKey(s.hex)] } };
     const outcome = impact === undefined ? (ammo === "F" ? "failed_to_ignite" : spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
+    // 12.7.3: a hit on a storey goes through its door or window, or bursts against the wall outside (storey-blasts-throw.ts).
+    const into = cmd.payload.storey && impact && isSameHex(impact, target) ? throughOpening(board, s, target, cmd.payload.storey, dice, c.tables) : undefined;
+    if (into) impact = into.at.hex;
+    const storeyData = into ? { storey: cmd.payload.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
     const name = item === "MOLOTOV" ? molotovId(state.options) : item;
     const events: GameEvent[] = [{ type: "special/fired", data: {
       soldier: s.id, item: name, ammo, target: cmd.payload.hex, hitNumber: hit.hitNumber, hitProvenance: hit.provenance.kind, modifiers: mods, total, roll,
-      spread, outcome, impact: impact ? board.idOf(impact) : null, left: carried(used, item),
+      spread, outcome, impact: impact ? board.idOf(impact) : null, left: carried(used, item), ...storeyData,
       rule: ammo === "F" ? "Firepower 12.3.3" : ammo === "M" ? "Firepower 12.3.7" : ammo === "U" ? "Firepower 12.3.8" : "Firepower 12.3.9",
     } }];
     if (impact) {
-      const out = effectAt(board, game, s, item, impact, state.turn.round, dice, c);
+      const out = effectAt(board, game, s, item, impact, state.turn.round, dice, c, into?.at);
       game = out.game;
       events.push(...out.events);
     }
@@ -237,5 +249,7 @@ export function specialCandidates(state: FirepowerState, s: FieldSoldier): { typ
   if (state.game.rules !== "advanced" || !s.carries) return [];
   const board = boardOf(state.game);
   const hexes = new Set(state.game.soldiers.filter((e) => !e.eliminated && e.side !== s.side && hexDistance(e.hex, s.hex) <= 10).map((e) => board.idOf(e.hex)));
-  return SPECIAL_ITEMS.filter((item) => carried(s, item) > 0).flatMap((item) => [...hexes].map((hex) => ({ type: "fire_special", seat: s.side, payload: { soldier: s.id, item, hex } })));
+  const items = SPECIAL_ITEMS.filter((item) => carried(s, item) > 0);
+  // 12.7.3: rounds at enemies upstairs too (storey-blasts-throw.ts).
+  return [...items.flatMap((item) => [...hexes].map((hex) => ({ type: "fire_special", seat: s.side, payload: { soldier: s.id, item, hex } }))), ...storeyTargets(state, s).flatMap((t) => items.map((item) => ({ type: "fire_special", seat: s.side, payload: { soldier: s.id, item, hex: t.hex, storey: t.storey } })))];
 }

@@ -54,16 +54,16 @@ function openingToward(board: Board, from: Hex, target: Hex, storey: number): Op
  * must have that storey; from outside the building the grenade goes in through an open door or window of that storey on
  * a side of the target hex facing the thrower (from inside, on his own storey, none is needed; LOS decides the rest).
  */
-export function checkStoreyThrow(state: FirepowerState, s: Soldier, target: Hex, storey: number | undefined): Check {
+export function checkStoreyThrow(state: FirepowerState, s: Soldier, target: Hex, storey: number | undefined, area: "grenade" | "special" = "grenade"): Check {
   if (storey === undefined || storey === 0) return OK;
   const rule = "Firepower 12.1.6, 12.7.3";
-  if (state.game.rules !== "advanced") return reject("grenade/advanced_only", "building storeys are Advanced Game terrain", "Firepower 8.2.1");
+  if (state.game.rules !== "advanced") return reject(`${area}/advanced_only`, "building storeys are Advanced Game terrain", "Firepower 8.2.1");
   const board = boardOf(state.game);
-  if (!board.storeysOf(target).includes(storey)) return reject("grenade/no_storey", `${board.idOf(target)} has no storey ${storey}`, "Firepower 8.2.1");
+  if (!board.storeysOf(target).includes(storey)) return reject(`${area}/no_storey`, `${board.idOf(target)} has no storey ${storey}`, "Firepower 8.2.1");
   // 11.1.11.2: a roof is open to the sky; only the line of sight decides a throw onto it.
   const inside = (board.storeysOf(s.hex).length > 0 && storeyOf(s) === storey) || roofLevelOf(board, target)?.storey === storey;
   if (!inside && !openingToward(board, s.hex, target, storey)) {
-    return reject("grenade/no_opening", "a grenade gets into an upper floor only through an open door or window of that storey facing the thrower", rule);
+    return reject(`${area}/no_opening`, "a grenade or round gets into an upper floor only through an open door or window of that storey facing the firer", rule);
   }
   return OK;
 }
@@ -103,18 +103,23 @@ export function throughOpening(board: Board, s: Soldier, target: Hex, storey: nu
   return { at: { hex: board.has(outside) ? outside : target, storey: 0, height: opening.bottom, inside: false }, pass };
 }
 
-/** Candidate throws at enemies on another storey than the ground (the framework keeps the legal ones). */
-export function storeyThrowCandidates(state: FirepowerState, s: Soldier): Command[] {
+/** The hexes and storeys (other than the ground) holding enemies of `s` within 8 hexes, once each [8.2.1]. */
+export function storeyTargets(state: FirepowerState, s: Soldier): { hex: string; storey: number }[] {
   if (state.game.rules !== "advanced") return [];
   const board = boardOf(state.game);
   const seen = new Set<string>();
-  const out: Command[] = [];
+  const out: { hex: string; storey: number }[] = [];
   for (const e of state.game.soldiers) {
     const storey = storeyOf(e);
     const key = `${board.idOf(e.hex)}@${storey}`;
     if (e.eliminated || e.side === s.side || storey === 0 || hexDistance(e.hex, s.hex) > 8 || seen.has(key)) continue;
     seen.add(key);
-    out.push({ type: "throw_grenade", seat: s.side, payload: { soldier: s.id, hex: board.idOf(e.hex), storey } });
+    out.push({ hex: board.idOf(e.hex), storey });
   }
   return out;
+}
+
+/** Candidate throws at enemies on another storey than the ground (the framework keeps the legal ones). */
+export function storeyThrowCandidates(state: FirepowerState, s: Soldier): Command[] {
+  return storeyTargets(state, s).map((t) => ({ type: "throw_grenade", seat: s.side, payload: { soldier: s.id, hex: t.hex, storey: t.storey } }));
 }
