@@ -35,6 +35,7 @@ import { findVehicle, isShutIn } from "./vehicles-state";
 import { behindHighCover } from "./works";
 import { blastHits } from "./wounds";
 import { launcherOf, roundsLeft, withRoundFired } from "./ammo-setup";
+import { checkFiringOut } from "./bunkers-fire";
 import type { BlastRoll } from "./g-blast";
 
 /** Payload of `fire_ammo`: the soldier, the round, and (A/H) what it is fired at. */
@@ -105,6 +106,8 @@ export function checkAmmoFirer(state: Pick<FirepowerState, "game" | "options">, 
   if (!cell.value.ammo.includes(p.ammo)) return reject("ammo/wrong_type", `a ${launcher.weapon} fires ${cell.value.ammo.join("/")} rounds, not ${p.ammo}`, "Firepower 10.7(4)");
   if (roundsLeft(s, p.ammo) <= 0) return reject("ammo/none_left", `${s.id} has no ${p.ammo} round left`, "Firepower 10.7, 14.1.3");
   if (s.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+  const out = checkFiringOut(state.game, s, []); // 8.8.4, 12.1.6: out of a unit only through a loophole (bunkers-fire.ts)
+  if (!out.ok) return out;
   if (s.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (s.mf + FIRE_MF > mfAllowance(s)) return reject("fire/no_mf", "firing costs 2 MF", "Firepower 6.3.5");
   if (state.game.impulse?.firedFrom.includes(toHexKey(s.hex))) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");

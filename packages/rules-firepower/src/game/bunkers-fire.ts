@@ -40,25 +40,35 @@ export function openingToward(unit: FortificationUnit, from: Hex, man: Soldier):
 }
 
 /**
- * Fire out of and into a unit [8.8.4.1-8.8.4.2, 8.8.6, 12.1.6]: a man inside fires only through the hexside he faces,
- * which must hold a loophole at his posture's height (a pillbox only its front loophole, Crouching; a bunker any
- * but the door side, Standing or Crouching) or a bunker's open door; an unsandbagged tower's men fire any way. A man
- * inside is reached only through a loophole he is at, the open door, or an open tower; the roof shuts out anyone
- * in the same hex.
+ * Firing out of a unit, any weapon or throw [8.8.4.1-8.8.4.2, 8.8.6, 12.1.6]: a man inside fires only through the
+ * hexside he faces, which must hold a loophole at his posture's height (a pillbox only its front loophole, Crouching;
+ * a bunker any but the door side, Standing or Crouching) or a bunker's open door; an unsandbagged tower's men fire any
+ * way. The roof shuts his own hex out. A projectile leaves through an opening of the firer's own hex automatically
+ * (12.7.3), so throws go out the same way.
+ */
+export function checkFiringOut(game: FirepowerGame, firer: Soldier, targetHexes: readonly Hex[]): Check {
+  const own = isInFortification(firer) ? fortificationAt(game, firer.hex) : undefined;
+  if (!own || (own.type === "tower" && !own.sandbagged)) return OK;
+  const through = own.type !== "tower" && own.door === firer.facing ? (own.doorClosed ? undefined : "door") : loopholeSides(own).includes(firer.facing) ? "loophole" : undefined;
+  if (!through) {
+    const why = own.type === "pillbox" ? "a pillbox fires only through its front loophole, opposite the door (8.8.4.2)" : `he must face a loophole${own.type === "bunker" ? " or the open door" : ""}`;
+    return reject("bunker/no_loophole", `${firer.id} is inside a ${own.type}: ${why}`, "Firepower 8.8.4, 12.1.6");
+  }
+  if (through === "loophole" && !usesLoophole(own, firer.posture)) {
+    return reject("bunker/loophole_posture", own.type === "pillbox" ? "pillbox loopholes are 1 height high: only a Crouching man fires through them" : "the loopholes are 1-2 heights above the floor: Stand or Crouch to fire", own.type === "pillbox" ? "Firepower 8.8.4.2" : "Firepower 8.8.4.1, 8.8.6");
+  }
+  if (targetHexes.some((h) => isSameHex(h, firer.hex))) return reject("bunker/same_hex", "men inside fire out through loopholes, not at their own hex", "Firepower 12.1.6");
+  return OK;
+}
+
+/**
+ * Fire out of and into a unit [8.8.4, 12.1.6]: out as `checkFiringOut`; a man inside is reached only through a
+ * loophole he is at, the open door, or an open tower's sides.
  */
 export function checkFortificationFire(game: FirepowerGame, firer: Soldier, targets: readonly Soldier[]): Check {
+  const out = checkFiringOut(game, firer, targets.map((t) => t.hex));
+  if (!out.ok) return out;
   const own = isInFortification(firer) ? fortificationAt(game, firer.hex) : undefined;
-  if (own && !(own.type === "tower" && !own.sandbagged)) {
-    const through = own.type !== "tower" && own.door === firer.facing ? (own.doorClosed ? undefined : "door") : loopholeSides(own).includes(firer.facing) ? "loophole" : undefined;
-    if (!through) {
-      const why = own.type === "pillbox" ? "a pillbox fires only through its front loophole, opposite the door (8.8.4.2)" : `he must face a loophole${own.type === "bunker" ? " or the open door" : ""}`;
-      return reject("bunker/no_loophole", `${firer.id} is inside a ${own.type}: ${why}`, "Firepower 8.8.4, 12.1.6");
-    }
-    if (through === "loophole" && !usesLoophole(own, firer.posture)) {
-      return reject("bunker/loophole_posture", own.type === "pillbox" ? "pillbox loopholes are 1 height high: only a Crouching man fires through them" : "the loopholes are 1-2 heights above the floor: Stand or Crouch to fire", own.type === "pillbox" ? "Firepower 8.8.4.2" : "Firepower 8.8.4.1, 8.8.6");
-    }
-    if (targets.some((t) => isSameHex(t.hex, firer.hex))) return reject("bunker/same_hex", "men inside fire out through loopholes, not at their own hex", "Firepower 12.1.6");
-  }
   for (const t of targets) {
     if (!isInFortification(t)) continue;
     const unit = fortificationAt(game, t.hex);
@@ -118,9 +128,12 @@ export function checkVehicleFortificationEntry(game: FirepowerGame, to: Hex): Ch
   return u && u.type !== "tower" ? reject("vehicle/bunker", `vehicles may not enter a ${u.type} hex`, "Firepower 8.8.4, 19.2.1") : OK;
 }
 
-/** Grenades are not thrown out of a unit: passing a loophole or door needs the missing Hit Location Tables (12.7.3), a tower's height the impact-height rules (12.2.8). */
-export function checkFortificationThrow(s: Soldier): Check {
-  return isInFortification(s) ? reject("bunker/no_throw", `throwing from inside a ${s.inFortification} is not in play (12.7.3 hit location tables missing)`, "Firepower 12.7.3") : OK;
+/**
+ * A throw (grenade, special round) out of a unit [12.7.3, 12.1.6]: through the loophole or open door he faces, which it
+ * passes automatically, as `checkFiringOut`; `hex` is the target hex when known.
+ */
+export function checkFortificationThrow(game: FirepowerGame, s: Soldier, hex?: Hex): Check {
+  return checkFiringOut(game, s, hex ? [hex] : []);
 }
 
 /**
@@ -129,4 +142,10 @@ export function checkFortificationThrow(s: Soldier): Check {
  */
 export function meleeReaches(game: FirepowerGame, attacker: Soldier, defender: Soldier): boolean {
   return isInFortification(defender) === (meleeGoesInside(game, attacker, defender.hex) !== undefined);
+}
+
+/** 12.4.2: a mortar fired "normally" may not be fired out of a pillbox or bunker (covered structures; a tower is not listed). */
+export function checkMortarOutOfUnit(s: Pick<Soldier, "inFortification">): Check {
+  return s.inFortification === "bunker" || s.inFortification === "pillbox"
+    ? reject("mortar/covered", `a mortar fired normally may not be fired out of a ${s.inFortification} (covered structure)`, "Firepower 12.4.2") : OK;
 }

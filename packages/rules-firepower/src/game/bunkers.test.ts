@@ -7,6 +7,7 @@ import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-f
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { fortificationInHex } from "./bunkers";
+import { checkMortarOutOfUnit } from "./bunkers-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { explodeGrenade } from "./grenade-command";
 import { vehicleObstacleEntry } from "./obstacles";
@@ -169,15 +170,22 @@ describe("fire out of and into bunkers and pillboxes (firepower 8.8.4, 12.1.6, 1
     expect(r.game.soldiers.find((x) => x.id === "B1")?.eliminated).toBe(false);
   });
 
-  it("firepower 8.8.4, 12.3.3, 12.7.3: an F blast in the hex misses the men inside; nobody throws or fires special rounds out of a unit", () => {
+  it("firepower 8.8.4, 12.3.3: an F blast in the hex misses the men inside", () => {
     const s = fortMatch([{ ...man("A1", 3, 4, 3), carries: { MOLOTOV: 1 } }], [man("B1", 4, 4, 3), man("B2", 4, 4, 3)], [{ hex: BUNKER_HEX, type: "bunker", door: 6, garrison: ["B1"] }], DOORSTEP);
     const r = apply(firepowerRuleset, s, cmd("fire_special", "A", { soldier: "A1", item: "MOLOTOV", hex: BUNKER_HEX }), createFixedDice([1, ...Array.from({ length: 10 }, () => 10)]));
     if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
     const blast = r.events.find((e) => e.type === "special/blast")?.data as { rolls: { soldier: string }[] } | undefined;
     expect(blast?.rolls.map((x) => x.soldier)).toEqual(["B2"]);
-    const inside = fortMatch([{ ...man("A1", 4, 4, 3), carries: { MOLOTOV: 1 } }], [man("B1", 6, 4, 6)], [{ hex: BUNKER_HEX, type: "bunker", door: 6, garrison: ["A1"] }], BUNKER_HEX);
-    expect(tryCommand(inside, cmd("fire_special", "A", { soldier: "A1", item: "MOLOTOV", hex: hexId(6, 4) }))).toMatchObject({ ok: false, error: { code: "bunker/no_throw" } });
-    expect(tryCommand(inside, cmd("throw_grenade", "A", { soldier: "A1", hex: hexId(6, 4) }))).toMatchObject({ ok: false, error: { code: "bunker/no_throw" } });
+  });
+
+  it("firepower 12.7.3, 12.1.6, 12.4.2: throws leave a unit through the loophole or door faced (they pass automatically), never at its own hex; no mortar fires out of a bunker", () => {
+    const at = (facing: number) => fortMatch([{ ...man("A1", 4, 4, facing), carries: { MOLOTOV: 1 } }], [man("B1", 6, 4, 6), man("B2", 4, 4, 3)], [{ hex: BUNKER_HEX, type: "bunker", door: 6, doorClosed: true, garrison: ["A1"] }], BUNKER_HEX);
+    expect(tryCommand(at(3), cmd("throw_grenade", "A", { soldier: "A1", hex: hexId(6, 4) }), MISSES).ok).toBe(true);
+    expect(tryCommand(at(3), cmd("fire_special", "A", { soldier: "A1", item: "MOLOTOV", hex: hexId(6, 4) }), MISSES).ok).toBe(true);
+    expect(tryCommand(at(6), cmd("throw_grenade", "A", { soldier: "A1", hex: hexId(1, 4) }), MISSES)).toMatchObject({ ok: false, error: { code: "bunker/no_loophole" } });
+    expect(tryCommand(at(3), cmd("throw_grenade", "A", { soldier: "A1", hex: BUNKER_HEX }), MISSES)).toMatchObject({ ok: false, error: { code: "bunker/same_hex" } });
+    expect(checkMortarOutOfUnit({ inFortification: "bunker" })).toMatchObject({ ok: false, error: { code: "mortar/covered", rule: "Firepower 12.4.2" } });
+    expect(checkMortarOutOfUnit({ inFortification: "tower" }).ok).toBe(true);
   });
 
   it("firepower 8.8.4: men inside are public: both seats and spectators see the same units and garrisons", () => {

@@ -26,6 +26,7 @@ import { CREW_ACTION_MF, CREW_WEAPON_CHART } from "./crew-weapon-chart";
 import { chartMovementModifier, gRoundAt, lBurst, shootVehicle, targetSizeModifier } from "./vehicles-fire";
 import { isSideShot } from "./vehicles-side-shot";
 import type { Vehicle } from "./vehicles-state";
+import { checkFiringOut } from "./bunkers-fire";
 import { findVehicle, isShutIn, vehiclesOf } from "./vehicles-state";
 
 
@@ -160,6 +161,8 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   // 12.4.6: a missile is fired for all the control-box soldier's MF.
   if (line.separation !== null && gunner.mf > 0) return reject("crew/missile_all_mf", "a missile is fired for all the soldier's MF", "Firepower 12.4.6");
   if (gunner.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+  const out = checkFiringOut(state.game, gunner, []); // 8.8.4, 12.1.6: out of a unit only through a loophole (bunkers-fire.ts)
+  if (!out.ok) return out;
   if (line.guided && gunner.status !== "none") return reject("crew/guided_marked", `a ${w.weapon} may not be fired by a soldier with a status marker`, "Firepower 12.4.3");
   if (!w.loaded || w.reloading > 0) return reject("crew/not_loaded", w.reloading > 0 ? `${w.id} is reloading its group (${w.reloading} Impulse Phase(s) to go)` : `${w.id} must be loaded separately first`, "Firepower 11.1.12");
   if (gunner.mf + FIRE_COST > mfAllowance(gunner)) return reject("fire/no_mf", "firing costs 2 MF", "Firepower 6.3.5");

@@ -71,7 +71,7 @@ export function checkGrenade(state: FirepowerState, seat: string, p: GrenadePayl
   if (s.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (s.mf + THROW_MF > mfAllowance(s)) return reject("fire/no_mf", "a throw costs 2 MF", "Firepower 6.3.5");
   if (state.game.impulse?.firedFrom.includes(toHexKey(s.hex))) return reject("fire/stack_fired", "only one soldier of a stack may fire while it stays together", "Firepower 6.3.1.3");
-  const inside = checkFortificationThrow(s); // 12.7.3 (bunkers-fire.ts)
+  const inside = checkFortificationThrow(state.game, s, boardOf(state.game).hexOf(p.hex)); // 12.1.6, 12.7.3: out through a loophole (bunkers-fire.ts)
   if (!inside.ok) return inside;
   return checkThrowTarget(state, s, p, ctx);
 }

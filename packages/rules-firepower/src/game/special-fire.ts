@@ -69,7 +69,7 @@ export function checkSpecial(state: FirepowerState, seat: string, p: SpecialPayl
   const s: FieldSoldier = actor.soldier;
   if (carried(s, p.item) <= 0) return reject("special/none_carried", `${s.id} carries no ${p.item} round (or has used them all)`, "Firepower 12.3.3, 8.5");
   if (s.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
-  const inside = checkFortificationThrow(s); // 12.7.3: not out of a bunker, pillbox or tower (bunkers-fire.ts)
+  const inside = checkFortificationThrow(state.game, s, boardOf(state.game).hexOf(p.hex)); // 12.1.6, 12.7.3: out through a loophole (bunkers-fire.ts)
   if (!inside.ok) return inside;
   if (s.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (s.mf + FIRE_MF > mfAllowance(s)) return reject("fire/no_mf", "firing or throwing costs 2 MF", "Firepower 6.3.5");

@@ -14,6 +14,7 @@ import { mortarsOf, ownPhase, withMortars } from "./mortar-state";
 import type { MortarFireOrder } from "./resolve-mortar-fire";
 import { mortarHex, resolveMortarFire } from "./resolve-mortar-fire";
 import { checkMortarRound } from "./mortar-rounds";
+import { checkMortarOutOfUnit } from "../game/bunkers-fire";
 import { checkMortarUncovered } from "../game/caves";
 
 /** Voice range between a remote observer and the mortar without radio [20.1.1]. */
@@ -99,6 +100,8 @@ export function checkMortarFire(state: FirepowerState, seat: string, p: FireMort
   if (crewman.combatUsed || crewman.mf > 0) return reject("mortar/crew_moved", "a mortar fires only in an Impulse in which its crew spends no other MF", "Firepower 12.4.2");
   const covered = checkMortarUncovered(state.game, crewman); // 12.4.2: not out of a cave or tunnel (caves.ts)
   if (!covered.ok) return covered;
+  const unit = checkMortarOutOfUnit(crewman); // 12.4.2: not out of a pillbox or bunker (bunkers-fire.ts)
+  if (!unit.ok) return unit;
   if (!m.loaded) return reject("mortar/not_loaded", "with one crewman the mortar must be loaded separately", "Firepower 12.4.2");
   const board = boardOf(state.game);
   const target = board.hexOf(p.hex);
