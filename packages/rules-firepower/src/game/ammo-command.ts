@@ -37,7 +37,7 @@ export const fireAmmoCommand = defineCommand<FirepowerGame, ChitTurn, AmmoPayloa
     }
     const c = checkAmmoFire(state, cmd.seat, cmd.payload, ctx);
     if (!c.firer || !c.line || !c.target || c.hit === undefined) throw new Error("fire_ammo: resolve after a failed check");
-    const out = resolveAmmoShot(state.game, c, cmd.payload, dice, ctx);
+    const out = resolveAmmoShot(state.game, c, cmd.payload, dice, ctx, state.turn.round);
     return { state: { ...state, game: out.game }, events: out.events };
   },
 });

@@ -159,4 +159,10 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
     expect(data.result).toBe("hit");
     expect(r.events[1]).toMatchObject({ type: "ammo/blast", data: { rolls: [{ soldier: "B1", result: "stunned" }] } });
   });
+
+  it("firepower 21.1.1 (Option 21): the impact hex of H used as G may catch Fire like a G round's (1 or less)", () => {
+    const s = match([gunner("A1", 1, 3, RPG)], [man("B1", 4, 3, 6)], { fireConditions: "dry" }, { "firepower/fires": "on" });
+    const r = events(s, { soldier: "A1", ammo: "H", use: "general", hex: hexId(4, 3) }, [1, 10, 1, 10, 10, 10, 10, 10, 10]);
+    expect(r.events.find((e) => e.type === "fire/start_roll")?.data).toMatchObject({ by: "G", roll: 1, started: true });
+  });
 });

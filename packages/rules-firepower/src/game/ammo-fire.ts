@@ -26,6 +26,7 @@ import { fortificationAt, isInFortification, TOWER } from "./bunkers";
 import { roadblockSidesAt } from "./roadblocks";
 import { nbcFireModifiers } from "./optional-nbc";
 import { fieldConditionsOf } from "./smoke";
+import { startFires } from "./fires";
 import { checkActor, mfAllowance, patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
@@ -231,7 +232,7 @@ export function spendRound(game: FirepowerGame, firer: Soldier, ammo: AmmoType):
 }
 
 /** Resolve a checked A/H shot: the roll, then penetration and blast, or the G round of H used as G [12.3.1.2, 12.3.5]. */
-export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayload, dice: DiceSource, ctx: Ctx) {
+export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayload, dice: DiceSource, ctx: Ctx, round = 0) {
   const s = c.firer!, line = c.line!, target = c.target!;
   const total = totalModifier(c.modifiers ?? []);
   const roll = dice.roll(10);
@@ -249,7 +250,9 @@ export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayloa
     // 12.3.5.2: blast halved, penetration 1. A miss does nothing: the G Spread Diagrams by blast are missing (as crews.ts).
     const g = hAsG(line.blast ?? 0);
     const out = gRoundAt(next, target.hex, g.blast, dice, ctx, s.id, "Firepower 12.3.5.2");
-    return { game: out.game, events: [{ type: "ammo/fired", data: { ...head, blast: g.blast, penetration: g.penetration, rule: "Firepower 12.3.5.2" } }, ...out.events] };
+    // Option 21.1.1: the impact hex of H used as G may catch Fire like a G round's (fires.ts).
+    const fire = startFires(board, out.game, [target.hex], "G", round, dice, ctx.options);
+    return { game: fire.game, events: [{ type: "ammo/fired", data: { ...head, blast: g.blast, penetration: g.penetration, rule: "Firepower 12.3.5.2" } }, ...out.events, ...fire.events] };
   }
   if (target.kind === "vehicle") {
     const out = shootVehicle(next, s.hex, target.vehicle, { penetration: line.penetration, blast: line.blast }, false, dice, ctx, s.id);
