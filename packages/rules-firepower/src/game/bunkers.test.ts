@@ -9,6 +9,7 @@ import { boardOf } from "./board";
 import { fortificationInHex } from "./bunkers";
 import { checkMortarOutOfUnit } from "./bunkers-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
+import { explainFire } from "./explain-fire";
 import { explodeGrenade } from "./grenade-command";
 import { vehicleObstacleEntry } from "./obstacles";
 import type { FirepowerState, Soldier } from "./types";
@@ -160,6 +161,14 @@ describe("fire out of and into bunkers and pillboxes (firepower 8.8.4, 12.1.6, 1
     // A Prone man in a bunker is below its loopholes: only the door shows him.
     const prone = fortMatch([man("A1", 4, 7, 1)], [{ ...man("B1", 4, 4, 3), posture: "prone" }], [{ hex: BUNKER_HEX, type: "bunker", door: 6, garrison: ["B1"] }], hexId(4, 7));
     expect(tryCommand(prone, fire("A1", "B1"))).toMatchObject({ ok: false, error: { code: "bunker/no_opening" } });
+  });
+
+  it("firepower 8.8.4, 12.2.3: the odds query gives the loophole modifier from the front and refuses a shot through the wall", () => {
+    const pbx: Forts = [{ hex: BUNKER_HEX, type: "pillbox", door: 6, garrison: ["B1"] }];
+    const s = fortMatch([man("A1", 7, 4, 6), man("A2", 4, 7, 1)], [crouch(man("B1", 4, 4, 3))], pbx, hexId(7, 4));
+    const front = explainFire(s, "A1", "B1");
+    expect(front.ok && front.value.odds.modifiers.some((m) => m.name.startsWith("target using a loophole") && m.value === 3)).toBe(true);
+    expect(explainFire(s, "A2", "B1")).toMatchObject({ ok: false, error: { code: "bunker/no_opening" } });
   });
 
   it("firepower 8.8.4, 12.2.3: a grenade bursting in a bunker hex rolls for the men beside it, not for those inside", () => {

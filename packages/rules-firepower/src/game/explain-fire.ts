@@ -6,6 +6,7 @@ import { boardOf } from "./board";
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { isInArc } from "./geometry";
 import { findSoldier } from "./soldiers";
+import { checkFortificationFire } from "./bunkers-fire";
 import type { FirepowerState } from "./types";
 
 /** An explained shot in a match: the LOS ruling it rests on and the exact odds with modifiers and provenance. */
@@ -22,6 +23,9 @@ export function explainFire(
 ): { ok: true; value: FireExplanation } | { ok: false; error: FireError } {
   const firer = findSoldier(state.game, firerId), target = findSoldier(state.game, targetId);
   if (!firer || !target || firer.eliminated || target.eliminated) return { ok: false, error: { code: "fire/bad_target", message: "both soldiers must be alive", rule: "Firepower 6.3.1" } };
+  // 8.8.4, 12.1.6: no odds for a shot the walls of a bunker, pillbox or tower refuse (bunkers-fire.ts).
+  const fort = checkFortificationFire(state.game, firer, [target]);
+  if (!fort.ok) return { ok: false, error: fort.error };
   const board = boardOf(state.game);
   const los = losFrom(board, state.game, firer, toViewpoint(target), state.options);
   if (!los) return { ok: false, error: { code: "fire/no_los", message: "no line of sight could be traced", rule: "Firepower 6.3.4" } };
