@@ -8,6 +8,7 @@ import type { VehicleSpec } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
 import { explainAmmoFireInMatch } from "./ammo-odds";
 import { launcherOf } from "./ammo-setup";
+import { AMMO_TABLES } from "../tables/ammo-weapons";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 type Launcher = NonNullable<Spec["launcher"]>;
@@ -164,5 +165,36 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
     const s = match([gunner("A1", 1, 3, RPG)], [man("B1", 4, 3, 6)], { fireConditions: "dry" }, { "firepower/fires": "on" });
     const r = events(s, { soldier: "A1", ammo: "H", use: "general", hex: hexId(4, 3) }, [1, 10, 1, 10, 10, 10, 10, 10, 10]);
     expect(r.events.find((e) => e.type === "fire/start_roll")?.data).toMatchObject({ by: "G", roll: 1, started: true });
+  });
+
+  it("firepower 19.1.7 T, 12.3.5.1: an H rifle grenade (HRG) at a vehicle strikes its top armour whatever the angle", () => {
+    const v: VehicleSpec = { id: "V2", type: "BMP1", side: "B", hex: hexId(4, 3), facing: 6, crew: [{ soldier: "B7", box: 2 }, { soldier: "B8", box: 7 }], passengers: [] };
+    const crew = ["B7", "B8"].map((id): Spec => ({ id, weapon: "RFL", hex: hexId(4, 3), facing: 6, posture: "stand" }));
+    const s = match([gunner("A1", 1, 3, { weapon: "HRG", rounds: { H: 1 } })], [man("B1", 6, 3, 6), ...crew], { vehicles: [v] });
+    const r = events(s, { soldier: "A1", ammo: "H", vehicle: "V2" }, [1, ...Array.from({ length: 12 }, () => 10)]);
+    expect(r.events[0]).toMatchObject({ type: "ammo/fired", data: { face: "T" } });
+    expect(r.events[1]).toMatchObject({ type: "vehicle/hit", data: { vehicle: "V2", face: "T" } });
+  });
+
+  it("firepower 10.7, 12.5: the placeholder lines and terrain values are a rulings pack's to replace (an ATR1 of penetration 12 goes through a bunker)", () => {
+    const made = createMatch(firepowerRuleset, {
+      scenario: { ...toTestScenario([gunner("A1", 1, 3, ATR)], [man("B1", 4, 3, 6)]), rules: "advanced", fortifications: [{ hex: hexId(4, 3), type: "bunker", door: 6, garrison: ["B1"] }] },
+      rulings: createRulingsPack({ id: "atr", ruleset: "firepower", tables: { "firepower/ammo_weapon_chart": { tableId: "firepower/ammo_weapon_chart", version: "r1", source: "test ruling", mode: "patch", cells: [{ inputs: { weapon: "ATR1" }, value: { ammo: ["A"], hits: [{ upTo: 10, hit: 6 }], penetration: 12, blast: 3, gBlast: null } }] } } }),
+    });
+    if (!made.ok) throw new Error(made.error.code);
+    const s = impulseAt(made.state as FirepowerState, "A", hexId(1, 3));
+    const r = events(s, { soldier: "A1", ammo: "A", hex: hexId(4, 3), structure: "bunker" }, [1, 10]);
+    expect(r.events[0]).toMatchObject({ data: { penetration: 12, terrainValue: 10, penetrated: true } });
+    expect(r.events[1]).toMatchObject({ type: "ammo/blast", data: { inside: "bunker", rolls: [{ soldier: "B1", result: "stunned" }] } });
+  });
+
+  it("firepower 12.3: the ammunition tables declare 17 cells, 4 from the book and 13 placeholders, each placeholder with its note", () => {
+    const cells = AMMO_TABLES.flatMap((t) => t.cells);
+    expect(cells).toHaveLength(17);
+    expect(cells.filter((c) => c.provenance.kind === "book")).toHaveLength(4);
+    const placeholders = cells.filter((c) => c.provenance.kind === "placeholder");
+    expect(placeholders).toHaveLength(13);
+    for (const c of placeholders) expect(c.provenance).toMatchObject({ note: expect.stringContaining("missing") });
+    expect(AMMO_TABLES.every((t) => firepowerRuleset.tables.includes(t))).toBe(true);
   });
 });

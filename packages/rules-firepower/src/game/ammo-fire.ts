@@ -31,6 +31,7 @@ import { checkActor, mfAllowance, patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { chartMovementModifier, gRoundAt, shootVehicle, targetSizeModifier } from "./vehicles-fire";
+import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import type { Vehicle } from "./vehicles-state";
 import { findVehicle, isShutIn } from "./vehicles-state";
 import { behindHighCover } from "./works";
@@ -255,8 +256,12 @@ export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayloa
     return { game: fire.game, events: [{ type: "ammo/fired", data: { ...head, blast: g.blast, penetration: g.penetration, rule: "Firepower 12.3.5.2" } }, ...out.events, ...fire.events] };
   }
   if (target.kind === "vehicle") {
-    const out = shootVehicle(next, s.hex, target.vehicle, { penetration: line.penetration, blast: line.blast }, false, dice, ctx, s.id);
-    return { game: out.game, events: [{ type: "ammo/fired", data: { ...head, vehicle: target.vehicle.id, rule: p.ammo === "H" ? "Firepower 12.3.5.1" : "Firepower 12.3.1.2" } }, ...out.events] };
+    // 19.1.7 T: an H rifle grenade (HRG) comes down on the top armour from any angle.
+    const top = launcherOf(s)?.weapon === "HRG";
+    const out = top
+      ? (() => { const h = hitVehicle(next, target.vehicle, "T", line.penetration, line.blast, dice, ctx, "Firepower 12.3.5.1, 19.1.7"); return { game: h.game, events: [vehicleHitEvent(h.hit, { by: s.id })] }; })()
+      : shootVehicle(next, s.hex, target.vehicle, { penetration: line.penetration, blast: line.blast }, false, dice, ctx, s.id);
+    return { game: out.game, events: [{ type: "ammo/fired", data: { ...head, vehicle: target.vehicle.id, ...(top ? { face: "T" } : {}), rule: p.ammo === "H" ? "Firepower 12.3.5.1" : "Firepower 12.3.1.2" } }, ...out.events] };
   }
   const penetrated = line.penetration >= target.tv;
   const blasts = penetrated && line.blast !== null && (target.structure !== "block" || ctx.options[A_BLOCK_BLAST.id] !== "none");
