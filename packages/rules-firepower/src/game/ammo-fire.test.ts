@@ -1,4 +1,5 @@
 import { createMatch, createRulingsPack } from "@tactica/engine";
+import type { AnyTable } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
@@ -189,12 +190,13 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
   });
 
   it("firepower 12.3: the ammunition tables declare 17 cells, 4 from the book and 13 placeholders, each placeholder with its note", () => {
-    const cells = AMMO_TABLES.flatMap((t) => t.cells);
+    const tables: readonly AnyTable[] = AMMO_TABLES;
+    const cells = tables.flatMap((t) => t.cells);
     expect(cells).toHaveLength(17);
     expect(cells.filter((c) => c.provenance.kind === "book")).toHaveLength(4);
     const placeholders = cells.filter((c) => c.provenance.kind === "placeholder");
     expect(placeholders).toHaveLength(13);
     for (const c of placeholders) expect(c.provenance).toMatchObject({ note: expect.stringContaining("missing") });
-    expect(AMMO_TABLES.every((t) => firepowerRuleset.tables.includes(t))).toBe(true);
+    expect(tables.every((t) => firepowerRuleset.tables.includes(t))).toBe(true);
   });
 });
