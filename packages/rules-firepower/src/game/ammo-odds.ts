@@ -57,7 +57,7 @@ export function explainAmmoFire(state: Pick<FirepowerState, "game" | "options">,
       const outcomes = rename(firepowerBlastOdds({ blastNumber: c.blast ?? 0, modifierTotal: totalModifier(t.modifiers), zone: "blast_zone" }));
       return { soldier: t.soldier.id, modifiers: t.modifiers, outcomes, rows: toOddsRows(outcomes, 4, ORDER) };
     });
-    const used = [{ provenance: missing("the weapon's G blast number (firepower/ammo_weapon_chart)") }, ...soldiers.flatMap((s) => s.modifiers)];
+    const used = [{ provenance: c.lineProvenance ?? missing("the weapon's G blast number (firepower/ammo_weapon_chart)") }, ...soldiers.flatMap((s) => s.modifiers)];
     return { ok: true, value: { ammo: "C", soldiers, provenance: summarizeProvenance(used), notes: [...notes, "the blast number is the weapon's G blast from its placeholder chart line [12.3.2.1]"] } };
   }
   const c = checkAmmoFire(state, seat, p, ctx);

@@ -1,5 +1,5 @@
 // Canister ("C") rounds fired by soldiers (Advanced Game) [12.3.2]: every hex of the firing arc is a blast zone.
-import type { AnyTable, Check } from "@tactica/engine";
+import type { AnyTable, Check, Provenance } from "@tactica/engine";
 import { lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { isSameHex } from "@tactica/hex";
@@ -29,7 +29,7 @@ type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables
 export type CanisterTarget = { readonly soldier: Soldier; readonly range: number; readonly modifiers: readonly AppliedModifier[] };
 
 /** A checked canister shot: the firer, his weapon's line, the G blast number its C rounds use, every soldier it may hit. */
-export type CanisterCheck = Check & { firer?: Soldier; line?: AmmoWeaponLine; blast?: number; targets?: CanisterTarget[] };
+export type CanisterCheck = Check & { firer?: Soldier; line?: AmmoWeaponLine; lineProvenance?: Provenance; blast?: number; targets?: CanisterTarget[] };
 
 /** The weapon's reach: the last range band of its line [10.7(6)]. */
 const reachOf = (line: AmmoWeaponLine) => line.hits[line.hits.length - 1]?.upTo ?? 0;
@@ -79,7 +79,7 @@ export function checkCanister(state: Pick<FirepowerState, "game" | "options">, s
     // 12.3.2.2: a roll only for soldiers who could possibly be hit (one who cannot is not Suppressed either).
     if (mods && 1 + totalModifier(mods) <= line.gBlast) targets.push({ soldier: t, range, modifiers: mods });
   }
-  return { ...OK, firer, line, blast: line.gBlast, targets };
+  return { ...OK, firer, line, ...(f.lineProvenance ? { lineProvenance: f.lineProvenance } : {}), blast: line.gBlast, targets };
 }
 
 /**
@@ -102,7 +102,7 @@ export function resolveCanister(game: FirepowerGame, c: CanisterCheck, dice: Dic
   const hit = blastHits(next, rolls, dice, ctx);
   const placeholder = rolls.some((r) => r.modifiers.some((m) => m.provenance.kind === "placeholder"));
   const data = {
-    soldier: c.firer!.id, ammo: "C", blast, rolls: hit.rolls, provenance: "placeholder (firepower/ammo_weapon_chart: the G blast of the weapon)",
+    soldier: c.firer!.id, ammo: "C", blast, rolls: hit.rolls, provenance: `${c.lineProvenance?.kind ?? "placeholder"} (firepower/ammo_weapon_chart: the G blast of the weapon)`,
     ...(placeholder ? { rangeModifiers: "placeholder (firepower/canister_range_play: only range 5 is the book's)" } : {}), rule: "Firepower 12.3.2",
   };
   return { game: hit.game, events: [{ type: "ammo/canister", data }] };
