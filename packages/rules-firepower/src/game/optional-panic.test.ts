@@ -17,7 +17,8 @@ const six = (side: "A" | "B", q: number, facing: number) => Array.from({ length:
 const ON = { "firepower/morale": "on" };
 const [minQ] = board.qRange;
 
-function match(a = six("A", 1, 3), b = six("B", 7, 6), extra: Partial<FirepowerScenario> = {}): FirepowerState {
+type Men = FirepowerScenario["sides"]["A"]["soldiers"];
+function match(a: Men = six("A", 1, 3), b: Men = six("B", 7, 6), extra: Partial<FirepowerScenario> = {}): FirepowerState {
   const made = startRecordedMatch(firepowerRuleset, { scenario: { ...toTestScenario(a, b), rules: "advanced", ...extra }, rulings: createRulingsPack({ id: "m", ruleset: "firepower", options: ON }) }, { matchId: "p", serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: [], firstCounter: 0 });
   if (!made.ok) throw new Error(made.error.code);
   return made.state as FirepowerState;
