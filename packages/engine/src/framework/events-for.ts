@@ -28,7 +28,9 @@ export function eventsFor<G, T, Sc>(
   const out: VisibleEvent[] = [];
   for (const event of events) {
     if (!canSeeEvent(event, who)) continue;
-    const shown = ruleset.eventView ? ruleset.eventView(event, who) : event;
+    const modelShown = ruleset.turnModel.eventView ? ruleset.turnModel.eventView(event, who) : event;
+    if (!modelShown) continue;
+    const shown = ruleset.eventView ? ruleset.eventView(modelShown, who) : modelShown;
     if (!shown) continue;
     out.push(stripHash(shown, event.seq));
   }

@@ -46,6 +46,8 @@ export interface TurnModel<T, G = unknown> {
   status(turn: T): TurnStatus;
   /** What `viewer` may see of the turn state (hidden plots and chit order stripped). */
   view(turn: T, viewer: Viewer, ctx: { readonly over: boolean }): unknown;
+  /** Optional redaction of the model's own events for a viewer allowed to see them (before the ruleset's `eventView`). */
+  eventView?(event: GameEvent, viewer: Viewer): GameEvent | undefined;
   /** Turn commands `seat` could issue now (candidates; `legalActionsFor` checks each). */
   candidates(turn: T, seat: Seat, ctx: TurnContext<G>): readonly Command[];
   /**

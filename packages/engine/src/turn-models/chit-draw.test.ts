@@ -118,4 +118,32 @@ describe("chit draw (Firepower)", () => {
     expect(seen.cup).toBeUndefined();
     expect(seen.undrawn).toBe(5);
   });
+
+  it("firepower 8.8.8: an Impulse the ruleset marks secret shows its hex to the active side only (views and events)", () => {
+    const secretModel = createChitDraw<{ tunnel: string }>({ secretImpulse: (game, side, _squad, hex) => side === "sov" && hex === game.tunnel });
+    const game = { tunnel: "0504" };
+    const sctx = { game, seats: ["us", "sov"], options: {} };
+    const drawn = stepTurnModel(secretModel, initChitTurn(basic), turnCommand("draw_chit", "us"), createFixedDice([4]), sctx);
+    if (!drawn.ok) throw new Error(drawn.error.code);
+    const hidden = stepTurnModel(secretModel, drawn.turn, turnCommand("start_impulse", "sov", { squad: "sov-1", hex: "0504" }), createFixedDice([]), sctx);
+    const open = stepTurnModel(secretModel, drawn.turn, turnCommand("start_impulse", "sov", { squad: "sov-1", hex: "0604" }), createFixedDice([]), sctx);
+    if (!hidden.ok || !open.ok) throw new Error("start_impulse refused");
+    const started = hidden.events[0];
+    if (!started) throw new Error("no event");
+    expect(secretModel.eventView?.(started, "sov")).toEqual({ type: "turn/impulse_started", data: { side: "sov", squad: "sov-1", hex: "0504", secret: true } });
+    for (const viewer of ["us", "spectator"]) {
+      expect(secretModel.eventView?.(started, viewer)).toEqual({ type: "turn/impulse_started", data: { side: "sov", squad: "sov-1", secret: true } });
+      expect(secretModel.view(hidden.turn, viewer, { over: false })).toMatchObject({ impulse: { squad: "sov-1", secret: true } });
+      expect(JSON.stringify(secretModel.view(hidden.turn, viewer, { over: false }))).not.toContain("0504");
+    }
+    expect(secretModel.view(hidden.turn, "sov", { over: false })).toMatchObject({ impulse: { squad: "sov-1", hex: "0504", secret: true } });
+    // An ordinary Impulse stays public, and so does the end of a secret one for its own side only.
+    expect(secretModel.eventView?.(open.events[0] ?? started, "us")).toEqual({ type: "turn/impulse_started", data: { side: "sov", squad: "sov-1", hex: "0604" } });
+    const ended = stepTurnModel(secretModel, hidden.turn, turnCommand("end_impulse", "sov"), createFixedDice([]), sctx);
+    if (!ended.ok) throw new Error(ended.error.code);
+    const endEvent = ended.events[0];
+    if (!endEvent) throw new Error("no end event");
+    expect(JSON.stringify(secretModel.eventView?.(endEvent, "us"))).not.toContain("0504");
+    expect(JSON.stringify(secretModel.eventView?.(endEvent, "sov"))).toContain("0504");
+  });
 });

@@ -30,8 +30,12 @@ export interface ChitTurn {
   readonly squads: readonly string[];
   /** Impulses used per squad in this Impulse Phase. */
   readonly used: Readonly<Record<string, number>>;
-  /** The current Impulse: one squad's soldiers that start it in one hex [6.1], [9.2]. */
-  readonly impulse: { readonly squad: string; readonly hex: string } | null;
+  /**
+   * The current Impulse: one squad's soldiers that start it in one hex [6.1], [9.2]. `secret` marks an Impulse
+   * whose hex the other side may not know (Firepower 8.8.8: men in a secret tunnel); views and events then show
+   * the hex to the active side only.
+   */
+  readonly impulse: { readonly squad: string; readonly hex: string; readonly secret?: true } | null;
   readonly combatSeen: boolean;
   readonly over: boolean;
 }
@@ -88,7 +92,13 @@ function impulsesLeft(t: ChitTurn, squad: string): number {
   return (t.impulses[squad] ?? 0) - (t.used[squad] ?? 0);
 }
 
-const startImpulse = defineTurnCommand<ChitTurn, unknown, z.infer<typeof impulsePayload>>({
+/** Options of the chit-draw model. */
+export interface ChitDrawOptions<G> {
+  /** True when the Impulse `side` starts with `squad` in `hex` must keep its hex from the other seats and spectators. */
+  readonly secretImpulse?: (game: G, side: Seat, squad: string, hex: string) => boolean;
+}
+
+const startImpulse = <G>(opts: ChitDrawOptions<G>) => defineTurnCommand<ChitTurn, G, z.infer<typeof impulsePayload>>({
   schema: impulsePayload,
   rule: "firepower 6.2",
   validate(t, cmd) {
@@ -98,10 +108,11 @@ const startImpulse = defineTurnCommand<ChitTurn, unknown, z.infer<typeof impulse
     if (!t.squads.includes(cmd.payload.squad)) return reject("turn/squad_not_activated", "this sequence unit does not apply to that squad", "firepower 9.1");
     return impulsesLeft(t, cmd.payload.squad) > 0 ? OK : reject("turn/no_impulses_left", "the squad has used its Impulses this phase", "firepower 9.2");
   },
-  resolve(t, cmd) {
+  resolve(t, cmd, _dice, ctx) {
     const { squad, hex } = cmd.payload;
     const used = { ...t.used, [squad]: (t.used[squad] ?? 0) + 1 };
-    return { turn: { ...t, step: "impulse", used, impulse: { squad, hex } }, events: [{ type: "turn/impulse_started", data: { side: cmd.seat, squad, hex } }] };
+    const secret = opts.secretImpulse?.(ctx.game, cmd.seat, squad, hex) === true ? { secret: true as const } : {};
+    return { turn: { ...t, step: "impulse", used, impulse: { squad, hex, ...secret } }, events: [{ type: "turn/impulse_started", data: { side: cmd.seat, squad, hex, ...secret } }] };
   },
 });
 
@@ -140,10 +151,23 @@ function status(t: ChitTurn): TurnStatus {
   return { round: t.round, step: t.step, actors: t.step === "impulse" && t.active ? [t.active] : [], over: t.over };
 }
 
-/** Nobody may examine undrawn units [6.1]: views show only how many remain, not whose they are. */
-function view(t: ChitTurn, _viewer: Viewer): unknown {
+/**
+ * Nobody may examine undrawn units [6.1]: views show only how many remain, not whose they are. A secret Impulse's
+ * hex is shown to the active side only.
+ */
+function view(t: ChitTurn, viewer: Viewer): unknown {
   const { cup, ...rest } = t;
-  return { ...rest, undrawn: t.sides.reduce((n, s) => n + (cup[s] ?? []).length, 0) };
+  const impulse = t.impulse?.secret && viewer !== t.active ? { squad: t.impulse.squad, secret: true } : t.impulse;
+  return { ...rest, impulse, undrawn: t.sides.reduce((n, s) => n + (cup[s] ?? []).length, 0) };
+}
+
+/** Impulse events of a secret Impulse lose their hex for every viewer but the side that started it. */
+function eventView(event: GameEvent, viewer: Viewer): GameEvent {
+  if (event.type !== "turn/impulse_started" && event.type !== "turn/impulse_ended") return event;
+  const data = event.data as { side?: unknown; secret?: unknown; hex?: unknown } | undefined;
+  if (data?.secret !== true || viewer === data.side) return event;
+  const { hex: _hex, ...rest } = data;
+  return { ...event, data: rest };
 }
 
 /** Impulse starts need a hex, which only the ruleset knows, so rulesets list `turn/start_impulse` themselves. */
@@ -152,17 +176,18 @@ function candidates(_t: ChitTurn, seat: Seat): Command[] {
 }
 
 /** Firepower-style blind sequence chits: each draw gives one side an Impulse Phase of limited Impulses. */
-export function createChitDraw<G = unknown>(): TurnModel<ChitTurn, G> {
+export function createChitDraw<G = unknown>(opts: ChitDrawOptions<G> = {}): TurnModel<ChitTurn, G> {
   return defineTurnModel<ChitTurn, G>({
     kind: "chit-draw",
     commands: {
       "turn/draw_chit": drawChit,
-      "turn/start_impulse": startImpulse,
+      "turn/start_impulse": startImpulse(opts),
       "turn/end_impulse": endImpulse,
       "turn/end_impulse_phase": endImpulsePhase,
     },
     status,
     view,
+    eventView,
     candidates,
     advance,
     afterGameCommand: (t, _cmd, tags) => (tags.includes("combat") && !t.combatSeen ? { ...t, combatSeen: true } : t),

@@ -21,6 +21,7 @@ import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand, isDug } from "./works";
 import { checkObstacleScenario } from "./obstacles";
 import { checkUndergroundScenario, setupUnderground, toUndergroundView, UNDERGROUND_COMMANDS } from "./caves-wiring";
+import { secretTunnelImpulse } from "./tunnels";
 import { checkMapFortifications, withMapFortifications } from "./map-fortifications";
 import { discardCommand } from "./optional-equipment-discard";
 import { stairsCommand } from "./stairs";
@@ -117,7 +118,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   id: "firepower",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>())),
+  turnModel: withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse }))), // 8.8.8: tunnel Impulses keep their hex
   // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
   // 23.3: carried wounded follow their carriers after every command (wound-extras-carry.ts).
   commands: withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)

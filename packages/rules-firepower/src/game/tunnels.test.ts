@@ -115,6 +115,35 @@ describe("tunnels (firepower 8.8.8, 11.5)", () => {
     expect(stand.ok ? "stood" : stand.error.code).toBe("tunnel/posture");
   });
 
+  it("firepower 8.8.8, 3.3 (fog): an Impulse A starts with a man in a tunnel shows B and spectators no hex, in the view or the events", () => {
+    const base = start();
+    const south = id(base, hexAhead(behind(base), 3));
+    const laid = ends(place(place(base, "4D2"), south));
+    const down = run(impulseAt(laid, "A", "4C3"), { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } });
+    const ended = run(down, { type: "turn/end_impulse", seat: "A", payload: {} });
+    const along = run(run(run(down, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing: 3, free: true } }), { type: "tunnel_move", seat: "A", payload: { soldier: "A1" } }), { type: "turn/end_impulse", seat: "A", payload: {} });
+    const next = (x: FirepowerState, hex: string) => seen(x, [{ type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex } }], "B");
+    const atBack = next(ended, "4D2");
+    const atSouth = next(along, south);
+    // B learns that A's squad took an Impulse, not where: the same events and views whichever tunnel hex (the
+    // step numbers differ only because A's man took one more step along the tunnel to get there).
+    const noSeq = (events: unknown[]) => events.map((e) => { const { seq: _q, ...rest } = e as { seq?: number }; return rest; });
+    expect(noSeq(atBack.events)).toEqual(noSeq(atSouth.events));
+    expect(JSON.stringify(atBack.events)).not.toContain("4D2");
+    const spectatorSeen = (x: FirepowerState) => { const { seq: _s, ...rest } = viewFor(firepowerRuleset, x, "spectator"); return JSON.stringify(rest); };
+    const bSeen = (x: FirepowerState) => { const { seq: _s, ...rest } = viewFor(firepowerRuleset, x, "B"); return JSON.stringify(rest); };
+    expect(bSeen(atBack.state)).toBe(bSeen(atSouth.state));
+    expect(spectatorSeen(atBack.state)).toBe(spectatorSeen(atSouth.state));
+    const bView = viewFor(firepowerRuleset, atBack.state, "B");
+    expect(bView.turn).toMatchObject({ impulse: { squad: "A", secret: true } });
+    expect(JSON.stringify(bView.turn)).not.toContain("4D2");
+    expect((bView.game as FirepowerState["game"]).impulse?.hexId).toBe("");
+    // A sees his own hex.
+    expect(JSON.stringify(viewFor(firepowerRuleset, atBack.state, "A").turn)).toContain("4D2");
+    const closed = seen(atBack.state, [{ type: "turn/end_impulse", seat: "A", payload: {} }], "spectator");
+    expect(JSON.stringify(closed.events)).not.toContain("4D2");
+  });
+
   it("firepower 8.8.8, 3.3: a grenade bursting on the hex above a man in a tunnel does not touch him, and its events are the same as over an empty tunnel", () => {
     const a = [crouch("A1", "4C3", 2), stand("A2", "4A1", 2)], b = [stand("B1", "4E3", 6)];
     const s0 = ends(place(startUnderground(undergroundScenario(a, b, SETUP)), "4D2"));

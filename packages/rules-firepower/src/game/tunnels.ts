@@ -37,6 +37,22 @@ export function knownTunnel(game: FirepowerGame, side: string, hex: Hex): boolea
   return t.side === side || t.revealed.includes(toHexKey(hex));
 }
 
+/**
+ * 8.8.8, 3.3: an Impulse the tunnel side starts in one of its tunnel hexes not yet revealed keeps its hex from the
+ * other side and spectators (the chit-draw model then hides it in its views and events).
+ */
+export function secretTunnelImpulse(game: FirepowerGame, side: string, _squad: string, hexId: string): boolean {
+  const t = game.tunnels;
+  const hex = t?.side === side ? boardOf(game).hexOf(hexId) : undefined;
+  return hex !== undefined && secretTunnelHex(game, hex);
+}
+
+/** A tunnel hex the other side has not been shown [8.8.8, 11.5]. */
+function secretTunnelHex(game: FirepowerGame, hex: Hex): boolean {
+  const t = game.tunnels;
+  return t !== undefined && t.hexes.some((h) => isSameHex(h, hex)) && !t.revealed.includes(toHexKey(hex));
+}
+
 /** The hex behind a cave's back (the tunnel hex it may lead to) [8.8.7-8.8.8]. */
 export const behindCave = (cave: { hex: Hex; mouth: number }): Hex => hexAhead(cave.hex, opposite(cave.mouth));
 
@@ -209,7 +225,9 @@ export function toTunnelsView(game: FirepowerGame, viewer: string): FirepowerGam
   const shown = t.hexes.filter((h) => t.revealed.includes(toHexKey(h)));
   const hidden = new Set(game.soldiers.filter((s) => s.inTunnel && s.side === t.side).map((s) => s.id));
   const soldiers = game.soldiers.filter((s) => !hidden.has(s.id));
-  const impulse = game.impulse && game.impulse.soldiers.some((id) => hidden.has(id))
+  const impulseHex = game.impulse ? boardOf(game).hexOf(game.impulse.hexId) : undefined;
+  const secretHex = impulseHex !== undefined && secretTunnelHex(game, impulseHex);
+  const impulse = game.impulse && (secretHex || game.impulse.soldiers.some((id) => hidden.has(id)))
     ? { hexId: "", soldiers: game.impulse.soldiers.filter((id) => !hidden.has(id)), firedFrom: [] } : game.impulse;
   return { ...game, soldiers, impulse, tunnels: { side: t.side, hexes: shown, left: 0, revealed: t.revealed } };
 }
