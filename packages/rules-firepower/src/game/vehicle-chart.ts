@@ -107,6 +107,8 @@ const weaponLine = z.object({
   ammo: z.partialRecord(z.enum(VEHICLE_AMMO), z.object({ penetration: int.min(0), blast: int.min(0).max(10).nullable() }).strict()),
   /** A missile weapon: fired for All vehicle MF, no move or turn that Impulse [19.2.3.2]. */
   missile: z.boolean(),
+  /** A missile's control-box separation in hexes: a soldier may carry the box off the vehicle and fire from that far [19.2.3.2]. */
+  separation: int.min(0).max(20).optional(),
   /** MF the vehicle expends to fire it [19.2.3.1]. */
   fireMf: int.min(0).max(10),
 }).strict();
@@ -132,7 +134,7 @@ export const VEHICLE_WEAPONS = defineTable<{ weapon: VehicleWeaponId }, VehicleW
     { inputs: { weapon: "1" }, value: { hits: [{ upTo: 12, hit: 5 }, { upTo: 30, hit: 4 }, { upTo: 60, hit: 3 }], shots: 4, ammo: { L: { penetration: 1, blast: null } }, missile: false, fireMf: 1 }, provenance: missing(`coaxial/hull machinegun: ${WEAPON_CARD}`) },
     { inputs: { weapon: "9" }, value: { hits: [{ upTo: 20, hit: 6 }, { upTo: 60, hit: 5 }], shots: 1, ammo: { A: { penetration: 4, blast: 4 }, G: { penetration: 1, blast: 5 } }, missile: false, fireMf: 2 }, provenance: missing(`M242 Bushmaster 25mm (named in 19.1.11): ${WEAPON_CARD}`) },
     { inputs: { weapon: "15" }, value: { hits: [{ upTo: 10, hit: 6 }, { upTo: 40, hit: 4 }], shots: 1, ammo: { H: { penetration: 7, blast: 5 }, G: { penetration: 1, blast: 6 } }, missile: false, fireMf: 2 }, provenance: missing(`73mm main gun: ${WEAPON_CARD}`) },
-    { inputs: { weapon: "36" }, value: { hits: [{ upTo: 5, hit: 2 }, { upTo: 100, hit: 6 }], shots: 1, ammo: { H: { penetration: 9, blast: 5 } }, missile: true, fireMf: 0 }, provenance: missing(`missile (19.1.8): ${WEAPON_CARD}`) },
+    { inputs: { weapon: "36" }, value: { hits: [{ upTo: 5, hit: 2 }, { upTo: 100, hit: 6 }], shots: 1, ammo: { H: { penetration: 9, blast: 5 } }, missile: true, separation: 5, fireMf: 0 }, provenance: missing(`missile (19.1.8), control-box separation 5 as MSL1's: ${WEAPON_CARD}`) },
     { inputs: { weapon: "76" }, value: { hits: [{ upTo: 15, hit: 6 }, { upTo: 60, hit: 5 }], shots: 1, ammo: { H: { penetration: 9, blast: 6 }, G: { penetration: 1, blast: 7 } }, missile: false, fireMf: 2 }, provenance: missing(`152mm gun/launcher: ${WEAPON_CARD}`) },
   ],
 });

@@ -44,7 +44,7 @@ type Position = VehicleLine["weapons"][number]["position"];
  * whether the crewman must Stand (hatch open: C, B, F, G, H, L) or must not (every other position) [19.4.2].
  * Box 7 is a gunner/loader (GNL) for A, K, C, D, E and J; box 14 stands in as gunner for box 9.
  */
-const POSITION_CREW: Readonly<Record<Position, { gunners: readonly number[]; loaders: readonly number[]; gnl: readonly number[] }>> = {
+export const POSITION_CREW: Readonly<Record<Position, { gunners: readonly number[]; loaders: readonly number[]; gnl: readonly number[] }>> = {
   A: { gunners: [7, 8, 9, 14], loaders: [10, 11], gnl: [7] }, K: { gunners: [7, 8, 9, 14], loaders: [10, 11], gnl: [7] },
   J: { gunners: [7, 8, 9], loaders: [], gnl: [7, 8, 9] }, B: { gunners: [1, 3], loaders: [], gnl: [1, 3] },
   C: { gunners: [7], loaders: [], gnl: [7] }, D: { gunners: [7], loaders: [], gnl: [7] }, E: { gunners: [7], loaders: [], gnl: [7] },

@@ -8,6 +8,7 @@ import { detonateCandidates } from "./mines";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import { ammoFor } from "./vehicles-fire";
+import { controlBoxCandidates } from "./vehicles-control-box";
 import { hatchCandidates } from "./vehicles-hatches";
 import { projectorCandidates } from "./vehicles-smoke";
 import { hasSmokeGenerator } from "./vehicles-smoke-table";
@@ -79,7 +80,7 @@ export function vehicleCandidates(state: FirepowerState, seat: string, tables?: 
 
 /** Candidate commands about vehicles for one soldier of the Impulse: get on a vehicle of his side in his hex, get off, fire a Claymore. */
 export function aboardCandidates(state: FirepowerState, s: Soldier): Command[] {
-  const out: Command[] = [...detonateCandidates(state, s), ...hatchCandidates(state, s)];
+  const out: Command[] = [...detonateCandidates(state, s), ...hatchCandidates(state, s), ...controlBoxCandidates(state, s)];
   if (s.riding) {
     if (s.riding.place !== "crew") out.push({ type: "dismount", seat: s.side, payload: { soldier: s.id } });
     return out;

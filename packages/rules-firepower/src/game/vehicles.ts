@@ -1,6 +1,7 @@
 // Option 19 vehicles as the ruleset registers them: commands, scenario checks (vehicles-*.ts, vehicle-*.ts).
 import type { z } from "zod";
 import { detonateMineCommand } from "./mines";
+import { fireVehicleMissileCommand, takeControlBoxCommand } from "./vehicles-control-box";
 import { breakHatchCommand } from "./vehicles-hatches";
 import { vehicleSmokeCommand } from "./vehicles-smoke";
 import type { VehicleSpec } from "./vehicles-state";
@@ -13,6 +14,7 @@ export const VEHICLE_COMMANDS = {
   vehicle_move: vehicleMoveCommand, vehicle_turn: vehicleTurnCommand, vehicle_turret: vehicleTurretCommand, vehicle_fire: vehicleFireCommand,
   vehicle_load: vehicleLoadCommand, crew_posture: crewPostureCommand, mount: mountCommand, dismount: dismountCommand, detonate_mine: detonateMineCommand,
   break_hatch: breakHatchCommand, vehicle_smoke: vehicleSmokeCommand,
+  take_control_box: takeControlBoxCommand, fire_vehicle_missile: fireVehicleMissileCommand,
 } as const;
 
 type ScenarioLike = {
