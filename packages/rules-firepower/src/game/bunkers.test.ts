@@ -247,6 +247,11 @@ describe("melee into a bunker, pillbox or tower (firepower 10.8, 13)", () => {
     const five = ["A1", "A2", "A3", "A4", "A5"].map((id) => man(id, 3, 4, 3));
     const s = fortMatch(five, [man("B1", 4, 4, 3)], pbx, DOORSTEP);
     expect(tryCommand(s, melee(["A1", "A2", "A3", "A4", "A5"]), [1])).toMatchObject({ ok: false, error: { code: "bunker/full", rule: "Firepower 10.8" } });
+    // The book's example: side B holds four men inside; side A may bring up to four more in for the melee.
+    const full = fortMatch(five.slice(0, 4), ["B1", "B2", "B3", "B4"].map((id) => man(id, 4, 4, 3)), [{ ...pbx[0]!, garrison: ["B1", "B2", "B3", "B4"] }], DOORSTEP);
+    const four = apply(firepowerRuleset, full, melee(["A1", "A2", "A3", "A4"]), createFixedDice([1]));
+    if (!four.ok) throw new Error(four.error.code);
+    expect(four.state.game.soldiers.filter((x) => x.inFortification === "pillbox" && !x.eliminated).map((x) => x.id)).toEqual(["A1", "A2", "A3", "A4"]);
     expect(tryCommand(s, cmd("fortification", "A", { soldier: "A1", into: true }))).toMatchObject({ ok: false, error: { code: "bunker/enemy_inside" } });
     const shut = fortMatch([man("A1", 3, 4, 3)], [man("B1", 4, 4, 3)], [{ ...pbx[0]!, doorClosed: true }], DOORSTEP);
     expect(tryCommand(shut, melee(["A1"]), [1])).toMatchObject({ ok: false, error: { code: "melee/no_enemy" } });
