@@ -10,6 +10,7 @@ import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import { ammoFor } from "./vehicles-fire";
 import { controlBoxCandidates } from "./vehicles-control-box";
 import { hatchCandidates } from "./vehicles-hatches";
+import { portCandidates } from "./vehicles-ports";
 import { projectorCandidates } from "./vehicles-smoke";
 import { hasSmokeGenerator } from "./vehicles-smoke-table";
 import { occupies, passengerHex } from "./vehicles-large";
@@ -30,7 +31,7 @@ export function onVehicleTurnEvent(game: FirepowerGame, event: GameEvent, active
     const squad = String(data.squad ?? active);
     return withVehicles(game, vehicles.map((v) => {
       if (!hex || v.side !== active || v.squad !== squad || v.acted || !occupies(v, hex)) return v;
-      const { main: _last, ...rest } = v;
+      const { main: _last, portsFired: _ports, ...rest } = v; // 19.3.9: one port firer per direction per Impulse
       return { ...rest, acted: true, inImpulse: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, used: [], fired: [], missileFired: false };
     }));
   }
@@ -83,6 +84,7 @@ export function aboardCandidates(state: FirepowerState, s: Soldier): Command[] {
   const out: Command[] = [...detonateCandidates(state, s), ...hatchCandidates(state, s), ...controlBoxCandidates(state, s)];
   if (s.riding) {
     if (s.riding.place !== "crew") out.push({ type: "dismount", seat: s.side, payload: { soldier: s.id } });
+    out.push(...portCandidates(state, s)); // 19.3.9
     return out;
   }
   for (const v of vehiclesOf(state.game)) {

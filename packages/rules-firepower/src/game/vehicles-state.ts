@@ -60,6 +60,8 @@ export type Vehicle = {
   readonly fire?: "inside" | "exterior" | "hex";
   /** Hexes with enemy soldiers entered this Impulse before speed S, run down once it is reached [19.5]; absent when none. */
   readonly runDownPending?: readonly Hex[];
+  /** Firing-port directions fired out of this Impulse (one firer each, 19.3.9); absent when none. */
+  readonly portsFired?: readonly ("left" | "right" | "rear")[];
   /** Missile control boxes carried off the vehicle, by weapon and soldier [19.2.3.2]; absent when none. */
   readonly controlBoxes?: readonly { readonly weapon: string; readonly soldier: string }[];
   /** Smoke projector rounds fired so far this game (the number after the D is the total, 19.1.8); absent when none. */

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { detonateMineCommand } from "./mines";
 import { fireVehicleMissileCommand, takeControlBoxCommand } from "./vehicles-control-box";
 import { breakHatchCommand } from "./vehicles-hatches";
+import { portFireCommand } from "./vehicles-ports";
 import { vehicleSmokeCommand } from "./vehicles-smoke";
 import type { VehicleSpec } from "./vehicles-state";
 import { vehicleSpecIssues } from "./vehicles-state";
@@ -14,7 +15,7 @@ export const VEHICLE_COMMANDS = {
   vehicle_move: vehicleMoveCommand, vehicle_turn: vehicleTurnCommand, vehicle_turret: vehicleTurretCommand, vehicle_fire: vehicleFireCommand,
   vehicle_load: vehicleLoadCommand, crew_posture: crewPostureCommand, mount: mountCommand, dismount: dismountCommand, detonate_mine: detonateMineCommand,
   break_hatch: breakHatchCommand, vehicle_smoke: vehicleSmokeCommand,
-  take_control_box: takeControlBoxCommand, fire_vehicle_missile: fireVehicleMissileCommand,
+  take_control_box: takeControlBoxCommand, fire_vehicle_missile: fireVehicleMissileCommand, port_fire: portFireCommand,
 } as const;
 
 type ScenarioLike = {
