@@ -44,6 +44,8 @@ const vehicleLine = z.object({
   equipment: z.string(),
   /** The main gun's elevation and depression (LOS Chart line numbers), height above the ground and long barrel X [19.1.13-19.1.14]. */
   gun: z.object({ elevation: int.min(0).max(90), depression: int.min(0).max(90), height: int.min(0).max(10), long: z.boolean() }).strict().optional(),
+  /** The amphibious Move Factor (the second Move Factor, ford "A"): MF it may spend entering water hexes per Impulse [19.1.4.2]. */
+  water: int.min(0).max(30).optional(),
   /** Firing ports [19.1.12 "(X,X)"]: ports on each side and in the rear; absent without [19.3.9]. */
   ports: z.object({ sides: int.min(0).max(10), rear: int.min(0).max(10) }).strict().optional(),
   /** Chart notes in play [19.1.19]: "coax_separate", the coaxial may engage a separate hex (19.1.19.2). */
@@ -79,8 +81,8 @@ export const VEHICLE_CHART = defineTable<{ vehicle: VehicleType }, VehicleLine>(
     },
     {
       inputs: { vehicle: "BMP1" },
-      value: { size: "SMV", traction: "T", mf: 12, climb: 2, turretTurn: 3, weight: 13, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 3, FS: 2, RS: 2, R: 2, T: 2, B: 1, TRK: 2 }, crew: [2, 7], passengers: 8, inside: true, weapons: [{ weapon: "15", position: "A" }, { weapon: "36", position: "K" }, { weapon: "1", position: "J" }], equipment: "IE", ports: { sides: 4, rear: 1 }, gun: { elevation: 33, depression: 4, height: 2, long: false } },
-      provenance: missing(`front armour 3, weapons 15, 36, 1, two crewmen and infrared are the book's (19.3.2); the crew boxes, positions, the smoke generator E, the firing ports (4,1) and the rest: ${CARD}`),
+      value: { size: "SMV", traction: "T", mf: 12, climb: 2, turretTurn: 3, weight: 13, targetSize: 0, height: { turret: 2, hull: 2 }, armour: { F: 3, FS: 2, RS: 2, R: 2, T: 2, B: 1, TRK: 2 }, crew: [2, 7], passengers: 8, inside: true, weapons: [{ weapon: "15", position: "A" }, { weapon: "36", position: "K" }, { weapon: "1", position: "J" }], equipment: "IE", ports: { sides: 4, rear: 1 }, water: 2, gun: { elevation: 33, depression: 4, height: 2, long: false } },
+      provenance: missing(`front armour 3, weapons 15, 36, 1, two crewmen and infrared are the book's (19.3.2); the crew boxes, positions, the smoke generator E, the firing ports (4,1), amphibious (water MF 2) and the rest: ${CARD}`),
     },
     {
       inputs: { vehicle: "TRK1" },

@@ -21,6 +21,7 @@ import { caveHexsideForVehicle } from "./caves";
 import { checkGenerator, generatorSmoke, smokeMf } from "./vehicles-smoke-generator";
 import { runDownOnEntry } from "./vehicles-run-down";
 import { toppleOnEntry } from "./vehicles-terrain";
+import { smokeEntryMf, waterEntry } from "./vehicles-water";
 import { checkPivot, pivotInto } from "./vehicles-large-play";
 import { aboard, findVehicle, inBox, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
 
@@ -78,8 +79,12 @@ const cost = (tables: ReadonlyMap<string, AnyTable>, line: VehicleLine, action: 
 };
 
 /** The terrain action of entering `hex` (the chart's column) and any height hexside crossed on the way [19.2.1, 19.2.2]. */
-function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex, ctx: Ctx, from: Hex = v.hex): Check & { mf?: number } {
+function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex, ctx: Ctx, from: Hex = v.hex): Check & { mf?: number; water?: true } {
   const board = boardOf(state.game);
+  // 19.2.1.1: a smoke hex costs 2 MF more; 19.1.4.2-19.1.4.3: water only for amphibious vehicles (vehicles-water.ts).
+  const smoke = smokeEntryMf(state.game, to, state.options);
+  const water = waterEntry(board, v, line, to, ctx.tables);
+  if (water) return water.ok && water.mf !== undefined ? { ...water, mf: water.mf + smoke } : water;
   const terrain = board.terrainOf(to);
   if (terrain === "other") return reject("vehicle/prohibited", "vehicles may not enter that hex", "Firepower 19.2.7.4");
   const enter = cost(ctx.tables, line, `enter_${terrain}`);
@@ -91,7 +96,7 @@ function enterCost(state: FirepowerState, v: Vehicle, line: VehicleLine, to: Hex
   if (!cave.ok) return cave;
   const cross = height > 0 ? cost(ctx.tables, line, "cross_height") : 0;
   if (cross === null) return reject("vehicle/prohibited", "this vehicle may not cross height hexsides", "Firepower 19.2.2");
-  return { ...OK, mf: enter + cross };
+  return { ...OK, mf: enter + cross + smoke };
 }
 
 const movePayload = z.object({
@@ -100,7 +105,7 @@ const movePayload = z.object({
   smoke: z.boolean().optional(),
 }).strict();
 
-function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { vehicle?: Vehicle; to?: Hex; mf?: number; driver?: Soldier; crushes?: boolean } {
+function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePayload>, ctx: Ctx): Check & { vehicle?: Vehicle; to?: Hex; mf?: number; driver?: Soldier; crushes?: boolean; water?: true } {
   const c = checkVehicle(state, seat, p.vehicle);
   if (!c.ok || !c.vehicle) return c;
   const v = c.vehicle;
@@ -127,7 +132,8 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   if (!gen.ok) return gen;
   const smokeCost = p.smoke ? smokeMf(ctx.tables, "generator") : 0;
   if (v.nonCombatMf + mf > driveMf(v, line) || v.mf + mf + smokeCost > vehicleMf(v, line)) return reject("move/no_mf", "not enough vehicle movement factors", "Firepower 19.2");
-  return { ...OK, vehicle: v, to, mf, driver: d.driver, ...(o.crushes ? { crushes: true } : {}) };
+  if (e.water && (v.waterMf ?? 0) + mf > (line.water ?? 0)) return reject("vehicle/water_mf", `at most ${line.water ?? 0} MF in water hexes per Impulse (amphibious Move Factor)`, "Firepower 19.2");
+  return { ...OK, vehicle: v, to, mf, driver: d.driver, ...(o.crushes ? { crushes: true } : {}), ...(e.water ? { water: true as const } : {}) };
 }
 
 /**
@@ -150,7 +156,7 @@ export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
     const step = lgvStep(v, cmd.payload.back === true);
     const front = step ? step.front : to;
     let game = patchSoldiers(state.game, (s) => (riders.has(s.id) ? { ...s, hex: front } : undefined));
-    game = updateVehicle(game, v.id, { hex: front, ...(step ? { rear: step.rear } : {}), mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, hexesEntered: entered, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
+    game = updateVehicle(game, v.id, { hex: front, ...(step ? { rear: step.rear } : {}), ...(c.water ? { waterMf: (v.waterMf ?? 0) + c.mf } : {}), mf: v.mf + c.mf, nonCombatMf: v.nonCombatMf + c.mf, hexesEntered: entered, used: v.used.includes(c.driver.id) ? v.used : [...v.used, c.driver.id] });
     const events: GameEvent[] = [{ type: "vehicle/entered", data: { vehicle: v.id, hex: boardOf(state.game).idOf(to), mf: c.mf, hexesEntered: entered, driver: c.driver.id, rule: "Firepower 19.2.1" } }];
     // 19.2.1.2: a tracked vehicle entering wire or double wire crushes it; the hex reverts to its terrain (12.3.4.2.1).
     if (c.crushes) {

@@ -31,7 +31,7 @@ export function onVehicleTurnEvent(game: FirepowerGame, event: GameEvent, active
     const squad = String(data.squad ?? active);
     return withVehicles(game, vehicles.map((v) => {
       if (!hex || v.side !== active || v.squad !== squad || v.acted || !occupies(v, hex)) return v;
-      const { main: _last, portsFired: _ports, ...rest } = v; // 19.3.9: one port firer per direction per Impulse
+      const { main: _last, portsFired: _ports, waterMf: _water, ...rest } = v; // 19.3.9: one port firer per direction; 19.2: water MF per Impulse
       return { ...rest, acted: true, inImpulse: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, used: [], fired: [], missileFired: false };
     }));
   }

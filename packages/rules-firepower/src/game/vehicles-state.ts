@@ -60,6 +60,8 @@ export type Vehicle = {
   readonly fire?: "inside" | "exterior" | "hex";
   /** Hexes with enemy soldiers entered this Impulse before speed S, run down once it is reached [19.5]; absent when none. */
   readonly runDownPending?: readonly Hex[];
+  /** MF spent entering water hexes this Impulse (amphibious, 19.2); absent when none. */
+  readonly waterMf?: number;
   /** Firing-port directions fired out of this Impulse (one firer each, 19.3.9); absent when none. */
   readonly portsFired?: readonly ("left" | "right" | "rear")[];
   /** Missile control boxes carried off the vehicle, by weapon and soldier [19.2.3.2]; absent when none. */
