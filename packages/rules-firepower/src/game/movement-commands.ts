@@ -1,6 +1,7 @@
 import type { AnyTable } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn } from "@tactica/engine";
+import { checkCollapsedFloor } from "./building-damage";
 import { toHexKey } from "@tactica/hex";
 import { z } from "zod";
 import { POSTURES, RUNNING_HEXES } from "../tables/basic-mf-chart";
@@ -18,6 +19,7 @@ import { checkNotClimbingDitch } from "./ditch";
 import { checkNotInTunnel, revealAround } from "./tunnels";
 import { burnOnEntry } from "./fires";
 import { checkFortificationMove } from "./bunkers-fire";
+import { runningAfterPosture } from "./posture-speed";
 import { controllerOf } from "./prisoners";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
@@ -78,6 +80,8 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   // Advanced: storeys, building walls and openings, fences to climb and height hexsides [8.2, 11.1.3-11.1.4].
   const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, (p.back ? ((s.facing + 2) % 6) + 1 : s.facing) - 1, ahead, ctx.tables, state.game.windowCrossings) : undefined;
   if (step && !step.ok) return step;
+  const floor = state.game.rules === "advanced" ? checkCollapsedFloor(state.game, ahead, storeyOf(s)) : OK; // 12.3.4.2.7 (building-damage.ts)
+  if (!floor.ok) return floor;
   // 8.8.3, 8.8.5.1: wire bars the way; abatis doubles the cost (twice twice when backing, 11.2.1).
   const obstacle = soldierObstacleEntry(state.game, s.hex, ahead, ctx.options);
   if (!obstacle.ok) return obstacle;
@@ -192,7 +196,8 @@ export const postureCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typ
   resolve(state, cmd, _dice, ctx) {
     const c = checkPosture(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || c.cost === undefined) throw new Error("posture: resolve after a failed check");
-    const game = updateSoldier(state.game, c.soldier.id, { ...spendNonCombat(c.soldier, c.cost), posture: cmd.payload.posture });
-    return { state: { ...state, game }, events: [{ type: "move/posture", data: { soldier: c.soldier.id, posture: cmd.payload.posture, mf: c.cost } }] };
+    const running = runningAfterPosture(state.game, c.soldier, cmd.payload.posture); // 10.5.3 (posture-speed.ts)
+    const game = updateSoldier(state.game, c.soldier.id, { ...spendNonCombat(c.soldier, c.cost), posture: cmd.payload.posture, running });
+    return { state: { ...state, game }, events: [{ type: "move/posture", data: { soldier: c.soldier.id, posture: cmd.payload.posture, mf: c.cost, ...(c.soldier.running && !running ? { speedRemoved: "Firepower 10.5.3" } : {}) } }] };
   },
 });
