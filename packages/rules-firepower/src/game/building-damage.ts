@@ -1,6 +1,6 @@
 // Blast damage to buildings (Advanced Game) [12.3.4.2, 12.3.4.2.7, 12.5].
-import type { AnyTable } from "@tactica/engine";
-import { defineOption, defineTable, lookup } from "@tactica/engine";
+import type { AnyTable, Check } from "@tactica/engine";
+import { defineOption, defineTable, lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import type { MapDocument } from "@tactica/map";
@@ -87,6 +87,15 @@ export function inRoofRubble(board: Board, game: FirepowerGame, s: Soldier): boo
 /** Whether the walls of a building hex have been destroyed and its upper floors collapsed [12.3.4.2.7]. */
 export function areFloorsCollapsed(game: FirepowerGame, hex: Hex): boolean {
   return buildingDamageAt(game, hex)?.wallsDestroyed === true;
+}
+
+/**
+ * 12.3.4.2.7: "Floors in multi-story buildings collapse when all outer walls in the hex are destroyed": a collapsed
+ * storey above the ground cannot be walked onto, by the stairs or from the next hex (the ground and a basement stay).
+ */
+export function checkCollapsedFloor(game: FirepowerGame, hex: Hex, storey: number): Check {
+  return storey > 0 && areFloorsCollapsed(game, hex)
+    ? reject("move/floor_collapsed", `storey ${storey} of this hex collapsed when its walls were destroyed: there is no floor to stand on`, "Firepower 12.3.4.2.7") : OK;
 }
 
 /** One part's damage in an event. */

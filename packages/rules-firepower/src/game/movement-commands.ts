@@ -1,6 +1,7 @@
 import type { AnyTable } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn } from "@tactica/engine";
+import { checkCollapsedFloor } from "./building-damage";
 import { toHexKey } from "@tactica/hex";
 import { z } from "zod";
 import { POSTURES, RUNNING_HEXES } from "../tables/basic-mf-chart";
@@ -79,6 +80,8 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   // Advanced: storeys, building walls and openings, fences to climb and height hexsides [8.2, 11.1.3-11.1.4].
   const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, (p.back ? ((s.facing + 2) % 6) + 1 : s.facing) - 1, ahead, ctx.tables, state.game.windowCrossings) : undefined;
   if (step && !step.ok) return step;
+  const floor = state.game.rules === "advanced" ? checkCollapsedFloor(state.game, ahead, storeyOf(s)) : OK; // 12.3.4.2.7 (building-damage.ts)
+  if (!floor.ok) return floor;
   // 8.8.3, 8.8.5.1: wire bars the way; abatis doubles the cost (twice twice when backing, 11.2.1).
   const obstacle = soldierObstacleEntry(state.game, s.hex, ahead, ctx.options);
   if (!obstacle.ok) return obstacle;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { STAIRS_MF } from "../tables/advanced-leg-mf";
 import { boardOf } from "./board";
+import { checkCollapsedFloor } from "./building-damage";
 import { storeyOf } from "./heights-movement";
 import { controllerOf } from "./prisoners";
 import { checkActor, nonCombatMfLeft, patchSoldiers, spendNonCombat } from "./soldiers";
@@ -25,6 +26,8 @@ function checkStairs(state: FirepowerState, seat: string, p: z.infer<typeof payl
   if (!board.storeysOf(s.hex).includes(p.storey) || !board.stairsLink(s.hex, from, p.storey)) {
     return reject("stairs/none", `no stairs in ${board.idOf(s.hex)} link storey ${from} and storey ${p.storey}`, "Firepower 8.2.1, 11.1.8");
   }
+  const collapsed = checkCollapsedFloor(state.game, s.hex, p.storey); // 12.3.4.2.7 (building-damage.ts)
+  if (!collapsed.ok) return collapsed;
   // 11.1.1, 13: opposing soldiers on the floor above or below are met by melee, not walked past.
   const held = state.game.soldiers.some((o) => !o.eliminated && isSameHex(o.hex, s.hex) && storeyOf(o) === p.storey && controllerOf(o) !== s.side);
   if (held) return reject("stairs/enemy_floor", "the enemy holds that floor of the hex: take it by melee", "Firepower 11.1.1, 13");
