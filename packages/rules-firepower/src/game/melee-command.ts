@@ -18,6 +18,10 @@ import { hitSoldiers } from "./wounds";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import { checkFortificationMove, meleeReaches } from "./bunkers-fire";
 import { isShutIn } from "./vehicles-state";
+import { advancedMeleeModifiers } from "./melee-advanced";
+import { checkCollapsedFloor } from "./building-damage";
+import { totalModifier } from "../fire/applied-modifier";
+import { checkTowerFootMelee, isTowerFootMelee } from "./tower-melee";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
@@ -51,11 +55,16 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
     if (s.riding) return reject("vehicle/dismount_first", `${s.id} rides vehicle ${s.riding.vehicle}: dismount first`, "Firepower 19.1.16");
     const inside = checkFortificationMove(s); // 8.8.4, 8.8.6: leave the bunker, pillbox or tower first (bunkers-fire.ts)
     if (!inside.ok) return inside;
-    if (!isSameHex(hexAhead(s.hex, s.facing), hex)) return reject("melee/not_ahead", "an attacker enters only the hex directly in front", "Firepower 6.2.1");
+    // 8.8.6, 10.8: a man at the foot of an enemy-held tower melees up its stairs in his own hex (tower-melee.ts).
+    const foot = isTowerFootMelee(state.game, s, hex) ? checkTowerFootMelee(s, ctx) : undefined;
+    if (foot && !foot.ok) return foot;
+    if (!foot && !isSameHex(hexAhead(s.hex, s.facing), hex)) return reject("melee/not_ahead", "an attacker enters only the hex directly in front", "Firepower 6.2.1");
     // Advanced: the attacker must be able to step into the hex on his storey (walls, closed openings, heights) [11.1.1, 13].
-    const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, s.facing - 1, hex, ctx.tables) : undefined;
+    const step = state.game.rules === "advanced" && !foot ? checkAdvancedStep(board, s, s.facing - 1, hex, ctx.tables) : undefined;
     if (step && !step.ok) return step;
-    const entry = ctx.options["firepower/melee_cost"] === "one" ? 0 : enterCost(board, s, ctx, false, step?.step?.extra);
+    const floor = step ? checkCollapsedFloor(state.game, hex, storeyOf(s)) : OK; // 12.3.4.2.7 (building-damage.ts)
+    if (!floor.ok) return floor;
+    const entry = foot ? foot.mf : ctx.options["firepower/melee_cost"] === "one" ? 0 : enterCost(board, s, ctx, false, step?.step?.extra);
     if (entry === undefined || entry + 1 > mfAllowance(s) - s.mf) return reject("melee/no_mf", "the attacker must be able to enter and have 1 MF left for the melee", "Firepower 6.5");
     attackers.push(s);
   }
@@ -96,7 +105,9 @@ export const meleeCommand = defineCommand<FirepowerGame, ChitTurn, MeleePayload>
     }
     // Option 22.1.3: the strongest soldier on each side modifies the roll.
     // Option 23.1.1: nM wounds, + attacking and − defending.
-    const modifier = basicMeleeModifier(c.attackers.length, c.defenders.length) + strengthMeleeModifier(c.attackers, c.defenders, ctx.options) + woundMeleeModifier(c.attackers, c.defenders);
+    // Advanced 13.1-13.6 replace 6.5.2 (melee-advanced.ts), each listed in the event with its rule and provenance.
+    const advanced = state.game.rules === "advanced" ? advancedMeleeModifiers(boardOf(state.game), state.game, c.attackers, c.defenders, hex, ctx.options, ctx.tables) : undefined;
+    const modifier = (advanced ? totalModifier(advanced) : basicMeleeModifier(c.attackers.length, c.defenders.length)) + strengthMeleeModifier(c.attackers, c.defenders, ctx.options) + woundMeleeModifier(c.attackers, c.defenders);
     const roll = dice.roll(10);
     const attackerWins = roll + modifier <= MELEE_HIT_NUMBER.value;
     const moved = patchSoldiers(state.game, (s) => {
@@ -107,7 +118,7 @@ export const meleeCommand = defineCommand<FirepowerGame, ChitTurn, MeleePayload>
     // The losers are eliminated [6.5.1]; with Option 23.1 each is wounded instead, and Stunned (src/game/wounds.ts).
     const losers = [...(attackerWins ? def : atk)].map((id) => ({ id, by: "melee" as const }));
     const hit = hitSoldiers(moved, losers, dice, { options: state.options, ...(ctx.tables ? { tables: ctx.tables } : {}) });
-    const events: GameEvent[] = [{ type: "melee/resolved", data: { hex: cmd.payload.hex, attackers: [...atk], defenders: [...def], roll, modifier, winner: attackerWins ? "attacker" : "defender" } }, ...hit.events];
+    const events: GameEvent[] = [{ type: "melee/resolved", data: { hex: cmd.payload.hex, attackers: [...atk], defenders: [...def], roll, modifier, winner: attackerWins ? "attacker" : "defender", ...(advanced ? { modifiers: advanced, rule: "Firepower 13" } : {}) } }, ...hit.events];
     return { state: { ...state, game: hit.game }, events };
   },
 });
