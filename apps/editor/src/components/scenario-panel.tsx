@@ -1,8 +1,33 @@
 "use client";
 import type { RuleOption } from "../lib/ruleset-api";
-import { setOption, updateSide, VICTORY_KINDS } from "../lib/scenario/scenario-document";
-import type { ScenarioDocument, ScenarioIssue, VictoryCondition } from "../lib/scenario/scenario-document";
+import { FIREPOWER_POSTURES, FIREPOWER_RANKS, setOption, updateSide, VICTORY_KINDS } from "../lib/scenario/scenario-document";
+import type { ForceEntry, ScenarioDocument, ScenarioIssue, VictoryCondition } from "../lib/scenario/scenario-document";
 import type { SystemField } from "../lib/scenario/system-fields";
+
+/** A Firepower force line's posture [4.4], rank (leaders A, S, C: Advanced 8.5, 11.1) and squad (Advanced 9.1); defaults stay unset. */
+function FirepowerForceFields({ sideId, index, force, onChange }: { sideId: string; index: number; force: ForceEntry; onChange(next: ForceEntry): void }) {
+  const set = (change: { posture?: string; rank?: string; squad?: string }) => {
+    const { posture: _p, rank: _r, squad: _s, ...rest } = force;
+    const posture = FIREPOWER_POSTURES.find((p) => p !== "stand" && p === (change.posture ?? force.posture));
+    const rank = FIREPOWER_RANKS.find((r) => r !== "private" && r === (change.rank ?? force.rank));
+    const squad = change.squad ?? force.squad ?? "";
+    onChange({ ...rest, ...(posture ? { posture } : {}), ...(rank ? { rank } : {}), ...(squad !== "" ? { squad } : {}) });
+  };
+  return (
+    <>
+      <select aria-label="posture" data-testid={`posture-${sideId}-${index}`} value={force.posture ?? "stand"}
+        onChange={(e) => set({ posture: e.target.value })}>
+        {FIREPOWER_POSTURES.map((p) => <option key={p} value={p}>{p}</option>)}
+      </select>
+      <select aria-label="rank" data-testid={`rank-${sideId}-${index}`} value={force.rank ?? "private"}
+        onChange={(e) => set({ rank: e.target.value })}>
+        {FIREPOWER_RANKS.map((r) => <option key={r} value={r}>{r === "private" ? "private" : `leader ${r}`}</option>)}
+      </select>
+      <input className="short" placeholder="squad" aria-label="squad" data-testid={`squad-${sideId}-${index}`} value={force.squad ?? ""}
+        onChange={(e) => set({ squad: e.target.value })} />
+    </>
+  );
+}
 
 /** The scenario form: turn limit, sides (forces, set-up area via the Set-up tool), victory conditions, rule options. */
 export function ScenarioPanel({ scenario, issues, options, systemFields, activeSide, onActiveSide, onChange, onExport }: {
@@ -30,7 +55,7 @@ export function ScenarioPanel({ scenario, issues, options, systemFields, activeS
           <label key={f.name} className="row">{f.label}
             {f.choices === null ? <input value={value} data-testid={`system-${f.name}`} onChange={(e) => set(e.target.value)} />
               : <select value={value} data-testid={`system-${f.name}`} onChange={(e) => set(e.target.value)}>
-                <option value="">choose…</option>
+                <option value="">{f.emptyLabel ?? "choose…"}</option>
                 {f.choices.map((c) => <option key={c} value={c}>{c}</option>)}
               </select>}
           </label>
@@ -48,6 +73,8 @@ export function ScenarioPanel({ scenario, issues, options, systemFields, activeS
                 onChange={(e) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? { ...x, unitType: e.target.value } : x)) }))} />
               <input className="short" type="number" min={1} value={f.count} aria-label="count"
                 onChange={(e) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? { ...x, count: Number(e.target.value) } : x)) }))} />
+              {scenario.rulesetId === "firepower" && <FirepowerForceFields sideId={side.id} index={j} force={f}
+                onChange={(next) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? next : x)) }))} />}
               <button type="button" onClick={() => onChange(updateSide(scenario, side.id, { forces: side.forces.filter((_, k) => k !== j) }))}>✕</button>
             </div>
           ))}

@@ -20,7 +20,7 @@ const apiKey = () => window.localStorage.getItem(API_KEY_STORAGE) ?? "";
  * load back into the form, and start a match from one (the API plays the pack it was stored with).
  */
 export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void, onLoad: (s: ScenarioDocument) => void) {
-  const playable = useMemo(() => toRulesetScenario(scenario, resolveCached(doc)), [scenario, doc]);
+  const playable = useMemo(() => toRulesetScenario(scenario, resolveCached(doc), doc), [scenario, doc]);
   const extras = useMemo(() => ({
     rulingsPack: toRulingsPack(scenario.id, scenario.rulesetId, scenario.options),
     victoryConditions: toStoredVictory(scenario.rulesetId, scenario.victory, resolveCached(doc)),

@@ -1,8 +1,18 @@
 import { toHexKey } from "@tactica/hex";
 import type { Hex } from "@tactica/hex";
 
-/** One line of a side's order of battle: a unit type from the rule system and how many. */
-export type ForceEntry = { readonly unitType: string; readonly count: number; readonly label?: string };
+/** Firepower soldier postures [4.4] and ranks (private; leaders A, S, C) [8.5, 11.1], as its scenario schema names them. */
+export const FIREPOWER_POSTURES = ["stand", "crouch", "prone"] as const;
+export const FIREPOWER_RANKS = ["private", "A", "S", "C"] as const;
+
+/**
+ * One line of a side's order of battle: a unit type from the rule system and how many. Firepower lines may also
+ * give the men's starting posture, their rank and their squad (Advanced: leaders and squads, 8.5, 9.1).
+ */
+export type ForceEntry = {
+  readonly unitType: string; readonly count: number; readonly label?: string;
+  readonly posture?: (typeof FIREPOWER_POSTURES)[number]; readonly rank?: (typeof FIREPOWER_RANKS)[number]; readonly squad?: string;
+};
 
 /** A side: its forces and the hexes it may set up in. */
 export type ScenarioSide = { readonly id: string; readonly name: string; readonly forces: readonly ForceEntry[]; readonly setupArea: readonly { q: number; r: number }[] };

@@ -10,8 +10,9 @@ describe("toSystemFields", () => {
     ]);
   });
 
-  it("asks nothing extra for Firepower, and offers free text when the schema is missing", () => {
-    expect(toSystemFields("firepower", {})).toEqual([]);
+  it("asks Firepower for its rules, set-up, mines and tunnels, and offers free text when the schema is missing", () => {
+    expect(toSystemFields("firepower", {}).map((f) => f.name)).toEqual(["rules", "setup", "minesA", "minesB", "tunnelSide", "tunnels"]);
+    expect(toSystemFields("sniper", {})).toEqual([]);
     expect(toSystemFields("patrol", null).map((f) => f.choices)).toEqual([null, null]);
   });
 });
