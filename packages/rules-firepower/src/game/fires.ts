@@ -12,6 +12,7 @@ import type { FieldGame } from "./smoke";
 import { addSmoke, smokeOf } from "./smoke";
 import type { FirepowerGame, Side, Soldier } from "./types";
 import { blastHits } from "./wounds";
+import { isShutIn } from "./vehicles-state";
 
 /** Option 21: terrain Fires (off by default). */
 export const FIRES = defineOption({
@@ -108,7 +109,7 @@ export function burnOnEntry(board: Board, game: FirepowerGame, soldierId: string
 
 function burnWhere(board: Board, game: FirepowerGame, which: (s: Soldier) => boolean, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] } {
   if (!firesInUse(ctx.options)) return { game, events: [] };
-  const inFire = game.soldiers.filter((s) => !s.eliminated && !s.inTunnel && which(s) && isBurning(game, s.hex)); // 8.8.8: not men under ground in a tunnel (tunnels.ts)
+  const inFire = game.soldiers.filter((s) => !s.eliminated && !s.inTunnel && !isShutIn(s) && which(s) && isBurning(game, s.hex)); // 8.8.8: not men under ground in a tunnel (tunnels.ts); 19.3.2: nor men shut in a vehicle's armour (vehicles-fire-hex.ts)
   if (inFire.length === 0) return { game, events: [] };
   const rolls = inFire.map((s) => { const roll = dice.roll(10); return { soldier: s.id, hex: board.idOf(s.hex), roll, result: roll <= FIRE_HEX_BLAST ? "eliminated" : "no effect" }; });
   const hit = blastHits(game, rolls, dice, ctx);

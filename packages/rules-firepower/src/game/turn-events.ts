@@ -10,6 +10,7 @@ import { scoreVictory } from "./victory";
 import { atTurnRecord } from "./smoke";
 import { burnSoldiers, spreadFires } from "./fires";
 import { burnInVehicles, withVehicleFires } from "./vehicles-engine-fire";
+import { burnVehiclesInFire } from "./vehicles-fire-hex";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
 import { lapseOrders, ordersInUse } from "./optional-orders";
@@ -75,8 +76,9 @@ export function onFirepowerTurnEvent(
     if (dice) {
       const burned = burnSoldiers(boardOf(next), next, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
       const inVehicles = burnInVehicles(burned.game, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) }); // 21.2 (vehicles-engine-fire.ts)
-      next = inVehicles.game;
-      events.push(...burned.events, ...inVehicles.events);
+      const vehiclesInFire = burnVehiclesInFire(inVehicles.game, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) }); // 21.3 (vehicles-fire-hex.ts)
+      next = vehiclesInFire.game;
+      events.push(...burned.events, ...inVehicles.events, ...vehiclesInFire.events);
     }
     // Option 15.2: the side's loads are weighed again (optional-equipment.ts), before anyone moves.
     const weighed = weighLoads(next, active, state.options, ctx?.tables);

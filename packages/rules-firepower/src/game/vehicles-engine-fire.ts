@@ -114,3 +114,4 @@ export function withVehicleFires(terrain: { game: FirepowerGame; events: GameEve
   const v = spreadVehicleFires(terrain.game, round, options);
   return { game: v.game, events: [...terrain.events, ...v.events] };
 }
+
