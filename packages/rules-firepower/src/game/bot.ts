@@ -34,7 +34,7 @@ type Budget = { left: number; stopped: boolean; readonly shouldStop?: () => bool
 /** Anytime: once the stop signal fires, no more evaluations; the best found so far stands. */
 const isStopped = (b: Budget): boolean => (b.stopped ||= b.shouldStop?.() === true);
 
-type Payload = { soldier?: string; targets?: string[]; mode?: "auto" | "semi"; hex?: string; facing?: number; posture?: string };
+type Payload = { soldier?: string; targets?: string[]; mode?: "auto" | "semi"; hex?: string; facing?: number; posture?: string; suppressive?: boolean };
 const payloadOf = (c: FirepowerAction): Payload => c.payload as Payload;
 
 /** A legal action as the API lists it (`legalActions`: type and payload; the seat is the caller's). */
@@ -59,7 +59,9 @@ function fireValue(state: FirepowerBotView, c: FirepowerAction): number {
     const odds = fireOdds(toFireSituation(board, state.game, firer, t, c.type === "fire" ? (p.mode ?? (firer.weapon === "PST" ? "semi" : "auto")) : "throw", 0, state.options, los));
     if (!odds.ok) continue;
     const o = odds.value.outcomes;
-    value += toNumber(o.get("eliminated") ?? { num: 0n, den: 1n }) + 0.2 * toNumber(o.get("stunned") ?? { num: 0n, den: 1n }) + 0.1 * toNumber(o.get("suppressed") ?? { num: 0n, den: 1n });
+    // 12.6.3: suppressive fire makes no hits; a target it can reach is Suppressed (worth what a Suppression is).
+    if (p.suppressive) value += 0.1 * (1 - toNumber(o.get("no effect") ?? { num: 0n, den: 1n }));
+    else value += toNumber(o.get("eliminated") ?? { num: 0n, den: 1n }) + 0.2 * toNumber(o.get("stunned") ?? { num: 0n, den: 1n }) + 0.1 * toNumber(o.get("suppressed") ?? { num: 0n, den: 1n });
   }
   return value;
 }

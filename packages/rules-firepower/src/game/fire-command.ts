@@ -3,7 +3,6 @@ import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { toHexKey } from "@tactica/hex";
-import { isSameHex } from "@tactica/hex";
 import { z } from "zod";
 import { totalModifier } from "../fire/applied-modifier";
 import { collectFireModifiers } from "../fire/collect-fire-modifiers";
@@ -22,17 +21,20 @@ import { hitSoldiers } from "./wounds";
 import { checkIncreased, firingRof, increasedModifiers, reliabilityCheck } from "./optional-reliability";
 import { checkFortificationFire } from "./bunkers-fire";
 import { checkLoopholeFire } from "./loopholes";
+import { checkTargetHexes, multiHexNote, targetHexes } from "./multi-hex-fire";
 
 const payload = z.object({
   soldier: z.string().min(1),
-  targets: z.array(z.string().min(1)).min(1).max(3),
+  targets: z.array(z.string().min(1)).min(1).max(6),
   mode: z.enum(["auto", "semi"]).optional(),
   afterMf: z.number().int().min(0).max(2).default(0),
   /** Option 16.3.2: up to double the rate of fire, +2 on every shot. */
   increased: z.boolean().optional(),
+  /** 12.6.3: suppressive fire, one burst per hex (one target unit named per hex), no hits (multi-hex-fire.ts). */
+  suppressive: z.boolean().optional(),
 }).strict();
 
-/** Payload of `fire`: the firer, one target unit per burst (all in one hex), rate of fire, MF announced for after firing. */
+/** Payload of `fire`: the firer, one target unit per burst (one hex, or several under 12.6), rate of fire, MF announced for after firing. */
 export type FirePayload = z.infer<typeof payload>;
 
 const FIRE_MF = 2;
@@ -62,16 +64,21 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   if (targets.some((t) => !t || t.eliminated || t.side === firer.side || t.inTunnel)) return reject("fire/bad_target", "targets must be living enemy soldiers", "Firepower 6.3.1.1");
   const live = targets as Soldier[];
   const hex = live[0]!.hex;
-  if (live.some((t) => !isSameHex(t.hex, hex))) return reject("fire/one_hex", "all bursts go into one target hex", "Firepower 6.3.5.1");
   const mode = modeOf(firer, p);
+  const spread = checkTargetHexes(state.game, firer, live, mode, p.suppressive === true, { options: ctx.options, tables: (ctx as Partial<Pick<CommandContext, "tables">>).tables }); // 6.3.5.1, 12.6 (multi-hex-fire.ts)
+  if (!spread.ok) return spread;
   const hit = toHitNumber(firer.weapon, mode, firepowerRange(firer.hex, hex), firer.posture, ctx.options);
   if (!hit.ok) return reject(hit.error.code, hit.error.message, hit.error.rule);
+  for (const h of targetHexes(live).slice(1)) { // 12.6: every target hex in range
+    const other = toHitNumber(firer.weapon, mode, firepowerRange(firer.hex, h), firer.posture, ctx.options);
+    if (!other.ok) return reject(other.error.code, other.error.message, other.error.rule);
+  }
   const increased = checkIncreased(p.increased, ctx.options);
   if (!increased.ok) return increased;
   const bursts = firingRof(hit.value, p.increased).bursts;
   if (live.length > bursts) return reject("fire/too_many_bursts", `${firer.weapon} fires ${bursts} burst(s)`, "Firepower 6.3.5.1");
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
-  if (!isInArc(firer.hex, firer.facing, hex, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
+  if (targetHexes(live).some((h) => !isInArc(firer.hex, firer.facing, h, arc))) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3, 12.6.1");
   const board = boardOf(state.game);
   if (live.some((t) => !losFrom(board, state.game, firer, toViewpoint(t), state.options)?.clear)) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   // 19.3.5.1: soldiers shut inside a vehicle are hit only through armour the bullet penetrates.
@@ -128,12 +135,14 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
     const rolled = checked.targets.map((t) => rollBurst(state, firer, t, cmd.payload, dice, ctx?.tables));
     // Option 16.3.1: a jam (first die, then a second roll) makes no hits and no damage; the MF are spent all the same.
     const jam = reliabilityCheck(firer.weapon, rolled[0]?.rolls[0], cmd.payload.increased, dice, state.options, ctx?.tables);
-    const bursts = jam.jammed ? rolled.map((b) => ({ ...b, hit: false })) : rolled;
+    // 12.6.3: suppressive fire scores no hits.
+    const bursts = jam.jammed || cmd.payload.suppressive ? rolled.map((b) => ({ ...b, hit: false })) : rolled;
     const hitIds = bursts.filter((b) => b.hit).map((b) => b.target);
     // A hit eliminates [6.3.6.3.1]; with Option 23.1 each hit rolls on the Wound Tables (src/game/wounds.ts).
     const wounded = hitSoldiers(state.game, hitIds.map((id) => ({ id, by: "L" as const, weapon: firer.weapon })), dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
     let game = wounded.game;
-    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts } }, ...jam.events, ...wounded.events];
+    const spread = multiHexNote(state.game, firer, checked.targets, cmd.payload, state.options, ctx?.tables); // 12.6 (multi-hex-fire.ts)
+    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts, ...spread } }, ...jam.events, ...wounded.events];
     const semi = modeOf(firer, cmd.payload) === "semi" && state.options["firepower/non_auto_suppression"] === "on";
     const targetKey = toHexKey(checked.targets[0]!.hex);
     if (semi) game = { ...game, semiShots: semiShotsAt(game, targetKey, bursts.reduce((n, b) => n + b.rolls.length, 0)) };
@@ -150,9 +159,14 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
         const mods = los ? collectFireModifiers(toFireSituation(board, state.game, firer, s, "auto", cmd.payload.afterMf, state.options, los)) : [];
         return 1 + totalModifier(mods) <= 10;
       };
-      const suppressed = suppressHex(game, checked.targets[0]!, possible, state.options);
-      game = suppressed.game;
-      if (suppressed.ids.length > 0) events.push({ type: "fire/suppressed", data: { soldiers: suppressed.ids, rule: semiVolley ? "Firepower 16.4" : "Firepower 6.4.1" } });
+      // 6.4.1 in every target hex; 12.6.3: suppressive fire Suppresses wherever a modified 10 or less can be rolled.
+      const ids: string[] = [];
+      for (const hexOf of targetHexes(checked.targets).map((h) => checked.targets!.find((t) => toHexKey(t.hex) === toHexKey(h))!)) {
+        const suppressed = suppressHex(game, hexOf, possible, state.options);
+        game = suppressed.game;
+        ids.push(...suppressed.ids);
+      }
+      if (ids.length > 0) events.push({ type: "fire/suppressed", data: { soldiers: ids, rule: semiVolley ? "Firepower 16.4" : cmd.payload.suppressive ? "Firepower 12.6.3" : "Firepower 6.4.1" } });
     }
     game = updateSoldier(game, firer.id, { mf: firer.mf + FIRE_MF, combatUsed: true, afterFireMf: cmd.payload.afterMf });
     const impulse = state.game.impulse;

@@ -29,6 +29,7 @@ import { storeyThrowCandidates } from "./storey-blasts-throw";
 import { fortificationCandidates } from "./bunkers-commands";
 import { ammoCandidates } from "./ammo-command";
 import { woundExtraCandidates } from "./wound-extras-carry";
+import { multiHexCandidates } from "./multi-hex-fire";
 
 /** Candidate Impulse starts [6.2.6]: one per hex holding a soldier of the side that has not acted this phase. */
 export function impulseCandidates(state: FirepowerState, seat: string): Command[] {
@@ -62,6 +63,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   for (const e of enemies) {
     for (const mode of modes) out.push({ type: "fire", seat, payload: { soldier: s.id, targets: [e.id], ...(mode ? { mode } : {}) } });
   }
+  out.push(...multiHexCandidates(state, s)); // 12.6: bursts at several hexes, suppressive fire (multi-hex-fire.ts)
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
   out.push(...storeyThrowCandidates(state, s)); // 12.7.3: throws into upper floors (storey-blasts-throw.ts)
