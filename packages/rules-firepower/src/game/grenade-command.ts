@@ -32,12 +32,13 @@ import { G_PENETRATION } from "./vehicle-chart";
 import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
 import { locatedBlastOnVehicle } from "./vehicles-hit-location";
 import { isShutIn } from "./vehicles-state";
-import { checkFortificationThrow, shelteredFromBlast } from "./bunkers-fire";
+import { checkFortificationThrow } from "./bunkers-fire";
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 import { damageBuilding } from "./building-damage";
 import { checkStoreyThrow, storeyTarget, throughOpening } from "./storey-blasts-throw";
 import { caveShieldsFromBlast, inCave } from "./caves";
+import { checkInsideAim, intoUnit, unitShelters } from "./opening-blasts";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -46,6 +47,8 @@ const payload = z.object({
   side: z.number().int().min(0).max(5).optional(),
   /** Advanced: the building storey of the target hex aimed at (through an open door or window of it, 12.7.3); absent = ground. */
   storey: z.number().int().min(-5).max(20).optional(),
+  /** Advanced: into the bunker, pillbox, tower or cave of the target hex, through an opening facing the thrower (12.7.3). */
+  inside: z.boolean().optional(),
 }).strict();
 
 /** Payload of `throw_grenade`: thrower, target hex (printed ID), optional entry hexside on a vertex line. */
@@ -95,6 +98,8 @@ export function checkThrowTarget(state: FirepowerState, s: Soldier, p: Omit<Gren
   // 12.1.6, 12.7.3: a storey aimed at needs an open door or window of it facing the thrower (storey-blasts-throw.ts).
   const onStorey = checkStoreyThrow(state, s, target, p.storey);
   if (!onStorey.ok) return onStorey;
+  const inside = checkInsideAim(state, s, target, p, "grenade"); // 12.7.3: into a unit through an opening (opening-blasts.ts)
+  if (!inside.ok) return inside;
   if (!losFrom(board, state.game, s, storeyTarget(target, p.storey))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
   return { ...OK, thrower: s, target };
@@ -121,7 +126,7 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, impact);
     // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
-    if (s.eliminated || distance > zone.radius || isShutIn(s) || shelteredFromBlast(s) || s.inTunnel) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts); 8.8.8: in a tunnel
+    if (s.eliminated || distance > zone.radius || isShutIn(s) || unitShelters(game, s, at) || s.inTunnel) continue; // 8.8.4, 8.8.6, 12.7.3: a unit's walls (opening-blasts.ts); 8.8.8: in a tunnel
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", options);
     if (!reach || caveShieldsFromBlast(game, impact, s)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts)
@@ -205,9 +210,12 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
   const outcome = impact === undefined ? (spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
   // 12.7.3: a hit on a storey goes through its door or window, or bursts against the wall outside (a spread lands at ground level).
   const into = p.storey && impact && isSameHex(impact, target) ? throughOpening(board, s, target, p.storey, dice, tables) : undefined;
-  const storeyData = into ? { storey: p.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
+  // 12.7.3: into a bunker, pillbox, tower or cave through its opening, or against its wall (opening-blasts.ts).
+  const unit = !into && impact ? intoUnit(board, game, s, impact, p.inside === true && isSameHex(impact, target), dice, tables) : undefined;
+  const storeyData = unit ? unit.data : into ? { storey: p.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
   const event: GameEvent = { type: "grenade/thrown", data: { thrower: s.id, target: p.hex, roll, total, hitNumber: hit.value.hitNumber, spread, outcome, impact: impact ? board.idOf(into?.at.hex ?? impact) : null, ...storeyData } };
-  return { ...(impact ? { impact: into?.at.hex ?? impact } : {}), ...(into ? { at: into.at } : {}), event };
+  const at = into?.at ?? unit?.at;
+  return { ...(impact ? { impact: into?.at.hex ?? impact } : {}), ...(at ? { at } : {}), event };
 }
 
 /**

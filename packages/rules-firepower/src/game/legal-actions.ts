@@ -26,6 +26,7 @@ import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehic
 import { crewCandidates } from "./crews";
 import { discardCandidates } from "./optional-equipment-discard";
 import { storeyThrowCandidates } from "./storey-blasts-throw";
+import { unitThrowCandidates } from "./opening-blasts";
 import { fortificationCandidates } from "./bunkers-commands";
 import { ammoCandidates } from "./ammo-command";
 import { woundExtraCandidates } from "./wound-extras-carry";
@@ -67,6 +68,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   const hexes = new Set(enemies.filter((e) => hexDistance(e.hex, s.hex) <= 8).map((e) => board.idOf(e.hex)));
   for (const hex of hexes) out.push({ type: "throw_grenade", seat, payload: { soldier: s.id, hex } });
   out.push(...storeyThrowCandidates(state, s)); // 12.7.3: throws into upper floors (storey-blasts-throw.ts)
+  out.push(...unitThrowCandidates(state, s)); // 12.7.3: throws into bunkers, pillboxes and towers (opening-blasts.ts)
   out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s), ...jumpCandidates(state, s), ...increasedCandidates(state.options, out));
   out.push(...ditchCandidates(state, s), ...tunnelMoveCandidates(state, s)); // 8.8.5.3, 8.8.8 (ditch.ts, tunnels.ts)
   out.push(...climbingCandidates(state, s), ...treePositionCandidates(state, s)); // 11.1.11, 10.4 (climbing.ts, tree-positions.ts)

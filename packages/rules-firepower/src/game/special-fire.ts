@@ -32,7 +32,8 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { FieldSoldier } from "./wound-effects";
 import { carried, useCarried } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
-import { checkFortificationThrow, shelteredFromBlast } from "./bunkers-fire"; // 8.8.4, 8.8.6: F and W do not reach men inside a unit
+import { checkFortificationThrow } from "./bunkers-fire";
+import { checkInsideAim, intoUnit, unitShelters } from "./opening-blasts"; // 8.8.4, 8.8.6, 12.7.3: F and W reach men inside a unit only through its opening
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 import { checkStoreyThrow, storeyTarget, storeyTargets, throughOpening } from "./storey-blasts-throw";
@@ -45,6 +46,8 @@ const payload = z.object({
   side: z.number().int().min(0).max(5).optional(),
   /** Advanced: the building storey of the target hex aimed at (through an open door or window of it, 12.7.3); absent = ground. */
   storey: z.number().int().min(-5).max(20).optional(),
+  /** Advanced: into the bunker, pillbox, tower or cave of the target hex, through an opening facing the firer (12.7.3). */
+  inside: z.boolean().optional(),
 }).strict();
 
 /** Payload of `fire_special`: the soldier, the item he carries, the target hex (printed ID), an optional entry hexside. */
@@ -83,6 +86,10 @@ export function checkSpecial(state: FirepowerState, seat: string, p: SpecialPayl
   // 12.1.6, 12.7.3: a storey aimed at needs an open door or window of it facing the firer (storey-blasts-throw.ts).
   const onStorey = checkStoreyThrow(state, s, target, p.storey, "special");
   if (!onStorey.ok) return onStorey;
+  // 12.7.3: G, F and W rounds go into a unit through an opening (opening-blasts.ts); smoke and illumination are not aimed inside.
+  if (p.inside && SPECIAL_AMMO[p.item] !== "F" && SPECIAL_AMMO[p.item] !== "W") return reject("special/inside_fw_only", "only F and W rounds are aimed into a unit through its opening", "Firepower 12.7.3");
+  const into = checkInsideAim(state, s, target, p, "special");
+  if (!into.ok) return into;
   if (!losFrom(board, state.game, s, storeyTarget(target, p.storey))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
   return { ...OK, firer: s, target };
@@ -122,7 +129,7 @@ export function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, b
     const distance = hexDistance(s.hex, impact);
     // Option 16.7.1: the hexes of a flamethrower's stream are blast-zone hexes at +5 (all parts hit).
     const inStream = distance > 0 && stream.some((h) => isSameHex(h, s.hex));
-    if (s.eliminated || shelteredFromBlast(s) || s.inTunnel || (!inStream && distance > (zone ? 2 : 0))) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
+    if (s.eliminated || unitShelters(game, s, at) || s.inTunnel || (!inStream && distance > (zone ? 2 : 0))) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     // 12.3.3, 12.3.9: F and W hit all parts of a hex within 3 heights of the impact height; floors shut other storeys out (storey-blasts.ts).
     const reach = inStream ? { heights: 0, confined: 0 } : storeyReach(board, game, at, s, "FW", ctx.options);
     if (!reach) continue;
@@ -228,7 +235,9 @@ export const specialFireCommand = defineCommand<FirepowerGame, ChitTurn, Special
     // 12.7.3: a hit on a storey goes through its door or window, or bursts against the wall outside (storey-blasts-throw.ts).
     const into = cmd.payload.storey && impact && isSameHex(impact, target) ? throughOpening(board, s, target, cmd.payload.storey, dice, c.tables) : undefined;
     if (into) impact = into.at.hex;
-    const storeyData = into ? { storey: cmd.payload.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
+    // 12.7.3: into a bunker, pillbox, tower or cave through its opening, or against its wall (opening-blasts.ts).
+    const unit = !into && impact && ammo !== "M" && ammo !== "U" ? intoUnit(board, state.game, s, impact, cmd.payload.inside === true && isSameHex(impact, target), dice, c.tables) : undefined;
+    const storeyData = unit ? unit.data : into ? { storey: cmd.payload.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
     const name = item === "MOLOTOV" ? molotovId(state.options) : item;
     const events: GameEvent[] = [{ type: "special/fired", data: {
       soldier: s.id, item: name, ammo, target: cmd.payload.hex, hitNumber: hit.hitNumber, hitProvenance: hit.provenance.kind, modifiers: mods, total, roll,
@@ -236,7 +245,7 @@ export const specialFireCommand = defineCommand<FirepowerGame, ChitTurn, Special
       rule: ammo === "F" ? "Firepower 12.3.3" : ammo === "M" ? "Firepower 12.3.7" : ammo === "U" ? "Firepower 12.3.8" : "Firepower 12.3.9",
     } }];
     if (impact) {
-      const out = effectAt(board, game, s, item, impact, state.turn.round, dice, c, into?.at);
+      const out = effectAt(board, game, s, item, impact, state.turn.round, dice, c, into?.at ?? unit?.at);
       game = out.game;
       events.push(...out.events);
     }

@@ -9,13 +9,18 @@ import { roofLevelOf } from "./climbing-terrain";
 import { storeyOf } from "./heights-movement";
 import type { FirepowerGame, Soldier } from "./types";
 import { caveAt } from "./caves";
+import { TOWER } from "./bunkers";
 
 /**
  * Where a blast bursts: its hex, the storey it bursts on (0 outside buildings and on the ground floor) and its impact
  * height (absolute heights, like floors) [12.2.8]. `inside` is false for a burst outside a building's wall (a grenade
  * that failed to pass a window, 12.7.3): then only soldiers outside are in reach.
  */
-export type ImpactLocation = { readonly hex: Hex; readonly storey: number; readonly height: number; readonly inside: boolean };
+export type ImpactLocation = {
+  readonly hex: Hex; readonly storey: number; readonly height: number; readonly inside: boolean;
+  /** 12.7.3: a burst inside the bunker, pillbox, tower or cave of its hex, or outside it against its wall (opening-blasts.ts); absent otherwise. */
+  readonly unit?: "inside" | "outside";
+};
 
 /** F and W blasts hit every part of a hex within this many heights up and down of the impact height [12.3.3, 12.3.9]. */
 export const FLAME_REACH_HEIGHTS = 3;
@@ -82,7 +87,8 @@ export function soldierSpan(board: Board, s: Soldier): { readonly feet: number; 
     const head = (board.floorOf(s.hex, 0) ?? 0) + s.up.height;
     return { feet: head - 2, head };
   }
-  const feet = board.floorOf(s.hex, storeyOf(s)) ?? board.floorOf(s.hex, 0) ?? 0;
+  // 8.8.6: a man in a tower stands on its floor, 5 heights above the ground.
+  const feet = (board.floorOf(s.hex, storeyOf(s)) ?? board.floorOf(s.hex, 0) ?? 0) + (s.inFortification === "tower" ? TOWER.floor : 0);
   return { feet, head: feet + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) };
 }
 
@@ -146,6 +152,7 @@ export function storeyReach(board: Board, game: FirepowerGame, at: ImpactLocatio
  * stands (12.3.4.2.7: a destroyed roof leaves the top storey open to the sky).
  */
 export function isConfined(board: Board, game: FirepowerGame, at: ImpactLocation): boolean {
+  if (at.unit) return at.unit === "inside"; // 16.2.3: bunkers, pillboxes, towers and caves are confined spaces (opening-blasts.ts)
   if (caveAt(game, at.hex)) return true; // 8.8.7, 16.2.3: a burst in a cave hex is inside the cave (its top is not in play; caves.ts)
   const roof = roofLevelOf(board, at.hex);
   const storeys = board.storeysOf(at.hex).filter((st) => st !== roof?.storey);
