@@ -7,7 +7,7 @@ import { missing } from "../tables/sources";
 import { VEHICLE_HIT_LOCATION } from "./vehicles-hit-location-table";
 import { VEHICLE_SMOKE_MF } from "./vehicles-smoke-table";
 import { GUN_ELEVATION_FACTOR } from "./vehicles-gun-laying";
-import { VEHICLE_TOPPLE_DAMAGE } from "./vehicles-terrain-table";
+import { VEHICLE_SMASH_DAMAGE, VEHICLE_TOPPLE_DAMAGE } from "./vehicles-terrain-table";
 
 /** Vehicle lines in play: the ones the text quotes something of [19.1.4.3, 19.1.10, 19.3.2] and a soft truck. */
 export const VEHICLE_TYPES = ["APC2", "LTK3", "RCV2", "BMP1", "TRK1", "MBT14"] as const;
@@ -220,4 +220,4 @@ export const L_PENETRATION = defineTable<{ weapon: "LMG" | "RFL" | "PST" }, numb
 });
 
 /** Vehicle tables declared by the ruleset. */
-export const VEHICLE_TABLES = [VEHICLE_CHART, VEHICLE_WEAPONS, VEHICLE_MF_CHART, VMN_INSIDE_BLAST, PMN2_RANGE_MODIFIERS, L_PENETRATION, VEHICLE_HIT_LOCATION, VEHICLE_SMOKE_MF, GUN_ELEVATION_FACTOR, VEHICLE_TOPPLE_DAMAGE] as const;
+export const VEHICLE_TABLES = [VEHICLE_CHART, VEHICLE_WEAPONS, VEHICLE_MF_CHART, VMN_INSIDE_BLAST, PMN2_RANGE_MODIFIERS, L_PENETRATION, VEHICLE_HIT_LOCATION, VEHICLE_SMOKE_MF, GUN_ELEVATION_FACTOR, VEHICLE_TOPPLE_DAMAGE, VEHICLE_SMASH_DAMAGE] as const;

@@ -9,6 +9,7 @@ import { clearObstacle, vehicleObstacleEntry } from "./obstacles";
 import type { FirepowerGame } from "./types";
 import type { VehicleLine } from "./vehicle-chart";
 import { rearHexOf } from "./vehicles-large";
+import { featuresCrossed, smashOnCrossing } from "./vehicles-smash";
 import type { Vehicle } from "./vehicles-state";
 import { vehicleAt } from "./vehicles-state";
 
@@ -30,6 +31,8 @@ export function checkPivot(game: FirepowerGame, v: Vehicle, line: VehicleLine, f
   const other = vehicleAt(game, rear);
   if (other && other.id !== v.id) return reject("vehicle/vehicle_in_hex", `the rear would pivot into ${other.id}'s hex`, "Firepower 19.2.4");
   if (board.terrainOf(rear) === "tree") return reject("vehicle/pivot_topple", "the rear may not pivot into a hex whose trees it would have to topple", "Firepower 19.2.4");
+  // 19.2.4: nor across a wall, fence or roadblock it would have to smash (a hedge it crushes, vehicles-smash.ts).
+  if ([featuresCrossed(game, v.rear, rear), featuresCrossed(game, v.hex, rear)].some((fs) => fs.some((f) => f.type !== "hedge"))) return reject("vehicle/pivot_smash", "the rear may not pivot across a wall, fence or roadblock it would have to smash", "Firepower 19.2.4");
   const swing = enter(v.rear, rear);
   if (!swing.ok || swing.mf === undefined) return swing;
   const between = enter(v.hex, rear);
@@ -47,6 +50,8 @@ export function pivotInto(game: FirepowerGame, v: Vehicle, rear: Hex, crushes: b
     next = clearObstacle(next, rear);
     events.push({ type: "works/wire_crushed", data: { vehicle: v.id, hex: boardOf(game).idOf(rear), rule: "Firepower 8.8.3, 19.2.1.2" } });
   }
-  const mined = detonateMinesAt(next, rear, dice, ctx, { vehicle: v.id });
-  return { game: mined.game, events: [...events, ...mined.events] };
+  // 19.2.4: a hedge the rear swings across is crushed.
+  const crushed = v.rear ? smashOnCrossing(next, v.id, v.rear, rear, false, dice, ctx) : { game: next, events: [] };
+  const mined = detonateMinesAt(crushed.game, rear, dice, ctx, { vehicle: v.id });
+  return { game: mined.game, events: [...events, ...crushed.events, ...mined.events] };
 }

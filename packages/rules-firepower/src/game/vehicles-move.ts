@@ -20,6 +20,7 @@ import { lgvStep, passengerHex, weaponHex } from "./vehicles-large";
 import { caveHexsideForVehicle } from "./caves";
 import { checkGenerator, generatorSmoke, smokeMf } from "./vehicles-smoke-generator";
 import { runDownOnEntry } from "./vehicles-run-down";
+import { smashOnCrossing } from "./vehicles-smash";
 import { toppleOnEntry } from "./vehicles-terrain";
 import { smokeEntryMf, waterEntry } from "./vehicles-water";
 import { checkPivot, pivotInto } from "./vehicles-large-play";
@@ -163,6 +164,10 @@ export const vehicleMoveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer
       game = clearObstacle(game, to);
       events.push({ type: "works/wire_crushed", data: { vehicle: v.id, hex: boardOf(state.game).idOf(to), rule: "Firepower 8.8.3, 19.2.1.2" } });
     }
+    // 19.2.1.2: crossing a hedge crushes it, a wall, fence or roadblock is smashed (vehicles-smash.ts).
+    const smashed = smashOnCrossing(game, v.id, step && cmd.payload.back ? v.rear! : v.hex, to, cmd.payload.back === true, dice, ctx);
+    game = smashed.game;
+    events.push(...smashed.events);
     // 19.2.1.2: entering a tree hex topples the trees (an abatis hex after, 12.3.4.2.4), with a damage roll.
     const toppled = toppleOnEntry(game, v.id, to, cmd.payload.back === true, dice, ctx);
     game = toppled.game;

@@ -27,3 +27,22 @@ export const VEHICLE_TOPPLE_DAMAGE = defineTable<{ weight: (typeof WEIGHT_BANDS)
     { inputs: { weight: "over_30" }, value: 1, provenance: missing(NOTE) },
   ],
 });
+
+/** Hexside features a vehicle crushes (hedges) or smashes (walls, fences, roadblocks, barricades) crossing them [19.2.1.2]. */
+export const SMASHED_FEATURES = ["hedge", "fence", "wall", "roadblock", "barricade"] as const;
+/** One such feature. */
+export type SmashedFeature = (typeof SMASHED_FEATURES)[number];
+
+/** Damage numbers of crushing or smashing a hexside feature by weight band [19.2.1.2.1] — PLACEHOLDERS. */
+export const VEHICLE_SMASH_DAMAGE = defineTable<{ feature: SmashedFeature; weight: (typeof WEIGHT_BANDS)[number] }, number>({
+  id: "firepower/vehicle_smash_damage",
+  version: "1",
+  title: "Vehicle Terrain Destruction Tables: crushing and smashing (placeholder)",
+  inputs: z.object({ feature: z.enum(SMASHED_FEATURES), weight: z.enum(WEIGHT_BANDS) }).strict(),
+  output: z.number().int().min(0).max(10),
+  cells: SMASHED_FEATURES.flatMap((feature) => WEIGHT_BANDS.map((weight, i) => ({
+    inputs: { feature, weight },
+    value: Math.max(0, (feature === "wall" ? 4 : feature === "hedge" ? 1 : 2) - i),
+    provenance: missing(NOTE),
+  }))),
+});

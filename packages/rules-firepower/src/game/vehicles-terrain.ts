@@ -32,7 +32,7 @@ const OPEN_OR_SHIELD = ["C", "E", "F", "G", "H", "L"];
  * going forward; A, K and J unless the turret faces directly away — and open or shield mounts no taller than the
  * terrain (our reading: the height condition qualifies the open and shield mounts only).
  */
-function weaponsLost(v: Vehicle, line: VehicleLine, back: boolean, terrainHeight: number): string[] {
+export function weaponsLost(v: Vehicle, line: VehicleLine, back: boolean, terrainHeight: number): string[] {
   const bMain = line.weapons[0]?.position === "B";
   const turretAway = line.turretTurn > 0 && v.turret === (back ? v.facing : ((v.facing + 2) % 6) + 1);
   return line.weapons.filter((w) => {
