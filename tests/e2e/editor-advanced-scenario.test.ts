@@ -17,7 +17,7 @@ const SEED = "fedcba9876543210fedcba9876543210";
 /** The sample map with a bunker at 1D4 and the form of a small Advanced skirmish: a leader, two squads, a set-up phase, mines. */
 function authored(): { doc: MapDocument; document: Record<string, unknown> } {
   const sample = createFirepowerSampleMap();
-  const doc: MapDocument = { ...sample, fortifications: [...(sample.fortifications ?? []), { ...toDefaultFortification("bunker", { q: 3, r: 4 }), facing: 1 }] };
+  const doc: MapDocument = { ...sample, fortifications: [...(sample.fortifications ?? []), toDefaultFortification("bunker", { q: 3, r: 4 })] };
   let s = createScenario("fp-editor-advanced", doc.id, "firepower");
   s = updateSide(s, "A", { forces: [{ unitType: "RFL", count: 1, rank: "S" }, { unitType: "LMG", count: 1, posture: "prone", squad: "a2" }] });
   s = updateSide(s, "B", { forces: [{ unitType: "RFL", count: 2, posture: "crouch" }] });
