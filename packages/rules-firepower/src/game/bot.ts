@@ -16,6 +16,7 @@ import { chooseOrderReaction } from "./optional-orders";
 import { bestVehicleShot, vehicleManoeuvre } from "./vehicles-bot";
 import { bestAmmoShot, recoveryFirst } from "./ammo-bot";
 import { climbingManoeuvre } from "./climbing-bot";
+import { bestMelee } from "./melee-bot";
 
 /**
  * What the bot decides from: a seat's view of the match (engine `viewFor`: `game`, `step`, `options`), never
@@ -167,6 +168,9 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
     budget.left -= ammo.used;
     if (ammo.cmd && ammo.value >= 0.15 && ammo.value > shot.value && ammo.value > heavy.value) return ammo.cmd;
     if (heavy.cmd && heavy.value >= 0.15 && heavy.value > shot.value) return heavy.cmd;
+    // 6.5, 13: a melee won at least half the time that beats the best shot (exact odds, melee-bot.ts).
+    const melee = bestMelee(state, seat, legal);
+    if (melee.cmd && melee.value >= 0.15 && melee.value > shot.value) return melee.cmd;
     if (shot.cmd && shot.value >= 0.15) return shot.cmd;
     // 25.2: a surrender call the bot expects to work at least half the time.
     const call = chooseSurrenderCall(state.game, legal);

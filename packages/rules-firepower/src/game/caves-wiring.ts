@@ -8,6 +8,7 @@ import { climbDitchCommand } from "./ditch";
 import { checkRoadblockScenario, setupRoadblocks } from "./roadblocks";
 import { checkTunnelScenario, initialTunnels, placeTunnelCommand, toTunnelsView, tunnelMoveCommand } from "./tunnels";
 import type { FirepowerGame } from "./types";
+import { maskTunnelIntruders } from "./tunnel-melee";
 
 /** Commands: climbing into and out of ditches, recording tunnels at set-up, moving through them. */
 export const UNDERGROUND_COMMANDS = { climb_ditch: climbDitchCommand, place_tunnel: placeTunnelCommand, tunnel_move: tunnelMoveCommand };
@@ -27,4 +28,5 @@ export function setupUnderground(game: FirepowerGame, sc: FirepowerScenarioData)
 }
 
 /** The view of a seat: tunnels hidden from the other side (tunnels.ts). */
-export const toUndergroundView = toTunnelsView;
+// 11.5: the defender sees the attacker's men in his tunnels by hex number only (tunnel-melee.ts).
+export const toUndergroundView = (game: FirepowerGame, viewer: string): FirepowerGame => maskTunnelIntruders(toTunnelsView(game, viewer), viewer);

@@ -1,4 +1,5 @@
 import { towerMeleeCandidates } from "./tower-melee";
+import { tunnelMeleeCandidates } from "./tunnel-melee";
 import type { Command } from "@tactica/engine";
 import { hexDistance, toHexKey } from "@tactica/hex";
 import { boardOf } from "./board";
@@ -74,7 +75,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   out.push(...climbingCandidates(state, s), ...treePositionCandidates(state, s)); // 11.1.11, 10.4 (climbing.ts, tree-positions.ts)
   out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...ammoCandidates(state, s), ...woundExtraCandidates(state, s), ...discardCandidates(state, s));
   out.push(...fortificationCandidates(state, s)); // 8.8.4, 8.8.6 (bunkers-commands.ts)
-  out.push(...towerMeleeCandidates(state, s)); // 8.8.6, 10.8: melee up the stairs of an enemy-held tower (tower-melee.ts)
+  out.push(...towerMeleeCandidates(state, s), ...tunnelMeleeCandidates(state, s)); // 8.8.6, 10.8: up an enemy-held tower's stairs; 8.8.8: along a tunnel (tower-melee.ts, tunnel-melee.ts)
   const ahead = hexAhead(s.hex, s.facing);
   const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat && !e.inTunnel) : [];
   if (held.length > 0) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });

@@ -22,6 +22,7 @@ import { advancedMeleeModifiers } from "./melee-advanced";
 import { checkCollapsedFloor } from "./building-damage";
 import { totalModifier } from "../fire/applied-modifier";
 import { checkTowerFootMelee, isTowerFootMelee } from "./tower-melee";
+import { tunnelMeleeOf } from "./tunnel-melee";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
@@ -38,6 +39,12 @@ export type MeleePayload = z.infer<typeof payload>;
 /** Basic melee modifier [6.5.2]: −2 per attacker in excess of the defenders, +2 per defender in excess. */
 export function basicMeleeModifier(attackers: number, defenders: number): number {
   return 2 * (defenders - attackers);
+}
+
+/** The enemies an attacker meets in melee in `hex` [6.5, 13]: same storey and heights, not shut in a vehicle, in or outside a unit as he comes (8.8.4), not in a tunnel under it (8.8.8). */
+export function meleeDefenders(game: FirepowerGame, seat: string, attacker: Soldier, hex: Hex): Soldier[] {
+  const board = boardOf(game);
+  return soldiersAt(game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storeyOf(attacker) && !isShutIn(o) && meleeReaches(game, attacker, o) && !o.inTunnel && (game.rules !== "advanced" || meleeHeightsMeet(board, attacker, hex, o)));
 }
 
 /** Every check a melee makes [6.5]: each attacker can enter the hex ahead and keeps MF for the melee. */
@@ -59,8 +66,12 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
     const foot = isTowerFootMelee(state.game, s, hex) ? checkTowerFootMelee(s, ctx) : undefined;
     if (foot && !foot.ok) return foot;
     if (!foot && !isSameHex(hexAhead(s.hex, s.facing), hex)) return reject("melee/not_ahead", "an attacker enters only the hex directly in front", "Firepower 6.2.1");
+    // 8.8.8, 11.5, 13: under ground a man melees only along the tunnel (tunnel-melee.ts); a tunnel is 1 height high.
+    const under = state.game.rules === "advanced" ? tunnelMeleeOf(state.game, seat, s, hex) : undefined;
+    if (s.inTunnel && !under) return reject("tunnel/melee_underground", "a soldier in a tunnel meets only the enemies along it: the tunnel hex ahead, or the cave it comes out into", "Firepower 8.8.8, 13");
+    if (under?.kind === "into_tunnel" && s.posture === "stand") return reject("tunnel/posture", "a tunnel is 1 height high: soldiers must be Prone or Crouching to enter one, in a melee too", "Firepower 8.8.8");
     // Advanced: the attacker must be able to step into the hex on his storey (walls, closed openings, heights) [11.1.1, 13].
-    const step = state.game.rules === "advanced" && !foot ? checkAdvancedStep(board, s, s.facing - 1, hex, ctx.tables) : undefined;
+    const step = state.game.rules === "advanced" && !foot && !under ? checkAdvancedStep(board, s, s.facing - 1, hex, ctx.tables) : undefined;
     if (step && !step.ok) return step;
     const floor = step ? checkCollapsedFloor(state.game, hex, storeyOf(s)) : OK; // 12.3.4.2.7 (building-damage.ts)
     if (!floor.ok) return floor;
@@ -73,7 +84,9 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
   const storey = storeyOf(attackers[0]!);
   if (attackers.some((a) => storeyOf(a) !== storey)) return reject("melee/storeys", "the attackers of one melee stand on one storey", "Firepower 13, 8.2.1");
   // 13: no melee into a vehicle: men shut inside (hatch closed) are out of reach; riders and Standing crew are not.
-  const defenders = soldiersAt(state.game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storey && !isShutIn(o) && meleeReaches(state.game, attackers[0]!, o) && !o.inTunnel && (state.game.rules !== "advanced" || meleeHeightsMeet(board, attackers[0]!, hex, o))); // 8.8.4: not men inside a unit; 8.8.8: nor in a tunnel under it
+  const under = state.game.rules === "advanced" ? attackers.map((a) => tunnelMeleeOf(state.game, seat, a, hex)) : [];
+  if (under.some((u) => u?.kind !== under[0]?.kind)) return reject("tunnel/melee_mixed", "the attackers of one melee all come along the tunnel or all from above ground", "Firepower 8.8.8, 13");
+  const defenders = under[0] ? under[0].defenders : meleeDefenders(state.game, seat, attackers[0]!, hex);
   if (defenders.length === 0) return reject("melee/no_enemy", "melee needs opposing soldiers in the hex", "Firepower 6.5");
   if (p.takePrisoners) {
     if (!prisonersInUse(ctx.options)) return reject("melee/no_prisoners", "taking prisoners is Optional Rule 25, not in use", "Firepower 25.1");
