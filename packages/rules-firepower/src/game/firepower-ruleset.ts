@@ -61,6 +61,7 @@ import { withClimbing } from "./climbing-gate";
 import { FORTIFICATION_TOP } from "./climbing-terrain";
 import { TREE_POSITION_COMMANDS, TREE_POSITION_SIDES } from "./tree-positions";
 import { WEAPON_MOUNTS } from "./multi-hex-fire";
+import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
 import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
 import { fireAmmoCommand } from "./ammo-command";
 import { A_BLOCK_BLAST } from "./ammo-fire";
@@ -128,6 +129,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     discard: discardCommand, // 11.1.6, 25.1-25.2 (optional-equipment-discard.ts)
+    exit_map: exitMapCommand, // 10.2 (map-exit.ts)
     fire: fireCommand, throw_grenade: grenadeCommand, melee: withTunnelMelee(withFortificationMelee(meleeCommand)), hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
@@ -139,6 +141,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)
+    .superRefine(checkMapExitScenario) // 10.2 (map-exit.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;
@@ -154,7 +157,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: setupUnderground(withAmmoSetup(withFieldSetup(setupGame(sc, options), sc), sc), sc), // 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
+      game: withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(setupGame(sc, options), sc), sc), sc), sc), // 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

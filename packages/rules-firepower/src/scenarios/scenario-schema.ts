@@ -11,6 +11,7 @@ import { roadblockSpecSchema } from "../game/roadblocks";
 import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
 import { loopholeSpecSchema } from "../game/loopholes";
+import { mapExitsSchema } from "../game/map-exit";
 import { launcherSchema } from "../game/ammo-setup";
 
 const soldier = z.object({
@@ -54,6 +55,8 @@ const side = z.object({
   soldiers: z.array(soldier).min(1),
   /** Advanced: sequence units and Impulses per squad [9.1-9.2]; without it the side is one squad named after it. */
   squads: z.record(z.string().min(1), z.object({ chits: z.number().int().min(1).max(10), impulses: z.number().int().min(1).max(10) }).strict()).optional(),
+  /** Advanced: the map sides (2/3 right, 5/6 left) this side's soldiers may exit by [10.2] (src/game/map-exit.ts). */
+  exits: mapExitsSchema,
 }).strict();
 
 const half = z.object({ qAtLeast: z.number().int().optional(), qAtMost: z.number().int().optional() }).strict();
