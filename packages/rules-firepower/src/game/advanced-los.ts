@@ -53,7 +53,7 @@ export function advancedLosFrom(
     .map((s) => ({ hex: s.hex, headHeight: headAboveGround(board, inHole(game, toSoldierViewpoint(s), tables)) }))
     .concat(vehicleObstacles(game, tables)); // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
   const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
-  const answer = board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower });
+  const answer = board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower, ...(game.treeHeight !== undefined ? { treeHeight: game.treeHeight } : {}) }); // 8.2.2: the scenario's tree height (climbing-more.ts)
   return tunnelLos(game, firer, to.hex, caveLos(game, firer.hex, to.hex, answer)); // 8.8.7 cave mouths, 8.8.8 tunnels (caves.ts, tunnels.ts)
 }
 

@@ -62,10 +62,10 @@ function buildingTop(board: Board, hex: Hex): number {
  */
 export const TREE_HEIGHT = DEFAULT_TREE_HEIGHT;
 
-/** The tree hold in his hex: feet may rise to the tree's height less 2 (head) less 2 (head above feet) [11.1.11.1]. */
-export function treeHold(board: Board, s: Soldier): UpState | undefined {
+/** The tree hold in his hex: feet may rise to the tree's height (the scenario's, climbing-more.ts) less 2 (head) less 2 (head above feet) [11.1.11.1]. */
+export function treeHold(board: Board, s: Soldier, treeHeight: number = TREE_HEIGHT): UpState | undefined {
   if (board.terrainOf(s.hex) !== "tree" || (s.storey ?? 0) !== 0) return undefined;
-  return { height: HEAD_ABOVE_FEET, hold: "tree", top: TREE_HEIGHT - 2 - HEAD_ABOVE_FEET };
+  return { height: HEAD_ABOVE_FEET, hold: "tree", top: treeHeight - 2 - HEAD_ABOVE_FEET };
 }
 
 /**

@@ -14,7 +14,8 @@ import type { Board } from "./board";
 import { hexAhead } from "./geometry";
 import { detonateMinesAt } from "./mines";
 import { burnOnEntry } from "./fires";
-import { feetOf, groundOf, HEAD_ABOVE_FEET, kitMfReduction, mfPerHeight, needsFreeKit, roofLevelOf, isOnRoof, sideHold, treeHold, TREE_HEIGHT, CLIMBED_FEATURES, unitHold } from "./climbing-terrain";
+import { feetOf, groundOf, HEAD_ABOVE_FEET, kitMfReduction, mfPerHeight, needsFreeKit, roofLevelOf, isOnRoof, sideHold, treeHold, CLIMBED_FEATURES, unitHold } from "./climbing-terrain";
+import { insideWallHold, treeHeightOf } from "./climbing-more";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, soldiersAt, spendNonCombat } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier, UpState } from "./types";
 
@@ -64,17 +65,19 @@ function checkUp(state: FirepowerState, seat: string, p: z.infer<typeof upPayloa
   const c = checkClimber(state, seat, p.soldier);
   if (!c.ok || !c.soldier) return c;
   const s = c.soldier, board = boardOf(state.game);
+  const tree = treeHeightOf(state.game).height; // 8.2.2: the scenario's tree height, else the placeholder 6
+  const side = sideHold(board, s) ?? insideWallHold(state.game, board, s); // 11.1.11.2: an inside wall under a destroyed roof (climbing-more.ts)
   let hold = s.up;
   if (!hold) {
     if (s.posture !== "stand") return reject("climb/stand_to_climb", "to start climbing a soldier must be Standing", RULE);
-    hold = p.on === "tree" ? treeHold(board, s) : p.on === "side" ? sideHold(board, s) : p.on === "unit" ? unitHold(state.game, s, ctx.tables)
-      : (sideHold(board, s) ?? treeHold(board, s) ?? unitHold(state.game, s, ctx.tables));
+    hold = p.on === "tree" ? treeHold(board, s, tree) : p.on === "side" ? side : p.on === "unit" ? unitHold(state.game, s, ctx.tables)
+      : (side ?? treeHold(board, s, tree) ?? unitHold(state.game, s, ctx.tables));
     if (!hold) return reject("climb/nothing", p.on === "tree" ? "there is no tree to climb in his hex" : p.on === "unit" ? "there is no bunker or pillbox in his hex to climb on top of" : "nothing to climb on the hexside he faces (a height hexside up, a fence, wall or roadblock, or a building's outside wall)", RULE);
     if (hold.hold === "tree") { const taken = treeTaken(state.game, s, ctx.options); if (!taken.ok) return taken; }
   } else if (p.on && p.on !== (hold.hold === "tree" || hold.hold === "unit" ? hold.hold : "side")) {
     return reject("climb/other_hold", `he is climbing a ${hold.hold}: climb down first`, RULE);
   }
-  if (feetOf(s) + 1 > hold.top) return reject("climb/at_top", hold.hold === "tree" ? `a tree ${TREE_HEIGHT} heights high is climbed to a head height of ${TREE_HEIGHT - 2}` : "his feet are at the top: climb over it or down", "Firepower 11.1.11.1, 11.1.11.2");
+  if (feetOf(s) + 1 > hold.top) return reject("climb/at_top", hold.hold === "tree" ? `a tree ${tree} heights high is climbed to a head height of ${tree - 2}` : "his feet are at the top: climb over it or down", "Firepower 11.1.11.1, 11.1.11.2");
   if (needsFreeKit(hold) && kitMfReduction(s) > 0) return reject("climb/kit", "trees, walls and fences are climbed only by soldiers whose weapons and equipment reduce no MF", RULE);
   const cost = mfPerHeight(hold);
   const mf = costCheck(s, cost);
@@ -148,12 +151,13 @@ function replace(game: FirepowerGame, s: Soldier): FirepowerGame {
   return { ...game, soldiers: game.soldiers.map((x) => (x.id === s.id ? s : x)) };
 }
 
-function climbEvent(board: Board, s: Soldier, mf: number, dir: "up" | "down"): GameEvent {
+function climbEvent(board: Board, s: Soldier, mf: number, dir: "up" | "down", game: FirepowerGame): GameEvent {
   const up = s.up;
+  const tree = treeHeightOf(game);
   return {
     type: "climb/height", data: {
       soldier: s.id, hex: board.idOf(s.hex), direction: dir, mf, up: up !== undefined, ...(up ? { height: up.height, hold: up.hold, top: up.top } : {}),
-      ...(up?.hold === "tree" ? { treeHeight: TREE_HEIGHT, provenance: "placeholder", note: "tree height: the scenario gives tree heights (8.2.2); the default is a placeholder" } : {}),
+      ...(up?.hold === "tree" ? { treeHeight: tree.height, provenance: tree.provenance, ...(tree.provenance === "placeholder" ? { note: "tree height: the scenario gives tree heights (8.2.2); the default is a placeholder" } : {}) } : {}),
       ...(up?.hold === "unit" ? { provenance: "placeholder", note: "the bunker's or pillbox's height is a placeholder (firepower/fortification_top_height)" } : {}),
       rule: up?.hold === "tree" ? "Firepower 10.5.1, 11.1.11, 11.1.11.1" : up?.hold === "unit" ? "Firepower 8.8.4, 10.5.1, 11.1.11" : "Firepower 10.5.1, 11.1.11",
     },
@@ -170,7 +174,7 @@ export const climbUpCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typ
     const c = checkUp(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || !c.up || c.cost === undefined) throw new Error("climb_up: resolve after a failed check");
     const s = withUp({ ...c.soldier, ...spendNonCombat(c.soldier, c.cost), running: false }, c.up);
-    return { state: { ...state, game: replace(state.game, s) }, events: [climbEvent(boardOf(state.game), s, c.cost, "up")] };
+    return { state: { ...state, game: replace(state.game, s) }, events: [climbEvent(boardOf(state.game), s, c.cost, "up", state.game)] };
   },
 });
 
@@ -184,7 +188,7 @@ export const climbDownCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<t
     const c = checkDown(state, cmd.seat, cmd.payload);
     if (!c.soldier || !c.up || c.cost === undefined) throw new Error("climb_down: resolve after a failed check");
     const s = withUp({ ...c.soldier, ...spendNonCombat(c.soldier, c.cost) }, c.up);
-    return { state: { ...state, game: replace(state.game, s) }, events: [climbEvent(boardOf(state.game), s, c.cost, "down")] };
+    return { state: { ...state, game: replace(state.game, s) }, events: [climbEvent(boardOf(state.game), s, c.cost, "down", state.game)] };
   },
 });
 

@@ -61,6 +61,7 @@ import { withClimbing } from "./climbing-gate";
 import { FORTIFICATION_TOP } from "./climbing-terrain";
 import { TREE_POSITION_COMMANDS, TREE_POSITION_SIDES } from "./tree-positions";
 import { WEAPON_MOUNTS } from "./multi-hex-fire";
+import { withTreeHeight } from "./climbing-more";
 import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
 import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
 import { fireAmmoCommand } from "./ammo-command";
@@ -157,7 +158,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(setupGame(sc, options), sc), sc), sc), sc), // 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
+      game: withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(setupGame(sc, options), sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), // 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

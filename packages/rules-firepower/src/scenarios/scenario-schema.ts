@@ -106,6 +106,8 @@ export const firepowerScenarioSchema = z.object({
   }).strict(),
   /** Advanced: foxholes and trenches, wire, double wire, abatis, blocks and ditches the defender sets up, fixed for the game (printed hex IDs) [8.8, 8.8.2, 8.8.3, 8.8.5]. */
   works: z.array(z.object({ hex: z.string().min(1), type: z.enum(["shallow_foxhole", "deep_foxhole", "trench", "wire", "double_wire", "abatis", "block", "ditch"]) }).strict()).max(200).optional(),
+  /** Advanced: the height of the trees in heights, for climbing (11.1.11.1) and LOS; absent: the placeholder 6 [8.2.2] (src/game/climbing-more.ts). */
+  treeHeight: z.number().int().min(1).max(40).optional(),
   /** Advanced: bunkers and pillboxes (door hexside 1-6, door closed) and towers (sandbagged) [8.8.4, 8.8.6] (src/game/bunkers.ts). */
   fortifications: z.array(fortificationSpecSchema).max(50).optional(),
   /** Advanced: loopholes the scenario cuts into building walls (hexside 1-6, storey) [8.2.4] (src/game/loopholes.ts). */
