@@ -1,5 +1,6 @@
 import { MELEE_REAR } from "./melee-advanced";
 import { withTunnelMelee } from "./tunnel-melee";
+import { OUTSIDE_OPENING_INSIDE } from "./outside-openings-commands";
 import type { ChitTurn, Command, Ruleset } from "@tactica/engine";
 import { createChitDraw, defineRuleset, initChitTurn, uniformChits } from "@tactica/engine";
 import { toSquadChits } from "../advanced/squads";
@@ -138,7 +139,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
   })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])),
   tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
-  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR],
+  options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)

@@ -11,18 +11,21 @@ import { boardOf } from "./board";
 import { openingKey, storeyOf } from "./heights-movement";
 import { checkActor, nonCombatMfLeft, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { OutsideOpening } from "./outside-openings-commands";
+import { mayWorkOutsideOpening, outsideOpeningAt, withOutsideOpening } from "./outside-openings-commands";
 
 /** Highest d10 roll that breaks open a building door, a window [11.1.10]; Option 22 strength modifiers are not in play. */
 export const BREAK_OPEN_NUMBER = { door: 3, window: 4, provenance: { kind: "book", section: "Firepower 11.1.10" } } as const;
 
 type Ctx = { readonly tables: ReadonlyMap<string, AnyTable> };
-type Opening = LevelSide & { readonly type: "door" | "window"; readonly dir: number; readonly storey: number };
+type Opening = (LevelSide & { readonly type: "door" | "window"; readonly dir: number; readonly storey: number; readonly outside?: undefined }) | OutsideOpening;
 
 /** The door or window of the soldier's storey on hexside `side` (1-6) of his hex, if any [8.2.3, 8.2.5]. */
 function openingAt(board: Board, s: Soldier, side: number): Opening | undefined {
   const storey = storeyOf(s);
   const found = board.levelSide(s.hex, side - 1, storey);
-  return found && (found.type === "door" || found.type === "window") ? { ...found, type: found.type, dir: side - 1, storey } : undefined;
+  // 11.1.9-11.1.10: else a door or window on a hexside outside buildings (outside-openings-commands.ts).
+  return found && (found.type === "door" || found.type === "window") ? { ...found, type: found.type, dir: side - 1, storey } : outsideOpeningAt(board, s, side);
 }
 
 /**
@@ -61,7 +64,8 @@ function checkOpenClose(state: FirepowerState, seat: string, p: z.infer<typeof o
   const board = boardOf(state.game);
   const opening = openingAt(board, s, p.side);
   if (!opening) return reject("opening/none", `no door or window on that side of ${board.idOf(s.hex)} at his storey`, rule);
-  if (board.storeysOf(s.hex).length === 0) return reject("opening/outside", "doors and windows are opened and closed from inside; from outside a closed one can only be broken open", "Firepower 11.1.9, 11.1.10");
+  if (opening.outside && !mayWorkOutsideOpening(state.options)) return reject("opening/no_inside", `a ${opening.type} outside buildings has no inside to open it from (option firepower/outside_opening_inside): break it open`, "Firepower 11.1.9, 11.1.10");
+  if (!opening.outside && board.storeysOf(s.hex).length === 0) return reject("opening/outside", "doors and windows are opened and closed from inside; from outside a closed one can only be broken open", "Firepower 11.1.9, 11.1.10");
   if (opening.open === p.open) return reject("opening/unchanged", `the ${opening.type} is already ${p.open ? "open" : "closed"}`, rule);
   if (!p.open && (state.game.brokenOpenings ?? []).includes(openingKey(s.hex, opening.dir, opening.storey))) {
     return reject("opening/broken", `the ${opening.type} was broken open and cannot be closed again`, "Firepower 11.1.10");
@@ -86,7 +90,8 @@ export const openCloseCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<t
     if (!c.soldier || !c.opening || c.mf === undefined) throw new Error("open_close: resolve after a failed check");
     const board = boardOf(state.game);
     const moved = updateSoldier(state.game, c.soldier.id, spendNonCombat(c.soldier, c.mf));
-    const game: FirepowerGame = { ...moved, mapDocument: withOpening(board.document, c.soldier.hex, c.opening.dir, c.opening.storey, cmd.payload.open) };
+    const doc = c.opening.outside ? withOutsideOpening(board.document, c.soldier.hex, c.opening.dir, cmd.payload.open) : withOpening(board.document, c.soldier.hex, c.opening.dir, c.opening.storey, cmd.payload.open);
+    const game: FirepowerGame = { ...moved, mapDocument: doc };
     const data = { soldier: c.soldier.id, hex: board.idOf(c.soldier.hex), side: cmd.payload.side, storey: c.opening.storey, opening: c.opening.type, mf: c.mf, provenance: c.provenance, rule: "Firepower 11.1.9" };
     return { state: { ...state, game }, events: [{ type: cmd.payload.open ? "opening/opened" : "opening/closed", data }] };
   },
@@ -103,7 +108,7 @@ function checkBreak(state: FirepowerState, seat: string, p: z.infer<typeof break
   const board = boardOf(state.game);
   const opening = openingAt(board, s, p.side);
   if (!opening) return reject("opening/none", `no door or window on that side of ${board.idOf(s.hex)} at his height`, rule);
-  if (board.storeysOf(s.hex).length > 0) return reject("opening/inside", "from inside a door or window is simply opened", "Firepower 11.1.9, 11.1.10");
+  if (!opening.outside && board.storeysOf(s.hex).length > 0) return reject("opening/inside", "from inside a door or window is simply opened", "Firepower 11.1.9, 11.1.10");
   if (opening.open) return reject("opening/unchanged", `the ${opening.type} is already open`, rule);
   if (s.facing !== p.side) return reject("opening/not_facing", `the soldier must face the ${opening.type} to break it open`, rule);
   const cost = costOf(ctx.tables, "break_open");
@@ -132,7 +137,7 @@ export const breakOpenCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<t
     if (broken) {
       game = {
         ...game,
-        mapDocument: withOpening(board.document, c.soldier.hex, c.opening.dir, c.opening.storey, true),
+        mapDocument: c.opening.outside ? withOutsideOpening(board.document, c.soldier.hex, c.opening.dir, true) : withOpening(board.document, c.soldier.hex, c.opening.dir, c.opening.storey, true),
         brokenOpenings: [...(game.brokenOpenings ?? []), openingKey(c.soldier.hex, c.opening.dir, c.opening.storey)],
       };
     }
@@ -153,8 +158,8 @@ export function openingCandidates(state: FirepowerState, s: Soldier): Command[] 
   for (let side = 1; side <= 6; side += 1) {
     const o = openingAt(board, s, side);
     if (!o) continue;
-    if (inside) out.push({ type: "open_close", seat: s.side, payload: { soldier: s.id, side, open: !o.open } });
-    else if (!o.open && s.facing === side) out.push({ type: "break_open", seat: s.side, payload: { soldier: s.id, side } });
+    if (inside || (o.outside && mayWorkOutsideOpening(state.options))) out.push({ type: "open_close", seat: s.side, payload: { soldier: s.id, side, open: !o.open } });
+    if ((!inside || o.outside) && !o.open && s.facing === side) out.push({ type: "break_open", seat: s.side, payload: { soldier: s.id, side } });
   }
   return out;
 }
