@@ -27,6 +27,8 @@ import { chartMovementModifier, gRoundAt, lBurst, shootVehicle, targetSizeModifi
 import { isSideShot } from "./vehicles-side-shot";
 import type { Vehicle } from "./vehicles-state";
 import { checkFiringOut } from "./bunkers-fire";
+import type { CrewSpreadTarget } from "./multi-hex-fire";
+import { checkCrewSpread, crewSpreadCandidates } from "./multi-hex-fire";
 import { findVehicle, isShutIn, vehiclesOf } from "./vehicles-state";
 
 
@@ -138,6 +140,8 @@ type FirePayloadCrew = z.infer<typeof firePayload>;
 type Checked = Check & {
   weapon?: CrewWeapon; line?: CrewWeaponLine; gunner?: Soldier; helpers?: Soldier[]; full?: boolean;
   vehicle?: Vehicle; soldiers?: Soldier[]; hit?: number; modifiers?: AppliedModifier[];
+  /** 12.6.1: each target's own hit number and modifiers when the bursts go to several hexes (multi-hex-fire.ts). */
+  perTarget?: ReadonlyMap<string, CrewSpreadTarget>;
 };
 
 function checkWeapon(state: FirepowerState, seat: string, id: string): Check & { weapon?: CrewWeapon } {
@@ -175,7 +179,10 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   if (vehicle ? vehicle.side === seat : soldiers.some((t) => !t || t.eliminated || t.side === seat || t.inTunnel)) return reject("fire/bad_target", "the targets must be one enemy vehicle or living enemy soldiers", "Firepower 12.3");
   const live = soldiers as Soldier[];
   const hex = vehicle ? vehicle.hex : live[0]!.hex;
-  if (live.some((t) => !isSameHex(t.hex, hex))) return reject("fire/one_hex", "all bursts go into one target hex", "Firepower 6.3.5.1");
+  // 6.3.5.1, 12.6.1: L bursts of a tripod weapon (the MMG) may go to several hexes in the arc (multi-hex-fire.ts).
+  const spread: Check & { perTarget?: ReadonlyMap<string, CrewSpreadTarget> } = line.ammo === "L" && !vehicle ? checkCrewSpread(state, gunner, w.weapon, line, live, tables)
+    : live.some((t) => !isSameHex(t.hex, hex)) ? reject("fire/one_hex", "all bursts go into one target hex", "Firepower 6.3.5.1") : OK;
+  if (!spread.ok) return spread;
   if (vehicle && line.ammo === "L") return reject("fire/bad_ammo", "L fire at a vehicle hits the soldiers aboard: fire at them", "Firepower 19.3.5");
   if (line.ammo === "L" && live.some((t) => isShutIn(t))) return reject("fire/armour", "soldiers shut inside a vehicle", "Firepower 19.3.5.1");
   // 10.1.2.2: an automatic L weapon with a lone crewman fires one burst.
@@ -199,7 +206,7 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
     const situation = { ...toFireSituation(board, state.game, gunner, live[0]!, line.ammo === "L" ? "auto" : "throw", 0, state.options, los), tables };
     modifiers = line.ammo === "L" ? collectFireModifiers(situation) : collectThrowModifiers(situation);
   }
-  return { ...OK, weapon: w, line, gunner, helpers, full, ...(vehicle ? { vehicle } : {}), soldiers: live, hit: band.hit, modifiers };
+  return { ...OK, weapon: w, line, gunner, helpers, full, ...(vehicle ? { vehicle } : {}), soldiers: live, hit: band.hit, modifiers, ...(spread.perTarget ? { perTarget: spread.perTarget } : {}) };
 }
 
 /**
@@ -244,7 +251,8 @@ function resolveCrewShot(game: FirepowerGame, c: Checked, p: FirePayloadCrew, di
     let g = game;
     const bursts: Record<string, unknown>[] = [];
     for (const t of c.soldiers ?? []) {
-      const b = lBurst(g, gunner.side, t, c.hit!, c.modifiers!, line.shots, dice, ctx.options);
+      const own = c.perTarget?.get(t.id); // 12.6.1: different modifiers in different hexes
+      const b = lBurst(g, gunner.side, t, own?.hit ?? c.hit!, own?.modifiers ?? c.modifiers!, line.shots, dice, ctx.options);
       g = b.game;
       bursts.push(b.data);
     }
@@ -400,6 +408,7 @@ export function crewCandidates(state: FirepowerState, s: Soldier, tables?: Reado
     ];
     const from = weaponHex(state.game, w) ?? s.hex;
     for (const e of enemies) if (hexDistance(e.hex, from) <= reach) out.push({ type: "fire_crewed", seat, payload: { weapon: w.id, gunner: s.id, targets: [e.id] } });
+    if (line.ok && line.value.ammo === "L") out.push(...crewSpreadCandidates(state, s, w.id, w.weapon, line.value.bursts)); // 12.6.1 (multi-hex-fire.ts)
     if (!w.loaded || w.reloading > 0) out.push({ type: "load_crewed", seat, payload: { weapon: w.id, crewman: s.id } });
     out.push({ type: "leave_crew", seat, payload: { weapon: w.id, soldier: s.id } });
   }

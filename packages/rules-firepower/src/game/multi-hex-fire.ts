@@ -9,9 +9,13 @@ import { defineTable, lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
 import { z } from "zod";
+import type { AppliedModifier } from "../fire/applied-modifier";
+import { collectFireModifiers } from "../fire/collect-fire-modifiers";
 import { tableOf } from "../fire/table-of";
+import { firepowerRange } from "../sighting/firepower-range";
 import { book, missing } from "../tables/sources";
 import { boardOf } from "./board";
+import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { isInArc } from "./geometry";
 import { hasRest } from "./rests";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
@@ -131,17 +135,32 @@ export function multiHexCandidates(state: FirepowerState, s: Soldier): Command[]
   if (groups.length >= 2) out.push({ type: "fire", seat, payload: { soldier: s.id, targets: groups.slice(0, bursts).map((g) => g[0]!.id), ...mode, suppressive: true } });
   const { mount } = mountOf(s.weapon);
   if (mount === "none" || (mount === "bipod" && s.posture !== "prone" && !hasRest(state.game, s))) return out;
+  return [...out, ...spreadCombos(groups, mount, bursts).map((targets) => ({ type: "fire", seat, payload: { soldier: s.id, targets, ...mode } }))];
+}
+
+/** Target lists for each pair and triangle of enemy hexes a mount allows (bipod: mutually adjacent; tripod: any). */
+function spreadCombos(groups: readonly Soldier[][], mount: "bipod" | "tripod", bursts: number): string[][] {
+  const out: string[][] = [];
+  const fits = (gs: readonly Soldier[][]) => mount === "tripod" || mutuallyAdjacent(gs.map((g) => g[0]!.hex));
   for (let i = 0; i < groups.length; i += 1) {
-    for (let j = i + 1; j < groups.length; j += 1) {
+    for (let j = i + 1; j < groups.length && bursts >= 2; j += 1) {
       const pair = [groups[i]!, groups[j]!];
-      if (mount === "tripod" || mutuallyAdjacent(pair.map((g) => g[0]!.hex))) out.push({ type: "fire", seat, payload: { soldier: s.id, targets: spread(pair, bursts), ...mode } });
+      if (fits(pair)) out.push(spread(pair, bursts));
       for (let k = j + 1; k < groups.length && bursts >= 3; k += 1) {
         const three = [...pair, groups[k]!];
-        if (mount === "tripod" || mutuallyAdjacent(three.map((g) => g[0]!.hex))) out.push({ type: "fire", seat, payload: { soldier: s.id, targets: spread(three, bursts), ...mode } });
+        if (fits(three)) out.push(spread(three, bursts));
       }
     }
   }
   return out;
+}
+
+/** Candidate multi-hex fires of a crewed L weapon's gunner (12.6.1: the MMG's tripod), for the legal-actions list. */
+export function crewSpreadCandidates(state: FirepowerState, gunner: Soldier, weaponId: string, weapon: string, bursts: number): Command[] {
+  const { mount } = mountOf(weapon);
+  if (state.game.rules !== "advanced" || mount === "none" || (gunner as FieldSoldier).nightsight) return [];
+  if (mount === "bipod" && gunner.posture !== "prone" && !hasRest(state.game, gunner)) return [];
+  return spreadCombos(enemyHexesInArc(state, gunner, 4), mount, bursts).map((targets) => ({ type: "fire_crewed", seat: gunner.side, payload: { weapon: weaponId, gunner: gunner.id, targets } }));
 }
 
 /**
@@ -160,4 +179,33 @@ export function multiHexNote(game: FirepowerGame, firer: Soldier, targets: reado
     ...(checked.mount ? { mount: checked.mount, mountProvenance: `${checked.mountProvenance} (firepower/weapon_mounts)` } : {}),
     ...(checked.rest !== undefined ? { rested: checked.rest } : {}),
   };
+}
+
+/** One target unit of a crewed L weapon's multi-hex fire: its own hit number and modifiers (12.6.1: "different modifiers may apply"). */
+export type CrewSpreadTarget = { readonly hit: number; readonly modifiers: readonly AppliedModifier[] };
+
+/**
+ * The target-hex checks of a crewed L weapon's bursts (`fire_crewed`) [6.3.5.1, 12.6.1, 12.6.2]: one hex, or, for a
+ * tripod weapon (the MMG, `firepower/weapon_mounts`) without a nightsight, any hexes in the gunner's arc; a bipod
+ * weapon as in `checkTargetHexes`. Every further hex is checked for range (the line's bands), arc and LOS, and gets its
+ * own hit number and modifiers (`perTarget`, by soldier id).
+ */
+export function checkCrewSpread(state: FirepowerState, gunner: Soldier, weapon: string, line: { readonly hits: readonly { readonly upTo: number; readonly hit: number }[] }, targets: readonly Soldier[], tables: ReadonlyMap<string, AnyTable>): Check & { perTarget?: ReadonlyMap<string, CrewSpreadTarget> } {
+  const hexes = targetHexes(targets);
+  if (hexes.length <= 1) return OK;
+  const spread = checkTargetHexes(state.game, { ...gunner, weapon: weapon as Soldier["weapon"] }, targets, "auto", false, { options: state.options, tables });
+  if (!spread.ok) return spread;
+  const board = boardOf(state.game);
+  const arc = state.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
+  const perTarget = new Map<string, CrewSpreadTarget>();
+  for (const t of targets) {
+    const range = firepowerRange(gunner.hex, t.hex);
+    const band = line.hits.find((h) => range <= h.upTo);
+    if (!band) return reject("fire/out_of_range", `range ${range} to ${board.idOf(t.hex)} is beyond the ${weapon}'s (placeholder chart)`, "Firepower 12.6.1");
+    if (!isInArc(gunner.hex, gunner.facing, t.hex, arc)) return reject("fire/out_of_arc", `${board.idOf(t.hex)} is outside the firing arc: all target hexes must be in the same arc`, "Firepower 12.6.1");
+    const los = losFrom(board, state.game, gunner, toViewpoint(t), state.options);
+    if (!los?.clear) return reject("fire/no_los", `the line of sight to ${board.idOf(t.hex)} is blocked`, "Firepower 12.1");
+    perTarget.set(t.id, { hit: band.hit, modifiers: collectFireModifiers({ ...toFireSituation(board, state.game, gunner, t, "auto", 0, state.options, los), tables }) });
+  }
+  return { ...OK, perTarget };
 }
