@@ -1,6 +1,7 @@
 // Firepower 10.7(10): rests. "A weapon is at rest in a hex where something of the same height as the soldier [his
 // head] in the hex on which to rest the weapon is available": the lip of his foxhole or trench, a window sill, the top
-// of a fence, wall or roadblock on a side of his hex, the edge of higher ground. Up soldiers may not use rest. Used by
+// of a fence, wall or roadblock on a side of his hex, the edge of higher ground. "Of the same height": equal to his head
+// height (src/advanced/heights.ts `isRested` reads "reaches", >=; play follows the book's "same"). Up soldiers may not use rest. Used by
 // 12.6.2 (bipod weapons fire at up to three hexes only when Prone or rested, multi-hex-fire.ts). The posture columns'
 // "rest only" notes of 12.2.1 are on the missing Weapon Charts: no weapon in play has one, so none is applied.
 import type { AnyTable } from "@tactica/engine";
