@@ -13,6 +13,7 @@ import { addSmoke, smokeOf } from "./smoke";
 import type { FirepowerGame, Side, Soldier } from "./types";
 import { blastHits } from "./wounds";
 import { isShutIn } from "./vehicles-state";
+import { burnsAsStructure } from "./terrain-damage";
 
 /** Option 21: terrain Fires (off by default). */
 export const FIRES = defineOption({
@@ -42,6 +43,7 @@ export function canBurn(board: Board, game: FireGame, hex: Hex): boolean {
   const terrain = board.terrainOf(hex);
   if (terrain === "tree" || terrain === "scrub") return true;
   if ([0, 1, 2, 3, 4, 5].some((d) => board.sideFeatures(hex, d).includes("hedge"))) return true;
+  if (burnsAsStructure(board, game, hex)) return true; // 21.1: stumps, rubble, towers, roadblocks, wooden/bamboo/brush fences and walls (terrain-damage.ts)
   return terrain === "clear" && game.fireConditions === "dry";
 }
 

@@ -28,6 +28,9 @@ import { locatedBlastOnVehicle } from "./vehicles-hit-location";
 import { isShutIn } from "./vehicles-state";
 import { shelteredFromBlast } from "./bunkers-fire";
 import { caveShieldsFromBlast, inCave } from "./caves";
+import { blastShield } from "./shield-blasts";
+import type { TerrainHit } from "./terrain-damage";
+import { damageTerrain } from "./terrain-damage";
 
 /** `from`: the firer's hex, when known, locates the hit in a vehicle hex (19.3.1, vehicles-hit-location.ts). */
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable>; readonly from?: Hex };
@@ -41,7 +44,7 @@ export type BlastRoll = { readonly soldier: string; readonly roll: number; reado
  * included, with cover, posture and trees in the blast line. Impact-hex survivors are Stunned, zone survivors
  * Suppressed if an unmodified 2 could hit [12.3.4.2, 6.4.2]. `placeholder` says a placeholder zone cell was used.
  */
-export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber: number, dice: DiceSource, ctx: Ctx, at: ImpactLocation = impactAt(board, hex)): { game: FirepowerGame; rolls: BlastRoll[]; placeholder: boolean; obstacle?: ObstacleDamage; building?: BuildingHit } {
+export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber: number, dice: DiceSource, ctx: Ctx, at: ImpactLocation = impactAt(board, hex)): { game: FirepowerGame; rolls: BlastRoll[]; placeholder: boolean; obstacle?: ObstacleDamage; building?: BuildingHit; terrain?: TerrainHit[] } {
   const zone = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
   let rolls: BlastRoll[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
@@ -51,7 +54,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     if (s.eliminated || distance > 2 || isShutIn(s) || shelteredFromBlast(s) || s.inTunnel) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts); 8.8.8: under ground in a tunnel (tunnels.ts)
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", ctx.options);
-    if (!reach || caveShieldsFromBlast(game, hex, s)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts)
+    if (!reach || caveShieldsFromBlast(game, hex, s) || blastShield(board, game, at, s, G_PENETRATION, ctx.tables)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
     const ring = distance === 0 ? undefined : lookup(zone, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
     const terrain = board.terrainOf(s.hex);
@@ -81,5 +84,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
   const cut = blastObstacle(onVehicle.game, hex, G_PENETRATION, ctx.tables);
   // 12.3.4.2.7: a building impact hex takes the penetration on its walls, doors and windows, and roof (building-damage.ts).
   const built = damageBuilding(board, cut.game, hex, G_PENETRATION, ctx);
-  return { game: built.game, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder"), ...(cut.damage ? { obstacle: cut.damage } : {}), ...(built.hit ? { building: built.hit } : {}) };
+  // 12.3.4.2-12.3.4.2.5: trees, stumps, fences, walls, hedges, roadblocks and units of the impact hex (terrain-damage.ts).
+  const torn = damageTerrain(board, built.game, hex, G_PENETRATION, ctx);
+  return { game: torn.game, rolls, placeholder: rolls.some((r) => r.zoneProvenance === "placeholder"), ...(cut.damage ? { obstacle: cut.damage } : {}), ...(built.hit ? { building: built.hit } : {}), ...(torn.hits.length > 0 ? { terrain: torn.hits } : {}) };
 }

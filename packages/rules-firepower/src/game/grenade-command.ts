@@ -1,3 +1,4 @@
+import { structureHeightModifiers } from "./structure-height";
 import type { AnyTable, CommandContext } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
@@ -39,6 +40,8 @@ import { damageBuilding } from "./building-damage";
 import { checkStoreyThrow, storeyTarget, throughOpening } from "./storey-blasts-throw";
 import { caveShieldsFromBlast, inCave } from "./caves";
 import { checkInsideAim, intoUnit, unitShelters } from "./opening-blasts";
+import { blastShield } from "./shield-blasts";
+import { damageTerrain } from "./terrain-damage";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -129,7 +132,7 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
     if (s.eliminated || distance > zone.radius || isShutIn(s) || unitShelters(game, s, at) || s.inTunnel) continue; // 8.8.4, 8.8.6, 12.7.3: a unit's walls (opening-blasts.ts); 8.8.8: in a tunnel
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", options);
-    if (!reach || caveShieldsFromBlast(game, impact, s)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts)
+    if (!reach || caveShieldsFromBlast(game, impact, s) || blastShield(board, game, at, s, G_PENETRATION, tables)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
     const terrain = board.terrainOf(s.hex);
     // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence", "roadblock"]); // 8.8.5.4: a roadblock is a fence
@@ -155,7 +158,9 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   const cut = blastObstacle(onVehicle.game, impact, G_PENETRATION, tables);
   // 12.3.4.2.7: walls, doors and windows, and roof of a building impact hex take the penetration (building-damage.ts).
   const built = damageBuilding(board, cut.game, impact, G_PENETRATION, { options, tables });
-  return { game: built.game, rolls: [...hit.rolls, ...toBlastRolls(onVehicle.hit)], ...(cut.damage ? { obstacle: cut.damage } : {}), ...(built.hit ? { building: built.hit } : {}) };
+  // 12.3.4.2-12.3.4.2.5: trees, stumps, fences, walls, hedges, roadblocks and units of the impact hex (terrain-damage.ts).
+  const torn = damageTerrain(board, built.game, impact, G_PENETRATION, { options, tables });
+  return { game: torn.game, rolls: [...hit.rolls, ...toBlastRolls(onVehicle.hit)], ...(cut.damage ? { obstacle: cut.damage } : {}), ...(built.hit ? { building: built.hit } : {}), ...(torn.hits.length > 0 ? { terrain: torn.hits } : {}) };
 }
 
 /** `throw_grenade`: a hand grenade at a hex [6.3.6.3.2]: hit, spread or complete miss, then blast. */
@@ -196,7 +201,7 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
   const mods = collectThrowModifiers({
     weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned", ...(s.nbc ? { nbc: true } : {}) }, target: { posture: "stand" },
     treesAndHedges: los.modifier - treesReplaced, ...(Object.keys(field).length > 0 ? { field } : {}),
-  });
+  }).concat(structureHeightModifiers(game, target, "G", tables)); // 12.2.10 (structure-height.ts)
   const total = totalModifier(mods);
   const roll = dice.roll(10);
   let impact: Hex | undefined;
@@ -226,7 +231,7 @@ export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSourc
   const board = boardOf(game);
   const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at, ctx.from);
   const where = at && (at.storey !== 0 || !at.inside) ? { storey: at.storey, impactHeight: at.height, rule: "Firepower 12.2.8, 12.1.6" } : {};
-  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}) } }];
+  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}) } }];
   const mined = detonateMinesAt(b.game, impact, dice, ctx);
   // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
   const fire = startFires(board, mined.game, [impact], "G", 0, dice, ctx.options);

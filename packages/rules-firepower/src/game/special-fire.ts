@@ -1,4 +1,5 @@
 // Smoke, W and illumination grenades, Molotov cocktails and flamethrowers in play (Advanced Game) [12.3.3, 12.3.7-12.3.9].
+import { structureHeightModifiers } from "./structure-height";
 import type { CommandContext, AnyTable } from "@tactica/engine";
 import { defineCommand, defineOption, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
@@ -33,7 +34,8 @@ import type { FieldSoldier } from "./wound-effects";
 import { carried, useCarried } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
 import { checkFortificationThrow } from "./bunkers-fire";
-import { checkInsideAim, intoUnit, unitShelters } from "./opening-blasts"; // 8.8.4, 8.8.6, 12.7.3: F and W reach men inside a unit only through its opening
+import { checkInsideAim, intoUnit, unitShelters } from "./opening-blasts";
+import { blastShield } from "./shield-blasts"; // 8.8.4, 8.8.6, 12.7.3: F and W reach men inside a unit only through its opening
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 import { checkStoreyThrow, storeyTarget, storeyTargets, throughOpening } from "./storey-blasts-throw";
@@ -104,7 +106,7 @@ export function specialModifiers(board: Board, game: FirepowerGame, s: Soldier, 
     weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" },
     treesAndHedges: los.modifier - treesReplaced, ...(ctx.tables ? { tables: ctx.tables } : {}),
   });
-  return [...base, ...fieldModifiers(field, SPECIAL_AMMO[item], ctx.tables)];
+  return [...base, ...fieldModifiers(field, SPECIAL_AMMO[item], ctx.tables), ...structureHeightModifiers(game, target, SPECIAL_AMMO[item], ctx.tables)]; // 12.2.10 (structure-height.ts)
 }
 
 /** Where a missed M/U/W round lands [12.3.4, 6.3.6.3.2.1]: by the Spread Diagram, or a dud off the map, out of range or out of LOS. */
@@ -132,7 +134,7 @@ export function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, b
     if (s.eliminated || unitShelters(game, s, at) || s.inTunnel || (!inStream && distance > (zone ? 2 : 0))) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     // 12.3.3, 12.3.9: F and W hit all parts of a hex within 3 heights of the impact height; floors shut other storeys out (storey-blasts.ts).
     const reach = inStream ? { heights: 0, confined: 0 } : storeyReach(board, game, at, s, "FW", ctx.options);
-    if (!reach) continue;
+    if (!reach || (!inStream && blastShield(board, game, at, s, 0, ctx.tables))) continue; // 12.2.3: F and W hit all parts "unless totally blocked" (shield-blasts.ts)
     const ring = distance === 0 || inStream ? undefined : lookup(zoneTable, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
     const total = inStream ? FTR_STREAM_MODIFIER.value : (ring?.ok ? ring.value : 0) + (distance === 0 ? 0 : blastLineModifier(board, impact, s, ctx.options)) + reach.heights + reach.confined;

@@ -222,6 +222,8 @@ export type FirepowerGame = {
   readonly brokenOpenings?: readonly string[];
   /** Building hexes damaged by blasts (present once one is hit) [12.3.4.2.7] (building-damage.ts). */
   readonly buildingDamage?: readonly BuildingDamage[];
+  /** Terrain value lost by trees, stumps, fences, walls, hedges, roadblocks and units to blasts (present once one is hit) [12.3.4.2] (terrain-damage.ts). */
+  readonly terrainDamage?: readonly { readonly key: string; readonly damage: number }[];
   /** Foxholes and trenches (present when the scenario places them) [8.8.2]. */
   readonly works?: readonly Works[];
   /** Bunkers, pillboxes and towers (present when the scenario or its map places one) [8.8.4, 8.8.6]. */
