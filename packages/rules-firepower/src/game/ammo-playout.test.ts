@@ -47,7 +47,8 @@ function play(matchId: string) {
 
 describe("A, C and H weapons in play, random legal play (firepower 12.3.1, 12.3.2, 12.3.5)", () => {
   const { state, record, fired } = play("fp-ammo-1");
-  const others = ["fp-ammo-2", "fp-ammo-3"].map((id) => play(id));
+  // Seeds whose random paths reach an A round with the vehicle actions of Option 19 (ports, called shots, smoke...) listed too.
+  const others = ["fp-ammo-2", "fp-ammo-3", "fp-ammo-6"].map((id) => play(id));
 
   it("firepower 12.3, 7: random legal play with A, C and H weapons fires them and reaches a scored result", () => {
     expect(state.turn.over).toBe(true);
