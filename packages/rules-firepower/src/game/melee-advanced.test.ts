@@ -6,6 +6,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState, Soldier } from "./types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
+import { inImpulse, stand } from "./authored-match.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 
@@ -86,5 +87,15 @@ describe("advanced melee modifiers (firepower 13)", () => {
     const refused = tryCommand(base, cmd("melee", "A", { soldiers: ["A1"], hex: hexId(6, 4) }), [1]);
     expect(refused).toMatchObject({ ok: false, error: { code: "melee/not_ahead" } });
     expect(legalActionsFor(firepowerRuleset, base, "A")).toContainEqual(cmd("melee", "A", { soldiers: ["A1"], hex: DEF }));
+  });
+
+  it("firepower 15.1.3, 13.2: the normal melee after a jump (Advanced) rolls with the 13.x modifiers: a Prone man landed beside gives -2", () => {
+    // On the authored map 4D2 is a 3-height hill; A1 jumps down to 4C3 where B1 lies Prone (injury 1, impact 5: no effect, melee 7).
+    const s = inImpulse([stand("A1", "4D2", 5)], [{ ...stand("B1", "4C3", 2), posture: "prone" }, stand("B9", "4H1", 6)], "4D2", { options: { "firepower/jumping": "on" } });
+    const r = tryCommand(s, { type: "jump", seat: "A", payload: { soldier: "A1" } }, [1, 5, 7]);
+    if (!r.ok) throw new Error(r.error.code);
+    const data = r.events.find((e) => e.type === "melee/resolved")?.data as Resolved;
+    expect(ids(data)).toEqual(["defenders_prone:-2"]);
+    expect(data).toMatchObject({ roll: 7, modifier: -2, winner: "attacker" });
   });
 });

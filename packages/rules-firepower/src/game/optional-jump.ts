@@ -16,6 +16,8 @@ import { hexAhead } from "./geometry";
 import { storeyOf } from "./heights-movement";
 import { feetOf, groundOf, isOnRoof } from "./climbing-terrain";
 import { basicMeleeModifier } from "./melee-command";
+import { advancedMeleeModifiers } from "./melee-advanced";
+import { totalModifier } from "../fire/applied-modifier";
 import { checkActor, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
@@ -102,23 +104,25 @@ export const jumpCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
       return hit?.result === "elim" ? { ...x, eliminated: true } : hit?.result === "stun" ? hitWithStatus(x, "stunned", ctx.options) : undefined;
     });
     const events: GameEvent[] = [{ type: "jump/landed", data: { soldier: s.id, hex: board.idOf(to), heights: c.heights, roll: injuryRoll, total: injury, result: hurt, impacts, rule: "Firepower 15.1.1, 15.1.2" } }];
-    const melee = jumpMelee(game, s, to, dice);
+    const melee = jumpMelee(game, s, to, dice, ctx.options);
     if (melee) { game = melee.game; events.push(melee.event); }
     return { state: { ...state, game }, events };
   },
 });
 
 /** 15.1.3: both sides still in the hex: a normal melee [6.5], the jumper's side attacking. */
-function jumpMelee(game: FirepowerGame, jumper: Soldier, hex: Hex, dice: { roll(n: number): number }): { game: FirepowerGame; event: GameEvent } | undefined {
+function jumpMelee(game: FirepowerGame, jumper: Soldier, hex: Hex, dice: { roll(n: number): number }, options: Readonly<Record<string, string>> = {}): { game: FirepowerGame; event: GameEvent } | undefined {
   const here = soldiersAt(game, hex).filter((o) => o.prisonerOf === undefined);
   const attackers = here.filter((o) => o.side === jumper.side), defenders = here.filter((o) => o.side !== jumper.side);
   if (attackers.length === 0 || defenders.length === 0) return undefined;
-  const modifier = basicMeleeModifier(attackers.length, defenders.length);
+  // Advanced: a normal melee rolls with the 13.1-13.5 modifiers (melee-advanced.ts; all are in the hex already: no rear, no height change).
+  const advanced = game.rules === "advanced" ? advancedMeleeModifiers(boardOf(game), game, attackers, defenders, hex, options) : undefined;
+  const modifier = advanced ? totalModifier(advanced) : basicMeleeModifier(attackers.length, defenders.length);
   const roll = dice.roll(10);
   const attackerWins = roll + modifier <= MELEE_HIT_NUMBER.value;
   const losers = new Set((attackerWins ? defenders : attackers).map((o) => o.id));
   const next = patchSoldiers(game, (o) => (losers.has(o.id) ? { ...o, eliminated: true } : o.id === jumper.id ? { ...o, combatUsed: true } : undefined));
-  return { game: next, event: { type: "melee/resolved", data: { hex: boardOf(game).idOf(hex), attackers: attackers.map((o) => o.id), defenders: defenders.map((o) => o.id), roll, modifier, winner: attackerWins ? "attacker" : "defender", rule: "Firepower 15.1.3" } } };
+  return { game: next, event: { type: "melee/resolved", data: { hex: boardOf(game).idOf(hex), attackers: attackers.map((o) => o.id), defenders: defenders.map((o) => o.id), roll, modifier, winner: attackerWins ? "attacker" : "defender", ...(advanced ? { modifiers: advanced } : {}), rule: "Firepower 15.1.3" } } };
 }
 
 /** A candidate jump for an Impulse soldier (the framework keeps it when legal). */
