@@ -39,6 +39,7 @@ import { blastHits } from "./wounds";
 import { launcherOf, roundsLeft, withRoundFired } from "./ammo-setup";
 import { checkFiringOut } from "./bunkers-fire";
 import type { BlastRoll } from "./g-blast";
+import { blastCoverTerrain } from "./tree-positions";
 
 /** Payload of `fire_ammo`: the soldier, the round, and (A/H) what it is fired at. */
 export const ammoPayloadSchema = z.object({
@@ -213,8 +214,8 @@ export function blastInHex(game: FirepowerGame, hex: Hex, blast: number, dice: D
   const stunned = new Set<string>();
   for (const s of game.soldiers) {
     if (s.eliminated || !isSameHex(s.hex, hex) || isShutIn(s) || isInFortification(s) !== inside || (!inside && storeyOf(s) !== 0) || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
-    const terrain = board.terrainOf(s.hex);
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options) }, 0, ctx.tables);
+    // Advanced 10.4: a tree, stump or well position covers only over its thickened hexsides, none in the impact hex (tree-positions.ts).
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: blastCoverTerrain(board, game, hex, s), inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options) }, 0, ctx.tables);
     const total = totalModifier(mods);
     const roll = dice.roll(10);
     const hit = roll + total <= blast;

@@ -18,6 +18,7 @@ import { isInFortification } from "./bunkers";
 import type { AmmoPayload } from "./ammo-fire";
 import { checkAmmoFire } from "./ammo-fire";
 import { checkCanister } from "./canister";
+import { blastCoverTerrain } from "./tree-positions";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 const ORDER: readonly FireOutcome[] = ["eliminated", "stunned", "suppressed", "no effect"];
@@ -74,8 +75,8 @@ export function explainAmmoFire(state: Pick<FirepowerState, "game" | "options">,
   const board = boardOf(state.game);
   const inUnit = target.structure === "bunker" || target.structure === "pillbox" || target.structure === "tower";
   const soldiers = state.game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, target.hex) && !isShutIn(s) && isInFortification(s) === inUnit).map((s) => {
-    const terrain = board.terrainOf(s.hex);
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: terrain === "tree" || terrain === "rough" ? terrain : "clear", inWorks: s.inWorks === true }, 0, ctx.tables);
+    // Advanced 10.4: tree, stump and well positions as for the blast itself (tree-positions.ts).
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: blastCoverTerrain(board, state.game, target.hex, s), inWorks: s.inWorks === true }, 0, ctx.tables);
     const inside = penetrates && blast !== null ? rename(firepowerBlastOdds({ blastNumber: blast, modifierTotal: totalModifier(mods), zone: "impact" })) : nothing();
     const outcomes = mixture([[perShot, inside], [complement(perShot), nothing()]]);
     return { soldier: s.id, modifiers: mods, outcomes, rows: toOddsRows(outcomes, 4, ORDER) };
