@@ -31,7 +31,7 @@ export const CONFINED_BLAST_MODIFIER = -2;
 /** Option 16.2.3: blasts originating inside a roofed building (the confined space in play) are rolled at -2. */
 export const CONFINED_BLASTS = defineOption({
   id: "firepower/confined_blasts",
-  description: "Optional Rule 16.2.3: a blast hit number that originates inside a confined space (in play: a building storey under its roof or an upper floor, or a cave; not blasts after a penetration) is rolled at -2.",
+  description: "Optional Rule 16.2.3: a blast hit number that originates inside a confined space (in play: a building storey under its roof or an upper floor, a cave, or inside a bunker, pillbox or tower through its opening; not blasts after a penetration) is rolled at -2.",
   choices: { off: "not used", on: "used" },
   default: "off",
   citation: "Firepower 16.2.3 (Optional Rule)",
