@@ -113,6 +113,16 @@ describe("blasts through the openings of bunkers, pillboxes and towers (firepowe
     expect(r.events.find((e) => e.type === "grenade/thrown")?.data).toMatchObject({ opening: { needed: 2, passed: true } });
   });
 
+  it("firepower 12.7.3, 12.3.3: a Molotov aimed into a bunker passes the loophole and burns only the men inside; smoke rounds are not aimed inside", () => {
+    const s = fortMatch([{ ...man("A1", 6, 4, 6), carries: { MOLOTOV: 1, HGN4M: 1 } }], [man("B1", 4, 4, 3), man("B2", 4, 4, 3)], bunker, hexId(6, 4));
+    const r = apply(firepowerRuleset, s, cmd("fire_special", "A", { soldier: "A1", item: "MOLOTOV", hex: UNIT, inside: true }), createFixedDice([1, 1, 10, 10, 10, 10]));
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    expect(r.events.find((e) => e.type === "special/fired")?.data).toMatchObject({ outcome: "hit", into: "bunker", burst: "inside_unit", opening: { opening: "loophole", passed: true } });
+    const blast = r.events.find((e) => e.type === "special/blast")?.data as { rolls: Roll[] };
+    expect(blast.rolls.map((x) => x.soldier)).toEqual(["B1"]);
+    expect(tryCommand(s, cmd("fire_special", "A", { soldier: "A1", item: "HGN4M", hex: UNIT, inside: true }), [1, 1])).toMatchObject({ ok: false, error: { code: "special/inside_fw_only", rule: "Firepower 12.7.3" } });
+  });
+
   it("firepower 12.7.3: legal actions list throws into an enemy-held unit", () => {
     const legal = legalActionsFor(firepowerRuleset, start(), "A");
     expect(legal).toContainEqual(cmd("throw_grenade", "A", { soldier: "A1", hex: UNIT, inside: true }));
