@@ -7,6 +7,9 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
+import { boardForDocument } from "./board";
+import { inImpulse as authoredImpulse, stand, variant } from "./authored-match.fixture";
+import { createFirepowerAuthoredSampleMap } from "../scenarios/authored-sample";
 import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
 import { scoreVictory } from "./victory";
@@ -81,6 +84,20 @@ describe("firepower 10.2: exiting the mapboard by a side the scenario opens", ()
     if (!basic.ok) throw new Error(basic.error.code);
     const b = run(run(basic.state, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]), { type: "turn/start_impulse", seat: "A", payload: { squad: "A", hex: RIGHT } });
     expect(tryCommand(b, exit("A1"))).toMatchObject({ ok: false, error: { code: "exit/basic_game" } });
+  });
+
+  it("firepower 10.2: a fence on the edge hexside bars the step off the map (a clear hex is entered); without it he exits", () => {
+    const doc = createFirepowerAuthoredSampleMap();
+    const ab = boardForDocument(doc);
+    const [, hi] = ab.qRange;
+    const edge = [...Array(60).keys()].map((r) => ({ q: hi, r: r - 30 })).find((h) => ab.has(h))!;
+    const facing = [1, 2, 3, 4, 5, 6].find((f) => hexAhead(edge, f).q > hi)!;
+    const opened = (s: FirepowerState): FirepowerState => ({ ...s, game: { ...s.game, mapExits: { A: ["2/3"] } } as FirepowerState["game"] });
+    const fenced = variant((d) => ({ ...d, hexsides: [...(d.hexsides ?? []), { hex: edge, dir: facing - 1, features: [{ type: "fence", height: 1 }] }] }));
+    const blocked = opened(authoredImpulse([stand("A1", ab.idOf(edge), facing)], [stand("B1", "4A1", 2)], ab.idOf(edge), { map: fenced }));
+    expect(tryCommand(blocked, exit("A1"))).toMatchObject({ ok: false, error: { code: "exit/hexside_blocked", rule: "Firepower 10.2" } });
+    const clear = opened(authoredImpulse([stand("A1", ab.idOf(edge), facing)], [stand("B1", "4A1", 2)], ab.idOf(edge)));
+    expect(tryCommand(clear, exit("A1")).ok).toBe(true);
   });
 
   it("firepower 10.2: without the MF to enter a clear hex he stays; bad input changes nothing", () => {

@@ -67,6 +67,13 @@ function checkExit(state: FirepowerState, seat: string, p: z.infer<typeof payloa
   if (off === undefined) return reject("exit/not_facing_off", "the soldier must be in an edge hex and facing off the mapboard", RULE);
   const open = (state.game as ExitGame).mapExits?.[s.side] ?? [];
   if (!open.includes(off)) return reject("exit/side_closed", `the scenario does not let side ${s.side} exit by map side ${off}`, RULE);
+  // Reading: the step off the map is into "a new clear hex", so nothing may stand on the edge hexside: no fence, hedge,
+  // wall or roadblock, and no building wall or closed door or window (an open one, or a breach, is passed).
+  const board = boardOf(state.game), dir = s.facing - 1;
+  const wall = board.levelSide(s.hex, dir, 0);
+  if (board.sideFeatures(s.hex, dir).length > 0 || (wall && !wall.open && wall.type !== "breach")) {
+    return reject("exit/hexside_blocked", "a fence, hedge, wall, roadblock or closed building side on the edge hexside bars the step off the map", RULE);
+  }
   // "A further movement factor expenditure to enter a new clear hex exits the unit": the clear-hex cost of his posture.
   const cost = actionCost(ctx.tables, ctx.options, "enter_hex", s);
   if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors to enter a clear hex", RULE);
