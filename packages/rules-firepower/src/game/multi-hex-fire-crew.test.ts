@@ -2,6 +2,8 @@ import { createMatch, legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { tryCommand } from "../conformance/match-fixture";
 import type { CrewWeaponSpec } from "./crew-weapon-chart";
+import { createFixedDice } from "@tactica/dice";
+import { chooseFirepowerCommand } from "./bot";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
 import { cmd, hexId, impulseAt, man, V1, vehicleScenario } from "./vehicles.fixture";
@@ -36,5 +38,11 @@ describe("firepower 12.6.1: a crewed MMG on its tripod fires at several hexes", 
     const spread = legalActionsFor(firepowerRuleset, s, "B").filter((c) => c.type === "fire_crewed" && (c.payload as { targets: string[] }).targets.length > 1);
     expect(spread.length).toBeGreaterThan(0);
     for (const c of spread) expect(tryCommand(s, c, tens).ok).toBe(true);
+  });
+
+  it("firepower 12.6.1: the bot values the MMG's bursts at several hexes as their sum and fires them", () => {
+    const c = chooseFirepowerCommand(firepowerRuleset, mmgMatch(), "B", createFixedDice([1, 1, 1, 1]), { budget: 200 });
+    expect(c).toMatchObject({ type: "fire_crewed", payload: { weapon: "W1" } });
+    expect((c?.payload as { targets: string[] }).targets.length).toBeGreaterThanOrEqual(2);
   });
 });

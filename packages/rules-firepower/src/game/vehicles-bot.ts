@@ -38,6 +38,8 @@ function vehicleShotValue(view: View, seat: string, p: VehicleFirePayload): numb
 
 /** Expected worth of a crewed-weapon shot at one target (hit chance from the chart band, no modifiers; armour checked). */
 function crewShotValue(view: View, p: { weapon?: string; gunner?: string; targets?: string[] }): number {
+  // 12.6.1: a tripod weapon's bursts at men in several hexes are worth their sum (multi-hex-fire.ts).
+  if ((p.targets?.length ?? 0) > 1) return (p.targets ?? []).reduce((v, t) => v + crewShotValue(view, { ...p, targets: [t] }), 0);
   const w = crewWeaponsOf(view.game).find((x) => x.id === p.weapon);
   const gunner = p.gunner ? findSoldier(view.game, p.gunner) : undefined;
   if (!w || !gunner || holderOf(view.game, w) === undefined) return 0;
