@@ -4,6 +4,8 @@
 // arc, only when the firer is Prone or has a rest (12.6.2, rests.ts); any automatic weapon without a nightsight may fire
 // "suppressive fire", one burst per hex, no hits, Suppressing wherever a modified 10 or less can be rolled (12.6.3).
 // Which weapons have a bipod or tripod is on the missing Weapon Charts: `firepower/weapon_mounts` below.
+// Rulebook over digest: digest §8.5 lets suppressive fire put "one burst into each of any number of hexes"; 12.6.3 says
+// "any number (one burst per hex, up to their number of bursts)", so suppressive fire too is capped by the rate of fire.
 import type { AnyTable, Check, Command } from "@tactica/engine";
 import { defineTable, lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
