@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   "geometry/unknown_ruleset": "The API does not serve line of sight or range for this rule system.",
   "odds/unknown_ruleset": "The API does not serve fire odds for this rule system.",
   "odds/invalid_situation": "The fire situation fails validation; the message names the bad field.",
+  "odds/not_explained": "commandOdds: that command kind (or that option of it) has no exact-odds explainer; the message names the kinds that have one.",
   "map/invalid_document": "The map document fails validation; `extensions.issues` lists each problem with its path.",
   "los/off_map": "A viewpoint lies off the map.",
   "los/unknown_hex": "No hex carries the printed ID given.",

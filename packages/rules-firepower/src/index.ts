@@ -6,3 +6,4 @@ export * from "./fire/index";
 export * from "./game/index";
 export * from "./scenarios/index";
 export * from "./advanced/index";
+export { losFrom, toFireSituation, toViewpoint } from "./game/fire-context"; // the API's commandOdds (services/api/src/odds/command-odds.ts)

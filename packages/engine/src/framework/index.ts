@@ -17,6 +17,7 @@ export * from "./parse-payload";
 export * from "./view-for";
 export * from "./events-for";
 export * from "./legal-actions";
+export * from "./check-command";
 export * from "./match-record";
 export * from "./match-record-schema";
 export * from "./replay-dice";

@@ -8,6 +8,7 @@ import "./ai-turn";
 import "./barrage";
 import "./geometry";
 import "./odds";
+import "./command-odds";
 import "./matches";
 import "./match-mutations";
 import "./match-subscriptions";

@@ -21,7 +21,7 @@ const FireOddsInput = builder.inputType("FireOddsInput", {
   }),
 });
 
-const OddsOutcomeRef = builder.objectRef<OddsOutcome>("OddsOutcome").implement({
+export const OddsOutcomeRef = builder.objectRef<OddsOutcome>("OddsOutcome").implement({
   description: "One outcome, named as the rulebook names it, with its exact probability.",
   fields: (t) => ({
     outcome: t.exposeString("outcome"),
@@ -31,7 +31,7 @@ const OddsOutcomeRef = builder.objectRef<OddsOutcome>("OddsOutcome").implement({
 });
 
 
-const FireModifier = builder.objectRef<OddsModifier>("FireModifier").implement({
+export const FireModifier = builder.objectRef<OddsModifier>("FireModifier").implement({
   description: "A modifier applied to the roll, the rule that applies it, and where its number comes from.",
   fields: (t) => ({
     name: t.exposeString("name"),

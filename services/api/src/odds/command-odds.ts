@@ -1,0 +1,131 @@
+// Exact odds of one fire-type command a seat could issue now in a stored Firepower match, from that seat's view only.
+import type { MatchState, ProvenanceSummary, Rejection, Ruleset } from "@tactica/engine";
+import { checkCommand, summarizeProvenance } from "@tactica/engine";
+import type { Distribution } from "@tactica/dice";
+import { complement, toDecimal, toFractionString } from "@tactica/dice";
+import { boardOf, explainAmmoFireInMatch, explainSpecialFire, fireOdds, losFrom, toFireSituation, toViewpoint } from "@tactica/rules-firepower";
+import type { FireOddsAnswer as PackageFireOdds, FirepowerGame, FirepowerState, Soldier } from "@tactica/rules-firepower";
+import type { OddsModifier, OddsOutcome } from "./fire-odds-systems";
+
+/** The command kinds with an exact-odds explainer. */
+export const EXPLAINED_COMMANDS = ["fire", "throw_grenade", "fire_special", "fire_ammo"] as const;
+export type ExplainedCommand = (typeof EXPLAINED_COMMANDS)[number];
+
+/** One thing the command's dice decide: a soldier hit by a burst or a blast, or the landing of a round at a hex. */
+export type CommandOddsPart = {
+  /** A soldier's id, or "hex <ID>" for where a special round lands. */
+  readonly target: string;
+  readonly outcomes: readonly OddsOutcome[];
+  readonly modifiers: readonly OddsModifier[];
+  readonly details: Record<string, unknown>;
+};
+
+/** The answer: one part per target (bursts, blasts and landings are rolled separately), with provenance and notes. */
+export type CommandOddsAnswer = {
+  readonly command: string;
+  readonly seat: string;
+  readonly parts: readonly CommandOddsPart[];
+  readonly provenance: ProvenanceSummary;
+  readonly notes: readonly string[];
+};
+
+export type CommandOddsResult = { readonly ok: true; readonly value: CommandOddsAnswer } | { readonly ok: false; readonly error: Rejection };
+
+const rows = <T extends string>(d: Distribution<T>): OddsOutcome[] =>
+  [...d.entries()].filter(([, p]) => p.num !== 0n).map(([outcome, p]) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) }));
+const refuse = (code: string, message: string, rule = ""): CommandOddsResult => ({ ok: false, error: { code, message, rule } });
+const isExplained = (t: string): t is ExplainedCommand => (EXPLAINED_COMMANDS as readonly string[]).includes(t);
+const soldierIn = (game: FirepowerGame, id: string): Soldier | undefined => game.soldiers.find((s) => s.id === id && !s.eliminated);
+
+/**
+ * The state as `seat` may know it: the ruleset's own view of the game (viewFor's `game`), so secret tunnels and the
+ * men in them, the other side's mines, written orders, vehicle loading and character sheets are not there to count.
+ * The turn model's state stays (its status, whose activation and which step, is public in every view).
+ */
+export function seatState(ruleset: Ruleset, state: MatchState<unknown, unknown>, seat: string): FirepowerState {
+  return { ...(state as FirepowerState), game: ruleset.view(state, seat) as FirepowerGame };
+}
+
+const fromFireOdds = (target: string, a: PackageFireOdds): CommandOddsPart => ({
+  target, outcomes: rows(a.outcomes), modifiers: [...a.modifiers, ...(a.blastModifiers ?? [])],
+  details: { weapon: a.weapon, mode: a.mode, range: a.range, hitNumber: a.hit.hitNumber, shots: a.hit.shots, modifierTotal: a.modifierTotal, perShot: toFractionString(a.perShot), notes: a.notes },
+});
+
+/**
+ * Exact odds of `command` for `seat` now, computed on the seat's view only (`seatState`): first every check the
+ * command itself makes (so a rules refusal carries the command's own code, message and rule), then the
+ * explainer of its kind. Never reads hidden information, never rolls dice, never changes the state.
+ */
+export function commandOdds(ruleset: Ruleset, state: MatchState<unknown, unknown>, seat: string, command: { readonly type: string; readonly payload: unknown }): CommandOddsResult {
+  if (ruleset.id !== "firepower") return refuse("odds/unknown_ruleset", `Command odds are served for Firepower matches; this match plays ${ruleset.id}.`);
+  if (!isExplained(command.type)) return refuse("odds/not_explained", `No exact-odds explainer for "${command.type}"; explained: ${EXPLAINED_COMMANDS.join(", ")}.`);
+  const known = seatState(ruleset, state, seat);
+  const checked = checkCommand(ruleset, known as MatchState<unknown, unknown>, { type: command.type, seat, payload: command.payload ?? {} });
+  if (!checked.ok) return { ok: false, error: checked.error };
+  const tables = checked.ctx.tables;
+  const game = known.game;
+  const board = boardOf(game);
+  const notes: string[] = [];
+  const parts: CommandOddsPart[] = [];
+  const used: { provenance: ProvenanceSummary["sources"][number] }[] = [];
+  const payload = checked.cmd.payload as Record<string, unknown>;
+  const firer = soldierIn(game, String(payload.soldier));
+  if (!firer) return refuse("fire/bad_target", "the firer must be a living soldier", "Firepower 6.3.1");
+  if (command.type === "fire") {
+    // Option 16.3.2's doubled rate of fire (+2) is not in the package's fireOdds; say so rather than answer wrong.
+    if (payload.increased === true) return refuse("odds/not_explained", "Odds of Increased Rate of Fire (Option 16.3.2) are not explained; ask without `increased`.", "Firepower 16.3.2");
+    const mode = (payload.mode as "auto" | "semi" | undefined) ?? (firer.weapon === "PST" ? "semi" : "auto");
+    for (const id of payload.targets as string[]) {
+      const target = soldierIn(game, id);
+      const los = target ? losFrom(board, game, firer, toViewpoint(target), known.options) : undefined;
+      if (!target || !los) return refuse("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+      // The same situation the `fire` command rolls against (fire-command.ts rollBurst), with the match's tables.
+      const r = fireOdds({ ...toFireSituation(board, game, firer, target, mode, Number(payload.afterMf ?? 0), known.options, los), tables });
+      if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, rule: r.error.rule ?? "" } };
+      parts.push(fromFireOdds(target.id, r.value));
+      used.push(...r.value.provenance.sources.map((provenance) => ({ provenance })));
+    }
+    notes.push("each burst is rolled on its own: the parts are independent [6.3.5.1, 6.3.6.3]");
+    if (mode === "auto") notes.push("automatic fire also Suppresses unhit soldiers in the target hex [6.4.1]");
+    if (known.options["firepower/reliability"] === "on") notes.push("Option 16.3.1 (reliability) is on: a jam on the first die is not counted in these odds");
+  } else if (command.type === "throw_grenade") {
+    const hexId = String(payload.hex);
+    if (payload.storey !== undefined) return refuse("odds/not_explained", "Odds of a throw at a building storey (12.7.3) are not explained; ask for the ground of the hex.", "Firepower 12.7.3");
+    const hex = board.hexOf(hexId);
+    const inHex = game.soldiers.filter((s) => !s.eliminated && !s.inTunnel && hex !== undefined && s.hex.q === hex.q && s.hex.r === hex.r);
+    for (const target of inHex) {
+      const los = losFrom(board, game, firer, toViewpoint(target), known.options);
+      if (!los) continue;
+      const r = fireOdds({ ...toFireSituation(board, game, firer, target, "throw", 0, known.options, los), tables });
+      if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, rule: r.error.rule ?? "" } };
+      parts.push(fromFireOdds(target.id, r.value));
+      used.push(...r.value.provenance.sources.map((provenance) => ({ provenance })));
+    }
+    notes.push(`one grenade: the parts are the soldiers the seat can see in ${hexId} (friends too), each as the grenade odds of 6.3.2.1 and 6.3.6.3.2; they share one throw, so they are not independent`);
+    notes.push("not counted: vehicles, obstacles and buildings in the blast, Option 22 throwing strength, return throws (Option 16.1)");
+    if (parts.length === 0) notes.push("no soldier the seat can see is in the hex");
+  } else if (command.type === "fire_special") {
+    const r = explainSpecialFire(known, firer.id, payload.item as Parameters<typeof explainSpecialFire>[2], String(payload.hex));
+    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, rule: r.error.rule ?? "" } };
+    const a = r.value;
+    const landing = new Map([["hit", a.landing.hit], ["spread", a.landing.spread], ["none", a.landing.none]] as const);
+    parts.push({
+      target: `hex ${String(payload.hex)}`, outcomes: rows(landing), modifiers: a.modifiers,
+      details: { item: a.item, ammo: a.ammo, range: a.range, hitNumber: a.hitNumber, modifierTotal: a.modifierTotal, ...(a.outcomes ? { perSoldierInHex: rows(a.outcomes) } : {}) },
+    });
+    used.push(...a.provenance.sources.map((provenance) => ({ provenance })));
+    notes.push(...a.notes);
+  } else {
+    const r = explainAmmoFireInMatch(known, seat, payload as Parameters<typeof explainAmmoFireInMatch>[2]);
+    if (!r.ok) return { ok: false, error: r.error };
+    const a = r.value;
+    for (const s of a.soldiers) parts.push({ target: s.soldier, outcomes: rows(s.outcomes), modifiers: s.modifiers, details: {} });
+    if (a.perShot) {
+      const hit = new Map([["hit", a.perShot], ["miss", complement(a.perShot)]] as const);
+      parts.unshift({ target: payload.vehicle ? `vehicle ${String(payload.vehicle)}` : `hex ${String(payload.hex)}`, outcomes: rows(hit), modifiers: a.modifiers ?? [], details: { ammo: a.ammo, hitNumber: a.hitNumber ?? null, ...(a.penetrates !== undefined ? { penetrates: a.penetrates } : {}) } });
+    }
+    used.push(...a.provenance.sources.map((provenance) => ({ provenance })));
+    notes.push(...a.notes);
+  }
+  return { ok: true, value: { command: command.type, seat, parts, provenance: summarizeProvenance(used), notes } };
+}
