@@ -10,6 +10,7 @@ import { nbcFireModifiers } from "../game/optional-nbc";
 import { lPiercesCover } from "../game/ammo-l-cover";
 import { fortificationModifiers } from "../game/bunkers-fire";
 import { heightOptionModifiers } from "../game/optional-defilade-modifiers";
+import { bodyArmorBlastModifiers, bodyArmorFireModifiers } from "../game/body-armor";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
 
@@ -43,7 +44,7 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   // Advanced: smoke in the LOS, night, the firer's wounds, as they apply to L fire [12.2.7, 12.2.11, 23.1.1].
   // Option 27.1.1: +1 in an NBC suit.
   // 8.8.4, 8.8.6, 12.2.3-12.2.4: a target inside a bunker, pillbox or tower (bunkers-fire.ts).
-  return [...uses.map((u) => toApplied(s.tables, u)), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...heightOptionModifiers(s, uses.some((u) => u.id === "target_cover")), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer)];
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...heightOptionModifiers(s, uses.some((u) => u.id === "target_cover")), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer), ...bodyArmorFireModifiers(s.weapon, s.target)]; // 12.4.8 (body-armor.ts)
 }
 
 /** Modifiers to a grenade throw [6.3.6.2]: only firer Suppressed and trees/hedges in the LOS apply (option 15.17). */
@@ -62,7 +63,7 @@ export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
  * and `treesBetween` (trees/hedges in the blast's line that option `firepower/grenade_tree_hedge` counts) [6.3.6.2.5, 12.2.6].
  */
 export function collectBlastModifiers(
-  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean; readonly treesBetween?: number; readonly inWorks?: boolean; readonly behindHighCover?: boolean },
+  target: { readonly posture: FireSituation["target"]["posture"]; readonly terrain?: FireSituation["target"]["terrain"]; readonly fenceBetween?: boolean; readonly treesBetween?: number; readonly inWorks?: boolean; readonly behindHighCover?: boolean; readonly bodyArmor?: boolean },
   distance: number, tables?: ReadonlyMap<string, AnyTable>,
 ): AppliedModifier[] {
   const uses: Use[] = [];
@@ -75,5 +76,5 @@ export function collectBlastModifiers(
   if (target.behindHighCover && target.posture === "stand") uses.push({ id: "standing_behind_high_cover", name: "target Standing behind 2-height cover" });
   const trees = target.treesBetween ?? 0;
   if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge between the impact hex and the soldier`, times: trees });
-  return uses.map((u) => toApplied(tables, u));
+  return [...uses.map((u) => toApplied(tables, u)), ...bodyArmorBlastModifiers(target.bodyArmor)]; // 12.4.8 (body-armor.ts)
 }

@@ -27,6 +27,8 @@ export type FireSituation = {
   readonly target: {
     readonly posture: Posture;
     readonly running?: boolean;
+    /** Advanced: he wears body armour: +1 against pistol fire and blasts [12.4.8] (src/game/body-armor.ts). */
+    readonly bodyArmor?: boolean;
     readonly terrain?: TargetTerrain;
     /** A fence in the target hex lies between firer (or impact hex) and target [6.3.6.2.2]. */
     readonly fenceBetween?: boolean;

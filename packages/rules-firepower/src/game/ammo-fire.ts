@@ -1,5 +1,6 @@
 // A and H ammunition fired by soldiers (Advanced Game) [12.3.1, 12.3.5]; C rounds go through canister.ts.
 import type { AnyTable, Check, Provenance } from "@tactica/engine";
+import { bodyArmorRollField, wearsBodyArmor } from "./body-armor";
 import { defineOption, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
@@ -215,12 +216,12 @@ export function blastInHex(game: FirepowerGame, hex: Hex, blast: number, dice: D
   for (const s of game.soldiers) {
     if (s.eliminated || !isSameHex(s.hex, hex) || isShutIn(s) || isInFortification(s) !== inside || (!inside && storeyOf(s) !== 0) || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
     // Advanced 10.4: a tree, stump or well position covers only over its thickened hexsides, none in the impact hex (tree-positions.ts).
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: blastCoverTerrain(board, game, hex, s), inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options) }, 0, ctx.tables);
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: blastCoverTerrain(board, game, hex, s), inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options), bodyArmor: wearsBodyArmor(s) }, 0, ctx.tables); // 12.4.8
     const total = totalModifier(mods);
     const roll = dice.roll(10);
     const hit = roll + total <= blast;
     if (!hit) stunned.add(s.id);
-    rolls.push({ soldier: s.id, roll, total, result: hit ? "eliminated" : "stunned" });
+    rolls.push({ soldier: s.id, roll, total, result: hit ? "eliminated" : "stunned", ...bodyArmorRollField(s) });
   }
   const marked = patchSoldiers(game, (s) => (stunned.has(s.id) ? hitWithStatus(s, "stunned", ctx.options) : undefined));
   return blastHits(marked, rolls, dice, ctx);

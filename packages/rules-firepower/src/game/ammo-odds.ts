@@ -1,5 +1,6 @@
 // Exact odds of A, C and H rounds [12.3.1, 12.3.2, 12.3.5], with every modifier and the provenance of the numbers used.
 import type { AnyTable, ProvenanceSummary, Rejection } from "@tactica/engine";
+import { wearsBodyArmor } from "./body-armor";
 import { summarizeProvenance, tablesFor } from "@tactica/engine";
 import type { Distribution, OddsRow, Rational } from "@tactica/dice";
 import { complement, firepowerBlastOdds, firepowerCheckChance, mapOutcomes, rational, toOddsRows } from "@tactica/dice";
@@ -76,7 +77,7 @@ export function explainAmmoFire(state: Pick<FirepowerState, "game" | "options">,
   const inUnit = target.structure === "bunker" || target.structure === "pillbox" || target.structure === "tower";
   const soldiers = state.game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, target.hex) && !isShutIn(s) && isInFortification(s) === inUnit).map((s) => {
     // Advanced 10.4: tree, stump and well positions as for the blast itself (tree-positions.ts).
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: blastCoverTerrain(board, state.game, target.hex, s), inWorks: s.inWorks === true }, 0, ctx.tables);
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: blastCoverTerrain(board, state.game, target.hex, s), inWorks: s.inWorks === true, bodyArmor: wearsBodyArmor(s) }, 0, ctx.tables); // 12.4.8
     const inside = penetrates && blast !== null ? rename(firepowerBlastOdds({ blastNumber: blast, modifierTotal: totalModifier(mods), zone: "impact" })) : nothing();
     const outcomes = mixture([[perShot, inside], [complement(perShot), nothing()]]);
     return { soldier: s.id, modifiers: mods, outcomes, rows: toOddsRows(outcomes, 4, ORDER) };

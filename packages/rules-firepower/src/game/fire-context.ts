@@ -1,4 +1,5 @@
 import type { Hex } from "@tactica/hex";
+import { wearsBodyArmor } from "./body-armor";
 import { isSameHex } from "@tactica/hex";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
 import type { FireSituation } from "../fire/fire-situation";
@@ -58,7 +59,7 @@ export function toFireSituation(
     range: firepowerRange(firer.hex, target.hex),
     firer: { posture: firer.posture, suppressed: firer.status === "suppressed", ...(firer.status === "pinned" ? { pinned: true } : {}), nonCombatMf: firer.nonCombatMf + afterMf, ...(firer.nbc ? { nbc: true } : {}) },
     target: {
-      posture: target.posture, running: target.running,
+      posture: target.posture, running: target.running, ...(wearsBodyArmor(target) ? { bodyArmor: true } : {}), // 12.4.8 (body-armor.ts)
       terrain: terrain === "tree" || terrain === "rough" || terrain === "scrub" ? terrain : "clear",
       fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence", "roadblock"]), // 8.8.5.4: a roadblock is a fence
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),

@@ -64,6 +64,7 @@ import { TREE_POSITION_COMMANDS, TREE_POSITION_SIDES } from "./tree-positions";
 import { WEAPON_MOUNTS } from "./multi-hex-fire";
 import { withTreeHeight } from "./climbing-more";
 import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
+import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
 import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
 import { fireAmmoCommand } from "./ammo-command";
 import { A_BLOCK_BLAST } from "./ammo-fire";
@@ -144,6 +145,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)
     .superRefine(checkMapExitScenario) // 10.2 (map-exit.ts)
+    .superRefine(checkBodyArmorScenario) // 12.4.8 (body-armor.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;
@@ -159,7 +161,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(setupGame(sc, options), sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), // 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
+      game: withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(setupGame(sc, options), sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

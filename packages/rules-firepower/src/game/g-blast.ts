@@ -1,4 +1,5 @@
 import type { AnyTable } from "@tactica/engine";
+import { bodyArmorRollField, wearsBodyArmor } from "./body-armor";
 import { lookup } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
@@ -36,7 +37,7 @@ import { damageTerrain } from "./terrain-damage";
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable>; readonly from?: Hex };
 
 /** One soldier's blast roll, as events report it (`zoneProvenance` when a blast-zone cell was used). */
-export type BlastRoll = { readonly soldier: string; readonly roll: number; readonly total: number; readonly result: string; readonly zoneProvenance?: string; readonly vehicle?: string; readonly heightModifier?: number; readonly confinedModifier?: number };
+export type BlastRoll = { readonly soldier: string; readonly roll: number; readonly total: number; readonly result: string; readonly zoneProvenance?: string; readonly vehicle?: string; readonly heightModifier?: number; readonly confinedModifier?: number; readonly bodyArmor?: string };
 
 /**
  * A G blast at `hex` with `blastNumber` [12.3.4]: every soldier in the impact hex, and in the blast zone the
@@ -61,13 +62,13 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, hex, s, ctx.options);
     const cover = collectBlastModifiers({
       posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence", "roadblock"]), // 10.4 positions (tree-positions.ts)
-      treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, ctx.options),
+      treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, ctx.options), bodyArmor: wearsBodyArmor(s), // 12.4.8 (body-armor.ts)
     }, 0, ctx.tables);
     const total = totalModifier(cover) + (ring?.ok ? ring.value : 0) + reach.heights + reach.confined;
     const roll = dice.roll(10);
     const result = roll + total <= blastNumber ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= blastNumber ? "suppressed" : undefined;
     if (result) results.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : {}), ...reachFields(reach) });
+    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : {}), ...reachFields(reach), ...bodyArmorRollField(s) });
   }
   const marked = patchSoldiers(game, (s) => {
     const r = results.get(s.id);

@@ -1,4 +1,5 @@
 import { structureHeightModifiers } from "./structure-height";
+import { bodyArmorRollField, wearsBodyArmor } from "./body-armor";
 import type { AnyTable, CommandContext } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
@@ -138,12 +139,12 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
     const fenceBetween = featureBetween(board, impact, s.hex, ["fence", "roadblock"]); // 8.8.5.4: a roadblock is a fence
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
     // Advanced 10.4: tree, stump and well positions cover only over their thickened hexsides (tree-positions.ts).
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, impact, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, options) }, distance); // 8.8.7: cave cover
+    const mods = collectBlastModifiers({ posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, impact, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, options), bodyArmor: wearsBodyArmor(s) }, distance); // 8.8.7: cave cover; 12.4.8 (body-armor.ts)
     const total = totalModifier(mods) + (adjust[s.id] ?? 0) + reach.heights + reach.confined;
     const roll = dice.roll(10);
     const result = roll + total <= zone.blast ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= zone.blast ? "suppressed" : undefined;
     if (result) results.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...reachFields(reach) });
+    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...reachFields(reach), ...bodyArmorRollField(s) });
   }
   const marked = patchSoldiers(game, (s) => {
     const r = results.get(s.id);

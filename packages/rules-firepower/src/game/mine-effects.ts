@@ -1,5 +1,6 @@
 // What the PMN2 Claymore and the VMN1/VMN2 anti-vehicle mines do when they go off [12.4.4.1.2, 12.4.4.2, 12.3.2].
 import type { AnyTable, GameEvent } from "@tactica/engine";
+import { bodyArmorRollField, wearsBodyArmor } from "./body-armor";
 import { lookup } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { totalModifier } from "../fire/applied-modifier";
@@ -41,13 +42,13 @@ export function claymoreBlast(board: Board, game: FirepowerGame, mine: Mine, bla
     const terrain = board.terrainOf(s.hex);
     const cover = collectBlastModifiers({
       posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, mine.hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, mine.hex, s.hex, ["fence"]), // 10.4
-      inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options),
+      inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options), bodyArmor: wearsBodyArmor(s), // 12.4.8 (body-armor.ts)
     }, 0, ctx.tables);
     const total = totalModifier(cover) + mod.value;
     const roll = dice.roll(10);
     const result = roll + total <= blast ? "eliminated" : 2 + total <= blast ? "suppressed" : undefined;
     if (result) results.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", zoneProvenance: mod.provenance.kind });
+    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", zoneProvenance: mod.provenance.kind, ...bodyArmorRollField(s) });
   }
   const next = patchSoldiers(game, (s) => {
     const r = results.get(s.id);

@@ -43,6 +43,8 @@ const soldier = z.object({
   }).strict().optional(),
   /** Option 27: the soldier wears an NBC suit [27.1]. */
   nbc: z.boolean().optional(),
+  /** Advanced: he wears body armour (BDA): +1 against pistol fire and blasts [12.4.8] (src/game/body-armor.ts). */
+  bodyArmor: z.boolean().optional(),
 }).strict();
 
 const side = z.object({

@@ -1,0 +1,96 @@
+import type { Command, MatchRecord } from "@tactica/engine";
+import { applyRecorded, createMatch, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
+import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { describe, expect, it } from "vitest";
+import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
+import type { FirepowerScenario } from "../scenarios/scenario-schema";
+import { explainFire } from "./explain-fire";
+import { firepowerRuleset } from "./firepower-ruleset";
+import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import type { FirepowerState } from "./types";
+
+type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
+const man = (id: string, hex: string, facing: number, extra: Partial<Spec> = {}): Spec => ({ id, weapon: "RFL", hex, facing, posture: "stand", ...extra });
+
+function advanced(a: Spec[], b: Spec[], turns = 1): FirepowerScenario {
+  const base = toTestScenario(a, b);
+  return { ...base, turns, rules: "advanced", sides: { ...base.sides, A: { ...base.sides.A, squads: { X: { chits: 3, impulses: 2 } } } } };
+}
+
+function impulse(sc: FirepowerScenario, hex: string): FirepowerState {
+  const made = createMatch(firepowerRuleset, { scenario: sc });
+  if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
+  return run(run(made.state, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]), { type: "turn/start_impulse", seat: "A", payload: { squad: "X", hex } });
+}
+
+const armourMods = (s: FirepowerState, firer: string, target: string, mode?: "auto" | "semi" | "throw") => {
+  const r = explainFire(s, firer, target, mode);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value.odds;
+};
+
+describe("firepower 12.4.8: body armour", () => {
+  it("firepower 12.4.8: pistol fire at a soldier wearing body armour takes +1 (book), rifle fire does not", () => {
+    const s = impulse(advanced([man("A1", "1A3", 3, { squad: "X", weapon: "PST" }), man("A2", "1A3", 3, { squad: "X" })], [man("B1", "1C3", 6, { bodyArmor: true }), man("B2", "1C4", 6)]), "1A3");
+    expect(soldier(s, "B1")).toMatchObject({ bodyArmor: true });
+    const pistol = armourMods(s, "A1", "B1", "semi").modifiers.filter((m) => m.rule === "Firepower 12.4.8");
+    expect(pistol).toEqual([{ name: "target wears body armour (pistol)", value: 1, rule: "Firepower 12.4.8", provenance: expect.objectContaining({ kind: "book" }) }]);
+    expect(armourMods(s, "A1", "B2", "semi").modifiers.some((m) => m.rule === "Firepower 12.4.8")).toBe(false);
+    expect(armourMods(s, "A2", "B1", "semi").modifiers.some((m) => m.rule === "Firepower 12.4.8")).toBe(false);
+    // The +1 is in the total the shots are rolled with.
+    expect(armourMods(s, "A1", "B1", "semi").modifierTotal - armourMods(s, "A1", "B2", "semi").modifierTotal).toBe(1);
+  });
+
+  it("firepower 12.4.8: a grenade blast roll against him takes +1: a 5 that kills an unarmoured man in the impact hex only Stuns him", () => {
+    const sc = (armour: boolean) => advanced([man("A1", "1A3", 3, { squad: "X" })], [man("B1", "1C3", 6, armour ? { bodyArmor: true } : {})]);
+    const blastOf = (armour: boolean) => {
+      const r = tryCommand(impulse(sc(armour), "1A3"), { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: "1C3" } }, [1, 10, 5, 10, 10, 10]); // throw hits; the thrower (2 hexes off) rolls 10, B1 5
+      if (!r.ok) throw new Error(r.error.code);
+      return { state: r.state, events: r.events };
+    };
+    const plain = blastOf(false), armoured = blastOf(true);
+    expect(soldier(plain.state, "B1").eliminated).toBe(true);
+    expect(soldier(armoured.state, "B1")).toMatchObject({ eliminated: false, status: "stunned" });
+    expect(armoured.events).toContainEqual(expect.objectContaining({ type: "grenade/blast", data: expect.objectContaining({ rolls: expect.arrayContaining([expect.objectContaining({ soldier: "B1", roll: 5, bodyArmor: "Firepower 12.4.8" })]) }) }));
+  });
+
+  it("firepower 12.4.8: body armour is Advanced Game equipment: a Basic scenario with it is refused", () => {
+    const base = toTestScenario([man("A1", "1A3", 3)], [man("B1", "1C3", 6, { bodyArmor: true })]);
+    expect(createMatch(firepowerRuleset, { scenario: base }).ok).toBe(false);
+    expect(createMatch(firepowerRuleset, { scenario: toTestScenario([man("A1", "1A3", 3)], [man("B1", "1C3", 6)]) }).ok).toBe(true);
+  });
+
+  it("firepower 12.4.8: random legal play with armoured soldiers and pistols reaches a result and replays to the same hashes", () => {
+    const sc = advanced(
+      [man("A1", "1A3", 3, { squad: "X", weapon: "PST", bodyArmor: true }), man("A2", "1A4", 3, { squad: "X", bodyArmor: true }), man("A3", "1A5", 3, { squad: "X", weapon: "LMG" })],
+      [man("B1", "1D3", 6, { weapon: "PST", bodyArmor: true }), man("B2", "1D4", 6, { bodyArmor: true }), man("B3", "1D5", 6)],
+      2,
+    );
+    const matchId = "fp-body-armor";
+    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
+    const started = startRecordedMatch(firepowerRuleset, { scenario: sc }, dice);
+    if (!started.ok) throw new Error(started.error.code);
+    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
+    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
+    let state = started.state as FirepowerState;
+    let record: MatchRecord = started.record;
+    let armoured = 0;
+    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
+      const legal: Command[] = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
+      const attacks = legal.filter((c) => c.type === "fire" || c.type === "throw_grenade");
+      const command = attacks.length > 0 && pick.roll(2) === 1 ? attacks[pick.roll(attacks.length) - 1] : legal[pick.roll(legal.length) - 1];
+      if (!command) throw new Error(`no legal action at step ${i}`);
+      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
+      if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
+      if (JSON.stringify(r.events).includes("Firepower 12.4.8")) armoured += 1;
+      state = r.state as FirepowerState;
+      record = r.record;
+    }
+    expect(state.turn.over).toBe(true);
+    expect(state.game.result).not.toBeNull();
+    expect(armoured).toBeGreaterThan(0);
+    const replayed = replayMatch(record, firepowerRuleset, recordedDiceFactory);
+    expect(replayed.mismatch).toBeUndefined();
+    expect(replayed.hashes).toEqual([record.initialHash, ...record.steps.map((x) => x.stateHash)]);
+  }, 60_000);
+});
