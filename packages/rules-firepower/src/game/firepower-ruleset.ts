@@ -27,6 +27,8 @@ import { checkUndergroundScenario, setupUnderground, toUndergroundView, UNDERGRO
 import { secretTunnelImpulse } from "./tunnels";
 import { checkMapFortifications, withMapFortifications } from "./map-fortifications";
 import { discardCommand } from "./optional-equipment-discard";
+import { acquireCommand } from "./acquire";
+import { toGroundView } from "./ground-weapons";
 import { stairsCommand } from "./stairs";
 import { breakOpenCommand, openCloseCommand } from "./openings";
 import { LEG_MF_TABLES } from "../tables/advanced-leg-mf";
@@ -132,6 +134,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     discard: discardCommand, // 11.1.6, 25.1-25.2 (optional-equipment-discard.ts)
+    acquire: acquireCommand, // 11.1.6, 11.1.6.4, 25.2.2: pick up what lies on the ground or on a casualty (acquire.ts)
     exit_map: exitMapCommand, // 10.2 (map-exit.ts)
     fire: fireCommand, throw_grenade: grenadeCommand, melee: withTunnelMelee(withFortificationMelee(meleeCommand)), hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
@@ -175,7 +178,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // written Observe orders stay with their side (16.5, 20.1.2).
   // Mines stay with the side that laid them until they go off (8.8.9).
   // Option 22 character sheets and Option 16.5 written orders stay with their side.
-  view: (state, viewer) => toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(toVehicleLoadView(state.game, viewer), viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels
+  view: (state, viewer) => toGroundView(toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(toVehicleLoadView(state.game, viewer), viewer), viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels; items dropped in a tunnel (ground-weapons.ts)
   legalActions: firepowerLegalActions,
   // Options 16.1 and 16.5: while a return throw or an order window waits, the side that must answer is the actor
   // (both waits are public: the impact and the window are announced to everyone).

@@ -10,6 +10,7 @@ import { CREW_ACTION_MF } from "./crew-weapon-chart";
 import { checkActor, nonCombatMfLeft, spendNonCombat } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { FieldSoldier } from "./wound-effects";
+import { carriedCount, dropOnGround, GROUND_ITEMS, withoutKind } from "./ground-weapons";
 
 const RULE = "Firepower 11.1.6";
 const ITEMS = ["weapon", "DMC", ...SPECIAL_ITEMS] as const;
@@ -19,18 +20,12 @@ const payload = z.object({ soldier: z.string().min(1), item: z.enum(ITEMS) }).st
 
 /** Whether the soldier carries `item` now. */
 function carries(s: FieldSoldier, item: Item): boolean {
-  if (item === "weapon") return s.unarmed !== true;
-  if (item === "DMC") return (s.dmc ?? 0) > 0;
-  return (s.carries?.[item] ?? 0) > 0;
+  return item === "weapon" ? s.unarmed !== true || carriedCount(s, item) > 0 : carriedCount(s, item) > 0; // an enemy weapon he carries too (ground-weapons.ts)
 }
 
 /** The soldier without `item` (a charge or special item: all of that kind he carries, 11.1.6 "per item"). */
 function without(s: FieldSoldier, item: Item): FieldSoldier {
-  if (item === "weapon") return { ...s, unarmed: true };
-  if (item === "DMC") { const { dmc: _d, ...rest } = s; return rest; }
-  const left = Object.fromEntries(Object.entries(s.carries ?? {}).filter(([k]) => k !== item));
-  const { carries: _c, ...rest } = s;
-  return Object.keys(left).length > 0 ? { ...rest, carries: left } : rest;
+  return withoutKind(s, item); // ground-weapons.ts
 }
 
 function checkDiscard(state: FirepowerState, seat: string, p: z.infer<typeof payload>, tables: Parameters<typeof tableOf>[0]): Check & { soldier?: Soldier; mf?: number } {
@@ -55,7 +50,8 @@ export const discardCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typ
     if (!c.soldier || c.mf === undefined) throw new Error("discard: resolve after a failed check");
     const s = c.soldier, mf = c.mf;
     const next = { ...without(s, cmd.payload.item), ...spendNonCombat(s, mf) };
-    const game: FirepowerGame = { ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === s.id ? next : x)) };
+    // 11.1.6: what he puts down lies in his place for anyone to acquire (ground-weapons.ts).
+    const game: FirepowerGame = dropOnGround({ ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === s.id ? next : x)) }, s, [cmd.payload.item]);
     const cell = lookupOrThrow(tableOf(ctx.tables, CREW_ACTION_MF), { action: "discard" as const });
     return { state: { ...state, game }, events: [{ type: "equipment/discarded", data: { soldier: s.id, item: cmd.payload.item, mf, mfProvenance: cell.provenance.kind, rule: RULE } }] };
   },
@@ -72,7 +68,7 @@ export const isUnarmed = (s: Pick<Soldier, "unarmed">): boolean => s.unarmed ===
 
 /** A captured or surrendered soldier drops all weapons and equipment, at no MF cost [25.1, 25.2]. */
 function stripped(s: FieldSoldier): FieldSoldier {
-  const { dmc: _d, carries: _c, ...rest } = s;
+  const { dmc: _d, carries: _c, ...rest } = withoutKind(s, "weapon");
   return { ...rest, unarmed: true };
 }
 
@@ -89,7 +85,9 @@ export function withDiscardOnCapture<T extends Readonly<Record<string, CommandSp
       const taken = new Set(out.state.game.soldiers.filter((s) => held(s) && !held(state.game.soldiers.find((x) => x.id === s.id))).map((s) => s.id));
       if (taken.size === 0) return out;
       const soldiers = out.state.game.soldiers.map((s) => (taken.has(s.id) ? stripped(s) : s));
-      return { state: { ...out.state, game: { ...out.state.game, soldiers } }, events: [...out.events, { type: "equipment/dropped", data: { soldiers: [...taken], rule: "Firepower 25.1, 25.2" } }] };
+      // 25.2.2: what they drop lies in their hex, to be acquired again when their side regains them (ground-weapons.ts).
+      const dropped = out.state.game.soldiers.filter((s) => taken.has(s.id)).reduce<FirepowerGame>((g, s) => dropOnGround(g, s, GROUND_ITEMS), { ...out.state.game, soldiers });
+      return { state: { ...out.state, game: dropped }, events: [...out.events, { type: "equipment/dropped", data: { soldiers: [...taken], rule: "Firepower 25.1, 25.2" } }] };
     },
   } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
 }
