@@ -23,12 +23,16 @@ export type FireSituation = {
     readonly nonCombatMf?: number;
     /** Option 27.1.1: the firer wears an NBC suit (+1). */
     readonly nbc?: boolean;
+    /** Option 16.7.2.2: the nightsight on the firer's weapon (a PNS changes smoke and NST-target modifiers). */
+    readonly nightsight?: "NST" | "PNS";
   };
   readonly target: {
     readonly posture: Posture;
     readonly running?: boolean;
     /** Advanced: he wears body armour: +1 against pistol fire and blasts [12.4.8] (src/game/body-armor.ts). */
     readonly bodyArmor?: boolean;
+    /** Option 16.7.2.2: he used an NST this Turn (a PNS firer gets -2). */
+    readonly nstUsed?: boolean;
     readonly terrain?: TargetTerrain;
     /** A fence in the target hex lies between firer (or impact hex) and target [6.3.6.2.2]. */
     readonly fenceBetween?: boolean;

@@ -14,6 +14,7 @@ import { positionCoverOf } from "./tree-positions";
 import { caveCover } from "./caves";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
+import { nightsightFirer, nstTarget } from "./optional-nightsights";
 import type { FirepowerGame, Soldier } from "./types";
 import { aboardTargetModifiers, vehicleObstacles } from "./vehicle-targets";
 import { fortificationCover } from "./bunkers-fire";
@@ -57,9 +58,10 @@ export function toFireSituation(
   return {
     weapon: mode === "throw" ? "HGN" : firer.weapon, mode,
     range: firepowerRange(firer.hex, target.hex),
-    firer: { posture: firer.posture, suppressed: firer.status === "suppressed", ...(firer.status === "pinned" ? { pinned: true } : {}), nonCombatMf: firer.nonCombatMf + afterMf, ...(firer.nbc ? { nbc: true } : {}) },
+    firer: { posture: firer.posture, suppressed: firer.status === "suppressed", ...(firer.status === "pinned" ? { pinned: true } : {}), nonCombatMf: firer.nonCombatMf + afterMf, ...(firer.nbc ? { nbc: true } : {}), ...nightsightFirer(firer) }, // 16.7.2.2 (optional-nightsights.ts)
     target: {
       posture: target.posture, running: target.running, ...(wearsBodyArmor(target) ? { bodyArmor: true } : {}), // 12.4.8 (body-armor.ts)
+      ...nstTarget(target), // 16.7.2.2 (optional-nightsights.ts)
       terrain: terrain === "tree" || terrain === "rough" || terrain === "scrub" ? terrain : "clear",
       fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence", "roadblock"]), // 8.8.5.4: a roadblock is a fence
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
