@@ -41,6 +41,10 @@ describe("commandOdds: exact odds of a command in a match (firepower 6.3, 12.3)"
     expect(r.value.parts[0]?.outcomes.find((o) => o.outcome === "eliminated")?.probability).toBe(`${eliminated?.num ?? 0n}/${eliminated?.den ?? 1n}`.replace(/\/1$/, ""));
     expect(r.value.parts[0]?.modifiers.every((m) => m.rule.startsWith("Firepower") && m.provenance.kind.length > 0)).toBe(true);
     expect(r.value.notes).toContain("automatic fire also Suppresses unhit soldiers in the target hex [6.4.1]");
+    // The same hit number and modifier total the command rolls against (its fire/resolved burst).
+    const fired = apply(firepowerRuleset, s, { type: "fire", seat: "A", payload: { soldier: "A1", targets: ["B2"] } }, createFixedDice([10, 10, 10, 10, 10, 10]));
+    const burst = fired.ok ? (fired.events.find((e) => e.type === "fire/resolved")?.data as { bursts: { hitNumber: number; total: number }[] }).bursts[0] : undefined;
+    expect(burst).toMatchObject({ hitNumber: r.value.parts[0]?.details.hitNumber, total: r.value.parts[0]?.details.modifierTotal });
   });
 
   it("firepower 6.3.5: announced MF after firing count against the shot as the fire command counts them", () => {
@@ -57,6 +61,10 @@ describe("commandOdds: exact odds of a command in a match (firepower 6.3, 12.3)"
     if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
     expect(r.value.parts.map((p) => p.target).sort()).toEqual(["B1", "B2"]);
     expect(r.value.parts.every((p) => p.details.weapon === "HGN")).toBe(true);
+    // The throw's hit number and modifier total are the command's own (its grenade/thrown event).
+    const thrown = apply(firepowerRuleset, s, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: hex(3, 3) } }, createFixedDice([10, 10, 10, 10, 10, 10, 10, 10]));
+    const event = thrown.ok ? thrown.events.find((e) => e.type === "grenade/thrown") : undefined;
+    expect(event?.data).toMatchObject({ hitNumber: r.value.parts[0]?.details.hitNumber, total: r.value.parts[0]?.details.modifierTotal });
   });
 
   it("firepower 12.3: a special round answers where it lands (hit, spread, none), summing to 1", () => {

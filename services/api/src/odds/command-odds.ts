@@ -93,16 +93,17 @@ export function commandOdds(ruleset: Ruleset, state: MatchState<unknown, unknown
     if (payload.storey !== undefined) return refuse("odds/not_explained", "Odds of a throw at a building storey (12.7.3) are not explained; ask for the ground of the hex.", "Firepower 12.7.3");
     const hex = board.hexOf(hexId);
     const inHex = game.soldiers.filter((s) => !s.eliminated && !s.inTunnel && hex !== undefined && s.hex.q === hex.q && s.hex.r === hex.r);
+    // The throw is aimed at the hex, seen at Standing height, as the command aims it (grenade-command.ts hexTarget).
+    const los = hex ? losFrom(board, game, firer, { hex, posture: "stand" }, known.options) : undefined;
     for (const target of inHex) {
-      const los = losFrom(board, game, firer, toViewpoint(target), known.options);
-      if (!los) continue;
+      if (!los) break;
       const r = fireOdds({ ...toFireSituation(board, game, firer, target, "throw", 0, known.options, los), tables });
       if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, rule: r.error.rule ?? "" } };
       parts.push(fromFireOdds(target.id, r.value));
       used.push(...r.value.provenance.sources.map((provenance) => ({ provenance })));
     }
     notes.push(`one grenade: the parts are the soldiers the seat can see in ${hexId} (friends too), each as the grenade odds of 6.3.2.1 and 6.3.6.3.2; they share one throw, so they are not independent`);
-    notes.push("not counted: vehicles, obstacles and buildings in the blast, Option 22 throwing strength, return throws (Option 16.1)");
+    notes.push("the throw (hit number, trees, smoke, night and wounds on the line to the hex at Standing height) is the command's; the blast on each soldier is the Basic blast model (posture, cover, works): storey heights, shields, vehicles and obstacles in the blast, Option 22 throwing strength and return throws (Option 16.1) are not counted");
     if (parts.length === 0) notes.push("no soldier the seat can see is in the hex");
   } else if (command.type === "fire_special") {
     const r = explainSpecialFire(known, firer.id, payload.item as Parameters<typeof explainSpecialFire>[2], String(payload.hex));
