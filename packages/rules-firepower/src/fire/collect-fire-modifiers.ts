@@ -12,6 +12,7 @@ import { lPiercesCover } from "../game/ammo-l-cover";
 import { fortificationModifiers } from "../game/bunkers-fire";
 import { heightOptionModifiers } from "../game/optional-defilade-modifiers";
 import { bodyArmorBlastModifiers, bodyArmorFireModifiers } from "../game/body-armor";
+import { structureHeightModifier } from "../game/structure-height";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
 
@@ -56,7 +57,7 @@ export function collectThrowModifiers(s: FireSituation): AppliedModifier[] {
   const trees = s.treesAndHedges ?? 0;
   if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge in LOS`, times: trees, ...(s.losProvenance ? { provenance: s.losProvenance } : {}) });
   // Advanced: smoke in the LOS, night, the thrower's wounds, as they apply to G rounds [12.2.7, 12.2.11, 23.1.1].
-  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "G", s.tables), ...nbcFireModifiers(s.firer)];
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fieldModifiers(s.field, "G", s.tables), ...nbcFireModifiers(s.firer), ...structureHeightModifier(s.structureHeight ?? 0, s.tables)]; // 12.2.10 (structure-height.ts)
 }
 
 /**

@@ -70,6 +70,8 @@ export type FireSituation = {
   readonly losProvenance?: Provenance;
   /** Advanced: smoke hexes on the line, the target hex's Observation Condition, the firer's wounds [12.2.7, 12.2.11, 23.1.1]. */
   readonly field?: FieldConditions;
+  /** Advanced, throws and G rolls: the height of the tallest wall, fence or roadblock in the target hex (present only when above 0) [12.2.10] (structure-height.ts). */
+  readonly structureHeight?: number;
   /** Advanced Game rules in play (12.3.6: an L bullet's penetration against cover, src/game/ammo-l-cover.ts). */
   readonly advanced?: boolean;
   /** Option choices (defaults when absent). */

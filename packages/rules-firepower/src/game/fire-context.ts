@@ -20,6 +20,7 @@ import { aboardTargetModifiers, vehicleObstacles } from "./vehicle-targets";
 import { fortificationCover } from "./bunkers-fire";
 import { heightOptionsOf } from "./optional-defilade";
 import { wallLoopholeCover } from "./loopholes";
+import { structureHeightIn } from "./structure-height";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side; and every vehicle (vehicle-targets.ts, 19.1.6). */
 export function friendliesOf(game: FirepowerGame, firer: Soldier): { hex: Hex; headHeight: number }[] {
@@ -77,6 +78,7 @@ export function toFireSituation(
     },
     treesAndHedges: los.modifier - treesReplaced,
     ...(Object.keys(field).length > 0 ? { field } : {}),
+    ...(mode === "throw" && game.rules === "advanced" && structureHeightIn(game, target.hex) > 0 ? { structureHeight: structureHeightIn(game, target.hex) } : {}), // 12.2.10: G rolls, bot and odds too (structure-height.ts)
     ...(los.provenance[0] ? { losProvenance: los.provenance[0] } : {}),
     ...(game.rules === "advanced" ? { advanced: true } : {}),
     options,

@@ -23,6 +23,7 @@ import type { Mortar } from "./mortar-state";
 import { mortarsOf, withMortars } from "./mortar-state";
 import { mortarFieldModifiers, mortarRoundAt } from "./mortar-rounds";
 import { startFires } from "../game/fires";
+import { structureHeightModifiers } from "../game/structure-height";
 
 /** A checked mortar fire order: which tube, which crewman fires, who observes, the target and the own Impulse Phase. */
 export type MortarFireOrder = {
@@ -55,7 +56,7 @@ function mortarModifiers(game: FirepowerGame, order: MortarFireOrder, options: R
   const los = losFrom(board, game, observer, { hex: target, posture: "stand" });
   // 12.2.7, 12.2.11: smoke on the observer's line (replacing its hexes' trees) and the night at the target hex.
   const field = mortarFieldModifiers(board, game, observer, los, target, order.ammo ?? "G", options, tables);
-  const mods = [...collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: observer.posture }, target: { posture: "stand" }, treesAndHedges: (los?.modifier ?? 0) - field.treesReplaced, tables }), ...field.modifiers];
+  const mods = [...collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: observer.posture }, target: { posture: "stand" }, treesAndHedges: (los?.modifier ?? 0) - field.treesReplaced, tables }), ...field.modifiers, ...structureHeightModifiers(game, target, order.ammo ?? "G", tables)]; // 12.2.10 (structure-height.ts)
   return order.adjusted ? [...mods, { name: "adjusted fire at the same hex", value: -2, rule: "Firepower 16.2.1", provenance: book("16.2.1") }] : mods;
 }
 
