@@ -4,7 +4,10 @@ import { createCommitment, createRngState, createSeededDice, createVerifiableDic
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
+import { createFixedDice } from "@tactica/dice";
+import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
+import { flameOrWpBlast } from "./special-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
@@ -52,6 +55,18 @@ describe("firepower 12.4.8: body armour", () => {
     expect(soldier(plain.state, "B1").eliminated).toBe(true);
     expect(soldier(armoured.state, "B1")).toMatchObject({ eliminated: false, status: "stunned" });
     expect(armoured.events).toContainEqual(expect.objectContaining({ type: "grenade/blast", data: expect.objectContaining({ rolls: expect.arrayContaining([expect.objectContaining({ soldier: "B1", roll: 5, bodyArmor: "Firepower 12.4.8" })]) }) }));
+  });
+
+  it("firepower 12.4.8: an F or W blast roll against him takes +1 too (a 6 that hits at blast 6 leaves him Stunned)", () => {
+    const at = (armour: boolean) => {
+      const s = impulse(advanced([man("A1", "1A3", 3, { squad: "X" })], [man("B1", "1C3", 6, armour ? { bodyArmor: true } : {})]), "1A3");
+      const board = boardOf(s.game);
+      const impact = board.hexOf("1C3");
+      if (!impact) throw new Error("no 1C3");
+      return flameOrWpBlast(board, s.game, impact, 6, false, createFixedDice([6, 10, 10, 10]), { options: s.options });
+    };
+    expect(at(false).rolls).toEqual([expect.objectContaining({ soldier: "B1", roll: 6, total: 0, result: "hit" })]);
+    expect(at(true).rolls).toEqual([expect.objectContaining({ soldier: "B1", roll: 6, total: 1, result: "stunned", bodyArmor: "Firepower 12.4.8" })]);
   });
 
   it("firepower 12.4.8: body armour is Advanced Game equipment: a Basic scenario with it is refused", () => {

@@ -2,9 +2,10 @@
 // submachine gun at or when resolving a blast number roll against a soldier 'wearing' body armor. No soldier may
 // 'wear' more than one set of body armor." A scenario soldier wears it with `bodyArmor: true` (Advanced only; one
 // set at most, so a flag). In play: the pistol (PST, the only pistol or submachine gun a soldier carries in play) at
-// him, and the blast rolls against him of hand grenades (grenade-command.ts), G blasts (g-blast.ts: G rounds, PMN1
-// mines, demolition charges), A and H round blasts (ammo-fire.ts, ammo-odds.ts) and PMN2 Claymores (mine-effects.ts).
-// Not yet: mortar bursts (src/mortar rolls its own), F and W blasts and Fires (special-fire.ts, fires.ts).
+// him, and the blast rolls against him of hand grenades and mortar bombs (grenade-command.ts), G blasts (g-blast.ts:
+// G rounds, PMN1 mines, demolition charges), A and H round blasts (ammo-fire.ts, ammo-odds.ts), PMN2 Claymores
+// (mine-effects.ts) and F and W blasts (special-fire.ts). Not applied: Option 21 Fires burning men in a hex (fires.ts
+// rolls against the Fire, not a blast number of a weapon).
 import type { AppliedModifier } from "../fire/applied-modifier";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { book } from "../tables/sources";
@@ -48,3 +49,6 @@ export function checkBodyArmorScenario(sc: Pick<FirepowerScenario, "rules" | "si
 
 /** The blast roll's note that his body armour added +1 (events say which rule a roll used) [12.4.8]. */
 export const bodyArmorRollField = (s: object): { readonly bodyArmor?: string } => (wearsBodyArmor(s) ? { bodyArmor: RULE } : {});
+
+/** The body armour's +1 on a blast roll against him, as a number for resolvers that sum their own totals [12.4.8]. */
+export const bodyArmorBlastValue = (s: object): number => (wearsBodyArmor(s) ? BODY_ARMOR_MODIFIER.value : 0);

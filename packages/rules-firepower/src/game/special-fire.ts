@@ -1,5 +1,6 @@
 // Smoke, W and illumination grenades, Molotov cocktails and flamethrowers in play (Advanced Game) [12.3.3, 12.3.7-12.3.9].
 import { structureHeightModifiers } from "./structure-height";
+import { bodyArmorBlastValue, bodyArmorRollField } from "./body-armor";
 import type { CommandContext, AnyTable } from "@tactica/engine";
 import { defineCommand, defineOption, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
@@ -124,7 +125,7 @@ function landing(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIte
  */
 export function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, blastNumber: number, zone: boolean, dice: DiceSource, ctx: Ctx, stream: readonly Hex[] = [], at: ImpactLocation = impactAt(board, impact)) {
   const zoneTable = tableOf(ctx.tables, BLAST_ZONE_MODIFIERS);
-  const rolls: { soldier: string; roll: number; total: number; result: string; zoneProvenance?: string; heightModifier?: number; confinedModifier?: number }[] = [];
+  const rolls: { soldier: string; roll: number; total: number; result: string; zoneProvenance?: string; heightModifier?: number; confinedModifier?: number; bodyArmor?: string }[] = [];
   const status = new Map<string, "stunned" | "suppressed">();
   const hits: string[] = [];
   for (const s of game.soldiers) {
@@ -137,12 +138,12 @@ export function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, b
     if (!reach || (!inStream && blastShield(board, game, at, s, 0, ctx.tables))) continue; // 12.2.3: F and W hit all parts "unless totally blocked" (shield-blasts.ts)
     const ring = distance === 0 || inStream ? undefined : lookup(zoneTable, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
-    const total = inStream ? FTR_STREAM_MODIFIER.value : (ring?.ok ? ring.value : 0) + (distance === 0 ? 0 : blastLineModifier(board, impact, s, ctx.options)) + reach.heights + reach.confined;
+    const total = (inStream ? FTR_STREAM_MODIFIER.value : (ring?.ok ? ring.value : 0) + (distance === 0 ? 0 : blastLineModifier(board, impact, s, ctx.options)) + reach.heights + reach.confined) + bodyArmorBlastValue(s); // 12.4.8 (body-armor.ts)
     const roll = dice.roll(10);
     const result = roll + total <= blastNumber ? "hit" : distance === 0 ? "stunned" : 2 + total <= blastNumber ? "suppressed" : "no effect";
     if (result === "hit") hits.push(s.id);
     else if (result === "stunned" || result === "suppressed") status.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result, ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : inStream ? { zoneProvenance: FTR_STREAM_MODIFIER.provenance.kind } : {}), ...reachFields(reach) });
+    rolls.push({ soldier: s.id, roll, total, result, ...(ring?.ok ? { zoneProvenance: ring.provenance.kind } : inStream ? { zoneProvenance: FTR_STREAM_MODIFIER.provenance.kind } : {}), ...reachFields(reach), ...bodyArmorRollField(s) });
   }
   const marked = patchSoldiers(game, (s) => { const r = status.get(s.id); return r ? hitWithStatus(s, r, ctx.options) : undefined; });
   const hit = hitSoldiers(marked, hits.map((id) => ({ id, by: "blast" as const })), dice, ctx);
