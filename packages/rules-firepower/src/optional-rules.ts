@@ -3,6 +3,7 @@ import type { OptionDef } from "@tactica/engine";
 import { defineOption } from "@tactica/engine";
 import { EQUIPMENT_LOAD } from "./game/optional-equipment";
 import { NIGHTSIGHTS } from "./game/optional-nightsights";
+import { NBC_ENVIRONMENT } from "./game/optional-nbc-environment";
 
 /** Option 16.4: three or more non-automatic L shots at a hex in one Impulse Phase Suppress as automatic fire does. */
 export const NON_AUTO_SUPPRESSION = defineOption({
@@ -133,5 +134,5 @@ export const MORALE = defineOption({
 /** The Optional Rules a match may switch on. */
 export const FIREPOWER_OPTIONAL_RULES: readonly OptionDef[] = [
   NON_AUTO_SUPPRESSION, PINNED_INACTIVE, STANDING_BEHIND_COVER, PRISONERS,
-  JUMPING, RETURN_THROW, RELIABILITY_RULE, INCREASED_FIRE, WRITTEN_ORDERS, CHARACTERISTICS, MORALE, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS, EQUIPMENT_LOAD, NIGHTSIGHTS,
+  JUMPING, RETURN_THROW, RELIABILITY_RULE, INCREASED_FIRE, WRITTEN_ORDERS, CHARACTERISTICS, MORALE, SURRENDER_CALLS, BALANCED_POINTS, NBC_SUITS, EQUIPMENT_LOAD, NIGHTSIGHTS, NBC_ENVIRONMENT,
 ];

@@ -56,6 +56,7 @@ import { withReactionGate, withReactionTurnGate } from "./optional-reactions";
 import { ORDER_COMMANDS, ORDER_REACTIONS, toOrdersView, withOrderWindows } from "./optional-orders";
 import { initialMorale, withPanicGate } from "./optional-morale";
 import { withNightsightUse } from "./optional-nightsights";
+import { afterTurnEventNbc, withNbcEnvironment, withNbcSetup } from "./optional-nbc-environment";
 import { jumpCommand } from "./optional-jump";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
@@ -131,7 +132,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   turnModel: withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse }))), // 8.8.8: tunnel Impulses keep their hex
   // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
   // 23.3: carried wounded follow their carriers after every command (wound-extras-carry.ts).
-  commands: withNightsightUse(withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
+  commands: withNbcEnvironment(withNightsightUse(withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
     move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
     discard: discardCommand, // 11.1.6, 25.1-25.2 (optional-equipment-discard.ts)
@@ -142,7 +143,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
-  })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]))), // 16.7.2.2 NST use (optional-nightsights.ts)
+  })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])))), // 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
   tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
@@ -165,7 +166,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(setupGame(sc, options), sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts)
+      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(setupGame(sc, options), sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },
@@ -187,7 +188,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const side = state.game.pendingReturn?.side ?? state.game.pendingReaction?.side;
     return side ? [side] : [];
   },
-  onTurnEvent: (state, event, dice, ctx) => onFirepowerTurnEvent(state, event, dice, ctx),
+  onTurnEvent: (state, event, dice, ctx) => afterTurnEventNbc(state, onFirepowerTurnEvent(state, event, dice, ctx), ctx?.tables), // 27.2-27.3 (optional-nbc-environment.ts)
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {
     budget: limits?.budget ?? FIREPOWER_BOT_BUDGET, ...(limits?.shouldStop ? { shouldStop: limits.shouldStop } : {}),
   }),

@@ -1,5 +1,6 @@
 import { boardOf } from "./board";
 import { countsAsCasualty } from "./wounds";
+import { nbcCasualty } from "./optional-nbc-environment";
 import type { FirepowerGame, FirepowerResult, OppositeHalf, Side, Soldier } from "./types";
 
 /** Whether a soldier stands on the opposite half for his side [7]. */
@@ -25,7 +26,8 @@ export function scoreVictory(game: FirepowerGame, options: Readonly<Record<strin
     // 24.2.3: a panicked soldier who ran off the map is gone, not eliminated: no VP for it (7 scores eliminations).
     if (s.exited) continue;
     // 23.6: with the option, seriously wounded soldiers count as casualties and never as survivors.
-    if (s.eliminated || countsAsCasualty(s, options)) eliminated[s.side] += 1;
+    // 27.3.1: a soldier who lost NBC protection in a radioactive or biological environment is a casualty at the end.
+    if (s.eliminated || countsAsCasualty(s, options) || nbcCasualty(s)) eliminated[s.side] += 1;
     else if (s.prisonerOf !== undefined) held[s.prisonerOf] += 1;
     // 25.6: surrendered soldiers count as prisoners do.
     else if (s.surrenderedTo !== undefined) held[s.surrenderedTo] += 1;
