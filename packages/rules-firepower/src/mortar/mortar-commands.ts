@@ -16,6 +16,7 @@ import { mortarHex, resolveMortarFire } from "./resolve-mortar-fire";
 import { checkMortarRound } from "./mortar-rounds";
 import { checkMortarOutOfUnit } from "../game/bunkers-fire";
 import { checkMortarUncovered } from "../game/caves";
+import { checkRadioContact } from "../game/optional-radios";
 
 /** Voice range between a remote observer and the mortar without radio [20.1.1]. */
 export const OBSERVER_VOICE_RANGE = 5;
@@ -41,7 +42,7 @@ function checkObserver(game: FirepowerGame, m: Mortar, observer: Soldier | undef
   if (observer.status !== "none") return reject("mortar/observer_marked", "a soldier with a status marker may not observe", "Firepower 20.1.2");
   const tube = mortarHex(game, m);
   if (!tube) return reject("mortar/no_crew", "the mortar has no living crewman", "Firepower 12.4.2");
-  if (m.radio) return OK;
+  if (m.radio) return checkRadioContact(game, observer, tube); // 20.2: radios need a clear LOS between them, any range (optional-radios.ts)
   const board = boardOf(game);
   const inVoice = hexDistance(observer.hex, tube) <= OBSERVER_VOICE_RANGE && losFrom(board, game, observer, { hex: tube, posture: "stand" })?.clear === true;
   return inVoice ? OK : reject("mortar/observer_out_of_contact", `the observer must be within ${OBSERVER_VOICE_RANGE} hexes with an unblocked LOS of the mortar, or on the radio`, "Firepower 20.1.1");
