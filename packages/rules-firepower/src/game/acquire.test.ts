@@ -26,7 +26,7 @@ describe("weapons on the ground and acquiring them (firepower 11.1.6)", () => {
     expect(groundItemsOf(dropped.game)).toMatchObject([{ id: "g1", item: "weapon", weapon: "LMG", side: "A", count: 1, hex: man(s, "A1").hex }]);
     // Public: the other side and spectators see it.
     expect((firepowerRuleset.view(dropped, "B") as GroundGame).groundItems).toHaveLength(1);
-    expect((firepowerRuleset.view(dropped, null) as GroundGame).groundItems).toHaveLength(1);
+    expect((firepowerRuleset.view(dropped, "spectator") as GroundGame).groundItems).toHaveLength(1);
     // A2 holds his rifle: one major personal weapon at a time.
     expect(tryCommand(dropped, cmd("acquire", "A", { soldier: "A2", source: "g1", item: "weapon" }))).toMatchObject({ ok: false, error: { code: "acquire/one_weapon" } });
     const swapped = run(dropped, cmd("discard", "A", { soldier: "A2", item: "weapon" }));
@@ -111,7 +111,7 @@ describe("weapons on the ground and acquiring them (firepower 11.1.6)", () => {
     expect(groundItemsOf(down.game)).toMatchObject([{ inTunnel: true, droppedBy: "A" }]);
     expect((firepowerRuleset.view(down, "A") as GroundGame).groundItems).toHaveLength(1);
     const other = firepowerRuleset.view(down, "B") as GroundGame;
-    const spectator = firepowerRuleset.view(down, null) as GroundGame;
+    const spectator = firepowerRuleset.view(down, "spectator") as GroundGame;
     expect(other.groundItems ?? []).toEqual([]);
     expect(spectator.groundItems ?? []).toEqual([]);
     // Whatever lies in the tunnel, B's view of the ground is the same as with nothing dropped there.

@@ -114,7 +114,7 @@ export function takeFrom(game: FirepowerGame, source: string, kind: GroundItemKi
 }
 
 /** The view for `viewer`: items dropped in a tunnel are seen only by the side that dropped them [8.8.8]. */
-export function toGroundView(game: FirepowerGame, viewer: string | null): FirepowerGame {
+export function toGroundView(game: FirepowerGame, viewer: string): FirepowerGame {
   const g = game as GroundGame;
   if (!g.groundItems?.some((i) => i.inTunnel)) return game;
   const seen: GroundGame = { ...g, groundItems: g.groundItems.filter((i) => !i.inTunnel || i.droppedBy === viewer) };

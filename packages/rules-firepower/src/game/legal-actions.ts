@@ -27,6 +27,7 @@ import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehic
 import { crewCandidates } from "./crews";
 import { discardCandidates } from "./optional-equipment-discard";
 import { acquireCandidates } from "./acquire";
+import { riderFireCandidates } from "./vehicle-riders-fire";
 import { mapExitCandidates } from "./map-exit";
 import { storeyThrowCandidates } from "./storey-blasts-throw";
 import { unitThrowCandidates } from "./opening-blasts";
@@ -97,7 +98,7 @@ export function firepowerLegalActions(state: FirepowerState, seat: string): Comm
     const s = findSoldier(state.game, id);
     // Option 19: crewmen and inside passengers act through their vehicle (vehicles-play.ts).
     if (!s || s.eliminated) return [];
-    return actsThroughVehicle(state.game, s) ? aboardCandidates(state, s) : [...soldierCandidates(state, s), ...aboardCandidates(state, s), ...crewCandidates(state, s)];
+    return actsThroughVehicle(state.game, s) ? [...aboardCandidates(state, s), ...riderFireCandidates(state, s)] /* 19.3.9 (vehicle-riders-fire.ts) */ : [...soldierCandidates(state, s), ...aboardCandidates(state, s), ...crewCandidates(state, s)];
   });
   return [...soldiers, ...vehicleCandidates(state, seat)];
 }
