@@ -103,6 +103,8 @@ export type Traits = {
   readonly strength?: "W" | "N" | "S" | "V";
   readonly reflex?: number;
   readonly motivation?: number;
+  /** Option 22.1.7: the vehicles he may drive: T any, MW not tracked, W wheeled only, No none (optional-driving.ts). */
+  readonly driving?: "T" | "MW" | "W" | "No";
 };
 
 /** Option 16.5: a secret written combat order (Opportunity at a hex, or Tracking one enemy) and its bursts left [16.5.1-16.5.2]. */

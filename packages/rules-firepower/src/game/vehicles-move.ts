@@ -25,6 +25,7 @@ import { toppleOnEntry } from "./vehicles-terrain";
 import { smokeEntryMf, waterEntry } from "./vehicles-water";
 import { checkPivot, pivotInto } from "./vehicles-large-play";
 import { aboard, findVehicle, inBox, lineOf, updateVehicle, vehicleAt } from "./vehicles-state";
+import { ableDriver, mayDrive, noDriverRefusal } from "./optional-driving";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
@@ -63,14 +64,15 @@ export function checkVehicle(state: Pick<FirepowerState, "game">, seat: string, 
 }
 
 /** The driver [19.1.10]: Crew Box 1 or 2, or the rear driver of box 6 when backing (who ignores the doubling, 19.2.7.1). */
-function driverOf(game: FirepowerGame, v: Vehicle, back: boolean): { driver?: Soldier; rear: boolean } {
+// Option 22.1.7: only a crewman whose Driving letter covers the vehicle drives it (optional-driving.ts).
+function driverOf(game: FirepowerGame, v: Vehicle, back: boolean, tables?: ReadonlyMap<string, AnyTable>): { driver?: Soldier; rear: boolean } {
   if (back) {
-    const rear = ableCrewman(game, v, [6]);
+    const rear = ableDriver(game, v, [6], tables);
     if (rear) return { driver: rear, rear: true };
   }
-  const used = [1, 2].map((b) => inBox(game, v.id, b)).find((s) => s && v.used.includes(s.id));
+  const used = [1, 2].map((b) => inBox(game, v.id, b)).find((s) => s && v.used.includes(s.id) && mayDrive(s, lineOf(tables, v).traction));
   if (used && !isStunned(used) && used.posture !== "prone") return { driver: used, rear: false };
-  const d = ableCrewman(game, v, [1, 2]);
+  const d = ableDriver(game, v, [1, 2], tables);
   return d ? { driver: d, rear: false } : { rear: false };
 }
 
@@ -114,8 +116,8 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   const stuck = immobile(v, line);
   if (stuck) return reject("vehicle/immobile", `the vehicle cannot move: ${stuck}`, "Firepower 19.3.8");
   if (v.missileFired) return reject("vehicle/missile_fired", "no moving in an Impulse in which a missile was fired", "Firepower 19.2.3.2");
-  const d = driverOf(state.game, v, p.back === true);
-  if (!d.driver) return reject("vehicle/no_driver", "a driver (Crew Box 1 or 2) able to act must drive the vehicle", "Firepower 19.1.10");
+  const d = driverOf(state.game, v, p.back === true, ctx.tables);
+  if (!d.driver) return noDriverRefusal(state.game, v, "drive", ctx.tables); // 19.1.10, 22.1.7
   // 19.1.1: an LGV's front enters the hex ahead (its rear backs into the hex behind); the other half follows.
   const step = lgvStep(v, p.back === true);
   const to = step ? step.entered : hexAhead(v.hex, p.back ? ((v.facing + 2) % 6) + 1 : v.facing);
@@ -198,8 +200,8 @@ function checkTurn(state: FirepowerState, seat: string, p: z.infer<typeof turnPa
   if (stuck) return reject("vehicle/immobile", `the vehicle cannot turn: ${stuck}`, "Firepower 19.3.8");
   if (v.missileFired) return reject("vehicle/missile_fired", "no turning in an Impulse in which a missile was fired", "Firepower 19.2.3.2");
   if (!oneSide(v.facing, p.facing)) return reject("vehicle/one_hexside", "a vehicle turns one hexside per Action", "Firepower 19.2.4");
-  const d = driverOf(state.game, v, false);
-  if (!d.driver) return reject("vehicle/no_driver", "a driver (Crew Box 1 or 2) able to act must turn the vehicle", "Firepower 19.1.10");
+  const d = driverOf(state.game, v, false, ctx.tables);
+  if (!d.driver) return noDriverRefusal(state.game, v, "turn", ctx.tables); // 19.1.10, 22.1.7
   const turn = cost(ctx.tables, line, "turn");
   // 19.1.14: turning the hull turns the gun with it (the turret keeps its bearing to the hull).
   const gunTo = line.turretTurn > 0 ? ((v.turret - 1 + (p.facing - v.facing) + 12) % 6) + 1 : p.facing;

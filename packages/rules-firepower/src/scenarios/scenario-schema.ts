@@ -40,6 +40,8 @@ const soldier = z.object({
     strength: z.enum(["W", "N", "S", "V"]).optional(),
     reflex: z.number().int().min(1).max(10).optional(),
     motivation: z.number().int().min(1).max(10).optional(),
+    /** 22.1.7: T drives any vehicle, MW any but tracked, W wheeled only, No none. */
+    driving: z.enum(["T", "MW", "W", "No"]).optional(),
   }).strict().optional(),
   /** Option 27: the soldier wears an NBC suit [27.1]. */
   nbc: z.boolean().optional(),
