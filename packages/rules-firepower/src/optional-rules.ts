@@ -59,13 +59,13 @@ export const RETURN_THROW = defineOption({
   citation: "Firepower 16.1, 22.1.6 (Optional Rule)",
 });
 
-/** Option 22: personal characteristics from each soldier's character sheet (speed, strength, reflexes, motivation in play). */
+/** Option 22: personal characteristics from each soldier's character sheet (speed, strength, reflexes, motivation, driving in play). */
 export const CHARACTERISTICS = defineOption({
   id: "firepower/characteristics",
-  description: "Optional Rule 22: each soldier's sheet gives speed (max MF 3-5, a 5 enters at most 4 new hexes), strength (melee and grenade range), reflexes (16.1 return throws) and motivation (roll <= the hex's best motivation to use an Impulse there, else the Impulse is wasted); soldiers without a sheet use the placeholder sheet of firepower/default_characteristics.",
+  description: "Optional Rule 22: each soldier's sheet gives speed (max MF 3-5, a 5 enters at most 4 new hexes), strength (melee and grenade range), reflexes (16.1 return throws), motivation (roll <= the hex's best motivation to use an Impulse there, else the Impulse is wasted) and driving (22.1.7: T any vehicle, MW not tracked, W wheeled only, No none); soldiers without a sheet use the placeholder sheet of firepower/default_characteristics.",
   choices: { off: "not used", on: "used" },
   default: "off",
-  citation: "Firepower 22.1.2-22.1.3, 22.1.6, 22.1.10 (Optional Rule)",
+  citation: "Firepower 22.1.2-22.1.3, 22.1.6, 22.1.7, 22.1.10 (Optional Rule)",
 });
 
 /** Option 25.2: surrender calls (needs Option 22's motivation numbers and Option 25). */
@@ -116,10 +116,10 @@ export const INCREASED_FIRE = defineOption({
 /** Option 16.5: written combat orders (Opportunity and Tracking fire inside the opponent's Impulse). */
 export const WRITTEN_ORDERS = defineOption({
   id: "firepower/written_orders",
-  description: "Optional Rule 16.5: a soldier may use his Impulse to write a secret Opportunity (16.5.1) or Tracking (16.5.2) order; during the other side's Impulse Phases, after each enemy move step, his side may reveal and fire it at the mover's hex up to his weapon's rate of fire; it lapses when his side's next sequence unit is drawn, and a status unit cancels it. Sweeping fire (16.5.3) is not in play.",
+  description: "Optional Rule 16.5: a soldier may use his Impulse to write a secret Opportunity (16.5.1) or Tracking (16.5.2) order; during the other side's Impulse Phases, after each enemy move step, his side may reveal and fire it at the mover's hex up to his weapon's rate of fire; it lapses when his side's next sequence unit is drawn, and a status unit cancels it. Sweeping fire (16.5.3): an automatic L weapon's Sweep order fires one burst at each hex of its arc where an enemy spends MF, its hits counting only as a Suppression.",
   choices: { off: "not used", on: "used" },
   default: "off",
-  citation: "Firepower 16.5, 16.5.1, 16.5.2 (Optional Rule)",
+  citation: "Firepower 16.5, 16.5.1-16.5.3 (Optional Rule)",
 });
 
 /** Option 24: morale (sequence unit reduction and panic), on placeholder charts. */

@@ -22,7 +22,7 @@ import type { FieldSoldier } from "./wound-effects";
 /** Options 27.2-27.3: the match's NBC environment. */
 export const NBC_ENVIRONMENT = defineOption({
   id: "firepower/nbc_environment",
-  description: "Optional Rules 27.2-27.3: the battlefield's NBC environment. Soldiers are protected by an NBC suit (27.1) or inside a vehicle kept buttoned and unpenetrated (27.2); a vehicle's protection is lost when a hatch opens or it is penetrated (not on the tracks), a suit's when its wearer is wounded under 23.1 (not a weapon hit). Chemical: a soldier without protection is eliminated at once (27.3.2); radioactive/biological: he is a casualty at the game's end and never a survivor (27.3.1).",
+  description: "Optional Rules 27.2-27.3: the battlefield's NBC environment. Soldiers are protected by an NBC suit (27.1, with firepower/nbc_suits on) or inside a vehicle kept buttoned and unpenetrated (27.2); a vehicle's protection is lost when a hatch opens or it is penetrated (not on the tracks), a suit's when its wearer is wounded under 23.1 (not a weapon hit). Chemical: a soldier without protection is eliminated at once (27.3.2); radioactive/biological: he is a casualty at the game's end and never a survivor (27.3.1).",
   choices: { none: "no NBC environment", radioactive_biological: "radioactive and/or biological (27.3.1)", chemical: "chemical (27.3.2)" },
   default: "none",
   citation: "Firepower 27.2, 27.3, 27.3.1-27.3.2 (Optional Rule)",
