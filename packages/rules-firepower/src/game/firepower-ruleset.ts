@@ -56,7 +56,7 @@ import { RETURN_THROW_COMMANDS } from "./optional-return-throw";
 import { withReactionGate, withReactionTurnGate } from "./optional-reactions";
 import { ORDER_COMMANDS, ORDER_REACTIONS, toOrdersView, withOrderWindows } from "./optional-orders";
 import { initialMorale, withPanicGate } from "./optional-morale";
-import { withNightsightUse } from "./optional-nightsights";
+import { clearNstOnTurnRecord, withNightsightUse } from "./optional-nightsights";
 import { afterTurnEventNbc, withNbcEnvironment, withNbcSetup } from "./optional-nbc-environment";
 import { jumpCommand } from "./optional-jump";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
@@ -190,7 +190,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const side = state.game.pendingReturn?.side ?? state.game.pendingReaction?.side;
     return side ? [side] : [];
   },
-  onTurnEvent: (state, event, dice, ctx) => afterTurnEventNbc(state, onFirepowerTurnEvent(state, event, dice, ctx), ctx?.tables), // 27.2-27.3 (optional-nbc-environment.ts)
+  onTurnEvent: (state, event, dice, ctx) => afterTurnEventNbc(state, clearNstOnTurnRecord(event, onFirepowerTurnEvent(state, event, dice, ctx)), ctx?.tables), // 27.2-27.3 (optional-nbc-environment.ts), 16.7.2.2 (optional-nightsights.ts)
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {
     budget: limits?.budget ?? FIREPOWER_BOT_BUDGET, ...(limits?.shouldStop ? { shouldStop: limits.shouldStop } : {}),
   }),

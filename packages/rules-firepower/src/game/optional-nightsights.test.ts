@@ -89,6 +89,13 @@ describe("Optional Rule 16.7.2: nightsights (NST, PNS)", () => {
     const a1: NightsightSoldier = soldier(next.state, "A1");
     expect(a1.nstRound).toBeUndefined();
     expect(situationModifiers(next.state, "B1", "A1").some((m) => m.name.startsWith("PNS"))).toBe(false);
+    // The Turn Record Phase that ends a Turn clears the marks too.
+    const night = step(field({ observation: 2 }, ON), { type: "fire", seat: "A", payload: { soldier: "A1", targets: ["B2"] } }, [10, 10, 10, 10, 10, 10]).state;
+    const recorded = firepowerRuleset.onTurnEvent?.(night, { type: "turn/turn_record", data: { round: night.turn.round } }, createFixedDice([1]), { turn: { round: night.turn.round, step: "impulse", actors: ["A"], over: false }, options: night.options, tables: new Map() });
+    const cleared: NightsightSoldier | undefined = recorded?.state.game.soldiers.find((x) => x.id === "A1");
+    const before: NightsightSoldier = soldier(night, "A1");
+    expect(before.nstRound).toBe(night.turn.round);
+    expect(cleared?.nstRound).toBeUndefined();
   });
 
   it("firepower 16.7.2: bots play a Night match with nightsights and the option on to a result that replays to the same hashes", () => {

@@ -101,3 +101,16 @@ export function withNightsightUse<T extends Readonly<Record<string, CommandSpec<
     },
   } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
 }
+
+/**
+ * Option 16.7.2.2: the Turn Record Phase ends the Turn, and with it every "used an NST during the current Turn" mark
+ * (so views and odds between Turns show none; `withNightsightUse` also drops a stale mark before any command).
+ */
+export function clearNstOnTurnRecord<R extends { state: { game: FirepowerGame } }>(event: { readonly type: string }, out: R): R {
+  if (event.type !== "turn/turn_record" || !out.state.game.soldiers.some((s) => { const n: NightsightSoldier = s; return n.nstRound !== undefined; })) return out;
+  const game = patchSoldiers(out.state.game, (s) => {
+    const marked: NightsightSoldier = s;
+    return marked.nstRound === undefined ? undefined : (Object.fromEntries(Object.entries(marked).filter(([k]) => k !== "nstRound")) as Soldier);
+  });
+  return { ...out, state: { ...out.state, game } };
+}
