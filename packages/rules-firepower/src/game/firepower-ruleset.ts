@@ -69,6 +69,7 @@ import { TREE_POSITION_COMMANDS, TREE_POSITION_SIDES } from "./tree-positions";
 import { WEAPON_MOUNTS } from "./multi-hex-fire";
 import { withTreeHeight } from "./climbing-more";
 import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
+import { checkCraterScenario, setupCraters } from "./craters";
 import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
 import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
 import { fireAmmoCommand } from "./ammo-command";
@@ -152,6 +153,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)
     .superRefine(checkMapExitScenario) // 10.2 (map-exit.ts)
+    .superRefine(checkCraterScenario) // 8.7 (craters.ts)
     .superRefine(checkBodyArmorScenario) // 12.4.8 (body-armor.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
@@ -168,7 +170,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(setupGame(sc, options), sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(setupCraters(setupGame(sc, options), sc) /* 8.7 craters first (craters.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

@@ -9,6 +9,7 @@ import { obstacleAt } from "./obstacles";
 import { findSoldier, otherSide, updateSoldier } from "./soldiers";
 import { withGarrisonPlaced } from "./bunkers";
 import type { FirepowerGame, FirepowerState, MineType, OppositeHalf, SetupState, Side } from "./types";
+import { checkCraterSetup } from "./craters";
 
 const RULE = "Firepower 2.4";
 /** Re-rolls of a tied set-up roll before the engine gives up (a tie 50 times running is a broken dice stream). */
@@ -78,6 +79,8 @@ function checkPlace(state: FirepowerState, seat: string, p: z.infer<typeof place
   const hex = boardOf(state.game).hexOf(p.hex);
   if (!hex) return reject("setup/unknown_hex", `no hex ${p.hex} on this map`, "Firepower 2.1");
   if (s.storey && !boardOf(state.game).storeysOf(hex).includes(s.storey)) return reject("setup/no_storey", `${p.hex} has no storey ${s.storey} for ${p.soldier}`, "Firepower 8.2.1");
+  const crater = checkCraterSetup(state.game, s, hex, p.hex); // 8.7 (craters.ts)
+  if (!crater.ok) return crater;
   const wire = obstacleAt(state.game, hex);
   if (wire?.type === "wire" || wire?.type === "double_wire") return reject("setup/wire", `no soldier may set up in the wire at ${p.hex}`, "Firepower 8.8.3");
   const area = state.game.setup?.areas[s.side];

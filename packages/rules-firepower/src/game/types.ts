@@ -202,6 +202,8 @@ export type FirepowerGame = {
   readonly map: string;
   /** The authored or stored map played on (present when the scenario carries one; else `map` is a shipped map) [2.1]. */
   readonly mapDocument?: MapDocument;
+  /** 8.7: the defender, who may not set up in crater hexes (present only when the scenario has craters and names its `defender`) (craters.ts). */
+  readonly craterDefender?: Side;
   /** The scenario's tree height (present only when it sets one; else the placeholder 6) [8.2.2, 11.1.11.1] (climbing-more.ts). */
   readonly treeHeight?: number;
   readonly soldiers: readonly Soldier[];

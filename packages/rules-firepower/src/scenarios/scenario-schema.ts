@@ -8,6 +8,7 @@ import { fireConditionsSchema } from "../game/fires";
 import { purchaseSchema } from "../game/optional-points-purchase";
 import { caveSpecSchema } from "../game/caves";
 import { roadblockSpecSchema } from "../game/roadblocks";
+import { craterSpecSchema } from "../game/craters";
 import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
 import { loopholeSpecSchema } from "../game/loopholes";
@@ -120,6 +121,8 @@ export const firepowerScenarioSchema = z.object({
   caves: z.array(caveSpecSchema).max(50).optional(),
   /** Advanced: roadblocks, fences 3 heights high on the hexsides (1-6) of a hex they connect [8.8.5.4] (src/game/roadblocks.ts). */
   roadblocks: z.array(roadblockSpecSchema).max(100).optional(),
+  /** Advanced: craters of the preliminary bombardment, single (-1) or double (-2) rough depressions [8.7] (src/game/craters.ts). */
+  craters: z.array(craterSpecSchema).max(200).optional(),
   /** Advanced: the side that may secretly record tunnel hexes at set-up, and how many [8.8.8] (src/game/tunnels.ts). */
   tunnels: tunnelSpecSchema.optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
