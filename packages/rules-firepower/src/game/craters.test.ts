@@ -49,7 +49,10 @@ describe("craters (firepower 8.7)", () => {
     expect(refused({ craters: [{ hex: "4C2", kind: "single" }, { hex: "4C2", kind: "double" }] }).join(" ")).toMatch(/already holds a crater/);
     expect(refused({ craters: [{ hex: "4B3", kind: "single" }], defender: "A" }).join(" ")).toMatch(/defender \(A\) may not set up in the crater hex 4B3/);
     expect(refused({ craters: [{ hex: "4B3", kind: "single" }], defender: "B" })).toEqual([]);
-    expect(firepowerScenarioSchema.safeParse(undergroundScenario([], [], { craters: [{ hex: "4C2", kind: "triple" }] })).success).toBe(false);
+    const sc = undergroundScenario([stand("A1", "4B3", 3)], [stand("B1", "4H3", 6)]);
+    const triple: unknown = { ...sc, craters: [{ hex: "4C2", kind: "triple" }] };
+    expect(firepowerScenarioSchema.safeParse(triple).success).toBe(false);
+    expect(firepowerScenarioSchema.safeParse({ ...sc, craters: [{ hex: "4C2", kind: "double" }] }).success).toBe(true);
   });
 
   it("firepower 8.7, 2.4: in the set-up phase the defender's soldier may not be placed in a crater hex; the attacker's may", () => {
