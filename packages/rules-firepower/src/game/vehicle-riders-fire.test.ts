@@ -56,6 +56,17 @@ describe("soldiers firing out of vehicles (firepower 19.3.9)", () => {
     expect(r.events[0]?.data).toMatchObject({ how: "through an open hatch at a soldier on top" });
   });
 
+  it("firepower 19.4.3: an opposing soldier may climb on top of an enemy vehicle (listed, for the hull's climb MF), never inside it", () => {
+    const s = impulseAt(vehicleMatch([], [man("B1", 1, 5, 1), man("B2", 1, 2, 1)], [APC]), "B", hexId(1, 2));
+    const legal = legalActionsFor(firepowerRuleset, s, "B");
+    expect(legal).toEqual(expect.arrayContaining([cmd("mount", "B", { soldier: "B2", vehicle: "P1", place: "rear" })]));
+    expect(legal.some((c) => c.type === "mount" && (c.payload as { place: string }).place === "inside")).toBe(false);
+    expect(tryCommand(s, cmd("mount", "B", { soldier: "B2", vehicle: "P1", place: "inside" }))).toMatchObject({ ok: false, error: { code: "vehicle/enemy_inside", rule: "Firepower 19.4.3" } });
+    const on = run(s, cmd("mount", "B", { soldier: "B2", vehicle: "P1", place: "rear" }));
+    expect(man_(on, "B2")).toMatchObject({ riding: { vehicle: "P1", place: "rear" } });
+    expect(man_(on, "B2").mf).toBeGreaterThan(0);
+  });
+
   it("firepower 19.3.9: legal actions list the passenger's fires and posture changes, every listed one applies, and a playout ends and replays", () => {
     const up = run(start(), cmd("passenger_posture", "A", { soldier: "A9", posture: "stand" }));
     const listed = legalActionsFor(firepowerRuleset, up, "A").filter((c) => c.type === "rider_fire" || c.type === "passenger_posture");

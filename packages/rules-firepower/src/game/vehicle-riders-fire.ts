@@ -17,7 +17,7 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { isHatchOpen } from "./vehicles-hatches";
 import { passengerHex } from "./vehicles-large";
 import type { Vehicle } from "./vehicles-state";
-import { findVehicle, lineOf } from "./vehicles-state";
+import { findVehicle, lineOf, vehiclesOf } from "./vehicles-state";
 
 const RULE = "Firepower 19.3.9";
 
@@ -124,4 +124,11 @@ export function riderFireCandidates(state: FirepowerState, s: Soldier, tables?: 
     { type: "passenger_posture", seat: s.side, payload: { soldier: s.id, posture: s.posture === "stand" ? "crouch" : "stand" } },
     ...enemies.map((e) => ({ type: "rider_fire", seat: s.side, payload: { soldier: s.id, targets: [e.id] } })),
   ];
+}
+
+/** Candidate climbs onto an enemy vehicle in his hex: on its bow, turret or rear, never inside [19.4.3] (`mount` checks the rest). */
+export function enemyMountCandidates(state: FirepowerState, s: Soldier): Command[] {
+  if (state.game.rules !== "advanced" || s.riding) return [];
+  return vehiclesOf(state.game).filter((v) => v.side !== s.side && passengerHex(v).q === s.hex.q && passengerHex(v).r === s.hex.r)
+    .flatMap((v) => (["bow", "turret", "rear"] as const).map((place) => ({ type: "mount", seat: s.side, payload: { soldier: s.id, vehicle: v.id, place } })));
 }

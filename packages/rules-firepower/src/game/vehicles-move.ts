@@ -319,7 +319,9 @@ function checkMount(state: FirepowerState, seat: string, p: z.infer<typeof mount
   if (!a.ok || !a.soldier) return a;
   const s = a.soldier;
   const v = findVehicle(state.game, p.vehicle);
-  if (!v || v.side !== s.side) return reject("vehicle/unknown", `no vehicle ${p.vehicle} of side ${s.side}`, "Firepower 19.1.9");
+  if (!v) return reject("vehicle/unknown", `no vehicle ${p.vehicle}`, "Firepower 19.1.9");
+  // 19.4.3: an opposing soldier may be "located on top of the vehicle" (to break open its hatches): on top, never inside (vehicle-riders-fire.ts).
+  if (v.side !== s.side && p.place === "inside") return reject("vehicle/enemy_inside", `${v.id} is an enemy vehicle: an opposing soldier may climb on top of it, not inside`, "Firepower 19.4.3");
   if (s.riding) return reject("vehicle/already_aboard", `${s.id} is already aboard ${s.riding.vehicle}`, "Firepower 19.1.9");
   // 19.1.16 NOTE: passengers get on and off a large vehicle at its rear hex.
   const at = passengerHex(v);
