@@ -70,6 +70,7 @@ import { WEAPON_MOUNTS } from "./multi-hex-fire";
 import { withTreeHeight } from "./climbing-more";
 import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
 import { checkCraterScenario, setupCraters } from "./craters";
+import { WEATHER_MF, withWeather } from "./weather";
 import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
 import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
 import { fireAmmoCommand } from "./ammo-command";
@@ -147,7 +148,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
   })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])))), // 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
-  tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
+  tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
@@ -170,7 +171,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(setupCraters(setupGame(sc, options), sc) /* 8.7 craters first (craters.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupCraters(setupGame(sc, options), sc), sc) /* 8.7 craters first (craters.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

@@ -204,6 +204,8 @@ export type FirepowerGame = {
   readonly mapDocument?: MapDocument;
   /** 8.7: the defender, who may not set up in crater hexes (present only when the scenario has craters and names its `defender`) (craters.ts). */
   readonly craterDefender?: Side;
+  /** 11.2.2: Snow or Mud from the scenario, extra MF for note (b) Actions (present only then; Advanced) (weather.ts). */
+  readonly weather?: "snow" | "mud";
   /** The scenario's tree height (present only when it sets one; else the placeholder 6) [8.2.2, 11.1.11.1] (climbing-more.ts). */
   readonly treeHeight?: number;
   readonly soldiers: readonly Soldier[];

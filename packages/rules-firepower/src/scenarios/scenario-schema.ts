@@ -9,6 +9,7 @@ import { purchaseSchema } from "../game/optional-points-purchase";
 import { caveSpecSchema } from "../game/caves";
 import { roadblockSpecSchema } from "../game/roadblocks";
 import { craterSpecSchema } from "../game/craters";
+import { weatherSchema } from "../game/weather";
 import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
 import { loopholeSpecSchema } from "../game/loopholes";
@@ -123,6 +124,8 @@ export const firepowerScenarioSchema = z.object({
   roadblocks: z.array(roadblockSpecSchema).max(100).optional(),
   /** Advanced: craters of the preliminary bombardment, single (-1) or double (-2) rough depressions [8.7] (src/game/craters.ts). */
   craters: z.array(craterSpecSchema).max(200).optional(),
+  /** Advanced: the weather, Snow or Mud: extra MF for the Leg MF chart's note (b) Actions [11.2.2] (src/game/weather.ts). */
+  weather: weatherSchema.optional(),
   /** Advanced: the side that may secretly record tunnel hexes at set-up, and how many [8.8.8] (src/game/tunnels.ts). */
   tunnels: tunnelSpecSchema.optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
