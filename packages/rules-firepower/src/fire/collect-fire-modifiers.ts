@@ -33,7 +33,7 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   // 12.3.6: cover an Advanced L bullet penetrates counts only as concealment (ammo-l-cover.ts).
   const pierced = lPiercesCover(s);
   if (inCover(s) && !pierced) uses.push({ id: "target_cover", name: "target in cover" });
-  if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween || s.target.inWorks || s.target.inBuilding || s.target.vehicleConcealed || s.target.treeConcealed) uses.push({ id: "target_concealment", name: "target in concealment" });
+  if (s.target.terrain === "tree" || s.target.terrain === "scrub" || s.target.hedgeBetween || s.target.inWorks || s.target.inBuilding || s.target.vehicleConcealed || s.target.treeConcealed || s.target.waterConcealed) uses.push({ id: "target_concealment", name: "target in concealment" });
   if (pierced && !uses.some((u) => u.id === "target_concealment")) uses.push({ id: "target_concealment", name: "target's cover penetrated: concealment only (12.3.6)" });
   if (s.target.posture === "crouch") uses.push({ id: "target_crouching", name: "target Crouching" });
   if (s.target.posture === "prone") uses.push({ id: "target_prone", name: "target Prone" });

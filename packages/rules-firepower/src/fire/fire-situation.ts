@@ -57,6 +57,8 @@ export type FireSituation = {
     readonly roofRubble?: boolean;
     /** Advanced 10.4.5: tree concealment, all round (the tree's cover depends on his position). */
     readonly treeConcealed?: boolean;
+    /** Advanced 12.2.4: swimming or fording (water.ts). */
+    readonly waterConcealed?: boolean;
     /** Option 19: a Standing crewman (1 height of cover, 19.4.2) or a rider with the turret between (19.1.9.2). */
     readonly vehicleCover?: boolean;
     /** Option 19: inside a vehicle whose armour the shot penetrates: concealed [19.3.5.1]. */

@@ -62,26 +62,27 @@ import { jumpCommand } from "./optional-jump";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
 import { checkPurchases } from "./optional-points-purchase";
+import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
+import { fireAmmoCommand } from "./ammo-command";
+import { A_BLOCK_BLAST } from "./ammo-fire";
+import { checkAmmoScenario, withAmmoSetup } from "./ammo-setup";
+import { AMMO_TABLES } from "../tables/ammo-weapons";
+import { recoverCommand, WEAPON_HIT_ITEM } from "./wound-extras";
+import { carryWoundedCommand, setDownCommand, withCarrying } from "./wound-extras-carry";
 import { CLIMB_COMMANDS, TREE_CLIMB_LIMIT } from "./climbing";
 import { withClimbing } from "./climbing-gate";
 import { FORTIFICATION_TOP } from "./climbing-terrain";
+import { bunkerDoorCommand, fortificationCommand } from "./bunkers-commands";
+import { checkFortificationScenario, withScenarioFortifications } from "./bunkers-setup";
+import { withFortificationMelee } from "./bunkers-melee";
 import { TREE_POSITION_COMMANDS, TREE_POSITION_SIDES } from "./tree-positions";
 import { WEAPON_MOUNTS } from "./multi-hex-fire";
 import { withTreeHeight } from "./climbing-more";
 import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
 import { checkCraterScenario, setupCraters } from "./craters";
 import { WEATHER_MF, withWeather } from "./weather";
+import { checkWaterScenario, setupWater } from "./water";
 import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
-import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
-import { fireAmmoCommand } from "./ammo-command";
-import { A_BLOCK_BLAST } from "./ammo-fire";
-import { checkAmmoScenario, withAmmoSetup } from "./ammo-setup";
-import { bunkerDoorCommand, fortificationCommand } from "./bunkers-commands";
-import { checkFortificationScenario, withScenarioFortifications } from "./bunkers-setup";
-import { AMMO_TABLES } from "../tables/ammo-weapons";
-import { recoverCommand, WEAPON_HIT_ITEM } from "./wound-extras";
-import { withFortificationMelee } from "./bunkers-melee";
-import { carryWoundedCommand, setDownCommand, withCarrying } from "./wound-extras-carry";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
@@ -146,7 +147,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
-    ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
+    ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...UNDERGROUND_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS,
   })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])))), // 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
   tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
@@ -155,6 +156,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)
     .superRefine(checkMapExitScenario) // 10.2 (map-exit.ts)
     .superRefine(checkCraterScenario) // 8.7 (craters.ts)
+    .superRefine(checkWaterScenario) // 11.2.1.1, 11.2.3 (water.ts)
     .superRefine(checkBodyArmorScenario) // 12.4.8 (body-armor.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
@@ -171,7 +173,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupCraters(setupGame(sc, options), sc), sc) /* 8.7 craters first (craters.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

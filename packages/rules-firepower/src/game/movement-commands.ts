@@ -24,6 +24,7 @@ import { controllerOf } from "./prisoners";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { weatherCharge, weatherNote } from "./weather";
+import { waterNote, waterStep } from "./water";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
@@ -89,8 +90,10 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   // 8.8.7: caves are entered and left through their mouths (caves.ts).
   const cave = caveEntry(state.game, s, p.back ? ((s.facing + 2) % 6) + 1 : s.facing, ahead);
   if (!cave.ok) return cave;
-  const base = enterCost(board, s, ctx, p.back === true, step?.step?.extra);
-  const cost = base === undefined ? undefined : base * (obstacle.factor ?? 1) + (weatherCharge(state.game, s, ahead, ctx.tables)?.extra ?? 0); // 11.2.2 Snow/Mud (weather.ts)
+  const water = waterStep(state.game, s, ahead); // 11.2.1.1 fording x2, 11.2.3 swimming 3 MF (water.ts)
+  if (!water.ok) return water;
+  const base = water.mf ?? enterCost(board, s, ctx, p.back === true, step?.step?.extra);
+  const cost = base === undefined ? undefined : base * (obstacle.factor ?? 1) * (water.factor ?? 1) + (weatherCharge(state.game, s, ahead, ctx.tables)?.extra ?? 0); // 11.2.2 Snow/Mud (weather.ts)
   if (cost === undefined || cost > nonCombatMfLeft(s)) return reject("move/no_mf", "not enough movement factors", "Firepower 6.2");
   return { ...OK, soldier: s, cost, ...(step?.step ? { step: step.step } : {}) };
 }
@@ -119,7 +122,7 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     // Option 21.3: a soldier entering a burning hex is attacked by its Fire (src/game/fires.ts).
     const burned = burnOnEntry(boardOf(state.game), mined.game, s.id, dice, ctx);
     const revealed = revealAround(burned.game, s, hex); // 11.5: entering a cave shows the attacker the tunnels beside it (tunnels.ts)
-    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running, ...heightOf(c.step), ...weatherNote(weatherCharge(state.game, s, hex, ctx.tables)) } }, ...activated.events, ...mined.events, ...burned.events, ...revealed.events];
+    const events = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(hex), mf: c.cost, running, ...heightOf(c.step), ...weatherNote(weatherCharge(state.game, s, hex, ctx.tables)), ...waterNote(state.game, s, hex) } }, ...activated.events, ...mined.events, ...burned.events, ...revealed.events];
     return { state: { ...state, game: revealed.game }, events };
   },
 });

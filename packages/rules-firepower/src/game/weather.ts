@@ -11,6 +11,7 @@ import { boardOf } from "./board";
 import { caveAt } from "./caves";
 import { rawTerrainOf } from "./craters";
 import type { FirepowerGame, Soldier } from "./types";
+import { fordsInto } from "./water";
 
 const RULE = "Firepower 11.2.2";
 
@@ -59,7 +60,7 @@ export type WeatherCharge = { readonly extra: number; readonly weather: Weather;
  * Extra MF for a soldier entering `to` in Snow or Mud [11.2.2] (undefined in fair weather): the `firepower/weather_mf`
  * placeholder cell for his posture, or none inside roofed structures, while fording, or in Mud on paved terrain.
  */
-export function weatherCharge(game: FirepowerGame, s: Soldier, to: Hex, tables?: ReadonlyMap<string, AnyTable>, fording = false): WeatherCharge | undefined {
+export function weatherCharge(game: FirepowerGame, s: Soldier, to: Hex, tables?: ReadonlyMap<string, AnyTable>, fording = fordsInto(game, s, to)): WeatherCharge | undefined {
   const weather = game.weather;
   if (!weather || game.rules !== "advanced") return undefined;
   const ignored = ignoredBecause(game, weather, to, fording);

@@ -6,15 +6,16 @@ import { crewWeaponSpecSchema } from "../game/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "../game/field-setup";
 import { fireConditionsSchema } from "../game/fires";
 import { purchaseSchema } from "../game/optional-points-purchase";
+import { launcherSchema } from "../game/ammo-setup";
 import { caveSpecSchema } from "../game/caves";
 import { roadblockSpecSchema } from "../game/roadblocks";
 import { craterSpecSchema } from "../game/craters";
 import { weatherSchema } from "../game/weather";
+import { waterSpecSchema } from "../game/water";
 import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
 import { loopholeSpecSchema } from "../game/loopholes";
 import { mapExitsSchema } from "../game/map-exit";
-import { launcherSchema } from "../game/ammo-setup";
 
 const soldier = z.object({
   id: z.string().min(1),
@@ -126,6 +127,8 @@ export const firepowerScenarioSchema = z.object({
   craters: z.array(craterSpecSchema).max(200).optional(),
   /** Advanced: the weather, Snow or Mud: extra MF for the Leg MF chart's note (b) Actions [11.2.2] (src/game/weather.ts). */
   weather: weatherSchema.optional(),
+  /** Advanced: water hexes with their depth in inches: fording (x2 MF, Stand <=48", Crouch <=24") and swimming (Prone, >=18", 3 MF) [11.2.1.1, 11.2.3] (src/game/water.ts). */
+  water: z.array(waterSpecSchema).max(200).optional(),
   /** Advanced: the side that may secretly record tunnel hexes at set-up, and how many [8.8.8] (src/game/tunnels.ts). */
   tunnels: tunnelSpecSchema.optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
