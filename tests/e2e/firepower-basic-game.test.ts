@@ -45,7 +45,13 @@ async function playSeat(matchId: string, seat: "A" | "B", token: string, sub: Li
   for (;;) {
     const read = await http("query($m: ID!) { match(id: $m) { status lastEventNumber view } legalActions(matchId: $m) }", { m: matchId }, as);
     const match = read.data?.match as { status: string; lastEventNumber: number; view: SeatView };
-    if (match.status === "ended") return tally;
+    if (match.status === "ended") {
+      // The read can see the end before this seat's subscription has delivered the last updates: wait for them
+      // (the assertions below then check that every event reached both seats).
+      while (sub.messages.length < match.lastEventNumber && Date.now() <= deadline) await new Promise((r) => setTimeout(r, 5));
+      tally.updates += sub.messages.length - seen;
+      return tally;
+    }
     if ("cup" in match.view.turn) tally.sawCup = true;
     const legal = read.data?.legalActions as FirepowerAction[];
     const cmd = chooseFirepowerCommandFromView({ game: match.view.game, step: match.view.step, options: match.view.options }, seat, legal, { budget: FIREPOWER_BOT_BUDGET });
