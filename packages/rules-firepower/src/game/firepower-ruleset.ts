@@ -62,19 +62,9 @@ import { jumpCommand } from "./optional-jump";
 import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
 import { checkBalancedPoints } from "./optional-points";
 import { checkPurchases } from "./optional-points-purchase";
-import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
-import { fireAmmoCommand } from "./ammo-command";
-import { A_BLOCK_BLAST } from "./ammo-fire";
-import { checkAmmoScenario, withAmmoSetup } from "./ammo-setup";
-import { AMMO_TABLES } from "../tables/ammo-weapons";
-import { recoverCommand, WEAPON_HIT_ITEM } from "./wound-extras";
-import { carryWoundedCommand, setDownCommand, withCarrying } from "./wound-extras-carry";
 import { CLIMB_COMMANDS, TREE_CLIMB_LIMIT } from "./climbing";
 import { withClimbing } from "./climbing-gate";
 import { FORTIFICATION_TOP } from "./climbing-terrain";
-import { bunkerDoorCommand, fortificationCommand } from "./bunkers-commands";
-import { checkFortificationScenario, withScenarioFortifications } from "./bunkers-setup";
-import { withFortificationMelee } from "./bunkers-melee";
 import { TREE_POSITION_COMMANDS, TREE_POSITION_SIDES } from "./tree-positions";
 import { WEAPON_MOUNTS } from "./multi-hex-fire";
 import { withTreeHeight } from "./climbing-more";
@@ -83,6 +73,16 @@ import { checkCraterScenario, setupCraters } from "./craters";
 import { WEATHER_MF, withWeather } from "./weather";
 import { checkWaterScenario, setupWater } from "./water";
 import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
+import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
+import { fireAmmoCommand } from "./ammo-command";
+import { A_BLOCK_BLAST } from "./ammo-fire";
+import { checkAmmoScenario, withAmmoSetup } from "./ammo-setup";
+import { bunkerDoorCommand, fortificationCommand } from "./bunkers-commands";
+import { checkFortificationScenario, withScenarioFortifications } from "./bunkers-setup";
+import { AMMO_TABLES } from "../tables/ammo-weapons";
+import { recoverCommand, WEAPON_HIT_ITEM } from "./wound-extras";
+import { withFortificationMelee } from "./bunkers-melee";
+import { carryWoundedCommand, setDownCommand, withCarrying } from "./wound-extras-carry";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
@@ -147,7 +147,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
-    ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...UNDERGROUND_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS,
+    ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
   })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])))), // 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
   tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],

@@ -68,6 +68,14 @@ export type Soldier = {
   readonly nbc?: true;
   /** Option 25.2: surrendered to this side, not yet a prisoner (present only while surrendered) [25.2.1]. */
   readonly surrenderedTo?: Side;
+  /** Climbing: the Up posture with its height unit and what he climbs (present only while Up) [10.5.1, 11.1.11] (climbing.ts). */
+  readonly up?: UpState;
+  /** His tree, stump or well position, shown by a direction unit (present only while he holds one) [10.4] (tree-positions.ts). */
+  readonly treePosition?: TreePosition;
+  /** In a tunnel under his hex (present only while in one; secret from the other side) [8.8.8, 11.5] (tunnels.ts). */
+  readonly inTunnel?: true;
+  /** Climbing into (`into`) or out of the ditch across his hexside `side` (1-6), `done` heights so far (present only while climbing) [8.8.5.3, 11.1.11] (ditch.ts). */
+  readonly ditchClimb?: DitchClimb;
   /** Option 24.2.3: left the map by his own edge in a panic move; out of play for good, not a casualty (present only then) (optional-panic.ts). */
   readonly exited?: true;
   /** Option 24.2.4: failed the bail-out check in this Turn: he leaves his vehicle and runs (present only then) (optional-panic-bailout.ts). */
@@ -76,14 +84,6 @@ export type Soldier = {
   readonly loadMf?: number;
   /** Without his major personal weapon: discarded (11.1.6), or dropped as a prisoner or on surrendering (present only then) [25.1, 25.2] (optional-equipment-discard.ts). */
   readonly unarmed?: true;
-  /** In a tunnel under his hex (present only while in one; secret from the other side) [8.8.8, 11.5] (tunnels.ts). */
-  readonly inTunnel?: true;
-  /** Climbing into (`into`) or out of the ditch across his hexside `side` (1-6), `done` heights so far (present only while climbing) [8.8.5.3, 11.1.11] (ditch.ts). */
-  readonly ditchClimb?: DitchClimb;
-  /** Climbing: the Up posture with its height unit and what he climbs (present only while Up) [10.5.1, 11.1.11] (climbing.ts). */
-  readonly up?: UpState;
-  /** His tree, stump or well position, shown by a direction unit (present only while he holds one) [10.4] (tree-positions.ts). */
-  readonly treePosition?: TreePosition;
 };
 
 /**

@@ -6,7 +6,6 @@ import { crewWeaponSpecSchema } from "../game/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "../game/field-setup";
 import { fireConditionsSchema } from "../game/fires";
 import { purchaseSchema } from "../game/optional-points-purchase";
-import { launcherSchema } from "../game/ammo-setup";
 import { caveSpecSchema } from "../game/caves";
 import { roadblockSpecSchema } from "../game/roadblocks";
 import { craterSpecSchema } from "../game/craters";
@@ -16,6 +15,7 @@ import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
 import { loopholeSpecSchema } from "../game/loopholes";
 import { mapExitsSchema } from "../game/map-exit";
+import { launcherSchema } from "../game/ammo-setup";
 
 const soldier = z.object({
   id: z.string().min(1),
