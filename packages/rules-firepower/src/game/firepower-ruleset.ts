@@ -72,6 +72,7 @@ import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
 import { checkCraterScenario, setupCraters } from "./craters";
 import { WEATHER_MF, withWeather } from "./weather";
 import { checkWaterScenario, setupWater } from "./water";
+import { checkWellsScenario, setupWells } from "./wells";
 import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
 import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
 import { fireAmmoCommand } from "./ammo-command";
@@ -157,6 +158,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .superRefine(checkMapExitScenario) // 10.2 (map-exit.ts)
     .superRefine(checkCraterScenario) // 8.7 (craters.ts)
     .superRefine(checkWaterScenario) // 11.2.1.1, 11.2.3 (water.ts)
+    .superRefine(checkWellsScenario) // 10.4.6 (wells.ts)
     .superRefine(checkBodyArmorScenario) // 12.4.8 (body-armor.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
@@ -173,7 +175,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: withNbcSetup(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), options), // 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

@@ -11,6 +11,7 @@ import { roadblockSpecSchema } from "../game/roadblocks";
 import { craterSpecSchema } from "../game/craters";
 import { weatherSchema } from "../game/weather";
 import { waterSpecSchema } from "../game/water";
+import { wellHexesSchema } from "../game/wells";
 import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
 import { loopholeSpecSchema } from "../game/loopholes";
@@ -129,6 +130,9 @@ export const firepowerScenarioSchema = z.object({
   weather: weatherSchema.optional(),
   /** Advanced: water hexes with their depth in inches: fording (x2 MF, Stand <=48", Crouch <=24") and swimming (Prone, >=18", 3 MF) [11.2.1.1, 11.2.3] (src/game/water.ts). */
   water: z.array(waterSpecSchema).max(200).optional(),
+  /** Advanced: well and tree-stump hexes (1 height, position cover, no concealment) [10.4.6] (src/game/wells.ts). */
+  wells: wellHexesSchema.optional(),
+  stumps: wellHexesSchema.optional(),
   /** Advanced: the side that may secretly record tunnel hexes at set-up, and how many [8.8.8] (src/game/tunnels.ts). */
   tunnels: tunnelSpecSchema.optional(),
   /** Mortars and their crews (Advanced, 12.4.2; src/mortar): class, crew soldier ids, radio link [20.1.1]. */
