@@ -118,6 +118,37 @@ function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, si
 }
 
 /**
+ * What one blast roll of `s` is rolled against when a grenade or G round bursts at `impact` (`at`: the storey and
+ * height of the burst) [6.3.6.3.2.2, 6.4.2]: undefined when the blast cannot reach him (out of the zone, shut in a
+ * vehicle, 8.8.4-8.8.8 a unit's walls, a tunnel or cave, 12.1.6 other storeys, a shield hill, fence or wall);
+ * otherwise his distance, the blast modifiers and their total with the storey heights and confinement added
+ * [12.2.3, 12.2.8, 16.2.3]. Pure: `blast` rolls against it, and the API's commandOdds computes its exact odds from it.
+ */
+export function blastTarget(board: Board, game: FirepowerGame, impact: Hex, s: Soldier, options: Readonly<Record<string, string>>,
+  zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }, adjust: Readonly<Record<string, number>> = {}, tables?: ReadonlyMap<string, AnyTable>,
+  at: ImpactLocation = impactAt(board, impact)) {
+  const distance = hexDistance(s.hex, impact);
+  // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
+  if (s.eliminated || distance > zone.radius || isShutIn(s) || unitShelters(game, s, at) || s.inTunnel) return undefined; // 8.8.4, 8.8.6, 12.7.3: a unit's walls (opening-blasts.ts); 8.8.8: in a tunnel
+  // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
+  const reach = storeyReach(board, game, at, s, "G", options);
+  if (!reach || caveShieldsFromBlast(game, impact, s) || blastShield(board, game, at, s, G_PENETRATION, tables)) return undefined; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
+  const terrain = board.terrainOf(s.hex);
+  // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
+  const fenceBetween = featureBetween(board, impact, s.hex, ["fence", "roadblock"]); // 8.8.5.4: a roadblock is a fence
+  const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
+  // Advanced 10.4: tree, stump and well positions cover only over their thickened hexsides (tree-positions.ts).
+  const modifiers = collectBlastModifiers({ posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, impact, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, options), bodyArmor: wearsBodyArmor(s) }, distance); // 8.8.7: cave cover; 12.4.8 (body-armor.ts)
+  const total = totalModifier(modifiers) + (adjust[s.id] ?? 0) + reach.heights + reach.confined;
+  return { distance, modifiers, total, reach, blastNumber: zone.blast };
+}
+
+/** A blast roll's result [6.3.6.3.2.2, 6.4.2]: a hit at roll + total <= blast number, else Stunned in the impact hex, Suppressed if a 2 would have hit. */
+export function blastResult(roll: number, total: number, distance: number, blastNumber: number): "eliminated" | "stunned" | "suppressed" | undefined {
+  return roll + total <= blastNumber ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= blastNumber ? "suppressed" : undefined;
+}
+
+/**
  * Blast [6.3.6.3.2.2, 6.4.2]: one roll per soldier within the zone (a hand grenade: blast number 5, 2 hexes; a G round
  * such as a mortar's passes its own [12.3.4]), friends included; survivors Stunned (impact) or
  * Suppressed. Trees (and hedges, by option) between the impact hex and a soldier add +1 each [6.3.6.2.5, 12.2.6].
@@ -128,23 +159,12 @@ export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: Dice
   const rolls: { soldier: string; roll: number; total: number; result: string; heightModifier?: number; confinedModifier?: number }[] = [];
   const results = new Map<string, "eliminated" | "stunned" | "suppressed">();
   for (const s of game.soldiers) {
-    const distance = hexDistance(s.hex, impact);
-    // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
-    if (s.eliminated || distance > zone.radius || isShutIn(s) || unitShelters(game, s, at) || s.inTunnel) continue; // 8.8.4, 8.8.6, 12.7.3: a unit's walls (opening-blasts.ts); 8.8.8: in a tunnel
-    // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
-    const reach = storeyReach(board, game, at, s, "G", options);
-    if (!reach || caveShieldsFromBlast(game, impact, s) || blastShield(board, game, at, s, G_PENETRATION, tables)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
-    const terrain = board.terrainOf(s.hex);
-    // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
-    const fenceBetween = featureBetween(board, impact, s.hex, ["fence", "roadblock"]); // 8.8.5.4: a roadblock is a fence
-    const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
-    // Advanced 10.4: tree, stump and well positions cover only over their thickened hexsides (tree-positions.ts).
-    const mods = collectBlastModifiers({ posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, impact, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, options), bodyArmor: wearsBodyArmor(s) }, distance); // 8.8.7: cave cover; 12.4.8 (body-armor.ts)
-    const total = totalModifier(mods) + (adjust[s.id] ?? 0) + reach.heights + reach.confined;
+    const target = blastTarget(board, game, impact, s, options, zone, adjust, tables, at);
+    if (!target) continue;
     const roll = dice.roll(10);
-    const result = roll + total <= zone.blast ? "eliminated" : distance === 0 ? "stunned" : 2 + total <= zone.blast ? "suppressed" : undefined;
+    const result = blastResult(roll, target.total, target.distance, zone.blast);
     if (result) results.set(s.id, result);
-    rolls.push({ soldier: s.id, roll, total, result: result ?? "no effect", ...reachFields(reach), ...bodyArmorRollField(s) });
+    rolls.push({ soldier: s.id, roll, total: target.total, result: result ?? "no effect", ...reachFields(target.reach), ...bodyArmorRollField(s) });
   }
   const marked = patchSoldiers(game, (s) => {
     const r = results.get(s.id);
