@@ -1,11 +1,12 @@
 import type { ChitTurn, MatchState } from "@tactica/engine";
-import { applyRecorded, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch, verifiableDiceFactory } from "@tactica/engine";
+import { applyRecorded, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
 import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { FIXTURE_SERVER_SEED, playBotMatch } from "./play-match.fixture";
 import type { FirepowerGame } from "./types";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** The vehicle skirmish with A/C/H weapons handed out (12.3.1, 12.3.2, 12.3.5) and a block in B's line. */
 const LAUNCHERS: Readonly<Record<string, { weapon: "MPL19" | "HRG" | "ATR1" | "SHG1"; rounds: Record<string, number> }>> = {
@@ -60,11 +61,7 @@ describe("A, C and H weapons in play, random legal play (firepower 12.3.1, 12.3.
   });
 
   it("its record replays to the same hashes from the logged rolls and from the revealed seed", () => {
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 });
 

@@ -1,10 +1,11 @@
-import { createMatch, recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
+import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import { boardForDocument, boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED, playBotMatch } from "./play-match.fixture";
+import { playBotMatch } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 const made = (scenario: unknown = toAuthoredSampleScenario()) => {
   const m = createMatch(firepowerRuleset, { scenario });
@@ -52,9 +53,6 @@ describe("Firepower on an authored map (scenario mapDocument)", () => {
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(record.steps.some((st) => st.command.type === "move")).toBe(true);
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((st) => st.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 });

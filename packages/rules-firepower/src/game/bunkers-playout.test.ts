@@ -1,11 +1,12 @@
-import { createMatch, recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
+import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED, playBotMatch, playRandomLegal } from "./play-match.fixture";
+import { playBotMatch, playRandomLegal } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
 import { hexId, man } from "./vehicles.fixture";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** A's pillbox (door NW, front SE) and tower, B's bunker (door SE) with a closed door, men inside and beside them. */
 const SCENARIO: FirepowerScenario = {
@@ -32,11 +33,7 @@ describe("a fortified skirmish played out (firepower 8.8.4, 8.8.6)", () => {
   });
 
   it("its record replays to the same hashes from the logged rolls and from the revealed seed", () => {
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 
   it("firepower 8.8.4: random legal play accepts every listed action, bunker ones included, and reaches the end", () => {

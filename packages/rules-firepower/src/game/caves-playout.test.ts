@@ -1,9 +1,8 @@
-import { recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { stand } from "./authored-match.fixture";
 import { CAVE, startUnderground, undergroundScenario } from "./caves.fixture";
-import { FIXTURE_SERVER_SEED, playBotMatch, playRandomLegal } from "./play-match.fixture";
-import { firepowerRuleset } from "./firepower-ruleset";
+import { playBotMatch, playRandomLegal } from "./play-match.fixture";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 const crouch = (id: string, hex: string, facing: number) => ({ ...stand(id, hex, facing), posture: "crouch" as const });
 /** A holds a cave with tunnels behind it, a ditch and a roadblock in front; B attacks (8.8.5.3, 8.8.5.4, 8.8.7, 8.8.8). */
@@ -38,10 +37,6 @@ describe("caves, tunnels, roadblocks and a ditch in play (firepower 8.8.5.3-8.8.
   it("firepower 8.8.8: bots play it to a result and the record replays to the same hashes", () => {
     const { state, record } = playBotMatch("fp-caves-bots", 5000, SCENARIO);
     expect(state.turn.over).toBe(true);
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 });

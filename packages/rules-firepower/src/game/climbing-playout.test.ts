@@ -1,4 +1,4 @@
-import { createMatch, recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
+import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
@@ -6,8 +6,9 @@ import { stand, variant } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
-import { FIXTURE_SERVER_SEED, playBotMatch, playRandomLegal } from "./play-match.fixture";
+import { playBotMatch, playRandomLegal } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 const base = boardOf(toAuthoredSampleScenario());
 const at = (id: string) => { const h = base.hexOf(id); if (!h) throw new Error(id); return h; };
@@ -45,11 +46,7 @@ describe("climbing and tree positions in play (firepower 10.4, 11.1.11)", () => 
   });
 
   it("its record replays to the same hashes from the logged rolls and from the revealed seed", () => {
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 
   it("firepower 11.1.11, 11.1.11.2: random legal play with climbing, falls and jumps on never has a listed action refused", () => {

@@ -1,7 +1,6 @@
-import { recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED, playBotMatch } from "./play-match.fixture";
+import { playBotMatch } from "./play-match.fixture";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 describe("Firepower Basic Game, bot against bot", () => {
   const { state, record, commands } = playBotMatch();
@@ -22,11 +21,6 @@ describe("Firepower Basic Game, bot against bot", () => {
   });
 
   it("its record replays to the same hashes from the logged rolls and from the revealed seed", () => {
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.ok).toBe(true);
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 });

@@ -1,11 +1,12 @@
-import { createMatch, recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
+import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexId, man } from "./multi-hex-fire.fixture";
-import { FIXTURE_SERVER_SEED, playBotMatch, playRandomLegal } from "./play-match.fixture";
+import { playBotMatch, playRandomLegal } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** Prone LMGs on both sides (12.6.2) and riflemen spread over neighbouring hexes, a deep foxhole for a rest (10.7(10)). */
 const SCENARIO: FirepowerScenario = {
@@ -30,11 +31,7 @@ describe("multi-hex automatic fire in play (firepower 12.6)", () => {
   });
 
   it("its record replays to the same hashes from the logged rolls and from the revealed seed", () => {
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 
   it("firepower 12.6, 12.6.3: random legal play preferring multi-hex and suppressive fire never has a listed action refused", () => {

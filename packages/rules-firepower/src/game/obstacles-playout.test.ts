@@ -1,11 +1,12 @@
-import { apply, createMatch, recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
+import { apply, createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED, playBotMatch } from "./play-match.fixture";
+import { playBotMatch } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** The vehicle skirmish with B's line behind wire, double wire, an abatis and a block (8.8.3, 8.8.5). */
 const WORKS = [
@@ -39,10 +40,6 @@ describe("a wired skirmish, bot against bot (firepower 8.8.3, 8.8.5)", () => {
   });
 
   it("its record replays to the same hashes from the logged rolls and from the revealed seed", () => {
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 });

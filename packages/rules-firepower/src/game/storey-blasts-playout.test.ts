@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Command, LoggedEvent } from "@tactica/engine";
-import { applyRecorded, askBot, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch, verifiableDiceFactory } from "@tactica/engine";
+import { applyRecorded, askBot, createRulingsPack, legalActionsFor, startRecordedMatch } from "@tactica/engine";
 import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { stand } from "./authored-match.fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** The authored sample with side B holding the two-storey building, upstairs and at the stairs, and side A outside. */
 function buildingFight(): FirepowerScenario {
@@ -50,9 +51,6 @@ describe("Firepower storeys in play (12.1.6, 12.2.8, 12.7.3, 12.3.4.2.7, Options
     expect(state.game.result).not.toBeNull();
     expect(record.steps.some((st) => st.command.type === "throw_grenade" && (st.command.payload as { storey?: number }).storey === 1)).toBe(true);
     expect(events.some((e) => e.type === "grenade/thrown" && (e.data as { storey?: number }).storey === 1)).toBe(true);
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((st) => st.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 });

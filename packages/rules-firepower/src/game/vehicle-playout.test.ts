@@ -1,9 +1,10 @@
-import { createMatch, createRulingsPack, recordedDiceFactory, replayMatch, verifiableDiceFactory } from "@tactica/engine";
+import { createMatch, createRulingsPack } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED, playBotMatch, playRandomLegal } from "./play-match.fixture";
+import { playBotMatch, playRandomLegal } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
+import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** A sets up as the scenario has it; B secretly lays its VMN2 on the BMP's road and a Claymore covering it, then the bots play. */
 const PRELUDE = [
@@ -31,11 +32,7 @@ describe("the vehicle skirmish, bot against bot (firepower Option 19, 10.1, 12.4
   });
 
   it("its record replays to the same hashes from the logged rolls and from the revealed seed", () => {
-    const fromLog = replayMatch(record, firepowerRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch({ ...record, dice: { ...record.dice, serverSeed: FIXTURE_SERVER_SEED } }, firepowerRuleset, verifiableDiceFactory(FIXTURE_SERVER_SEED));
-    expect(fromSeed.hashes).toEqual(fromLog.hashes);
+    expectReplaysToSameHashes(record);
   });
 });
 
