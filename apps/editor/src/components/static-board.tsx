@@ -1,7 +1,8 @@
 import { memo } from "react";
 import type { RenderModel } from "../lib/render-model";
+import { FortificationLayer } from "./fortification-layer";
 
-/** The board layer: hex polygons by terrain, printed IDs, heights, markers, hexside features. Re-renders only with the model. */
+/** The board layer: hex polygons by terrain, printed IDs, heights, markers, hexside features, fortifications. Re-renders only with the model. */
 export const StaticBoard = memo(function StaticBoard({ model }: { model: RenderModel }) {
   const size = model.hexSize;
   return (
@@ -35,6 +36,7 @@ export const StaticBoard = memo(function StaticBoard({ model }: { model: RenderM
           </g>
         ))}
       </g>
+      <FortificationLayer fortifications={model.fortifications} hexSize={size} />
     </g>
   );
 });

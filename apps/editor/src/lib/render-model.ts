@@ -1,3 +1,5 @@
+import type { RenderFortification } from "./render-fortifications";
+
 /** One hex as the SVG draws it: pixel geometry plus what the labels and the status bar show. */
 export type RenderHex = {
   /** Axial key "q,r": unique per physical hex, used for hover and React keys. */
@@ -35,6 +37,8 @@ export type RenderHexside = {
 export type RenderModel = {
   readonly hexes: readonly RenderHex[];
   readonly hexsides: readonly RenderHexside[];
+  /** Pillboxes, bunkers, wire, ... in their hexes with their apertures, mouth, facing or blocked sides. */
+  readonly fortifications: readonly RenderFortification[];
   readonly viewBox: { readonly minX: number; readonly minY: number; readonly width: number; readonly height: number };
   /** Hex radius in SVG units (centre to corner); labels and strokes scale with it. */
   readonly hexSize: number;

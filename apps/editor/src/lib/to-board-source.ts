@@ -26,7 +26,11 @@ export function toBoardSource(map: MapDocument, storey = 0): BoardSource {
   const levelSides = resolved.buildings.flatMap((b) =>
     b.levels.filter((l) => l.storey === storey).flatMap((l) => (l.sides ?? []).map((s) => ({ hex: s.hex, dir: toDirectionValue(s.dir), kind: s.type }))),
   );
-  return { orientation: map.orientation, hexes, hexsides: [...(storey === 0 ? features : []), ...levelSides] };
+  return {
+    orientation: map.orientation, hexes, hexsides: [...(storey === 0 ? features : []), ...levelSides],
+    // Fortifications stand on the ground but show at every storey, as markers do.
+    ...(resolved.fortifications.length > 0 ? { fortifications: resolved.fortifications } : {}),
+  };
 }
 
 /** The schema already limits a level side's `dir` to 0..5; this only narrows the type. */

@@ -4,12 +4,16 @@ import type { Direction, Hex } from "@tactica/hex";
 import { toHexKey, toHexsideKey } from "@tactica/hex";
 import { toHexsideColor, toTerrainColor } from "./terrain-palette";
 import type { RenderHex, RenderHexside, RenderModel } from "./render-model";
+import type { Fortification } from "@tactica/map";
+import { toRenderFortifications } from "./render-fortifications";
 
 /** What the board layer draws, already read out of a map document: one entry per physical hex. */
 export type BoardSource = {
   readonly orientation: "flat" | "pointy";
   readonly hexes: readonly BoardHex[];
   readonly hexsides: readonly { readonly hex: Hex; readonly dir: Direction; readonly kind: string }[];
+  /** Fortifications in global coordinates (board ones already placed and turned); none when absent. */
+  readonly fortifications?: readonly Fortification[];
 };
 
 /** One hex of a BoardSource; height and markers are shown in the status bar. */
@@ -58,7 +62,8 @@ export function toRenderModel(source: BoardSource, size = HEX_SIZE): RenderModel
       x1: round(from.x), y1: round(from.y), x2: round(to.x), y2: round(to.y),
     };
   });
-  return { hexes, hexsides, viewBox: toViewBox(source, layout), hexSize: size, orientation: source.orientation };
+  const fortifications = toRenderFortifications(source.fortifications ?? [], layout, new Map(hexes.map((h) => [h.key, h.label])));
+  return { hexes, hexsides, fortifications, viewBox: toViewBox(source, layout), hexSize: size, orientation: source.orientation };
 }
 
 // Geometry depends only on the hex and the layout; re-deriving 1,600 polygons per edit was most of a repaint.
