@@ -24,7 +24,7 @@ import { controllerOf } from "./prisoners";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { weatherCharge, weatherNote } from "./weather";
-import { waterNote, waterStep } from "./water";
+import { checkWaterPosture, waterNote, waterStep } from "./water";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
@@ -184,6 +184,8 @@ function checkPosture(state: FirepowerState, seat: string, p: z.infer<typeof pos
   const actor = checkActor(state, seat, p.soldier);
   if (!actor.ok || !actor.soldier) return actor;
   if (actor.soldier.inTunnel && p.posture === "stand") return reject("tunnel/posture", "a tunnel is 1 height high: no standing in it", "Firepower 8.8.8"); // tunnels.ts
+  const water = checkWaterPosture(state.game, actor.soldier, p.posture); // 11.2.1.1, 11.2.3: fording or swimming postures (water.ts)
+  if (!water.ok) return water;
   const action = p.posture === "stand" ? "to_stand" : p.posture === "crouch" ? "to_crouch" : "to_prone";
   const cost = actionCost(ctx.tables, ctx.options, action, actor.soldier);
   if (cost === undefined) return reject("posture/unchanged", "the soldier already has that posture", "Firepower 6.2.4");

@@ -61,6 +61,17 @@ describe("water: fording and swimming (firepower 11.2.1, 11.2.1.1, 11.2.3, 12.2.
     expect(r.ok ? "swam" : r.error.code).toBe("water/encumbered");
   });
 
+  it("firepower 11.2.1.1, 11.2.3: in water a man changes only to a posture that fords or swims there, and starts only in one", () => {
+    const inWater = (depth: number, posture: Posture) => impulseAt(startUnderground(undergroundScenario([{ ...stand("A1", AHEAD, 3), posture }], [stand("B1", "4H3", 6)], { water: [{ hex: AHEAD, depth }] })), "A", AHEAD);
+    const change = (s: FirepowerState, posture: Posture) => { const r = tryCommand(s, { type: "change_posture", seat: "A", payload: { soldier: "A1", posture } }); return r.ok ? "ok" : r.error.code; };
+    expect(change(inWater(40, "stand"), "crouch")).toBe("water/too_deep_to_ford");
+    expect(change(inWater(20, "stand"), "crouch")).toBe("ok");
+    expect(change(inWater(12, "stand"), "prone")).toBe("water/too_shallow_to_swim");
+    expect(change(inWater(40, "stand"), "prone")).toBe("ok");
+    const made = createMatch(firepowerRuleset, { scenario: undergroundScenario([{ ...stand("A1", AHEAD, 3), posture: "crouch" }], [stand("B1", "4H3", 6)], { water: [{ hex: AHEAD, depth: 40 }] }) });
+    expect(made.ok ? "" : made.error.message).toMatch(/A1 starts crouch/);
+  });
+
   it("firepower 11.2.2, 11.2.1.1: Snow is ignored while fording (twice the MF, no weather extra)", () => {
     const dry = step("stand", undefined);
     const ford = step("stand", 30, { weather: "snow" });

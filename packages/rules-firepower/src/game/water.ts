@@ -72,6 +72,20 @@ export function waterStep(game: FirepowerGame, s: Soldier, to: Hex): Check & { f
   return { ...OK, mf: SWIM_MF, mode };
 }
 
+/**
+ * Changing posture in a water hex with a depth [11.2.1.1, 11.2.3]: the new posture must be one that fords or swims
+ * there (no Crouching in water over 24", no going Prone in water under 18", no Standing in water over 48"), and a man
+ * going Prone to swim must carry nothing that reduces his MF.
+ */
+export function checkWaterPosture(game: FirepowerGame, s: Soldier, posture: Soldier["posture"]): Check {
+  const depth = s.riding === undefined && game.rules === "advanced" ? waterDepthAt(game, s.hex) : undefined;
+  if (depth === undefined) return OK;
+  const mode = waterMode(posture, depth);
+  if (typeof mode !== "string") return reject(mode.code, mode.reason, "Firepower 11.2.1.1, 11.2.3");
+  if (mode === "swim" && (s.loadMf ?? 0) > 0) return reject("water/encumbered", "only soldiers whose weapons and equipment do not reduce their movement factor may swim", "Firepower 11.2.3, 15.2");
+  return OK;
+}
+
 /** The move event's water note: fording (x2) or swimming (3 MF) with the depth [11.2.1.1, 11.2.3]. */
 export function waterNote(game: FirepowerGame, s: Soldier, to: Hex): Record<string, unknown> {
   const step = waterStep(game, s, to);
@@ -109,6 +123,7 @@ type ScenarioLike = Parameters<typeof boardFrom>[0] & {
   readonly rules?: string;
   readonly water?: readonly WaterSpec[] | undefined;
   readonly craters?: readonly { readonly hex: string }[] | undefined;
+  readonly sides: Readonly<Record<"A" | "B", { readonly soldiers: readonly { readonly id: string; readonly hex: string; readonly posture: Soldier["posture"] }[] }>>;
 };
 
 /** Scenario check: water depths are Advanced (11.2.1.1, 11.2.3), on the map, outside buildings, one per hex, no crater there (8.7). */
@@ -117,6 +132,7 @@ export function checkWaterScenario(sc: ScenarioLike, ctx: z.RefinementCtx): void
   const board: Board | undefined = list.length === 0 ? undefined : boardFrom(sc);
   if (!board) return;
   const craters = new Set((sc.craters ?? []).map((c) => c.hex));
+  const soldiers = [...sc.sides.A.soldiers, ...sc.sides.B.soldiers];
   const seen = new Set<string>();
   list.forEach((w, i) => {
     const issue = (message: string) => ctx.addIssue({ code: "custom", message, path: ["water", i] });
@@ -127,6 +143,10 @@ export function checkWaterScenario(sc: ScenarioLike, ctx: z.RefinementCtx): void
     if (craters.has(w.hex)) return issue(`no crater may be placed in the water hex ${w.hex} (8.7)`);
     if (seen.has(w.hex)) return issue(`${w.hex} is given a depth twice`);
     seen.add(w.hex);
+    for (const m of soldiers.filter((x) => x.hex === w.hex)) {
+      const mode = waterMode(m.posture, w.depth);
+      if (typeof mode !== "string") return issue(`${m.id} starts ${m.posture} in ${w.hex}, ${w.depth}" deep: ${mode.reason} (11.2.1.1, 11.2.3)`);
+    }
     return undefined;
   });
 }
