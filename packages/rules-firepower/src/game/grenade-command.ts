@@ -209,12 +209,13 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
 });
 
 /**
- * One throw by `s` at `target` [6.3.6.3.2, 6.3.6.3.2.1]: the roll, then a hit, a spread by the diagram (a dud off-map,
- * out of range or out of LOS) or a complete miss. Returns where it lands and the `grenade/thrown` event.
+ * The throw's hit number and modifiers, as `throwGrenade` rolls against them [6.3.2.1.1, 6.3.6.3, 12.2.6, 12.2.10]:
+ * trees and hedges on the line, and in Advanced smoke, night and the thrower's wounds [12.2.7, 12.2.11, 23.1.1].
+ * Pure: the API's commandOdds lists these modifiers.
  */
-export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Omit<GrenadePayload, "soldier">, dice: DiceSource, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): { impact?: Hex; at?: ImpactLocation; event: GameEvent } {
+export function throwModifiers(game: FirepowerGame, s: Soldier, target: Hex, storey: number | undefined, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>) {
   const board = boardOf(game);
-  const los = losFrom(board, game, s, storeyTarget(target, p.storey));
+  const los = losFrom(board, game, s, storeyTarget(target, storey));
   const hit = throwHitNumber(s, target, options);
   if (!hit.ok || !los) throw new Error("grenade: check vanished");
   // Advanced: smoke on the line, night at the target hex, the thrower's wounds [12.2.7, 12.2.11, 23.1.1] (src/game/smoke.ts).
@@ -223,11 +224,20 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
     weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned", ...(s.nbc ? { nbc: true } : {}) }, target: { posture: "stand" },
     treesAndHedges: los.modifier - treesReplaced, ...(Object.keys(field).length > 0 ? { field } : {}),
   }).concat(structureHeightModifiers(game, target, "G", tables)); // 12.2.10 (structure-height.ts)
-  const total = totalModifier(mods);
+  return { hit: hit.value, modifiers: mods, total: totalModifier(mods) };
+}
+
+/**
+ * One throw by `s` at `target` [6.3.6.3.2, 6.3.6.3.2.1]: the roll, then a hit, a spread by the diagram (a dud off-map,
+ * out of range or out of LOS) or a complete miss. Returns where it lands and the `grenade/thrown` event.
+ */
+export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Omit<GrenadePayload, "soldier">, dice: DiceSource, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): { impact?: Hex; at?: ImpactLocation; event: GameEvent } {
+  const board = boardOf(game);
+  const { hit, total } = throwModifiers(game, s, target, p.storey, options, tables);
   const roll = dice.roll(10);
   let impact: Hex | undefined;
   let spread: { roll: number; side: number } | undefined;
-  if (roll + total <= hit.value.hitNumber) impact = target;
+  if (roll + total <= hit.hitNumber) impact = target;
   else if (roll + total <= 10) {
     const side = p.side ?? entrySides(s.hex, target)[0] ?? 0;
     spread = { roll: dice.roll(10), side };
@@ -239,7 +249,7 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
   // 12.7.3: into a bunker, pillbox, tower or cave through its opening, or against its wall (opening-blasts.ts).
   const unit = !into && impact ? intoUnit(board, game, s, impact, p.inside === true && isSameHex(impact, target), dice, tables) : undefined;
   const storeyData = unit ? unit.data : into ? { storey: p.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
-  const event: GameEvent = { type: "grenade/thrown", data: { thrower: s.id, target: p.hex, roll, total, hitNumber: hit.value.hitNumber, spread, outcome, impact: impact ? board.idOf(into?.at.hex ?? impact) : null, ...storeyData } };
+  const event: GameEvent = { type: "grenade/thrown", data: { thrower: s.id, target: p.hex, roll, total, hitNumber: hit.hitNumber, spread, outcome, impact: impact ? board.idOf(into?.at.hex ?? impact) : null, ...storeyData } };
   const at = into?.at ?? unit?.at;
   return { ...(impact ? { impact: into?.at.hex ?? impact } : {}), ...(at ? { at } : {}), event };
 }

@@ -55,11 +55,12 @@ describe("commandOdds: exact odds of a command in a match (firepower 6.3, 12.3)"
     expect(moving.value.parts[0]?.details.modifierTotal).not.toEqual(still.value.parts[0]?.details.modifierTotal);
   });
 
-  it("firepower 6.3.2.1: a grenade throw answers each soldier the seat can see in the hex", () => {
+  it("firepower 6.3.2.1, 6.3.6.3.2.2: a grenade throw answers each soldier the seat can see whom its blast can reach, friends too", () => {
     const s = inImpulse();
     const r = odds(s, "A", "throw_grenade", { soldier: "A1", hex: hex(3, 3) });
     if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
-    expect(r.value.parts.map((p) => p.target).sort()).toEqual(["B1", "B2"]);
+    // The target hex's B1-B2, B3 one hex off, and the throwers' own stack two hexes off are all in the 2-hex blast zone.
+    expect(r.value.parts.map((p) => p.target).sort()).toEqual(["A1", "A2", "B1", "B2", "B3"]);
     expect(r.value.parts.every((p) => p.details.weapon === "HGN")).toBe(true);
     // The throw's hit number and modifier total are the command's own (its grenade/thrown event).
     const thrown = apply(firepowerRuleset, s, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: hex(3, 3) } }, createFixedDice([10, 10, 10, 10, 10, 10, 10, 10]));

@@ -6,6 +6,7 @@ import { complement, toDecimal, toFractionString } from "@tactica/dice";
 import { boardOf, explainAmmoFireInMatch, explainSpecialFire, fireOdds, losFrom, toFireSituation, toViewpoint } from "@tactica/rules-firepower";
 import type { FireOddsAnswer as PackageFireOdds, FirepowerGame, FirepowerState, Soldier } from "@tactica/rules-firepower";
 import type { OddsModifier, OddsOutcome } from "./fire-odds-systems";
+import { grenadeOdds } from "./command-odds-blast";
 
 /** The command kinds with an exact-odds explainer. */
 export const EXPLAINED_COMMANDS = ["fire", "throw_grenade", "fire_special", "fire_ammo"] as const;
@@ -89,22 +90,20 @@ export function commandOdds(ruleset: Ruleset, state: MatchState<unknown, unknown
     if (mode === "auto") notes.push("automatic fire also Suppresses unhit soldiers in the target hex [6.4.1]");
     if (known.options["firepower/reliability"] === "on") notes.push("Option 16.3.1 (reliability) is on: a jam on the first die is not counted in these odds");
   } else if (command.type === "throw_grenade") {
+    // Exact: the throw, spread and 12.7.3 opening pass replayed with every face, and each soldier's blast rolled
+    // against the command's own blastTarget at each impact (command-odds-blast.ts).
     const hexId = String(payload.hex);
-    if (payload.storey !== undefined) return refuse("odds/not_explained", "Odds of a throw at a building storey (12.7.3) are not explained; ask for the ground of the hex.", "Firepower 12.7.3");
-    const hex = board.hexOf(hexId);
-    const inHex = game.soldiers.filter((s) => !s.eliminated && !s.inTunnel && hex !== undefined && s.hex.q === hex.q && s.hex.r === hex.r);
-    // The throw is aimed at the hex, seen at Standing height, as the command aims it (grenade-command.ts hexTarget).
-    const los = hex ? losFrom(board, game, firer, { hex, posture: "stand" }, known.options) : undefined;
-    for (const target of inHex) {
-      if (!los) break;
-      const r = fireOdds({ ...toFireSituation(board, game, firer, target, "throw", 0, known.options, los), tables });
-      if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, rule: r.error.rule ?? "" } };
-      parts.push(fromFireOdds(target.id, r.value));
-      used.push(...r.value.provenance.sources.map((provenance) => ({ provenance })));
+    const aimed = board.hexOf(hexId);
+    if (!aimed) return refuse("fire/unknown_hex", `no hex ${hexId} on this map`, "Firepower 2.1");
+    const g = grenadeOdds(game, firer, aimed, payload as Parameters<typeof grenadeOdds>[3], known.options, tables);
+    for (const s of g.soldiers) {
+      parts.push({ target: s.soldier, outcomes: s.outcomes, modifiers: [...g.throwModifiers, ...s.modifiers], details: { weapon: "HGN", mode: "throw", hitNumber: g.hitNumber, modifierTotal: g.throwTotal, landing: g.landing, blasts: s.blasts } });
     }
-    notes.push(`one grenade: the parts are the soldiers the seat can see in ${hexId} (friends too), each as the grenade odds of 6.3.2.1 and 6.3.6.3.2; they share one throw, so they are not independent`);
-    notes.push("the throw (hit number, trees, smoke, night and wounds on the line to the hex at Standing height) is the command's; the blast on each soldier is the Basic blast model (posture, cover, works): storey heights, shields, vehicles and obstacles in the blast, Option 22 throwing strength and return throws (Option 16.1) are not counted");
-    if (parts.length === 0) notes.push("no soldier the seat can see is in the hex");
+    used.push(...g.provenance.map((provenance) => ({ provenance })));
+    notes.push(`one grenade: the parts are every soldier the seat can see whom its blast can reach (friends too); they share one throw, so they are not independent [6.3.6.3.2.2]`);
+    notes.push("the throw, its spread (a dud off-map, out of range or out of LOS), the 12.7.3 pass through a door or window and each blast roll are the command's own; details.blasts gives each soldier's blast target at every impact [6.3.6.3.2, 12.2.8, 12.7.3]");
+    notes.push(...g.notes);
+    if (parts.length === 0) notes.push("no soldier the seat can see is within the blast");
   } else if (command.type === "fire_special") {
     const r = explainSpecialFire(known, firer.id, payload.item as Parameters<typeof explainSpecialFire>[2], String(payload.hex));
     if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, rule: r.error.rule ?? "" } };

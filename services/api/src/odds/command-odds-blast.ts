@@ -1,0 +1,137 @@
+// Exact grenade odds for commandOdds: the throw and the blast on each soldier, from the very functions the
+// `throw_grenade` command rolls with (rules-firepower grenade-command.ts), never a copy of their rules.
+import type { AnyTable, Provenance } from "@tactica/engine";
+import { lookup } from "@tactica/engine";
+import type { DiceSource, Rational } from "@tactica/dice";
+import { add, complement, mul, rational, toDecimal, toFractionString } from "@tactica/dice";
+import type { Hex } from "@tactica/hex";
+import { BASIC_GRENADE_BLAST, GRENADE_SPREAD_DIAGRAM, blastResult, blastTarget, boardOf, offerReturn, throwGrenade, throwModifiers } from "@tactica/rules-firepower";
+import type { FirepowerGame, Soldier } from "@tactica/rules-firepower";
+import type { OddsModifier, OddsOutcome } from "./fire-odds-systems";
+
+type Impact = Exclude<ReturnType<typeof throwGrenade>["at"], undefined>;
+type Path<T> = { readonly value: T; readonly p: Rational };
+type ThrowPayload = { readonly hex: string; readonly side?: number; readonly storey?: number; readonly inside?: boolean };
+
+/** One soldier's part: his outcome distribution and, per impact location, what his blast roll is rolled against. */
+export type GrenadeSoldierOdds = {
+  readonly soldier: string;
+  readonly outcomes: readonly OddsOutcome[];
+  readonly modifiers: readonly OddsModifier[];
+  readonly blasts: readonly { impact: string; storey: number; height: number; inside: boolean; probability: string; distance: number; total: number; blastNumber: number; heightModifier?: number; confinedModifier?: number }[];
+};
+
+export type GrenadeOdds = {
+  readonly hitNumber: number;
+  readonly throwTotal: number;
+  readonly throwModifiers: readonly OddsModifier[];
+  /** Where the grenade bursts and how likely: "hit", "spread", "dud", "complete_miss", and at a storey "inside"/"outside_wall". */
+  readonly landing: readonly OddsOutcome[];
+  readonly soldiers: readonly GrenadeSoldierOdds[];
+  readonly provenance: readonly Provenance[];
+  readonly notes: readonly string[];
+};
+
+class NeedsDie extends Error {}
+
+/**
+ * Every way `run` can go with its dice, each with its exact probability: `run` is replayed with each sequence of
+ * faces it asks for (a throw roll, then a spread or an opening-pass roll...), so the branches are the command's own.
+ */
+export function everyRoll<T>(run: (dice: DiceSource) => T): Path<T>[] {
+  const out: Path<T>[] = [];
+  const go = (faces: readonly { face: number; sides: number }[]) => {
+    let i = 0;
+    let needs = 0;
+    const dice: DiceSource = {
+      roll(sides) {
+        const f = faces[i++];
+        if (f) return f.face;
+        needs = sides;
+        throw new NeedsDie();
+      },
+    };
+    try {
+      const value = run(dice);
+      out.push({ value, p: rational(1n, faces.reduce((d, f) => d * BigInt(f.sides), 1n)) });
+    } catch (e) {
+      if (!(e instanceof NeedsDie)) throw e;
+      for (let face = 1; face <= needs; face++) go([...faces, { face, sides: needs }]);
+    }
+  };
+  go([]);
+  return out;
+}
+
+const ORDER = ["eliminated", "stunned", "suppressed", "no effect"] as const;
+const row = (outcome: string, p: Rational): OddsOutcome => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) });
+const keyOf = (board: ReturnType<typeof boardOf>, at: Impact) => `${board.idOf(at.hex)}|${at.storey}|${at.height}|${String(at.inside)}|${at.unit ?? ""}`;
+
+/**
+ * Exact odds of `thrower` throwing a grenade by payload `p` in `game` (the seat's view): the throw, spread and the
+ * 12.7.3 opening pass (or the burst against the wall) are `throwGrenade` replayed with every face; the blast on each
+ * soldier is `blastTarget` (reach, storeys, shields, trees, cover) with each blast roll read by `blastResult`.
+ */
+export function grenadeOdds(game: FirepowerGame, thrower: Soldier, target: Hex, p: ThrowPayload, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): GrenadeOdds {
+  const board = boardOf(game);
+  const aim = throwModifiers(game, thrower, target, p.storey, options, tables);
+  const paths = everyRoll((dice) => throwGrenade(game, thrower, target, p, dice, options, tables));
+  const landing = new Map<string, Rational>();
+  const impacts = new Map<string, { hex: Hex; at?: Impact; p: Rational }>();
+  const provenance: Provenance[] = [aim.hit.provenance, BASIC_GRENADE_BLAST.provenance, ...aim.modifiers.map((m) => m.provenance)];
+  let spread = false;
+  for (const { value, p: pr } of paths) {
+    const data = value.event.data as { outcome: string; burst?: string; spread?: unknown; opening?: { provenance?: Provenance } };
+    const name = data.burst ? `${data.outcome} (${data.burst})` : data.outcome;
+    landing.set(name, add(landing.get(name) ?? rational(0), pr));
+    if (data.spread) spread = true;
+    if (data.opening?.provenance && !provenance.includes(data.opening.provenance)) provenance.push(data.opening.provenance);
+    if (!value.impact) continue;
+    // The command explodes at `impact`, at `at` when the throw set one (a storey, a unit), else at the ground of the hex (grenade-command.ts).
+    const key = value.at ? keyOf(board, value.at) : `${board.idOf(value.impact)}|ground`;
+    impacts.set(key, { hex: value.impact, ...(value.at ? { at: value.at } : {}), p: add(impacts.get(key)?.p ?? rational(0), pr) });
+  }
+  if (spread) {
+    const table = tables?.get(GRENADE_SPREAD_DIAGRAM.id) ?? GRENADE_SPREAD_DIAGRAM;
+    for (let roll = 1; roll <= 10; roll++) {
+      const cell = lookup(table, { roll });
+      if (cell.ok && !provenance.includes(cell.provenance)) provenance.push(cell.provenance);
+    }
+  }
+  const notes: string[] = [];
+  const soldiers: GrenadeSoldierOdds[] = [];
+  for (const s of game.soldiers) {
+    if (s.eliminated) continue;
+    const got = new Map<string, Rational>();
+    const blasts: GrenadeSoldierOdds["blasts"][number][] = [];
+    let modifiers: readonly OddsModifier[] = [];
+    for (const { hex, at, p: pi } of impacts.values()) {
+      const t = blastTarget(board, game, hex, s, options, undefined, {}, tables, at);
+      if (!t) continue;
+      for (let roll = 1; roll <= 10; roll++) {
+        const r = blastResult(roll, t.total, t.distance, t.blastNumber) ?? "no effect";
+        got.set(r, add(got.get(r) ?? rational(0), mul(pi, rational(1, 10))));
+      }
+      // The modifiers shown are those of the aimed impact (a hit), else of the first impact that reaches him.
+      if (blasts.length === 0 || (hex.q === target.q && hex.r === target.r)) modifiers = t.modifiers;
+      for (const m of t.modifiers) if (!provenance.includes(m.provenance)) provenance.push(m.provenance);
+      blasts.push({
+        impact: board.idOf(hex), storey: at?.storey ?? 0, height: at?.height ?? 0, inside: at?.inside ?? true, probability: toFractionString(pi),
+        distance: t.distance, total: t.total, blastNumber: t.blastNumber, ...(t.reach.heights ? { heightModifier: t.reach.heights } : {}), ...(t.reach.confined ? { confinedModifier: t.reach.confined } : {}),
+      });
+    }
+    if (blasts.length === 0) continue;
+    const reached = [...got.values()].reduce((a, b) => add(a, b), rational(0));
+    got.set("no effect", add(got.get("no effect") ?? rational(0), complement(reached)));
+    soldiers.push({ soldier: s.id, outcomes: ORDER.map((o) => row(o, got.get(o) ?? rational(0))).filter((o) => o.probability !== "0"), modifiers, blasts });
+  }
+  for (const { hex } of impacts.values()) {
+    if (offerReturn(game, thrower, hex, options, tables)) notes.push(`Option 16.1: at impact ${board.idOf(hex)} the side with men there may first throw the grenade back; these odds are the blast if no one does`);
+  }
+  if ((options["firepower/wounds"] ?? "off") !== "off") notes.push("Option 23.1: \"eliminated\" is a blast hit; the wound roll that follows it is not split out");
+  notes.push("a vehicle, wire or mine in the impact hex takes the blast too; what that does to men inside or after it is not counted [19.3, 12.4.4.3]");
+  return {
+    hitNumber: aim.hit.hitNumber, throwTotal: aim.total, throwModifiers: aim.modifiers,
+    landing: [...landing.entries()].map(([o, pr]) => row(o, pr)), soldiers, provenance, notes,
+  };
+}
