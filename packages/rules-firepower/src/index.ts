@@ -7,5 +7,5 @@ export * from "./game/index";
 export * from "./scenarios/index";
 export * from "./advanced/index";
 export { losFrom, toFireSituation, toViewpoint } from "./game/fire-context"; // the API's commandOdds (services/api/src/odds/command-odds.ts)
-export { blastTarget, blastResult, throwGrenade, throwModifiers } from "./game/grenade-command";
-export { offerReturn } from "./game/optional-return-throw"; // commandOdds notes an Option 16.1 return throw // the API's commandOdds blast odds (services/api/src/odds/command-odds-blast.ts)
+export { blastTarget, blastResult, throwGrenade, throwModifiers } from "./game/grenade-command"; // the API's commandOdds grenade odds (services/api/src/odds/command-odds-blast.ts)
+export { offerReturn } from "./game/optional-return-throw"; // commandOdds notes an Option 16.1 return throw
