@@ -9,3 +9,6 @@ export * from "./advanced/index";
 export { losFrom, toFireSituation, toViewpoint } from "./game/fire-context"; // the API's commandOdds (services/api/src/odds/command-odds.ts)
 export { blastTarget, blastResult, throwGrenade, throwModifiers } from "./game/grenade-command"; // the API's commandOdds grenade odds (services/api/src/odds/command-odds-blast.ts)
 export { offerReturn } from "./game/optional-return-throw"; // commandOdds notes an Option 16.1 return throw
+export { indirectImpactAt } from "./game/storey-blasts"; // commandOdds: where a mortar bomb bursts in a building hex
+export { checkMortarFire, mortarLanding } from "./mortar/index"; // commandOdds replays a bomb's landing
+export type { FireMortarPayload } from "./mortar/index";

@@ -4,6 +4,6 @@ export { mortarSpecSchema, mortarsOf, ownPhase, toMortars, withMortars } from ".
 export type { Mortar, MortarGame, ObserveOrder } from "./mortar-state";
 export { checkMortarFire, fireMortarCommand, loadMortarCommand, observeCommand, OBSERVER_VOICE_RANGE } from "./mortar-commands";
 export type { FireMortarPayload } from "./mortar-commands";
-export { mortarHex, resolveMortarFire } from "./resolve-mortar-fire";
+export { mortarHex, mortarLanding, resolveMortarFire } from "./resolve-mortar-fire";
 export type { MortarFireOrder } from "./resolve-mortar-fire";
 export { toMortarView } from "./mortar-view";

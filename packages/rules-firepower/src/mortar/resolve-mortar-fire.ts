@@ -61,13 +61,11 @@ function mortarModifiers(game: FirepowerGame, order: MortarFireOrder, options: R
 }
 
 /**
- * One mortar bomb [12.4.2, 20.1.2, 16.2.1, 12.3.4]: d10 + modifiers (from the observer's position) against the
- * chart's hit number at the mortar's range; a miss that could have hit spreads by the Spread Diagram oriented on the
- * observer's line (off the map = lost), a worse one is a complete miss; then the G blast on everyone in the zone.
- * Pure: the same game, order and dice give the same events, in the `fire_mortar` command and in the barrage job.
+ * Where one bomb lands [12.4.2, 6.3.6.3.2.1]: the roll against the chart's hit number, a spread by the diagram (off
+ * the map: lost), or a complete miss; with the mortar's chart line and the `mortar/fired` event. `resolveMortarFire`
+ * rolls with it; the API's commandOdds replays it with every face.
  */
-export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, dice: DiceSource, options: Readonly<Record<string, string>> = {},
-  tables?: ReadonlyMap<string, AnyTable>): { game: FirepowerGame; events: GameEvent[] } {
+export function mortarLanding(game0: FirepowerGame, order: MortarFireOrder, dice: DiceSource, options: Readonly<Record<string, string>> = {}, tables?: ReadonlyMap<string, AnyTable>) {
   const board = boardOf(game0);
   const m = mortarsOf(game0).find((x) => x.id === order.mortar);
   const from = m && mortarHex(game0, m);
@@ -91,10 +89,24 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
     impact = board.has(landed) ? landed : undefined;
   }
   const outcome = impact === undefined ? (spread ? "off_map" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
-  const events: GameEvent[] = [{ type: "mortar/fired", data: {
+  const event: GameEvent = { type: "mortar/fired", data: {
     mortar: m.id, weapon: m.weapon, crewman: order.crewman, observer: order.observer, by: order.by, target: order.hex, range, hitNumber, modifiers: mods, total, roll,
     spread, outcome, impact: impact ? board.idOf(impact) : null, provenance: line.provenance, rule: "Firepower 12.4.2, 20.1.2",
-  } }];
+  } };
+  return { m, line, ...(impact ? { impact } : {}), event };
+}
+
+/**
+ * One mortar bomb [12.4.2, 20.1.2, 16.2.1, 12.3.4]: d10 + modifiers (from the observer's position) against the
+ * chart's hit number at the mortar's range; a miss that could have hit spreads by the Spread Diagram oriented on the
+ * observer's line (off the map = lost), a worse one is a complete miss; then the G blast on everyone in the zone.
+ * Pure: the same game, order and dice give the same events, in the `fire_mortar` command and in the barrage job.
+ */
+export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, dice: DiceSource, options: Readonly<Record<string, string>> = {},
+  tables?: ReadonlyMap<string, AnyTable>): { game: FirepowerGame; events: GameEvent[] } {
+  const board = boardOf(game0);
+  const { m, line, impact, event } = mortarLanding(game0, order, dice, options, tables);
+  const events: GameEvent[] = [event];
   const crew = new Set(m.crew);
   // 12.4.2: the crew spends no other MF in the Impulse it fires; a single crewman's mortar must be loaded again.
   let game = patchSoldiers(game0, (s) => (crew.has(s.id) && game0.impulse?.soldiers.includes(s.id) ? { ...s, combatUsed: true, afterFireMf: 0 } : undefined));

@@ -111,5 +111,33 @@ describe("commandOdds grenade blasts are the command's own (firepower 6.3.6.3.2.
     const { answer } = expectSameBlast(s, "A", thrower, [1]);
     expect(blastsOf(answer.parts.find((p) => p.target === "A1")).some((b) => b.impact === "4G4")).toBe(false);
   });
-});
 
+  it("firepower 12.4.2, 20.1.2: mortar fire: the bomb's landing is the command's replayed, and each man's blast target is the mortar blast's", () => {
+    const rfl = (id: string, hex: string, facing: number): Spec => ({ id, weapon: "RFL", hex, facing, posture: "stand" });
+    const made = createMatch(firepowerRuleset, { scenario: {
+      id: "odds-mortar", title: "odds mortar", map: "firepower-sample-2-panel", turns: 3, rules: "advanced",
+      sides: { A: { name: "A", edge: "5/6", chits: 3, impulses: 2, soldiers: [rfl("A1", "1A3", 2), rfl("A2", "1A3", 2), rfl("A3", "1A6", 2)] }, B: { name: "B", edge: "2/3", chits: 3, impulses: 2, soldiers: [rfl("B1", "1H3", 5), rfl("B2", "1H4", 5)] } },
+      victory: { perElimination: 1, perSurvivorAcross: 3, opposite: { A: { qAtLeast: 4 }, B: { qAtMost: 3 } } },
+      mortars: [{ id: "M1", side: "A", weapon: "MRT-L", radio: false, crew: ["A1", "A2"] }],
+    } });
+    if (!made.ok) throw new Error(made.error.code);
+    const aImpulse = (st: FirepowerState, hex: string) => run(run(st, "turn/draw_chit", "A", {}, [1]), "turn/start_impulse", "A", { squad: "A", hex });
+    const first = run(aImpulse(made.state as FirepowerState, "1A6"), "observe", "A", { observer: "A3", mortar: "M1", hex: "1H3" });
+    const s = aImpulse(run(run(first, "turn/end_impulse", "A", {}), "turn/end_impulse_phase", "A", {}), "1A3");
+    const payload = { mortar: "M1", crewman: "A1", hex: "1H3" };
+    const r = commandOdds(firepowerRuleset, s as MatchState<unknown, unknown>, "A", { type: "fire_mortar", payload });
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    const landing = r.value.parts[0];
+    expect(landing?.target).toBe("hex 1H3");
+    expect(landing?.outcomes.reduce((n, o) => n + Number(o.decimal), 0)).toBeCloseTo(1, 5);
+    const fired = apply(firepowerRuleset, s, { type: "fire_mortar", seat: "A", payload }, createFixedDice([1, ...Array.from({ length: 20 }, () => 10)]));
+    if (!fired.ok) throw new Error(fired.error.code);
+    expect(fired.events[0]?.data).toMatchObject({ outcome: "hit", hitNumber: landing?.details.hitNumber, total: landing?.details.modifierTotal });
+    const blast = fired.events.find((e) => e.type === "mortar/blast")?.data as { blast: number; rolls: { soldier: string; total: number }[] };
+    expect(blast.blast).toBe(landing?.details.blastNumber);
+    const at = (id: string) => blastsOf(r.value.parts.find((p) => p.target === id)).find((b) => b.impact === "1H3");
+    expect(r.value.parts.slice(1).filter((p) => at(p.target) !== undefined).map((p) => p.target).sort()).toEqual(blast.rolls.map((x) => x.soldier).sort());
+    expect(blast.rolls.length).toBeGreaterThan(0);
+    for (const roll of blast.rolls) expect(at(roll.soldier)?.total).toBe(roll.total);
+  });
+});

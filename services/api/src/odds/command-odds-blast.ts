@@ -5,8 +5,8 @@ import { lookup } from "@tactica/engine";
 import type { DiceSource, Rational } from "@tactica/dice";
 import { add, complement, mul, rational, toDecimal, toFractionString } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
-import { BASIC_GRENADE_BLAST, GRENADE_SPREAD_DIAGRAM, blastResult, blastTarget, boardOf, offerReturn, throwGrenade, throwModifiers } from "@tactica/rules-firepower";
-import type { FirepowerGame, Soldier } from "@tactica/rules-firepower";
+import { BASIC_GRENADE_BLAST, GRENADE_SPREAD_DIAGRAM, blastResult, blastTarget, boardOf, checkMortarFire, indirectImpactAt, mortarLanding, offerReturn, throwGrenade, throwModifiers } from "@tactica/rules-firepower";
+import type { FireMortarPayload, FirepowerGame, FirepowerState, Soldier } from "@tactica/rules-firepower";
 import type { OddsModifier, OddsOutcome } from "./fire-odds-systems";
 
 type Impact = Exclude<ReturnType<typeof throwGrenade>["at"], undefined>;
@@ -77,7 +77,7 @@ export function grenadeOdds(game: FirepowerGame, thrower: Soldier, target: Hex, 
   const aim = throwModifiers(game, thrower, target, p.storey, options, tables);
   const paths = everyRoll((dice) => throwGrenade(game, thrower, target, p, dice, options, tables));
   const landing = new Map<string, Rational>();
-  const impacts = new Map<string, { hex: Hex; at?: Impact; p: Rational }>();
+  const impacts = new Map<string, BlastImpact>();
   const provenance: Provenance[] = [aim.hit.provenance, BASIC_GRENADE_BLAST.provenance, ...aim.modifiers.map((m) => m.provenance)];
   let spread = false;
   for (const { value, p: pr } of paths) {
@@ -91,22 +91,39 @@ export function grenadeOdds(game: FirepowerGame, thrower: Soldier, target: Hex, 
     const key = value.at ? keyOf(board, value.at) : `${board.idOf(value.impact)}|ground`;
     impacts.set(key, { hex: value.impact, ...(value.at ? { at: value.at } : {}), p: add(impacts.get(key)?.p ?? rational(0), pr) });
   }
-  if (spread) {
-    const table = tables?.get(GRENADE_SPREAD_DIAGRAM.id) ?? GRENADE_SPREAD_DIAGRAM;
-    for (let roll = 1; roll <= 10; roll++) {
-      const cell = lookup(table, { roll });
-      if (cell.ok && !provenance.includes(cell.provenance)) provenance.push(cell.provenance);
-    }
-  }
+  if (spread) spreadProvenance(tables, provenance);
   const notes: string[] = [];
+  const soldiers = blastOn(game, [...impacts.values()], target, options, tables, undefined, provenance);
+  for (const { hex } of impacts.values()) {
+    if (offerReturn(game, thrower, hex, options, tables)) notes.push(`Option 16.1: at impact ${board.idOf(hex)} the side with men there may first throw the grenade back; these odds are the blast if no one does`);
+  }
+  if ((options["firepower/wounds"] ?? "off") !== "off") notes.push("Option 23.1: \"eliminated\" is a blast hit; the wound roll that follows it is not split out");
+  notes.push("a vehicle, wire or mine in the impact hex takes the blast too; what that does to men inside or after it is not counted [19.3, 12.4.4.3]");
+  return {
+    hitNumber: aim.hit.hitNumber, throwTotal: aim.total, throwModifiers: aim.modifiers,
+    landing: [...landing.entries()].map(([o, pr]) => row(o, pr)), soldiers, provenance, notes,
+  };
+}
+
+/** Where a burst may happen and how likely: the hex, the storey/height location when not the ground's, the chance. */
+export type BlastImpact = { readonly hex: Hex; readonly at?: Impact; readonly p: Rational };
+
+/**
+ * Each soldier of `game` (the seat's view) whom a burst at any of `impacts` can reach: his outcome distribution over
+ * the impacts, each blast roll read by the command's `blastResult` against the command's `blastTarget` (reach,
+ * storeys, shields, tree positions, cover) [6.3.6.3.2.2, 6.4.2, 12.2.3, 12.2.8]. Adds the modifiers' provenance to `provenance`.
+ */
+export function blastOn(game: FirepowerGame, impacts: readonly BlastImpact[], target: Hex, options: Readonly<Record<string, string>>, tables: ReadonlyMap<string, AnyTable> | undefined,
+  zone: { readonly blast: number; readonly radius: number } | undefined, provenance: Provenance[]): GrenadeSoldierOdds[] {
+  const board = boardOf(game);
   const soldiers: GrenadeSoldierOdds[] = [];
   for (const s of game.soldiers) {
     if (s.eliminated) continue;
     const got = new Map<string, Rational>();
     const blasts: GrenadeSoldierOdds["blasts"][number][] = [];
     let modifiers: readonly OddsModifier[] = [];
-    for (const { hex, at, p: pi } of impacts.values()) {
-      const t = blastTarget(board, game, hex, s, options, undefined, {}, tables, at);
+    for (const { hex, at, p: pi } of impacts) {
+      const t = blastTarget(board, game, hex, s, options, zone, {}, tables, at);
       if (!t) continue;
       for (let roll = 1; roll <= 10; roll++) {
         const r = blastResult(roll, t.total, t.distance, t.blastNumber) ?? "no effect";
@@ -125,13 +142,62 @@ export function grenadeOdds(game: FirepowerGame, thrower: Soldier, target: Hex, 
     got.set("no effect", add(got.get("no effect") ?? rational(0), complement(reached)));
     soldiers.push({ soldier: s.id, outcomes: ORDER.map((o) => row(o, got.get(o) ?? rational(0))).filter((o) => o.probability !== "0"), modifiers, blasts });
   }
-  for (const { hex } of impacts.values()) {
-    if (offerReturn(game, thrower, hex, options, tables)) notes.push(`Option 16.1: at impact ${board.idOf(hex)} the side with men there may first throw the grenade back; these odds are the blast if no one does`);
+  return soldiers;
+}
+
+/** The Spread Diagram's cells, when a spread is possible (their provenance joins the answer's). */
+function spreadProvenance(tables: ReadonlyMap<string, AnyTable> | undefined, provenance: Provenance[]): void {
+  const table = tables?.get(GRENADE_SPREAD_DIAGRAM.id) ?? GRENADE_SPREAD_DIAGRAM;
+  for (let roll = 1; roll <= 10; roll++) {
+    const cell = lookup(table, { roll });
+    if (cell.ok && !provenance.includes(cell.provenance)) provenance.push(cell.provenance);
   }
-  if ((options["firepower/wounds"] ?? "off") !== "off") notes.push("Option 23.1: \"eliminated\" is a blast hit; the wound roll that follows it is not split out");
-  notes.push("a vehicle, wire or mine in the impact hex takes the blast too; what that does to men inside or after it is not counted [19.3, 12.4.4.3]");
+}
+
+export type MortarOdds = Omit<GrenadeOdds, "throwTotal" | "throwModifiers"> & { readonly total: number; readonly modifiers: readonly OddsModifier[]; readonly blast?: { readonly blast: number; readonly radius: number } };
+export type MortarOddsResult = { readonly ok: true; readonly value: MortarOdds } | { readonly ok: false; readonly error: { code: string; message: string; rule: string } };
+
+/**
+ * Exact odds of one `fire_mortar` [12.4.2, 20.1.2, 12.3.4] on `known` (the seat's view): the command's own check
+ * gives the order (observer, adjusted fire); `mortarLanding` is replayed with every face for where the bomb lands;
+ * a G bomb's blast (the chart's blast number and radius, bursting where the command bursts it, e.g. on a roof by
+ * option) is `blastOn`; a smoke or illumination round scores no hits [12.3.7, 12.3.8].
+ */
+export function mortarOdds(known: FirepowerState, seat: string, p: FireMortarPayload, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): MortarOddsResult {
+  const checked = checkMortarFire(known, seat, p, { tables: tables ?? new Map() });
+  if (!checked.order) return { ok: false, error: { code: checked.ok ? "mortar/no_order" : checked.error.code, message: checked.ok ? "no fire order" : checked.error.message, rule: checked.ok ? "Firepower 12.4.2" : checked.error.rule ?? "" } };
+  const order = checked.order;
+  const game = known.game;
+  const board = boardOf(game);
+  const target = board.hexOf(order.hex);
+  const paths = everyRoll((dice) => mortarLanding(game, order, dice, options, tables));
+  const first = paths[0]?.value;
+  if (!target || !first) return { ok: false, error: { code: "fire/unknown_hex", message: `no hex ${p.hex} on this map`, rule: "Firepower 2.1" } };
+  const fired = first.event.data as { hitNumber: number; total: number; modifiers: OddsModifier[] };
+  const provenance: Provenance[] = [first.line.provenance, ...fired.modifiers.map((m) => m.provenance)];
+  const landing = new Map<string, Rational>();
+  const impacts = new Map<string, BlastImpact>();
+  for (const { value, p: pr } of paths) {
+    const data = value.event.data as { outcome: string; spread?: unknown };
+    landing.set(data.outcome, add(landing.get(data.outcome) ?? rational(0), pr));
+    if (data.spread) spreadProvenance(tables, provenance);
+    if (!value.impact) continue;
+    const key = board.idOf(value.impact);
+    // A bomb in a building hex bursts where the command bursts it (option indirect_building_impact, storey-blasts.ts).
+    impacts.set(key, { hex: value.impact, at: indirectImpactAt(board, game, value.impact, options), p: add(impacts.get(key)?.p ?? rational(0), pr) });
+  }
+  const zone = { blast: first.line.value.blast, radius: first.line.value.radius };
+  const smokeOrFlare = order.ammo === "M" || order.ammo === "U";
+  const soldiers = smokeOrFlare ? [] : blastOn(game, [...impacts.values()], target, options, tables, zone, provenance);
+  const notes = smokeOrFlare
+    ? [`a ${order.ammo === "M" ? "smoke" : "illumination"} round scores no hits; the parts give where it lands [12.3.7, 12.3.8]`]
+    : ["a vehicle, wire or mine in the impact hex takes the blast too; what that does to men inside or after it is not counted [19.3, 12.4.4.3]"];
+  if (!smokeOrFlare && (options["firepower/wounds"] ?? "off") !== "off") notes.push("Option 23.1: \"eliminated\" is a blast hit; the wound roll that follows it is not split out");
   return {
-    hitNumber: aim.hit.hitNumber, throwTotal: aim.total, throwModifiers: aim.modifiers,
-    landing: [...landing.entries()].map(([o, pr]) => row(o, pr)), soldiers, provenance, notes,
+    ok: true,
+    value: {
+      hitNumber: fired.hitNumber, total: fired.total, modifiers: fired.modifiers, ...(smokeOrFlare ? {} : { blast: zone }),
+      landing: [...landing.entries()].map(([o, pr]) => row(o, pr)), soldiers, provenance, notes,
+    },
   };
 }

@@ -6,10 +6,10 @@ import { complement, toDecimal, toFractionString } from "@tactica/dice";
 import { boardOf, explainAmmoFireInMatch, explainSpecialFire, fireOdds, losFrom, toFireSituation, toViewpoint } from "@tactica/rules-firepower";
 import type { FireOddsAnswer as PackageFireOdds, FirepowerGame, FirepowerState, Soldier } from "@tactica/rules-firepower";
 import type { OddsModifier, OddsOutcome } from "./fire-odds-systems";
-import { grenadeOdds } from "./command-odds-blast";
+import { grenadeOdds, mortarOdds } from "./command-odds-blast";
 
 /** The command kinds with an exact-odds explainer. */
-export const EXPLAINED_COMMANDS = ["fire", "throw_grenade", "fire_special", "fire_ammo"] as const;
+export const EXPLAINED_COMMANDS = ["fire", "throw_grenade", "fire_special", "fire_ammo", "fire_mortar"] as const;
 export type ExplainedCommand = (typeof EXPLAINED_COMMANDS)[number];
 
 /** One thing the command's dice decide: a soldier hit by a burst or a blast, or the landing of a round at a hex. */
@@ -70,6 +70,17 @@ export function commandOdds(ruleset: Ruleset, state: MatchState<unknown, unknown
   const parts: CommandOddsPart[] = [];
   const used: { provenance: ProvenanceSummary["sources"][number] }[] = [];
   const payload = checked.cmd.payload as Record<string, unknown>;
+  if (command.type === "fire_mortar") {
+    // The bomb's landing replayed with every face, then each soldier's blast as the command rolls it (command-odds-blast.ts).
+    const r = mortarOdds(known, seat, payload as Parameters<typeof mortarOdds>[2], known.options, tables);
+    if (!r.ok) return { ok: false, error: r.error };
+    const a = r.value;
+    const landing = { hitNumber: a.hitNumber, modifierTotal: a.total, landing: a.landing, ...(a.blast ? { blastNumber: a.blast.blast, radius: a.blast.radius } : {}) };
+    parts.push({ target: `hex ${String(payload.hex)}`, outcomes: a.landing, modifiers: a.modifiers, details: landing });
+    for (const s of a.soldiers) parts.push({ target: s.soldier, outcomes: s.outcomes, modifiers: [...a.modifiers, ...s.modifiers], details: { ...landing, blasts: s.blasts } });
+    const sources = [...new Set(a.provenance)].map((provenance) => ({ provenance }));
+    return { ok: true, value: { command: command.type, seat, parts, provenance: summarizeProvenance(sources), notes: ["one bomb: the soldier parts share its landing, so they are not independent [12.4.2, 6.3.6.3.2.2]", ...a.notes] } };
+  }
   const firer = soldierIn(game, String(payload.soldier));
   if (!firer) return refuse("fire/bad_target", "the firer must be a living soldier", "Firepower 6.3.1");
   if (command.type === "fire") {
