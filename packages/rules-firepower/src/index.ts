@@ -12,3 +12,4 @@ export { offerReturn } from "./game/optional-return-throw"; // commandOdds notes
 export { indirectImpactAt } from "./game/storey-blasts"; // commandOdds: where a mortar bomb bursts in a building hex
 export { checkMortarFire, mortarLanding } from "./mortar/index"; // commandOdds replays a bomb's landing
 export type { FireMortarPayload } from "./mortar/index";
+export { countsSentence, firepowerCounts } from "./tools/ruleset-counts"; // tables by provenance and options, measured (scripts/counts.ts, tests/docs)
