@@ -140,4 +140,29 @@ describe("commandOdds grenade blasts are the command's own (firepower 6.3.6.3.2.
     expect(blast.rolls.length).toBeGreaterThan(0);
     for (const roll of blast.rolls) expect(at(roll.soldier)?.total).toBe(roll.total);
   });
+
+  it("firepower 12.7.3: a throw into a bunker folds the loophole pass roll in: inside it reaches only the man inside, against the wall only the man beside it", () => {
+    const board = boardOf("firepower-sample-2-panel");
+    const at = (q: number, r: number) => board.idOf({ q, r });
+    const rfl = (id: string, hex: string, facing: number): Spec => ({ id, weapon: "RFL", hex, facing, posture: "stand" });
+    const unit = at(4, 4);
+    const made = createMatch(firepowerRuleset, { scenario: {
+      id: "odds-bunker", title: "odds bunker", map: "firepower-sample-2-panel", turns: 1, rules: "advanced",
+      sides: { A: { name: "A", edge: "5/6", chits: 3, impulses: 2, soldiers: [rfl("A1", at(6, 4), 6)] }, B: { name: "B", edge: "2/3", chits: 3, impulses: 2, soldiers: [rfl("B1", unit, 3), rfl("B2", unit, 3)] } },
+      victory: { perElimination: 1, perSurvivorAcross: 3, opposite: { A: { qAtLeast: 4 }, B: { qAtMost: 3 } } },
+      fortifications: [{ hex: unit, type: "bunker", door: 6, garrison: ["B1"] }],
+    } });
+    if (!made.ok) throw new Error(made.error.code);
+    const s = run(run(made.state as FirepowerState, "turn/draw_chit", "A", {}, [1]), "turn/start_impulse", "A", { squad: "A", hex: at(6, 4) });
+    const payload = { soldier: "A1", hex: unit, inside: true };
+    const answer = odds(s, "A", payload);
+    const landing = (answer.parts[0]?.details.landing ?? []) as { outcome: string; probability: string }[];
+    const p = (o: string) => landing.find((x) => x.outcome === o)?.probability;
+    expect(p("hit (inside_unit)")).toBeDefined();
+    expect(p("hit (outside_unit)")).toBeDefined();
+    const inside = expectSameBlast(s, "A", payload, [1, 1]);
+    expect(inside.blast.rolls.map((x) => x.soldier).filter((x) => x.startsWith("B"))).toEqual(["B1"]);
+    const outside = expectSameBlast(s, "A", payload, [1, 2]);
+    expect(outside.blast.rolls.map((x) => x.soldier).filter((x) => x.startsWith("B"))).toEqual(["B2"]);
+  });
 });
