@@ -44,6 +44,15 @@ describe("editor Advanced Firepower scenario (Next.js + Chromium + GraphQL)", ()
     await page.locator('[data-testid="tool-fortification"]').click();
     await page.locator('[data-testid="fortification-choice"]').selectOption("bunker");
     await hex("TD3").click();
+    // The board draws what was placed: the bunker stands in TD3 on the fortifications layer, door/slit marked.
+    const drawn = page.locator('[data-layer="fortifications"] [data-fortification="bunker"]');
+    await expect.poll(() => drawn.count()).toBe(1);
+    expect(await drawn.getAttribute("data-hex-key")).toBe(await hex("TD3").getAttribute("data-hex-key"));
+    expect(await drawn.getAttribute("data-hex")).toBe("TD3");
+    expect(await drawn.locator("text").textContent()).toBe("BKR");
+    expect(await drawn.locator("title").textContent()).toContain("Bunker in TD3: facing");
+    expect(await drawn.locator('[data-mark="slit"]').count()).toBe(1);
+    await page.screenshot({ path: path.join(artifacts, "editor-advanced-bunker.png") });
 
     await page.locator('[data-testid="tab-scenario"]').click();
     await page.locator('[data-testid="add-force-A"]').click();

@@ -10,7 +10,7 @@ const MARK_STROKES: Record<RenderFortification["marks"][number]["kind"], string>
  * apertures, cave mouth, facing or blocked hexsides as marks, and a tooltip naming it. Re-renders only with the model.
  */
 export const FortificationLayer = memo(function FortificationLayer({ fortifications, hexSize }: { fortifications: readonly RenderFortification[]; hexSize: number }) {
-  const font = hexSize * 0.26;
+  const font = hexSize * 0.22;
   return (
     <g data-layer="fortifications" pointerEvents="none">
       {fortifications.map((f) => (
@@ -20,7 +20,7 @@ export const FortificationLayer = memo(function FortificationLayer({ fortificati
           {f.marks.map((m) => (
             <line key={`${m.kind}:${m.dir}`} className="fortification-mark" data-mark={m.kind} data-dir={m.dir}
               x1={m.x1} y1={m.y1} x2={m.x2} y2={m.y2} stroke={MARK_STROKES[m.kind]} strokeLinecap="round"
-              strokeWidth={hexSize * (m.kind === "facing" ? 0.06 : 0.11)} strokeDasharray={m.kind === "loophole" ? `${hexSize * 0.08} ${hexSize * 0.06}` : undefined} />
+              strokeWidth={hexSize * (m.kind === "facing" ? 0.08 : 0.11)} strokeDasharray={m.kind === "loophole" ? `${hexSize * 0.08} ${hexSize * 0.06}` : undefined} />
           ))}
           {/* Only the badge takes the pointer, for its tooltip; the board picks hexes by position, so clicks still act on the hex. */}
           <rect pointerEvents="visible" x={f.x - font * 1.05} y={f.y - font * 0.62} width={font * 2.1} height={font * 1.24} rx={font * 0.2}

@@ -19,13 +19,13 @@ describe("render model: fortifications layer", () => {
   it("firepower 8.8.4: a pillbox with a door on dir 3 is drawn as PBX in its hex, its door marked along the S hexside", () => {
     expect(model.fortifications).toHaveLength(1);
     const f = model.fortifications[0];
-    expect(f).toMatchObject({ key: "0,0:pillbox", type: "pillbox", hexKey: "0,0", hexLabel: "A1", abbreviation: "PBX", hidden: false, x: 0, y: -2.2 });
+    expect(f).toMatchObject({ key: "0,0:pillbox", type: "pillbox", hexKey: "0,0", hexLabel: "A1", abbreviation: "PBX", hidden: false, x: 0, y: -1.7 });
     // Flat layout, size 10: side 3 (S) runs from corner 2 (5,8.66) to corner 3 (-5,8.66); the mark is its middle
     // 60%, pulled to 84% of the way out from the centre so a hexside feature on the edge stays visible.
     expect(f?.marks.find((m) => m.kind === "door")).toEqual({ dir: 3, kind: "door", x1: 2.52, y1: 7.27, x2: -2.52, y2: 7.27 });
     expect(f?.marks.map((m) => [m.kind, m.dir])).toEqual([["door", 3], ["loophole", 0], ["facing", 0]]);
-    // The facing is a tick from near the centre towards the N side's midpoint (0,-8.66).
-    expect(f?.marks.find((m) => m.kind === "facing")).toMatchObject({ x1: 0, y1: -3.03, x2: 0, y2: -6.06 });
+    // The facing is a notch at the middle of the N side (corners (-5,-8.66) and (5,-8.66)), just inside the edge.
+    expect(f?.marks.find((m) => m.kind === "facing")).toMatchObject({ x1: -0.94, y1: -8.14, x2: 0.94, y2: -8.14 });
   });
 
   it("firepower 8.8.4: the tooltip names the unit, its printed hex, facing and every aperture by hexside", () => {
@@ -49,7 +49,7 @@ describe("render model: fortifications layer", () => {
     expect(m[2]?.marks.map((x) => [x.kind, x.dir])).toEqual([["mouth", 4]]);
     expect(m[2]?.title).toBe("Cave in A1: mouth SW");
     // Two units in one hex stand side by side, neither on the hex centre.
-    expect([m[0]?.x, m[1]?.x]).toEqual([12, 18]);
+    expect([m[0]?.x, m[1]?.x]).toEqual([12.4, 17.6]);
     expect(toRenderModel({ ...source, fortifications: [] }, 10).fortifications).toEqual([]);
     expect(toRenderModel({ ...source, fortifications: undefined }, 10).fortifications).toEqual([]);
   });

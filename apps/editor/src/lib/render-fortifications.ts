@@ -76,8 +76,8 @@ export function toRenderFortifications(
       hidden: f.hidden === true,
       // Between the hex label and the centre, side by side when the hex holds several; the hex centre stays
       // uncovered, so a click there still lands on the hex polygon.
-      x: round(center.x + (index - (count - 1) / 2) * layout.size * 0.6),
-      y: round(center.y - layout.size * 0.22),
+      x: round(center.x + (index - (count - 1) / 2) * layout.size * 0.52),
+      y: round(center.y - layout.size * 0.17),
       marks: toMarks(f).map(({ dir, kind }) => ({ dir, kind, ...toMarkGeometry(center, corners, dir, kind) })),
     };
   });
@@ -104,22 +104,18 @@ function toMarks(f: Fortification): { dir: Direction; kind: FortificationMarkKin
 
 /**
  * Side d runs from corner d - 1 to corner d (@tactica/hex/pixel). Side marks lie along the middle of that edge,
- * pulled a little inside the hex so hexside features drawn on the edge itself stay visible; the facing is a tick
- * from near the centre towards the side's midpoint.
+ * pulled a little inside the hex so hexside features drawn on the edge itself stay visible.
  */
 function toMarkGeometry(center: Point, corners: readonly Point[], dir: Direction, kind: FortificationMarkKind): { x1: number; y1: number; x2: number; y2: number } {
   const a = corners[(dir + 5) % 6] as Point;
   const b = corners[dir] as Point;
   const inward = (p: Point, k: number): Point => ({ x: center.x + (p.x - center.x) * k, y: center.y + (p.y - center.y) * k });
-  if (kind === "facing") {
-    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    const from = inward(mid, 0.35);
-    const to = inward(mid, 0.7);
-    return { x1: round(from.x), y1: round(from.y), x2: round(to.x), y2: round(to.y) };
-  }
-  const along = (t: number): Point => inward({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, 0.84);
-  const from = along(0.2);
-  const to = along(0.8);
+  // The facing is a short notch at the middle of its side, just inside the edge and outside any aperture mark,
+  // so it never crosses the hex label or the unit's badge.
+  const [t0, t1, k] = kind === "facing" ? [0.4, 0.6, 0.94] : [0.2, 0.8, 0.84];
+  const along = (t: number): Point => inward({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, k);
+  const from = along(t0);
+  const to = along(t1);
   return { x1: round(from.x), y1: round(from.y), x2: round(to.x), y2: round(to.y) };
 }
 
