@@ -34,6 +34,8 @@ const soldier = z.object({
   dmc: z.number().int().min(1).max(5).optional(),
   /** Advanced: smoke, W and illumination rounds, Molotov cocktails and FTR1 shots carried [8.5, 12.3] (src/game/field-setup.ts). */
   carries: carriesSchema.optional(),
+  /** Advanced: offensive/defensive grenades HGN1/HGN2 carried, sleeve on or off as each is thrown [12.4.1.3] (src/game/grenade-types.ts). */
+  hgn1: z.number().int().min(1).max(10).optional(),
   /** Advanced: a nightsight on his weapon, NST or PNS: his fire is at Observation Condition 1 [12.4.7]. */
   nightsight: z.enum(["NST", "PNS"]).optional(),
   /** Advanced: a weapon firing A, C or H rounds and the rounds carried [10.7(4), 12.3] (src/game/ammo-setup.ts). */
