@@ -13,6 +13,7 @@ import { fortificationModifiers } from "../game/bunkers-fire";
 import { heightOptionModifiers } from "../game/optional-defilade-modifiers";
 import { bodyArmorBlastModifiers, bodyArmorFireModifiers } from "../game/body-armor";
 import { structureHeightModifier } from "../game/structure-height";
+import { weaponNoteFireModifiers } from "../game/weapon-notes";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
 
@@ -46,7 +47,7 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   // Advanced: smoke in the LOS, night, the firer's wounds, as they apply to L fire [12.2.7, 12.2.11, 23.1.1].
   // Option 27.1.1: +1 in an NBC suit.
   // 8.8.4, 8.8.6, 12.2.3-12.2.4: a target inside a bunker, pillbox or tower (bunkers-fire.ts).
-  return [...uses.map((u) => toApplied(s.tables, u)), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...heightOptionModifiers(s, uses.some((u) => u.id === "target_cover")), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer), ...bodyArmorFireModifiers(s.weapon, s.target), ...pnsFireModifiers(s)]; // 12.4.8 (body-armor.ts), 16.7.2.2 (optional-nightsights.ts)
+  return [...uses.map((u) => toApplied(s.tables, u)), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...heightOptionModifiers(s, uses.some((u) => u.id === "target_cover")), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer), ...bodyArmorFireModifiers(s.weapon, s.target), ...pnsFireModifiers(s), ...weaponNoteFireModifiers(s)]; // 12.2.1, 12.2.9 (weapon-notes.ts), 12.4.8 (body-armor.ts), 16.7.2.2 (optional-nightsights.ts)
 }
 
 /** Modifiers to a grenade throw [6.3.6.2]: only firer Suppressed and trees/hedges in the LOS apply (option 15.17). */

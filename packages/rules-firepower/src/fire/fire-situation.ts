@@ -25,6 +25,8 @@ export type FireSituation = {
     readonly nbc?: boolean;
     /** Option 16.7.2.2: the nightsight on the firer's weapon (a PNS changes smoke and NST-target modifiers). */
     readonly nightsight?: "NST" | "PNS";
+    /** Advanced: a scope on his weapon: -1 on non-automatic L fire [12.2.9] (src/game/weapon-notes.ts). */
+    readonly scope?: boolean;
   };
   readonly target: {
     readonly posture: Posture;

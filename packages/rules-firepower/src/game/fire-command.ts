@@ -21,6 +21,7 @@ import { hitSoldiers } from "./wounds";
 import { checkIncreased, firingRof, increasedModifiers, reliabilityCheck } from "./optional-reliability";
 import { checkFortificationFire } from "./bunkers-fire";
 import { checkLoopholeFire } from "./loopholes";
+import { checkPostureFire } from "./weapon-notes";
 import { checkTargetHexes, multiHexNote, targetHexes } from "./multi-hex-fire";
 
 const payload = z.object({
@@ -55,6 +56,8 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   if (weaponLost(firer)) return reject("fire/weapon_destroyed", `${firer.id}'s ${firer.weapon} was destroyed by a weapon hit`, "Firepower 23.1.4.2.1");
   if (firer.unarmed) return reject("fire/unarmed", `${firer.id} has no major personal weapon: he discarded or dropped it`, "Firepower 11.1.6, 25.1");
   if (firer.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
+  const posture = checkPostureFire(state.game, firer, (ctx as Partial<Pick<CommandContext, "tables">>).tables); // 12.2.1 (weapon-notes.ts)
+  if (!posture.ok) return posture;
   if (firer.freeTurns.length > 0) return reject("fire/free_turn_taken", "a soldier who took a free turn does no firing this Impulse", "Firepower 11.3.1");
   if (firer.mf + FIRE_MF + p.afterMf > mfAllowance(firer)) return reject("fire/no_mf", "firing costs 2 MF plus the MF announced for after", "Firepower 6.3.5");
   const stackHex = toHexKey(firer.hex);

@@ -1,4 +1,5 @@
 import type { Hex } from "@tactica/hex";
+import { scopeFirer } from "./weapon-notes";
 import { wearsBodyArmor } from "./body-armor";
 import { isSameHex } from "@tactica/hex";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
@@ -60,7 +61,7 @@ export function toFireSituation(
   return {
     weapon: mode === "throw" ? "HGN" : firer.weapon, mode,
     range: firepowerRange(firer.hex, target.hex),
-    firer: { posture: firer.posture, suppressed: firer.status === "suppressed", ...(firer.status === "pinned" ? { pinned: true } : {}), nonCombatMf: firer.nonCombatMf + afterMf, ...(firer.nbc ? { nbc: true } : {}), ...nightsightFirer(firer) }, // 16.7.2.2 (optional-nightsights.ts)
+    firer: { posture: firer.posture, suppressed: firer.status === "suppressed", ...(firer.status === "pinned" ? { pinned: true } : {}), nonCombatMf: firer.nonCombatMf + afterMf, ...(firer.nbc ? { nbc: true } : {}), ...nightsightFirer(firer), ...scopeFirer(firer) }, // 16.7.2.2 (optional-nightsights.ts), 12.2.9 (weapon-notes.ts)
     target: {
       posture: target.posture, running: target.running, ...(wearsBodyArmor(target) ? { bodyArmor: true } : {}), // 12.4.8 (body-armor.ts)
       ...nstTarget(target), // 16.7.2.2 (optional-nightsights.ts)

@@ -53,6 +53,8 @@ const soldier = z.object({
   nbc: z.boolean().optional(),
   /** Advanced: he wears body armour (BDA): +1 against pistol fire and blasts [12.4.8] (src/game/body-armor.ts). */
   bodyArmor: z.boolean().optional(),
+  /** Advanced: a scope on his weapon (RFL, placeholder Weapon Chart note): -1 on non-automatic fire [12.2.9] (src/game/weapon-notes.ts). */
+  scope: z.boolean().optional(),
 }).strict();
 
 const side = z.object({

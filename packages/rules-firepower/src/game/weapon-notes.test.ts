@@ -1,0 +1,139 @@
+import type { AnyTable, Command, MatchRecord } from "@tactica/engine";
+import { applyRecorded, createMatch, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
+import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { describe, expect, it } from "vitest";
+import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
+import type { FirepowerScenario } from "../scenarios/scenario-schema";
+import { WEAPON_NOTE_TABLES } from "../tables/weapon-notes";
+import { explainFire } from "./explain-fire";
+import { firepowerRuleset } from "./firepower-ruleset";
+import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import type { FirepowerState } from "./types";
+
+type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
+const man = (id: string, hex: string, facing: number, extra: Partial<Spec> = {}): Spec => ({ id, weapon: "RFL", hex, facing, posture: "stand", ...extra });
+
+function advanced(a: Spec[], b: Spec[], turns = 1): FirepowerScenario {
+  const base = toTestScenario(a, b);
+  return { ...base, turns, rules: "advanced", sides: { ...base.sides, A: { ...base.sides.A, squads: { X: { chits: 3, impulses: 2 } } } } };
+}
+
+type Cell = { inputs: { weapon: string; posture: string }; value: string };
+const postureRuling = (cells: Cell[]) => createRulingsPack({ id: "posture", ruleset: "firepower", tables: { "firepower/weapon_posture": { tableId: "firepower/weapon_posture", version: "r1", source: "test ruling", mode: "patch", cells } } });
+
+function impulse(sc: FirepowerScenario, hex: string, cells?: Cell[]): FirepowerState {
+  const made = createMatch(firepowerRuleset, { scenario: sc, ...(cells ? { rulings: postureRuling(cells) } : {}) });
+  if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
+  return run(run(made.state as FirepowerState, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]), { type: "turn/start_impulse", seat: "A", payload: { squad: "X", hex } });
+}
+
+const mods = (s: FirepowerState, firer: string, target: string, mode?: "auto" | "semi") => {
+  const r = explainFire(s, firer, target, mode);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value.odds;
+};
+const fire = (soldierId: string, mode?: "auto" | "semi"): Command => ({ type: "fire", seat: "A", payload: { soldier: soldierId, targets: ["B1"], ...(mode ? { mode } : {}) } });
+
+describe("firepower 12.2.1: firing posture columns (placeholder Weapon Chart cells)", () => {
+  it("firepower 12.2.1: the posture table declares 9 cells (LMG, RFL, PST x stand, crouch, prone), every one a placeholder 'X' naming the missing Weapon Charts", () => {
+    const tables: readonly AnyTable[] = WEAPON_NOTE_TABLES;
+    const posture = tables[0]?.cells ?? [];
+    expect(posture).toHaveLength(9);
+    for (const c of posture) {
+      expect(c.value).toBe("X");
+      expect(c.provenance).toMatchObject({ kind: "placeholder", note: expect.stringContaining("Weapon Charts (missing)") });
+    }
+    expect(tables.every((t) => firepowerRuleset.tables.includes(t))).toBe(true);
+  });
+
+  it("firepower 12.2.1: an 'X' cell adds nothing; a ruled '+1' for the Prone rifle is in the odds and the fire event, with the cell's provenance", () => {
+    const sc = advanced([man("A1", "1A3", 3, { squad: "X", posture: "prone" })], [man("B1", "1C3", 6)]);
+    const plain = impulse(sc, "1A3");
+    expect(mods(plain, "A1", "B1").modifiers.some((m) => m.rule === "Firepower 12.2.1")).toBe(false);
+    const ruled = impulse(sc, "1A3", [{ inputs: { weapon: "RFL", posture: "prone" }, value: "+1" }]);
+    // The command's odds use the match's tables (the rulings pack): the burst carries the +1 with the ruling's provenance.
+    const burst = (s: FirepowerState) => {
+      const r = tryCommand(s, fire("A1"), [10, 10, 10, 10, 10, 10]);
+      if (!r.ok) throw new Error(r.error.code);
+      const data = r.events.map((e) => e.data as { bursts?: { modifiers: { rule: string; value: number; provenance: { kind: string } }[]; total: number }[] }).find((d) => d.bursts)?.bursts?.[0];
+      if (!data) throw new Error("no burst");
+      return data;
+    };
+    expect(burst(plain).modifiers.some((m) => m.rule === "Firepower 12.2.1")).toBe(false);
+    expect(burst(ruled).modifiers.filter((m) => m.rule === "Firepower 12.2.1")).toEqual([expect.objectContaining({ value: 1, provenance: expect.objectContaining({ kind: "external", source: "test ruling" }) })]);
+    expect(burst(ruled).total - burst(plain).total).toBe(1);
+  });
+
+  it("firepower 12.2.1: a '-' cell refuses the fire with weapon_notes/posture_prohibited and changes nothing; a Basic match ignores the column", () => {
+    const cells = [{ inputs: { weapon: "LMG", posture: "prone" }, value: "-" }];
+    const s = impulse(advanced([man("A1", "1A3", 3, { squad: "X", weapon: "LMG", posture: "prone" })], [man("B1", "1C3", 6)]), "1A3", cells);
+    const r = tryCommand(s, fire("A1"), [1, 1, 1, 1, 1]);
+    expect(r).toMatchObject({ ok: false, error: { code: "weapon_notes/posture_prohibited", rule: "Firepower 12.2.1" } });
+    expect(soldier(s, "B1").eliminated).toBe(false);
+    expect(legalActionsFor(firepowerRuleset, s, "A").some((c) => c.type === "fire" && (c.payload as { soldier: string }).soldier === "A1")).toBe(false);
+  });
+
+  it("firepower 12.2.1, 10.7(10): a 'rest' cell lets the weapon fire in that posture only when rested (Standing in a deep foxhole rests on the lip)", () => {
+    const cells = [{ inputs: { weapon: "RFL", posture: "stand" }, value: "rest" }];
+    const open = impulse(advanced([man("A1", "1A3", 3, { squad: "X" })], [man("B1", "1C3", 6)]), "1A3", cells);
+    expect(tryCommand(open, fire("A1"), [10, 10, 10, 10, 10])).toMatchObject({ ok: false, error: { code: "weapon_notes/rest_only" } });
+    const base = advanced([man("A1", "1A3", 3, { squad: "X" })], [man("B1", "1C3", 6)]);
+    const inHole = impulse({ ...base, works: [{ hex: "1A3", type: "deep_foxhole" }] }, "1A3", cells);
+    const dug: FirepowerState = { ...inHole, game: { ...inHole.game, soldiers: inHole.game.soldiers.map((x) => (x.id === "A1" ? { ...x, inWorks: true } : x)) } };
+    expect(tryCommand(dug, fire("A1"), [10, 10, 10, 10, 10]).ok).toBe(true);
+  });
+});
+
+describe("firepower 12.2.9: scopes", () => {
+  it("firepower 12.2.9: a scoped rifle takes -1 (book) on non-automatic fire and nothing on automatic fire", () => {
+    const s = impulse(advanced([man("A1", "1A3", 3, { squad: "X", scope: true }), man("A2", "1A3", 3, { squad: "X" })], [man("B1", "1C3", 6)]), "1A3");
+    expect(soldier(s, "A1")).toMatchObject({ scope: true });
+    const semi = mods(s, "A1", "B1", "semi").modifiers.filter((m) => m.rule === "Firepower 12.2.9");
+    expect(semi).toEqual([{ name: "firer's scope (non-automatic fire)", value: -1, rule: "Firepower 12.2.9", provenance: expect.objectContaining({ kind: "book" }) }]);
+    expect(mods(s, "A1", "B1", "auto").modifiers.some((m) => m.rule === "Firepower 12.2.9")).toBe(false);
+    expect(mods(s, "A2", "B1", "semi").modifiers.some((m) => m.rule === "Firepower 12.2.9")).toBe(false);
+    const r = tryCommand(s, fire("A1", "semi"), [10, 10, 10, 10, 10]);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(JSON.stringify(r.events)).toContain("Firepower 12.2.9");
+  });
+
+  it("firepower 12.2.9: a scope is refused on a weapon without the (placeholder) chart note and in a Basic scenario", () => {
+    expect(createMatch(firepowerRuleset, { scenario: advanced([man("A1", "1A3", 3, { squad: "X", weapon: "LMG", scope: true })], [man("B1", "1C3", 6)]) }).ok).toBe(false);
+    expect(createMatch(firepowerRuleset, { scenario: toTestScenario([man("A1", "1A3", 3, { scope: true })], [man("B1", "1C3", 6)]) }).ok).toBe(false);
+    expect(createMatch(firepowerRuleset, { scenario: advanced([man("A1", "1A3", 3, { squad: "X", scope: true })], [man("B1", "1C3", 6)]) }).ok).toBe(true);
+  });
+
+  it("firepower 12.2.1, 12.2.9: random legal play with scopes and a ruled prohibited posture reaches a result and replays to the same hashes", () => {
+    const sc = advanced(
+      [man("A1", "1A3", 3, { squad: "X", scope: true }), man("A2", "1A4", 3, { squad: "X", weapon: "LMG" }), man("A3", "1A5", 3, { squad: "X", weapon: "PST" })],
+      [man("B1", "1D3", 6, { scope: true }), man("B2", "1D4", 6, { weapon: "LMG" }), man("B3", "1D5", 6)],
+      2,
+    );
+    const matchId = "fp-weapon-notes";
+    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
+    const started = startRecordedMatch(firepowerRuleset, { scenario: sc, rulings: postureRuling([{ inputs: { weapon: "LMG", posture: "prone" }, value: "-" }, { inputs: { weapon: "RFL", posture: "crouch" }, value: "+1" }]) }, dice);
+    if (!started.ok) throw new Error(started.error.code);
+    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
+    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
+    let state = started.state as FirepowerState;
+    let record: MatchRecord = started.record;
+    let fires = 0;
+    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
+      const legal: Command[] = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
+      const attacks = legal.filter((c) => c.type === "fire");
+      const command = attacks.length > 0 && pick.roll(2) === 1 ? attacks[pick.roll(attacks.length) - 1] : legal[pick.roll(legal.length) - 1];
+      if (!command) throw new Error(`no legal action at step ${i}`);
+      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
+      if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
+      if (command.type === "fire") fires += 1;
+      state = r.state as FirepowerState;
+      record = r.record;
+    }
+    expect(state.turn.over).toBe(true);
+    expect(state.game.result).not.toBeNull();
+    expect(fires).toBeGreaterThan(0);
+    const replayed = replayMatch(record, firepowerRuleset, recordedDiceFactory);
+    expect(replayed.mismatch).toBeUndefined();
+    expect(replayed.hashes).toEqual([record.initialHash, ...record.steps.map((x) => x.stateHash)]);
+  }, 60_000);
+});
