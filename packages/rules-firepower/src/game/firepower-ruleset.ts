@@ -46,6 +46,8 @@ import { FIRE_EFFECT_TABLES } from "./fire-effect-tables";
 import { withFieldSetup } from "./field-setup";
 import { SLEEVED_GRENADES } from "../tables/sleeved-grenades";
 import { sleevedGrenadeCommand, withSleevedGrenades } from "./grenade-types";
+import { checkRgnScenario, RGN_COMMANDS, withRgnLoadedFire, withRifleGrenades } from "./rifle-grenades";
+import { RGN_BLAST, RGN_HITS } from "../tables/rifle-grenade";
 import { FLAMETHROWER_STREAM, specialFireCommand } from "./special-fire";
 import { WOUNDS } from "./wounds";
 import { FIRES } from "./fires";
@@ -148,13 +150,13 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     acquire: acquireCommand, // 11.1.6, 11.1.6.4, 25.2.2: pick up what lies on the ground or on a casualty (acquire.ts)
     ...VEHICLE_RIDER_COMMANDS, // 19.3.9: inside passengers without ports fire Standing (vehicle-riders-fire.ts)
     exit_map: exitMapCommand, // 10.2 (map-exit.ts)
-    fire: fireCommand, throw_grenade: grenadeCommand, melee: withTunnelMelee(withFortificationMelee(meleeCommand)), hit_the_dirt: hitTheDirtCommand,
+    fire: withRgnLoadedFire(fireCommand), throw_grenade: grenadeCommand, melee: withTunnelMelee(withFortificationMelee(meleeCommand)), hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, throw_sleeved_grenade: sleevedGrenadeCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
-    ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
+    ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...RGN_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
   })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])))), // 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
-  tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES, SLEEVED_GRENADES, ...WEAPON_NOTE_TABLES],
+  tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES, SLEEVED_GRENADES, RGN_HITS, RGN_BLAST, ...WEAPON_NOTE_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
@@ -164,6 +166,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .superRefine(checkWaterScenario) // 11.2.1.1, 11.2.3 (water.ts)
     .superRefine(checkWellsScenario) // 10.4.6 (wells.ts)
     .superRefine(checkBodyArmorScenario) // 12.4.8 (body-armor.ts)
+    .superRefine(checkRgnScenario) // 12.4.1.1 (rifle-grenades.ts)
     .superRefine(checkScopeScenario) // 12.2.9 (weapon-notes.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
@@ -180,7 +183,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withSleevedGrenades(withNbcSetup(withScopes(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), options), sc), // 12.2.9 scopes (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: withRifleGrenades(withSleevedGrenades(withNbcSetup(withScopes(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), options), sc), sc), // 12.2.9 scopes (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.1.1 RGN (rifle-grenades.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

@@ -36,6 +36,8 @@ const soldier = z.object({
   carries: carriesSchema.optional(),
   /** Advanced: offensive/defensive grenades HGN1/HGN2 carried, sleeve on or off as each is thrown [12.4.1.3] (src/game/grenade-types.ts). */
   hgn1: z.number().int().min(1).max(10).optional(),
+  /** Advanced: rifle grenades (RGN) for his rifle and whether one starts loaded [12.4.1.1, 11.1.12] (src/game/rifle-grenades.ts). */
+  rgn: z.object({ rounds: z.number().int().min(1).max(10), loaded: z.boolean().default(false) }).strict().optional(),
   /** Advanced: a nightsight on his weapon, NST or PNS: his fire is at Observation Condition 1 [12.4.7]. */
   nightsight: z.enum(["NST", "PNS"]).optional(),
   /** Advanced: a weapon firing A, C or H rounds and the rounds carried [10.7(4), 12.3] (src/game/ammo-setup.ts). */
