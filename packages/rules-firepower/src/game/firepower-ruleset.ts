@@ -78,7 +78,7 @@ import { WEATHER_MF, withWeather } from "./weather";
 import { checkWaterScenario, setupWater } from "./water";
 import { checkWellsScenario, setupWells } from "./wells";
 import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
-import { checkScopeScenario, withScopes } from "./weapon-notes";
+import { checkWeaponNoteScenario, withWeaponNotes } from "./weapon-notes";
 import { WEAPON_NOTE_TABLES } from "../tables/weapon-notes";
 import { STOREY_BLAST_OPTIONS, STOREY_BLAST_TABLES } from "./storey-blasts-declarations";
 import { fireAmmoCommand } from "./ammo-command";
@@ -167,7 +167,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .superRefine(checkWellsScenario) // 10.4.6 (wells.ts)
     .superRefine(checkBodyArmorScenario) // 12.4.8 (body-armor.ts)
     .superRefine(checkRgnScenario) // 12.4.1.1 (rifle-grenades.ts)
-    .superRefine(checkScopeScenario) // 12.2.9 (weapon-notes.ts)
+    .superRefine(checkWeaponNoteScenario) // 12.2.9, 13.6 (weapon-notes.ts)
     .refine((sc) => (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => boardFrom(sc)?.hexOf(s.hex) !== undefined)), { message: "a soldier's hex is not on the map", path: ["sides"] })
     .refine((sc) => (["A", "B"] as const).every((side) => {
       const squads = sc.sides[side].squads;
@@ -183,7 +183,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withRifleGrenades(withSleevedGrenades(withNbcSetup(withScopes(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), options), sc), sc), // 12.2.9 scopes (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.1.1 RGN (rifle-grenades.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: withRifleGrenades(withSleevedGrenades(withNbcSetup(withWeaponNotes(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), options), sc), sc), // 12.2.9 scopes, 13.6 bayonets (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.1.1 RGN (rifle-grenades.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

@@ -1,5 +1,6 @@
 // Firepower 13.1-13.6: the Advanced Game melee modifiers, cumulative, read from `firepower/melee_modifiers`
 // (src/tables/melee-modifiers.ts, book provenance; a rulings pack may override any cell). The Basic Game keeps 6.5.2.
+import { bayonetSide } from "./weapon-notes";
 import type { AnyTable } from "@tactica/engine";
 import { defineOption, lookupOrThrow } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
@@ -73,8 +74,8 @@ function lowPosture(group: readonly Soldier[]): "prone" | "crouching" | undefine
 
 /**
  * Every Advanced melee modifier that applies [13.1-13.6], each with its rule and provenance; the sum is added to the
- * d10 (modified ≤ 5 the attackers win, 6.5.1). 13.6 bayonets: weapons whose notes say "Y" have them fixed, but the
- * Weapon Charts that carry the notes are missing and no soldier weapon in play has one, so 13.6 never applies yet.
+ * d10 (modified ≤ 5 the attackers win, 6.5.1). 13.6 bayonets: a scenario soldier's `bayonet: true` on a weapon with the
+ * (placeholder) "Y" note (weapon-notes.ts).
  */
 export function advancedMeleeModifiers(
   board: Board, game: FirepowerGame, attackers: readonly Soldier[], defenders: readonly Soldier[], hex: Hex,
@@ -109,5 +110,9 @@ export function advancedMeleeModifiers(
   const changes = attackers.map((a) => meleeHeightChange(board, game, a, hex));
   if (changes.every((c) => c > 0)) add("attackers_climbed_up", "all attackers went up into the melee", "13.5");
   if (changes.every((c) => c < 0)) add("attackers_climbed_down", "all attackers went down into the melee", "13.5");
+  // 13.6: only one side has bayonets, every man of it (weapon-notes.ts).
+  const bayonets = bayonetSide(attackers, defenders);
+  if (bayonets === "attackers") add("attackers_bayonets", "all attackers have bayonets, no defender has one", "13.6");
+  if (bayonets === "defenders") add("defenders_bayonets", "all defenders have bayonets, no attacker has one", "13.6");
   return out;
 }

@@ -1,6 +1,6 @@
 import type { AnyTable, Command, MatchRecord } from "@tactica/engine";
-import { applyRecorded, createMatch, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { apply, applyRecorded, createMatch, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
+import { createCommitment, createFixedDice, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
@@ -8,6 +8,7 @@ import { WEAPON_NOTE_TABLES } from "../tables/weapon-notes";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import { cmd, hexId, impulseAt, man as hexMan } from "./vehicles.fixture";
 import type { FirepowerState } from "./types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
@@ -103,10 +104,10 @@ describe("firepower 12.2.9: scopes", () => {
     expect(createMatch(firepowerRuleset, { scenario: advanced([man("A1", "1A3", 3, { squad: "X", scope: true })], [man("B1", "1C3", 6)]) }).ok).toBe(true);
   });
 
-  it("firepower 12.2.1, 12.2.9: random legal play with scopes and a ruled prohibited posture reaches a result and replays to the same hashes", () => {
+  it("firepower 12.2.1, 12.2.9, 13.6: random legal play with scopes, bayonets and a ruled prohibited posture reaches a result and replays to the same hashes", () => {
     const sc = advanced(
-      [man("A1", "1A3", 3, { squad: "X", scope: true }), man("A2", "1A4", 3, { squad: "X", weapon: "LMG" }), man("A3", "1A5", 3, { squad: "X", weapon: "PST" })],
-      [man("B1", "1D3", 6, { scope: true }), man("B2", "1D4", 6, { weapon: "LMG" }), man("B3", "1D5", 6)],
+      [man("A1", "1A3", 3, { squad: "X", scope: true, bayonet: true }), man("A2", "1A4", 3, { squad: "X", weapon: "LMG" }), man("A3", "1A5", 3, { squad: "X", weapon: "PST" })],
+      [man("B1", "1D3", 6, { scope: true, bayonet: true }), man("B2", "1D4", 6, { weapon: "LMG" }), man("B3", "1D5", 6)],
       2,
     );
     const matchId = "fp-weapon-notes";
@@ -136,4 +137,42 @@ describe("firepower 12.2.9: scopes", () => {
     expect(replayed.mismatch).toBeUndefined();
     expect(replayed.hashes).toEqual([record.initialHash, ...record.steps.map((x) => x.stateHash)]);
   }, 60_000);
+});
+
+describe("firepower 13.6: bayonets", () => {
+  type Resolved = { roll: number; modifier: number; winner: string; modifiers?: { id: string; value: number; rule: string; provenance: { kind: string } }[] };
+  const meleeOf = (a: Spec[], b: Spec[], roll: number) => {
+    const made = createMatch(firepowerRuleset, { scenario: { ...toTestScenario(a, b), rules: "advanced" } });
+    if (!made.ok) throw new Error(`${made.error.code} ${made.error.message}`);
+    const s = impulseAt(made.state as FirepowerState, "A", hexId(3, 4));
+    const r = apply(firepowerRuleset, s, cmd("melee", "A", { soldiers: a.map((x) => x.id), hex: hexId(4, 4) }), createFixedDice([roll, 10, 10, 10]));
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    return r.events.find((e) => e.type === "melee/resolved")?.data as Resolved;
+  };
+  const bay = (x: Spec): Spec => ({ ...x, bayonet: true });
+  const bayonetMods = (d: Resolved) => (d.modifiers ?? []).filter((m) => m.rule === "Firepower 13.6").map((m) => `${m.id}:${m.value}`);
+
+  it("firepower 13.6: all attackers with bayonets against none roll -1 (book) and win on a 6 that otherwise loses; all defenders with them against none +1", () => {
+    const attack = meleeOf([bay(hexMan("A1", 3, 4, 3))], [hexMan("B1", 4, 4, 6)], 6);
+    expect(bayonetMods(attack)).toEqual(["attackers_bayonets:-1"]);
+    expect(attack.modifiers?.find((m) => m.rule === "Firepower 13.6")?.provenance.kind).toBe("book");
+    expect(attack.winner).toBe("attacker");
+    const plain = meleeOf([hexMan("A1", 3, 4, 3)], [hexMan("B1", 4, 4, 6)], 6);
+    expect(bayonetMods(plain)).toEqual([]);
+    expect(plain.winner).not.toBe("attacker");
+    expect(bayonetMods(meleeOf([hexMan("A1", 3, 4, 3)], [bay(hexMan("B1", 4, 4, 6))], 6))).toEqual(["defenders_bayonets:1"]);
+  });
+
+  it("firepower 13.6: no modifier when both sides have bayonets or only some attackers have them", () => {
+    expect(bayonetMods(meleeOf([bay(hexMan("A1", 3, 4, 3))], [bay(hexMan("B1", 4, 4, 6))], 6))).toEqual([]);
+    expect(bayonetMods(meleeOf([bay(hexMan("A1", 3, 4, 3)), hexMan("A2", 3, 4, 3)], [hexMan("B1", 4, 4, 6)], 6))).toEqual([]);
+  });
+
+  it("firepower 13.6: a bayonet needs the (placeholder) \"Y\" note and the Advanced Game; the note table is a placeholder a ruling can replace", () => {
+    expect(createMatch(firepowerRuleset, { scenario: { ...toTestScenario([bay(hexMan("A1", 3, 4, 3, "LMG"))], [hexMan("B1", 4, 4, 6)]), rules: "advanced" } }).ok).toBe(false);
+    expect(createMatch(firepowerRuleset, { scenario: toTestScenario([bay(hexMan("A1", 3, 4, 3))], [hexMan("B1", 4, 4, 6)]) }).ok).toBe(false);
+    const cells = WEAPON_NOTE_TABLES[2].cells;
+    expect(cells.map((c) => [c.inputs.weapon, c.value])).toEqual([["LMG", false], ["RFL", true], ["PST", false]]);
+    expect(cells.every((c) => c.provenance.kind === "placeholder")).toBe(true);
+  });
 });

@@ -5,7 +5,10 @@
 // (10.7(10), rests.ts; "weapon_notes/rest_only"). 12.2.9: "Weapons equipped with scopes (for 'L') may have the die
 // number rolled modified by '-1' with rates of fire of '1' or '2' (no effect for automatic fire)": a scenario soldier
 // `scope: true` (Advanced only, a weapon whose placeholder note allows one) takes -1 (the book's number) on non-automatic
-// L fire. Laser sights (A, H main guns of vehicles) and bayonets (13.6) are not in play (README).
+// L fire. 13.6: a scenario soldier `bayonet: true` (Advanced only, a weapon whose placeholder note is "Y") has it
+// fixed; melee-advanced.ts applies the book's -1 (all attackers have bayonets, no defender has) or +1 (the reverse)
+// (tables/melee-modifiers.ts). Reading: an unarmed soldier (25.1, 11.1.6) has no bayonet. Laser sights (A, H main
+// guns of vehicles, Vehicle Charts) are not in play (README).
 import type { AnyTable, Check } from "@tactica/engine";
 import { lookup, OK, reject } from "@tactica/engine";
 import type { AppliedModifier } from "../fire/applied-modifier";
@@ -14,7 +17,7 @@ import { tableOf } from "../fire/table-of";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { book } from "../tables/sources";
 import type { Posture } from "../tables/basic-mf-chart";
-import { POSTURE_WEAPONS, SCOPE_WEAPONS, WEAPON_POSTURE } from "../tables/weapon-notes";
+import { BAYONET_WEAPONS, POSTURE_WEAPONS, SCOPE_WEAPONS, WEAPON_POSTURE } from "../tables/weapon-notes";
 import type { PostureCell, PostureWeapon } from "../tables/weapon-notes";
 import { restOf } from "./rests";
 import type { FirepowerGame, Soldier } from "./types";
@@ -63,30 +66,48 @@ export const hasScope = (s: object): boolean => (s as { scope?: true }).scope ==
 /** The firer fields of the fire situation for his scope [12.2.9]. */
 export const scopeFirer = (s: object): { readonly scope?: true } => (hasScope(s) ? { scope: true } : {});
 
-/** The game with the scenario's scoped soldiers marked (Advanced only) [12.2.9]. */
-export function withScopes(game: FirepowerGame, sc: Pick<FirepowerScenario, "rules" | "sides">): FirepowerGame {
-  if (sc.rules !== "advanced") return game;
-  const scoped = new Set((["A", "B"] as const).flatMap((side) => sc.sides[side].soldiers.filter((s) => (s as { scope?: boolean }).scope === true).map((s) => s.id)));
-  if (scoped.size === 0) return game;
-  return { ...game, soldiers: game.soldiers.map((s): Soldier => (scoped.has(s.id) ? ({ ...s, scope: true } as Soldier) : s)) };
+/** Whether the soldier has a bayonet fixed (and a weapon to fix it on) [13.6]. */
+export const hasBayonet = (s: Soldier): boolean => (s as { bayonet?: true }).bayonet === true && s.unarmed !== true;
+
+/** Which side of a melee alone has bayonets: all attackers and no defender, or all defenders and no attacker [13.6]. */
+export function bayonetSide(attackers: readonly Soldier[], defenders: readonly Soldier[]): "attackers" | "defenders" | undefined {
+  if (attackers.length > 0 && attackers.every(hasBayonet) && !defenders.some(hasBayonet)) return "attackers";
+  if (defenders.length > 0 && defenders.every(hasBayonet) && !attackers.some(hasBayonet)) return "defenders";
+  return undefined;
 }
 
-/** Whether the weapon's (placeholder) Weapon Chart note lets it carry a scope [12.2.9]. */
-function scopeAllowed(weapon: string): boolean {
+const NOTE_FLAGS = ["scope", "bayonet"] as const;
+
+/** The game with the scenario's scoped and bayoneted soldiers marked (Advanced only) [12.2.9, 13.6]. */
+export function withWeaponNotes(game: FirepowerGame, sc: Pick<FirepowerScenario, "rules" | "sides">): FirepowerGame {
+  if (sc.rules !== "advanced") return game;
+  const specs = new Map((["A", "B"] as const).flatMap((side) => sc.sides[side].soldiers.map((s) => [s.id, s as { scope?: boolean; bayonet?: boolean }] as const)));
+  const flagsOf = (id: string) => Object.fromEntries(NOTE_FLAGS.filter((f) => specs.get(id)?.[f] === true).map((f) => [f, true] as const));
+  if (!game.soldiers.some((s) => Object.keys(flagsOf(s.id)).length > 0)) return game;
+  return { ...game, soldiers: game.soldiers.map((s): Soldier => (Object.keys(flagsOf(s.id)).length > 0 ? ({ ...s, ...flagsOf(s.id) } as Soldier) : s)) };
+}
+
+/** Whether the weapon's (placeholder) Weapon Chart note allows the equipment [12.2.9, 13.6]. */
+function noteAllows(flag: (typeof NOTE_FLAGS)[number], weapon: string): boolean {
   if (!isPostureWeapon(weapon)) return false;
-  const cell = lookup(SCOPE_WEAPONS, { weapon });
+  const cell = lookup(flag === "scope" ? SCOPE_WEAPONS : BAYONET_WEAPONS, { weapon });
   return cell.ok && cell.value;
 }
 
-/** Scenario check: a scope is Advanced equipment on a weapon whose Weapon Chart note allows one [12.2.9] (placeholder list). */
-export function checkScopeScenario(sc: Pick<FirepowerScenario, "rules" | "sides">, ctx: { addIssue: (issue: { code: "custom"; message: string; path: (string | number)[] }) => void }): void {
+const NOTE_TEXT = { scope: { rule: "12.2.9", what: "a scope", note: "scope note" }, bayonet: { rule: "13.6", what: "a bayonet", note: "\"Y\" (bayonet) note" } } as const;
+
+/** Scenario check: scopes and bayonets are Advanced equipment on weapons whose Weapon Chart note allows them [12.2.9, 13.6] (placeholder lists). */
+export function checkWeaponNoteScenario(sc: Pick<FirepowerScenario, "rules" | "sides">, ctx: { addIssue: (issue: { code: "custom"; message: string; path: (string | number)[] }) => void }): void {
   for (const side of ["A", "B"] as const) {
     sc.sides[side].soldiers.forEach((s, i) => {
-      const scope = (s as { scope?: boolean }).scope;
-      if (scope === undefined) return;
-      const path = ["sides", side, "soldiers", i, "scope"];
-      if (sc.rules !== "advanced") ctx.addIssue({ code: "custom", message: "a scope (12.2.9) is Advanced Game equipment", path });
-      else if (scope && !scopeAllowed(s.weapon)) ctx.addIssue({ code: "custom", message: `the ${s.weapon} has no scope note on the Weapon Charts (12.2.9; placeholder list: RFL)`, path });
+      for (const flag of NOTE_FLAGS) {
+        const on = (s as { scope?: boolean; bayonet?: boolean })[flag];
+        if (on === undefined) continue;
+        const path = ["sides", side, "soldiers", i, flag];
+        const t = NOTE_TEXT[flag];
+        if (sc.rules !== "advanced") ctx.addIssue({ code: "custom", message: `${t.what} (${t.rule}) is Advanced Game equipment`, path });
+        else if (on && !noteAllows(flag, s.weapon)) ctx.addIssue({ code: "custom", message: `the ${s.weapon} has no ${t.note} on the Weapon Charts (${t.rule}; placeholder list: RFL)`, path });
+      }
     });
   }
 }

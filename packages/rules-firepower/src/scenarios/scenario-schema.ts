@@ -57,6 +57,8 @@ const soldier = z.object({
   bodyArmor: z.boolean().optional(),
   /** Advanced: a scope on his weapon (RFL, placeholder Weapon Chart note): -1 on non-automatic fire [12.2.9] (src/game/weapon-notes.ts). */
   scope: z.boolean().optional(),
+  /** Advanced: a bayonet fixed on his weapon (RFL, placeholder "Y" note) for melee [13.6] (src/game/weapon-notes.ts). */
+  bayonet: z.boolean().optional(),
 }).strict();
 
 const side = z.object({

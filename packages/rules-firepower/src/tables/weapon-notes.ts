@@ -3,7 +3,8 @@
 // per weapon and posture, "X" (fires, no modifier), "+n" (a die modifier), "-" (may not fire so) or "rest" (fires
 // so only when rested, 10.7(10)). The charts are missing: every cell is "X" for the Basic L weapons (the Basic Game
 // lets them fire in every posture with no posture modifier to the firer, 6.3). 12.2.9: which weapons carry a scope
-// "have a note to that effect in their WEAPON CHARTS": placeholder list (the rifle).
+// "have a note to that effect in their WEAPON CHARTS": placeholder list (the rifle). 13.6: "Weapons whose notes
+// indicate that they have bayonets ('Y')": placeholder list (the rifle).
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
 import { POSTURES } from "./basic-mf-chart";
@@ -43,5 +44,17 @@ export const SCOPE_WEAPONS = defineTable<{ weapon: PostureWeapon }, boolean>({
   cells: POSTURE_WEAPONS.map((weapon) => ({ inputs: { weapon }, value: weapon === "RFL", provenance: missing(SCOPE_NOTE) })),
 });
 
+const BAYONET_NOTE = "Weapon Charts (missing), 'Y' notes [13.6]: placeholder = the rifle (RFL) has a bayonet; the LMG and pistol do not";
+
+/** Which weapons in play have the "Y" (bayonet) note [13.6] (placeholder cells). */
+export const BAYONET_WEAPONS = defineTable<{ weapon: PostureWeapon }, boolean>({
+  id: "firepower/bayonet_weapons",
+  version: "1",
+  title: "Weapon Chart bayonet ('Y') notes (13.6, placeholder)",
+  inputs: z.object({ weapon: z.enum(POSTURE_WEAPONS) }),
+  output: z.boolean(),
+  cells: POSTURE_WEAPONS.map((weapon) => ({ inputs: { weapon }, value: weapon === "RFL", provenance: missing(BAYONET_NOTE) })),
+});
+
 /** The tables of the weapon-chart notes. */
-export const WEAPON_NOTE_TABLES = [WEAPON_POSTURE, SCOPE_WEAPONS] as const;
+export const WEAPON_NOTE_TABLES = [WEAPON_POSTURE, SCOPE_WEAPONS, BAYONET_WEAPONS] as const;
