@@ -43,6 +43,8 @@ import { caveShieldsFromBlast, inCave } from "./caves";
 import { checkInsideAim, intoUnit, unitShelters } from "./opening-blasts";
 import { blastShield } from "./shield-blasts";
 import { damageTerrain } from "./terrain-damage";
+import type { WorksSign } from "./works-hit-location";
+import { locateInWorks } from "./works-hit-location";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -53,6 +55,8 @@ const payload = z.object({
   storey: z.number().int().min(-5).max(20).optional(),
   /** Advanced: into the bunker, pillbox, tower or cave of the target hex, through an opening facing the thrower (12.7.3). */
   inside: z.boolean().optional(),
+  /** Advanced 12.7.5: the sign the thrower announces for the 12.7.2 foxhole/trench range modifiers ("-" as given, default, or "+"). */
+  worksSign: z.enum(["-", "+"]).optional(),
 }).strict();
 
 /** Payload of `throw_grenade`: thrower, target hex (printed ID), optional entry hexside on a vertex line. */
@@ -154,6 +158,14 @@ export function blastResult(roll: number, total: number, distance: number, blast
  * Suppressed. Trees (and hedges, by option) between the impact hex and a soldier add +1 each [6.3.6.2.5, 12.2.6].
  */
 export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
+  zone?: { readonly blast: number; readonly radius: number }, adjust?: Readonly<Record<string, number>>, tables?: ReadonlyMap<string, AnyTable>, at?: ImpactLocation, from?: Hex, worksSign?: WorksSign) {
+  // Advanced 12.7.2, 12.7.5: a burst in a foxhole or trench hex first rolls whether it lands in the work (works-hit-location.ts).
+  const loc = game.rules === "advanced" ? locateInWorks(game, impact, dice, from, tables, worksSign) : undefined;
+  const out = blastInHex(board, loc?.game ?? game, impact, dice, options, zone, adjust, tables, at, from);
+  return { ...out, game: loc ? loc.restore(out.game) : out.game, ...(loc?.hit ? { worksHit: loc.hit } : {}) };
+}
+
+function blastInHex(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
   zone: { readonly blast: number; readonly radius: number } = { blast: BASIC_GRENADE_BLAST.value, radius: 2 }, adjust: Readonly<Record<string, number>> = {}, tables?: ReadonlyMap<string, AnyTable>,
   at: ImpactLocation = impactAt(board, impact), from?: Hex) {
   const rolls: { soldier: string; roll: number; total: number; result: string; heightModifier?: number; confinedModifier?: number }[] = [];
@@ -203,7 +215,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
     // 16.1: with the option, the side with soldiers in the impact hex may first try to throw the grenade back.
     const offered = thrown.impact ? offerReturn(game, s, thrown.impact, state.options, ctx.tables) : undefined;
     if (offered) return { state: { ...state, game: offered.game }, events: [...events, ...offered.events] };
-    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, { ...ctx, from: s.hex }, {}, thrown.at) : { game, events: [] };
+    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, { ...ctx, from: s.hex, ...(cmd.payload.worksSign ? { worksSign: cmd.payload.worksSign } : {}) }, {}, thrown.at) : { game, events: [] };
     return { state: { ...state, game: exploded.game }, events: [...events, ...exploded.events] };
   },
 });
@@ -258,11 +270,11 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
  * The grenade explodes at `impact` [6.3.6.3.2.2]: the blast (`adjust` adds to named soldiers' rolls, 16.1), then any
  * mine in the hex goes off after it (12.4.4.3).
  */
-export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables"> & { readonly from?: Hex }, adjust: Readonly<Record<string, number>> = {}, at?: ImpactLocation): { game: FirepowerGame; events: GameEvent[] } {
+export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables"> & { readonly from?: Hex; readonly worksSign?: WorksSign }, adjust: Readonly<Record<string, number>> = {}, at?: ImpactLocation): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
-  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at, ctx.from);
+  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at, ctx.from, ctx.worksSign);
   const where = at && (at.storey !== 0 || !at.inside) ? { storey: at.storey, impactHeight: at.height, rule: "Firepower 12.2.8, 12.1.6" } : {};
-  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}) } }];
+  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}) } }];
   const mined = detonateMinesAt(b.game, impact, dice, ctx);
   // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
   const fire = startFires(board, mined.game, [impact], "G", 0, dice, ctx.options);

@@ -82,7 +82,7 @@ export const sleevedGrenadeCommand = defineCommand<FirepowerGame, ChitTurn, Slee
     const board = boardOf(game);
     const zone = { blast: line.value.blast, radius: line.value.radius };
     const b = blast(board, game, thrown.impact, dice, state.options, zone, {}, ctx.tables, thrown.at, s.hex);
-    events.push({ type: "grenade/blast", data: { impact: board.idOf(thrown.impact), rolls: b.rolls, sleeve: cmd.payload.sleeve, blast: zone.blast, radius: zone.radius, provenance: line.provenance.kind, table: SLEEVED_GRENADES.id, rule: "Firepower 12.4.1.3, 6.3.6.3.2.2", ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}) } });
+    events.push({ type: "grenade/blast", data: { impact: board.idOf(thrown.impact), rolls: b.rolls, sleeve: cmd.payload.sleeve, blast: zone.blast, radius: zone.radius, provenance: line.provenance.kind, table: SLEEVED_GRENADES.id, rule: "Firepower 12.4.1.3, 6.3.6.3.2.2", ...(b.worksHit ? { worksHit: b.worksHit } : {}), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}) } });
     const mined = detonateMinesAt(b.game, thrown.impact, dice, ctx); // 12.4.4.3
     const fire = startFires(board, mined.game, [thrown.impact], "G", 0, dice, state.options); // Option 21.1.1
     return { state: { ...state, game: fire.game }, events: [...events, ...mined.events, ...fire.events] };

@@ -1,0 +1,46 @@
+// Hit location into a foxhole or trench [12.7.2, 12.7.5]: whether a G round bursting in a hex with a dug work lands
+// in the work (its men get no cover modifier against the blast) or near it (the cover applies).
+import type { AnyTable } from "@tactica/engine";
+import { lookupOrThrow } from "@tactica/engine";
+import type { DiceSource } from "@tactica/dice";
+import type { Hex } from "@tactica/hex";
+import { hexDistance, isSameHex } from "@tactica/hex";
+import { tableOf } from "../fire/table-of";
+import { WORKS_HIT_LOCATION } from "../tables/works-hit-location";
+import type { FirepowerGame, Soldier } from "./types";
+import { worksAt } from "./works";
+
+/** 12.7.5: the sign of the range modifiers the firing player announces before the roll ("-" as the rules give, or "+"). */
+export type WorksSign = "-" | "+";
+
+/** The book's range modifier into a foxhole or trench [12.7.2]: -3 at one hex (or less), -1 at two or three, else 0; 12.7.5 flips it with "+". */
+export function worksRangeModifier(range: number | undefined, sign: WorksSign = "-"): number {
+  const base = range === undefined ? 0 : range <= 1 ? 3 : range <= 3 ? 1 : 0;
+  return sign === "+" || base === 0 ? base : -base;
+}
+
+/** The roll's outcome, as the blast event reports it. */
+export type WorksHit = { readonly work: string; readonly roll: number; readonly modifier: number; readonly modified: number; readonly inOn: number; readonly inWork: boolean; readonly sign: WorksSign; readonly provenance: string; readonly table: string; readonly rule: string };
+
+/**
+ * 12.7.2: when a G round bursts in `impact` holding a foxhole or trench with soldiers in it, roll d10 + the range
+ * modifier (12.7.5 sign), clamped to 1-10 (12.7): on the table's number or less it is in the work and those men lose
+ * their cover against this blast. Returns the game for the blast (their `inWorks` lifted), a restore for afterwards and
+ * the roll; no roll when nobody is in a work there.
+ */
+export function locateInWorks(game: FirepowerGame, impact: Hex, dice: DiceSource, from: Hex | undefined, tables: ReadonlyMap<string, AnyTable> | undefined, sign: WorksSign = "-"): { game: FirepowerGame; restore: (g: FirepowerGame) => FirepowerGame; hit?: WorksHit } {
+  const work = worksAt(game, impact);
+  const inside = work ? game.soldiers.filter((s) => !s.eliminated && s.inWorks && isSameHex(s.hex, impact)).map((s) => s.id) : [];
+  if (!work || inside.length === 0) return { game, restore: (g) => g };
+  const cell = lookupOrThrow(tableOf(tables, WORKS_HIT_LOCATION), { work: work.type });
+  const roll = dice.roll(10);
+  const modifier = worksRangeModifier(from ? hexDistance(from, impact) : undefined, sign);
+  const modified = Math.min(10, Math.max(1, roll + modifier));
+  const inWork = modified <= cell.value;
+  const hit: WorksHit = { work: work.type, roll, modifier, modified, inOn: cell.value, inWork, sign, provenance: cell.provenance.kind, table: WORKS_HIT_LOCATION.id, rule: "Firepower 12.7.2, 12.7.5" };
+  if (!inWork) return { game, restore: (g) => g, hit };
+  const ids = new Set(inside);
+  const lift = (s: Soldier): Soldier => { if (!ids.has(s.id)) return s; const { inWorks: _in, ...rest } = s; return rest; };
+  const put = (s: Soldier): Soldier => (ids.has(s.id) ? { ...s, inWorks: true } : s);
+  return { game: { ...game, soldiers: game.soldiers.map(lift) }, restore: (g) => ({ ...g, soldiers: g.soldiers.map(put) }), hit };
+}
