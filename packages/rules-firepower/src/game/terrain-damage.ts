@@ -15,6 +15,7 @@ import { AMMO_STRUCTURE_VALUES } from "../tables/ammo-weapons";
 import { missing } from "../tables/sources";
 import type { Board } from "./board";
 import { fortificationAt } from "./bunkers";
+import { damageCave } from "./cave-damage";
 import { patchSoldiers } from "./soldiers";
 import type { FirepowerGame } from "./types";
 
@@ -133,6 +134,9 @@ function noted(game: FirepowerGame, key: string, damage: number): FirepowerGame 
  */
 export function damageTerrain(board: Board, game: FirepowerGame, hex: Hex, penetration: number, ctx: Ctx): { game: FirepowerGame; hits: TerrainHit[] } {
   if (game.rules !== "advanced" || penetration <= 0 || !board.has(hex) || board.storeysOf(hex).length > 0) return { game, hits: [] };
+  // 12.3.4.2.2: in a cave hex the cave takes the blast (the rest of the hex is the cave's hill, 8.8.7; cave-damage.ts).
+  const caved = damageCave(board, game, hex, penetration, ctx);
+  if (caved) return caved;
   let next = game;
   let doc = flat(board.document);
   const hits: TerrainHit[] = [];
