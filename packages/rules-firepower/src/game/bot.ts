@@ -156,6 +156,9 @@ function chooseAction(state: FirepowerBotView, seat: string, legal: readonly Fir
     return pick ?? legal.find((c) => c.type === "turn/end_impulse_phase");
   }
   if (state.step === "impulse") {
+    // 10.2: men of an off-map Impulse step onto the map first (the squad enters together, map-entry.ts).
+    const entry = legal.find((c) => c.type === "enter_map");
+    if (entry) return entry;
     // Option 19 and crewed weapons: the best vehicle or crew shot, valued from the rules' own checks (vehicles-bot.ts).
     const heavyLegal = legal.some((c) => c.type === "vehicle_fire" || c.type === "fire_crewed");
     const heavy = heavyLegal && !isStopped(budget) ? bestVehicleShot(state, seat, legal, budget.left) : { value: 0, used: 0 };

@@ -74,6 +74,7 @@ import { TREE_POSITION_COMMANDS, TREE_POSITION_SIDES } from "./tree-positions";
 import { WEAPON_MOUNTS } from "./multi-hex-fire";
 import { withTreeHeight } from "./climbing-more";
 import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
+import { checkMapEntryScenario, enterMapCommand, withEntryTurnGate, withMapEntry } from "./map-entry";
 import { checkCraterScenario, setupCraters } from "./craters";
 import { WEATHER_MF, withWeather } from "./weather";
 import { checkWaterScenario, setupWater } from "./water";
@@ -141,7 +142,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   id: "firepower",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse }))), // 8.8.8: tunnel Impulses keep their hex
+  turnModel: withEntryTurnGate(withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse })))), // 10.2 off-map Impulses end only when the squad is on (map-entry.ts); 8.8.8: tunnel Impulses keep their hex
   // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
   // 23.3: carried wounded follow their carriers after every command (wound-extras-carry.ts).
   commands: withNbcEnvironment(withNightsightUse(withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
@@ -151,6 +152,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     acquire: acquireCommand, // 11.1.6, 11.1.6.4, 25.2.2: pick up what lies on the ground or on a casualty (acquire.ts)
     ...VEHICLE_RIDER_COMMANDS, // 19.3.9: inside passengers without ports fire Standing (vehicle-riders-fire.ts)
     exit_map: exitMapCommand, // 10.2 (map-exit.ts)
+    enter_map: enterMapCommand, // 10.2 (map-entry.ts)
     fire: withRgnLoadedFire(fireCommand), throw_grenade: grenadeCommand, melee: withTunnelMelee(withFortificationMelee(meleeCommand)), hit_the_dirt: hitTheDirtCommand,
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
@@ -163,6 +165,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))
     .superRefine(checkFortificationScenario) // 8.8.4, 8.8.6 (bunkers-setup.ts)
     .superRefine(checkMapExitScenario) // 10.2 (map-exit.ts)
+    .superRefine(checkMapEntryScenario) // 10.2 (map-entry.ts)
     .superRefine(checkCraterScenario) // 8.7 (craters.ts)
     .superRefine(checkWaterScenario) // 11.2.1.1, 11.2.3 (water.ts)
     .superRefine(checkWellsScenario) // 10.4.6 (wells.ts)
@@ -184,7 +187,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withRifleGrenades(withSleevedGrenades(withNbcSetup(withWeaponNotes(withBodyArmor(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), options), sc), sc), // 12.2.9 scopes, 13.6 bayonets (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.1.1 RGN (rifle-grenades.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: withRifleGrenades(withSleevedGrenades(withNbcSetup(withWeaponNotes(withBodyArmor(withMapEntry(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), sc), options), sc), sc), // 12.2.9 scopes, 13.6 bayonets (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.1.1 RGN (rifle-grenades.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

@@ -31,6 +31,7 @@ import { discardCandidates } from "./optional-equipment-discard";
 import { acquireCandidates } from "./acquire";
 import { enemyMountCandidates, riderFireCandidates } from "./vehicle-riders-fire";
 import { mapExitCandidates } from "./map-exit";
+import { mapEntryCandidates, mapEntryImpulseCandidates } from "./map-entry";
 import { storeyThrowCandidates } from "./storey-blasts-throw";
 import { unitThrowCandidates } from "./opening-blasts";
 import { fortificationCandidates } from "./bunkers-commands";
@@ -50,7 +51,7 @@ export function impulseCandidates(state: FirepowerState, seat: string): Command[
     seen.add(key);
     out.push({ type: "turn/start_impulse", seat, payload: { squad: s.squad, hex: board.idOf(s.hex) } });
   }
-  return out;
+  return [...out, ...mapEntryImpulseCandidates(state, seat)]; // 10.2: squads off the map (map-entry.ts)
 }
 
 /** Candidate game commands of one soldier of the Impulse (the framework keeps the ones that validate). */
@@ -102,5 +103,5 @@ export function firepowerLegalActions(state: FirepowerState, seat: string): Comm
     if (!s || s.eliminated) return [];
     return actsThroughVehicle(state.game, s) ? [...aboardCandidates(state, s), ...riderFireCandidates(state, s)] /* 19.3.9 (vehicle-riders-fire.ts) */ : [...soldierCandidates(state, s), ...aboardCandidates(state, s), ...crewCandidates(state, s)];
   });
-  return [...soldiers, ...vehicleCandidates(state, seat)];
+  return [...soldiers, ...mapEntryCandidates(state, seat) /* 10.2 (map-entry.ts) */, ...vehicleCandidates(state, seat)];
 }

@@ -1,6 +1,7 @@
 // Option 24 morale: the Morale Phase at the start of each Turn (in the order of option optional_phase_order with the
 // Fire Phase) reduces each squad's sequence units by its losses (24.1) and checks reduced squads for panic (24.2.2);
 // both charts are missing, so their cells are placeholders a rulings pack overrides, and every event says so.
+import { offMapOf } from "./map-entry";
 import type { AnyTable, Check, ChitTurn, CommandSpec, GameEvent } from "@tactica/engine";
 import { lookup, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
@@ -36,9 +37,9 @@ export function initialMorale(sc: FirepowerScenarioData, options: Options): { mo
   return { morale };
 }
 
-/** Men of a squad still with it: alive, neither prisoners nor surrendered [24.1]. */
+/** Men of a squad still with it: alive (or waiting off the map to enter, 10.2: no loss), neither prisoners nor surrendered [24.1]. */
 const present = (game: FirepowerGame, squad: string) =>
-  game.soldiers.filter((s) => s.squad === squad && !s.eliminated && s.prisonerOf === undefined && s.surrenderedTo === undefined);
+  game.soldiers.filter((s) => s.squad === squad && (!s.eliminated || offMapOf(s) !== undefined) && s.prisonerOf === undefined && s.surrenderedTo === undefined);
 
 /**
  * The Morale Phase [24.1, 24.2.1-24.2.2]: each squad loses units by the reduction chart cell for its starting men and

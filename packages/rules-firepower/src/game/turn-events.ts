@@ -10,6 +10,7 @@ import { scoreVictory } from "./victory";
 import { atTurnRecord } from "./smoke";
 import { burnSoldiers, spreadFires } from "./fires";
 import { burnInVehicles, withVehicleFires } from "./vehicles-engine-fire";
+import { offMapImpulseIds } from "./map-entry";
 import { burnVehiclesInFire } from "./vehicles-fire-hex";
 import { characteristicsInUse, motivationCheck } from "./optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "./optional-surrender";
@@ -47,7 +48,7 @@ function onDraw(game: FirepowerGame, active: Side, options: Readonly<Record<stri
 function onImpulse(game: FirepowerGame, active: Side, squad: string, hexId: string): FirepowerGame {
   const hex = boardOf(game).hexOf(hexId);
   // 9.2: a squad's Impulse is used by its own soldiers only.
-  const ids = hex ? soldiersAt(game, hex).filter((s) => s.side === active && s.squad === squad && !s.acted).map((s) => s.id) : [];
+  const ids = hex ? soldiersAt(game, hex).filter((s) => s.side === active && s.squad === squad && !s.acted).map((s) => s.id) : offMapImpulseIds(game, active, squad, hexId); // 10.2: "off:<side>" (map-entry.ts)
   const next = patchSoldiers(game, (s) => (ids.includes(s.id) ? { ...s, acted: true, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [] } : undefined));
   return { ...next, impulse: { hexId, soldiers: ids, firedFrom: [] } };
 }

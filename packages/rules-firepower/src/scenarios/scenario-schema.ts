@@ -16,6 +16,7 @@ import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
 import { loopholeSpecSchema } from "../game/loopholes";
 import { mapExitsSchema } from "../game/map-exit";
+import { mapEntrySchema } from "../game/map-entry";
 import { launcherSchema } from "../game/ammo-setup";
 
 const soldier = z.object({
@@ -73,6 +74,8 @@ const side = z.object({
   squads: z.record(z.string().min(1), z.object({ chits: z.number().int().min(1).max(10), impulses: z.number().int().min(1).max(10) }).strict()).optional(),
   /** Advanced: the map sides (2/3 right, 5/6 left) this side's soldiers may exit by [10.2] (src/game/map-exit.ts). */
   exits: mapExitsSchema,
+  /** Advanced: squads held off the map, the map side (2/3, 5/6) they enter by and the first Turn they may [10.2] (src/game/map-entry.ts). */
+  entry: mapEntrySchema,
 }).strict();
 
 const half = z.object({ qAtLeast: z.number().int().optional(), qAtMost: z.number().int().optional() }).strict();
