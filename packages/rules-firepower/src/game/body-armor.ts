@@ -4,8 +4,8 @@
 // set at most, so a flag). In play: the pistol (PST, the only pistol or submachine gun a soldier carries in play) at
 // him, and the blast rolls against him of hand grenades and mortar bombs (grenade-command.ts), G blasts (g-blast.ts:
 // G rounds, PMN1 mines, demolition charges), A and H round blasts (ammo-fire.ts, ammo-odds.ts), PMN2 Claymores
-// (mine-effects.ts) and F and W blasts (special-fire.ts). Not applied: Option 21 Fires burning men in a hex (fires.ts
-// rolls against the Fire, not a blast number of a weapon).
+// (mine-effects.ts), F and W blasts (special-fire.ts) and Option 21 Fires burning men in a hex (fires.ts: 21.3 handles
+// them "as if in the impact hex of an F weapon with a blast hit number of 6", a blast number roll).
 import type { AppliedModifier } from "../fire/applied-modifier";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { book } from "../tables/sources";

@@ -7,6 +7,7 @@ import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import { z } from "zod";
 import type { Board } from "./board";
+import { bodyArmorBlastValue, bodyArmorRollField } from "./body-armor";
 import { hexAhead } from "./geometry";
 import type { FieldGame } from "./smoke";
 import { addSmoke, smokeOf } from "./smoke";
@@ -113,7 +114,8 @@ function burnWhere(board: Board, game: FirepowerGame, which: (s: Soldier) => boo
   if (!firesInUse(ctx.options)) return { game, events: [] };
   const inFire = game.soldiers.filter((s) => !s.eliminated && !s.inTunnel && !isShutIn(s) && which(s) && isBurning(game, s.hex)); // 8.8.8: not men under ground in a tunnel (tunnels.ts); 19.3.2: nor men shut in a vehicle's armour (vehicles-fire-hex.ts)
   if (inFire.length === 0) return { game, events: [] };
-  const rolls = inFire.map((s) => { const roll = dice.roll(10); return { soldier: s.id, hex: board.idOf(s.hex), roll, result: roll <= FIRE_HEX_BLAST ? "eliminated" : "no effect" }; });
+  // 12.4.8: the Fire is "handled as" an F blast (21.3), so its roll is a blast number roll and body armour's +1 applies (body-armor.ts).
+  const rolls = inFire.map((s) => { const roll = dice.roll(10); const total = roll + bodyArmorBlastValue(s); return { soldier: s.id, hex: board.idOf(s.hex), roll, ...(total !== roll ? { total } : {}), result: total <= FIRE_HEX_BLAST ? "eliminated" : "no effect", ...bodyArmorRollField(s) }; });
   const hit = blastHits(game, rolls, dice, ctx);
   return { game: hit.game, events: [{ type: "fire/burned", data: { blast: FIRE_HEX_BLAST, rolls: hit.rolls, rule: "Firepower 21.3" } }] };
 }
