@@ -18,6 +18,7 @@ import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { armCandidates } from "./demolition";
 import { specialCandidates } from "./special-fire";
 import { sleevedCandidates } from "./grenade-types";
+import { hrgThrowCandidates } from "./hrg-thrown";
 import { rgnCandidates } from "./rifle-grenades";
 import { returnCandidates } from "./optional-return-throw";
 import { surrenderCandidates } from "./optional-surrender";
@@ -79,7 +80,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   out.push(...surrenderCandidates(state, s), ...writeOrderCandidates(state, s), ...jumpCandidates(state, s), ...increasedCandidates(state.options, out));
   out.push(...ditchCandidates(state, s), ...tunnelMoveCandidates(state, s)); // 8.8.5.3, 8.8.8 (ditch.ts, tunnels.ts)
   out.push(...climbingCandidates(state, s), ...treePositionCandidates(state, s)); // 11.1.11, 10.4 (climbing.ts, tree-positions.ts)
-  out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...sleevedCandidates(state, s), ...rgnCandidates(state, s), ...ammoCandidates(state, s), ...woundExtraCandidates(state, s), ...discardCandidates(state, s), ...acquireCandidates(state, s), ...enemyMountCandidates(state, s)); // 11.1.6 (acquire.ts), 19.4.3 (vehicle-riders-fire.ts)
+  out.push(...climbCandidates(state, s), ...stairsCandidates(state, s), ...openingCandidates(state, s), ...armCandidates(s), ...specialCandidates(state, s), ...sleevedCandidates(state, s), ...hrgThrowCandidates(state, s), ...rgnCandidates(state, s), ...ammoCandidates(state, s), ...woundExtraCandidates(state, s), ...discardCandidates(state, s), ...acquireCandidates(state, s), ...enemyMountCandidates(state, s)); // 11.1.6 (acquire.ts), 19.4.3 (vehicle-riders-fire.ts)
   out.push(...fortificationCandidates(state, s)); // 8.8.4, 8.8.6 (bunkers-commands.ts)
   out.push(...mapExitCandidates(state, s)); // 10.2 (map-exit.ts)
   out.push(...towerMeleeCandidates(state, s), ...tunnelMeleeCandidates(state, s)); // 8.8.6, 10.8: up an enemy-held tower's stairs; 8.8.8: along a tunnel (tower-melee.ts, tunnel-melee.ts)

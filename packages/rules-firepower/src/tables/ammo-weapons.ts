@@ -4,6 +4,7 @@
 // fence shot at, 12.2.10), which keep `book` provenance. A rulings pack overrides any cell.
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
+import { HRG_THROWN } from "./hrg-thrown";
 import { book, missing } from "./sources";
 
 /** Ammunition letters an infantry weapon of this chart fires [10.7(4)]. */
@@ -114,4 +115,4 @@ export const STRUCTURE_HEIGHT_MODIFIER = defineTable<{ per: "height" }, number>(
 });
 
 /** The ammunition tables the ruleset declares. */
-export const AMMO_TABLES = [AMMO_WEAPON_CHART, CANISTER_RANGE_PLAY, AMMO_STRUCTURE_VALUES, STRUCTURE_HEIGHT_MODIFIER] as const;
+export const AMMO_TABLES = [AMMO_WEAPON_CHART, CANISTER_RANGE_PLAY, AMMO_STRUCTURE_VALUES, STRUCTURE_HEIGHT_MODIFIER, HRG_THROWN] as const; // HRG_THROWN: 12.4.1.2 (hrg-thrown.ts)
