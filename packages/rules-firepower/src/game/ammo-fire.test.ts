@@ -189,13 +189,13 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
     expect(r.events[1]).toMatchObject({ type: "ammo/blast", data: { inside: "bunker", rolls: [{ soldier: "B1", result: "stunned" }] } });
   });
 
-  it("firepower 12.3: the ammunition tables declare 17 cells, 4 from the book and 13 placeholders, each placeholder with its note", () => {
+  it("firepower 12.3, 12.4.1.2: the ammunition tables declare 18 cells, 4 from the book and 14 placeholders (one the thrown HRG's), each placeholder with its note", () => {
     const tables: readonly AnyTable[] = AMMO_TABLES;
     const cells = tables.flatMap((t) => t.cells);
-    expect(cells).toHaveLength(17);
+    expect(cells).toHaveLength(18);
     expect(cells.filter((c) => c.provenance.kind === "book")).toHaveLength(4);
     const placeholders = cells.filter((c) => c.provenance.kind === "placeholder");
-    expect(placeholders).toHaveLength(13);
+    expect(placeholders).toHaveLength(14);
     for (const c of placeholders) expect(c.provenance).toMatchObject({ note: expect.stringContaining("missing") });
     expect(tables.every((t) => firepowerRuleset.tables.includes(t))).toBe(true);
   });
