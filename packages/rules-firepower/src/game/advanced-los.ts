@@ -16,7 +16,7 @@ import { fortificationViewpoint } from "./bunkers-fire";
 
 /** A soldier as an LOS viewpoint: his hex and posture, his storey off the ground floor [8.2.1], in his hex's work [8.8.1]. */
 export function toSoldierViewpoint(s: Soldier): Viewpoint {
-  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}), ...(s.ditchClimb ? { upHeight: climbingHead(s.ditchClimb) } : {}), ...(s.up ? { upHeight: s.up.height } : {}), ...fortificationViewpoint(s) }; // 10.5.1: Up at his height unit (climbing.ts)
+  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}), ...(s.ditchClimb ? { upHeight: climbingHead(s.ditchClimb) } : {}), ...(s.up ? { upHeight: s.up.height } : {}), ...(s.bridgeDeck !== undefined ? { upHeight: s.bridgeDeck + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) } : {}), ...fortificationViewpoint(s) }; // 8.9: on a bridge deck, his head is the deck plus his posture (bridges.ts) // 10.5.1: Up at his height unit (climbing.ts)
 }
 
 /**

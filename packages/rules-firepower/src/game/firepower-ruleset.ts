@@ -79,6 +79,8 @@ import { checkMapEntryScenario, enterMapCommand, withEntryTurnGate, withMapEntry
 import { checkCraterScenario, setupCraters } from "./craters";
 import { WEATHER_MF, withWeather } from "./weather";
 import { checkWaterScenario, setupWater } from "./water";
+import { checkBridgeScenario, setupBridges } from "./bridges";
+import { withBridgeMoves, withBridgeVehicles } from "./bridges-move";
 import { checkWellsScenario, setupWells } from "./wells";
 import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
 import { checkWeaponNoteScenario, withWeaponNotes } from "./weapon-notes";
@@ -148,7 +150,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // 23.3: carried wounded follow their carriers after every command (wound-extras-carry.ts).
   commands: withNbcEnvironment(withNightsightUse(withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
-    move: moveCommand, change_facing: facingCommand, change_posture: postureCommand,
+    move: withBridgeMoves(moveCommand), change_facing: facingCommand, change_posture: postureCommand,
     discard: discardCommand, // 11.1.6, 25.1-25.2 (optional-equipment-discard.ts)
     acquire: acquireCommand, // 11.1.6, 11.1.6.4, 25.2.2: pick up what lies on the ground or on a casualty (acquire.ts)
     ...VEHICLE_RIDER_COMMANDS, // 19.3.9: inside passengers without ports fire Standing (vehicle-riders-fire.ts)
@@ -160,6 +162,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, throw_sleeved_grenade: sleevedGrenadeCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     throw_hrg: hrgThrowCommand, // 12.4.1.2 (hrg-thrown.ts)
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...RGN_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
+    vehicle_move: withBridgeVehicles(VEHICLE_COMMANDS.vehicle_move), // 8.9: vehicles stay off bridges (bridges-move.ts)
   })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])))), // 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
   tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES, SLEEVED_GRENADES, RGN_HITS, RGN_BLAST, WORKS_HIT_LOCATION, ...WEAPON_NOTE_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
@@ -170,6 +173,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .superRefine(checkMapEntryScenario) // 10.2 (map-entry.ts)
     .superRefine(checkCraterScenario) // 8.7 (craters.ts)
     .superRefine(checkWaterScenario) // 11.2.1.1, 11.2.3 (water.ts)
+    .superRefine(checkBridgeScenario) // 8.9 (bridges.ts)
     .superRefine(checkWellsScenario) // 10.4.6 (wells.ts)
     .superRefine(checkBodyArmorScenario) // 12.4.8 (body-armor.ts)
     .superRefine(checkRgnScenario) // 12.4.1.1 (rifle-grenades.ts)
@@ -189,7 +193,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withRifleGrenades(withSleevedGrenades(withNbcSetup(withWeaponNotes(withBodyArmor(withMapEntry(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), sc), options), sc), sc), // 12.2.9 scopes, 13.6 bayonets (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.1.1 RGN (rifle-grenades.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: withRifleGrenades(withSleevedGrenades(withNbcSetup(withWeaponNotes(withBodyArmor(withMapEntry(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupBridges(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), sc), options), sc), sc), // 12.2.9 scopes, 13.6 bayonets (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.1.1 RGN (rifle-grenades.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },

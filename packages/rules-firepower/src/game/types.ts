@@ -58,6 +58,8 @@ export type Soldier = {
   readonly inFortification?: FortificationType;
   /** The building storey he stands on (present only off the ground floor: 1 first floor up, -1 basement) [8.2.1, 11.1.8]. */
   readonly storey?: number;
+  /** 8.9: on top of the bridge unit of his hex, the deck's floor this many heights above the hex's ground (present only on the deck; under it or elsewhere absent) (bridges.ts). */
+  readonly bridgeDeck?: number;
   /** Option 19: aboard a vehicle as crewman (with his Crew Box), inside passenger, or rider on top (present only while aboard) [19.1.9-19.1.10]. */
   readonly riding?: { readonly vehicle: string; readonly place: "crew" | "inside" | "bow" | "turret" | "rear"; readonly box?: number };
   /** MF lost while in a weapon's crew: the weapon's Move and -1 per missing crewman [10.1.1, 10.1.2.1] (present only when not 0). */
@@ -208,6 +210,8 @@ export type FirepowerGame = {
   readonly weather?: "snow" | "mud";
   /** 11.2.1.1, 11.2.3: water hexes with their depth in inches, for fording and swimming (present only when the scenario gives them) (water.ts). */
   readonly water?: readonly { readonly hex: Hex; readonly depth: number }[];
+  /** 8.9: the scenario's bridges: unit hexes, originating hexes, deck height (present only when it has some; Advanced) (bridges.ts). */
+  readonly bridges?: readonly { readonly hexes: readonly Hex[]; readonly ends: readonly Hex[]; readonly deck: number }[];
   /** The scenario's tree height (present only when it sets one; else the placeholder 6) [8.2.2, 11.1.11.1] (climbing-more.ts). */
   readonly treeHeight?: number;
   readonly soldiers: readonly Soldier[];

@@ -11,6 +11,7 @@ import { roadblockSpecSchema } from "../game/roadblocks";
 import { craterSpecSchema } from "../game/craters";
 import { weatherSchema } from "../game/weather";
 import { waterSpecSchema } from "../game/water";
+import { bridgeSpecSchema } from "../game/bridges";
 import { wellHexesSchema } from "../game/wells";
 import { tunnelSpecSchema } from "../game/tunnels";
 import { fortificationSpecSchema } from "../game/bunkers";
@@ -141,6 +142,8 @@ export const firepowerScenarioSchema = z.object({
   weather: weatherSchema.optional(),
   /** Advanced: water hexes with their depth in inches: fording (x2 MF, Stand <=48", Crouch <=24") and swimming (Prone, >=18", 3 MF) [11.2.1.1, 11.2.3] (src/game/water.ts). */
   water: z.array(waterSpecSchema).max(200).optional(),
+  /** Advanced: bridges over low spots, unit hexes in order and the two originating hexes of equal height; soldiers on the deck or under it, vehicles off [8.9] (src/game/bridges.ts). */
+  bridges: z.array(bridgeSpecSchema).max(20).optional(),
   /** Advanced: well and tree-stump hexes (1 height, position cover, no concealment) [10.4.6] (src/game/wells.ts). */
   wells: wellHexesSchema.optional(),
   stumps: wellHexesSchema.optional(),
