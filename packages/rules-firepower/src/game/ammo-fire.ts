@@ -32,6 +32,7 @@ import { checkActor, mfAllowance, patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { chartMovementModifier, gRoundAt, shootVehicle, targetSizeModifier } from "./vehicles-fire";
+import { movingLauncherModifier } from "./moving-launchers";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import type { Vehicle } from "./vehicles-state";
 import { findVehicle, isShutIn } from "./vehicles-state";
@@ -189,6 +190,10 @@ export function checkAmmoFire(state: Pick<FirepowerState, "game" | "options">, s
   if (!general) {
     const move = chartMovementModifier(s.nonCombatMf, false, target.kind === "vehicle" ? target.vehicle.hexesEntered : 0, ctx.tables);
     if (move) mods.push(move);
+  } else {
+    // 12.2.12.4: an MPL firing its H round as G after moving uses the chart too (moving-launchers.ts).
+    const moving = movingLauncherModifier(launcherOf(s)?.weapon ?? "", "H", [s], false, ctx.tables);
+    if (moving) mods.push(moving);
   }
   if (target.kind === "vehicle") {
     const size = targetSizeModifier(target.vehicle, ctx.tables);
@@ -252,7 +257,7 @@ export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayloa
   if (target.kind === "hex") {
     // 12.3.5.2: blast halved, penetration 1. A miss does nothing: the G Spread Diagrams by blast are missing (as crews.ts).
     const g = hAsG(line.blast ?? 0);
-    const out = gRoundAt(next, target.hex, g.blast, dice, ctx, s.id, "Firepower 12.3.5.2");
+    const out = gRoundAt(next, target.hex, g.blast, dice, ctx, s.id, "Firepower 12.3.5.2", s.hex); // from the firer: 12.7.2 range, 19.3.1
     // Option 21.1.1: the impact hex of H used as G may catch Fire like a G round's (fires.ts).
     const fire = startFires(board, out.game, [target.hex], "G", round, dice, ctx.options);
     return { game: fire.game, events: [{ type: "ammo/fired", data: { ...head, blast: g.blast, penetration: g.penetration, rule: "Firepower 12.3.5.2" } }, ...out.events, ...fire.events] };

@@ -25,6 +25,7 @@ import type { CrewWeaponLine, CrewWeaponSpec, CrewWeaponType } from "./crew-weap
 import { CREW_ACTION_MF, CREW_WEAPON_CHART } from "./crew-weapon-chart";
 import { chartMovementModifier, gRoundAt, lBurst, shootVehicle, targetSizeModifier } from "./vehicles-fire";
 import { isSideShot } from "./vehicles-side-shot";
+import { movingLauncherModifier } from "./moving-launchers";
 import type { Vehicle } from "./vehicles-state";
 import { checkFiringOut } from "./bunkers-fire";
 import type { CrewSpreadTarget } from "./multi-hex-fire";
@@ -205,6 +206,9 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   } else {
     const situation = { ...toFireSituation(board, state.game, gunner, live[0]!, line.ammo === "L" ? "auto" : "throw", 0, state.options, los), tables };
     modifiers = line.ammo === "L" ? collectFireModifiers(situation) : collectThrowModifiers(situation);
+    // 12.2.12.4: a GLR or MPL firing G/M/U/H after its crew moved uses the Movement Modifiers Chart (moving-launchers.ts).
+    const moving = movingLauncherModifier(w.weapon, line.ammo, [gunner, ...helpers], live[0]!.running, tables);
+    if (moving) modifiers.push(moving);
   }
   return { ...OK, weapon: w, line, gunner, helpers, full, ...(vehicle ? { vehicle } : {}), soldiers: live, hit: band.hit, modifiers, ...(spread.perTarget ? { perTarget: spread.perTarget } : {}) };
 }

@@ -44,7 +44,7 @@ import { checkInsideAim, intoUnit, unitShelters } from "./opening-blasts";
 import { blastShield } from "./shield-blasts";
 import { damageTerrain } from "./terrain-damage";
 import type { WorksSign } from "./works-hit-location";
-import { locateInWorks } from "./works-hit-location";
+import { burstWithWorksHit } from "./works-hit-location";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -160,9 +160,7 @@ export function blastResult(roll: number, total: number, distance: number, blast
 export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
   zone?: { readonly blast: number; readonly radius: number }, adjust?: Readonly<Record<string, number>>, tables?: ReadonlyMap<string, AnyTable>, at?: ImpactLocation, from?: Hex, worksSign?: WorksSign) {
   // Advanced 12.7.2, 12.7.5: a burst in a foxhole or trench hex first rolls whether it lands in the work (works-hit-location.ts).
-  const loc = game.rules === "advanced" ? locateInWorks(game, impact, dice, from, tables, worksSign) : undefined;
-  const out = blastInHex(board, loc?.game ?? game, impact, dice, options, zone, adjust, tables, at, from);
-  return { ...out, game: loc ? loc.restore(out.game) : out.game, ...(loc?.hit ? { worksHit: loc.hit } : {}) };
+  return burstWithWorksHit(game, impact, dice, from, tables, (g) => blastInHex(board, g, impact, dice, options, zone, adjust, tables, at, from), worksSign);
 }
 
 function blastInHex(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,

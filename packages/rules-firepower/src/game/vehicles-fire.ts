@@ -18,6 +18,7 @@ import type { Board } from "./board";
 import { boardOf } from "./board";
 import { toFireSituation, toViewpoint } from "./fire-context";
 import { gBlast } from "./g-blast";
+import { burstWithWorksHit } from "./works-hit-location";
 import { isInArc } from "./geometry";
 import { detonateMinesAt } from "./mines";
 import { findSoldier, patchSoldiers, soldiersAt } from "./soldiers";
@@ -107,9 +108,10 @@ export function shootVehicle(game: FirepowerGame, from: Hex, target: Vehicle, am
  */
 export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, by: string, rule: string, from?: Hex): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
-  const b = gBlast(board, game, hex, blast, dice, from ? { ...ctx, from } : ctx);
+  // Advanced 12.7.2: a fired G round in a foxhole or trench hex rolls whether it lands in the work, as a grenade does.
+  const b = burstWithWorksHit(game, hex, dice, from, ctx.tables, (g) => gBlast(board, g, hex, blast, dice, from ? { ...ctx, from } : ctx));
   const mined = detonateMinesAt(b.game, hex, dice, ctx);
-  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), rule } }, ...mined.events] };
+  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}), rule } }, ...mined.events] };
 }
 
 const mod = (name: string, value: number, rule: string, provenance: Provenance): AppliedModifier => ({ name, value, rule, provenance });

@@ -44,3 +44,15 @@ export function locateInWorks(game: FirepowerGame, impact: Hex, dice: DiceSource
   const put = (s: Soldier): Soldier => (ids.has(s.id) ? { ...s, inWorks: true } : s);
   return { game: { ...game, soldiers: game.soldiers.map(lift) }, restore: (g) => ({ ...g, soldiers: g.soldiers.map(put) }), hit };
 }
+
+/**
+ * 12.7.2 for any G burst, thrown or fired: hand grenades and mortar bombs (grenade-command.ts blast), rifle grenades,
+ * crewed or vehicle G and H-as-G rounds (vehicles-fire.ts gRoundAt). Advanced Game only: the locateInWorks roll, then
+ * `burst` runs with the men lifted out of their work if it lands in it, put back afterwards. Range from `from`.
+ */
+export function burstWithWorksHit<T extends { readonly game: FirepowerGame }>(game: FirepowerGame, impact: Hex, dice: DiceSource, from: Hex | undefined, tables: ReadonlyMap<string, AnyTable> | undefined, burst: (g: FirepowerGame) => T, sign: WorksSign = "-"): T & { readonly worksHit?: WorksHit } {
+  if (game.rules !== "advanced") return burst(game);
+  const loc = locateInWorks(game, impact, dice, from, tables, sign);
+  const out = burst(loc.game);
+  return { ...out, game: loc.restore(out.game), ...(loc.hit ? { worksHit: loc.hit } : {}) };
+}

@@ -121,7 +121,7 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
     // A bomb in a building hex bursts on its roof by default (option indirect_building_impact, storey-blasts.ts).
     const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius }, {}, tables, indirectImpactAt(board, game, impact, options));
     game = b.game;
-    events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
+    events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}), provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
     // 12.4.4.3: mines in a G impact hex go off after the bomb's effects.
     const mined = detonateMinesAt(game, impact, dice, { options, ...(tables ? { tables } : {}) });
     game = mined.game;
