@@ -1,17 +1,15 @@
-import type { ChitTurn, MatchState } from "@tactica/engine";
-import { applyRecorded, createMatch, legalActionsFor, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+
+import { createMatch, legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
+import { playRecordedRandom, preferring } from "./play-match.fixture";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { sleevedCarried } from "./grenade-types";
-import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerState } from "./types";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
-
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 
 function match(a: Spec[], b: Spec[], rules: "advanced" | "basic" = "advanced"): FirepowerState {
@@ -91,24 +89,11 @@ const SCENARIO = {
 
 describe("offensive/defensive grenades in random legal play (firepower 12.4.1.3)", () => {
   it("firepower 12.4.1.3, 7: random legal play throwing HGN1 grenades whenever offered reaches a scored result and replays to the same hashes", () => {
-    const matchId = "fp-hgn1-1";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: SCENARIO }, dice);
-    if (!started.ok) throw new Error(started.error.code);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let state: MatchState<FirepowerGame, ChitTurn> = started.state;
-    let record = started.record;
     let thrown = 0;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const legal = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-      const sleeved = legal.filter((c) => c.type === "throw_sleeved_grenade");
-      const command = sleeved.length > 0 ? sleeved[pick.roll(sleeved.length) - 1]! : legal[pick.roll(legal.length) - 1]!;
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type} ${JSON.stringify(command.payload)}: ${r.error.code}`);
-      if (command.type === "throw_sleeved_grenade") thrown += 1;
-      ({ state, record } = r);
-    }
+    const { state, record } = playRecordedRandom(SCENARIO, "fp-hgn1-1", {
+      choose: preferring((c) => c.type === "throw_sleeved_grenade"),
+      onApplied: (command) => { if (command.type === "throw_sleeved_grenade") thrown += 1; },
+    });
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(thrown).toBeGreaterThan(0);

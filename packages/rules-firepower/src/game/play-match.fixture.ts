@@ -59,3 +59,46 @@ export function playRandomLegal(
   }
   return { state: s, seen };
 }
+
+/** A picker for `playRecordedRandom`: one of the legal actions `wanted` keeps whenever there is one, else any. */
+export function preferring(wanted: (c: Command) => boolean): (legal: readonly Command[], roll: (n: number) => number) => Command {
+  return (legal, roll) => {
+    const kept = legal.filter(wanted);
+    return kept.length > 0 ? kept[roll(kept.length) - 1]! : legal[roll(legal.length) - 1]!;
+  };
+}
+
+/**
+ * Recorded random legal play of `scenario` (match dice from the fixture seed, picks seeded by `${matchId}-pick`), at
+ * most `steps` commands or to the end: each pick is applied through applyRecorded (a refusal throws), and `onApplied`
+ * sees every accepted command with its events and the step number. Returns the last state and the record.
+ */
+export function playRecordedRandom(
+  scenario: unknown,
+  matchId: string,
+  { steps = 3000, choose = (legal, roll) => legal[roll(legal.length) - 1]!, onApplied }: {
+    steps?: number;
+    choose?: (legal: readonly Command[], roll: (n: number) => number) => Command;
+    onApplied?: (command: Command, events: readonly { type: string; data?: unknown }[], state: FirepowerState, step: number) => void;
+  } = {},
+): { state: FirepowerState; record: MatchRecord } {
+  const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
+  const started = startRecordedMatch(firepowerRuleset, { scenario }, dice);
+  if (!started.ok) throw new Error(started.error.code);
+  const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
+  const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
+  let state = started.state as FirepowerState;
+  let record = started.record;
+  for (let i = 0; i < steps && !state.turn.over; i += 1) {
+    const s = state;
+    const legal = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
+    if (legal.length === 0) throw new Error(`no legal action at step ${i}`);
+    const command = choose(legal, (n) => pick.roll(n));
+    const r = applyRecorded(firepowerRuleset, state, record, command, stream);
+    if (!r.ok) throw new Error(`${command.type} ${JSON.stringify(command.payload)}: ${r.error.code} ${r.error.message}`);
+    state = r.state as FirepowerState;
+    record = r.record;
+    onApplied?.(command, r.events, state, i);
+  }
+  return { state, record };
+}

@@ -1,17 +1,15 @@
-import type { ChitTurn, MatchState } from "@tactica/engine";
-import { applyRecorded, createMatch, legalActionsFor, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+
+import { createMatch, legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
+import { playRecordedRandom, preferring } from "./play-match.fixture";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 import { rgnOf } from "./rifle-grenades";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerState } from "./types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
-
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 
 function match(a: Spec[], b: Spec[], rules: "advanced" | "basic" = "advanced") {
@@ -85,24 +83,11 @@ const SCENARIO = {
 
 describe("rifle grenades in random legal play (firepower 12.4.1.1)", () => {
   it("firepower 12.4.1.1, 7: random legal play loading and firing rifle grenades whenever offered reaches a scored result and replays to the same hashes", () => {
-    const matchId = "fp-rgn-1";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: SCENARIO }, dice);
-    if (!started.ok) throw new Error(`${started.error.code} ${started.error.message}`);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let state: MatchState<FirepowerGame, ChitTurn> = started.state;
-    let record = started.record;
     let fired = 0;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const legal = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-      const rgn = legal.filter((c) => c.type === "fire_rgn" || (c.type === "load_rgn" && !(c.payload as { unload?: boolean }).unload));
-      const command = rgn.length > 0 ? rgn[pick.roll(rgn.length) - 1]! : legal[pick.roll(legal.length) - 1]!;
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type} ${JSON.stringify(command.payload)}: ${r.error.code}`);
-      if (command.type === "fire_rgn") fired += 1;
-      ({ state, record } = r);
-    }
+    const { state, record } = playRecordedRandom(SCENARIO, "fp-rgn-1", {
+      choose: preferring((c) => c.type === "fire_rgn" || (c.type === "load_rgn" && !(c.payload as { unload?: boolean }).unload)),
+      onApplied: (command) => { if (command.type === "fire_rgn") fired += 1; },
+    });
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(fired).toBeGreaterThan(0);

@@ -1,14 +1,14 @@
-import type { ChitTurn, MatchState } from "@tactica/engine";
-import { applyRecorded, createMatch, legalActionsFor, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createFixedDice, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+
+import { createMatch } from "@tactica/engine";
+import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
+import { playRecordedRandom, preferring } from "./play-match.fixture";
 import { soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerState } from "./types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
 import { boardOf } from "./board";
 import { aImpulse, mortarMatch } from "../mortar/mortar-fixture";
@@ -87,24 +87,11 @@ const SCENARIO: FirepowerScenario = {
 
 describe("fired G rounds at trenches in random legal play (firepower 12.7.2)", () => {
   it("firepower 12.7.2, 12.4.1.1: random legal play climbing into trenches and firing rifle grenades whenever offered reaches a scored result and replays to the same hashes", () => {
-    const matchId = "fp-works-fired-1";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: SCENARIO }, dice);
-    if (!started.ok) throw new Error(`${started.error.code} ${started.error.message}`);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let state: MatchState<FirepowerGame, ChitTurn> = started.state;
-    let record = started.record;
     let located = 0;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const legal = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-      const wanted = legal.filter((c) => c.type === "fire_rgn" || (c.type === "climb" && (c.payload as { into: boolean }).into));
-      const command = wanted.length > 0 ? wanted[pick.roll(wanted.length) - 1]! : legal[pick.roll(legal.length) - 1]!;
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type} ${JSON.stringify(command.payload)}: ${r.error.code}`);
-      located += r.events.filter((e) => e.type === "fire/g_round" && (e.data as { worksHit?: unknown }).worksHit !== undefined).length;
-      ({ state, record } = r);
-    }
+    const { state, record } = playRecordedRandom(SCENARIO, "fp-works-fired-1", {
+      choose: preferring((c) => c.type === "fire_rgn" || (c.type === "climb" && (c.payload as { into: boolean }).into)),
+      onApplied: (_command, events) => { located += events.filter((e) => e.type === "fire/g_round" && (e.data as { worksHit?: unknown }).worksHit !== undefined).length; },
+    });
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(located).toBeGreaterThan(0);
