@@ -10,13 +10,15 @@ import { worksAt } from "./works";
 import type { FirepowerGame, Soldier } from "./types";
 import { vehicleObstacles } from "./vehicle-targets";
 import { caveLos } from "./caves";
+import { caveTopEnds, caveTopViewpoint } from "./cave-top";
 import { climbingHead, inDitchViewpoint } from "./ditch";
 import { tunnelLos } from "./tunnels";
 import { fortificationViewpoint } from "./bunkers-fire";
+import { bridgeLosOptions, underDeckViewpoint } from "./bridges-los";
 
 /** A soldier as an LOS viewpoint: his hex and posture, his storey off the ground floor [8.2.1], in his hex's work [8.8.1]. */
 export function toSoldierViewpoint(s: Soldier): Viewpoint {
-  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}), ...(s.ditchClimb ? { upHeight: climbingHead(s.ditchClimb) } : {}), ...(s.up ? { upHeight: s.up.height } : {}), ...(s.bridgeDeck !== undefined ? { upHeight: s.bridgeDeck + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) } : {}), ...fortificationViewpoint(s) }; // 8.9: on a bridge deck, his head is the deck plus his posture (bridges.ts) // 10.5.1: Up at his height unit (climbing.ts)
+  return { hex: s.hex, posture: s.posture, ...(s.storey ? { level: s.storey } : {}), ...(s.inWorks ? { inWorks: true } : {}), ...(s.ditchClimb ? { upHeight: climbingHead(s.ditchClimb) } : {}), ...(s.up ? { upHeight: s.up.height } : {}), ...(s.bridgeDeck !== undefined ? { upHeight: s.bridgeDeck + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) } : {}), ...caveTopViewpoint(s), ...fortificationViewpoint(s) }; // 8.8.7: on a cave's top, the hill 3 up plus his posture (cave-top.ts) // 8.9: on a bridge deck, his head is the deck plus his posture (bridges.ts) // 10.5.1: Up at his height unit (climbing.ts)
 }
 
 /**
@@ -49,12 +51,13 @@ function headAboveGround(board: Board, v: Viewpoint): number {
 export function advancedLosFrom(
   board: Board, game: FirepowerGame, firer: Soldier, to: Viewpoint, options?: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>,
 ): LosAnswer | undefined {
+  const eye = (v: Viewpoint): Viewpoint => underDeckViewpoint(board, game, inHole(game, v, tables)); // 8.9: heads under a bridge deck (bridges-los.ts)
   const friends = game.soldiers.filter((s) => !s.eliminated && s.side === firer.side && s.id !== firer.id)
-    .map((s) => ({ hex: s.hex, headHeight: headAboveGround(board, inHole(game, toSoldierViewpoint(s), tables)) }))
+    .map((s) => ({ hex: s.hex, headHeight: headAboveGround(board, eye(toSoldierViewpoint(s))) }))
     .concat(vehicleObstacles(game, tables)); // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
   const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
-  const answer = board.los(inHole(game, toSoldierViewpoint(firer), tables), inHole(game, to, tables), friends, { game: "advanced", equalToLower, ...(game.treeHeight !== undefined ? { treeHeight: game.treeHeight } : {}) }); // 8.2.2: the scenario's tree height (climbing-more.ts)
-  return tunnelLos(game, firer, to.hex, caveLos(game, firer.hex, to.hex, answer)); // 8.8.7 cave mouths, 8.8.8 tunnels (caves.ts, tunnels.ts)
+  const answer = board.los(eye(toSoldierViewpoint(firer)), eye(to), friends, { game: "advanced", equalToLower, ...(game.treeHeight !== undefined ? { treeHeight: game.treeHeight } : {}), ...bridgeLosOptions(game) }); // 8.2.2: the scenario's tree height (climbing-more.ts)
+  return tunnelLos(game, firer, to.hex, caveLos(game, firer.hex, to.hex, answer, caveTopEnds(game, firer, to))); // 8.8.7 cave mouths (not for men on a cave's top, cave-top.ts), 8.8.8 tunnels (caves.ts, tunnels.ts)
 }
 
 /**

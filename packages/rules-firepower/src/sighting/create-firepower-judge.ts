@@ -9,6 +9,7 @@ import { isObstacleBlocking, judgeObstacle, OBSTACLE_CHART_BLOCKED, OBSTACLE_CHA
 import { FIREPOWER_LOS_CHART, isChartCell, lookupLosChart } from "./los-chart";
 import { judgeLevelSide } from "./judge-level-side";
 import { createFirepowerWorks, WORKS_KINDS } from "./firepower-works";
+import { checkSlabs, createSlabCells, SLAB_PROVENANCE, slabBlocks, slabNote } from "./judge-slab";
 
 /** Firepower reads hexside ties as touching both hexes: "the hexsides of a hill hex count as part of the hill hex". */
 export const FIREPOWER_TIE: TieRule = { policy: "blocked-if-either", rule: "Firepower 6.3.4.1, 6.3.6.2.5, 12.1.5" };
@@ -25,9 +26,12 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   if (!cells.ok) return cells;
   const { ground, solidTop, friendTop, treeTop, smokeMod, bld, roofTop, sideKind, sideTop, treeProvenance } = cells.value;
   const { worksFloor, worksTop, worksKind } = createFirepowerWorks(map, ground);
+  const slabCells = createSlabCells(map, options.slabs); // 8.9: bridge decks (judge-slab.ts)
+  if (!slabCells.ok) return slabCells;
+  const slabs = slabCells.value;
   const equalLowerBlocks = options.equalToLower === "blocked";
   const hexTarget = options.targetHeight === "hex";
-  let fallbackUsed = false, treeUsed = false;
+  let fallbackUsed = false, treeUsed = false, slabUsed = false, aH = 0, bH = 0;
   let hi = 0, lo = 0, range = 1, aHigher = true, aB = -1, bB = -1, aStorey = 0, bStorey = 0;
 
   // Judges one obstacle top; returns its OBSTACLE_* code and leaves a note when explaining.
@@ -61,7 +65,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   // Skip masks: an element entirely below the lower end can never block or hinder (12.1.3).
   const hexTop = new Int16Array(map.cellCount);
   for (let c = 0; c < hexTop.length; c++) {
-    hexTop[c] = smokeMod[c]! > 0 ? 32767 : Math.max(ground[c]!, solidTop[c]!, friendTop[c]!, treeTop[c]!, roofTop[c]!, worksTop[c]!);
+    hexTop[c] = smokeMod[c]! > 0 ? 32767 : Math.max(ground[c]!, solidTop[c]!, friendTop[c]!, treeTop[c]!, roofTop[c]!, worksTop[c]!, slabs ? slabs.top[c]! : NONE);
   }
   const sideSkipTop = new Int16Array(sideKind.length);
   for (let s = 0; s < sideKind.length; s++) sideSkipTop[s] = sideKind[s] === 0 ? NONE : sideTop[s]!;
@@ -73,9 +77,10 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
       const out: Provenance[] = [];
       if (fallbackUsed) out.push(chart.fallback.provenance);
       if (treeUsed && treeProvenance) out.push(treeProvenance);
+      if (slabUsed) out.push(SLAB_PROVENANCE);
       return out;
     },
-    resetProvenance() { fallbackUsed = false; treeUsed = false; },
+    resetProvenance() { fallbackUsed = false; treeUsed = false; slabUsed = false; },
     resolve(v) { return resolveFirepowerEye(map, bld, ground, v.hex.q, v.hex.r, v.level ?? 0, v.posture, v.upHeight, v.inWorks === true ? worksFloor : undefined); },
     range(a, b) {
       const dq = a.q - b.q, dr = a.r - b.r;
@@ -84,7 +89,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
     lineHeight(a, b, t) { return a.height + (targetTop(b) - a.height) * t; },
     begin(a, b, r) {
       const hb = targetTop(b);
-      hi = Math.max(a.height, hb); lo = Math.min(a.height, hb); aHigher = a.height >= hb; range = r;
+      hi = Math.max(a.height, hb); lo = Math.min(a.height, hb); aHigher = a.height >= hb; range = r; aH = a.height; bH = hb;
       aB = a.building; bB = b.building; aStorey = a.level; bStorey = b.level;
       this.skipHexBelow = lo;
       // Building walls on levels are not in sideTop: judge every side when an end is inside a building.
@@ -96,6 +101,12 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
       return 0;
     },
     hex(cell, dA, dB) {
+      // 8.9: a bridge deck overhead, judged by the line's height in the hex, ends' own hexes too (judge-slab.ts).
+      if (slabs && slabs.top[cell] !== NONE && slabBlocks(slabs.bottom[cell]!, slabs.top[cell]!, aH, bH, dA, dB)) {
+        slabUsed = true;
+        if (this.explain) this.note = slabNote(slabs.slabs[slabs.slab[cell]!], slabs.bottom[cell]!, slabs.top[cell]!, aH, bH);
+        return BLOCKED;
+      }
       if (dA === 0 || dB === 0) {
         // 12.2.7: smoke modifiers also apply when firing into or from a smoke hex.
         const m = smokeMod[cell]!;
@@ -145,6 +156,8 @@ function checkFirepowerOptions(o: FirepowerLosOptions): string | undefined {
   if (o.treeHeight !== undefined && !(Number.isInteger(o.treeHeight) && o.treeHeight >= 0)) return "treeHeight must be a whole number of heights >= 0";
   if (o.targetHeight !== undefined && o.targetHeight !== "unit" && o.targetHeight !== "hex") return 'targetHeight must be "unit" or "hex"';
   if (o.equalToLower !== undefined && o.equalToLower !== "clear" && o.equalToLower !== "blocked") return 'equalToLower must be "clear" or "blocked"';
+  const slab = checkSlabs(o.slabs);
+  if (slab) return slab;
   const c = o.chart;
   if (c && (!(c.fallback.factorPercent > 0) || c.cells.some((x) => !(x.heightDiff > 0 && x.obstacleDiff > 0 && x.rangeMin <= x.rangeMax && x.maxClear >= 0)))) {
     return "chart cells need heightDiff > 0, obstacleDiff > 0, rangeMin <= rangeMax and maxClear >= 0";

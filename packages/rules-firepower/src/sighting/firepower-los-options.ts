@@ -4,6 +4,9 @@ import type { LosChart } from "./los-chart";
 /** Smoke in a hex during play, with what made it (Firepower 12.2.7: F, M or fire +3; W +2). */
 export type FirepowerSmoke = { readonly hex: Hex; readonly source: "F" | "M" | "W" | "fire" };
 
+/** An overhead obstacle in one hex from `bottom` to `top` (absolute heights), e.g. a bridge deck [8.9] (judge-slab.ts). */
+export type FirepowerSlab = { readonly hex: Hex; readonly bottom: number; readonly top: number; readonly feature?: string; readonly rule?: string };
+
 /** Options of the Firepower LOS policy (Advanced Game 12.1 by default, or the Basic Game 6.3.4). */
 export type FirepowerLosOptions = {
   /** "advanced" (12.1, default) or "basic" (6.3.4: hills, fences and friendly soldiers block; no heights). */
@@ -26,6 +29,8 @@ export type FirepowerLosOptions = {
   readonly friendlies?: readonly { readonly hex: Hex; readonly headHeight: number }[];
   /** Option firepower/los_equal_to_lower (digest ambiguity 15.18), an obstacle equal to the lower end only: "clear" (default) or "blocked". */
   readonly equalToLower?: "clear" | "blocked";
+  /** Overhead slabs (Advanced only; bridge decks 8.9): lines passing within one in its hex are blocked (judge-slab.ts). */
+  readonly slabs?: readonly FirepowerSlab[];
 };
 
 /** Firepower posture head heights [8.2.2, 10.5.2]: Stand 2, Crouch 1, Prone 0. */

@@ -76,6 +76,20 @@ describe("lineOfSight over the API", () => {
     expect(noWorks.errors?.[0]?.extensions?.code).toBe("los/no_works");
   });
 
+  it("firepower 8.9: a bridge deck given as a slab option blocks a line through it and the answer names it", async () => {
+    const map = {
+      schemaVersion: 2, id: "bridge-inline", provenance: "placeholder", orientation: "flat",
+      hexes: [0, 1, 2, 3, 4].map((q) => ({ hex: { q, r: 0 }, height: q >= 1 && q <= 3 ? -2 : 0, terrain: "clear" })),
+    };
+    const deck = { hex: { q: 2, r: 0 }, bottom: -1, top: 0, feature: "bridge deck", rule: "Firepower 8.9" };
+    const ask = (options: object) => gql(LOS, { input: { rulesetId: "firepower", map, options, observer: { q: 1, r: 0, posture: "crouch" }, target: { q: 4, r: 0, posture: "stand" } } });
+    const under = await ask({ slabs: [deck] });
+    expect(under.errors).toBeUndefined();
+    expect(under.data?.lineOfSight).toMatchObject({ clear: false, reconstructed: true, blockedBy: [{ feature: "bridge deck", rule: "Firepower 8.9", obstacleHeight: 0 }] });
+    expect((await ask({})).data?.lineOfSight).toMatchObject({ clear: true });
+    expect((await ask({ slabs: [{ ...deck, top: -1 }] })).errors?.[0]?.extensions?.code).toBe("los/bad_option");
+  });
+
   it("serves Patrol! with its terrain mode option", async () => {
     const { data, errors } = await gql(LOS, { input: { rulesetId: "patrol", mapId: "patrol-sample-2-section", options: { mode: "mixed" }, observer: { q: 0, r: 0, posture: "erect" }, target: { q: 3, r: 0, posture: "erect" } } });
     expect(errors).toBeUndefined();
