@@ -47,7 +47,7 @@ function rubbleFor(doc: MapDocument, hex: Hex): MapDocument {
  * A G blast in a cave hex [12.3.4.2, 12.3.4.2.2]: the penetration comes off the cave's terrain value (placeholder
  * `firepower/cave_terrain_value`; damage noted in `terrainDamage` under `cave:q,r`). Destroyed (penetration at least the
  * value left): the cave leaves play, the hex becomes rubble at the hex's own height (the cave's 3-height hill, 8.8.7, is
- * gone with the cave unit) and every soldier in the hex (inside; its top is not in play, caves.ts) is eliminated.
+ * gone with the cave unit) and every soldier in the hex (inside or on its top, caves.ts) is eliminated.
  * Undefined when the hex holds no cave.
  */
 export function damageCave(board: Board, game: FirepowerGame, hex: Hex, penetration: number, ctx: Ctx): { game: FirepowerGame; hits: TerrainHit[] } | undefined {

@@ -42,7 +42,7 @@ describe("caves (firepower 8.8.7)", () => {
     expect(issues(undergroundScenario([stand("A1", "4A3", 2)], [stand("B1", "4H3", 5)], {}, { ...map, fortifications: [noFacing] })).join(" | ")).toMatch(/needs its facing/);
   });
 
-  it("firepower 8.8.7: soldiers enter and leave a cave through its mouth only", () => {
+  it("firepower 8.8.7: soldiers enter and leave the inside of a cave through its mouth only; from beside it a man goes onto its top", () => {
     const start = startUnderground(undergroundScenario([stand("A1", "4B3", 2), stand("A2", "4C2", 4)], [stand("B1", "4H3", 5)], { caves: [CAVE] }));
     const s = impulseAt(start, "A", "4B3");
     const inside = run(s, { type: "move", seat: "A", payload: { soldier: "A1" } });
@@ -52,10 +52,11 @@ describe("caves (firepower 8.8.7)", () => {
     expect(find(inside, "A1").facing).toBe(2);
     const out = tryCommand(inside, { type: "move", seat: "A", payload: { soldier: "A1" } });
     expect(out.ok ? "moved" : out.error.code).toBe("cave/not_mouth");
-    // A2 beside the cave, not at its mouth, may not walk in.
+    // A2 beside the cave, not at its mouth, does not walk in: he climbs onto its top, outside the cave (cave-top.test.ts).
     const s2 = impulseAt(start, "A", "4C2");
-    const side = tryCommand(s2, { type: "move", seat: "A", payload: { soldier: "A2" } });
-    expect(side.ok ? "moved" : side.error.code).toBe("cave/not_mouth");
+    const side = run(s2, { type: "move", seat: "A", payload: { soldier: "A2" } });
+    expect(find(side, "A2")).toMatchObject({ hex: caveAt(side.game, boardOf(side.game).hexOf("4C3")!)?.hex, caveTop: true });
+    expect(inCave(side.game, find(side, "A2"))).toBe(false);
   });
 
   it("firepower 8.8.7: soldiers inside a cave fire only out of the front, and are seen only through it", () => {

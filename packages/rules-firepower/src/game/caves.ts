@@ -34,11 +34,53 @@ export function caveAt(game: FirepowerGame, hex: Hex): Cave | undefined {
 }
 
 /**
- * Whether a soldier is inside a cave [8.8.1, 8.8.7]: every soldier in a cave hex (not aboard a vehicle) is. The top of
- * the cave (the hill 3 heights up) is not in play: soldiers enter a cave hex through its mouth only (`caveEntry`).
+ * Whether a soldier is inside a cave [8.8.1, 8.8.7]: every soldier in a cave hex (not aboard a vehicle) who is not on
+ * its top. He came in through the mouth (`caveEntry`), out of a tunnel, or was set up there.
  */
 export function inCave(game: FirepowerGame, s: Soldier): boolean {
-  return s.riding === undefined && caveAt(game, s.hex) !== undefined;
+  return s.riding === undefined && s.caveTop !== true && caveAt(game, s.hex) !== undefined;
+}
+
+/**
+ * Whether a soldier stands on top of the cave of his hex [8.8.7]: "for outside the cave, consider that the hex is a
+ * hill hex 3 heights higher than the hex's normal height". He is outside the cave (cave-top.ts).
+ */
+export function onCaveTop(game: FirepowerGame, s: Soldier): boolean {
+  return s.caveTop === true && s.riding === undefined && s.inTunnel !== true && caveAt(game, s.hex) !== undefined;
+}
+
+/** The hexside (1-6) of `from` that `to` lies across, when they are neighbours. */
+export function sideToward(from: Hex, to: Hex): number | undefined {
+  return [1, 2, 3, 4, 5, 6].find((d) => isSameHex(hexAhead(from, d), to));
+}
+
+/**
+ * Whether a soldier stepping from his hex into the next hex `ahead` comes onto the top of a cave there [8.8.7]: across
+ * any hexside of the cave hex but its mouth (through the mouth he goes inside). Not from a tunnel or a vehicle.
+ */
+export function entersCaveTop(game: FirepowerGame, s: Soldier, ahead: Hex): boolean {
+  const there = caveAt(game, ahead);
+  if (!there || s.inTunnel === true || s.riding !== undefined) return false;
+  const side = sideToward(s.hex, ahead);
+  return side !== undefined && opposite(side) !== there.mouth;
+}
+
+/**
+ * The heights a cave top adds to the two floors of a step from his hex into `ahead` [8.8.7, 11.1.4]: the top is a hill
+ * 3 heights above the cave hex's ground, so leaving it or stepping onto it crosses the difference as a height hexside.
+ */
+export function caveTopRise(game: FirepowerGame, s: Soldier, ahead: Hex): { readonly from: number; readonly to: number } {
+  return { from: onCaveTop(game, s) ? CAVE_HILL_HEIGHT : 0, to: entersCaveTop(game, s, ahead) ? CAVE_HILL_HEIGHT : 0 };
+}
+
+/**
+ * Whether a soldier stepping into `ahead` would be in the same place as `other` there [8.8.7, 13]: in a cave hex the
+ * men on its top and the men inside are apart (rock between them), as storeys are; elsewhere always.
+ */
+export function caveSidesMeet(game: FirepowerGame, s: Soldier, ahead: Hex, other: Soldier): boolean {
+  if (!caveAt(game, ahead) || other.riding !== undefined) return true;
+  const top = isSameHex(s.hex, ahead) ? onCaveTop(game, s) : entersCaveTop(game, s, ahead);
+  return top === onCaveTop(game, other);
 }
 
 /** How far the hexside `side` (1-6) of `hex` rises above the hex (negative: it falls), or undefined off the map. */
@@ -87,35 +129,37 @@ export function setupCaves(game: FirepowerGame, specs: readonly CaveSpec[] | und
 }
 
 /**
- * A soldier's step into or out of a cave hex across hexside `side` (1-6) of his hex [8.8.7]: a cave is entered and left
- * through its mouth (its back leads only to tunnels, 8.8.8, src/game/tunnels.ts); the top of the cave, the hill 3
- * heights up, is not in play.
+ * A soldier's step out of a cave hex across hexside `side` (1-6) of his hex [8.8.7]: a cave is left through its mouth
+ * (its back leads only to tunnels, 8.8.8, src/game/tunnels.ts). A man on its top walks off it any way, as off a hill.
+ * Into a cave hex every step is allowed: through the mouth he goes inside, across any other hexside onto the top
+ * (`entersCaveTop`); so from the top a man goes round to the mouth to get in.
  */
-export function caveEntry(game: FirepowerGame, s: Soldier, side: number, ahead: Hex): Check {
+export function caveEntry(game: FirepowerGame, s: Soldier, side: number, _ahead: Hex): Check {
   const here = caveAt(game, s.hex);
-  if (here && side !== here.mouth) return reject("cave/not_mouth", "soldiers leave a cave through its mouth (its back leads only to tunnels)", RULE);
-  const there = caveAt(game, ahead);
-  if (there && opposite(side) !== there.mouth) return reject("cave/not_mouth", "soldiers enter a cave through its mouth; its top (a hill 3 heights up) is not in play", RULE);
+  if (here && !onCaveTop(game, s) && side !== here.mouth) return reject("cave/not_mouth", "soldiers leave a cave through its mouth (its back leads only to tunnels); its top is reached from outside", RULE);
   return OK;
 }
+
+/** Which ends of a line stand on a cave top (outside the cave: no mouth to pass) [8.8.7]. */
+export type CaveTopEnds = { readonly fromTop?: boolean; readonly toTop?: boolean };
 
 /**
  * "Soldiers inside a cave may only fire out the front" [8.8.7]; and a line into the cave reaches them through the
  * mouth only (the rest of the hex is hill). The line must cross the cave hex's mouth hexside; when it runs through a
  * vertex of the mouth (two entry hexsides), one of them being the mouth is enough.
  */
-export function throughMouth(game: FirepowerGame, a: Hex, b: Hex): boolean {
-  for (const [cave, other] of [[a, b], [b, a]] as const) {
+export function throughMouth(game: FirepowerGame, a: Hex, b: Hex, tops: CaveTopEnds = {}): boolean {
+  for (const [cave, other, top] of [[a, b, tops.fromTop], [b, a, tops.toTop]] as const) {
     const c = caveAt(game, cave);
-    if (!c || isSameHex(cave, other)) continue;
+    if (!c || top === true || isSameHex(cave, other)) continue;
     if (!entrySides(other, cave).includes(c.mouth - 1)) return false;
   }
   return true;
 }
 
 /** The LOS answer with the cave's wall as its block when a cave end is not seen through its mouth [8.8.7]. */
-export function caveLos(game: FirepowerGame, from: Hex, to: Hex, answer: LosAnswer | undefined): LosAnswer | undefined {
-  if (!answer || !answer.clear || throughMouth(game, from, to)) return answer;
+export function caveLos(game: FirepowerGame, from: Hex, to: Hex, answer: LosAnswer | undefined, tops: CaveTopEnds = {}): LosAnswer | undefined {
+  if (!answer || !answer.clear || throughMouth(game, from, to, tops)) return answer;
   const note = { feature: "cave wall", rule: RULE, reason: "a cave is seen into and fired out of through its mouth only" };
   return { ...answer, clear: false, modifier: 0, blockedBy: [...answer.blockedBy, note], rules: [...answer.rules, RULE] };
 }
@@ -166,7 +210,13 @@ export function checkCaveScenario(board: Board | undefined, sc: ScenarioLike, ct
  * [19.2.7.8]: between a cave hex and its neighbour, any difference of ground height bars the vehicle.
  */
 export function caveHexsideForVehicle(game: FirepowerGame, board: Board, from: Hex, to: Hex): Check {
-  if (!caveAt(game, from) && !caveAt(game, to)) return OK;
+  const a0 = caveAt(game, from), b0 = caveAt(game, to);
+  if (!a0 && !b0) return OK;
+  // 8.8.7: from outside the cave hex is a hill 3 heights up, so each hexside of it but the mouth is a height hexside:
+  // no vehicle goes onto (or off) a cave's top.
+  const side = sideToward(from, to);
+  const mouth = side === undefined || ((!a0 || side === a0.mouth) && (!b0 || opposite(side) === b0.mouth));
+  if (!mouth) return reject("vehicle/cave_hexside", "a vehicle may not cross a height hexside of a cave hex: from outside the cave hex is a hill 3 heights up, so only its mouth is open to vehicles", "Firepower 19.2.7.8, 8.8.7");
   const a = board.floorOf(from, 0), b = board.floorOf(to, 0);
   if (a === undefined || b === undefined || a === b) return OK;
   return reject("vehicle/cave_hexside", "a vehicle may not cross a height hexside of a cave hex", "Firepower 19.2.7.8");
@@ -174,10 +224,24 @@ export function caveHexsideForVehicle(game: FirepowerGame, board: Board, from: H
 
 /**
  * A blast outside the cave hex reaches the men inside only through the mouth [8.8.7, 12.2.3]: "if a hill ... totally
- * blocks the line of sight from an impact location to a possible target unit ... the target unit cannot be hit".
+ * blocks the line of sight from an impact location to a possible target unit ... the target unit cannot be hit". In the
+ * cave hex the rock parts the two places: a burst inside does not reach the men on the top, one on the top not those inside.
  */
-export function caveShieldsFromBlast(game: FirepowerGame, impact: Hex, s: Soldier): boolean {
-  return inCave(game, s) && !isSameHex(impact, s.hex) && !throughMouth(game, impact, s.hex);
+export function caveShieldsFromBlast(game: FirepowerGame, impact: Hex, s: Soldier, at?: { readonly height: number; readonly unit?: string }): boolean {
+  if (onCaveTop(game, s)) return isSameHex(impact, s.hex) && !burstOnCaveTop(game, impact, at); // 8.8.7: rock between him and a burst inside
+  if (!inCave(game, s)) return false;
+  if (isSameHex(impact, s.hex)) return burstOnCaveTop(game, impact, at); // a burst on the top does not reach in
+  return !throughMouth(game, impact, s.hex);
+}
+
+/**
+ * Whether a burst in a cave hex is on its top rather than inside [8.8.7, 12.7.3]: a round that failed the mouth or had
+ * none facing it bursts on the hill (`unit: "outside"`, opening-blasts.ts), as does one at the top's height or above
+ * (a man on the top throwing into his own hex). Any other burst in the hex is inside, as before the top was in play.
+ */
+export function burstOnCaveTop(game: FirepowerGame, hex: Hex, at?: { readonly height: number; readonly unit?: string }): boolean {
+  if (!at || !caveAt(game, hex) || at.unit === "inside") return false;
+  return at.unit === "outside" || at.height >= (boardOf(game).floorOf(hex, 0) ?? 0) + CAVE_HILL_HEIGHT;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MELEE_REAR } from "./melee-advanced";
 import { withTunnelMelee } from "./tunnel-melee";
+import { withCaveTops } from "./cave-top";
 import { OUTSIDE_OPENING_INSIDE } from "./outside-openings-commands";
 import type { ChitTurn, Command, Ruleset } from "@tactica/engine";
 import { createChitDraw, defineRuleset, initChitTurn, uniformChits } from "@tactica/engine";
@@ -149,7 +150,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   turnModel: withEntryTurnGate(withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse })))), // 10.2 off-map Impulses end only when the squad is on (map-entry.ts); 8.8.8: tunnel Impulses keep their hex
   // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
   // 23.3: carried wounded follow their carriers after every command (wound-extras-carry.ts).
-  commands: withNbcEnvironment(withNightsightUse(withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
+  commands: withCaveTops(withNbcEnvironment(withNightsightUse(withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
     move: withBridgeMoves(moveCommand), change_facing: facingCommand, change_posture: postureCommand,
     discard: discardCommand, // 11.1.6, 25.1-25.2 (optional-equipment-discard.ts)
@@ -164,7 +165,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     throw_hrg: hrgThrowCommand, // 12.4.1.2 (hrg-thrown.ts)
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...RGN_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
     vehicle_move: withBridgeVehicles(VEHICLE_COMMANDS.vehicle_move), // 8.9: vehicles stay off bridges (bridges-move.ts)
-  })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS])))), // 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
+  })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]))))), // 8.8.7 cave tops after every command (cave-top.ts), 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
   tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES, SLEEVED_GRENADES, RGN_HITS, RGN_BLAST, WORKS_HIT_LOCATION, MOVING_LAUNCHERS, ...WEAPON_NOTE_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)

@@ -55,7 +55,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     if (s.eliminated || distance > 2 || isShutIn(s) || shelteredFromBlast(s) || s.inTunnel) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts); 8.8.8: under ground in a tunnel (tunnels.ts)
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", ctx.options);
-    if (!reach || caveShieldsFromBlast(game, hex, s) || blastShield(board, game, at, s, G_PENETRATION, ctx.tables)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
+    if (!reach || caveShieldsFromBlast(game, hex, s, at) || blastShield(board, game, at, s, G_PENETRATION, ctx.tables)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
     const ring = distance === 0 ? undefined : lookup(zone, { blast: blastNumber, ring: distance });
     if (ring && !ring.ok) continue;
     const terrain = board.terrainOf(s.hex);

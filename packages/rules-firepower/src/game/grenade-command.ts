@@ -136,7 +136,7 @@ export function blastTarget(board: Board, game: FirepowerGame, impact: Hex, s: S
   if (s.eliminated || distance > zone.radius || isShutIn(s) || unitShelters(game, s, at) || s.inTunnel) return undefined; // 8.8.4, 8.8.6, 12.7.3: a unit's walls (opening-blasts.ts); 8.8.8: in a tunnel
   // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
   const reach = storeyReach(board, game, at, s, "G", options);
-  if (!reach || caveShieldsFromBlast(game, impact, s) || blastShield(board, game, at, s, G_PENETRATION, tables)) return undefined; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
+  if (!reach || caveShieldsFromBlast(game, impact, s, at) || blastShield(board, game, at, s, G_PENETRATION, tables)) return undefined; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
   const terrain = board.terrainOf(s.hex);
   // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
   const fenceBetween = featureBetween(board, impact, s.hex, ["fence", "roadblock"]); // 8.8.5.4: a roadblock is a fence

@@ -47,6 +47,7 @@ export type AdvancedStep = { readonly heightHexside: number; readonly extra: num
  */
 export function checkAdvancedStep(
   board: Board, s: Soldier, dir: number, ahead: Hex, tables?: ReadonlyMap<string, AnyTable>, windowCrossings?: Readonly<Record<string, number>>,
+  rise: { readonly from: number; readonly to: number } = { from: 0, to: 0 }, // 8.8.7: a cave top's 3 heights (caves.ts caveTopRise)
 ): Check & { step?: AdvancedStep } {
   const storey = storeyOf(s);
   const into = board.storeysOf(ahead);
@@ -69,7 +70,7 @@ export function checkAdvancedStep(
     }
   }
   const from = board.floorOf(s.hex, storey), to = board.floorOf(ahead, storey);
-  const height = from === undefined || to === undefined ? 0 : Math.abs(to - from);
+  const height = from === undefined || to === undefined ? 0 : Math.abs(to + rise.to - (from + rise.from));
   if (height > MAX_CROSSABLE_HEXSIDE) {
     return reject("move/must_climb", `a hexside of ${height} heights must be climbed, not crossed (climbing a hexside is not in play)`, "Firepower 11.1.4, 11.2.4");
   }

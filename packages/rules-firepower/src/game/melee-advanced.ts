@@ -13,6 +13,7 @@ import type { Board } from "./board";
 import { meleeGoesInside } from "./bunkers";
 import { hexAhead } from "./geometry";
 import { storeyOf } from "./heights-movement";
+import { caveTopRise } from "./caves";
 import { isStunned } from "./status-ladder";
 import type { FirepowerGame, Soldier } from "./types";
 
@@ -56,8 +57,9 @@ export function meleeHeightChange(board: Board, game: FirepowerGame, attacker: S
   if (meleeGoesInside(game, attacker, hex)?.type === "tower") return 1;
   if (isSameHex(attacker.hex, hex)) return 0;
   const storey = storeyOf(attacker);
-  const from = board.floorOf(attacker.hex, storey), to = board.floorOf(hex, storey);
-  if (from === undefined || to === undefined || from === to) return 0;
+  const rise = caveTopRise(game, attacker, hex); // 8.8.7: a cave top is 3 heights up (caves.ts)
+  const from = (board.floorOf(attacker.hex, storey) ?? NaN) + rise.from, to = (board.floorOf(hex, storey) ?? NaN) + rise.to;
+  if (Number.isNaN(from) || Number.isNaN(to) || from === to) return 0;
   return to > from ? 1 : -1;
 }
 

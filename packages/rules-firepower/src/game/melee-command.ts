@@ -23,6 +23,7 @@ import { checkCollapsedFloor } from "./building-damage";
 import { totalModifier } from "../fire/applied-modifier";
 import { checkTowerFootMelee, isTowerFootMelee } from "./tower-melee";
 import { tunnelMeleeOf } from "./tunnel-melee";
+import { caveEntry, caveSidesMeet, caveTopRise } from "./caves";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
@@ -41,10 +42,10 @@ export function basicMeleeModifier(attackers: number, defenders: number): number
   return 2 * (defenders - attackers);
 }
 
-/** The enemies an attacker meets in melee in `hex` [6.5, 13]: same storey and heights, not shut in a vehicle, in or outside a unit as he comes (8.8.4), not in a tunnel under it (8.8.8). */
+/** The enemies an attacker meets in melee in `hex` [6.5, 13]: same storey and heights, not shut in a vehicle, in or outside a unit as he comes (8.8.4), not in a tunnel under it (8.8.8), on a cave's top or inside it as he comes (8.8.7). */
 export function meleeDefenders(game: FirepowerGame, seat: string, attacker: Soldier, hex: Hex): Soldier[] {
   const board = boardOf(game);
-  return soldiersAt(game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storeyOf(attacker) && !isShutIn(o) && meleeReaches(game, attacker, o) && !o.inTunnel && (game.rules !== "advanced" || meleeHeightsMeet(board, attacker, hex, o)));
+  return soldiersAt(game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storeyOf(attacker) && !isShutIn(o) && meleeReaches(game, attacker, o) && !o.inTunnel && caveSidesMeet(game, attacker, hex, o) && (game.rules !== "advanced" || meleeHeightsMeet(board, attacker, hex, o)));
 }
 
 /** Every check a melee makes [6.5]: each attacker can enter the hex ahead and keeps MF for the melee. */
@@ -71,7 +72,7 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
     if (s.inTunnel && !under) return reject("tunnel/melee_underground", "a soldier in a tunnel meets only the enemies along it: the tunnel hex ahead, or the cave it comes out into", "Firepower 8.8.8, 13");
     if (under?.kind === "into_tunnel" && s.posture === "stand") return reject("tunnel/posture", "a tunnel is 1 height high: soldiers must be Prone or Crouching to enter one, in a melee too", "Firepower 8.8.8");
     // Advanced: the attacker must be able to step into the hex on his storey (walls, closed openings, heights) [11.1.1, 13].
-    const step = state.game.rules === "advanced" && !foot && !under ? checkAdvancedStep(board, s, s.facing - 1, hex, ctx.tables) : undefined;
+    const step = state.game.rules === "advanced" && !foot && !under ? checkAdvancedStep(board, s, s.facing - 1, hex, ctx.tables, undefined, caveTopRise(state.game, s, hex)) : undefined; // 8.8.7: onto a cave top (caves.ts)
     if (step && !step.ok) return step;
     const floor = step ? checkCollapsedFloor(state.game, hex, storeyOf(s)) : OK; // 12.3.4.2.7 (building-damage.ts)
     if (!floor.ok) return floor;
@@ -88,6 +89,8 @@ export function checkMelee(state: FirepowerState, seat: string, p: MeleePayload,
   if (under.some((u) => u?.kind !== under[0]?.kind)) return reject("tunnel/melee_mixed", "the attackers of one melee all come along the tunnel or all from above ground", "Firepower 8.8.8, 13");
   const defenders = under[0] ? under[0].defenders : meleeDefenders(state.game, seat, attackers[0]!, hex);
   if (defenders.length === 0) return reject("melee/no_enemy", "melee needs opposing soldiers in the hex", "Firepower 6.5");
+  const outOfCave = under[0] ? undefined : attackers.map((a) => caveEntry(state.game, a, a.facing, hex)).find((c) => !c.ok); // 8.8.7: out of a cave by its mouth only (caves.ts)
+  if (outOfCave) return outOfCave;
   if (p.takePrisoners) {
     if (!prisonersInUse(ctx.options)) return reject("melee/no_prisoners", "taking prisoners is Optional Rule 25, not in use", "Firepower 25.1");
     if (!canTakePrisoners(defenders)) return reject("melee/not_all_stunned", "prisoners are taken only when every defender is Stunned, Inactive or unarmed", "Firepower 25.1");

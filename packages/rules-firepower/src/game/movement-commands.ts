@@ -14,7 +14,7 @@ import { meleeHeightsMeet } from "./climbing-terrain";
 import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
 import { soldierObstacleEntry } from "./obstacles";
-import { caveEntry } from "./caves";
+import { caveEntry, caveSidesMeet, caveTopRise, entersCaveTop } from "./caves";
 import { checkNotClimbingDitch } from "./ditch";
 import { checkNotInTunnel, revealAround } from "./tunnels";
 import { burnOnEntry } from "./fires";
@@ -74,13 +74,13 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   // 11.1.1: opposing soldiers on another storey of the hex cannot be met in melee, so they do not bar the way.
   // 25.2.1: soldiers who surrendered to the mover's side do not bar the way either; entering takes them prisoner.
   // 13, 11.1.1: nor does an enemy Up a tree out of his reach (climbing-terrain.ts).
-  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side && storeyOf(o) === storeyOf(s) && !o.inTunnel && (state.game.rules !== "advanced" || meleeHeightsMeet(board, s, ahead, o)))) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
+  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side && storeyOf(o) === storeyOf(s) && !o.inTunnel && caveSidesMeet(state.game, s, ahead, o) && (state.game.rules !== "advanced" || meleeHeightsMeet(board, s, ahead, o)))) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
   for (const id of p.prisoners ?? []) {
     const held = soldiersAt(state.game, s.hex).find((o) => o.id === id && o.prisonerOf === s.side);
     if (!held) return reject("move/not_your_prisoner", `${id} is not a prisoner of this side in the guard's hex`, "Firepower 25.3");
   }
   // Advanced: storeys, building walls and openings, fences to climb and height hexsides [8.2, 11.1.3-11.1.4].
-  const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, (p.back ? ((s.facing + 2) % 6) + 1 : s.facing) - 1, ahead, ctx.tables, state.game.windowCrossings) : undefined;
+  const step = state.game.rules === "advanced" ? checkAdvancedStep(board, s, (p.back ? ((s.facing + 2) % 6) + 1 : s.facing) - 1, ahead, ctx.tables, state.game.windowCrossings, caveTopRise(state.game, s, ahead)) : undefined; // 8.8.7: onto or off a cave top (caves.ts)
   if (step && !step.ok) return step;
   const floor = state.game.rules === "advanced" ? checkCollapsedFloor(state.game, ahead, storeyOf(s)) : OK; // 12.3.4.2.7 (building-damage.ts)
   if (!floor.ok) return floor;
@@ -118,7 +118,8 @@ export const moveCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof
     const moved = patchSoldiers(updateSoldier(state.game, s.id, { ...spendNonCombat(s, c.cost), hex, hexesEntered: entered, running }), (x) => (escorted.has(x.id) ? { ...x, hex } : undefined));
     const activated = activateAt(moved, s, hex, s.mf + c.cost);
     // 12.4.4: a mine in the hex goes off as the soldier enters it.
-    const mined = detonateMinesAt(throughWindow(activated.game, c.step?.window), hex, dice, ctx, "soldier");
+    // 8.8.7: a mine in a cave hex lies on the cave's floor; a step onto its top trips none (caves.ts).
+    const mined = entersCaveTop(state.game, s, hex) ? { game: throughWindow(activated.game, c.step?.window), events: [] } : detonateMinesAt(throughWindow(activated.game, c.step?.window), hex, dice, ctx, "soldier");
     // Option 21.3: a soldier entering a burning hex is attacked by its Fire (src/game/fires.ts).
     const burned = burnOnEntry(boardOf(state.game), mined.game, s.id, dice, ctx);
     const revealed = revealAround(burned.game, s, hex); // 11.5: entering a cave shows the attacker the tunnels beside it (tunnels.ts)

@@ -15,7 +15,7 @@ import { boardOf } from "./board";
 import type { FortificationUnit } from "./bunkers";
 import { fortificationAt, isInFortification, loopholeSides, TOWER } from "./bunkers";
 import { shelteredFromBlast } from "./bunkers-fire";
-import { CAVE_HILL_HEIGHT, caveAt, inCave } from "./caves";
+import { CAVE_HILL_HEIGHT, caveAt, inCave, onCaveTop } from "./caves";
 import { entrySides } from "./geometry";
 import type { ImpactLocation } from "./storey-blasts";
 import { soldierSpan } from "./storey-blasts";
@@ -104,7 +104,7 @@ export type UnitPass = {
 export function intoUnit(board: Board, game: FirepowerGame, s: Soldier, impact: Hex, aimedInside: boolean, dice: DiceSource, tables?: ReadonlyMap<string, AnyTable>): { at: ImpactLocation; data: Record<string, unknown> } | undefined {
   const cave = caveAt(game, impact);
   if (!cave && !(aimedInside && fortificationAt(game, impact))) return undefined;
-  if (cave && isSameHex(s.hex, impact)) return undefined;
+  if (cave && isSameHex(s.hex, impact)) return onCaveTop(game, s) ? onTheHill(board, impact) : undefined; // 8.8.7: from the top, on the top
   const table = tableOf(tables, UNIT_OPENING_PASS_NUMBERS);
   const ground = board.floorOf(impact, 0) ?? 0;
   const found = unitOpenings(board, game, s.hex, impact).map((o) => {
@@ -112,11 +112,7 @@ export function intoUnit(board: Board, game: FirepowerGame, s: Soldier, impact: 
     if (!cell.ok) throw new Error(`firepower/unit_opening_pass_numbers: ${cell.error.message}`);
     return { ...o, needed: cell.value, provenance: cell.provenance };
   }).sort((a, b) => b.needed - a.needed)[0];
-  if (!found) {
-    // 8.8.7: "for outside the cave, consider that the hex is a hill hex 3 heights higher": it bursts on the hill.
-    const at: ImpactLocation = { hex: impact, storey: 0, height: ground + CAVE_HILL_HEIGHT, inside: false, unit: "outside" };
-    return { at, data: { into: "cave", burst: "outside_unit", impactHeight: at.height, rule: "Firepower 8.8.7, 12.7.3" } };
-  }
+  if (!found) return onTheHill(board, impact);
   const span = soldierSpan(board, s);
   const gap = span.head < found.bottom ? found.bottom - span.head : span.feet > found.top ? span.feet - found.top : 0;
   const modifier = (hexDistance(s.hex, impact) === 1 ? -2 : 0) + gap;
@@ -127,6 +123,12 @@ export function intoUnit(board: Board, game: FirepowerGame, s: Soldier, impact: 
     ? { hex: impact, storey: 0, height: found.floor, inside: false, unit: "inside" }
     : { hex: impact, storey: 0, height: found.bottom, inside: false, unit: "outside" };
   return { at, data: { into: found.unit === "cave" ? "cave" : fortificationAt(game, impact)?.type, burst: passed ? "inside_unit" : "outside_unit", impactHeight: at.height, opening: pass } };
+}
+
+/** A burst on a cave's hill [8.8.7]: "for outside the cave, consider that the hex is a hill hex 3 heights higher". */
+function onTheHill(board: Board, impact: Hex): { at: ImpactLocation; data: Record<string, unknown> } {
+  const at: ImpactLocation = { hex: impact, storey: 0, height: (board.floorOf(impact, 0) ?? 0) + CAVE_HILL_HEIGHT, inside: false, unit: "outside" };
+  return { at, data: { into: "cave", burst: "outside_unit", impactHeight: at.height, rule: "Firepower 8.8.7, 12.7.3" } };
 }
 
 /**

@@ -8,7 +8,7 @@ import { isRoofDestroyed } from "./building-damage";
 import { roofLevelOf } from "./climbing-terrain";
 import { storeyOf } from "./heights-movement";
 import type { FirepowerGame, Soldier } from "./types";
-import { caveAt } from "./caves";
+import { burstOnCaveTop, CAVE_HILL_HEIGHT, caveAt } from "./caves";
 import { TOWER } from "./bunkers";
 
 /**
@@ -88,7 +88,7 @@ export function soldierSpan(board: Board, s: Soldier): { readonly feet: number; 
     return { feet: head - 2, head };
   }
   // 8.8.6: a man in a tower stands on its floor, 5 heights above the ground.
-  const feet = (board.floorOf(s.hex, storeyOf(s)) ?? board.floorOf(s.hex, 0) ?? 0) + (s.inFortification === "tower" ? TOWER.floor : 0);
+  const feet = (board.floorOf(s.hex, storeyOf(s)) ?? board.floorOf(s.hex, 0) ?? 0) + (s.inFortification === "tower" ? TOWER.floor : 0) + (s.caveTop ? CAVE_HILL_HEIGHT : 0); // 8.8.7: a cave top is 3 up
   return { feet, head: feet + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) };
 }
 
@@ -153,7 +153,7 @@ export function storeyReach(board: Board, game: FirepowerGame, at: ImpactLocatio
  */
 export function isConfined(board: Board, game: FirepowerGame, at: ImpactLocation): boolean {
   if (at.unit) return at.unit === "inside"; // 16.2.3: bunkers, pillboxes, towers and caves are confined spaces (opening-blasts.ts)
-  if (caveAt(game, at.hex)) return true; // 8.8.7, 16.2.3: a burst in a cave hex is inside the cave (its top is not in play; caves.ts)
+  if (caveAt(game, at.hex)) return !burstOnCaveTop(game, at.hex, at); // 8.8.7, 16.2.3: a burst in a cave hex is inside the cave unless on its top (caves.ts)
   const roof = roofLevelOf(board, at.hex);
   const storeys = board.storeysOf(at.hex).filter((st) => st !== roof?.storey);
   if (!at.inside || !storeys.includes(at.storey)) return false;

@@ -8,7 +8,7 @@ import type { ChitTurn, Command, CommandSpec, GameEvent } from "@tactica/engine"
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import { boardOf } from "./board";
-import { caveAt, opposite } from "./caves";
+import { caveAt, onCaveTop, opposite } from "./caves";
 import { hexAhead } from "./geometry";
 import { controllerOf } from "./prisoners";
 import { behindCave, knownTunnel, revealAround } from "./tunnels";
@@ -29,9 +29,9 @@ const enemiesAt = (game: FirepowerGame, seat: string, hex: Hex, inTunnel: boolea
  */
 export function tunnelMeleeOf(game: FirepowerGame, seat: string, attacker: Soldier, hex: Hex): TunnelMelee | undefined {
   const cave = caveAt(game, hex);
-  if (attacker.inTunnel && cave && isSameHex(behindCave(cave), attacker.hex)) return { kind: "into_cave", defenders: enemiesAt(game, seat, hex, false) };
+  if (attacker.inTunnel && cave && isSameHex(behindCave(cave), attacker.hex)) return { kind: "into_cave", defenders: enemiesAt(game, seat, hex, false).filter((o) => !onCaveTop(game, o)) }; // 8.8.7: not the men on its top
   const here = caveAt(game, attacker.hex);
-  const fromCave = !attacker.inTunnel && here !== undefined && attacker.facing === opposite(here.mouth) && isSameHex(behindCave(here), hex);
+  const fromCave = !attacker.inTunnel && here !== undefined && !onCaveTop(game, attacker) && attacker.facing === opposite(here.mouth) && isSameHex(behindCave(here), hex);
   if (!attacker.inTunnel && !fromCave) return undefined;
   if (!knownTunnel(game, attacker.side, hex)) return undefined;
   return { kind: "into_tunnel", defenders: enemiesAt(game, seat, hex, true) };

@@ -6,7 +6,7 @@ import type { LosAnswer } from "@tactica/sighting";
 import { z } from "zod";
 import type { Board } from "./board";
 import { boardOf } from "./board";
-import { caveAt, opposite } from "./caves";
+import { caveAt, entersCaveTop, onCaveTop, opposite } from "./caves";
 import { hexAhead } from "./geometry";
 import { actionCost, checkActor, nonCombatMfLeft, spendNonCombat } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
@@ -146,7 +146,7 @@ function checkTunnelMove(state: FirepowerState, seat: string, p: z.infer<typeof 
   if (s.posture === "stand") return reject("tunnel/posture", "a tunnel is 1 height high: soldiers must be Prone or Crouching to enter one", RULE);
   const ahead = hexAhead(s.hex, s.facing);
   const cave = caveAt(game, s.hex);
-  const fromCave = !s.inTunnel && cave !== undefined && s.facing === opposite(cave.mouth);
+  const fromCave = !s.inTunnel && cave !== undefined && !onCaveTop(game, s) && s.facing === opposite(cave.mouth); // 8.8.7: not from its top
   if (!s.inTunnel && !fromCave) return reject("tunnel/no_entrance", "tunnels are entered from a cave, facing its back", "Firepower 8.8.7, 8.8.8");
   const caveAhead = caveAt(game, ahead);
   if (s.inTunnel && caveAhead && isSameHex(behindCave(caveAhead), s.hex)) return costed(s, ahead, "cave", ctx);
@@ -170,7 +170,7 @@ function costed(s: Soldier, to: Hex, into: "tunnel" | "cave", ctx: Ctx): Check &
  */
 export function revealAround(game: FirepowerGame, mover: Soldier, hex: Hex): { game: FirepowerGame; events: GameEvent[] } {
   const t = game.tunnels;
-  if (!t || mover.side === t.side || (!mover.inTunnel && !caveAt(game, hex))) return { game, events: [] };
+  if (!t || mover.side === t.side || (!mover.inTunnel && (!caveAt(game, hex) || entersCaveTop(game, mover, hex)))) return { game, events: [] }; // 8.8.7: not onto a cave's top
   const board = boardOf(game);
   const near = [1, 2, 3, 4, 5, 6].map((d) => hexAhead(hex, d)).filter((h) => t.hexes.some((x) => isSameHex(x, h)));
   const fresh = near.map(toHexKey).filter((k) => !t.revealed.includes(k));

@@ -60,6 +60,8 @@ export type Soldier = {
   readonly storey?: number;
   /** 8.9: on top of the bridge unit of his hex, the deck's floor this many heights above the hex's ground (present only on the deck; under it or elsewhere absent) (bridges.ts). */
   readonly bridgeDeck?: number;
+  /** 8.8.7: on top of the cave of his hex (the hill 3 heights up), not inside it (present only there) (caves.ts, cave-top.ts). */
+  readonly caveTop?: true;
   /** Option 19: aboard a vehicle as crewman (with his Crew Box), inside passenger, or rider on top (present only while aboard) [19.1.9-19.1.10]. */
   readonly riding?: { readonly vehicle: string; readonly place: "crew" | "inside" | "bow" | "turret" | "rear"; readonly box?: number };
   /** MF lost while in a weapon's crew: the weapon's Move and -1 per missing crewman [10.1.1, 10.1.2.1] (present only when not 0). */

@@ -8,7 +8,7 @@ import { POSTURES } from "../tables/basic-mf-chart";
 import type { Posture } from "../tables/basic-mf-chart";
 import { missing } from "../tables/sources";
 import { boardOf } from "./board";
-import { caveAt } from "./caves";
+import { caveAt, entersCaveTop } from "./caves";
 import { rawTerrainOf } from "./craters";
 import type { FirepowerGame, Soldier } from "./types";
 import { fordsInto } from "./water";
@@ -43,12 +43,12 @@ export function withWeather(game: FirepowerGame, sc: { readonly weather?: Weathe
 }
 
 /** Why the weather costs nothing for this step, if it does not [11.2.2]. */
-function ignoredBecause(game: FirepowerGame, weather: Weather, to: Hex, fording: boolean): string | undefined {
+function ignoredBecause(game: FirepowerGame, weather: Weather, to: Hex, fording: boolean, s: Soldier): string | undefined {
   const board = boardOf(game);
   if (fording) return "fording";
   // "Ignored inside buildings or other structures with a roof (pillboxes, bunkers, towers, caves, or tunnels, etc.)".
   if (board.storeysOf(to).length > 0) return "inside a building";
-  if (caveAt(game, to)) return "inside a cave";
+  if (caveAt(game, to) && !entersCaveTop(game, s, to)) return "inside a cave"; // 8.8.7: its top is open hill (caves.ts)
   if (weather === "mud" && PAVED.has(rawTerrainOf(board, to))) return "mud on paved road, alley or pavement";
   return undefined;
 }
@@ -63,7 +63,7 @@ export type WeatherCharge = { readonly extra: number; readonly weather: Weather;
 export function weatherCharge(game: FirepowerGame, s: Soldier, to: Hex, tables?: ReadonlyMap<string, AnyTable>, fording = fordsInto(game, s, to)): WeatherCharge | undefined {
   const weather = game.weather;
   if (!weather || game.rules !== "advanced") return undefined;
-  const ignored = ignoredBecause(game, weather, to, fording);
+  const ignored = ignoredBecause(game, weather, to, fording, s);
   if (ignored) return { extra: 0, weather, ignored, rule: RULE };
   const cell = lookup(tableOf(tables, WEATHER_MF), { weather, posture: s.posture });
   if (!cell.ok) throw new Error(`firepower/weather_mf: ${cell.error.message}`);
