@@ -14,6 +14,7 @@ import { heightOptionModifiers } from "../game/optional-defilade-modifiers";
 import { bodyArmorBlastModifiers, bodyArmorFireModifiers } from "../game/body-armor";
 import { structureHeightModifier } from "../game/structure-height";
 import { weaponNoteFireModifiers } from "../game/weapon-notes";
+import { lFireMovementModifier } from "../game/l-fire-movement";
 
 type Use = { readonly id: BasicModifier; readonly name: string; readonly times?: number; readonly provenance?: Provenance };
 
@@ -41,13 +42,16 @@ export function collectFireModifiers(s: FireSituation): AppliedModifier[] {
   if (s.target.behindHighCover && s.target.posture === "stand") uses.push({ id: "standing_behind_high_cover", name: "target Standing behind 2-height cover" });
   const trees = s.treesAndHedges ?? 0;
   if (trees > 0) uses.push({ id: "tree_or_hedge_in_los", name: `${trees} tree/hedge in LOS`, times: trees, ...(s.losProvenance ? { provenance: s.losProvenance } : {}) });
-  if (s.target.running) uses.push({ id: "target_running", name: "target Running" });
+  // 12.2.12: the Advanced Game takes the Movement Modifiers Chart instead of these two (l-fire-movement.ts).
+  const basicMoving = s.advanced !== true;
+  if (s.target.running && basicMoving) uses.push({ id: "target_running", name: "target Running" });
   const mf = s.firer.nonCombatMf ?? 0;
-  if (mf > 0) uses.push({ id: "firer_non_combat_mf", name: `firer spends ${mf} non-Combat MF`, times: mf });
+  if (mf > 0 && basicMoving) uses.push({ id: "firer_non_combat_mf", name: `firer spends ${mf} non-Combat MF`, times: mf });
   // Advanced: smoke in the LOS, night, the firer's wounds, as they apply to L fire [12.2.7, 12.2.11, 23.1.1].
   // Option 27.1.1: +1 in an NBC suit.
   // 8.8.4, 8.8.6, 12.2.3-12.2.4: a target inside a bunker, pillbox or tower (bunkers-fire.ts).
-  return [...uses.map((u) => toApplied(s.tables, u)), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...heightOptionModifiers(s, uses.some((u) => u.id === "target_cover")), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer), ...bodyArmorFireModifiers(s.weapon, s.target), ...pnsFireModifiers(s), ...weaponNoteFireModifiers(s)]; // 12.2.1, 12.2.9 (weapon-notes.ts), 12.4.8 (body-armor.ts), 16.7.2.2 (optional-nightsights.ts)
+  const moving = lFireMovementModifier(s);
+  return [...uses.map((u) => toApplied(s.tables, u)), ...(moving ? [moving] : []), ...fortificationModifiers(s.target.fortification, s.options, s.tables), ...heightOptionModifiers(s, uses.some((u) => u.id === "target_cover")), ...fieldModifiers(s.field, "L", s.tables), ...nbcFireModifiers(s.firer), ...bodyArmorFireModifiers(s.weapon, s.target), ...pnsFireModifiers(s), ...weaponNoteFireModifiers(s)]; // 12.2.1, 12.2.9 (weapon-notes.ts), 12.4.8 (body-armor.ts), 16.7.2.2 (optional-nightsights.ts)
 }
 
 /** Modifiers to a grenade throw [6.3.6.2]: only firer Suppressed and trees/hedges in the LOS apply (option 15.17). */

@@ -31,6 +31,10 @@ export type FireSituation = {
   readonly target: {
     readonly posture: Posture;
     readonly running?: boolean;
+    /** Advanced 12.2.12.2: new hexes his speed unit shows when more than his own Running marker does: a rider's, his vehicle's (l-fire-movement-target.ts). */
+    readonly speedHexes?: number;
+    /** Option 19.3.6: he rides a fast vehicle fired at through an FS or RS direction: one line lower on the Movement Modifiers Chart. */
+    readonly sideShot?: boolean;
     /** Advanced: he wears body armour: +1 against pistol fire and blasts [12.4.8] (src/game/body-armor.ts). */
     readonly bodyArmor?: boolean;
     /** Option 16.7.2.2: he used an NST this Turn (a PNS firer gets -2). */
@@ -76,7 +80,9 @@ export type FireSituation = {
   readonly field?: FieldConditions;
   /** Advanced, throws and G rolls: the height of the tallest wall, fence or roadblock in the target hex (present only when above 0) [12.2.10] (structure-height.ts). */
   readonly structureHeight?: number;
-  /** Advanced Game rules in play (12.3.6: an L bullet's penetration against cover, src/game/ammo-l-cover.ts). */
+  /** Advanced 12.2.12: the caller adds the Movement Modifiers Chart cell itself (a vehicle's weapon, with its stabiliser: vehicles-fire.ts). */
+  readonly movementApart?: boolean;
+  /** Advanced Game rules in play (12.2.12: L fire takes the Movement Modifiers Chart, src/game/l-fire-movement.ts; 12.3.6: an L bullet's penetration against cover, src/game/ammo-l-cover.ts). */
   readonly advanced?: boolean;
   /** Option choices (defaults when absent). */
   readonly options?: Readonly<Record<string, string>>;

@@ -24,6 +24,7 @@ import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import type { CrewWeaponLine, CrewWeaponSpec, CrewWeaponType } from "./crew-weapon-chart";
 import { CREW_ACTION_MF, CREW_WEAPON_CHART } from "./crew-weapon-chart";
 import { chartMovementModifier, gRoundAt, lBurst, shootVehicle, targetSizeModifier } from "./vehicles-fire";
+import { crewFirer } from "./l-fire-movement";
 import { isSideShot } from "./vehicles-side-shot";
 import { movingLauncherModifier } from "./moving-launchers";
 import type { Vehicle } from "./vehicles-state";
@@ -181,7 +182,7 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   const live = soldiers as Soldier[];
   const hex = vehicle ? vehicle.hex : live[0]!.hex;
   // 6.3.5.1, 12.6.1: L bursts of a tripod weapon (the MMG) may go to several hexes in the arc (multi-hex-fire.ts).
-  const spread: Check & { perTarget?: ReadonlyMap<string, CrewSpreadTarget> } = line.ammo === "L" && !vehicle ? checkCrewSpread(state, gunner, w.weapon, line, live, tables)
+  const spread: Check & { perTarget?: ReadonlyMap<string, CrewSpreadTarget> } = line.ammo === "L" && !vehicle ? checkCrewSpread(state, crewFirer(gunner, helpers), w.weapon, line, live, tables)
     : live.some((t) => !isSameHex(t.hex, hex)) ? reject("fire/one_hex", "all bursts go into one target hex", "Firepower 6.3.5.1") : OK;
   if (!spread.ok) return spread;
   if (vehicle && line.ammo === "L") return reject("fire/bad_ammo", "L fire at a vehicle hits the soldiers aboard: fire at them", "Firepower 19.3.5");
@@ -201,10 +202,11 @@ export function checkCrewFire(state: FirepowerState, seat: string, p: FirePayloa
   const firerOnly = collectFireModifiers({ weapon: "LMG", range, firer: { posture: gunner.posture, suppressed: gunner.status === "suppressed", ...(gunner.status === "pinned" ? { pinned: true } : {}) }, target: { posture: "stand" }, tables });
   let modifiers: AppliedModifier[];
   if (vehicle) {
-    modifiers = [...firerOnly, ...[chartMovementModifier(gunner.nonCombatMf, false, vehicle.hexesEntered, tables, isSideShot(vehicle, from)), targetSizeModifier(vehicle, tables)].filter((m): m is AppliedModifier => m !== undefined)];
+    modifiers = [...firerOnly, ...[chartMovementModifier(crewFirer(gunner, helpers).nonCombatMf, false, vehicle.hexesEntered, tables, isSideShot(vehicle, from)), targetSizeModifier(vehicle, tables)].filter((m): m is AppliedModifier => m !== undefined)];
     if (p.tracks) modifiers.push({ name: "called shot at the tracks", value: 3, rule: "Firepower 19.3.5.2", provenance: book("19.3.5.2") });
   } else {
-    const situation = { ...toFireSituation(board, state.game, gunner, live[0]!, line.ammo === "L" ? "auto" : "throw", 0, state.options, los), tables };
+    // 12.2.12.1: L fire takes the chart line of the crewman who spent the most MF (l-fire-movement.ts).
+    const situation = { ...toFireSituation(board, state.game, line.ammo === "L" ? crewFirer(gunner, helpers) : gunner, live[0]!, line.ammo === "L" ? "auto" : "throw", 0, state.options, los), tables };
     modifiers = line.ammo === "L" ? collectFireModifiers(situation) : collectThrowModifiers(situation);
     // 12.2.12.4: a GLR or MPL firing G/M/U/H after its crew moved uses the Movement Modifiers Chart (moving-launchers.ts).
     const moving = movingLauncherModifier(w.weapon, line.ammo, [gunner, ...helpers], live[0]!.running, tables);

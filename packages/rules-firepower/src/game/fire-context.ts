@@ -23,6 +23,7 @@ import { heightOptionsOf } from "./optional-defilade";
 import { wallLoopholeCover } from "./loopholes";
 import { structureHeightIn } from "./structure-height";
 import { waterConcealment } from "./water";
+import { lTargetSpeed } from "./l-fire-movement-target";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side; and every vehicle (vehicle-targets.ts, 19.1.6). */
 export function friendliesOf(game: FirepowerGame, firer: Soldier): { hex: Hex; headHeight: number }[] {
@@ -78,6 +79,7 @@ export function toFireSituation(
       ...fortificationCover(game, firer.hex, target), // 8.8.4, 8.8.6 (bunkers-fire.ts)
       ...wallLoopholeCover(board, game, firer, target), // 8.2.4: a building loophole (loopholes.ts)
       ...waterConcealment(game, target), // 12.2.4: swimming or fording (water.ts)
+      ...(game.rules === "advanced" ? lTargetSpeed(game, firer.hex, target) : {}), // 12.2.12.2, 19.3.6: a rider's vehicle's speed (l-fire-movement-target.ts)
     },
     treesAndHedges: los.modifier - treesReplaced,
     ...(Object.keys(field).length > 0 ? { field } : {}),

@@ -31,7 +31,8 @@ function ranFourHexes(): FirepowerState {
 const runningModifier = (s: FirepowerState) => {
   const odds = explainFire(s, "B1", "A1", "semi");
   if (!odds.ok) throw new Error(odds.error.code);
-  return odds.value.odds.modifiers.filter((m) => m.rule.includes("6.3.6.2.6")).map((m) => m.value);
+  // Advanced: the Running +2 is the Movement Modifiers Chart's Run column at a firer who spent no MF (12.2.12, line 0 x Run).
+  return odds.value.odds.modifiers.filter((m) => m.rule === "Firepower 12.2.12").map((m) => m.value);
 };
 
 describe("firepower 10.5.3: posture and speed units are not combined", () => {

@@ -213,7 +213,7 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   if (size) modifiers.push(size);
   if (p.tracks) modifiers.push(mod("called shot at the tracks", 3, "Firepower 19.3.5.2", book("19.3.5.2")));
   if (p.engine) modifiers.push(engineShotModifier());
-  if (targetSoldier && p.ammo === "L") modifiers.push(...collectFireModifiers({ ...toFireSituation(board, state.game, asFirer(v), targetSoldier, "auto", 0, state.options, los), tables: ctx.tables }));
+  if (targetSoldier && p.ammo === "L") modifiers.push(...collectFireModifiers({ ...toFireSituation(board, state.game, asFirer(v), targetSoldier, "auto", 0, state.options, los), tables: ctx.tables, movementApart: true }));
   return { ...OK, vehicle: v, line, gunner: crew.gunner, loader: crew.loader, ...(targetVehicle ? { targetVehicle } : {}), ...(targetSoldier ? { targetSoldier } : {}), hex, from, hit: band.hit, modifiers, mf };
 }
 

@@ -35,3 +35,8 @@ export const MOVEMENT_MODIFIERS_CHART = defineTable<z.infer<typeof inputs>, numb
 export function toMoveRow(mf: number): (typeof MOVE_ROWS)[number] {
   return mf <= 0 ? "0" : mf === 1 ? "1" : mf === 2 ? "2" : "3-4";
 }
+
+/** The chart column for the new hexes a target's speed unit shows [10.6, 12.2.12.2]: none 0-3, Run 4-6, S 7-9, M 10-12, F 13+. */
+export function toSpeedColumn(hexes: number): (typeof SPEED_COLUMNS)[number] {
+  return hexes >= 13 ? "F" : hexes >= 10 ? "M" : hexes >= 7 ? "S" : hexes >= 4 ? "run" : "none";
+}
