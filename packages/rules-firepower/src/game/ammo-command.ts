@@ -15,6 +15,7 @@ import { launcherOf, roundsLeft } from "./ammo-setup";
 import type { AmmoPayload } from "./ammo-fire";
 import { ammoPayloadSchema, checkAmmoFire, resolveAmmoShot, structureHeight } from "./ammo-fire";
 import { checkCanister, resolveCanister } from "./canister";
+import { afterHrgRifleFire } from "./hrg-rifle";
 
 /**
  * `fire_ammo { soldier, ammo, use?, vehicle? | hex + structure? }`: a soldier fires his A, C or H weapon (2 MF, his
@@ -38,7 +39,7 @@ export const fireAmmoCommand = defineCommand<FirepowerGame, ChitTurn, AmmoPayloa
     const c = checkAmmoFire(state, cmd.seat, cmd.payload, ctx);
     if (!c.firer || !c.line || !c.target || c.hit === undefined) throw new Error("fire_ammo: resolve after a failed check");
     const out = resolveAmmoShot(state.game, c, cmd.payload, dice, ctx, state.turn.round);
-    return { state: { ...state, game: out.game }, events: out.events };
+    return { state: { ...state, game: afterHrgRifleFire(out.game, c.firer) }, events: out.events }; // 12.4.1.2 (hrg-rifle.ts)
   },
 });
 

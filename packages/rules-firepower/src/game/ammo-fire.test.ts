@@ -56,8 +56,8 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
   });
 
   it("firepower 12.3.1.2: penetration below the terrain value counts as a miss, and A does no permanent damage", () => {
-    // An HRG (penetration 3, placeholder) against the block's placeholder TV 4.
-    const s = match([gunner("A1", 1, 3, { weapon: "HRG", rounds: { H: 1 } })], [man("B1", 4, 3, 6)], BLOCK);
+    // An HRG (penetration 3, placeholder) against the block's placeholder TV 4, fired as the rifle grenade it starts loaded as (12.4.1.2).
+    const s = match([gunner("A1", 1, 3, { weapon: "HRG", rounds: { H: 1 }, loaded: true })], [man("B1", 4, 3, 6)], BLOCK);
     const r = events(s, { soldier: "A1", ammo: "H", hex: hexId(4, 3), structure: "block" }, [1]);
     expect(r.events).toHaveLength(1);
     expect(r.events[0]).toMatchObject({ data: { result: "hit", penetrated: false } });
@@ -171,7 +171,7 @@ describe("A and H rounds (firepower 12.3.1, 12.3.5)", () => {
   it("firepower 19.1.7 T, 12.3.5.1: an H rifle grenade (HRG) at a vehicle strikes its top armour whatever the angle", () => {
     const v: VehicleSpec = { id: "V2", type: "BMP1", side: "B", hex: hexId(4, 3), facing: 6, crew: [{ soldier: "B7", box: 2 }, { soldier: "B8", box: 7 }], passengers: [] };
     const crew = ["B7", "B8"].map((id): Spec => ({ id, weapon: "RFL", hex: hexId(4, 3), facing: 6, posture: "stand" }));
-    const s = match([gunner("A1", 1, 3, { weapon: "HRG", rounds: { H: 1 } })], [man("B1", 6, 3, 6), ...crew], { vehicles: [v] });
+    const s = match([gunner("A1", 1, 3, { weapon: "HRG", rounds: { H: 1 }, loaded: true })], [man("B1", 6, 3, 6), ...crew], { vehicles: [v] }); // loaded as a rifle grenade (12.4.1.2)
     const r = events(s, { soldier: "A1", ammo: "H", vehicle: "V2" }, [1, ...Array.from({ length: 12 }, () => 10)]);
     expect(r.events[0]).toMatchObject({ type: "ammo/fired", data: { face: "T" } });
     expect(r.events[1]).toMatchObject({ type: "vehicle/hit", data: { vehicle: "V2", face: "T" } });

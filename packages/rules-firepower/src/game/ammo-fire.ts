@@ -42,6 +42,7 @@ import { launcherOf, roundsLeft, withRoundFired } from "./ammo-setup";
 import { checkFiringOut } from "./bunkers-fire";
 import type { BlastRoll } from "./g-blast";
 import { blastCoverTerrain } from "./tree-positions";
+import { checkHrgRifleFire } from "./hrg-rifle";
 
 /** Payload of `fire_ammo`: the soldier, the round, and (A/H) what it is fired at. */
 export const ammoPayloadSchema = z.object({
@@ -170,6 +171,8 @@ export function checkAmmoFire(state: Pick<FirepowerState, "game" | "options">, s
   const target = t.target;
   if (isSameHex(target.hex, s.hex)) return reject("ammo/own_hex", "fire at another hex", "Firepower 12.3");
   const range = firepowerRange(s.hex, target.hex);
+  const rifle = checkHrgRifleFire(s, range); // 12.4.1.2: an HRG round is fired as a rifle grenade (hrg-rifle.ts)
+  if (!rifle.ok) return rifle;
   const band = line.hits.find((b) => range <= b.upTo);
   if (!band) return reject("fire/out_of_range", `range ${range} is beyond the weapon's (placeholder chart line)`, "Firepower 10.7(6)");
   const arc = ctx.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";

@@ -15,6 +15,8 @@ import type { FirepowerGame, Soldier } from "./types";
 export const launcherSchema = z.object({
   weapon: z.enum(AMMO_WEAPONS),
   rounds: z.object({ A: z.number().int().min(1).max(20).optional(), C: z.number().int().min(1).max(20).optional(), H: z.number().int().min(1).max(20).optional() }).strict(),
+  /** An HRG whose rifleman starts with one round loaded on his rifle as a rifle grenade [12.4.1.1, 12.4.1.2] (hrg-rifle.ts). */
+  loaded: z.boolean().optional(),
 }).strict();
 
 /** The launcher and rounds left of a soldier in play. */

@@ -32,6 +32,7 @@ import { checkFiringOut } from "./bunkers-fire";
 import type { CrewSpreadTarget } from "./multi-hex-fire";
 import { checkCrewSpread, crewSpreadCandidates } from "./multi-hex-fire";
 import { findVehicle, isShutIn, vehiclesOf } from "./vehicles-state";
+import { secretTaskEvents } from "./secret-loading";
 
 
 /** A crewed weapon in play: its crew, whether loaded, rounds fired from its group, Impulse Phases of reloading left. */
@@ -303,7 +304,8 @@ export const loadCrewedCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<
     const reloading = Math.max(0, w.reloading - 1);
     let game = updateSoldier(state.game, c.crewman.id, { mf: mfAllowance(c.crewman), afterFireMf: 0 });
     game = update(game, w.id, { reloading, loaded: w.reloading > 0 ? reloading === 0 || w.loaded : true, loadPhase: ownPhase(state.turn, cmd.seat as Side) });
-    return { state: { ...state, game }, events: [{ type: "crew/loaded", data: { weapon: w.id, crewman: c.crewman.id, phasesLeft: reloading, rule: "Firepower 11.1.12" } }] };
+    // 11.1.12: written secretly; the other side sees only that the crewman spent his Impulse on a written Action (secret-loading.ts).
+    return { state: { ...state, game }, events: secretTaskEvents(c.crewman.side, c.crewman.id, { type: "crew/loaded", data: { weapon: w.id, crewman: c.crewman.id, phasesLeft: reloading, rule: "Firepower 11.1.12" } }) };
   },
 });
 

@@ -40,6 +40,7 @@ import { checkVehicleScenario, VEHICLE_COMMANDS } from "./vehicles";
 import { checkLargeVehicleScenario } from "./vehicles-large";
 import { VEHICLE_ENGINE_FIRE } from "./vehicles-engine-fire-table";
 import { toVehicleLoadView } from "./vehicles-secret-load";
+import { toSecretLoadingView } from "./secret-loading";
 import { setupVehicles } from "./vehicles-state";
 import { CREW_TABLES } from "./crew-weapon-chart";
 import { checkCrewScenario, CREW_COMMANDS, EXTRA_WEAPONS, setupCrewWeapons } from "./crews";
@@ -209,7 +210,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // written Observe orders stay with their side (16.5, 20.1.2).
   // Mines stay with the side that laid them until they go off (8.8.9).
   // Option 22 character sheets and Option 16.5 written orders stay with their side.
-  view: (state, viewer) => toGroundView(toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(toVehicleLoadView(state.game, viewer), viewer), viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels; items dropped in a tunnel (ground-weapons.ts)
+  view: (state, viewer) => toGroundView(toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(toSecretLoadingView(toVehicleLoadView(state.game, viewer), viewer), viewer), viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels; items dropped in a tunnel (ground-weapons.ts); 11.1.12 rifle grenade, HRG and crewed weapon loading (secret-loading.ts)
   legalActions: firepowerLegalActions,
   // Options 16.1 and 16.5: while a return throw or an order window waits, the side that must answer is the actor
   // (both waits are public: the impact and the window are announced to everyone).

@@ -39,18 +39,18 @@ describe("hand/rifle grenades thrown by hand (firepower 12.4.1.2)", () => {
     expect(soldier(after, "B1").eliminated).toBe(true);
   });
 
-  it("firepower 12.4.1.2: the thrown HRG and the rifle-grenade HRG (fire_ammo H) draw on the same rounds; with none left neither is offered", () => {
+  it("firepower 12.4.1.2: the thrown HRG and the rifle-grenade HRG (load_rgn item HRG, then fire_ammo H) draw on the same rounds; with none left neither is offered", () => {
     const s = match([grenadier(1)], targets);
     expect(legalActionsFor(firepowerRuleset, s, "A").filter((c) => c.type === "throw_hrg").map((c) => (c.payload as { hex: string }).hex).sort()).toEqual([hexId(5, 4), hexId(7, 4)].sort());
     const after = run(s, throwAt(hexId(5, 4)), [10, 10, 10, 10, 10, 10]);
     expect(roundsLeft(soldier(after, "A1"), "H")).toBe(0);
-    expect(legalActionsFor(firepowerRuleset, s, "A").some((c) => c.type === "fire_ammo")).toBe(true);
+    expect(legalActionsFor(firepowerRuleset, s, "A")).toContainEqual(cmd("load_rgn", "A", { soldier: "A1", item: "HRG" }));
     // The same soldier fresh again (as in a later Impulse Phase), now without rounds: nothing HRG is offered.
     const impulse = after.game.impulse;
     const fresh: FirepowerState = { ...after, game: { ...after.game, soldiers: after.game.soldiers.map((x) => (x.id === "A1" ? { ...x, mf: 0, combatUsed: false } : x)), ...(impulse ? { impulse: { ...impulse, firedFrom: [] } } : {}) } };
     const offered = legalActionsFor(firepowerRuleset, fresh, "A");
     expect(offered.some((c) => c.type === "throw_grenade" && (c.payload as { soldier: string }).soldier === "A1")).toBe(true);
-    expect(offered.some((c) => c.type === "throw_hrg" || c.type === "fire_ammo")).toBe(false);
+    expect(offered.some((c) => c.type === "throw_hrg" || c.type === "fire_ammo" || c.type === "load_rgn")).toBe(false);
   });
 
   it("firepower 12.4.1.2: only a soldier with an HRG round throws one, only in the Advanced Game, with the hand grenade's checks, and a refusal changes nothing", () => {

@@ -2,10 +2,10 @@
 // fired, as the controlling player wishes (once separately loaded as a rifle grenade it must be used as a rifle grenade
 // unless later separately unloaded). Normal hand grenade rules apply if used as a hand grenade, and normal rifle grenade
 // rules apply if used as a rifle grenade." As a rifle grenade an HRG is the soldier's `launcher` firing H rounds
-// (`fire_ammo`, ammo-fire.ts); this file throws one of those same rounds by hand (`throw_hrg`): the hand-grenade throw
+// (loaded by `load_rgn` item HRG, fired by `fire_ammo`: hrg-rifle.ts); this file throws one of those same rounds by hand (`throw_hrg`): the hand-grenade throw
 // (checkGrenade/throwGrenade, 6.3.6.3.2: reach, arc, LOS, hit/spread/miss, 2 MF, one Combat Action) and a G blast at
-// the impact whose number and radius are on the missing Weapon Chart: placeholder table `firepower/hrg_thrown`. The
-// launcher HRG of this engine is not separately loaded (fire_ammo fires it at once), so no loaded round bars a throw.
+// the impact whose number and radius are on the missing Weapon Chart: placeholder table `firepower/hrg_thrown`. A round
+// loaded on the rifle as a rifle grenade is not thrown until unloaded (`hrg/loaded_as_rifle_grenade`); his others are.
 import type { ChitTurn, GameEvent } from "@tactica/engine";
 import { defineCommand, lookupOrThrow, reject } from "@tactica/engine";
 import { hexDistance, toHexKey } from "@tactica/hex";
@@ -13,6 +13,7 @@ import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { HRG_THROWN } from "../tables/hrg-thrown";
 import { launcherOf, roundsLeft, withRoundFired } from "./ammo-setup";
+import { hrgLoaded, throwableHrgs } from "./hrg-rifle";
 import { boardOf } from "./board";
 import { startFires } from "./fires";
 import { blast, checkGrenade, throwGrenade } from "./grenade-command";
@@ -33,13 +34,14 @@ export type HrgThrowPayload = z.infer<typeof payload>;
 
 const THROW_MF = 2;
 
-/** Whether the soldier carries an HRG round he could throw [12.4.1.2]. */
-export const carriesHrg = (s: Soldier): boolean => launcherOf(s)?.weapon === "HRG" && roundsLeft(s, "H") > 0;
+/** Whether the soldier carries an HRG round he could throw [12.4.1.2]: not the one loaded on his rifle (hrg-rifle.ts). */
+export const carriesHrg = (s: Soldier): boolean => launcherOf(s)?.weapon === "HRG" && throwableHrgs(s) > 0;
 
 /** Every check of a thrown HRG: Advanced, an HRG round carried, then the hand-grenade throw checks [12.4.1.2, 6.3]. */
 function checkHrgThrow(state: FirepowerState, seat: string, p: HrgThrowPayload) {
   if (state.game.rules !== "advanced") return reject("hrg/advanced_only", "hand/rifle grenades (HRG) are Advanced Game equipment", RULE);
   const s = state.game.soldiers.find((x) => x.id === p.soldier);
+  if (s && hrgLoaded(s) && throwableHrgs(s) <= 0) return reject("hrg/loaded_as_rifle_grenade", `${s.id}'s HRG is loaded on his rifle as a rifle grenade: it must be fired as one (fire_ammo) unless first unloaded (load_rgn item HRG, unload)`, RULE);
   if (s && !carriesHrg(s)) return reject("hrg/none_carried", `${s.id} carries no hand/rifle grenade (HRG) to throw`, `${RULE}, 8.5`);
   return checkGrenade(state, seat, { soldier: p.soldier, hex: p.hex, ...(p.side !== undefined ? { side: p.side } : {}) }, { options: state.options });
 }

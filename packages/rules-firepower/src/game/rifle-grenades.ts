@@ -18,6 +18,8 @@ import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { gRoundAt } from "./vehicles-fire";
+import { canFireHrgFromRifle, checkHrgLoad, hrgLoaded, throwableHrgs, withHrgLoaded } from "./hrg-rifle";
+import { secretTaskEvents } from "./secret-loading";
 
 /** A rifleman's rifle grenades: rounds left and whether one is loaded on the rifle [12.4.1.1, 11.1.12]. */
 export type RgnLoad = { readonly rounds: number; readonly loaded: boolean };
@@ -29,11 +31,14 @@ export const rgnOf = (s: Soldier): RgnLoad | undefined => (s as RgnSoldier).rgn;
 
 const withRgn = (game: FirepowerGame, id: string, rgn: RgnLoad): FirepowerGame => ({ ...game, soldiers: game.soldiers.map((s): Soldier => (s.id === id ? ({ ...s, rgn } as RgnSoldier) : s)) });
 
-/** Scenario soldiers' rifle grenades put on the soldiers (Advanced) [12.4.1.1]. */
+/** Scenario soldiers' rifle grenades put on the soldiers (Advanced) [12.4.1.1], and HRGs starting loaded on the rifle (`launcher.loaded`, 12.4.1.2). */
 export function withRifleGrenades(game: FirepowerGame, sc: Pick<FirepowerScenario, "rules" | "sides">): FirepowerGame {
   if (sc.rules !== "advanced") return game;
   let out = game;
-  for (const side of ["A", "B"] as const) for (const s of sc.sides[side].soldiers) if (s.rgn) out = withRgn(out, s.id, { rounds: s.rgn.rounds, loaded: s.rgn.loaded === true });
+  for (const side of ["A", "B"] as const) for (const s of sc.sides[side].soldiers) {
+    if (s.rgn) out = withRgn(out, s.id, { rounds: s.rgn.rounds, loaded: s.rgn.loaded === true });
+    if (s.launcher?.loaded) out = withHrgLoaded(out, s.id, true);
+  }
   return out;
 }
 
@@ -44,23 +49,39 @@ export function checkRgnScenario(sc: Pick<FirepowerScenario, "rules" | "sides">,
       if (!s.rgn) return;
       if (sc.rules !== "advanced") ctx.addIssue({ code: "custom", message: "rifle grenades (RGN, 12.4.1.1) are Advanced Game equipment", path: ["sides", side, "soldiers", i, "rgn"] });
       else if (s.weapon !== "RFL") ctx.addIssue({ code: "custom", message: "a rifle grenade is fired from a rifle (RFL) (12.4.1.1)", path: ["sides", side, "soldiers", i, "rgn"] });
+      if (s.rgn?.loaded && s.launcher?.loaded) ctx.addIssue({ code: "custom", message: "one rifle grenade at a time is loaded on a rifle: an RGN or an HRG (12.4.1.1, 12.4.1.2)", path: ["sides", side, "soldiers", i, "launcher", "loaded"] });
+    });
+    // 12.4.1.2: an HRG may start the game loaded as a rifle grenade (12.4.1.1 "or start the game already loaded"), on a rifle.
+    sc.sides[side].soldiers.forEach((s, i) => {
+      if (s.launcher?.loaded && (s.launcher.weapon !== "HRG" || s.weapon !== "RFL" || !s.launcher.rounds.H)) ctx.addIssue({ code: "custom", message: "only an HRG, with H rounds, carried by a rifleman (RFL) starts loaded as a rifle grenade (12.4.1.2)", path: ["sides", side, "soldiers", i, "launcher", "loaded"] });
     });
   }
 }
 
-const loadPayload = z.object({ soldier: z.string().min(1), unload: z.boolean().optional() }).strict();
+const loadPayload = z.object({
+  soldier: z.string().min(1),
+  unload: z.boolean().optional(),
+  /** What is loaded on the rifle: a rifle grenade (RGN, the default) or one of his HRG rounds as a rifle grenade [12.4.1.2]. */
+  item: z.enum(["RGN", "HRG"]).optional(),
+}).strict();
 
 function checkLoad(state: FirepowerState, seat: string, p: z.infer<typeof loadPayload>) {
+  if (p.item === "HRG") return checkHrgLoad(state, seat, p, (s) => rgnOf(s)?.loaded === true);
   const a = checkActor(state, seat, p.soldier);
   if (!a.ok || !a.soldier) return a;
   const r = rgnOf(a.soldier);
   if (!r || (!p.unload && r.rounds <= 0)) return reject("rgn/none", `${p.soldier} has no rifle grenade`, "Firepower 12.4.1.1");
-  if (p.unload ? !r.loaded : r.loaded) return reject(p.unload ? "rgn/not_loaded" : "rgn/loaded", p.unload ? "no rifle grenade is loaded" : "a rifle grenade is already loaded", "Firepower 11.1.12");
+  if (!p.unload && hrgLoaded(a.soldier)) return reject("rgn/loaded", "an HRG is already loaded on his rifle as a rifle grenade", "Firepower 11.1.12, 12.4.1.2");
+  if (p.unload ? !r.loaded : r.loaded) return reject(p.unload ? "rgn/not_loaded" : "rgn/loaded", p.unload ? `no rifle grenade (RGN) is loaded${hrgLoaded(a.soldier) ? " (the loaded one is an HRG: item HRG)" : ""}` : "a rifle grenade is already loaded", "Firepower 11.1.12");
   if (a.soldier.mf > 0 || a.soldier.combatUsed) return reject("rgn/load_all_mf", "loading or unloading expends all the soldier's MF", "Firepower 11.1.12");
   return { ...OK, soldier: a.soldier, rgn: r };
 }
 
-/** `load_rgn`: a rifleman expends all his MF loading (or, `unload`, unloading) a rifle grenade on his rifle [11.1.12, 12.4.1.1]. */
+/**
+ * `load_rgn`: a rifleman expends all his MF loading (or, `unload`, unloading) a rifle grenade on his rifle, or with
+ * `item: "HRG"` one of his HRG rounds as a rifle grenade [11.1.12, 12.4.1.1, 12.4.1.2]. The note is written secretly:
+ * the other side sees only `soldier/task_written` (secret-loading.ts).
+ */
 export const loadRgnCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typeof loadPayload>>({
   schema: loadPayload,
   rule: "Firepower 11.1.12",
@@ -68,10 +89,14 @@ export const loadRgnCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typ
   validate: (state, cmd) => checkLoad(state, cmd.seat, cmd.payload),
   resolve(state, cmd) {
     const c = checkLoad(state, cmd.seat, cmd.payload);
-    if (!c.ok || !("rgn" in c) || !c.soldier) throw new Error("load_rgn: resolve after a failed check");
-    let game = updateSoldier(state.game, c.soldier.id, { mf: mfAllowance(c.soldier), afterFireMf: 0 });
-    game = withRgn(game, c.soldier.id, { rounds: c.rgn.rounds, loaded: cmd.payload.unload !== true });
-    return { state: { ...state, game }, events: [{ type: cmd.payload.unload ? "rgn/unloaded" : "rgn/loaded", data: { soldier: c.soldier.id, rule: "Firepower 11.1.12, 12.4.1.1" } }] };
+    if (!c.ok || !c.soldier) throw new Error("load_rgn: resolve after a failed check");
+    const s = c.soldier, unload = cmd.payload.unload === true;
+    let game = updateSoldier(state.game, s.id, { mf: mfAllowance(s), afterFireMf: 0 });
+    const hrg = cmd.payload.item === "HRG";
+    if (hrg) game = withHrgLoaded(game, s.id, !unload);
+    else if ("rgn" in c && c.rgn) game = withRgn(game, s.id, { rounds: c.rgn.rounds, loaded: !unload });
+    const detail: GameEvent = { type: unload ? "rgn/unloaded" : "rgn/loaded", data: { soldier: s.id, item: hrg ? "HRG" : "RGN", rule: hrg ? "Firepower 11.1.12, 12.4.1.2" : "Firepower 11.1.12, 12.4.1.1" } };
+    return { state: { ...state, game }, events: secretTaskEvents(s.side, s.id, detail) };
   },
 });
 
@@ -90,6 +115,7 @@ function checkFireRgn(state: FirepowerState, seat: string, p: FireRgnPayload, ta
   if (!a.ok || !a.soldier) return a;
   const s = a.soldier;
   const r = rgnOf(s);
+  if (hrgLoaded(s) && !r?.loaded) return reject("rgn/hrg_loaded", `${s.id}'s rifle grenade is an HRG, an H round: fire it with fire_ammo (ammo H, at a vehicle or structure, or use general at a hex)`, "Firepower 12.4.1.2");
   if (!r || !r.loaded || r.rounds <= 0) return reject("rgn/not_loaded", `${s.id} has no rifle grenade loaded (load it first: all MF of an Impulse)`, "Firepower 12.4.1.1, 11.1.12");
   if (s.combatUsed) return reject("fire/combat_used", "one Combat Action per soldier per Impulse Phase", "Firepower 6.2.5");
   if (s.mf > 0) return reject("rgn/other_mf", "a rifle grenade is fired only in an Impulse in which the soldier expends no movement factors for any other Action", "Firepower 12.4.1.1");
@@ -160,17 +186,23 @@ export function withRgnLoadedFire(spec: CommandSpec<FirepowerGame, ChitTurn>): C
     validate: (state, cmd, ctx) => {
       const id = (cmd.payload as { soldier?: unknown }).soldier;
       const s = typeof id === "string" ? state.game.soldiers.find((x) => x.id === id) : undefined;
-      if (s && rgnOf(s)?.loaded) return reject("rgn/loaded_no_fire", `${s.id}'s rifle has a rifle grenade loaded: it may not fire normally until the grenade is fired or unloaded`, "Firepower 12.4.1.1");
+      if (s && (rgnOf(s)?.loaded || hrgLoaded(s))) return reject("rgn/loaded_no_fire", `${s.id}'s rifle has a rifle grenade loaded: it may not fire normally until the grenade is fired or unloaded`, "Firepower 12.4.1.1");
       return spec.validate(state, cmd, ctx);
     },
   };
 }
 
-/** Candidate rifle-grenade commands: load or unload, and fire at enemy hexes 3-15 hexes away (the framework keeps the legal ones). */
+/**
+ * Candidate rifle-grenade commands: load or unload an RGN or an HRG (12.4.1.2; the loaded HRG is fired by fire_ammo),
+ * and fire the RGN at enemy hexes 3-15 hexes away (the framework keeps the legal ones).
+ */
 export function rgnCandidates(state: FirepowerState, s: Soldier): { type: string; seat: string; payload: Record<string, unknown> }[] {
+  if (state.game.rules !== "advanced") return [];
+  const hrg = hrgLoaded(s) ? [{ type: "load_rgn", seat: s.side, payload: { soldier: s.id, item: "HRG", unload: true } }]
+    : canFireHrgFromRifle(s) && throwableHrgs(s) > 0 && !rgnOf(s)?.loaded ? [{ type: "load_rgn", seat: s.side, payload: { soldier: s.id, item: "HRG" } }] : [];
   const r = rgnOf(s);
-  if (state.game.rules !== "advanced" || !r) return [];
-  if (!r.loaded) return r.rounds > 0 ? [{ type: "load_rgn", seat: s.side, payload: { soldier: s.id } }] : [];
+  if (!r) return hrg;
+  if (!r.loaded) return [...hrg, ...(r.rounds > 0 && !hrgLoaded(s) ? [{ type: "load_rgn", seat: s.side, payload: { soldier: s.id } }] : [])];
   const board = boardOf(state.game);
   const hexes = new Set(state.game.soldiers.filter((e) => !e.eliminated && e.side !== s.side && hexDistance(e.hex, s.hex) >= 3 && hexDistance(e.hex, s.hex) <= 15).map((e) => board.idOf(e.hex)));
   return [{ type: "load_rgn", seat: s.side, payload: { soldier: s.id, unload: true } }, ...[...hexes].map((hex) => ({ type: "fire_rgn", seat: s.side, payload: { soldier: s.id, hex } }))];
