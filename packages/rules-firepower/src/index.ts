@@ -13,3 +13,7 @@ export { indirectImpactAt } from "./game/storey-blasts"; // commandOdds: where a
 export { checkMortarFire, mortarLanding } from "./mortar/index"; // commandOdds replays a bomb's landing
 export type { FireMortarPayload } from "./mortar/index";
 export { countsSentence, firepowerCounts } from "./tools/ruleset-counts"; // tables by provenance and options, measured (scripts/counts.ts, tests/docs)
+// commandOdds (services/api/src/odds/command-odds-more.ts): L-burst and fired-round explainers computed from the commands' own checks and dice.
+export { burstOutcomes, explainFireCommand, explainLBursts } from "./game/fire-command-odds";
+export type { ShotOdds, ShotOddsPart, ShotOddsResult } from "./game/fire-command-odds";
+export { explainFiredRound, explainShot, replayMarginals } from "./game/fired-round-odds";

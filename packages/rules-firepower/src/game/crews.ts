@@ -371,7 +371,7 @@ export function hasExtraPistol(game: FirepowerGame, s: Soldier): boolean {
   return crewWeaponsOf(game).some((w) => !w.spent && (w.weapon.startsWith("MMG") || w.weapon.startsWith("MPL")) && holderOf(game, w)?.id === s.id);
 }
 
-function asPistol(state: FirepowerState, id: string): FirepowerState {
+export function asPistol(state: FirepowerState, id: string): FirepowerState {
   return { ...state, game: updateSoldier(state.game, id, { weapon: "PST" }) };
 }
 

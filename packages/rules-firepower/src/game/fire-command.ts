@@ -95,8 +95,8 @@ export function checkFire(state: FirepowerState, seat: string, p: FirePayload, c
   return { ...OK, firer, targets: live };
 }
 
-/** Roll one burst (or the semi shots) at a target [6.3.6.3]: any modified roll ≤ the hit number eliminates. */
-function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: FirePayload, dice: DiceSource, tables?: ReadonlyMap<string, AnyTable>) {
+/** What one burst at a target is rolled against [6.3.6.3, 16.3.2]: hit number, modifiers, total, shots (fire-command-odds.ts explains it). */
+export function burstSetup(state: FirepowerState, firer: Soldier, target: Soldier, p: FirePayload, tables?: ReadonlyMap<string, AnyTable>) {
   const board = boardOf(state.game);
   const los = losFrom(board, state.game, firer, toViewpoint(target), state.options);
   if (!los) throw new Error("fire: LOS vanished after validation");
@@ -105,9 +105,14 @@ function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: Fi
   const hit = toHitNumber(firer.weapon, modeOf(firer, p), situation.range, firer.posture, state.options);
   if (!hit.ok) throw new Error("fire: hit number vanished after validation");
   const mods = [...collectFireModifiers(situation), ...increasedModifiers(p.increased)];
-  const total = totalModifier(mods);
-  const rolls = Array.from({ length: firingRof(hit.value, p.increased).shots }, () => dice.roll(10));
-  return { target: target.id, hitNumber: hit.value.hitNumber, modifiers: mods, total, rolls, hit: resolveShots(hit.value.hitNumber, total, rolls).hit };
+  return { target: target.id, hitNumber: hit.value.hitNumber, modifiers: mods, total: totalModifier(mods), shots: firingRof(hit.value, p.increased).shots };
+}
+
+/** Roll one burst (or the semi shots) at a target [6.3.6.3]: any modified roll ≤ the hit number eliminates. */
+function rollBurst(state: FirepowerState, firer: Soldier, target: Soldier, p: FirePayload, dice: DiceSource, tables?: ReadonlyMap<string, AnyTable>) {
+  const { shots, ...b } = burstSetup(state, firer, target, p, tables);
+  const rolls = Array.from({ length: shots }, () => dice.roll(10));
+  return { ...b, rolls, hit: resolveShots(b.hitNumber, b.total, rolls).hit };
 }
 
 /**

@@ -27,7 +27,7 @@ export function ordersInUse(options: Options): boolean {
 }
 
 /** The mode a weapon's order fires in: its usual mode (LMG and RFL auto, pistol semi) [6.3.5]. */
-const orderMode = (s: Soldier): "auto" | "semi" => (s.weapon === "PST" ? "semi" : "auto");
+export const orderMode = (s: Soldier): "auto" | "semi" => (s.weapon === "PST" ? "semi" : "auto");
 
 /** Whether `s` could fire his weapon at a soldier or hex `to`: range, arc and a clear LOS [6.3.2-6.3.4, 16.5.2]. */
 function canFireAt(game: FirepowerGame, s: Soldier, to: { hex: Hex; posture: string }, options: Options): boolean {
@@ -165,7 +165,7 @@ const firePayload = z.object({ soldier: z.string().min(1), targets: z.array(z.st
 type OrderFirePayload = z.infer<typeof firePayload>;
 
 /** The match as the order's firer sees it for one shot: he alone in an Impulse of his side, his MF and Combat Action free. */
-function asOrderFirer(state: FirepowerState, firer: Soldier): FirepowerState {
+export function asOrderFirer(state: FirepowerState, firer: Soldier): FirepowerState {
   const game = patchSoldiers(state.game, (s) => (s.id === firer.id ? { ...s, mf: 0, combatUsed: false, freeTurns: [], afterFireMf: null } : undefined));
   return { ...state, game: { ...game, impulse: { hexId: boardOf(game).idOf(firer.hex), soldiers: [firer.id], firedFrom: [] } } };
 }

@@ -109,7 +109,7 @@ const firePayload = z.object({
 
 type FireRgnPayload = z.infer<typeof firePayload>;
 
-function checkFireRgn(state: FirepowerState, seat: string, p: FireRgnPayload, tables: Parameters<typeof tableOf>[0]) {
+export function checkFireRgn(state: FirepowerState, seat: string, p: FireRgnPayload, tables: Parameters<typeof tableOf>[0]) {
   if (state.game.rules !== "advanced") return reject("rgn/advanced_only", "rifle grenades are Advanced Game equipment", "Firepower 12.4.1.1");
   const a = checkActor(state, seat, p.soldier);
   if (!a.ok || !a.soldier) return a;

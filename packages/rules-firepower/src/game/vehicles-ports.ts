@@ -30,7 +30,7 @@ export function portFacing(v: Pick<Vehicle, "facing">, port: Port): number {
 }
 
 /** The state as the port fire sees it: the passenger out of the armour at the port, facing out, his stack not counted as fired. */
-function atPort(state: FirepowerState, s: Soldier, v: Vehicle, port: Port): FirepowerState {
+export function atPort(state: FirepowerState, s: Soldier, v: Vehicle, port: Port): FirepowerState {
   const { riding: _inside, ...out } = s;
   const firer: Soldier = { ...out, hex: passengerHex(v), facing: portFacing(v, port) };
   const impulse = state.game.impulse;
