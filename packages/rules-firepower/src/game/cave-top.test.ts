@@ -163,7 +163,7 @@ describe("the top of a cave (firepower 8.8.7)", () => {
       const s = current.game.soldiers.find((x) => x.id === p.soldier);
       return s !== undefined && entersCaveTop(current.game, s, hexAhead(s.hex, p.back ? ((s.facing + 2) % 6) + 1 : s.facing));
     };
-    const { state, record } = playRecordedRandom(scenario, "fp-cave-top-1", {
+    const { record } = playRecordedRandom(scenario, "fp-cave-top-1", {
       steps: 1500,
       choose: (legal, roll) => {
         const top = legal.filter(ontoTop);

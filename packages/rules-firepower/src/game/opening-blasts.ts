@@ -106,7 +106,6 @@ export function intoUnit(board: Board, game: FirepowerGame, s: Soldier, impact: 
   if (!cave && !(aimedInside && fortificationAt(game, impact))) return undefined;
   if (cave && isSameHex(s.hex, impact)) return onCaveTop(game, s) ? onTheHill(board, impact) : undefined; // 8.8.7: from the top, on the top
   const table = tableOf(tables, UNIT_OPENING_PASS_NUMBERS);
-  const ground = board.floorOf(impact, 0) ?? 0;
   const found = unitOpenings(board, game, s.hex, impact).map((o) => {
     const cell = lookup(table, { opening: o.opening });
     if (!cell.ok) throw new Error(`firepower/unit_opening_pass_numbers: ${cell.error.message}`);
