@@ -106,7 +106,7 @@ describe("commandOdds: exact odds of a command in a match (firepower 6.3, 12.3)"
       if (!r.ok) expect(r.error).toEqual(refusalOf(s, seat, type, payload));
     }
     const increased = odds({ ...s, options: { ...s.options, "firepower/increased_fire": "on" } }, "A", "fire", { soldier: "A1", targets: ["B2"], increased: true });
-    expect(increased).toMatchObject({ ok: false, error: { code: "odds/not_explained", rule: "Firepower 16.3.2" } });
+    expect(increased).toMatchObject({ ok: true, value: { parts: [{ target: "B2", details: { increased: true } }] } }); // 16.3.2: command-odds-more.test.ts
     const other = odds(s, "A", "move", { soldier: "A1", to: hex(2, 3) });
     expect(other).toMatchObject({ ok: false, error: { code: "odds/not_explained" } });
   });

@@ -7,9 +7,10 @@ import { boardOf, explainAmmoFireInMatch, explainSpecialFire, fireOdds, losFrom,
 import type { FireOddsAnswer as PackageFireOdds, FirepowerGame, FirepowerState, Soldier } from "@tactica/rules-firepower";
 import type { OddsModifier, OddsOutcome } from "./fire-odds-systems";
 import { grenadeOdds, mortarOdds } from "./command-odds-blast";
+import { explainedHere, moreOdds, MORE_EXPLAINED } from "./command-odds-more";
 
 /** The command kinds with an exact-odds explainer. */
-export const EXPLAINED_COMMANDS = ["fire", "throw_grenade", "fire_special", "fire_ammo", "fire_mortar"] as const;
+export const EXPLAINED_COMMANDS = ["fire", "throw_grenade", "fire_special", "fire_ammo", "fire_mortar", ...MORE_EXPLAINED] as const;
 export type ExplainedCommand = (typeof EXPLAINED_COMMANDS)[number];
 
 /** One thing the command's dice decide: a soldier hit by a burst or a blast, or the landing of a round at a hex. */
@@ -81,11 +82,15 @@ export function commandOdds(ruleset: Ruleset, state: MatchState<unknown, unknown
     const sources = [...new Set(a.provenance)].map((provenance) => ({ provenance }));
     return { ok: true, value: { command: command.type, seat, parts, provenance: summarizeProvenance(sources), notes: ["one bomb: the soldier parts share its landing, so they are not independent [12.4.2, 6.3.6.3.2.2]", ...a.notes] } };
   }
+  if (explainedHere(command.type, payload)) {
+    // 16.3.2, 12.6.3, 16.8, 19.3.9, 16.5, 10.1, 19.2.3, 12.4.1.1: the package's explainers (command-odds-more.ts).
+    const r = moreOdds(known, checked.cmd, checked.ctx);
+    if (!r.ok) return { ok: false, error: r.error };
+    return { ok: true, value: { command: command.type, seat, parts: r.parts, provenance: summarizeProvenance(r.provenance.map((provenance) => ({ provenance }))), notes: r.notes } };
+  }
   const firer = soldierIn(game, String(payload.soldier));
   if (!firer) return refuse("fire/bad_target", "the firer must be a living soldier", "Firepower 6.3.1");
   if (command.type === "fire") {
-    // Option 16.3.2's doubled rate of fire (+2) is not in the package's fireOdds; say so rather than answer wrong.
-    if (payload.increased === true) return refuse("odds/not_explained", "Odds of Increased Rate of Fire (Option 16.3.2) are not explained; ask without `increased`.", "Firepower 16.3.2");
     const mode = (payload.mode as "auto" | "semi" | undefined) ?? (firer.weapon === "PST" ? "semi" : "auto");
     for (const id of payload.targets as string[]) {
       const target = soldierIn(game, id);
