@@ -7,8 +7,11 @@ import { RUNNING_HEXES } from "../tables/basic-mf-chart";
 import { boardOf } from "./board";
 import type { Bridge } from "./bridges";
 import { BRIDGE_RULE, bridgeAt, checkVehicleOffBridges, deckAboveGround, isOnDeck } from "./bridges";
+import { levelOf, levelWords } from "./bridges-levels";
 import { hexAhead } from "./geometry";
 import { controllerOf } from "./prisoners";
+import { burnOnEntry } from "./fires";
+import { detonateMinesAt } from "./mines";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, soldiersAt, spendNonCombat } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { VehicleGame } from "./vehicles-state";
@@ -53,7 +56,8 @@ function deckStep(state: FirepowerState, seat: string, p: MovePayload, ctx: Ctx)
   if (s.riding || s.inWorks || s.inTunnel || s.up || s.ditchClimb) return undefined; // the ordinary move gives those refusals
   if (p.back && game.rules !== "advanced") return undefined;
   if (s.hexesEntered >= maxNewHexes(s)) return reject("move/leader_hexes", `a soldier with 5 MF enters at most ${maxNewHexes(s)} new hexes per Impulse`, "Firepower 11.1, 22.1.2, 27.1.2");
-  if ((p.prisoners ?? []).length > 0) return reject("bridge/prisoners", "prisoners are not led across a bridge deck in this implementation: move them apart", BRIDGE_RULE);
+  const led = checkLedPrisoners(game, s, p);
+  if (!led.ok) return led;
   // 6.2.1: enemies on the deck (or in the originating hex) are met by melee; those under the bridge are not in the way.
   const enemy = soldiersAt(game, to).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side && !o.inTunnel && (onto === "end" ? !o.storey : isOnDeck(game, o)));
   if (enemy) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
@@ -67,6 +71,20 @@ function deckStep(state: FirepowerState, seat: string, p: MovePayload, ctx: Ctx)
   return { ...OK, soldier: s, to, cost, onto, ...(weather ? { weather } : {}) };
 }
 
+/**
+ * Option 25.3 across a bridge [8.9]: the prisoners a guard leads are his side's prisoners in his hex, on his level of a
+ * bridge hex (on the deck with him, or under it with him); they come along to the same place.
+ */
+function checkLedPrisoners(game: FirepowerGame, s: Soldier, p: MovePayload): Check {
+  for (const id of p.prisoners ?? []) {
+    const held = soldiersAt(game, s.hex).find((o) => o.id === id && o.prisonerOf === s.side);
+    if (!held) return reject("move/not_your_prisoner", `${id} is not a prisoner of this side in the guard's hex`, "Firepower 25.3");
+    const level = levelOf(game, held);
+    if (level !== levelOf(game, s)) return reject("bridge/prisoner_level", `${id} is ${level ? levelWords(level) : "off the bridge"} and his guard is not: a guard leads only the prisoners on his own level of the bridge hex`, `${BRIDGE_RULE}, 25.3`);
+  }
+  return OK;
+}
+
 /** The soldier's deck field for the hex he is in: present only on top of a bridge unit [8.9]. */
 function deckFields(game: FirepowerGame, s: Soldier, to: Hex, onto: "deck" | "end"): Soldier {
   const { bridgeDeck: _was, ...rest } = s;
@@ -74,33 +92,49 @@ function deckFields(game: FirepowerGame, s: Soldier, to: Hex, onto: "deck" | "en
   return onto === "deck" && b ? { ...rest, bridgeDeck: deckAboveGround(game, b, to) } : rest;
 }
 
+/** An ordinary move by a guard under a bridge: his prisoners must be under it with him [8.9, 25.3]. */
+function ordinaryLed(state: FirepowerState, seat: string, p: MovePayload): Check | undefined {
+  const s = state.game.soldiers.find((x) => x.id === p.soldier && x.side === seat);
+  if (!s || !state.game.bridges || (p.prisoners ?? []).length === 0 || !bridgeAt(state.game, s.hex)) return undefined;
+  const led = checkLedPrisoners(state.game, s, p);
+  return led.ok ? undefined : led;
+}
+
 /**
  * `move` with bridges [8.9]: a soldier in an originating hex who moves onto its bridge is placed on top of it, moves
  * along the deck at the paved (clear) cost, and leaves it only onto an originating hex; one who enters a bridge hex
- * any other way moves under it by the ordinary rules. Deck steps trip no mines and meet no fire in the low spot below.
+ * any other way moves under it by the ordinary rules. Steps onto the deck trip no mine in the ground below (a step off
+ * onto an originating hex does), a burning bridge's Fire attacks the man entering its deck (21.1 lists bridges among
+ * what burns, 21.3), and a guard leads his prisoners on his level along (Option 25.3).
  */
 export function withBridgeMoves(spec: CommandSpec<FirepowerGame, ChitTurn>): CommandSpec<FirepowerGame, ChitTurn> {
   return {
     ...spec,
-    validate: (state, cmd, ctx) => deckStep(state, cmd.seat, cmd.payload as MovePayload, ctx) ?? spec.validate(state, cmd, ctx),
+    validate: (state, cmd, ctx) => deckStep(state, cmd.seat, cmd.payload as MovePayload, ctx) ?? ordinaryLed(state, cmd.seat, cmd.payload as MovePayload) ?? spec.validate(state, cmd, ctx),
     resolve: (state, cmd, dice, ctx) => {
       const c = deckStep(state, cmd.seat, cmd.payload as MovePayload, ctx);
       if (!c) {
         const r = spec.resolve(state, cmd, dice, ctx);
-        const id = (cmd.payload as MovePayload).soldier;
-        const moved = r.state.game.soldiers.find((x) => x.id === id);
-        if (!moved || moved.bridgeDeck === undefined) return r;
-        const { bridgeDeck: _gone, ...rest } = moved; // he went under or elsewhere by the ordinary move
-        return { ...r, state: { ...r.state, game: { ...r.state.game, soldiers: r.state.game.soldiers.map((x) => (x.id === id ? rest : x)) } } };
+        const ids = new Set([(cmd.payload as MovePayload).soldier, ...((cmd.payload as MovePayload).prisoners ?? [])]);
+        if (!r.state.game.soldiers.some((x) => ids.has(x.id) && x.bridgeDeck !== undefined)) return r;
+        // He (and the prisoners he leads) went under or elsewhere by the ordinary move: off the deck.
+        const soldiers = r.state.game.soldiers.map((x) => { if (!ids.has(x.id)) return x; const { bridgeDeck: _gone, ...rest } = x; return rest; });
+        return { ...r, state: { ...r.state, game: { ...r.state.game, soldiers } } };
       }
       if (!c.soldier || !c.to || c.cost === undefined || !c.onto) throw new Error("move: resolve after a failed bridge check");
       const s = c.soldier;
       const entered = s.hexesEntered + 1;
       const running = s.running || entered >= RUNNING_HEXES.value;
       const placed = deckFields(state.game, { ...s, ...spendNonCombat(s, c.cost), hex: c.to, hexesEntered: entered, running }, c.to, c.onto);
-      const game = { ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === s.id ? placed : x)) };
-      const events: GameEvent[] = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(c.to), mf: c.cost, running, bridge: c.onto === "deck" ? "on the deck" : "off the bridge", ...(c.weather ? { weather: c.weather } : {}), rule: BRIDGE_RULE } }];
-      return { state: { ...state, game }, events };
+      const led = new Set((cmd.payload as MovePayload).prisoners ?? []); // 25.3: his prisoners come along to the same place
+      const to = c.to, onto = c.onto;
+      const game = { ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === s.id ? placed : led.has(x.id) ? deckFields(state.game, { ...x, hex: to }, to, onto) : x)) };
+      const events: GameEvent[] = [{ type: "move/entered", data: { soldier: s.id, hex: boardOf(state.game).idOf(c.to), mf: c.cost, running, bridge: c.onto === "deck" ? "on the deck" : "off the bridge", ...(led.size > 0 ? { prisoners: [...led] } : {}), ...(c.weather ? { weather: c.weather } : {}), rule: BRIDGE_RULE } }];
+      // 12.4.4.1.1: a mine in the ground goes off for a man stepping off the deck onto an originating hex, not for one
+      // stepping onto the deck above it; 21.1, 21.3: a burning bridge burns its deck, so entering it rolls against the Fire.
+      const mined = c.onto === "end" ? detonateMinesAt(game, to, dice, ctx, "soldier") : { game, events: [] };
+      const burned = burnOnEntry(boardOf(state.game), mined.game, s.id, dice, ctx);
+      return { state: { ...state, game: burned.game }, events: [...events, ...mined.events, ...burned.events] };
     },
   };
 }

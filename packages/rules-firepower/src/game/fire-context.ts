@@ -23,6 +23,7 @@ import { heightOptionsOf } from "./optional-defilade";
 import { wallLoopholeCover } from "./loopholes";
 import { structureHeightIn } from "./structure-height";
 import { waterConcealment } from "./water";
+import { isOnDeck } from "./bridges";
 import { lTargetSpeed } from "./l-fire-movement-target";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side; and every vehicle (vehicle-targets.ts, 19.1.6). */
@@ -66,7 +67,7 @@ export function toFireSituation(
     target: {
       posture: target.posture, running: target.running, ...(wearsBodyArmor(target) ? { bodyArmor: true } : {}), // 12.4.8 (body-armor.ts)
       ...nstTarget(target), // 16.7.2.2 (optional-nightsights.ts)
-      terrain: terrain === "tree" || terrain === "rough" || terrain === "scrub" ? terrain : "clear",
+      terrain: isOnDeck(game, target) ? "clear" : terrain === "tree" || terrain === "rough" || terrain === "scrub" ? terrain : "clear", // 8.9: a deck man is on the paved bridge, above the low spot's terrain (bridges.ts)
       fenceBetween: featureBetween(board, firer.hex, target.hex, ["fence", "roadblock"]), // 8.8.5.4: a roadblock is a fence
       hedgeBetween: featureBetween(board, firer.hex, target.hex, ["hedge"]),
       ...(target.inWorks ? { inWorks: true } : caveCover(game, target)), // 8.8.7: +1 cover and concealment in a cave

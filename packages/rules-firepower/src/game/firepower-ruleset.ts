@@ -84,6 +84,7 @@ import { WEATHER_MF, withWeather } from "./weather";
 import { checkWaterScenario, setupWater } from "./water";
 import { checkBridgeScenario, setupBridges } from "./bridges";
 import { withBridgeMoves, withBridgeVehicles } from "./bridges-move";
+import { withBridgeMelee } from "./bridges-melee";
 import { checkWellsScenario, setupWells } from "./wells";
 import { checkBodyArmorScenario, withBodyArmor } from "./body-armor";
 import { checkWeaponNoteScenario, withWeaponNotes } from "./weapon-notes";
@@ -159,7 +160,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     ...VEHICLE_RIDER_COMMANDS, // 19.3.9: inside passengers without ports fire Standing (vehicle-riders-fire.ts)
     exit_map: exitMapCommand, // 10.2 (map-exit.ts)
     enter_map: enterMapCommand, // 10.2 (map-entry.ts)
-    fire: withRgnLoadedFire(fireCommand), throw_grenade: grenadeCommand, melee: withTunnelMelee(withFortificationMelee(meleeCommand)), hit_the_dirt: hitTheDirtCommand,
+    fire: withRgnLoadedFire(fireCommand), throw_grenade: grenadeCommand, melee: withBridgeMelee(withTunnelMelee(withFortificationMelee(meleeCommand))), hit_the_dirt: hitTheDirtCommand, // 8.9: melee on the deck or under it (bridges-melee.ts)
     setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, throw_sleeved_grenade: sleevedGrenadeCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,

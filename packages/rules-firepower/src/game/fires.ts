@@ -14,6 +14,7 @@ import { addSmoke, smokeOf } from "./smoke";
 import type { FirepowerGame, Side, Soldier } from "./types";
 import { blastHits } from "./wounds";
 import { isShutIn } from "./vehicles-state";
+import { bridgeAt } from "./bridges";
 import { burnsAsStructure } from "./terrain-damage";
 
 /** Option 21: terrain Fires (off by default). */
@@ -38,13 +39,14 @@ export function firesInUse(options: Readonly<Record<string, string>>): boolean {
   return options["firepower/fires"] === "on";
 }
 
-/** Whether a hex burns [21.1]: trees, scrub or a hedge on one of its sides; clear hexes only in Dry conditions. */
+/** Whether a hex burns [21.1]: trees, scrub or a hedge on one of its sides, a bridge; clear hexes only in Dry conditions. */
 export function canBurn(board: Board, game: FireGame, hex: Hex): boolean {
   if (!board.has(hex)) return false;
   const terrain = board.terrainOf(hex);
   if (terrain === "tree" || terrain === "scrub") return true;
   if ([0, 1, 2, 3, 4, 5].some((d) => board.sideFeatures(hex, d).includes("hedge"))) return true;
   if (burnsAsStructure(board, game, hex)) return true; // 21.1: stumps, rubble, towers, roadblocks, wooden/bamboo/brush fences and walls (terrain-damage.ts)
+  if (bridgeAt(game, hex)) return true; // 21.1: "or bridges": a bridge hex burns, its deck with it (bridges.ts)
   return terrain === "clear" && game.fireConditions === "dry";
 }
 

@@ -1,4 +1,6 @@
 import { structureHeightModifiers } from "./structure-height";
+import { aimAt, bridgeBurstField, bridgeBurstFrom } from "./bridges-blasts";
+import { isDeckBurst } from "./bridges-levels";
 import { bodyArmorRollField, wearsBodyArmor } from "./body-armor";
 import type { AnyTable, CommandContext } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
@@ -108,7 +110,7 @@ export function checkThrowTarget(state: FirepowerState, s: Soldier, p: Omit<Gren
   if (!onStorey.ok) return onStorey;
   const inside = checkInsideAim(state, s, target, p, "grenade"); // 12.7.3: into a unit through an opening (opening-blasts.ts)
   if (!inside.ok) return inside;
-  if (!losFrom(board, state.game, s, storeyTarget(target, p.storey))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+  if (!losFrom(board, state.game, s, aimAt(state.game, s, storeyTarget(target, p.storey)))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
   return { ...OK, thrower: s, target };
 }
@@ -118,7 +120,7 @@ function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, si
   const hex = toSpreadHex(target, side, roll, options);
   if (!board.has(hex)) return undefined;
   if (!throwHitNumber(s, hex, options).ok) return undefined;
-  return losFrom(board, game, s, hexTarget(hex))?.clear ? hex : undefined;
+  return losFrom(board, game, s, aimAt(game, s, hexTarget(hex)))?.clear ? hex : undefined; // 8.9: a bridge deck (bridges-blasts.ts)
 }
 
 /**
@@ -225,7 +227,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
  */
 export function throwModifiers(game: FirepowerGame, s: Soldier, target: Hex, storey: number | undefined, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>) {
   const board = boardOf(game);
-  const los = losFrom(board, game, s, storeyTarget(target, storey));
+  const los = losFrom(board, game, s, aimAt(game, s, storeyTarget(target, storey))); // 8.9: at a bridge deck (bridges-blasts.ts)
   const hit = throwHitNumber(s, target, options);
   if (!hit.ok || !los) throw new Error("grenade: check vanished");
   // Advanced: smoke on the line, night at the target hex, the thrower's wounds [12.2.7, 12.2.11, 23.1.1] (src/game/smoke.ts).
@@ -258,9 +260,11 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
   const into = p.storey && impact && isSameHex(impact, target) ? throughOpening(board, s, target, p.storey, dice, tables) : undefined;
   // 12.7.3: into a bunker, pillbox, tower or cave through its opening, or against its wall (opening-blasts.ts).
   const unit = !into && impact ? intoUnit(board, game, s, impact, p.inside === true && isSameHex(impact, target), dice, tables) : undefined;
-  const storeyData = unit ? unit.data : into ? { storey: p.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
+  // 8.9: in a bridge hex it bursts on the deck, or under it when thrown from below the floor (bridges-blasts.ts).
+  const deck = !into && !unit && impact ? bridgeBurstFrom(game, impact, s) : undefined;
+  const storeyData = unit ? unit.data : into ? { storey: p.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : impact ? bridgeBurstField(game, deck, impact) : {};
   const event: GameEvent = { type: "grenade/thrown", data: { thrower: s.id, target: p.hex, roll, total, hitNumber: hit.hitNumber, spread, outcome, impact: impact ? board.idOf(into?.at.hex ?? impact) : null, ...storeyData } };
-  const at = into?.at ?? unit?.at;
+  const at = into?.at ?? unit?.at ?? deck;
   return { ...(impact ? { impact: into?.at.hex ?? impact } : {}), ...(at ? { at } : {}), event };
 }
 
@@ -273,7 +277,7 @@ export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSourc
   const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at, ctx.from, ctx.worksSign);
   const where = at && (at.storey !== 0 || !at.inside) ? { storey: at.storey, impactHeight: at.height, rule: "Firepower 12.2.8, 12.1.6" } : {};
   const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}) } }];
-  const mined = detonateMinesAt(b.game, impact, dice, ctx);
+  const mined = isDeckBurst(game, at) ? { game: b.game, events: [] } : detonateMinesAt(b.game, impact, dice, ctx); // 8.9: a deck burst leaves the mines below (bridges-levels.ts)
   // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
   const fire = startFires(board, mined.game, [impact], "G", 0, dice, ctx.options);
   return { game: fire.game, events: [...events, ...mined.events, ...fire.events] };

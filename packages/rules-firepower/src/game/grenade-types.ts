@@ -1,4 +1,5 @@
 import type { ChitTurn, GameEvent } from "@tactica/engine";
+import { isDeckBurst } from "./bridges-levels";
 import { defineCommand, lookupOrThrow, reject } from "@tactica/engine";
 import { hexDistance, toHexKey } from "@tactica/hex";
 import { z } from "zod";
@@ -83,7 +84,7 @@ export const sleevedGrenadeCommand = defineCommand<FirepowerGame, ChitTurn, Slee
     const zone = { blast: line.value.blast, radius: line.value.radius };
     const b = blast(board, game, thrown.impact, dice, state.options, zone, {}, ctx.tables, thrown.at, s.hex);
     events.push({ type: "grenade/blast", data: { impact: board.idOf(thrown.impact), rolls: b.rolls, sleeve: cmd.payload.sleeve, blast: zone.blast, radius: zone.radius, provenance: line.provenance.kind, table: SLEEVED_GRENADES.id, rule: "Firepower 12.4.1.3, 6.3.6.3.2.2", ...(b.worksHit ? { worksHit: b.worksHit } : {}), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}) } });
-    const mined = detonateMinesAt(b.game, thrown.impact, dice, ctx); // 12.4.4.3
+    const mined = isDeckBurst(game, thrown.at) ? { game: b.game, events: [] } : detonateMinesAt(b.game, thrown.impact, dice, ctx); // 12.4.4.3; 8.9: not through a deck
     const fire = startFires(board, mined.game, [thrown.impact], "G", 0, dice, state.options); // Option 21.1.1
     return { state: { ...state, game: fire.game }, events: [...events, ...mined.events, ...fire.events] };
   },

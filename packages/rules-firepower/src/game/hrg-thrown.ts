@@ -7,6 +7,7 @@
 // the impact whose number and radius are on the missing Weapon Chart: placeholder table `firepower/hrg_thrown`. A round
 // loaded on the rifle as a rifle grenade is not thrown until unloaded (`hrg/loaded_as_rifle_grenade`); his others are.
 import type { ChitTurn, GameEvent } from "@tactica/engine";
+import { isDeckBurst } from "./bridges-levels";
 import { defineCommand, lookupOrThrow, reject } from "@tactica/engine";
 import { hexDistance, toHexKey } from "@tactica/hex";
 import { z } from "zod";
@@ -72,7 +73,7 @@ export const hrgThrowCommand = defineCommand<FirepowerGame, ChitTurn, HrgThrowPa
     const zone = { blast: line.value.blast, radius: line.value.radius };
     const b = blast(board, game, thrown.impact, dice, state.options, zone, {}, ctx.tables, thrown.at, s.hex);
     events.push({ type: "grenade/blast", data: { impact: board.idOf(thrown.impact), rolls: b.rolls, item: "HRG", blast: zone.blast, radius: zone.radius, provenance: line.provenance.kind, table: HRG_THROWN.id, rule: `${RULE}, 6.3.6.3.2.2`, ...(b.worksHit ? { worksHit: b.worksHit } : {}), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}) } });
-    const mined = detonateMinesAt(b.game, thrown.impact, dice, ctx); // 12.4.4.3
+    const mined = isDeckBurst(game, thrown.at) ? { game: b.game, events: [] } : detonateMinesAt(b.game, thrown.impact, dice, ctx); // 12.4.4.3; 8.9: not through a deck
     const fire = startFires(board, mined.game, [thrown.impact], "G", 0, dice, state.options); // Option 21.1.1
     return { state: { ...state, game: fire.game }, events: [...events, ...mined.events, ...fire.events] };
   },

@@ -1,5 +1,6 @@
 import { towerMeleeCandidates } from "./tower-melee";
 import { tunnelMeleeCandidates } from "./tunnel-melee";
+import { meetsOnBridge } from "./bridges-levels";
 import type { Command } from "@tactica/engine";
 import { hexDistance, toHexKey } from "@tactica/hex";
 import { boardOf } from "./board";
@@ -85,7 +86,7 @@ export function soldierCandidates(state: FirepowerState, s: Soldier): Command[] 
   out.push(...mapExitCandidates(state, s)); // 10.2 (map-exit.ts)
   out.push(...towerMeleeCandidates(state, s), ...tunnelMeleeCandidates(state, s)); // 8.8.6, 10.8: up an enemy-held tower's stairs; 8.8.8: along a tunnel (tower-melee.ts, tunnel-melee.ts)
   const ahead = hexAhead(s.hex, s.facing);
-  const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat && !e.inTunnel) : [];
+  const held = board.has(ahead) ? soldiersAt(state.game, ahead).filter((e) => controllerOf(e) !== seat && !e.inTunnel && meetsOnBridge(state.game, s, ahead, e)) : []; // 8.9: on the attacker's level of a bridge hex (bridges-levels.ts)
   if (held.length > 0) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead) } });
   if (prisonersInUse(state.options) && canTakePrisoners(held)) out.push({ type: "melee", seat, payload: { soldiers: [s.id], hex: board.idOf(ahead), takePrisoners: true } });
   return out;

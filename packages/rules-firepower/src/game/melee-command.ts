@@ -23,6 +23,7 @@ import { checkCollapsedFloor } from "./building-damage";
 import { totalModifier } from "../fire/applied-modifier";
 import { checkTowerFootMelee, isTowerFootMelee } from "./tower-melee";
 import { tunnelMeleeOf } from "./tunnel-melee";
+import { meetsOnBridge } from "./bridges-levels";
 import { caveEntry, caveSidesMeet, caveTopRise } from "./caves";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
@@ -45,7 +46,7 @@ export function basicMeleeModifier(attackers: number, defenders: number): number
 /** The enemies an attacker meets in melee in `hex` [6.5, 13]: same storey and heights, not shut in a vehicle, in or outside a unit as he comes (8.8.4), not in a tunnel under it (8.8.8), on a cave's top or inside it as he comes (8.8.7). */
 export function meleeDefenders(game: FirepowerGame, seat: string, attacker: Soldier, hex: Hex): Soldier[] {
   const board = boardOf(game);
-  return soldiersAt(game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storeyOf(attacker) && !isShutIn(o) && meleeReaches(game, attacker, o) && !o.inTunnel && caveSidesMeet(game, attacker, hex, o) && (game.rules !== "advanced" || meleeHeightsMeet(board, attacker, hex, o)));
+  return soldiersAt(game, hex).filter((o) => controllerOf(o) !== seat && o.prisonerOf === undefined && storeyOf(o) === storeyOf(attacker) && !isShutIn(o) && meleeReaches(game, attacker, o) && !o.inTunnel && caveSidesMeet(game, attacker, hex, o) && (game.rules !== "advanced" || meleeHeightsMeet(board, attacker, hex, o)) && meetsOnBridge(game, attacker, hex, o)); // 8.9: the deck's level (bridges-levels.ts)
 }
 
 /** Every check a melee makes [6.5]: each attacker can enter the hex ahead and keeps MF for the melee. */

@@ -11,6 +11,7 @@ import { hexAhead } from "./geometry";
 import type { AdvancedStep } from "./heights-movement";
 import { checkAdvancedStep, storeyOf } from "./heights-movement";
 import { meleeHeightsMeet } from "./climbing-terrain";
+import { meetsOnBridge } from "./bridges-levels";
 import { activateAt } from "./leader-activation";
 import { detonateMinesAt } from "./mines";
 import { soldierObstacleEntry } from "./obstacles";
@@ -73,8 +74,8 @@ function checkMove(state: FirepowerState, seat: string, p: z.infer<typeof movePa
   // 25.3: prisoners are controlled by their captors, so a hex of captors and their prisoners is not an enemy hex.
   // 11.1.1: opposing soldiers on another storey of the hex cannot be met in melee, so they do not bar the way.
   // 25.2.1: soldiers who surrendered to the mover's side do not bar the way either; entering takes them prisoner.
-  // 13, 11.1.1: nor does an enemy Up a tree out of his reach (climbing-terrain.ts).
-  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side && storeyOf(o) === storeyOf(s) && !o.inTunnel && caveSidesMeet(state.game, s, ahead, o) && (state.game.rules !== "advanced" || meleeHeightsMeet(board, s, ahead, o)))) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
+  // 13, 11.1.1: nor does an enemy Up a tree out of his reach (climbing-terrain.ts); 8.9: nor one on the other level of a bridge hex.
+  if (soldiersAt(state.game, ahead).some((o) => controllerOf(o) !== s.side && o.surrenderedTo !== s.side && storeyOf(o) === storeyOf(s) && !o.inTunnel && caveSidesMeet(state.game, s, ahead, o) && (state.game.rules !== "advanced" || meleeHeightsMeet(board, s, ahead, o)) && meetsOnBridge(state.game, s, ahead, o))) return reject("move/enemy_hex", "enter an enemy hex only by melee", "Firepower 6.2.1");
   for (const id of p.prisoners ?? []) {
     const held = soldiersAt(state.game, s.hex).find((o) => o.id === id && o.prisonerOf === s.side);
     if (!held) return reject("move/not_your_prisoner", `${id} is not a prisoner of this side in the guard's hex`, "Firepower 25.3");

@@ -27,7 +27,7 @@ export function defiladeHeights(board: Board, game: FirepowerGame, firer: Soldie
   const tall = FIREPOWER_POSTURE_HEIGHT[target.posture] ?? 0;
   let covered = 0;
   for (let h = 1; h < tall; h += 1) {
-    if (losFrom(board, game, firer, { ...toSoldierViewpoint(target), upHeight: h }, options)?.clear) break;
+    if (losFrom(board, game, firer, { ...toSoldierViewpoint(target), upHeight: (target.bridgeDeck ?? 0) + h }, options)?.clear) break; // 8.9: a deck man's heights from the deck up
     covered = h;
   }
   return covered;

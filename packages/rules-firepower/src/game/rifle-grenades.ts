@@ -2,6 +2,7 @@
 // procedure (hit, spread or complete miss, then the blast) at 3 hexes or more. Range, hit numbers and blast are
 // placeholders (the Weapon Chart's RGN line is missing): tables firepower/rgn_hits and firepower/rgn_blast.
 import type { ChitTurn, CommandSpec, GameEvent } from "@tactica/engine";
+import { aimAt } from "./bridges-blasts";
 import { defineCommand, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
@@ -130,7 +131,7 @@ export function checkFireRgn(state: FirepowerState, seat: string, p: FireRgnPayl
   if (!hit.ok || hit.value === null) return reject("rgn/out_of_range", `range ${range} is beyond the rifle grenade's (placeholder: the Weapon Chart line is missing)`, "Firepower 12.4.1.1");
   const arc = state.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(s.hex, s.facing, target, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
-  const los = losFrom(board, state.game, s, { hex: target, posture: "stand" });
+  const los = losFrom(board, state.game, s, aimAt(state.game, s, { hex: target, posture: "stand" })); // 8.9: at a bridge deck (bridges-blasts.ts)
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
   const modifiers = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" }, treesAndHedges: los.modifier });
@@ -163,7 +164,7 @@ export const fireRgnCommand = defineCommand<FirepowerGame, ChitTurn, FireRgnPayl
       const side = cmd.payload.side ?? entrySides(s.hex, c.target)[0] ?? 0;
       spread = { roll: dice.roll(10), side };
       const to = toSpreadHex(c.target, side, spread.roll, state.options, ctx.tables);
-      impact = board.has(to) && losFrom(board, state.game, s, { hex: to, posture: "stand" })?.clear ? to : undefined;
+      impact = board.has(to) && losFrom(board, state.game, s, aimAt(state.game, s, { hex: to, posture: "stand" }))?.clear ? to : undefined;
     }
     const outcome = impact === undefined ? (spread ? "dud" : "complete_miss") : isSameHex(impact, c.target) ? "hit" : "spread";
     let game = updateSoldier(state.game, s.id, { mf: mfAllowance(s), combatUsed: true, afterFireMf: 0 });

@@ -1,5 +1,7 @@
 // Smoke, W and illumination grenades, Molotov cocktails and flamethrowers in play (Advanced Game) [12.3.3, 12.3.7-12.3.9].
 import { structureHeightModifiers } from "./structure-height";
+import { aimAt, bridgeBurstFrom } from "./bridges-blasts";
+import { isDeckBurst } from "./bridges-levels";
 import { bodyArmorBlastValue, bodyArmorRollField } from "./body-armor";
 import type { CommandContext, AnyTable } from "@tactica/engine";
 import { defineCommand, defineOption, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
@@ -93,14 +95,14 @@ export function checkSpecial(state: FirepowerState, seat: string, p: SpecialPayl
   if (p.inside && SPECIAL_AMMO[p.item] !== "F" && SPECIAL_AMMO[p.item] !== "W") return reject("special/inside_fw_only", "only F and W rounds are aimed into a unit through its opening", "Firepower 12.7.3");
   const into = checkInsideAim(state, s, target, p, "special");
   if (!into.ok) return into;
-  if (!losFrom(board, state.game, s, storeyTarget(target, p.storey))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
+  if (!losFrom(board, state.game, s, aimAt(state.game, s, storeyTarget(target, p.storey)))?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
   return { ...OK, firer: s, target };
 }
 
 /** The roll modifiers of a special round [12.2]: firer status and trees/hedges as for a throw, then smoke, night and wounds by its letter. */
 export function specialModifiers(board: Board, game: FirepowerGame, s: Soldier, item: SpecialItem, target: Hex, ctx: Ctx, storey?: number): AppliedModifier[] {
-  const los = losFrom(board, game, s, storeyTarget(target, storey));
+  const los = losFrom(board, game, s, aimAt(game, s, storeyTarget(target, storey))); // 8.9: at a bridge deck (bridges-blasts.ts)
   if (!los) return [];
   const { field, treesReplaced } = fieldConditionsOf(board, game, s, los, target, ctx.options);
   const base = collectThrowModifiers({
@@ -114,7 +116,7 @@ export function specialModifiers(board: Board, game: FirepowerGame, s: Soldier, 
 function landing(board: Board, game: FirepowerGame, s: Soldier, item: SpecialItem, target: Hex, side: number, roll: number, ctx: Ctx): Hex | undefined {
   const hex = toSpreadHex(target, side, roll, ctx.options, ctx.tables);
   if (!board.has(hex) || !hitNumberOf(item, firepowerRange(s.hex, hex), ctx.tables)) return undefined;
-  return losFrom(board, game, s, hexTarget(hex))?.clear ? hex : undefined;
+  return losFrom(board, game, s, aimAt(game, s, hexTarget(hex)))?.clear ? hex : undefined; // 8.9: a bridge deck (bridges-blasts.ts)
 }
 
 /**
@@ -183,7 +185,8 @@ function effectAt(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIt
   const data = lookupOrThrow(tableOf(ctx.tables, SPECIAL_WEAPON_BLAST), { item });
   const blastNumber = data.value.blast ?? 0;
   const stream = item === "FTR1" && ctx.options["firepower/flamethrower_stream"] === "on" ? streamHexes(board, game, s, impact) : [];
-  const b = flameOrWpBlast(board, game, impact, blastNumber, ammo === "W", dice, ctx, stream, burst);
+  const where = burst ?? bridgeBurstFrom(game, impact, s); // 8.9: on a bridge deck unless fired from below its floor (bridges-blasts.ts)
+  const b = flameOrWpBlast(board, game, impact, blastNumber, ammo === "W", dice, ctx, stream, where);
   // F and W rounds make smoke in the impact hex only (F +3, W +2) [12.3.3, 12.3.9, 12.2.7].
   const next = addSmoke(b.game, { hex: impact, source: ammo, round, by: s.id, ...height });
   const events: GameEvent[] = [
@@ -192,7 +195,7 @@ function effectAt(board: Board, game: FirepowerGame, s: Soldier, item: SpecialIt
     { type: "special/smoke", data: { hex: at, source: ammo, modifier: ammo === "W" ? 2 : 3, rule: "Firepower 12.2.7" } },
   ];
   // 12.4.4.3: mines in an F or W impact hex go off after the round's effects.
-  const mined = detonateMinesAt(next, impact, dice, ctx);
+  const mined = isDeckBurst(game, where) ? { game: next, events: [] } : detonateMinesAt(next, impact, dice, ctx); // 8.9: not through a deck
   // Option 21.1.1: the F impact hex, or the W impact and blast-zone hexes, may catch Fire (src/game/fires.ts).
   const zone = ammo === "W" ? [1, 2].flatMap((ring) => (lookup(tableOf(ctx.tables, BLAST_ZONE_MODIFIERS), { blast: blastNumber, ring }).ok ? hexRing(impact, ring) : [])) : [];
   const fire = startFires(board, mined.game, [impact, ...zone, ...stream], ammo, round, dice, ctx.options);

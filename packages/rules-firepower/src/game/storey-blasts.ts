@@ -10,6 +10,7 @@ import { storeyOf } from "./heights-movement";
 import type { FirepowerGame, Soldier } from "./types";
 import { burstOnCaveTop, CAVE_HILL_HEIGHT, caveAt } from "./caves";
 import { TOWER } from "./bunkers";
+import { deckImpactAt, deckShutsOut } from "./bridges-levels";
 
 /**
  * Where a blast bursts: its hex, the storey it bursts on (0 outside buildings and on the ground floor) and its impact
@@ -66,6 +67,8 @@ function ceilingOf(board: Board, hex: Hex, storey: number): number | undefined {
  */
 export function indirectImpactAt(board: Board, game: FirepowerGame, hex: Hex, options: Readonly<Record<string, string>>): ImpactLocation {
   const storeys = board.storeysOf(hex);
+  const deck = deckImpactAt(game, hex); // 8.9: a bomb falling into a bridge hex bursts on its deck (bridges-levels.ts)
+  if (deck) return deck;
   if (storeys.length === 0 || options["firepower/indirect_building_impact"] === "ground_floor") return impactAt(board, hex);
   const roof = roofLevelOf(board, hex);
   const top = Math.max(...storeys.filter((st) => st !== roof?.storey));
@@ -88,7 +91,8 @@ export function soldierSpan(board: Board, s: Soldier): { readonly feet: number; 
     return { feet: head - 2, head };
   }
   // 8.8.6: a man in a tower stands on its floor, 5 heights above the ground.
-  const feet = (board.floorOf(s.hex, storeyOf(s)) ?? board.floorOf(s.hex, 0) ?? 0) + (s.inFortification === "tower" ? TOWER.floor : 0) + (s.caveTop ? CAVE_HILL_HEIGHT : 0); // 8.8.7: a cave top is 3 up
+  // 8.9: a man on a bridge deck stands on its floor, `bridgeDeck` heights above the ground (bridges.ts).
+  const feet = (board.floorOf(s.hex, storeyOf(s)) ?? board.floorOf(s.hex, 0) ?? 0) + (s.inFortification === "tower" ? TOWER.floor : 0) + (s.bridgeDeck ?? 0) + (s.caveTop ? CAVE_HILL_HEIGHT : 0); // 8.8.7: a cave top is 3 up
   return { feet, head: feet + (FIREPOWER_POSTURE_HEIGHT[s.posture] ?? 0) };
 }
 
@@ -141,7 +145,7 @@ export type StoreyReach = { readonly heights: number; readonly confined: number 
  */
 export function storeyReach(board: Board, game: FirepowerGame, at: ImpactLocation, s: Soldier, kind: "G" | "FW", options: Readonly<Record<string, string>>): StoreyReach | undefined {
   if (game.rules !== "advanced") return storeyOf(s) === 0 ? { heights: 0, confined: 0 } : undefined;
-  if (!floorsLetThrough(board, at, s) || wallShutsOut(board, at, s)) return undefined;
+  if (!floorsLetThrough(board, at, s) || wallShutsOut(board, at, s) || deckShutsOut(game, at, s)) return undefined; // 8.9: a bridge deck between (bridges-levels.ts)
   const heights = heightsFromImpact(at.height, soldierSpan(board, s));
   if (kind === "FW" && heights > FLAME_REACH_HEIGHTS) return undefined;
   return { heights, confined: options["firepower/confined_blasts"] === "on" && isConfined(board, game, at) ? CONFINED_BLAST_MODIFIER : 0 };

@@ -10,6 +10,7 @@
 // covers hexsides dir and dir+1 (the two meeting at the trunk's corner he shelters behind); the rear position `dir`
 // covers dir-1, dir and dir+1 (the trunk between him and direction dir).
 import type { AnyTable, Check, ChitTurn, Command, CommandContext } from "@tactica/engine";
+import { isOnDeck } from "./bridges";
 import { defineCommand, defineTable, lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
@@ -142,6 +143,7 @@ export function treePositionCandidates(state: FirepowerState, s: Soldier): Comma
  * itself, none Up a tree); "tree" here stands for that cover. Elsewhere the hex's own tree or rough cover.
  */
 export function blastCoverTerrain(board: Board, game: FirepowerGame, from: Hex, s: Soldier): "tree" | "rough" | "clear" {
+  if (isOnDeck(game, s)) return "clear"; // 8.9: on the paved deck, above the low spot's terrain (bridges.ts)
   const t = board.terrainOf(s.hex);
   const own = t === "tree" || t === "rough" ? t : "clear";
   const p = positionCoverOf(board, game, from, s);

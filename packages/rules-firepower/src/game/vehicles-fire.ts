@@ -1,5 +1,7 @@
 // Vehicle weapons firing (Option 19.1.10-19.1.12, 19.2.3, 19.3, 12.3.1, 12.3.4-12.3.6) and separate loading.
 import type { AnyTable, Check, ChitTurn, GameEvent, Provenance } from "@tactica/engine";
+import { bridgeBurstField, bridgeBurstFrom } from "./bridges-blasts";
+import { isDeckBurst } from "./bridges-levels";
 import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
@@ -109,9 +111,11 @@ export function shootVehicle(game: FirepowerGame, from: Hex, target: Vehicle, am
 export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, by: string, rule: string, from?: Hex): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
   // Advanced 12.7.2: a fired G round in a foxhole or trench hex rolls whether it lands in the work, as a grenade does.
-  const b = burstWithWorksHit(game, hex, dice, from, ctx.tables, (g) => gBlast(board, g, hex, blast, dice, from ? { ...ctx, from } : ctx));
-  const mined = detonateMinesAt(b.game, hex, dice, ctx);
-  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}), rule } }, ...mined.events] };
+  // 8.9: in a bridge hex on the deck, or under it when fired from below the floor; mines below a deck burst stay (bridges-blasts.ts).
+  const at = bridgeBurstFrom(game, hex, game.soldiers.find((s) => s.id === by), from);
+  const b = burstWithWorksHit(game, hex, dice, from, ctx.tables, (g) => gBlast(board, g, hex, blast, dice, from ? { ...ctx, from } : ctx, at));
+  const mined = isDeckBurst(game, at) ? { game: b.game, events: [] } : detonateMinesAt(b.game, hex, dice, ctx);
+  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...bridgeBurstField(game, at, hex), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}), rule } }, ...mined.events] };
 }
 
 const mod = (name: string, value: number, rule: string, provenance: Provenance): AppliedModifier => ({ name, value, rule, provenance });

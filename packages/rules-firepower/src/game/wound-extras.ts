@@ -1,6 +1,8 @@
 // Option 23 wounds beyond the Wound Tables: weapon hits on weapon units, major weapons and carried items (23.1.4),
 // and the motivation roll to recover from a knock-down (23.1.5). Carrying wounded (23.3) is wound-extras-carry.ts.
 import type { AnyTable, Check, ChitTurn, GameEvent } from "@tactica/engine";
+import { isOnDeck } from "./bridges";
+import { deckImpactAt } from "./bridges-levels";
 import { defineCommand, defineOption, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { isSameHex } from "@tactica/hex";
@@ -100,7 +102,7 @@ function explode(game: FirepowerGame, s: Soldier, item: Item, dice: DiceSource, 
     }
     blast = (l.rounds.C ?? 0) > 0 ? line.gBlast ?? 0 : hAsG(line.blast ?? 0).blast;
   }
-  const b = gBlast(board, game, s.hex, blast, dice, ctx);
+  const b = gBlast(board, game, s.hex, blast, dice, ctx, isOnDeck(game, s) ? deckImpactAt(game, s.hex) : undefined); // 8.9: on him, on the deck if he is there (bridges-levels.ts)
   return { game: b.game, events: [{ type: "wound/item_exploded", data: { soldier: s.id, item: item.kind, hex: board.idOf(s.hex), blast, provenance, rolls: b.rolls, rule: "Firepower 23.1.4.2.2" } }] };
 }
 

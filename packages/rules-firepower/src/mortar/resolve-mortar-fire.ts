@@ -1,4 +1,6 @@
 import type { DiceSource } from "@tactica/dice";
+import { bridgeBurstField } from "../game/bridges-blasts";
+import { isDeckBurst } from "../game/bridges-levels";
 import type { AnyTable, GameEvent } from "@tactica/engine";
 import { lookupOrThrow } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
@@ -119,11 +121,12 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
     events.push(...round.events);
   } else if (impact) {
     // A bomb in a building hex bursts on its roof by default (option indirect_building_impact, storey-blasts.ts).
-    const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius }, {}, tables, indirectImpactAt(board, game, impact, options));
+    const at = indirectImpactAt(board, game, impact, options); // 8.9: on a bridge hex's deck (bridges-levels.ts)
+    const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius }, {}, tables, at);
     game = b.game;
-    events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}), provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
+    events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}), ...bridgeBurstField(game, at, impact), provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
     // 12.4.4.3: mines in a G impact hex go off after the bomb's effects.
-    const mined = detonateMinesAt(game, impact, dice, { options, ...(tables ? { tables } : {}) });
+    const mined = isDeckBurst(game, at) ? { game, events: [] } : detonateMinesAt(game, impact, dice, { options, ...(tables ? { tables } : {}) }); // 8.9: not through a deck
     game = mined.game;
     events.push(...mined.events);
     // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
