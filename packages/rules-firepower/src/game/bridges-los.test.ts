@@ -94,6 +94,18 @@ describe("a bridge deck in the line of sight (firepower 8.9)", () => {
     expect(los(match([stand("A1", WEST, 3)], [crouch("B1", EAST, 6)], { craters: lows.craters }), "A1", "B1").clear).toBe(true);
   });
 
+  it("firepower 8.9: a friend standing on the deck is in the way of a line over it (12.1.4.3) but not of one under it", () => {
+    const lows = { ...BRIDGE, craters: [CRATER, { hex: WEST, kind: "double" }, { hex: EAST, kind: "double" }] };
+    const s0 = match([crouch("A1", WEST, 3), stand("A2", END1, 2), prone("A3", END1, 2)], [crouch("B1", EAST, 6), prone("B2", END2, 5)], lows);
+    const s = run(impulseAt(s0, "A", END1), { type: "move", seat: "A", payload: { soldier: "A2" } });
+    const a2 = s.game.soldiers.find((x) => x.id === "A2");
+    expect(a2 && isOnDeck(s.game, a2)).toBe(true);
+    expect(los(s, "A1", "B1").clear).toBe(true); // under the deck, beneath his feet
+    const over = los(s, "A3", "B2");
+    expect(over.clear).toBe(false);
+    expect(over.blockedBy[0]).toMatchObject({ feature: "friendly soldier", obstacleHeight: 2 });
+  });
+
   it("firepower 8.9: a line from the deck down to a man under a further unit of the same bridge meets that unit's deck", () => {
     const span2 = at(SPAN, 2), far = at(span2, 2);
     const two = { craters: [CRATER, { hex: span2, kind: "double" as const }], bridges: [{ hexes: [SPAN, span2], ends: [END1, far] as [string, string] }] };

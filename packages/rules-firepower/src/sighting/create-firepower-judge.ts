@@ -9,7 +9,7 @@ import { isObstacleBlocking, judgeObstacle, OBSTACLE_CHART_BLOCKED, OBSTACLE_CHA
 import { FIREPOWER_LOS_CHART, isChartCell, lookupLosChart } from "./los-chart";
 import { judgeLevelSide } from "./judge-level-side";
 import { createFirepowerWorks, WORKS_KINDS } from "./firepower-works";
-import { checkSlabs, createSlabCells, SLAB_PROVENANCE, slabBlocks, slabNote } from "./judge-slab";
+import { checkSlabs, createSlabCells, lineUnderSlab, SLAB_PROVENANCE, slabBlocks, slabNote } from "./judge-slab";
 
 /** Firepower reads hexside ties as touching both hexes: "the hexsides of a hill hex count as part of the hill hex". */
 export const FIREPOWER_TIE: TieRule = { policy: "blocked-if-either", rule: "Firepower 6.3.4.1, 6.3.6.2.5, 12.1.5" };
@@ -118,7 +118,8 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
       if (solidTop[cell] !== NONE && obstacle(this, solidTop[cell]!, dA, dB, "stump/well", 0) === BLOCKED) return BLOCKED;
       // 12.1.5: defensive units with heights block through the whole hex, like hills.
       if (worksTop[cell] !== NONE && obstacle(this, worksTop[cell]!, dA, dB, WORKS_KINDS[worksKind[cell]!] ?? "defensive unit", 0) === BLOCKED) return BLOCKED;
-      if (friendTop[cell] !== NONE && obstacle(this, friendTop[cell]!, dA, dB, "friendly soldier", 0) === BLOCKED) return BLOCKED;
+      const onSlab = slabs !== undefined && slabs.top[cell] !== NONE && friendTop[cell]! > slabs.bottom[cell]! && lineUnderSlab(slabs.bottom[cell]!, aH, bH, dA, dB); // 8.9: a friend on the deck, the line under it
+      if (friendTop[cell] !== NONE && !onSlab && obstacle(this, friendTop[cell]!, dA, dB, "friendly soldier", 0) === BLOCKED) return BLOCKED;
       const b = bld[cell]!;
       if (b >= 0 && b !== aB && b !== bB && obstacle(this, roofTop[cell]!, dA, dB, "building", 0) === BLOCKED) return BLOCKED;
       // 12.2.7: a smoke hex replaces the tree or hedge modifier of the same hex.

@@ -57,6 +57,17 @@ export function slabBlocks(bottom: number, top: number, aH: number, bH: number, 
   return Math.max(h0, h1) > bottom && Math.min(h0, h1) < top;
 }
 
+/**
+ * Whether the line's stretch in a slab's hex runs at or below its underside: then whatever stands on the slab (a
+ * friend whose head is above the underside, so on top of it: heads under a slab reach its underside at most) is not
+ * in the line's way there [8.9, 12.1.4.3].
+ */
+export function lineUnderSlab(bottom: number, aH: number, bH: number, dA: number, dB: number): boolean {
+  const n = dA + dB;
+  const t0 = n === 0 ? 0 : Math.max(0, (dA - 0.5) / n), t1 = n === 0 ? 1 : Math.min(1, (dA + 0.5) / n);
+  return Math.max(aH + (bH - aH) * t0, aH + (bH - aH) * t1) <= bottom;
+}
+
 /** The explained note of a blocking slab. */
 export function slabNote(s: FirepowerSlab | undefined, bottom: number, top: number, aH: number, bH: number): LosNote {
   const feature = s?.feature ?? "slab";
