@@ -3,7 +3,7 @@ import type { Command, MatchState } from "@tactica/engine";
 import type { Rational } from "@tactica/dice";
 import { add, rational, toFractionString } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
-import { inImpulse, toTestScenario } from "../conformance/match-fixture";
+import { inImpulse, run, toTestScenario } from "../conformance/match-fixture";
 import type { CrewWeaponSpec } from "./crew-weapon-chart";
 import { explainFireCommand } from "./fire-command-odds";
 import type { ShotOddsResult } from "./fire-command-odds";
@@ -12,7 +12,8 @@ import { checkCrewFire } from "./crews";
 import { lBurst } from "./vehicles-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
-import { cmd, hexId, impulseAt, man, V1, vehicleScenario } from "./vehicles.fixture";
+import { cmd, hexId, impulseAt, man, V1, vehicleMatch, vehicleScenario, withMan } from "./vehicles.fixture";
+import type { VehicleSpec } from "./vehicles-state";
 
 const board = (q: number, r: number) => hexId(q, r);
 const withOptions = (s: FirepowerState, options: Record<string, string>): FirepowerState => ({ ...s, options: { ...s.options, ...options } });
@@ -45,7 +46,7 @@ const fate = (before: FirepowerState, id: string) => (r: { state: MatchState<unk
   return now.status !== was.status ? now.status : "no effect";
 };
 
-describe("exact odds of the fire commands, from their own dice (firepower 16.3.2, 12.6.3, 16.8, 10.1, 12.4.1.1)", () => {
+describe("exact odds of the fire commands, from their own dice (firepower 16.3.2, 12.6.3, 16.8, 19.3.9, 10.1, 12.4.1.1)", () => {
   it("firepower 12.7.1, 12.7.2: the replay enumerates the shot's own dice (hit, then a location roll only some shots make) and reads each later die on its own, exactly", () => {
     const run = (d: { roll(sides: number): number }) => { const hit = d.roll(10); const loc = hit <= 5 ? d.roll(10) : 0; return { hit, loc, b1: d.roll(10), b2: d.roll(10) }; };
     const paths = replayMarginals(run, (v) => (v.loc > 0 ? 2 : 1));
@@ -105,6 +106,23 @@ describe("exact odds of the fire commands, from their own dice (firepower 16.3.2
     expect(fractions(r.value.parts[0]!.outcomes)).toEqual(fractions(enumerated(s, command, fate(s, "A11"))));
   });
 
+  it("firepower 19.3.9: port fire and a Standing rider's fire are the fire from the vehicle's passenger hex; their odds equal the commands' over every face", () => {
+    const withTwoInside: VehicleSpec = { ...V1, passengers: [...V1.passengers, { soldier: "A11", place: "inside" }] };
+    const ported = impulseAt(vehicleMatch([], [man("B1", 1, 5, 1)], [withTwoInside]), "A", hexId(1, 2));
+    const port = cmd("port_fire", "A", { soldier: "A9", port: "right", targets: ["B1"] });
+    const r = explain(ported, port);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(fractions(r.value.parts[0]!.outcomes)).toEqual(fractions(enumerated(ported, port, fate(ported, "B1"))));
+    expect(r.value.notes.some((n) => n.includes("right port"))).toBe(true);
+    const APC: VehicleSpec = { id: "P1", type: "APC2", side: "A", hex: hexId(1, 2), facing: 3, crew: [{ soldier: "A7", box: 2 }], passengers: [{ soldier: "A9", place: "inside" }, { soldier: "A10", place: "rear" }] };
+    const seated = withMan(impulseAt(vehicleMatch([], [man("B1", 1, 5, 1)], [APC]), "A", hexId(1, 2)), "A9", { facing: 4 });
+    const up = run(seated, cmd("passenger_posture", "A", { soldier: "A9", posture: "stand" }));
+    const rider = cmd("rider_fire", "A", { soldier: "A9", targets: ["B1"] });
+    const out = explain(up, rider);
+    if (!out.ok) throw new Error(out.error.code);
+    expect(fractions(out.value.parts[0]!.outcomes)).toEqual(fractions(enumerated(up, rider, fate(up, "B1"))));
+  });
+
   it("firepower 10.1, 12.3.6: a crewed MMG's L burst: the odds equal lBurst's (the function fire_crewed rolls with) over every face", () => {
     const s = crewMatch([{ id: "W1", side: "B", weapon: "MMG2", crew: ["B1", "B2"] }], [man("B1", 4, 2, 6), man("B2", 4, 2, 6)], [man("A11", 1, 3, 3), man("A12", 1, 3, 3)]);
     const command = cmd("fire_crewed", "B", { weapon: "W1", gunner: "B1", targets: ["A11"] });
@@ -138,6 +156,27 @@ describe("exact odds of the fire commands, from their own dice (firepower 16.3.2
       expect(part, id).toBeDefined();
       expect(fractions(part!.outcomes)).toEqual(fractions(enumerated(s, command, fate(s, id))));
     }
+  });
+
+  it("firepower 19.2.3, 12.3.4: a vehicle's G round at a soldier and an H round at a vehicle: the hit chance and the blast equal the vehicle_fire command's over every face", () => {
+    const V2: VehicleSpec = { id: "V2", type: "LTK3", side: "B", hex: hexId(5, 2), facing: 6, crew: [{ soldier: "B7", box: 2 }, { soldier: "B8", box: 9 }, { soldier: "B9", box: 11 }, { soldier: "B10", box: 12 }], passengers: [] };
+    const atMen = impulseAt(vehicleMatch([], [man("B1", 4, 2, 6), man("B2", 4, 2, 6)]), "A", hexId(1, 2));
+    const g = cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "15", ammo: "G", target: "B1" });
+    const r = explain(atMen, g, explainShot);
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    expect(r.value.parts[0]!.target).toBe(`hex ${hexId(4, 2)}`);
+    for (const id of ["B1", "B2"]) expect(fractions(r.value.parts.find((p) => p.target === id)!.outcomes), id).toEqual(fractions(enumerated(atMen, g, fate(atMen, id))));
+    const atTank = impulseAt(vehicleMatch([], [], [V1, V2]), "A", hexId(1, 2));
+    const h = cmd("vehicle_fire", "A", { vehicle: "V1", weapon: "15", ammo: "H", target: "V2" });
+    const shot = explain(atTank, h, explainShot);
+    if (!shot.ok) throw new Error(shot.error.code);
+    expect(shot.value.parts.map((p) => p.target)).toEqual(["vehicle V2"]);
+    const hitFaces = Array.from({ length: 10 }, (_, i) => i + 1).filter((f) => {
+      const x = apply(firepowerRuleset, atTank, h, { roll: (sides: number) => (sides === 10 ? f : 1) });
+      return x.ok && (x.events.find((e) => e.type === "vehicle/fired")?.data as { result: string }).result === "hit";
+    }).length;
+    expect(toFractionString(shot.value.parts[0]!.outcomes.get("hit") ?? rational(0))).toBe(toFractionString(rational(hitFaces, 10)));
+    expect(shot.value.notes.some((n) => n.includes("not split out"))).toBe(true);
   });
 
   it("firepower 12.4.1.1, 6.3.6.3.2.1: a rifle grenade's landing (hit, spread, dud, complete miss) and the blast on the man aimed at equal the fire_rgn command's over every face", () => {

@@ -1,7 +1,7 @@
 // Exact odds of the L-burst fire commands a seat could issue now: `fire` (with Option 16.3.2 increased fire and
-// 12.6.3 suppressive fire), `fire_pistol` (16.8), `port_fire` (19.3.9) and `order_fire` (16.5), and the L bursts of
-// `fire_crewed` and `vehicle_fire`. Each is computed from what the command itself rolls against (`burstSetup`,
-// `checkCrewFire`, `checkVehicleFire`) on the state the command fires from (`asPistol`, `atPort`, `asOrderFirer`),
+// 12.6.3 suppressive fire), `fire_pistol` (16.8), `port_fire` and `rider_fire` (19.3.9) and `order_fire` (16.5), and the L
+// bursts of `fire_crewed` and `vehicle_fire`. Each is computed from what the command itself rolls against (`burstSetup`,
+// `checkCrewFire`, `checkVehicleFire`) on the state the command fires from (`asPistol`, `atPort`, `outside`, `asOrderFirer`),
 // so odds and rolls cannot drift. For the API's commandOdds (services/api/src/odds/command-odds-more.ts).
 import type { CommandContext, Provenance } from "@tactica/engine";
 import type { Rational } from "@tactica/dice";
@@ -21,6 +21,7 @@ import type { FirepowerState, Soldier } from "./types";
 import { checkVehicleFire } from "./vehicles-fire";
 import type { VehicleFirePayload } from "./vehicles-fire";
 import { atPort } from "./vehicles-ports";
+import { outside } from "./vehicle-riders-fire";
 import { findVehicle } from "./vehicles-state";
 
 /** One target's part: its outcome distribution ("eliminated", "stunned", "suppressed", "no effect", or "hit"/"miss"...) and what it is rolled against. */
@@ -81,6 +82,11 @@ function asFire(state: FirepowerState, cmd: Cmd): { state: FirepowerState; paylo
     const port = p.port as "left" | "right" | "rear";
     return { state: atPort(state, soldier, v, port), payload: { soldier: soldier.id, targets: p.targets as string[], afterMf: 0, ...(p.mode ? { mode: p.mode as "auto" | "semi" } : {}) }, sweep: false, notes: [`Option 19.3.9: he fires out of the ${port} port, from the vehicle's passenger hex with the port's direction as his arc [19.3.9]`] };
   }
+  if (cmd.type === "rider_fire") {
+    const v = soldier.riding ? findVehicle(state.game, soldier.riding.vehicle) : undefined;
+    if (!v) return undefined;
+    return { state: outside(state, soldier, v), payload: { soldier: soldier.id, targets: p.targets as string[], afterMf: 0, ...(p.mode ? { mode: p.mode as "auto" | "semi" } : {}) }, sweep: false, notes: ["a passenger inside a vehicle without ports fires Standing (or seated through an open hatch at a man on top), from the vehicle's passenger hex [19.3.9]"] };
+  }
   if (cmd.type === "order_fire") {
     const order = (state.game.orders ?? []).find((o) => o.soldier === soldier.id && o.side === cmd.seat);
     return {
@@ -92,8 +98,8 @@ function asFire(state: FirepowerState, cmd: Cmd): { state: FirepowerState; paylo
 }
 
 /**
- * Exact odds of an already-validated `fire`, `fire_pistol`, `port_fire` or `order_fire` [6.3, 16.3.2, 12.6.3, 16.8,
- * 19.3.9, 16.5]: per target, the burst the command rolls (`burstSetup`: hit number, modifiers with increased fire's
+ * Exact odds of an already-validated `fire`, `fire_pistol`, `port_fire`, `rider_fire` or `order_fire` [6.3, 16.3.2,
+ * 12.6.3, 16.8, 19.3.9, 16.5]: per target, the burst the command rolls (`burstSetup`: hit number, modifiers with increased fire's
  * +2, shots doubled by 16.3.2) and the Suppression it applies to an unhit target (6.4.1 by option
  * firepower/auto_fire_suppression, 12.6.3 suppressive fire, Option 16.4 volleys of non-automatic shots).
  */

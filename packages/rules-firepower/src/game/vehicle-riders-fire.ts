@@ -46,7 +46,7 @@ function insidePassenger(state: FirepowerState, seat: string, id: string): Check
 }
 
 /** The state as his fire sees it: out of the passenger box at the vehicle's passenger hex; the stack's fire as it is. */
-function outside(state: FirepowerState, s: Soldier, v: Vehicle): FirepowerState {
+export function outside(state: FirepowerState, s: Soldier, v: Vehicle): FirepowerState {
   const { riding: _r, ...out } = s;
   return { ...state, game: { ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === s.id ? { ...out, hex: passengerHex(v) } : x)) } };
 }

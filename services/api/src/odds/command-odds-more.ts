@@ -10,7 +10,7 @@ import type { FirepowerState, ShotOdds } from "@tactica/rules-firepower";
 import type { OddsOutcome } from "./fire-odds-systems";
 
 /** The command kinds explained here (`fire` only with `increased` or `suppressive`; plain fire is command-odds.ts's). */
-export const MORE_EXPLAINED = ["fire_pistol", "port_fire", "order_fire", "fire_crewed", "vehicle_fire", "fire_vehicle_missile", "fire_rgn"] as const;
+export const MORE_EXPLAINED = ["fire_pistol", "port_fire", "rider_fire", "order_fire", "fire_crewed", "vehicle_fire", "fire_vehicle_missile", "fire_rgn"] as const;
 
 export type MoreOddsPart = { readonly target: string; readonly outcomes: readonly OddsOutcome[]; readonly modifiers: ShotOdds["parts"][number]["modifiers"]; readonly details: Record<string, unknown> };
 export type MoreOdds = { readonly ok: true; readonly parts: readonly MoreOddsPart[]; readonly provenance: readonly Provenance[]; readonly notes: readonly string[] } | { readonly ok: false; readonly error: Rejection };
@@ -30,7 +30,7 @@ export function explainedHere(type: string, payload: Record<string, unknown>): b
  * context are passed): the package explainer of its kind, parts in the CommandOddsPart shape.
  */
 export function moreOdds(known: FirepowerState, cmd: { readonly type: string; readonly seat: string; readonly payload: unknown }, ctx: CommandContext): MoreOdds {
-  const soldierFire = ["fire", "fire_pistol", "port_fire", "order_fire"].includes(cmd.type);
+  const soldierFire = ["fire", "fire_pistol", "port_fire", "rider_fire", "order_fire"].includes(cmd.type);
   const r = soldierFire ? explainFireCommand(known, cmd, ctx) : explainShot(known, cmd, ctx);
   if (!r) return { ok: false, error: { code: "odds/not_explained", message: `No exact-odds explainer for this "${cmd.type}" (an L called shot at a vehicle's tracks or engine is not explained).`, rule: "Firepower 19.3.5.2, 19.3.5.3" } };
   if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, rule: r.error.rule } };
