@@ -10,6 +10,11 @@ export { losFrom, toFireSituation, toViewpoint } from "./game/fire-context"; // 
 export { blastTarget, blastResult, throwGrenade, throwModifiers } from "./game/grenade-command"; // the API's commandOdds grenade odds (services/api/src/odds/command-odds-blast.ts)
 export { offerReturn } from "./game/optional-return-throw"; // commandOdds notes an Option 16.1 return throw
 export { indirectImpactAt } from "./game/storey-blasts"; // commandOdds: where a mortar bomb bursts in a building hex
+export { locateBurst } from "./game/works-hit-location"; // commandOdds: the 12.7.1 side and 12.7.2 works rolls of a burst, replayed with every face
+export { toAim, withBeyond } from "./game/hit-location-sides";
+export { HIT_LOCATION_SIDES } from "./tables/hit-location-sides";
+export { WORKS_HIT_LOCATION } from "./tables/works-hit-location";
+export type { HitLocationAim } from "./game/hit-location-sides";
 export { checkMortarFire, mortarLanding } from "./mortar/index"; // commandOdds replays a bomb's landing
 export type { FireMortarPayload } from "./mortar/index";
 export { countsSentence, firepowerCounts } from "./tools/ruleset-counts"; // tables by provenance and options, measured (scripts/counts.ts, tests/docs)

@@ -43,6 +43,7 @@ import { checkFiringOut } from "./bunkers-fire";
 import type { BlastRoll } from "./g-blast";
 import { blastCoverTerrain } from "./tree-positions";
 import { checkHrgRifleFire } from "./hrg-rifle";
+import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
 
 /** Payload of `fire_ammo`: the soldier, the round, and (A/H) what it is fired at. */
 export const ammoPayloadSchema = z.object({
@@ -56,6 +57,8 @@ export const ammoPayloadSchema = z.object({
   hex: z.string().min(1).optional(),
   /** The wall, fence or block in `hex` an A or H round is fired at [12.3.1]. */
   structure: z.enum(AMMO_STRUCTURES).optional(),
+  /** Advanced 12.7.1, 12.7.5 for H used as G: the hit-location sign and side designation (hit-location-sides.ts). */
+  ...HIT_LOCATION_PAYLOAD,
 }).strict();
 /** Payload of `fire_ammo`. */
 export type AmmoPayload = z.infer<typeof ammoPayloadSchema>;
@@ -260,7 +263,7 @@ export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayloa
   if (target.kind === "hex") {
     // 12.3.5.2: blast halved, penetration 1. A miss does nothing: the G Spread Diagrams by blast are missing (as crews.ts).
     const g = hAsG(line.blast ?? 0);
-    const out = gRoundAt(next, target.hex, g.blast, dice, ctx, s.id, "Firepower 12.3.5.2", s.hex); // from the firer: 12.7.2 range, 19.3.1
+    const out = gRoundAt(next, target.hex, g.blast, dice, ctx, s.id, "Firepower 12.3.5.2", s.hex, toAim(p, s.side)); // from the firer: 12.7.1, 12.7.2 range, 19.3.1
     // Option 21.1.1: the impact hex of H used as G may catch Fire like a G round's (fires.ts).
     const fire = startFires(board, out.game, [target.hex], "G", round, dice, ctx.options);
     return { game: fire.game, events: [{ type: "ammo/fired", data: { ...head, blast: g.blast, penetration: g.penetration, rule: "Firepower 12.3.5.2" } }, ...out.events, ...fire.events] };

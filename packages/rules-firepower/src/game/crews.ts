@@ -33,6 +33,7 @@ import type { CrewSpreadTarget } from "./multi-hex-fire";
 import { checkCrewSpread, crewSpreadCandidates } from "./multi-hex-fire";
 import { findVehicle, isShutIn, vehiclesOf } from "./vehicles-state";
 import { secretTaskEvents } from "./secret-loading";
+import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
 
 
 /** A crewed weapon in play: its crew, whether loaded, rounds fired from its group, Impulse Phases of reloading left. */
@@ -137,6 +138,8 @@ const firePayload = z.object({
   targets: z.array(z.string().min(1)).min(1).max(6),
   /** A called shot at a vehicle's tracks, +3 [19.3.5.2]. */
   tracks: z.boolean().optional(),
+  /** Advanced 12.7.1, 12.7.5 for H used as G: the hit-location sign and side designation (hit-location-sides.ts). */
+  ...HIT_LOCATION_PAYLOAD,
 }).strict();
 type FirePayloadCrew = z.infer<typeof firePayload>;
 
@@ -273,7 +276,7 @@ function resolveCrewShot(game: FirepowerGame, c: Checked, p: FirePayloadCrew, di
     const out = shootVehicle(game, weaponHex(game, c.weapon!) ?? gunner.hex, c.vehicle, { penetration: line.penetration, blast: line.blast }, p.tracks === true, dice, ctx, c.weapon!.id);
     return { game: out.game, events: out.events, data };
   }
-  const out = gRoundAt(game, c.soldiers![0]!.hex, hAsG(line.blast ?? 0).blast, dice, ctx, c.weapon!.id, "Firepower 12.3.5", weaponHex(game, c.weapon!) ?? gunner.hex);
+  const out = gRoundAt(game, c.soldiers![0]!.hex, hAsG(line.blast ?? 0).blast, dice, ctx, c.weapon!.id, "Firepower 12.3.5", weaponHex(game, c.weapon!) ?? gunner.hex, toAim(p, gunner.side));
   return { game: out.game, events: out.events, data };
 }
 

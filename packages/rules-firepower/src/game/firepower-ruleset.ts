@@ -52,6 +52,7 @@ import { hrgThrowCommand } from "./hrg-thrown";
 import { checkRgnScenario, RGN_COMMANDS, withRgnLoadedFire, withRifleGrenades } from "./rifle-grenades";
 import { RGN_BLAST, RGN_HITS } from "../tables/rifle-grenade";
 import { WORKS_HIT_LOCATION } from "../tables/works-hit-location";
+import { HIT_LOCATION_SIDES } from "../tables/hit-location-sides";
 import { MOVING_LAUNCHERS } from "./moving-launchers";
 import { FLAMETHROWER_STREAM, specialFireCommand } from "./special-fire";
 import { WOUNDS } from "./wounds";
@@ -168,7 +169,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...RGN_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
     vehicle_move: withBridgeVehicles(VEHICLE_COMMANDS.vehicle_move), // 8.9: vehicles stay off bridges (bridges-move.ts)
   })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]))))), // 8.8.7 cave tops after every command (cave-top.ts), 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
-  tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES, SLEEVED_GRENADES, RGN_HITS, RGN_BLAST, WORKS_HIT_LOCATION, MOVING_LAUNCHERS, ...WEAPON_NOTE_TABLES],
+  tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES, SLEEVED_GRENADES, RGN_HITS, RGN_BLAST, WORKS_HIT_LOCATION, HIT_LOCATION_SIDES, MOVING_LAUNCHERS, ...WEAPON_NOTE_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
     .superRefine((sc, ctx) => checkMapFortifications(sc, boardFrom(sc), ctx))

@@ -11,7 +11,7 @@ import { tableOf } from "../fire/table-of";
 import { BLAST_ZONE_MODIFIERS } from "../tables/blast-zones";
 import type { Board } from "./board";
 import { blastLineModifier } from "./blast-line";
-import { featureBetween } from "./fire-context";
+import { fenceBetweenBurst } from "./hit-location-sides";
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 import { damageBuilding } from "./building-damage";
@@ -61,7 +61,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
     const terrain = board.terrainOf(s.hex);
     const treesBetween = distance === 0 ? 0 : blastLineModifier(board, hex, s, ctx.options);
     const cover = collectBlastModifiers({
-      posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: featureBetween(board, hex, s.hex, ["fence", "roadblock"]), // 10.4 positions (tree-positions.ts)
+      posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, hex, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween: fenceBetweenBurst(board, hex, at, s), // 10.4 positions (tree-positions.ts); 12.7.1 side hit (hit-location-sides.ts)
       treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, ctx.options), bodyArmor: wearsBodyArmor(s), // 12.4.8 (body-armor.ts)
     }, 0, ctx.tables);
     const total = totalModifier(cover) + (ring?.ok ? ring.value : 0) + reach.heights + reach.confined;

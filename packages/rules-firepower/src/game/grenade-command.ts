@@ -19,7 +19,7 @@ import { BASIC_GRENADE_BLAST } from "../tables/basic-firing-chart";
 import type { Board } from "./board";
 import { boardOf } from "./board";
 import { blastLineModifier } from "./blast-line";
-import { featureBetween, losFrom } from "./fire-context";
+import { losFrom } from "./fire-context";
 import { detonateMinesAt } from "./mines";
 import { hitWithStatus } from "./status-ladder";
 import { behindHighCover } from "./works";
@@ -46,7 +46,9 @@ import { checkInsideAim, intoUnit, unitShelters } from "./opening-blasts";
 import { blastShield } from "./shield-blasts";
 import { damageTerrain } from "./terrain-damage";
 import type { WorksSign } from "./works-hit-location";
-import { burstWithWorksHit } from "./works-hit-location";
+import { burstWithWorksHit, hitLocationData } from "./works-hit-location";
+import type { HitLocationAim } from "./hit-location-sides";
+import { fenceBetweenBurst, HIT_LOCATION_PAYLOAD, toAim, withBeyond } from "./hit-location-sides";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -59,6 +61,8 @@ const payload = z.object({
   inside: z.boolean().optional(),
   /** Advanced 12.7.5: the sign the thrower announces for the 12.7.2 foxhole/trench range modifiers ("-" as given, default, or "+"). */
   worksSign: z.enum(["-", "+"]).optional(),
+  /** Advanced 12.7.1: the side of a divided impact hex the thrower wants most (hit-location-sides.ts). */
+  preferSide: HIT_LOCATION_PAYLOAD.preferSide,
 }).strict();
 
 /** Payload of `throw_grenade`: thrower, target hex (printed ID), optional entry hexside on a vertex line. */
@@ -141,7 +145,7 @@ export function blastTarget(board: Board, game: FirepowerGame, impact: Hex, s: S
   if (!reach || caveShieldsFromBlast(game, impact, s, at) || blastShield(board, game, at, s, G_PENETRATION, tables)) return undefined; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)
   const terrain = board.terrainOf(s.hex);
   // 6.3.6.2.2: a fence in the soldier's hex between the impact hex and him is cover against the blast.
-  const fenceBetween = featureBetween(board, impact, s.hex, ["fence", "roadblock"]); // 8.8.5.4: a roadblock is a fence
+  const fenceBetween = fenceBetweenBurst(board, impact, at, s); // 8.8.5.4: a roadblock is a fence; 12.7.1: the side hit (hit-location-sides.ts)
   const treesBetween = distance === 0 ? 0 : blastLineModifier(board, impact, s, options);
   // Advanced 10.4: tree, stump and well positions cover only over their thickened hexsides (tree-positions.ts).
   const modifiers = collectBlastModifiers({ posture: s.posture, terrain: game.rules === "advanced" ? blastCoverTerrain(board, game, impact, s) : terrain === "tree" || terrain === "rough" ? terrain : "clear", fenceBetween, treesBetween, inWorks: s.inWorks === true || inCave(game, s), behindHighCover: behindHighCover(game, s, options), bodyArmor: wearsBodyArmor(s) }, distance); // 8.8.7: cave cover; 12.4.8 (body-armor.ts)
@@ -160,9 +164,10 @@ export function blastResult(roll: number, total: number, distance: number, blast
  * Suppressed. Trees (and hedges, by option) between the impact hex and a soldier add +1 each [6.3.6.2.5, 12.2.6].
  */
 export function blast(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
-  zone?: { readonly blast: number; readonly radius: number }, adjust?: Readonly<Record<string, number>>, tables?: ReadonlyMap<string, AnyTable>, at?: ImpactLocation, from?: Hex, worksSign?: WorksSign) {
-  // Advanced 12.7.2, 12.7.5: a burst in a foxhole or trench hex first rolls whether it lands in the work (works-hit-location.ts).
-  return burstWithWorksHit(game, impact, dice, from, tables, (g) => blastInHex(board, g, impact, dice, options, zone, adjust, tables, at, from), worksSign);
+  zone?: { readonly blast: number; readonly radius: number }, adjust?: Readonly<Record<string, number>>, tables?: ReadonlyMap<string, AnyTable>, at?: ImpactLocation, from?: Hex, aim?: WorksSign | HitLocationAim) {
+  // Advanced 12.7.1, 12.7.2, 12.7.4, 12.7.5: a burst in a hex divided by a fence, wall or roadblock first rolls the side it lands on, then in a foxhole or trench hex whether it lands in the work (works-hit-location.ts).
+  const located = aim === undefined || typeof aim === "string" ? { ...(aim ? { sign: aim } : {}), ...(at ? { at } : {}) } : { ...aim, ...(at ? { at } : {}) };
+  return burstWithWorksHit(game, impact, dice, from, tables, (g, beyond) => blastInHex(board, g, impact, dice, options, zone, adjust, tables, withBeyond(board, impact, at, beyond), from), located);
 }
 
 function blastInHex(board: Board, game: FirepowerGame, impact: Hex, dice: DiceSource, options: Readonly<Record<string, string>>,
@@ -215,7 +220,7 @@ export const grenadeCommand = defineCommand<FirepowerGame, ChitTurn, GrenadePayl
     // 16.1: with the option, the side with soldiers in the impact hex may first try to throw the grenade back.
     const offered = thrown.impact ? offerReturn(game, s, thrown.impact, state.options, ctx.tables) : undefined;
     if (offered) return { state: { ...state, game: offered.game }, events: [...events, ...offered.events] };
-    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, { ...ctx, from: s.hex, ...(cmd.payload.worksSign ? { worksSign: cmd.payload.worksSign } : {}) }, {}, thrown.at) : { game, events: [] };
+    const exploded = thrown.impact ? explodeGrenade(game, thrown.impact, dice, { ...ctx, from: s.hex, aim: toAim(cmd.payload, s.side) }, {}, thrown.at) : { game, events: [] };
     return { state: { ...state, game: exploded.game }, events: [...events, ...exploded.events] };
   },
 });
@@ -272,11 +277,11 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
  * The grenade explodes at `impact` [6.3.6.3.2.2]: the blast (`adjust` adds to named soldiers' rolls, 16.1), then any
  * mine in the hex goes off after it (12.4.4.3).
  */
-export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables"> & { readonly from?: Hex; readonly worksSign?: WorksSign }, adjust: Readonly<Record<string, number>> = {}, at?: ImpactLocation): { game: FirepowerGame; events: GameEvent[] } {
+export function explodeGrenade(game: FirepowerGame, impact: Hex, dice: DiceSource, ctx: Pick<CommandContext, "options" | "tables"> & { readonly from?: Hex; readonly aim?: HitLocationAim }, adjust: Readonly<Record<string, number>> = {}, at?: ImpactLocation): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
-  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at, ctx.from, ctx.worksSign);
+  const b = blast(board, game, impact, dice, ctx.options, undefined, adjust, ctx.tables, at, ctx.from, ctx.aim);
   const where = at && (at.storey !== 0 || !at.inside) ? { storey: at.storey, impactHeight: at.height, rule: "Firepower 12.2.8, 12.1.6" } : {};
-  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}) } }];
+  const events: GameEvent[] = [{ type: "grenade/blast", data: { impact: board.idOf(impact), rolls: b.rolls, ...where, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}), ...hitLocationData(b) } }];
   const mined = isDeckBurst(game, at) ? { game: b.game, events: [] } : detonateMinesAt(b.game, impact, dice, ctx); // 8.9: a deck burst leaves the mines below (bridges-levels.ts)
   // Option 21.1.1: a G impact hex may catch Fire (src/game/fires.ts).
   const fire = startFires(board, mined.game, [impact], "G", 0, dice, ctx.options);

@@ -13,6 +13,8 @@ import { detonateMinesAt } from "./mines";
 import { startFires } from "./fires";
 import { updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
+import { hitLocationData } from "./works-hit-location";
 
 /** A soldier with offensive/defensive grenades HGN1/HGN2 (present only while he carries one) [12.4.1.3]. */
 export type SleevedSoldier = Soldier & { readonly hgn1?: number };
@@ -35,6 +37,8 @@ const payload = z.object({
   sleeve: z.enum(SLEEVES),
   /** When the LOS runs through a vertex of the target hex, the entry hexside (map direction 0-5) [6.3.6.3.2.1]. */
   side: z.number().int().min(0).max(5).optional(),
+  /** Advanced 12.7.1, 12.7.5: the hit-location sign and side designation (hit-location-sides.ts). */
+  ...HIT_LOCATION_PAYLOAD,
 }).strict();
 
 /** Payload of `throw_sleeved_grenade`. */
@@ -82,8 +86,8 @@ export const sleevedGrenadeCommand = defineCommand<FirepowerGame, ChitTurn, Slee
     if (!thrown.impact) return { state: { ...state, game }, events };
     const board = boardOf(game);
     const zone = { blast: line.value.blast, radius: line.value.radius };
-    const b = blast(board, game, thrown.impact, dice, state.options, zone, {}, ctx.tables, thrown.at, s.hex);
-    events.push({ type: "grenade/blast", data: { impact: board.idOf(thrown.impact), rolls: b.rolls, sleeve: cmd.payload.sleeve, blast: zone.blast, radius: zone.radius, provenance: line.provenance.kind, table: SLEEVED_GRENADES.id, rule: "Firepower 12.4.1.3, 6.3.6.3.2.2", ...(b.worksHit ? { worksHit: b.worksHit } : {}), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}) } });
+    const b = blast(board, game, thrown.impact, dice, state.options, zone, {}, ctx.tables, thrown.at, s.hex, toAim(cmd.payload, s.side));
+    events.push({ type: "grenade/blast", data: { impact: board.idOf(thrown.impact), rolls: b.rolls, sleeve: cmd.payload.sleeve, blast: zone.blast, radius: zone.radius, provenance: line.provenance.kind, table: SLEEVED_GRENADES.id, rule: "Firepower 12.4.1.3, 6.3.6.3.2.2", ...hitLocationData(b), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.terrain ? { terrain: b.terrain } : {}) } });
     const mined = isDeckBurst(game, thrown.at) ? { game: b.game, events: [] } : detonateMinesAt(b.game, thrown.impact, dice, ctx); // 12.4.4.3; 8.9: not through a deck
     const fire = startFires(board, mined.game, [thrown.impact], "G", 0, dice, state.options); // Option 21.1.1
     return { state: { ...state, game: fire.game }, events: [...events, ...mined.events, ...fire.events] };

@@ -21,6 +21,7 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { gRoundAt } from "./vehicles-fire";
 import { canFireHrgFromRifle, checkHrgLoad, hrgLoaded, throwableHrgs, withHrgLoaded } from "./hrg-rifle";
 import { secretTaskEvents } from "./secret-loading";
+import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
 
 /** A rifleman's rifle grenades: rounds left and whether one is loaded on the rifle [12.4.1.1, 11.1.12]. */
 export type RgnLoad = { readonly rounds: number; readonly loaded: boolean };
@@ -106,6 +107,8 @@ const firePayload = z.object({
   hex: z.string().min(1),
   /** When the LOS runs through a vertex of the target hex, the entry hexside for a spread (map direction 0-5) [6.3.6.3.2.1]. */
   side: z.number().int().min(0).max(5).optional(),
+  /** Advanced 12.7.1, 12.7.5: the hit-location sign and side designation (hit-location-sides.ts). */
+  ...HIT_LOCATION_PAYLOAD,
 }).strict();
 
 type FireRgnPayload = z.infer<typeof firePayload>;
@@ -174,7 +177,7 @@ export const fireRgnCommand = defineCommand<FirepowerGame, ChitTurn, FireRgnPayl
     const blast = lookupOrThrow(tableOf(ctx.tables, RGN_BLAST), { weapon: "RGN" as const });
     const events: GameEvent[] = [{ type: "rgn/fired", data: { soldier: s.id, target: cmd.payload.hex, range: c.range, roll, total, hitNumber: c.hitNumber, spread, outcome, impact: impact ? board.idOf(impact) : null, provenance: c.hitProvenance, table: RGN_HITS.id, rule: "Firepower 12.4.1.1, 6.3.6.3.2" } }];
     if (!impact) return { state: { ...state, game }, events };
-    const out = gRoundAt(game, impact, blast.value, dice, { options: state.options, tables: ctx.tables }, s.id, "Firepower 12.4.1.1", s.hex);
+    const out = gRoundAt(game, impact, blast.value, dice, { options: state.options, tables: ctx.tables }, s.id, "Firepower 12.4.1.1", s.hex, toAim(cmd.payload, s.side));
     events.push({ type: "rgn/blast", data: { impact: board.idOf(impact), blast: blast.value, provenance: blast.provenance.kind, table: RGN_BLAST.id, rule: "Firepower 12.4.1.1, 6.3.6.3.2.2" } });
     return { state: { ...state, game: out.game }, events: [...events, ...out.events] };
   },

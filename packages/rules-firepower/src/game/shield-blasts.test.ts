@@ -44,7 +44,7 @@ describe("hills, fences, walls and roadblocks between a burst and a man (firepow
     expect(rolled(withBlock, "4G4", new Map<string, AnyTable>([[weak.id, weak]]))).toEqual(["A1"]);
   });
 
-  it("firepower 12.2.3: inside the impact hex the burst's side of a fence is not known (Hit Location Tables missing): no shield there", () => {
+  it("firepower 12.2.3, 12.7.1: a burst on the impact hex's own side of a roadblock (no side roll: gBlast alone) shields nobody in that hex", () => {
     const s = startUnderground(undergroundScenario([prone("A1", "4G5", 1)], [prone("B1", "4A1", 2)], { roadblocks: [{ hex: "4G5", sides: [1] }] }));
     expect(rolled(s, "4G5")).toEqual(["A1"]);
   });

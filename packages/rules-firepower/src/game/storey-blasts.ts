@@ -21,6 +21,8 @@ export type ImpactLocation = {
   readonly hex: Hex; readonly storey: number; readonly height: number; readonly inside: boolean;
   /** 12.7.3: a burst inside the bunker, pillbox, tower or cave of its hex, or outside it against its wall (opening-blasts.ts); absent otherwise. */
   readonly unit?: "inside" | "outside";
+  /** 12.7.1: the burst landed beyond the fence, wall or roadblock on this hexside (map direction) of its hex (hit-location-sides.ts); absent: the hex's own side. */
+  readonly beyond?: number;
 };
 
 /** F and W blasts hit every part of a hex within this many heights up and down of the impact height [12.3.3, 12.3.9]. */

@@ -20,7 +20,9 @@ import type { Board } from "./board";
 import { boardOf } from "./board";
 import { toFireSituation, toViewpoint } from "./fire-context";
 import { gBlast } from "./g-blast";
-import { burstWithWorksHit } from "./works-hit-location";
+import { burstWithWorksHit, hitLocationData } from "./works-hit-location";
+import type { HitLocationAim } from "./hit-location-sides";
+import { HIT_LOCATION_PAYLOAD, toAim, withBeyond } from "./hit-location-sides";
 import { isInArc } from "./geometry";
 import { detonateMinesAt } from "./mines";
 import { findSoldier, patchSoldiers, soldiersAt } from "./soldiers";
@@ -108,14 +110,14 @@ export function shootVehicle(game: FirepowerGame, from: Hex, target: Vehicle, am
  * A G round (or H used as G, 12.3.5) bursting in `hex` [12.3.4]; the hex's mines go off after it [12.4.4.3]. Fired
  * from `from`, a round in a vehicle's hex is located first (19.3.1, vehicles-hit-location.ts).
  */
-export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, by: string, rule: string, from?: Hex): { game: FirepowerGame; events: GameEvent[] } {
+export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, by: string, rule: string, from?: Hex, aim: HitLocationAim = {}): { game: FirepowerGame; events: GameEvent[] } {
   const board = boardOf(game);
-  // Advanced 12.7.2: a fired G round in a foxhole or trench hex rolls whether it lands in the work, as a grenade does.
+  // Advanced 12.7.1, 12.7.2: a fired G round in a divided hex rolls the side it lands on, in a foxhole or trench hex whether it lands in the work, as a grenade does.
   // 8.9: in a bridge hex on the deck, or under it when fired from below the floor; mines below a deck burst stay (bridges-blasts.ts).
   const at = bridgeBurstFrom(game, hex, game.soldiers.find((s) => s.id === by), from);
-  const b = burstWithWorksHit(game, hex, dice, from, ctx.tables, (g) => gBlast(board, g, hex, blast, dice, from ? { ...ctx, from } : ctx, at));
+  const b = burstWithWorksHit(game, hex, dice, from, ctx.tables, (g, beyond) => gBlast(board, g, hex, blast, dice, from ? { ...ctx, from } : ctx, withBeyond(board, hex, at, beyond)), aim);
   const mined = isDeckBurst(game, at) ? { game: b.game, events: [] } : detonateMinesAt(b.game, hex, dice, ctx);
-  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...bridgeBurstField(game, at, hex), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}), rule } }, ...mined.events] };
+  return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...bridgeBurstField(game, at, hex), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...hitLocationData(b), rule } }, ...mined.events] };
 }
 
 const mod = (name: string, value: number, rule: string, provenance: Provenance): AppliedModifier => ({ name, value, rule, provenance });
@@ -130,6 +132,8 @@ const firePayload = z.object({
   tracks: z.boolean().optional(),
   /** A called shot at the engine with L: +3, needs penetration reaching the armour towards the firer [19.3.5.3]. */
   engine: z.boolean().optional(),
+  /** Advanced 12.7.1, 12.7.5 for a G (or H-as-G) round: the hit-location sign and side designation (hit-location-sides.ts). */
+  ...HIT_LOCATION_PAYLOAD,
 }).strict();
 /** Payload of `vehicle_fire`. */
 export type VehicleFirePayload = z.infer<typeof firePayload>;
@@ -263,7 +267,7 @@ function resolveShot(state: FirepowerState, p: VehicleFirePayload, c: Checked, d
   }
   // G rounds, and H used as G (blast halved, penetration 1, 12.3.5), burst at the target's hex.
   const blast = p.ammo === "H" ? hAsG(ammo.blast ?? 0).blast : (ammo.blast ?? 0);
-  const out = gRoundAt(state.game, c.hex!, blast, dice, ctx, v.id, p.ammo === "H" ? "Firepower 12.3.5" : "Firepower 12.3.4", c.from);
+  const out = gRoundAt(state.game, c.hex!, blast, dice, ctx, v.id, p.ammo === "H" ? "Firepower 12.3.5" : "Firepower 12.3.4", c.from, toAim(p, v.side));
   return { game: out.game, events: [fired, ...out.events] };
 }
 

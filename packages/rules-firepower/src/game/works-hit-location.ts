@@ -1,5 +1,6 @@
 // Hit location into a foxhole or trench [12.7.2, 12.7.5]: whether a G round bursting in a hex with a dug work lands
-// in the work (its men get no cover modifier against the blast) or near it (the cover applies).
+// in the work (its men get no cover modifier against the blast) or near it (the cover applies); before it, the side
+// roll of a divided hex [12.7.1, 12.7.4] (hit-location-sides.ts).
 import type { AnyTable } from "@tactica/engine";
 import { lookupOrThrow } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
@@ -9,6 +10,8 @@ import { tableOf } from "../fire/table-of";
 import { WORKS_HIT_LOCATION } from "../tables/works-hit-location";
 import type { FirepowerGame, Soldier } from "./types";
 import { worksAt } from "./works";
+import type { HitLocationAim, SideHit } from "./hit-location-sides";
+import { locateSide } from "./hit-location-sides";
 
 /** 12.7.5: the sign of the range modifiers the firing player announces before the roll ("-" as the rules give, or "+"). */
 export type WorksSign = "-" | "+";
@@ -46,13 +49,35 @@ export function locateInWorks(game: FirepowerGame, impact: Hex, dice: DiceSource
 }
 
 /**
- * 12.7.2 for any G burst, thrown or fired: hand grenades and mortar bombs (grenade-command.ts blast), rifle grenades,
- * crewed or vehicle G and H-as-G rounds (vehicles-fire.ts gRoundAt). Advanced Game only: the locateInWorks roll, then
- * `burst` runs with the men lifted out of their work if it lands in it, put back afterwards. Range from `from`.
+ * The hit-location rolls of one G burst at `impact` [12.7.1, 12.7.2, 12.7.4], Advanced Game only: first the side roll
+ * of a hex divided by a fence, wall or roadblock (hit-location-sides.ts locateSide); then, only when the hex's own side
+ * was hit (the works are on it, 12.7.4), the locateInWorks roll. Returns the game the blast is rolled in (men in a work
+ * the burst is in lifted out of it), a restore for afterwards, the hexside it landed beyond and the rolls. Pure:
+ * burstWithWorksHit bursts with it, and the API's commandOdds replays it with every face.
  */
-export function burstWithWorksHit<T extends { readonly game: FirepowerGame }>(game: FirepowerGame, impact: Hex, dice: DiceSource, from: Hex | undefined, tables: ReadonlyMap<string, AnyTable> | undefined, burst: (g: FirepowerGame) => T, sign: WorksSign = "-"): T & { readonly worksHit?: WorksHit } {
-  if (game.rules !== "advanced") return burst(game);
-  const loc = locateInWorks(game, impact, dice, from, tables, sign);
-  const out = burst(loc.game);
-  return { ...out, game: loc.restore(out.game), ...(loc.hit ? { worksHit: loc.hit } : {}) };
+export function locateBurst(game: FirepowerGame, impact: Hex, dice: DiceSource, from: Hex | undefined, tables: ReadonlyMap<string, AnyTable> | undefined, aim: WorksSign | HitLocationAim = "-"): { game: FirepowerGame; restore: (g: FirepowerGame) => FirepowerGame; beyond?: number; sideHit?: SideHit; worksHit?: WorksHit } {
+  if (game.rules !== "advanced") return { game, restore: (g) => g };
+  const announced: HitLocationAim = typeof aim === "string" ? { sign: aim } : aim;
+  const side = locateSide(game, impact, dice, from, tables, announced);
+  const sideHit = side.hit ? { sideHit: side.hit } : {};
+  if (side.beyond !== undefined) return { game, restore: (g) => g, beyond: side.beyond, ...sideHit };
+  const loc = locateInWorks(game, impact, dice, from, tables, announced.sign ?? "-");
+  return { game: loc.game, restore: loc.restore, ...sideHit, ...(loc.hit ? { worksHit: loc.hit } : {}) };
+}
+
+/**
+ * 12.7.1, 12.7.2, 12.7.4 for any G burst, thrown or fired: hand grenades and mortar bombs (grenade-command.ts blast),
+ * rifle grenades, crewed or vehicle G and H-as-G rounds (vehicles-fire.ts gRoundAt). The locateBurst rolls, then
+ * `burst` runs in their game (men lifted out of a work the burst is in, put back afterwards) with the hexside the
+ * burst landed beyond. Range from `from`; `aim` is the sign (12.7.5) and side designation the firer announced.
+ */
+export function burstWithWorksHit<T extends { readonly game: FirepowerGame }>(game: FirepowerGame, impact: Hex, dice: DiceSource, from: Hex | undefined, tables: ReadonlyMap<string, AnyTable> | undefined, burst: (g: FirepowerGame, beyond?: number) => T, aim: WorksSign | HitLocationAim = "-"): T & { readonly worksHit?: WorksHit; readonly sideHit?: SideHit } {
+  const loc = locateBurst(game, impact, dice, from, tables, aim);
+  const out = burst(loc.game, loc.beyond);
+  return { ...out, game: loc.restore(out.game), ...hitLocationData(loc) };
+}
+
+/** The hit-location rolls of a burst as its blast event reports them [12.7.1, 12.7.2]. */
+export function hitLocationData(b: { readonly worksHit?: WorksHit; readonly sideHit?: SideHit }): { sideHit?: SideHit; worksHit?: WorksHit } {
+  return { ...(b.sideHit ? { sideHit: b.sideHit } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}) };
 }

@@ -12,6 +12,7 @@ import { mortarChart, toMortarHitNumber } from "./mortar-chart";
 import type { Mortar } from "./mortar-state";
 import { mortarsOf, ownPhase, withMortars } from "./mortar-state";
 import type { MortarFireOrder } from "./resolve-mortar-fire";
+import { HIT_LOCATION_PAYLOAD } from "../game/hit-location-sides";
 import { mortarHex, resolveMortarFire } from "./resolve-mortar-fire";
 import { checkMortarRound } from "./mortar-rounds";
 import { checkMortarOutOfUnit } from "../game/bunkers-fire";
@@ -81,6 +82,8 @@ const firePayload = z.object({
   mortar: z.string().min(1), crewman: z.string().min(1), hex: z.string().min(1),
   /** A smoke (M) or illumination (U) round instead of a bomb (G, the default) [12.3.7, 12.3.8]. */
   ammo: z.enum(["G", "M", "U"]).optional(),
+  /** Advanced 12.7.1, 12.7.5 for a bomb: the hit-location sign (no range modifier for indirect fire) and side designation (hit-location-sides.ts). */
+  ...HIT_LOCATION_PAYLOAD,
 }).strict();
 /** Payload of `fire_mortar`. */
 export type FireMortarPayload = z.infer<typeof firePayload>;
@@ -117,7 +120,7 @@ export function checkMortarFire(state: FirepowerState, seat: string, p: FireMort
   const adjusted = m.lastShot !== null && m.lastShot.hex === p.hex && m.lastShot.phase === phase - 1;
   const round = checkMortarRound(m.weapon, p.ammo, ctx.tables);
   if (!round.ok) return round;
-  const base = { mortar: m.id, crewman: crewman.id, hex: p.hex, phase, adjusted, ...(p.ammo === "M" || p.ammo === "U" ? { ammo: p.ammo, round: state.turn.round } : {}) };
+  const base = { mortar: m.id, crewman: crewman.id, hex: p.hex, phase, adjusted, ...(p.ammo === "M" || p.ammo === "U" ? { ammo: p.ammo, round: state.turn.round } : {}), ...(p.worksSign ? { worksSign: p.worksSign } : {}), ...(p.preferSide !== undefined ? { preferSide: p.preferSide } : {}) };
   const remote = (observer: string) => checkObserver(state.game, m, findSoldier(state.game, observer)).ok;
   if (m.order && m.order.hex === p.hex && m.order.phase === phase - 1 && remote(m.order.observer)) return { ...OK, order: { ...base, observer: m.order.observer, by: "observe_order" } };
   if (adjusted && m.lastShot && m.lastShot.observer !== crewman.id && !m.crew.includes(m.lastShot.observer) && remote(m.lastShot.observer)) {

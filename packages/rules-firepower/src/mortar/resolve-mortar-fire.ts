@@ -16,6 +16,8 @@ import { boardOf } from "../game/board";
 import { losFrom } from "../game/fire-context";
 import { entrySides } from "../game/geometry";
 import { blast } from "../game/grenade-command";
+import { toAim } from "../game/hit-location-sides";
+import { hitLocationData } from "../game/works-hit-location";
 import { indirectImpactAt } from "../game/storey-blasts";
 import { detonateMinesAt } from "../game/mines";
 import { findSoldier, patchSoldiers } from "../game/soldiers";
@@ -42,6 +44,9 @@ export type MortarFireOrder = {
   readonly ammo?: "M" | "U";
   /** The Turn it is fired in: a smoke unit stays to the end of the next Turn [9.3, 12.3.7]. */
   readonly round?: number;
+  /** 12.7.1, 12.7.5: the firing player's hit-location sign and side designation for a bomb (hit-location-sides.ts). */
+  readonly worksSign?: "-" | "+";
+  readonly preferSide?: "enemies" | "impact" | number;
 };
 
 /** The hex a mortar stands in: its first living crewman's [12.4.2]. */
@@ -122,9 +127,9 @@ export function resolveMortarFire(game0: FirepowerGame, order: MortarFireOrder, 
   } else if (impact) {
     // A bomb in a building hex bursts on its roof by default (option indirect_building_impact, storey-blasts.ts).
     const at = indirectImpactAt(board, game, impact, options); // 8.9: on a bridge hex's deck (bridges-levels.ts)
-    const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius }, {}, tables, at);
+    const b = blast(board, game, impact, dice, options, { blast: line.value.blast, radius: line.value.radius }, {}, tables, at, undefined, toAim(order, m.side));
     game = b.game;
-    events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...(b.worksHit ? { worksHit: b.worksHit } : {}), ...bridgeBurstField(game, at, impact), provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
+    events.push({ type: "mortar/blast", data: { mortar: m.id, impact: board.idOf(impact), blast: line.value.blast, radius: line.value.radius, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), ...hitLocationData(b), ...bridgeBurstField(game, at, impact), provenance: line.provenance, rule: "Firepower 12.3.4, 6.3.6.3.2.2" } });
     // 12.4.4.3: mines in a G impact hex go off after the bomb's effects.
     const mined = isDeckBurst(game, at) ? { game, events: [] } : detonateMinesAt(game, impact, dice, { options, ...(tables ? { tables } : {}) }); // 8.9: not through a deck
     game = mined.game;

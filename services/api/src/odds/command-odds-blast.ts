@@ -5,20 +5,20 @@ import { lookup } from "@tactica/engine";
 import type { DiceSource, Rational } from "@tactica/dice";
 import { add, complement, mul, rational, toDecimal, toFractionString } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
-import { BASIC_GRENADE_BLAST, GRENADE_SPREAD_DIAGRAM, blastResult, blastTarget, boardOf, checkMortarFire, indirectImpactAt, mortarLanding, offerReturn, throwGrenade, throwModifiers } from "@tactica/rules-firepower";
-import type { FireMortarPayload, FirepowerGame, FirepowerState, Soldier } from "@tactica/rules-firepower";
+import { BASIC_GRENADE_BLAST, GRENADE_SPREAD_DIAGRAM, HIT_LOCATION_SIDES, WORKS_HIT_LOCATION, blastResult, blastTarget, boardOf, checkMortarFire, indirectImpactAt, locateBurst, mortarLanding, offerReturn, throwGrenade, throwModifiers, toAim, withBeyond } from "@tactica/rules-firepower";
+import type { FireMortarPayload, FirepowerGame, FirepowerState, HitLocationAim, Soldier } from "@tactica/rules-firepower";
 import type { OddsModifier, OddsOutcome } from "./fire-odds-systems";
 
 type Impact = Exclude<ReturnType<typeof throwGrenade>["at"], undefined>;
 type Path<T> = { readonly value: T; readonly p: Rational };
-type ThrowPayload = { readonly hex: string; readonly side?: number; readonly storey?: number; readonly inside?: boolean };
+type ThrowPayload = { readonly hex: string; readonly side?: number; readonly storey?: number; readonly inside?: boolean; readonly worksSign?: "-" | "+"; readonly preferSide?: "enemies" | "impact" | number };
 
 /** One soldier's part: his outcome distribution and, per impact location, what his blast roll is rolled against. */
 export type GrenadeSoldierOdds = {
   readonly soldier: string;
   readonly outcomes: readonly OddsOutcome[];
   readonly modifiers: readonly OddsModifier[];
-  readonly blasts: readonly { impact: string; storey: number; height: number; inside: boolean; probability: string; distance: number; total: number; blastNumber: number; heightModifier?: number; confinedModifier?: number }[];
+  readonly blasts: readonly { impact: string; storey: number; height: number; inside: boolean; probability: string; distance: number; total: number; blastNumber: number; heightModifier?: number; confinedModifier?: number; beyond?: number; inWork?: boolean }[];
 };
 
 export type GrenadeOdds = {
@@ -93,7 +93,7 @@ export function grenadeOdds(game: FirepowerGame, thrower: Soldier, target: Hex, 
   }
   if (spread) spreadProvenance(tables, provenance);
   const notes: string[] = [];
-  const soldiers = blastOn(game, [...impacts.values()], target, options, tables, undefined, provenance);
+  const soldiers = blastOn(game, [...impacts.values()], target, options, tables, undefined, provenance, { from: thrower.hex, aim: toAim(p, thrower.side) });
   for (const { hex } of impacts.values()) {
     if (offerReturn(game, thrower, hex, options, tables)) notes.push(`Option 16.1: at impact ${board.idOf(hex)} the side with men there may first throw the grenade back; these odds are the blast if no one does`);
   }
@@ -110,20 +110,35 @@ export type BlastImpact = { readonly hex: Hex; readonly at?: Impact; readonly p:
 
 /**
  * Each soldier of `game` (the seat's view) whom a burst at any of `impacts` can reach: his outcome distribution over
- * the impacts, each blast roll read by the command's `blastResult` against the command's `blastTarget` (reach,
- * storeys, shields, tree positions, cover) [6.3.6.3.2.2, 6.4.2, 12.2.3, 12.2.8]. Adds the modifiers' provenance to `provenance`.
+ * the impacts and, at each, over the command's own 12.7.1 side and 12.7.2 foxhole/trench rolls (`locateBurst` replayed
+ * with every face, from `located.from` with the firer's announced `aim`), each blast roll read by the command's
+ * `blastResult` against the command's `blastTarget` (reach, storeys, shields, tree positions, cover) [6.3.6.3.2.2,
+ * 6.4.2, 12.2.3, 12.2.8, 12.7]. Adds the modifiers' provenance to `provenance`.
  */
 export function blastOn(game: FirepowerGame, impacts: readonly BlastImpact[], target: Hex, options: Readonly<Record<string, string>>, tables: ReadonlyMap<string, AnyTable> | undefined,
-  zone: { readonly blast: number; readonly radius: number } | undefined, provenance: Provenance[]): GrenadeSoldierOdds[] {
+  zone: { readonly blast: number; readonly radius: number } | undefined, provenance: Provenance[], located: { readonly from?: Hex; readonly aim: HitLocationAim } = { aim: {} }): GrenadeSoldierOdds[] {
   const board = boardOf(game);
+  // 12.7.1, 12.7.2: where in each impact hex the burst lands, with its chance, as the command rolls it.
+  const spots = impacts.flatMap(({ hex, at, p }) => {
+    const byPlace = new Map<string, { hex: Hex; at: Impact | undefined; game: FirepowerGame; inWork: boolean; rolled: { side: boolean; works: boolean }; p: Rational }>();
+    for (const l of everyRoll((dice) => locateBurst(game, hex, dice, located.from, tables, { ...located.aim, ...(at ? { at } : {}) }))) {
+      const inWork = l.value.worksHit?.inWork === true, key = `${l.value.beyond ?? ""}|${String(inWork)}`;
+      const seen = byPlace.get(key);
+      byPlace.set(key, seen ? { ...seen, p: add(seen.p, mul(p, l.p)) } : { hex, at: withBeyond(board, hex, at, l.value.beyond), game: l.value.game, inWork, rolled: { side: l.value.sideHit !== undefined, works: l.value.worksHit !== undefined }, p: mul(p, l.p) });
+    }
+    return [...byPlace.values()];
+  });
+  if (spots.some((x) => x.rolled.side)) tableProvenance(tables, HIT_LOCATION_SIDES, provenance);
+  if (spots.some((x) => x.rolled.works)) tableProvenance(tables, WORKS_HIT_LOCATION, provenance);
   const soldiers: GrenadeSoldierOdds[] = [];
-  for (const s of game.soldiers) {
-    if (s.eliminated) continue;
+  for (const s0 of game.soldiers) {
+    if (s0.eliminated) continue;
     const got = new Map<string, Rational>();
     const blasts: GrenadeSoldierOdds["blasts"][number][] = [];
     let modifiers: readonly OddsModifier[] = [];
-    for (const { hex, at, p: pi } of impacts) {
-      const t = blastTarget(board, game, hex, s, options, zone, {}, tables, at);
+    for (const { hex, at, game: g, inWork, p: pi } of spots) {
+      const s = g.soldiers.find((x) => x.id === s0.id) ?? s0;
+      const t = blastTarget(board, g, hex, s, options, zone, {}, tables, at);
       if (!t) continue;
       for (let roll = 1; roll <= 10; roll++) {
         const r = blastResult(roll, t.total, t.distance, t.blastNumber) ?? "no effect";
@@ -135,14 +150,21 @@ export function blastOn(game: FirepowerGame, impacts: readonly BlastImpact[], ta
       blasts.push({
         impact: board.idOf(hex), storey: at?.storey ?? 0, height: at?.height ?? 0, inside: at?.inside ?? true, probability: toFractionString(pi),
         distance: t.distance, total: t.total, blastNumber: t.blastNumber, ...(t.reach.heights ? { heightModifier: t.reach.heights } : {}), ...(t.reach.confined ? { confinedModifier: t.reach.confined } : {}),
+        ...(at?.beyond !== undefined ? { beyond: at.beyond } : {}), ...(inWork ? { inWork } : {}),
       });
     }
     if (blasts.length === 0) continue;
     const reached = [...got.values()].reduce((a, b) => add(a, b), rational(0));
     got.set("no effect", add(got.get("no effect") ?? rational(0), complement(reached)));
-    soldiers.push({ soldier: s.id, outcomes: ORDER.map((o) => row(o, got.get(o) ?? rational(0))).filter((o) => o.probability !== "0"), modifiers, blasts });
+    soldiers.push({ soldier: s0.id, outcomes: ORDER.map((o) => row(o, got.get(o) ?? rational(0))).filter((o) => o.probability !== "0"), modifiers, blasts });
   }
   return soldiers;
+}
+
+/** Every cell's provenance of a table the answer read (the match's version of it), joined to `provenance`. */
+function tableProvenance(tables: ReadonlyMap<string, AnyTable> | undefined, declared: AnyTable, provenance: Provenance[]): void {
+  const table = tables?.get(declared.id) ?? declared;
+  for (const cell of table.cells) if (!provenance.includes(cell.provenance)) provenance.push(cell.provenance);
 }
 
 /** The Spread Diagram's cells, when a spread is possible (their provenance joins the answer's). */
@@ -188,7 +210,7 @@ export function mortarOdds(known: FirepowerState, seat: string, p: FireMortarPay
   }
   const zone = { blast: first.line.value.blast, radius: first.line.value.radius };
   const smokeOrFlare = order.ammo === "M" || order.ammo === "U";
-  const soldiers = smokeOrFlare ? [] : blastOn(game, [...impacts.values()], target, options, tables, zone, provenance);
+  const soldiers = smokeOrFlare ? [] : blastOn(game, [...impacts.values()], target, options, tables, zone, provenance, { aim: toAim(order, seat as "A" | "B") }); // indirect: no range modifier (12.7.1, 12.7.2)
   const notes = smokeOrFlare
     ? [`a ${order.ammo === "M" ? "smoke" : "illumination"} round scores no hits; the parts give where it lands [12.3.7, 12.3.8]`]
     : ["a vehicle, wire or mine in the impact hex takes the blast too; what that does to men inside or after it is not counted [19.3, 12.4.4.3]"];
