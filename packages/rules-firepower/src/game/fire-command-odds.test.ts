@@ -179,6 +179,18 @@ describe("exact odds of the fire commands, from their own dice (firepower 16.3.2
     expect(shot.value.notes.some((n) => n.includes("not split out"))).toBe(true);
   });
 
+  it("firepower 12.4.1.2, 6.3.6.3.2: an HRG thrown by hand: the landing and the blast on the men aimed at equal the throw_hrg command's over every face", () => {
+    const made = createMatch(firepowerRuleset, { scenario: { ...toTestScenario([{ ...man("A1", 2, 4, 3), launcher: { weapon: "HRG", rounds: { H: 2 } } }], [man("B1", 4, 4, 6)]), rules: "advanced" } });
+    if (!made.ok) throw new Error(made.error.code);
+    const s = impulseAt(made.state as FirepowerState, "A", hexId(2, 4));
+    const command = cmd("throw_hrg", "A", { soldier: "A1", hex: hexId(4, 4) });
+    const r = explain(s, command, explainShot);
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    expect(r.value.parts[0]!.details).toMatchObject({ weapon: "HRG", mode: "throw" });
+    expect(fractions(r.value.parts[0]!.outcomes)).toEqual(fractions(enumerated(s, command, (x) => String((x.events.find((e) => e.type === "grenade/thrown")?.data as { outcome: string }).outcome))));
+    expect(fractions(r.value.parts.find((p) => p.target === "B1")!.outcomes)).toEqual(fractions(enumerated(s, command, fate(s, "B1"))));
+  });
+
   it("firepower 12.4.1.1, 6.3.6.3.2.1: a rifle grenade's landing (hit, spread, dud, complete miss) and the blast on the man aimed at equal the fire_rgn command's over every face", () => {
     const made = createMatch(firepowerRuleset, { scenario: { ...vehicleScenario([{ ...man("A1", 1, 4, 3), rgn: { rounds: 1, loaded: true } }], [man("B1", 4, 4, 6)], []), rules: "advanced" } });
     if (!made.ok) throw new Error(made.error.code);

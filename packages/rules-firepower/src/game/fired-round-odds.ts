@@ -1,7 +1,8 @@
 // Exact odds of the one-roll fired rounds a seat could issue now: `fire_crewed` with H (at a vehicle, or as G at a
-// soldier's hex), `vehicle_fire` with A, G or H, `fire_vehicle_missile` and `fire_rgn` (the G procedure with its
-// spread). The command's own `resolve` is replayed with every face its dice may show (`replayMarginals`), so the
-// landing and each soldier's blast are the command's, never a copy of its rules. For the API's commandOdds.
+// soldier's hex), `vehicle_fire` with A, G or H, `fire_vehicle_missile`, `fire_rgn` (the G procedure with its
+// spread), and the hand throws `throw_hrg` and `throw_sleeved_grenade`. The command's own `resolve` is replayed with
+// every face its dice may show (`replayMarginals`), so the landing and each soldier's blast are the command's, never a
+// copy of its rules. For the API's commandOdds.
 import type { AnyTable, CommandContext, CommandSpec, ChitTurn, GameEvent, Provenance } from "@tactica/engine";
 import { lookup } from "@tactica/engine";
 import type { DiceSource, Rational } from "@tactica/dice";
@@ -19,6 +20,9 @@ import type { FirepowerGame, FirepowerState } from "./types";
 import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import type { VehicleWeaponId } from "./vehicle-chart";
 import { fireVehicleMissileCommand } from "./vehicles-control-box";
+import { hrgThrowCommand } from "./hrg-thrown";
+import { throwModifiers } from "./grenade-command";
+import { sleevedGrenadeCommand } from "./grenade-types";
 import { checkVehicleFire, vehicleFireCommand } from "./vehicles-fire";
 import type { VehicleFirePayload } from "./vehicles-fire";
 
@@ -81,11 +85,18 @@ export function replayMarginals<T>(run: (dice: DiceSource) => T, prefix: number 
   return go([], new Map(), typeof prefix === "number" ? prefix : 0);
 }
 
+/** The events that report a G burst's blast rolls: a fired round's, and a thrown grenade's. */
+const BLAST_EVENTS = ["fire/g_round", "grenade/blast"];
+
 /** The hit-location rolls a G burst reports (12.7.1 side, 12.7.2 works: objects with their `roll`), rolled before its blast rolls. */
 const locationRolls = (events: readonly GameEvent[]): number => {
-  const g = events.find((e) => e.type === "fire/g_round")?.data as Record<string, unknown> | undefined;
+  const g = events.find((e) => BLAST_EVENTS.includes(e.type))?.data as Record<string, unknown> | undefined;
   return g ? Object.values(g).filter((v) => typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as { roll?: unknown }).roll === "number").length : 0;
 };
+
+/** The dice a throw reports (its roll, a spread's, a 12.7.3 pass through an opening): every numeric `roll` in its event. */
+const rollsIn = (v: unknown): number =>
+  typeof v !== "object" || v === null || Array.isArray(v) ? 0 : Object.entries(v).reduce((n, [k, x]) => n + (k === "roll" && typeof x === "number" ? 1 : rollsIn(x)), 0);
 
 const BLAST_OUTCOMES = ["eliminated", "stunned", "suppressed", "no effect"] as const;
 /** A blast roll's result as the parts name it: a wound record or other hit result (Option 23.1) is the blast's hit. */
@@ -96,8 +107,9 @@ type Read = { landing: string; rolls: readonly { soldier: string; result: string
 /** What the command's events say: the shot's result and the blast rolls of a G round (not those of men inside a vehicle hit). */
 function readEvents(events: readonly GameEvent[], shotType: string): Read {
   const shot = events.find((e) => e.type === shotType)?.data as { result?: string; outcome?: string } | undefined;
-  const g = events.find((e) => e.type === "fire/g_round")?.data as { hex: string; blast: number; rolls: Read["rolls"] } | undefined;
-  return { landing: shot?.outcome ?? shot?.result ?? "missed", rolls: g ? g.rolls.filter((r) => r.vehicle === undefined) : [], ...(g ? { impact: g.hex, blast: g.blast } : {}) };
+  const g = events.find((e) => BLAST_EVENTS.includes(e.type))?.data as { hex?: string; impact?: string; blast?: number; rolls: Read["rolls"] } | undefined;
+  const where = (shot as { burst?: string } | undefined)?.burst;
+  return { landing: `${shot?.outcome ?? shot?.result ?? "missed"}${where ? ` (${where})` : ""}`, rolls: g ? g.rolls.filter((r) => r.vehicle === undefined) : [], ...(g ? { impact: g.hex ?? g.impact ?? "", ...(g.blast !== undefined ? { blast: g.blast } : {}) } : {}) };
 }
 
 /**
@@ -150,6 +162,17 @@ export function explainFiredRound(state: FirepowerState, cmd: Cmd, ctx: CommandC
     for (const cell of [lookup(tableOf(tables, RGN_HITS), { range: c.range }), lookup(tableOf(tables, RGN_BLAST), { weapon: "RGN" as const })]) if (cell.ok) provenance.push(cell.provenance);
     Object.assign(details, { weapon: "RGN", range: c.range, hitNumber: c.hitNumber });
     notes.push("a rifle grenade goes by the G procedure: a miss of 10 or less spreads by the Spread Diagram (a dud off the map or out of LOS), more is a complete miss [12.4.1.1, 6.3.6.3.2.1]");
+  } else if (cmd.type === "throw_hrg" || cmd.type === "throw_sleeved_grenade") {
+    // A hand throw of an HRG round (12.4.1.2) or a sleeved grenade (12.4.1.3): the hand-grenade throw, then its own blast line.
+    const p = cmd.payload as { soldier: string; hex: string; storey?: number };
+    const thrower = state.game.soldiers.find((x) => x.id === p.soldier);
+    const aimed = boardOf(state.game).hexOf(p.hex);
+    if (thrower && aimed) modifiers = throwModifiers(state.game, thrower, aimed, p.storey, state.options, tables).modifiers;
+    spec = (cmd.type === "throw_hrg" ? hrgThrowCommand : sleevedGrenadeCommand) as unknown as Spec; shotType = "grenade/thrown";
+    landingDice = (events) => rollsIn(events.find((e) => e.type === "grenade/thrown")?.data);
+    target = `hex ${p.hex}`;
+    Object.assign(details, { weapon: cmd.type === "throw_hrg" ? "HRG" : "HGN1", mode: "throw" });
+    notes.push("a hand throw: a miss of 10 or less spreads by the Spread Diagram (a dud off the map, out of range or out of LOS), more is a complete miss; a storey or unit throw's 12.7.3 pass roll is in the landing [6.3.6.3.2, 12.7.3]");
   } else return undefined;
   // The shot's own dice (to hit, spread, hit location) are enumerated; each blast roll after them is read on its own.
   const paths = replayMarginals((dice) => spec.resolve(state, { type: cmd.type, seat: cmd.seat, payload: cmd.payload }, dice, ctx).events, (events) => landingDice(events) + locationRolls(events));

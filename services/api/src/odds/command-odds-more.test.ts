@@ -41,7 +41,7 @@ function enumerated(s: FirepowerState, seat: string, type: string, payload: Reco
 }
 const asRecord = (outcomes: readonly { outcome: string; probability: string }[] | undefined) => Object.fromEntries((outcomes ?? []).map((o) => [o.outcome, o.probability]));
 
-describe("commandOdds for the remaining fire commands (firepower 16.3.2, 12.6.3, 16.5, 16.8, 10.1, 12.4.1.1)", () => {
+describe("commandOdds for the remaining fire commands (firepower 16.3.2, 12.6.3, 16.5, 10.1, 12.4.1.2)", () => {
   it("firepower 16.3.2: increased fire is answered (no longer odds/not_explained): +2 on every shot, the doubled rate, and the command's own odds", () => {
     const s = started(ODDS_SCENARIO, { "firepower/increased_fire": "on" });
     const payload = { soldier: "A1", targets: ["B2"], increased: true };
@@ -104,7 +104,7 @@ describe("commandOdds for the remaining fire commands (firepower 16.3.2, 12.6.3,
 
   it("firepower 6.3, 16.5 (playout): the newly explained kinds are answered for every legal action of a random-legal game with orders and increased fire on", () => {
     const a = ODDS_SCENARIO.sides.A;
-    const sc: FirepowerScenario = { ...ODDS_SCENARIO, sides: { ...ODDS_SCENARIO.sides, A: { ...a, soldiers: [...a.soldiers, rfl("A3", 1, 3)] } }, crewWeapons: [{ id: "W1", side: "A", weapon: "MPL19", crew: ["A3"] }] };
+    const sc: FirepowerScenario = { ...ODDS_SCENARIO, sides: { ...ODDS_SCENARIO.sides, A: { ...a, soldiers: [...a.soldiers, rfl("A3", 1, 3), rfl("A4", 1, 3, { launcher: { weapon: "HRG", rounds: { H: 2 } } })] } }, crewWeapons: [{ id: "W1", side: "A", weapon: "MPL19", crew: ["A3"] }] };
     const s = started(sc, { "firepower/increased_fire": "on", "firepower/written_orders": "on" });
     const pick = createSeededDice(createRngState("command-odds-more-pick")).dice;
     const matchDice = createSeededDice(createRngState("command-odds-more-match")).dice;
@@ -127,6 +127,6 @@ describe("commandOdds for the remaining fire commands (firepower 16.3.2, 12.6.3,
       state = r.state as FirepowerState;
     }
     expect(answered).toBeGreaterThan(0);
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(["fire increased", "fire_crewed"]));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(["fire increased", "fire_crewed", "throw_hrg"]));
   });
 });

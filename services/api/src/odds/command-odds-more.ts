@@ -1,7 +1,8 @@
 // commandOdds for the rest of Firepower's fire commands: `fire` with Option 16.3.2 increased fire or 12.6.3
-// suppressive fire, `fire_pistol`, `port_fire`, `order_fire`, `fire_crewed`, `vehicle_fire`, `fire_vehicle_missile`
-// and `fire_rgn`. The odds are the package's explainers (rules-firepower fire-command-odds.ts, fired-round-odds.ts),
-// computed from each command's own check and dice; this file only turns them into CommandOddsParts.
+// suppressive fire, `fire_pistol`, `port_fire`, `rider_fire`, `order_fire`, `fire_crewed`, `vehicle_fire`,
+// `fire_vehicle_missile`, `fire_rgn`, `throw_hrg` and `throw_sleeved_grenade`. The odds are the package's explainers
+// (rules-firepower fire-command-odds.ts, fired-round-odds.ts), computed from each command's own check and dice; this
+// file only turns them into CommandOddsParts.
 import type { CommandContext, Provenance, Rejection } from "@tactica/engine";
 import type { Rational } from "@tactica/dice";
 import { toDecimal, toFractionString } from "@tactica/dice";
@@ -10,7 +11,7 @@ import type { FirepowerState, ShotOdds } from "@tactica/rules-firepower";
 import type { OddsOutcome } from "./fire-odds-systems";
 
 /** The command kinds explained here (`fire` only with `increased` or `suppressive`; plain fire is command-odds.ts's). */
-export const MORE_EXPLAINED = ["fire_pistol", "port_fire", "rider_fire", "order_fire", "fire_crewed", "vehicle_fire", "fire_vehicle_missile", "fire_rgn"] as const;
+export const MORE_EXPLAINED = ["fire_pistol", "port_fire", "rider_fire", "order_fire", "fire_crewed", "vehicle_fire", "fire_vehicle_missile", "fire_rgn", "throw_hrg", "throw_sleeved_grenade"] as const;
 
 export type MoreOddsPart = { readonly target: string; readonly outcomes: readonly OddsOutcome[]; readonly modifiers: ShotOdds["parts"][number]["modifiers"]; readonly details: Record<string, unknown> };
 export type MoreOdds = { readonly ok: true; readonly parts: readonly MoreOddsPart[]; readonly provenance: readonly Provenance[]; readonly notes: readonly string[] } | { readonly ok: false; readonly error: Rejection };
