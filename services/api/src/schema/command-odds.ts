@@ -41,7 +41,7 @@ const CommandOddsRef = builder.objectRef<CommandOddsAnswer>("CommandOdds").imple
 builder.queryField("commandOdds", (t) =>
   t.field({
     type: CommandOddsRef,
-    description: "Exact odds of a fire-type command (fire, throw_grenade, fire_special, fire_ammo, fire_mortar) the caller's seat could submit now in a "
+    description: `Exact odds of a fire-type command (${EXPLAINED_COMMANDS.join(", ")}) the caller's seat could submit now in a `
       + "stored Firepower match. Needs a seat token (spectators have no commands). Computed on the seat's own view: hidden things "
       + "(secret tunnels and the men in them, the other side's mines, orders, vehicle loading) never change the answer. A command "
       + "the rules would refuse is refused with the command's own code, message and rule.",
