@@ -4,6 +4,8 @@ import { stand } from "./authored-match.fixture";
 import { isOnDeck } from "./bridges";
 import { BOARD, bridgeMatch, END1, find, next, onDeck, SIDE, SPAN, under } from "./bridges-play.fixture";
 import { firepowerLegalActions } from "./legal-actions";
+import { bridgeAt } from "./bridges";
+import { playRandomLegal, preferring } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
 
 const melee = (s: FirepowerState, soldiers: string[], faces: number[] = [1]) => tryCommand(s, { type: "melee", seat: "A", payload: { soldiers, hex: SPAN } }, faces);
@@ -87,5 +89,14 @@ describe("melee on and under a bridge (firepower 8.9, 13)", () => {
     const r = tryCommand(turned, { type: "melee", seat: "A", payload: { soldiers: ["A1"], hex: SIDE } }, [1]);
     expect(r.ok ? "melee" : r.error.code).toBe("bridge/off_deck");
     expect(firepowerLegalActions(turned, "A").some((c) => c.type === "melee")).toBe(false);
+  });
+
+  it("firepower 8.9: random legal play preferring melees and grenades with men on the deck and under it reaches a result, nobody keeping a deck field off a bridge", () => {
+    const s = bridgeMatch([stand("A1", END1, 2), stand("A2", END1, 3)], [stand("B1", "4H3", 6), stand("B2", "4H4", 6), stand("B3", SIDE, 1)], END1, { turns: 2 });
+    const start = under(onDeck(s, "B1"), "B2");
+    const { state, seen } = playRandomLegal(start, "fp-bridge-melee", { steps: 3000, choose: preferring((c) => c.type === "melee" || c.type === "throw_grenade") });
+    expect(state.turn.over).toBe(true);
+    expect(seen.has("melee")).toBe(true);
+    expect(state.game.soldiers.filter((x) => x.bridgeDeck !== undefined && !bridgeAt(state.game, x.hex))).toEqual([]);
   });
 });
