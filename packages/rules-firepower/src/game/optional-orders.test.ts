@@ -22,14 +22,14 @@ function ordered(order: Record<string, unknown>): { written: FirepowerState; inB
 const moveB1 = { type: "move", seat: "B", payload: { soldier: "B1" } };
 
 describe("Optional Rule 16.5: written combat orders", () => {
-  it("firepower 16.5: writing an order uses the soldier's Impulse; its text stays with his side (view and events)", () => {
+  it("firepower 16.5: writing an order uses the soldier's Impulse; its text stays with his side (view and events), the other side seeing only a written note", () => {
     const start = inImpulse([rfl("A1", id(1, 3), 3)], [rfl("B1", id(5, 3), 6)], id(1, 3));
     const write = { type: "write_order", seat: "A", payload: { soldier: "A1", kind: "tracking", target: "B1" } };
     expect(tryCommand(start, write)).toMatchObject({ ok: false, error: { code: "order/option_off" } });
     const r = tryCommand({ ...start, options: { ...start.options, ...ON } }, write);
     if (!r.ok) throw new Error(r.error.code);
     const seenByB = eventsFor(firepowerRuleset, r.state, r.events, "B");
-    expect(seenByB.map((e) => [e.type, e.data])).toEqual([["order/written", { soldier: "A1", rule: "Firepower 16.5" }]]);
+    expect(seenByB.map((e) => [e.type, e.data])).toEqual([["soldier/task_written", { soldier: "A1", rule: "Firepower 11.1" }]]);
     expect(r.events.find((e) => e.type === "order/text")).toMatchObject({ visibleTo: ["A"], data: { order: "A1-Tracking-B1", bursts: 2 } });
     expect((viewFor(firepowerRuleset, r.state, "B").game as FirepowerState["game"]).orders).toEqual([]);
     expect((viewFor(firepowerRuleset, r.state, "A").game as FirepowerState["game"]).orders).toHaveLength(1);

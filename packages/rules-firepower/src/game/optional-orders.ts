@@ -16,6 +16,7 @@ import { fireCommand } from "./fire-command";
 import { isInArc } from "./geometry";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers, soldiersAt } from "./soldiers";
 import { canSweep, MF_IN_HEX_COMMANDS, suppressionOnly, sweptAlready, SWEEP_RULE } from "./optional-sweep";
+import { secretTaskEvents } from "./secret-loading";
 import type { CombatOrder, FirepowerGame, FirepowerState, PendingReaction, Side, Soldier } from "./types";
 
 const RULE = "Firepower 16.5";
@@ -96,10 +97,8 @@ export const writeOrderCommand = defineCommand<FirepowerGame, ChitTurn, WritePay
     const text = order.kind === "opportunity" ? `${s.id} Opportunity-${cmd.payload.hex}` : order.kind === "sweep" ? `${s.id} Sweep` : `${s.id}-Tracking-${order.target}`;
     return {
       state: { ...state, game },
-      events: [
-        { type: "order/written", data: { soldier: s.id, rule: RULE } },
-        { type: "order/text", data: { soldier: s.id, order: text, bursts: order.bursts, rule: RULE }, visibleTo: [s.side] },
-      ],
+      // 16.5 "secretly plotted": the other side sees a written note, the same one a secret loading shows (11.1.12).
+      events: secretTaskEvents(s.side, s.id, { type: "order/text", data: { soldier: s.id, order: text, bursts: order.bursts, rule: RULE } }),
     };
   },
 });

@@ -90,4 +90,14 @@ describe("loading written secretly (firepower 11.1.12)", () => {
     const over: FirepowerState = { ...s, game: { ...s.game, result: { vp: { A: 0, B: 0 }, eliminated: { A: 0, B: 0 }, across: { A: 0, B: 0 }, winner: "draw" } } };
     expect(soldierSeen(over, "B", "A1")).toContain('"loaded":true');
   });
+  it("firepower 11.1.12, 16.5: a written order and a secret loading look the same to the other side (same note, same spent Impulse)", () => {
+    const s = match([rifleman, grenadier], enemies);
+    const withOrders = { ...s, options: { ...s.options, "firepower/written_orders": "on" } };
+    const loaded = applied(withOrders, cmd("load_rgn", "A", { soldier: "A1" }));
+    const ordered = applied(withOrders, cmd("write_order", "A", { soldier: "A1", kind: "tracking", target: "B1" }));
+    const seen = (x: { state: FirepowerState; events: Parameters<typeof eventsFor>[2] }) => eventsFor(firepowerRuleset, x.state, x.events, "B").map(({ type, data }) => ({ type, data }));
+    expect(seen(ordered)).toEqual(seen(loaded));
+    expect(seen(ordered)).toEqual([{ type: "soldier/task_written", data: { soldier: "A1", rule: "Firepower 11.1" } }]);
+    expect(soldierSeen(ordered.state, "B", "A1")).toBe(soldierSeen(loaded.state, "B", "A1"));
+  });
 });

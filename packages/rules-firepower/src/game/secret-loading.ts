@@ -26,8 +26,13 @@ export function secretTaskEvents(side: Side, soldier: string, detail: GameEvent)
 /** A crewed weapon as the other side sees it: no loaded, reloading or loading-phase state [11.1.12]. */
 export type CrewWeaponSeen = Omit<CrewWeapon, "loaded" | "reloading" | "loadPhase">;
 
+/**
+ * Another side's soldier as the viewer sees him: no loaded rifle grenade or HRG, and no Combat Action mark, since a written
+ * order uses it (16.5) and a loading does not, which would tell the two secret notes apart; the fire a Combat Action makes
+ * is public in its own events.
+ */
 function hiddenSoldier(s: Soldier): Soldier {
-  const { hrgLoaded: _hrg, ...rest } = s as HrgRifleSoldier;
+  const { hrgLoaded: _hrg, combatUsed: _combat, ...rest } = s as HrgRifleSoldier;
   const rgn = (s as RgnSoldier).rgn;
   if (!rgn) return rest;
   const seen: Soldier & { readonly rgn: { readonly rounds: number } } = { ...rest, rgn: { rounds: rgn.rounds } };
