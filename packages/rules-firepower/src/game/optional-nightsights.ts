@@ -1,7 +1,6 @@
 // Option 16.7.2 (nightsights, NST and PNS) in play: a PNS sees better through smoke (16.7.2.2) and detects a soldier
 // who used an NST this Turn (16.7.2.2). 16.7.2.1 (an NST improves visibility by one Condition only with Rain, Snow
-// or Fog at Night) has no case in play: the game has Night (Observation Conditions 2-3) but no weather, so every
-// Night is "strictly Night" and 12.4.7's Condition 1 is already 16.7.2.1's answer. 16.7.2.3 (one nightsight of a type
+// or Fog at Night) is nightsight-weather.ts: the scenario's Snow weather; Rain and Fog are no scenario weather. 16.7.2.3 (one nightsight of a type
 // per weapon, one type used at a time) is the scenario's `nightsight` field, one of NST or PNS per soldier.
 import type { ChitTurn, CommandSpec } from "@tactica/engine";
 import { defineOption } from "@tactica/engine";
@@ -16,7 +15,7 @@ import type { FieldSoldier } from "./wound-effects";
 /** Option 16.7.2: the finer nightsight rules. */
 export const NIGHTSIGHTS = defineOption({
   id: "firepower/nightsights",
-  description: "Optional Rule 16.7.2: a firer whose weapon has a PNS takes 1 less per smoke hex in the LOS (+2/+3 become +1/+2, 16.7.2.2) and -2 firing at a soldier who used an NST this Turn (fired with it at Night, 16.7.2.2). 16.7.2.1's Rain/Snow/Fog case has no weather in play (every Night is strictly Night: Condition 1, as 12.4.7).",
+  description: "Optional Rule 16.7.2: a firer whose weapon has a PNS takes 1 less per smoke hex in the LOS (+2/+3 become +1/+2, 16.7.2.2) and -2 firing at a soldier who used an NST this Turn (fired with it at Night, 16.7.2.2). 16.7.2.1: an NST at Night in the scenario's Snow weather improves the target's Observation Condition by one only (3 to 2, 2 to 1); otherwise Condition 1, as 12.4.7 (Rain and Fog are no scenario weather).",
   choices: { off: "not used", on: "used" },
   default: "off",
   citation: "Firepower 16.7.2, 16.7.2.1-16.7.2.3 (Optional Rule)",
@@ -46,6 +45,10 @@ export function nstTarget(target: Soldier): { nstUsed?: boolean } {
  * target that used an NST during the current Turn (a PNS detects an NST). Both are the book's numbers.
  */
 export function pnsFireModifiers(s: Pick<FireSituation, "firer" | "target" | "field" | "options">): AppliedModifier[] {
+  // 16.7.2.1: an NST leaves the target at Condition 2 or 3 only in Snow at Night (nightsight-weather.ts): a 0 line says why.
+  if (on(s.options) && s.firer.nightsight === "NST" && (s.field?.observation ?? 1) > 1) {
+    return [{ name: "NST in Snow at Night: visibility one Condition better only", value: 0, rule: "Firepower 16.7.2.1", provenance: book("16.7.2.1") }];
+  }
   if (!on(s.options) || s.firer.nightsight !== "PNS") return [];
   const smoke = s.field?.smoke?.length ?? 0;
   return [

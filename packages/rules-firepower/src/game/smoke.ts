@@ -9,6 +9,7 @@ import type { FirepowerGame, Soldier } from "./types";
 import type { FieldSoldier } from "./wound-effects";
 import { woundFireOf } from "./wound-effects";
 import { losInSmokeColumn } from "./storey-blasts-smoke";
+import { nightsightObservation } from "./nightsight-weather";
 
 /** A smoke unit on a hex: its source (the smoke units are numbered to note it, 12.2.7) and the Turn it was started. */
 export type SmokeMarker = {
@@ -128,9 +129,9 @@ export function smokeOnLine(board: Board, game: FirepowerGame, los: LosAnswer, f
 export function fieldConditionsOf(board: Board, game: FirepowerGame, firer: Soldier, los: LosAnswer, to: Hex, options: Readonly<Record<string, string>>):
 { field: FieldConditions; treesReplaced: number } {
   const line = smokeOnLine(board, game, los, firer.hex, to, options);
-  // 12.4.7: a weapon with a nightsight (NST or PNS) fires at Observation Condition 1.
+  // 12.4.7: a weapon with a nightsight (NST or PNS) fires at Observation Condition 1; 16.7.2.1: an NST in Snow, one better.
   const sighted: FieldSoldier = firer;
-  const observation = sighted.nightsight ? 1 : observationAt(game, to);
+  const observation = sighted.nightsight ? nightsightObservation(game, firer, observationAt(game, to), options) : observationAt(game, to);
   const woundFire = woundFireOf(firer);
   return {
     field: { ...(line.smoke.length > 0 ? { smoke: line.smoke } : {}), ...(observation > 1 ? { observation } : {}), ...(woundFire > 0 ? { woundFire } : {}) },
