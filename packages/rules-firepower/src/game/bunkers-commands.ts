@@ -15,6 +15,7 @@ import { storeyOf } from "./heights-movement";
 import { controllerOf } from "./prisoners";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import { judgeBreakRoll } from "./strength-break";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 
@@ -175,9 +176,9 @@ export const bunkerDoorCommand = defineCommand<FirepowerGame, ChitTurn, DoorPayl
       return { state: { ...state, game }, events: [{ type: cmd.payload.action === "open" ? "bunker/door_opened" : "bunker/door_closed", data: { ...base, rule: "Firepower 11.1.9" } }] };
     }
     const roll = dice.roll(10);
-    const broken = roll <= BUNKER_BREAK_NUMBER.value;
+    const { broken, note } = judgeBreakRoll(s, roll, BUNKER_BREAK_NUMBER.value, ctx.options); // 22.1.3: W +1, S/V -1
     if (broken) game = withDoor(game, c.unit.hex, { doorBroken: true }, true);
-    const data = { ...base, roll, needed: BUNKER_BREAK_NUMBER.value, broken, numberProvenance: BUNKER_BREAK_NUMBER.provenance, rule: "Firepower 11.1.10" };
+    const data = { ...base, roll, needed: BUNKER_BREAK_NUMBER.value, broken, ...note, numberProvenance: BUNKER_BREAK_NUMBER.provenance, rule: "Firepower 11.1.10" };
     return { state: { ...state, game }, events: [{ type: "bunker/break_attempt", data }] };
   },
 });

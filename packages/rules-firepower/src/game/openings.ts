@@ -13,8 +13,9 @@ import { checkActor, nonCombatMfLeft, spendNonCombat, updateSoldier } from "./so
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import type { OutsideOpening } from "./outside-openings-commands";
 import { mayWorkOutsideOpening, outsideOpeningAt, withOutsideOpening } from "./outside-openings-commands";
+import { judgeBreakRoll } from "./strength-break";
 
-/** Highest d10 roll that breaks open a building door, a window [11.1.10]; Option 22 strength modifiers are not in play. */
+/** Highest d10 roll that breaks open a building door, a window [11.1.10]; Option 22 strength modifies the roll (strength-break.ts). */
 export const BREAK_OPEN_NUMBER = { door: 3, window: 4, provenance: { kind: "book", section: "Firepower 11.1.10" } } as const;
 
 type Ctx = { readonly tables: ReadonlyMap<string, AnyTable> };
@@ -132,7 +133,7 @@ export const breakOpenCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<t
     const board = boardOf(state.game);
     const roll = dice.roll(10);
     const needed = BREAK_OPEN_NUMBER[c.opening.type];
-    const broken = roll <= needed;
+    const { broken, note } = judgeBreakRoll(c.soldier, roll, needed, ctx.options); // 22.1.3: W +1, S/V -1
     let game = updateSoldier(state.game, c.soldier.id, spendNonCombat(c.soldier, c.mf));
     if (broken) {
       game = {
@@ -142,7 +143,7 @@ export const breakOpenCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<t
       };
     }
     const data = {
-      soldier: c.soldier.id, hex: board.idOf(c.soldier.hex), side: cmd.payload.side, opening: c.opening.type, roll, needed, broken,
+      soldier: c.soldier.id, hex: board.idOf(c.soldier.hex), side: cmd.payload.side, opening: c.opening.type, roll, needed, broken, ...note,
       mf: c.mf, provenance: c.provenance, numberProvenance: BREAK_OPEN_NUMBER.provenance, rule: "Firepower 11.1.10",
     };
     return { state: { ...state, game }, events: [{ type: "opening/break_attempt", data }] };

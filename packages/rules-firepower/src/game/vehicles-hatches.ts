@@ -8,6 +8,7 @@ import { OPENINGS_MF } from "../tables/advanced-leg-mf";
 import { boardOf } from "./board";
 import { checkActor, nonCombatMfLeft, spendNonCombat, updateSoldier } from "./soldiers";
 import type { FirepowerState, Soldier } from "./types";
+import { judgeBreakRoll } from "./strength-break";
 import { occupies } from "./vehicles-large";
 import type { Vehicle } from "./vehicles-state";
 import { findVehicle, inBox, lineOf, updateVehicle, vehiclesOf } from "./vehicles-state";
@@ -66,11 +67,11 @@ export const breakHatchCommand = defineCommand<FirepowerState["game"], ChitTurn,
     const c = checkBreakHatch(state, cmd.seat, cmd.payload, ctx);
     if (!c.soldier || !c.vehicle || c.mf === undefined) throw new Error("break_hatch: resolve after a failed check");
     const roll = dice.roll(10);
-    const broken = roll <= HATCH_BREAK_NUMBER;
+    const { broken, note } = judgeBreakRoll(c.soldier, roll, HATCH_BREAK_NUMBER, ctx.options); // 22.1.3: W +1, S/V -1
     let game = updateSoldier(state.game, c.soldier.id, spendNonCombat(c.soldier, c.mf));
     if (broken) game = updateVehicle(game, c.vehicle.id, { brokenHatches: [...(c.vehicle.brokenHatches ?? []), cmd.payload.box] });
     const data = {
-      soldier: c.soldier.id, vehicle: c.vehicle.id, box: cmd.payload.box, hex: boardOf(state.game).idOf(c.soldier.hex), roll, needed: HATCH_BREAK_NUMBER, broken,
+      soldier: c.soldier.id, vehicle: c.vehicle.id, box: cmd.payload.box, hex: boardOf(state.game).idOf(c.soldier.hex), roll, needed: HATCH_BREAK_NUMBER, broken, ...note,
       mf: c.mf, provenance: c.provenance, numberProvenance: "book (Firepower 19.4.3, 11.1.10)", rule: "Firepower 19.4.3",
     };
     return { state: { ...state, game }, events: [{ type: "vehicle/hatch_break_attempt", data }] };
