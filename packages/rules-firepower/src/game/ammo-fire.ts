@@ -45,6 +45,9 @@ import { blastCoverTerrain } from "./tree-positions";
 import { checkHrgRifleFire } from "./hrg-rifle";
 import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
 
+import { ammoBurstAt, keptOutByDeck } from "./bridges-ammo";
+import { bridgeBurstField } from "./bridges-blasts";
+import type { ImpactLocation } from "./storey-blasts";
 /** Payload of `fire_ammo`: the soldier, the round, and (A/H) what it is fired at. */
 export const ammoPayloadSchema = z.object({
   soldier: z.string().min(1),
@@ -218,14 +221,15 @@ export function checkAmmoFire(state: Pick<FirepowerState, "game" | "options">, s
  * The blast of a penetrating A or H round [12.3.1.2]: every soldier in the hex (a wall, fence, block or roadblock hit;
  * men inside a bunker, pillbox or tower there are shut out) or everyone inside the bunker, pillbox or tower hit (not
  * men on top or beside it) rolls once against the blast number with the blast modifiers (cover, posture); the missed
- * are Stunned. No blast zone.
+ * are Stunned. No blast zone. In a bridge hex `at` says whether it falls on the deck or under it: the deck keeps the
+ * other level out (8.9, bridges-ammo.ts).
  */
-export function blastInHex(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, inside = false): { game: FirepowerGame; rolls: BlastRoll[] } {
+export function blastInHex(game: FirepowerGame, hex: Hex, blast: number, dice: DiceSource, ctx: Ctx, inside = false, at?: ImpactLocation): { game: FirepowerGame; rolls: BlastRoll[] } {
   const board = boardOf(game);
   const rolls: BlastRoll[] = [];
   const stunned = new Set<string>();
   for (const s of game.soldiers) {
-    if (s.eliminated || !isSameHex(s.hex, hex) || isShutIn(s) || isInFortification(s) !== inside || (!inside && storeyOf(s) !== 0) || s.inTunnel) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts)
+    if (s.eliminated || !isSameHex(s.hex, hex) || isShutIn(s) || isInFortification(s) !== inside || (!inside && storeyOf(s) !== 0) || s.inTunnel || keptOutByDeck(game, at, s)) continue; // 8.8.8: not men under ground in a tunnel (tunnels.ts); 8.9: the deck between (bridges-ammo.ts)
     // Advanced 10.4: a tree, stump or well position covers only over its thickened hexsides, none in the impact hex (tree-positions.ts).
     const mods = collectBlastModifiers({ posture: s.posture, terrain: blastCoverTerrain(board, game, hex, s), inWorks: s.inWorks === true, behindHighCover: behindHighCover(game, s, ctx.options), bodyArmor: wearsBodyArmor(s) }, 0, ctx.tables); // 12.4.8
     const total = totalModifier(mods);
@@ -285,8 +289,9 @@ export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayloa
   };
   events.push({ type: "ammo/fired", data });
   if (!blasts) return { game: next, events };
-  const b = blastInHex(next, target.hex, line.blast ?? 0, dice, ctx, inside);
+  const at = inside ? undefined : ammoBurstAt(next, target.hex, s); // 8.9: on the deck unless fired from below its floor
+  const b = blastInHex(next, target.hex, line.blast ?? 0, dice, ctx, inside, at);
   next = b.game;
-  events.push({ type: "ammo/blast", data: { hex: board.idOf(target.hex), blast: line.blast, ...(inside ? { inside: target.structure } : {}), rolls: b.rolls, rule: "Firepower 12.3.1.2" } });
+  events.push({ type: "ammo/blast", data: { hex: board.idOf(target.hex), blast: line.blast, ...(inside ? { inside: target.structure } : {}), ...(at ? bridgeBurstField(next, at, target.hex) : {}), rolls: b.rolls, rule: "Firepower 12.3.1.2" } });
   return { game: next, events };
 }

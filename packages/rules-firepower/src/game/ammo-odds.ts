@@ -20,6 +20,7 @@ import type { AmmoPayload } from "./ammo-fire";
 import { checkAmmoFire } from "./ammo-fire";
 import { checkCanister } from "./canister";
 import { blastCoverTerrain } from "./tree-positions";
+import { ammoBurstAt, keptOutByDeck } from "./bridges-ammo";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables: ReadonlyMap<string, AnyTable> };
 const ORDER: readonly FireOutcome[] = ["eliminated", "stunned", "suppressed", "no effect"];
@@ -75,7 +76,8 @@ export function explainAmmoFire(state: Pick<FirepowerState, "game" | "options">,
   const blast = c.line.blast;
   const board = boardOf(state.game);
   const inUnit = target.structure === "bunker" || target.structure === "pillbox" || target.structure === "tower";
-  const soldiers = state.game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, target.hex) && !isShutIn(s) && isInFortification(s) === inUnit).map((s) => {
+  const at = inUnit || !c.firer ? undefined : ammoBurstAt(state.game, target.hex, c.firer); // 8.9: the deck keeps the other level out (bridges-ammo.ts)
+  const soldiers = state.game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, target.hex) && !isShutIn(s) && isInFortification(s) === inUnit && !keptOutByDeck(state.game, at, s)).map((s) => {
     // Advanced 10.4: tree, stump and well positions as for the blast itself (tree-positions.ts).
     const mods = collectBlastModifiers({ posture: s.posture, terrain: blastCoverTerrain(board, state.game, target.hex, s), inWorks: s.inWorks === true, bodyArmor: wearsBodyArmor(s) }, 0, ctx.tables); // 12.4.8
     const inside = penetrates && blast !== null ? rename(firepowerBlastOdds({ blastNumber: blast, modifierTotal: totalModifier(mods), zone: "impact" })) : nothing();

@@ -49,7 +49,10 @@ export function deckAboveGround(game: FirepowerGame, bridge: Bridge, hex: Hex): 
   return bridge.deck - groundOf(boardOf(game), hex);
 }
 
-type ScenarioLike = Parameters<typeof boardFrom>[0] & {
+type SoldierLike = { readonly id: string; readonly hex: string; readonly onDeck?: true | undefined };
+type SidesLike = { readonly sides?: { readonly A: { readonly soldiers: readonly SoldierLike[] }; readonly B: { readonly soldiers: readonly SoldierLike[] } } };
+
+type ScenarioLike = Parameters<typeof boardFrom>[0] & SidesLike & {
   readonly rules?: string;
   readonly bridges?: readonly BridgeSpec[] | undefined;
   readonly craters?: readonly CraterSpec[] | undefined;
@@ -68,6 +71,7 @@ function setupGround(board: Board, sc: ScenarioLike, hex: Hex): number {
  * lower than the floor); no vehicle set up on a bridge (the Bridge Crossing Tables and capacities are missing).
  */
 export function checkBridgeScenario(sc: ScenarioLike, ctx: z.RefinementCtx): void {
+  checkDeckSoldiers(sc, ctx);
   const list = sc.bridges ?? [];
   if (list.length === 0) return;
   const board = boardFrom(sc);
@@ -104,8 +108,37 @@ export function checkBridgeScenario(sc: ScenarioLike, ctx: z.RefinementCtx): voi
   });
 }
 
+/**
+ * Scenario check [8.9]: a soldier set up `onDeck` starts on top of a bridge unit, so his hex must hold one of the
+ * scenario's bridge units (an Advanced Game unit).
+ */
+function checkDeckSoldiers(sc: ScenarioLike, ctx: z.RefinementCtx): void {
+  if (!sc.sides) return;
+  const board = boardFrom(sc);
+  const units = (sc.bridges ?? []).flatMap((b) => b.hexes.map((id) => board?.hexOf(id)).filter((h): h is Hex => h !== undefined));
+  for (const side of ["A", "B"] as const) {
+    sc.sides[side].soldiers.forEach((s, i) => {
+      if (!s.onDeck) return;
+      const path = ["sides", side, "soldiers", i, "onDeck"];
+      if (sc.rules !== "advanced") return ctx.addIssue({ code: "custom", message: `${s.id} cannot start on a bridge deck: bridge units are Advanced Game units (${BRIDGE_RULE})`, path });
+      const hex = board?.hexOf(s.hex);
+      if (hex && !units.some((u) => isSameHex(u, hex))) ctx.addIssue({ code: "custom", message: `${s.id} starts on a bridge deck (onDeck), but ${s.hex} holds no bridge unit of the scenario's bridges (${BRIDGE_RULE})`, path });
+      return undefined;
+    });
+  }
+}
+
+/** The soldier placed in `hex` (set-up): still on a deck if he was on one and `hex` holds a bridge unit, else off it [8.9]. */
+export function deckAfterPlacing(game: FirepowerGame, s: Soldier, hex: Hex): Soldier {
+  if (s.bridgeDeck === undefined) return s;
+  const bridge = bridgeAt(game, hex);
+  if (bridge) return { ...s, bridgeDeck: deckAboveGround(game, bridge, hex) };
+  const { bridgeDeck: _off, ...rest } = s;
+  return rest;
+}
+
 /** The game with the scenario's bridges in play: the deck at the originating hexes' height (after craters) [8.9]. */
-export function setupBridges(game: FirepowerGame, sc: { readonly bridges?: readonly BridgeSpec[] | undefined; readonly rules: "basic" | "advanced" }): FirepowerGame {
+export function setupBridges(game: FirepowerGame, sc: SidesLike & { readonly bridges?: readonly BridgeSpec[] | undefined; readonly rules: "basic" | "advanced" }): FirepowerGame {
   if (sc.rules !== "advanced" || !sc.bridges || sc.bridges.length === 0) return game;
   const board = boardOf(game);
   const bridges = sc.bridges.flatMap((b): Bridge[] => {
@@ -114,7 +147,17 @@ export function setupBridges(game: FirepowerGame, sc: { readonly bridges?: reado
     const a = ends[0];
     return a ? [{ hexes, ends, deck: groundOf(board, a) }] : [];
   });
-  return { ...game, bridges };
+  const withBridges: FirepowerGame = { ...game, bridges };
+  // 8.9: soldiers the scenario sets up `onDeck` start on top of their hex's bridge unit (`bridgeDeck`, as a move onto it sets).
+  const onDeck = new Set((["A", "B"] as const).flatMap((side) => (sc.sides?.[side].soldiers ?? []).filter((s) => s.onDeck).map((s) => s.id)));
+  if (onDeck.size === 0) return withBridges;
+  return {
+    ...withBridges,
+    soldiers: game.soldiers.map((s) => {
+      const b = onDeck.has(s.id) ? bridgeAt(withBridges, s.hex) : undefined;
+      return b ? { ...s, bridgeDeck: deckAboveGround(withBridges, b, s.hex) } : s;
+    }),
+  };
 }
 
 /** Refusal for a vehicle about to enter a bridge hex [8.9, 19.2.1.2.2]. */

@@ -7,13 +7,18 @@ import { tableOf } from "../fire/table-of";
 import { DEMOLITION_CHARGE } from "../tables/demolition-charge";
 import { boardOf } from "./board";
 import { gBlast } from "./g-blast";
+import { chargeBurstAt, chargeLevelField } from "./bridges-ammo";
+import { bridgeBurstField } from "./bridges-blasts";
 import { checkActor, mfAllowance } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 
 const RULE = "Firepower 12.4.9";
 
-/** An armed demolition charge: it explodes at the very end of its side's next Impulse Phase after the arming one [12.4.9]. */
-export type Charge = { readonly id: string; readonly side: Side; readonly hex: Hex; readonly armedThisPhase: boolean };
+/**
+ * An armed demolition charge: it explodes at the very end of its side's next Impulse Phase after the arming one
+ * [12.4.9]; `deck` when it was set on a bridge deck, where it bursts (8.9, bridges-ammo.ts).
+ */
+export type Charge = { readonly id: string; readonly side: Side; readonly hex: Hex; readonly armedThisPhase: boolean; readonly deck?: true };
 
 const payload = z.object({ soldier: z.string().min(1) }).strict();
 
@@ -38,12 +43,12 @@ export const armChargeCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<t
     if (!c.soldier) throw new Error("arm_charge: resolve after a failed check");
     const s = c.soldier;
     const charges = state.game.charges ?? [];
-    const charge: Charge = { id: `DMC${charges.length + 1}`, side: s.side, hex: s.hex, armedThisPhase: true };
+    const charge: Charge = { id: `DMC${charges.length + 1}`, side: s.side, hex: s.hex, armedThisPhase: true, ...chargeLevelField(state.game, s) };
     const { dmc: _carried, ...rest } = s;
     const left = (s.dmc ?? 0) - 1;
     const armed: Soldier = { ...rest, ...(left > 0 ? { dmc: left } : {}), mf: mfAllowance(s), nonCombatMf: s.nonCombatMf + mfAllowance(s) - s.mf };
     const game: FirepowerGame = { ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === s.id ? armed : x)), charges: [...charges, charge] };
-    return { state: { ...state, game }, events: [{ type: "dmc/armed", data: { soldier: s.id, charge: charge.id, hex: boardOf(state.game).idOf(s.hex) } }] };
+    return { state: { ...state, game }, events: [{ type: "dmc/armed", data: { soldier: s.id, charge: charge.id, hex: boardOf(state.game).idOf(s.hex), ...(charge.deck ? { bridgeBurst: "deck" } : {}) } }] };
   },
 });
 
@@ -67,9 +72,10 @@ export function chargesAtPhaseEnd(game: FirepowerGame, side: Side, dice: DiceSou
   let next: FirepowerGame = { ...game, charges: charges.filter((c) => c.side !== side || c.armedThisPhase).map((c) => (c.side === side ? { ...c, armedThisPhase: false } : c)) };
   const events: GameEvent[] = [];
   for (const c of charges.filter((x) => x.side === side && !x.armedThisPhase)) {
-    const b = gBlast(board, next, c.hex, data.value.blast, dice, ctx);
+    const at = chargeBurstAt(next, c); // 8.9: on the deck where he set it there (bridges-ammo.ts)
+    const b = at ? gBlast(board, next, c.hex, data.value.blast, dice, ctx, at) : gBlast(board, next, c.hex, data.value.blast, dice, ctx);
     next = b.game;
-    events.push({ type: "dmc/exploded", data: { charge: c.id, side: c.side, hex: board.idOf(c.hex), blast: data.value.blast, provenance: data.provenance.kind, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), note: "the DMC blast number is a placeholder (firepower/demolition_charge)" } });
+    events.push({ type: "dmc/exploded", data: { charge: c.id, side: c.side, hex: board.idOf(c.hex), blast: data.value.blast, ...bridgeBurstField(next, at, c.hex), provenance: data.provenance.kind, rolls: b.rolls, ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...(b.building ? { building: b.building } : {}), note: "the DMC blast number is a placeholder (firepower/demolition_charge)" } });
   }
   return { game: next, events };
 }

@@ -10,6 +10,7 @@ import { findSoldier, otherSide, updateSoldier } from "./soldiers";
 import { withGarrisonPlaced } from "./bunkers";
 import type { FirepowerGame, FirepowerState, MineType, OppositeHalf, SetupState, Side } from "./types";
 import { checkCraterSetup } from "./craters";
+import { deckAfterPlacing } from "./bridges";
 
 const RULE = "Firepower 2.4";
 /** Re-rolls of a tied set-up roll before the engine gives up (a tie 50 times running is a broken dice stream). */
@@ -101,7 +102,9 @@ export const placeSoldierCommand = defineCommand<FirepowerGame, ChitTurn, z.infe
     const hex = boardOf(state.game).hexOf(p.hex);
     if (!s || !hex) throw new Error("place_soldier: resolve after a failed check");
     const posture = p.posture ?? s.posture;
-    const game = withGarrisonPlaced(updateSoldier(state.game, s.id, { hex, facing: p.facing ?? s.facing, posture }), s.id); // 8.8.1 (bunkers.ts)
+    const placed = updateSoldier(state.game, s.id, { hex, facing: p.facing ?? s.facing, posture });
+    const decked = { ...placed, soldiers: placed.soldiers.map((x) => (x.id === s.id ? deckAfterPlacing(placed, x, hex) : x)) }; // 8.9: a deck man stays on a deck only in a bridge hex (bridges.ts)
+    const game = withGarrisonPlaced(decked, s.id); // 8.8.1 (bunkers.ts)
     return { state: { ...state, game }, events: [{ type: "setup/placed", data: { soldier: s.id, hex: p.hex, facing: p.facing ?? s.facing, posture } }] };
   },
 });

@@ -24,6 +24,7 @@ import type { FieldSoldier } from "./wound-effects";
 import { launcherOf } from "./ammo-setup";
 import { ammoLine } from "./ammo-setup";
 import { blastInHex } from "./ammo-fire";
+import { burstOnSoldier } from "./bridges-ammo";
 import type { WoundExtrasSoldier } from "./wound-extras-marks";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
@@ -97,7 +98,7 @@ function explode(game: FirepowerGame, s: Soldier, item: Item, dice: DiceSource, 
     provenance = "placeholder";
     if ((l.rounds.A ?? 0) > 0 && line.blast !== null) {
       // An A round has no blast zone: its blast falls on the soldiers in the hex, the missed Stunned [12.3.1.2].
-      const b = blastInHex(game, s.hex, line.blast, dice, { options: ctx.options, tables: ctx.tables ?? new Map() });
+      const b = blastInHex(game, s.hex, line.blast, dice, { options: ctx.options, tables: ctx.tables ?? new Map() }, false, burstOnSoldier(game, s)); // 8.9: on his level of a bridge hex (bridges-ammo.ts)
       return { game: b.game, events: [{ type: "wound/item_exploded", data: { soldier: s.id, item: item.kind, hex: board.idOf(s.hex), blast: line.blast, provenance, rolls: b.rolls, rule: "Firepower 23.1.4.2.2" } }] };
     }
     blast = (l.rounds.C ?? 0) > 0 ? line.gBlast ?? 0 : hAsG(line.blast ?? 0).blast;

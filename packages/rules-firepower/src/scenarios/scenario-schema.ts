@@ -32,6 +32,8 @@ const soldier = z.object({
   rank: z.enum(["private", "A", "S", "C"]).default("private"),
   /** Advanced: the building storey he starts on (default 0, the ground floor) [8.2.1]. */
   storey: z.number().int().min(-1).max(14).optional(),
+  /** Advanced: he starts on top of the bridge unit in his hex, on its deck (only in a bridge hex; default under it) [8.9] (src/game/bridges.ts). */
+  onDeck: z.literal(true).optional(),
   /** Advanced: demolition charges carried as extra equipment [12.4.9]. */
   dmc: z.number().int().min(1).max(5).optional(),
   /** Advanced: smoke, W and illumination rounds, Molotov cocktails and FTR1 shots carried [8.5, 12.3] (src/game/field-setup.ts). */

@@ -26,7 +26,7 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
   if (!cells.ok) return cells;
   const { ground, solidTop, friendTop, treeTop, smokeMod, bld, roofTop, sideKind, sideTop, treeProvenance } = cells.value;
   const { worksFloor, worksTop, worksKind } = createFirepowerWorks(map, ground);
-  const slabCells = createSlabCells(map, options.slabs); // 8.9: bridge decks (judge-slab.ts)
+  const slabCells = createSlabCells(map, options.slabs, options.friendlies, ground); // 8.9: bridge decks and the friends under them (judge-slab.ts)
   if (!slabCells.ok) return slabCells;
   const slabs = slabCells.value;
   const equalLowerBlocks = options.equalToLower === "blocked";
@@ -118,8 +118,9 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
       if (solidTop[cell] !== NONE && obstacle(this, solidTop[cell]!, dA, dB, "stump/well", 0) === BLOCKED) return BLOCKED;
       // 12.1.5: defensive units with heights block through the whole hex, like hills.
       if (worksTop[cell] !== NONE && obstacle(this, worksTop[cell]!, dA, dB, WORKS_KINDS[worksKind[cell]!] ?? "defensive unit", 0) === BLOCKED) return BLOCKED;
-      const onSlab = slabs !== undefined && slabs.top[cell] !== NONE && friendTop[cell]! > slabs.bottom[cell]! && lineUnderSlab(slabs.bottom[cell]!, aH, bH, dA, dB); // 8.9: a friend on the deck, the line under it
-      if (friendTop[cell] !== NONE && !onSlab && obstacle(this, friendTop[cell]!, dA, dB, "friendly soldier", 0) === BLOCKED) return BLOCKED;
+      const underSlab = slabs !== undefined && slabs.top[cell] !== NONE && lineUnderSlab(slabs.bottom[cell]!, aH, bH, dA, dB); // 8.9: a line under the deck meets only the friends under it
+      const friend = underSlab ? slabs.friendUnder[cell]! : friendTop[cell]!;
+      if (friend !== NONE && obstacle(this, friend, dA, dB, "friendly soldier", 0) === BLOCKED) return BLOCKED;
       const b = bld[cell]!;
       if (b >= 0 && b !== aB && b !== bB && obstacle(this, roofTop[cell]!, dA, dB, "building", 0) === BLOCKED) return BLOCKED;
       // 12.2.7: a smoke hex replaces the tree or hedge modifier of the same hex.

@@ -15,11 +15,20 @@ export const SLAB_PROVENANCE: Provenance = {
   method: "Firepower 8.9 gives the deck's floor height and thickness but no LOS rule for it; the line between the two heads is blocked where its height inside the bridge hex (the half hex either side of its centre) passes within the deck",
 };
 
-/** Per-cell slab extents (absolute heights), NONE where a hex has no slab; `slab` indexes the option's list. */
-export type SlabCells = { readonly bottom: Int16Array; readonly top: Int16Array; readonly slab: Int32Array; readonly slabs: readonly FirepowerSlab[] };
+/**
+ * Per-cell slab extents (absolute heights), NONE where a hex has no slab; `slab` indexes the option's list;
+ * `friendUnder` the highest friendly head under the slab of the hex (at or below its underside), NONE if none.
+ */
+export type SlabCells = { readonly bottom: Int16Array; readonly top: Int16Array; readonly slab: Int32Array; readonly slabs: readonly FirepowerSlab[]; readonly friendUnder: Int16Array };
 
-/** Lays the option's slabs on the map's cells (two slabs in one hex make one, bottom to top of both). */
-export function createSlabCells(map: CompiledMap, slabs: readonly FirepowerSlab[] | undefined): LosOutcome<SlabCells | undefined> {
+/** A friendly soldier as the judge's option gives him: his hex and his head above its ground. */
+type Friend = { readonly hex: { readonly q: number; readonly r: number }; readonly headHeight: number };
+
+/**
+ * Lays the option's slabs on the map's cells (two slabs in one hex make one, bottom to top of both), with the friends
+ * standing under each (heads at or below the underside, `ground` the cells' ground heights) [8.9, 12.1.4.3].
+ */
+export function createSlabCells(map: CompiledMap, slabs: readonly FirepowerSlab[] | undefined, friendlies: readonly Friend[] = [], ground?: Int16Array): LosOutcome<SlabCells | undefined> {
   if (!slabs || slabs.length === 0) return { ok: true, value: undefined };
   const bottom = new Int16Array(map.cellCount).fill(NONE);
   const top = new Int16Array(map.cellCount).fill(NONE);
@@ -31,7 +40,13 @@ export function createSlabCells(map: CompiledMap, slabs: readonly FirepowerSlab[
     top[c] = slab[c]! < 0 ? s.top : Math.max(top[c]!, s.top);
     slab[c] = i;
   }
-  return { ok: true, value: { bottom, top, slab, slabs } };
+  const friendUnder = new Int16Array(map.cellCount).fill(NONE);
+  for (const f of friendlies) {
+    const c = map.indexOf(f.hex.q, f.hex.r);
+    const head = c < 0 ? NONE : (ground?.[c] ?? 0) + f.headHeight;
+    if (c >= 0 && slab[c]! >= 0 && head <= bottom[c]!) friendUnder[c] = Math.max(friendUnder[c]!, head);
+  }
+  return { ok: true, value: { bottom, top, slab, slabs, friendUnder } };
 }
 
 /** A bad slab option, in words, or undefined (options may come from JSON: API input, rulings packs). */
@@ -60,7 +75,7 @@ export function slabBlocks(bottom: number, top: number, aH: number, bH: number, 
 /**
  * Whether the line's stretch in a slab's hex runs at or below its underside: then whatever stands on the slab (a
  * friend whose head is above the underside, so on top of it: heads under a slab reach its underside at most) is not
- * in the line's way there [8.9, 12.1.4.3].
+ * in the line's way there, while the friends under it (`friendUnder`) still are [8.9, 12.1.4.3].
  */
 export function lineUnderSlab(bottom: number, aH: number, bH: number, dA: number, dB: number): boolean {
   const n = dA + dB;
