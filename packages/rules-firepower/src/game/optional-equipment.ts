@@ -8,6 +8,7 @@ import { tableOf } from "../fire/table-of";
 import { SPECIAL_ITEMS } from "../tables/special-weapons";
 import type { FirepowerGame, Side } from "./types";
 import type { FieldSoldier } from "./wound-effects";
+import { carriedWoundedPoints } from "./wound-extras-marks";
 
 const RULE = "Firepower 15.2";
 
@@ -35,6 +36,9 @@ export function loadOf(s: FieldSoldier, tables?: ReadonlyMap<string, AnyTable>):
   if (s.weaponLost !== true && s.unarmed !== true) add(lookup(tableOf(tables, POINT_VALUES), { item: s.weapon }), 1);
   add(lookup(tableOf(tables, POINT_VALUES), { item: "DMC" as const }), s.dmc ?? 0);
   for (const item of SPECIAL_ITEMS) add(lookup(tableOf(tables, EQUIPMENT_POINTS), { item }), s.carries?.[item] ?? 0);
+  // 23.3: a carried wounded man weighs 20 points, 10 each for a pair (the book's numbers; wound-carry-load.ts).
+  const wounded = carriedWoundedPoints(s);
+  if (wounded > 0) { points += wounded; kinds.add("book"); }
   return { points, provenance: [...kinds].sort() };
 }
 

@@ -10,6 +10,7 @@ import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { isSeriousWound, woundsInUse } from "./wounds";
 import type { WoundExtrasSoldier } from "./wound-extras-marks";
 import { mustRecover } from "./wound-extras-marks";
+import { weighCarriers } from "./wound-carry-load";
 
 const carryPayload = z.object({ soldier: z.string().min(1), wounded: z.string().min(1) }).strict();
 const downPayload = z.object({ soldier: z.string().min(1) }).strict();
@@ -127,14 +128,15 @@ export function followCarriers(before: FirepowerGame, after: FirepowerGame): Fir
   return withPairs(next);
 }
 
-/** Every command with the carried wounded following their carriers after it [23.3]. */
+/** Every command with the carried wounded following their carriers after it, weighed with Option 15.2 [23.3]. */
 export function withCarrying<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
   return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
     ...spec,
     resolve: (state, cmd, dice, ctx) => {
       const out = spec.resolve(state, cmd, dice, ctx);
-      const game = followCarriers(state.game, out.state.game);
-      return game === out.state.game ? out : { ...out, state: { ...out.state, game } };
+      const followed = followCarriers(state.game, out.state.game);
+      const { game, events } = weighCarriers(state.game, followed, ctx.options, ctx.tables); // 23.3 with 15.2
+      return game === out.state.game ? out : { ...out, state: { ...out.state, game }, events: [...out.events, ...events] };
     },
   } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
 }

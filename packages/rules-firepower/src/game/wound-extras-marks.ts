@@ -11,8 +11,8 @@ export type WoundExtrasSoldier = FieldSoldier & {
   readonly mustRecover?: true;
   /** The own Impulse Phase of his last recovery roll (one roll per Impulse Phase) [23.1.5]. */
   readonly recoverTried?: number;
-  /** The wounded soldier he carries, and whether a second man shares the load [23.3]. */
-  readonly carrying?: { readonly soldier: string; readonly pair: boolean };
+  /** The wounded soldier he carries, whether a second man shares the load, and whether 15.2 weighs him [23.3]. */
+  readonly carrying?: { readonly soldier: string; readonly pair: boolean; readonly weighed?: true };
 };
 
 /** Whether a soldier must still roll to recover [23.1.5]. */
@@ -25,8 +25,18 @@ export function checkRecovered(s: Soldier): Check {
   return mustRecover(s) ? reject("wound/must_recover", `${s.id} was knocked down by a wound and must first roll to recover (recover)`, "Firepower 23.1.5") : OK;
 }
 
+/** Equipment points of a carried wounded man with Option 15.2: 20 for one carrier, 10 each for a pair [23.3] (book). */
+export const CARRIED_WOUNDED_POINTS = { alone: 20, pair: 10 } as const;
+
+/** The points a carrier's wounded man adds to his 15.2 load (0 unless the carrying is weighed, wound-carry-load.ts) [23.3]. */
+export function carriedWoundedPoints(s: Soldier): number {
+  const c = (s as WoundExtrasSoldier).carrying;
+  return c?.weighed ? (c.pair ? CARRIED_WOUNDED_POINTS.pair : CARRIED_WOUNDED_POINTS.alone) : 0;
+}
+
 /** Maximum-MF reduction for carrying a wounded man: 2 alone, 1 each for a pair [23.3]. */
 export function carryPenalty(s: Soldier): number {
   const c = (s as WoundExtrasSoldier).carrying;
-  return c ? (c.pair ? 1 : 2) : 0;
+  // With Option 15.2 the man is weighed in the carrier's load instead (wound-carry-load.ts).
+  return c && !c.weighed ? (c.pair ? 1 : 2) : 0;
 }
