@@ -40,7 +40,7 @@ function checkUpGate(game: FirepowerGame, type: string, payload: unknown, facing
  * Without Option 23 he comes down unhurt (the fall's injuries are that Option's). A soldier on a roof is not climbing
  * (11.1.11.2: the Up unit there only shows the roof) and does not fall.
  */
-function settleFalls(game: FirepowerGame, dice: DiceSource, options: Readonly<Record<string, string>>): { game: FirepowerGame; events: GameEvent[] } {
+export function settleFalls(game: FirepowerGame, dice: DiceSource, options: Readonly<Record<string, string>>): { game: FirepowerGame; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let changed = false;
   const soldiers = game.soldiers.map((s): Soldier => {

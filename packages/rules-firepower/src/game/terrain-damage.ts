@@ -16,6 +16,7 @@ import { missing } from "../tables/sources";
 import type { Board } from "./board";
 import { fortificationAt } from "./bunkers";
 import { damageCave } from "./cave-damage";
+import { dropClimbers } from "./climber-falls";
 import { patchSoldiers } from "./soldiers";
 import type { FirepowerGame } from "./types";
 
@@ -48,6 +49,8 @@ export type TerrainDamage = { readonly key: string; readonly damage: number };
 export type TerrainHit = {
   readonly what: string; readonly hexside?: number; readonly tv: number; readonly penetration: number; readonly destroyed: boolean;
   readonly became?: string; readonly eliminated?: readonly string[]; readonly provenance: string; readonly rule: string;
+  /** Option 23.1.3: climbers Up the destroyed terrain who fall instead of being eliminated (climber-falls.ts). */
+  readonly falling?: readonly string[];
 };
 
 const SIDE_TYPES = new Set(["fence", "wall", "hedge", "roadblock"]);
@@ -145,6 +148,15 @@ export function damageTerrain(board: Board, game: FirepowerGame, hex: Hex, penet
     if (out.length > 0) next = patchSoldiers(next, (s) => (out.includes(s.id) ? { ...s, eliminated: true } : undefined));
     return out;
   };
+  // 23.1.3: with the Wound Options a climber Up the destroyed tree, fence or wall falls instead (climber-falls.ts).
+  const falling: string[] = [];
+  const dropUp = (pred: (s: FirepowerGame["soldiers"][number]) => boolean): string[] => {
+    const dropped = dropClimbers(next, next.soldiers.filter((s) => !s.eliminated && pred(s)).map((s) => s.id), ctx.options);
+    next = dropped.game;
+    falling.push(...dropped.falling);
+    return [...dropped.eliminated];
+  };
+  const fell = (from: number) => (falling.length > from ? { falling: falling.slice(from) } : {});
   const terrain = terrainId(board, hex);
   if (terrain === "tree" || terrain === "stump") {
     const key = `hex:${hexKey(hex)}`;
@@ -153,10 +165,11 @@ export function damageTerrain(board: Board, game: FirepowerGame, hex: Hex, penet
     const destroyed = penetration >= left;
     next = noted(next, key, destroyed ? 0 : terrainDamageOf(next, key) + penetration);
     let up: string[] = [];
+    const before = falling.length;
     if (destroyed) {
       doc = withTerrain(doc, hex, "clear");
       if (terrain === "tree") {
-        up = eliminate((s) => isSameHex(s.hex, hex) && s.up?.hold === "tree");
+        up = dropUp((s) => isSameHex(s.hex, hex) && s.up?.hold === "tree");
         if (!(next.obstacles ?? []).some((o) => isSameHex(o.hex, hex))) next = { ...next, obstacles: [...(next.obstacles ?? []), { hex, type: "abatis" }] };
         next = patchSoldiers(next, (s) => {
           if (!isSameHex(s.hex, hex) || !s.treePosition) return undefined;
@@ -165,7 +178,7 @@ export function damageTerrain(board: Board, game: FirepowerGame, hex: Hex, penet
         });
       }
     }
-    hits.push({ what: terrain, tv: left, penetration, destroyed, ...(destroyed ? { became: terrain === "tree" ? "abatis" : "clear", eliminated: up } : {}), provenance: tv.provenance, rule: terrain === "tree" ? "Firepower 12.3.4.2, 12.3.4.2.4" : "Firepower 12.3.4.2, 12.3.4.2.1" });
+    hits.push({ what: terrain, tv: left, penetration, destroyed, ...(destroyed ? { became: terrain === "tree" ? "abatis" : "clear", eliminated: up, ...fell(before) } : {}), provenance: tv.provenance, rule: terrain === "tree" ? "Firepower 12.3.4.2, 12.3.4.2.4" : "Firepower 12.3.4.2, 12.3.4.2.1" });
   }
   let becomes: string | undefined;
   for (let dir = 0; dir < 6; dir += 1) {
@@ -179,15 +192,16 @@ export function damageTerrain(board: Board, game: FirepowerGame, hex: Hex, penet
       next = noted(next, key, destroyed ? 0 : terrainDamageOf(next, key) + penetration);
       let up: string[] = [];
       let became: string | undefined;
+      const before = falling.length;
       if (destroyed) {
         doc = withoutFeature(doc, hex, dir, f.type);
         const other = hexNeighbor(hex, dir as Direction);
-        up = f.type === "hedge" ? [] : eliminate((s) => s.up?.hold === "fence" && ((isSameHex(s.hex, hex) && s.up.side === dir + 1) || (isSameHex(s.hex, other) && s.up.side === ((dir + 3) % 6) + 1)));
+        up = f.type === "hedge" ? [] : dropUp((s) => s.up?.hold === "fence" && ((isSameHex(s.hex, hex) && s.up.side === dir + 1) || (isSameHex(s.hex, other) && s.up.side === ((dir + 3) % 6) + 1)));
         became = f.type === "hedge" ? "gone" : "item" in which && which.item === "bamboo_brush" ? "scrub" : "rubble";
         if (became !== "gone" && becomes !== "rubble") becomes = became;
       }
       const rule = f.type === "hedge" ? "Firepower 12.3.4.2, 12.3.4.2.1" : became === "scrub" ? "Firepower 12.3.4.2, 12.3.4.2.3" : "Firepower 12.3.4.2, 12.3.4.2.5";
-      hits.push({ what: f.material ? `${f.material} ${f.type}` : f.type, hexside: dir + 1, tv: left, penetration, destroyed, ...(became ? { became, eliminated: up } : {}), provenance: tv.provenance, rule });
+      hits.push({ what: f.material ? `${f.material} ${f.type}` : f.type, hexside: dir + 1, tv: left, penetration, destroyed, ...(became ? { became, eliminated: up, ...fell(before) } : {}), provenance: tv.provenance, rule });
     }
   }
   const unit = fortificationAt(next, hex);

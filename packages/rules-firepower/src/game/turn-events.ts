@@ -1,6 +1,7 @@
 import type { CommandContext, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { chargesAtPhaseEnd } from "./demolition";
+import { settleFalls } from "./climbing-gate";
 import { prisonersInUse, releaseUnguarded } from "./prisoners";
 import { boardOf } from "./board";
 import { patchSoldiers, soldiersAt } from "./soldiers";
@@ -123,8 +124,10 @@ export function onFirepowerTurnEvent(
     // 12.4.9: at the very end of the phase, the side's charges armed in an earlier phase explode.
     if (next.charges && dice) {
       const blown = chargesAtPhaseEnd(next, active, dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
-      next = blown.game;
-      events.push(...blown.events);
+      // 23.1.3: climbers a charge knocked down, or whose tree, fence or wall it destroyed, fall now (climbing-gate.ts).
+      const settled = settleFalls(blown.game, dice, state.options);
+      next = settled.game;
+      events.push(...blown.events, ...settled.events);
     }
   } else if (event.type === "turn/round_started" && dice) {
     // Option 21.1.3: the Fire Phase at the start of the Turn, each Fire may spread; Option 24.1: the Morale Phase;

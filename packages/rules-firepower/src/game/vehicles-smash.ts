@@ -13,7 +13,7 @@ import type { MapDocument } from "@tactica/map";
 import { flattenMapDocument } from "@tactica/map";
 import { tableOf } from "../fire/table-of";
 import { boardOf } from "./board";
-import { patchSoldiers } from "./soldiers";
+import { dropClimbers, fallingNote } from "./climber-falls";
 import type { FirepowerGame } from "./types";
 import { weaponsLost } from "./vehicles-terrain";
 import type { SmashedFeature } from "./vehicles-terrain-table";
@@ -60,7 +60,8 @@ export function smashOnCrossing(game: FirepowerGame, vehicleId: string, from: He
   const onSide = (h: Hex, d: number | undefined) => d !== undefined && isSameHexside({ hex: h, dir: (d - 1) as Direction }, side);
   const up = smashed.length > 0 ? game.soldiers.filter((s) => !s.eliminated && s.up?.hold === "fence" && onSide(s.hex, s.up.side)).map((s) => s.id) : [];
   let next: FirepowerGame = { ...game, mapDocument: withoutFeatures(board.document, from, to, features.map((f) => f.type)) };
-  next = patchSoldiers(next, (s) => (up.includes(s.id) ? { ...s, eliminated: true } : undefined));
+  const dropped = dropClimbers(next, up, ctx.options); // 23.1.3: with the Wound Options they fall instead (climber-falls.ts)
+  next = dropped.game;
   // 19.2.1.2.4: debris in a smashed hex, riders on top included, not men inside.
   const smashHeight = smashed.length > 0 ? Math.max(...smashed.map((f) => f.height)) : 0;
   const exposed = smashed.length > 0 ? next.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, to) && !isShutIn(s)) : [];
@@ -79,7 +80,7 @@ export function smashOnCrossing(game: FirepowerGame, vehicleId: string, from: He
   const event: GameEvent = {
     type: "vehicle/smashed", data: {
       vehicle: v.id, from: board.idOf(from), to: board.idOf(to), features: features.map((f) => f.type), how: smashed.length > 0 ? "smashed" : "crushed",
-      eliminatedUp: up, debris: hit.rolls, roll, damageNumber: need, damaged, ...(damaged ? { tracks: "destroyed", weapons: lost } : {}),
+      eliminatedUp: dropped.eliminated, ...fallingNote(dropped), debris: hit.rolls, roll, damageNumber: need, damaged, ...(damaged ? { tracks: "destroyed", weapons: lost } : {}),
       provenance: "placeholder (firepower/vehicle_smash_damage)", rule: "Firepower 19.2.1.2, 19.2.1.2.4",
     },
   };

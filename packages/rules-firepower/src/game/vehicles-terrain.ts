@@ -10,6 +10,7 @@ import { isSameHex } from "@tactica/hex";
 import type { MapDocument } from "@tactica/map";
 import { tableOf } from "../fire/table-of";
 import { boardOf } from "./board";
+import { dropClimbers, fallingNote } from "./climber-falls";
 import { patchSoldiers } from "./soldiers";
 import type { FirepowerGame } from "./types";
 import type { VehicleLine } from "./vehicle-chart";
@@ -55,9 +56,9 @@ export function toppleOnEntry(game: FirepowerGame, vehicleId: string, hex: Hex, 
   const cell = board.map.indexOf(hex.q, hex.r);
   const treeHeight = cell < 0 ? 0 : (board.map.topHeight[cell] ?? 0) - (board.map.groundHeight[cell] ?? 0);
   const up = game.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, hex) && s.up?.hold === "tree").map((s) => s.id);
-  let next: FirepowerGame = { ...game, mapDocument: withTerrain(board.document, hex, "clear"), obstacles: [...(game.obstacles ?? []), { hex, type: "abatis" }] };
-  next = patchSoldiers(next, (s) => {
-    if (up.includes(s.id)) return { ...s, eliminated: true };
+  // 23.1.3: with the Wound Options the men Up the toppled tree fall instead of dying (climber-falls.ts).
+  const dropped = dropClimbers({ ...game, mapDocument: withTerrain(board.document, hex, "clear"), obstacles: [...(game.obstacles ?? []), { hex, type: "abatis" }] }, up, ctx.options);
+  let next = patchSoldiers(dropped.game, (s) => {
     if (!isSameHex(s.hex, hex) || !s.treePosition) return undefined;
     const { treePosition: _gone, ...rest } = s;
     return rest;
@@ -71,7 +72,7 @@ export function toppleOnEntry(game: FirepowerGame, vehicleId: string, hex: Hex, 
   if (damaged) next = updateVehicle(next, v.id, { damage: { ...v.damage, tracks: line.traction === "T" ? Math.max(1, v.damage.tracks) : 2, weapons: [...v.damage.weapons, ...lost] } });
   const event: GameEvent = {
     type: "vehicle/toppled", data: {
-      vehicle: v.id, hex: board.idOf(hex), became: "abatis", eliminatedUp: up, roll, damageNumber: need, damaged, ...(damaged ? { tracks: "destroyed", weapons: lost } : {}),
+      vehicle: v.id, hex: board.idOf(hex), became: "abatis", eliminatedUp: dropped.eliminated, ...fallingNote(dropped), roll, damageNumber: need, damaged, ...(damaged ? { tracks: "destroyed", weapons: lost } : {}),
       provenance: "placeholder (firepower/vehicle_topple_damage)", rule: "Firepower 19.2.1.2, 12.3.4.2.4",
     },
   };
