@@ -6,7 +6,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { inImpulse, stand, withOpeningsClosed, withSoldier } from "./authored-match.fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState, Traits } from "./types";
-import { cmd, hexId, impulseAt, man, vehicleMatch, withMan } from "./vehicles.fixture";
+import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch, withMan } from "./vehicles.fixture";
 
 const ON = { "firepower/characteristics": "on" };
 const strong = (strength: NonNullable<Traits["strength"]>): Traits => ({ strength });
@@ -64,7 +64,7 @@ describe("Optional Rule 22.1.3: strength on break-open rolls", () => {
     const r = tryCommand(withMan(s, "B1", { traits: strong("V") }), breakHatch, [5]);
     if (!r.ok) throw new Error(r.error.code);
     expect(r.events[0]).toMatchObject({ type: "vehicle/hatch_break_attempt", data: { roll: 5, needed: 4, broken: true, strength: "V", strengthModifier: -1, total: 4 } });
-    expect(r.state.game.vehicles?.find((v) => v.id === "V1")?.brokenHatches).toEqual([7]);
+    expect(vehicle(r.state, "V1").brokenHatches).toEqual([7]);
     expect(attempt(withMan(s, "B1", { traits: strong("W") }), breakHatch, [4]).data).toMatchObject({ roll: 4, broken: false, strengthModifier: 1, total: 5 });
   });
 });
