@@ -27,12 +27,13 @@ export function secretTaskEvents(side: Side, soldier: string, detail: GameEvent)
 export type CrewWeaponSeen = Omit<CrewWeapon, "loaded" | "reloading" | "loadPhase">;
 
 /**
- * Another side's soldier as the viewer sees him: no loaded rifle grenade or HRG, and no Combat Action mark, since a written
- * order uses it (16.5) and a loading does not, which would tell the two secret notes apart; the fire a Combat Action makes
- * is public in its own events.
+ * Another side's soldier as the viewer sees him: no loaded rifle grenade or HRG, and his Combat Action mark only for what
+ * the table shows. A written order (16.5) spends his Combat Action and a loading does not, which would tell the two secret
+ * notes apart; so the mark of a soldier who holds a written order shows as unspent (writing it is all he did).
  */
-function hiddenSoldier(s: Soldier): Soldier {
-  const { hrgLoaded: _hrg, combatUsed: _combat, ...rest } = s as HrgRifleSoldier;
+function hiddenSoldier(s: Soldier, wroteOrder: boolean): Soldier {
+  const { hrgLoaded: _hrg, ...kept } = s as HrgRifleSoldier;
+  const rest: Soldier = wroteOrder ? { ...kept, combatUsed: false } : kept;
   const rgn = (s as RgnSoldier).rgn;
   if (!rgn) return rest;
   const seen: Soldier & { readonly rgn: { readonly rounds: number } } = { ...rest, rgn: { rounds: rgn.rounds } };
@@ -42,7 +43,8 @@ function hiddenSoldier(s: Soldier): Soldier {
 /** The game as `viewer` sees it: other sides' rifle grenades, HRGs and crewed weapons without their loading [11.1.12]. */
 export function toSecretLoadingView(game: FirepowerGame, viewer: string): FirepowerGame {
   if (game.result) return game;
-  const soldiers = game.soldiers.map((s) => (s.side === viewer ? s : hiddenSoldier(s)));
+  const writers = new Set((game.orders ?? []).map((o) => o.soldier));
+  const soldiers = game.soldiers.map((s) => (s.side === viewer ? s : hiddenSoldier(s, writers.has(s.id))));
   const weapons = (game as CrewGame).crewWeapons ?? []; // type-only import of crews.ts (crews.ts imports this file)
   if (weapons.length === 0) return { ...game, soldiers };
   const crewWeapons = weapons.map((w): CrewWeapon | CrewWeaponSeen => {
