@@ -11,6 +11,8 @@ import { book, missing } from "../tables/sources";
 import type { Board } from "./board";
 import { openingKey } from "./heights-movement";
 import { roofLevelOf } from "./climbing-terrain";
+import { dropClimbers } from "./climber-falls";
+import { hexAhead } from "./geometry";
 import type { FirepowerGame, Soldier } from "./types";
 
 /** The parts of a building hex a blast damages, each tracked on its own [12.3.4.2.7]. */
@@ -101,7 +103,11 @@ export function checkCollapsedFloor(game: FirepowerGame, hex: Hex, storey: numbe
 /** One part's damage in an event. */
 export type PartDamage = { readonly part: BuildingPart; readonly tv: number; readonly penetration: number; readonly destroyed: boolean; readonly provenance: string };
 /** What a blast did to a building hex, as events report it. */
-export type BuildingHit = { readonly hex: string; readonly parts: readonly PartDamage[]; readonly eliminated: readonly string[]; readonly rule: string };
+export type BuildingHit = {
+  readonly hex: string; readonly parts: readonly PartDamage[]; readonly eliminated: readonly string[]; readonly rule: string;
+  /** Option 23.1.3: climbers Up the destroyed walls who fall instead of being eliminated (climber-falls.ts). */
+  readonly falling?: readonly string[];
+};
 
 /** Which parts a building hex has: walls and openings on some storey's hexsides, and a roof (every building hex). */
 function partsOf(board: Board, hex: Hex): BuildingPart[] {
@@ -145,7 +151,8 @@ function openingKeys(board: Board, hex: Hex): string[] {
  * A G blast or mine in a building hex [12.3.4.2, 12.3.4.2.7]: its walls (all storeys equally), its doors and windows,
  * and its roof each take the penetration off their terrain value (`firepower/building_terrain_values`). Destroyed doors
  * and windows stay open for good; destroyed walls become breaches and the floors above the ground collapse, eliminating
- * the soldiers on them; a destroyed roof is recorded (`isRoofDestroyed`) and the men on it are eliminated. Nothing happens outside the Advanced Game,
+ * the soldiers on them, and men Up the destroyed walls are eliminated (with Option 23 they fall, 23.1.3); a destroyed
+ * roof is recorded (`isRoofDestroyed`) and the men on it are eliminated. Nothing happens outside the Advanced Game,
  * outside buildings, or with option `firepower/building_damage` at `none`.
  */
 export function damageBuilding(board: Board, game: FirepowerGame, hex: Hex, penetration: number, ctx: { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> | undefined }): { game: FirepowerGame; hit?: BuildingHit } {
@@ -182,5 +189,10 @@ export function damageBuilding(board: Board, game: FirepowerGame, hex: Hex, pene
   const roof = parts.some((p) => p.destroyed && p.part === "roof") ? roofLevelOf(board, hex) : undefined;
   const eliminated = next.soldiers.filter((s) => !s.eliminated && isSameHex(s.hex, hex) && ((walled && (s.storey ?? 0) > 0) || (roof !== undefined && s.storey === roof.storey))).map((s) => s.id);
   if (eliminated.length > 0) next = { ...next, soldiers: next.soldiers.map((s) => (eliminated.includes(s.id) ? { ...s, eliminated: true } : s)) };
-  return { game: next, hit: { hex: board.idOf(hex), parts, eliminated, rule: "Firepower 12.3.4.2, 12.3.4.2.7" } };
+  // 12.3.4.2.7: men Up a destroyed wall (climbing it from the next hex) are eliminated; 23.1.3: with Option 23 they fall.
+  const climbers = walled ? next.soldiers.filter((s) => !s.eliminated && s.up?.hold === "building" && s.up.side !== undefined && isSameHex(hexAhead(s.hex, s.up.side), hex)).map((s) => s.id) : [];
+  const dropped = dropClimbers(next, climbers, ctx.options);
+  next = dropped.game;
+  const dead = [...eliminated, ...dropped.eliminated];
+  return { game: next, hit: { hex: board.idOf(hex), parts, eliminated: dead, ...(dropped.falling.length > 0 ? { falling: dropped.falling } : {}), rule: "Firepower 12.3.4.2, 12.3.4.2.7" } };
 }

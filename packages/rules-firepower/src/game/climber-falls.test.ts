@@ -2,9 +2,14 @@ import { createMatch, createRulingsPack } from "@tactica/engine";
 import type { GameEvent } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import { stand } from "./authored-match.fixture";
+import { createFixedDice } from "@tactica/dice";
+import { inImpulse, stand, withSoldier } from "./authored-match.fixture";
+import { damageBuilding } from "./building-damage";
+import { settleFalls } from "./climbing-gate";
+import { hexAhead } from "./geometry";
 import { boardOf } from "./board";
 import { impulseAt, undergroundScenario } from "./caves.fixture";
+import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { TERRAIN_DAMAGE_VALUES } from "./terrain-damage";
 import type { FirepowerState } from "./types";
@@ -94,5 +99,27 @@ describe("Option 23.1.3: falls after a charge at the end of the Impulse Phase", 
     expect(fellOf(r.events)).toMatchObject({ soldier: "A1", roll: 2, total: 9, result: "no effect", rule: "Firepower 23.1.3, 15.1.1" });
     expect(man_(r.state, "A1")).toMatchObject({ posture: "prone", status: "stunned" });
     expect(man_(r.state, "A1").up).toBeUndefined();
+  });
+});
+
+describe("Option 23.1.3: climbers Up a building wall a blast destroys", () => {
+  it("firepower 23.1.3, 12.3.4.2.7: a man Up the outside wall of a building hex whose walls a blast destroys is eliminated, or with the Wound Options falls", () => {
+    // A1 in the hex south-west of 4F2, Up its walled side (his hexside 2), head at 3: feet 1 up.
+    const board0 = boardOf(toAuthoredSampleScenario());
+    const f2 = board0.hexOf("4F2")!;
+    const outside = board0.idOf(hexAhead(f2, 5));
+    const s = withSoldier(inImpulse([stand("A1", outside, 2)], [stand("B9", "4H1", 6)], outside), "A1", { up: { height: 3, hold: "building", side: 2, top: 8 } });
+    const board = boardOf(s.game);
+    // Penetration 8 takes the walls' terrain value (8, book 12.5).
+    const off = damageBuilding(board, s.game, f2, 8, { options: {} });
+    expect(off.hit).toMatchObject({ eliminated: ["A1"], rule: "Firepower 12.3.4.2, 12.3.4.2.7" });
+    expect(off.game.soldiers.find((x) => x.id === "A1")?.eliminated).toBe(true);
+    const on = damageBuilding(board, s.game, f2, 8, { options: WOUNDS });
+    expect(on.hit).toMatchObject({ eliminated: [], falling: ["A1"] });
+    expect(on.game.soldiers.find((x) => x.id === "A1")).toMatchObject({ eliminated: false, posture: "prone", up: { hold: "building" } });
+    // The climbing gate then rolls his fall: 2 + 5 + 2 = 9, no effect; he lands Prone at the foot.
+    const fell = settleFalls(on.game, createFixedDice([2]), WOUNDS);
+    expect(fell.events).toEqual([expect.objectContaining({ type: "climb/fell", data: expect.objectContaining({ soldier: "A1", roll: 2, total: 9, result: "no effect", rule: "Firepower 23.1.3, 15.1.1" }) })]);
+    expect(fell.game.soldiers.find((x) => x.id === "A1")?.up).toBeUndefined();
   });
 });
