@@ -16,6 +16,7 @@ import type { AmmoPayload } from "./ammo-fire";
 import { ammoPayloadSchema, checkAmmoFire, resolveAmmoShot, structureHeight } from "./ammo-fire";
 import { checkCanister, resolveCanister } from "./canister";
 import { afterHrgRifleFire } from "./hrg-rifle";
+import { firedAimTargets } from "./fired-openings";
 
 /**
  * `fire_ammo { soldier, ammo, use?, vehicle? | hex + structure? }`: a soldier fires his A, C or H weapon (2 MF, his
@@ -66,6 +67,7 @@ export function ammoCandidates(state: FirepowerState, s: Soldier, tables?: Reado
     for (const v of vehiclesOf(state.game)) if (v.side !== seat && hexDistance(v.hex, s.hex) <= reach) out.push(cmd({ soldier: s.id, ammo, vehicle: v.id }));
     for (const [id, hex] of enemyHexes) {
       if (ammo === "H") out.push(cmd({ soldier: s.id, ammo, use: "general", hex: id }));
+      if (ammo === "H") for (const aim of firedAimTargets(state, s, 1, reach).filter((x) => x.hex === id)) out.push(cmd({ soldier: s.id, ammo, use: "general", ...aim })); // 12.7.3 (fired-openings.ts)
       if (obstacleAt(state.game, hex)?.type === "block") out.push(cmd({ soldier: s.id, ammo, hex: id, structure: "block" }));
       for (const structure of ["wall", "fence", "roadblock"] as const) if (structureHeight(board, hex, [structure]) > 0) out.push(cmd({ soldier: s.id, ammo, hex: id, structure }));
       const fort = fortificationAt(state.game, hex);

@@ -31,7 +31,8 @@ import { startFires } from "./fires";
 import { checkActor, mfAllowance, patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
-import { chartMovementModifier, gRoundAt, shootVehicle, targetSizeModifier } from "./vehicles-fire";
+import { chartMovementModifier, shootVehicle, targetSizeModifier } from "./vehicles-fire";
+import { checkFiredAim, FIRED_OPENING_PAYLOAD, firedGRoundAt } from "./fired-openings";
 import { movingLauncherModifier } from "./moving-launchers";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import type { Vehicle } from "./vehicles-state";
@@ -62,6 +63,8 @@ export const ammoPayloadSchema = z.object({
   structure: z.enum(AMMO_STRUCTURES).optional(),
   /** Advanced 12.7.1, 12.7.5 for H used as G: the hit-location sign and side designation (hit-location-sides.ts). */
   ...HIT_LOCATION_PAYLOAD,
+  /** Advanced 12.7.3 for H used as G: the storey aimed at, or `inside` a bunker, pillbox, tower or cave (fired-openings.ts). */
+  ...FIRED_OPENING_PAYLOAD,
 }).strict();
 /** Payload of `fire_ammo`. */
 export type AmmoPayload = z.infer<typeof ammoPayloadSchema>;
@@ -176,6 +179,10 @@ export function checkAmmoFire(state: Pick<FirepowerState, "game" | "options">, s
   if (!t.ok || !t.target) return t;
   const target = t.target;
   if (isSameHex(target.hex, s.hex)) return reject("ammo/own_hex", "fire at another hex", "Firepower 12.3");
+  // 12.7.3: only H used as G is aimed at a storey or into a unit through an opening (fired-openings.ts).
+  if ((p.storey !== undefined || p.inside) && target.kind !== "hex") return reject("ammo/aim_general_only", "only H used as G (use general) is aimed at a storey or inside a unit through an opening", "Firepower 12.7.3");
+  const aim = target.kind === "hex" ? checkFiredAim(state, s, target.hex, p, "ammo") : OK;
+  if (!aim.ok) return aim;
   const range = firepowerRange(s.hex, target.hex);
   const rifle = checkHrgRifleFire(s, range); // 12.4.1.2: an HRG round is fired as a rifle grenade (hrg-rifle.ts)
   if (!rifle.ok) return rifle;
@@ -185,7 +192,7 @@ export function checkAmmoFire(state: Pick<FirepowerState, "game" | "options">, s
   if (!isInArc(s.hex, s.facing, target.hex, arc)) return reject("fire/out_of_arc", "the target is outside the firing arc", "Firepower 6.3.3");
   // 12.1: the LOS of an A or H round runs to the top of the structure it is fired at (a tower's 8 heights, 8.8.6).
   const top = target.kind !== "structure" ? 0 : target.structure === "tower" ? TOWER.total : target.height;
-  const los = losFrom(board, state.game, s, { hex: target.hex, posture: "stand", ...(top > 0 ? { upHeight: top } : {}) }, ctx.options);
+  const los = losFrom(board, state.game, s, { hex: target.hex, posture: "stand", ...(top > 0 ? { upHeight: top } : {}), ...(p.storey ? { level: p.storey } : {}) }, ctx.options);
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 12.1");
   // 12.2.6, 12.3.5: H shells may not be fired through a tree or hedge hex on the line of sight, as A or as G.
   if (p.ammo === "H" && los.modifier > 0) return reject("ammo/h_through_trees", "H rounds may not be fired through a tree or hedge hex in the line of sight", "Firepower 12.2.6, 12.3.5");
@@ -267,7 +274,7 @@ export function resolveAmmoShot(game: FirepowerGame, c: AmmoCheck, p: AmmoPayloa
   if (target.kind === "hex") {
     // 12.3.5.2: blast halved, penetration 1. A miss does nothing: the G Spread Diagrams by blast are missing (as crews.ts).
     const g = hAsG(line.blast ?? 0);
-    const out = gRoundAt(next, target.hex, g.blast, dice, ctx, s.id, "Firepower 12.3.5.2", s.hex, toAim(p, s.side)); // from the firer: 12.7.1, 12.7.2 range, 19.3.1
+    const out = firedGRoundAt(next, target.hex, target.hex, g.blast, dice, ctx, s.id, "Firepower 12.3.5.2", s, toAim(p, s.side), p); // from the firer: 12.7.1, 12.7.2 range, 19.3.1; 12.7.3 an opening (fired-openings.ts)
     // Option 21.1.1: the impact hex of H used as G may catch Fire like a G round's (fires.ts).
     const fire = startFires(board, out.game, [target.hex], "G", round, dice, ctx.options);
     return { game: fire.game, events: [{ type: "ammo/fired", data: { ...head, blast: g.blast, penetration: g.penetration, rule: "Firepower 12.3.5.2" } }, ...out.events, ...fire.events] };

@@ -70,7 +70,7 @@ export function explainAmmoFire(state: Pick<FirepowerState, "game" | "options">,
   const used: { provenance: AppliedModifier["provenance"] }[] = [...(c.lineProvenance ? [{ provenance: c.lineProvenance }] : []), ...(c.modifiers ?? [])];
   const base = { ammo: p.ammo, hitNumber: c.hit, modifiers: c.modifiers ?? [], perShot };
   const target = c.target;
-  if (target.kind !== "structure") return { ok: true, value: { ...base, soldiers: [], provenance: summarizeProvenance(used), notes: [...notes, target.kind === "vehicle" ? "a hit is then resolved against the armour of the side it enters [12.3.1.2, 19.3.2]" : "a hit is a G blast of half the H blast, penetration 1 [12.3.5.2]"] } };
+  if (target.kind !== "structure") return { ok: true, value: { ...base, soldiers: [], provenance: summarizeProvenance(used), notes: [...notes, target.kind === "vehicle" ? "a hit is then resolved against the armour of the side it enters [12.3.1.2, 19.3.2]" : `a hit is a G blast of half the H blast, penetration 1 [12.3.5.2]${p.storey !== undefined || p.inside ? "; aimed at a storey or inside a unit it first rolls to pass the opening, else it bursts on the wall outside [12.7.3]" : ""}`] } };
   used.push({ provenance: target.tvProvenance });
   const penetrates = c.line.penetration >= target.tv;
   const blast = c.line.blast;

@@ -23,7 +23,8 @@ import { isStunned } from "./status-ladder";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
 import type { CrewWeaponLine, CrewWeaponSpec, CrewWeaponType } from "./crew-weapon-chart";
 import { CREW_ACTION_MF, CREW_WEAPON_CHART } from "./crew-weapon-chart";
-import { chartMovementModifier, gRoundAt, lBurst, shootVehicle, targetSizeModifier } from "./vehicles-fire";
+import { chartMovementModifier, lBurst, shootVehicle, targetSizeModifier } from "./vehicles-fire";
+import { aimAtSoldier, firedGRoundAt } from "./fired-openings";
 import { crewFirer } from "./l-fire-movement";
 import { isSideShot } from "./vehicles-side-shot";
 import { movingLauncherModifier } from "./moving-launchers";
@@ -276,7 +277,10 @@ function resolveCrewShot(game: FirepowerGame, c: Checked, p: FirePayloadCrew, di
     const out = shootVehicle(game, weaponHex(game, c.weapon!) ?? gunner.hex, c.vehicle, { penetration: line.penetration, blast: line.blast }, p.tracks === true, dice, ctx, c.weapon!.id);
     return { game: out.game, events: out.events, data };
   }
-  const out = gRoundAt(game, c.soldiers![0]!.hex, hAsG(line.blast ?? 0).blast, dice, ctx, c.weapon!.id, "Firepower 12.3.5", weaponHex(game, c.weapon!) ?? gunner.hex, toAim(p, gunner.side));
+  // 12.7.3: at a man upstairs or inside a unit it first passes the opening, from the weapon's hex (fired-openings.ts).
+  const firer = { ...gunner, hex: weaponHex(game, c.weapon!) ?? gunner.hex };
+  const t = c.soldiers![0]!;
+  const out = firedGRoundAt(game, t.hex, t.hex, hAsG(line.blast ?? 0).blast, dice, ctx, c.weapon!.id, "Firepower 12.3.5", firer, toAim(p, gunner.side), aimAtSoldier(game, firer, t));
   return { game: out.game, events: out.events, data };
 }
 

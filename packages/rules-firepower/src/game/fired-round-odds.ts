@@ -107,8 +107,9 @@ type Read = { landing: string; rolls: readonly { soldier: string; result: string
 /** What the command's events say: the shot's result and the blast rolls of a G round (not those of men inside a vehicle hit). */
 function readEvents(events: readonly GameEvent[], shotType: string): Read {
   const shot = events.find((e) => e.type === shotType)?.data as { result?: string; outcome?: string } | undefined;
-  const g = events.find((e) => BLAST_EVENTS.includes(e.type))?.data as { hex?: string; impact?: string; blast?: number; rolls: Read["rolls"] } | undefined;
-  const where = (shot as { burst?: string } | undefined)?.burst;
+  const g = events.find((e) => BLAST_EVENTS.includes(e.type))?.data as { hex?: string; impact?: string; blast?: number; burst?: string; rolls: Read["rolls"] } | undefined;
+  // 12.7.3: a thrown grenade's burst (through an opening, or on the wall outside) is on its throw event, a fired round's on its G round (fired-openings.ts).
+  const where = (shot as { burst?: string } | undefined)?.burst ?? g?.burst;
   return { landing: `${shot?.outcome ?? shot?.result ?? "missed"}${where ? ` (${where})` : ""}`, rolls: g ? g.rolls.filter((r) => r.vehicle === undefined) : [], ...(g ? { impact: g.hex ?? g.impact ?? "", ...(g.blast !== undefined ? { blast: g.blast } : {}) } : {}) };
 }
 
@@ -181,8 +182,10 @@ export function explainFiredRound(state: FirepowerState, cmd: Cmd, ctx: CommandC
   const impacts = new Map<string, Rational>();
   let blast: number | undefined;
   let head: Record<string, unknown> | undefined;
+  let passed = false;
   for (const { value, p } of paths) {
     const r = readEvents(value, shotType);
+    passed ||= value.some((e) => e.type === "fire/g_round" && (e.data as { opening?: unknown }).opening !== undefined);
     head ??= value.find((e) => e.type === shotType)?.data as Record<string, unknown> | undefined;
     landing.set(r.landing, add(landing.get(r.landing) ?? rational(0), p));
     if (r.impact !== undefined) { impacts.set(r.impact, add(impacts.get(r.impact) ?? rational(0), p)); blast = r.blast; }
@@ -205,6 +208,7 @@ export function explainFiredRound(state: FirepowerState, cmd: Cmd, ctx: CommandC
     const outcomes = new Map(BLAST_OUTCOMES.filter((o) => (m.get(o)?.num ?? 0n) !== 0n).map((o) => [o, m.get(o)!] as const));
     parts.push({ target: soldier, outcomes, modifiers: [], details: { blastNumber: blast ?? null } });
   }
+  if (passed) notes.push("a fired G round at a storey or inside a bunker, pillbox, tower or cave first rolls to pass the opening (12.7.3, the grenade's pass numbers); the landing says where it burst (inside, or on the wall outside) and the blasts follow from there [12.7.3]");
   if (perSoldier.size > 0) notes.push("one round: the soldier parts share its landing, so they are not independent; each is every way his blast roll goes where the round bursts (friends too) [12.3.4, 6.3.6.3.2.2]");
   if (perSoldier.size > 0 || blast !== undefined) notes.push("a vehicle, wire or mine in the impact hex takes the blast too; what that does to men inside or after it is not counted [19.3, 12.4.4.3]");
   if (target.startsWith("vehicle")) notes.push("a hit's effect inside the vehicle (the side or tracks hit, penetration against the armour, damage and crew) is rolled after it and is not split out [12.3.1.2, 19.3.2]");

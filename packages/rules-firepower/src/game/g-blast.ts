@@ -27,7 +27,7 @@ import { G_PENETRATION } from "./vehicle-chart";
 import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
 import { locatedBlastOnVehicle } from "./vehicles-hit-location";
 import { isShutIn } from "./vehicles-state";
-import { shelteredFromBlast } from "./bunkers-fire";
+import { unitShelters } from "./opening-blasts";
 import { caveShieldsFromBlast, inCave } from "./caves";
 import { blastShield } from "./shield-blasts";
 import type { TerrainHit } from "./terrain-damage";
@@ -52,7 +52,7 @@ export function gBlast(board: Board, game: FirepowerGame, hex: Hex, blastNumber:
   for (const s of game.soldiers) {
     const distance = hexDistance(s.hex, hex);
     // 19.3.2: soldiers shut inside a vehicle's armour are reached only through penetration (vehicle-hits.ts).
-    if (s.eliminated || distance > 2 || isShutIn(s) || shelteredFromBlast(s) || s.inTunnel) continue; // 8.8.4, 8.8.6: inside a unit (bunkers-fire.ts); 8.8.8: under ground in a tunnel (tunnels.ts)
+    if (s.eliminated || distance > 2 || isShutIn(s) || unitShelters(game, s, at) || s.inTunnel) continue; // 8.8.4, 8.8.6, 12.7.3: a unit's walls, unless through its opening (opening-blasts.ts); 8.8.8: under ground in a tunnel (tunnels.ts)
     // 12.1.6, 12.2.3, 12.2.8, 16.2.3: floors shut other storeys out; +1 per height from the impact height (storey-blasts.ts).
     const reach = storeyReach(board, game, at, s, "G", ctx.options);
     if (!reach || caveShieldsFromBlast(game, hex, s, at) || blastShield(board, game, at, s, G_PENETRATION, ctx.tables)) continue; // 8.8.7, 12.2.3: the hill round a cave (caves.ts); a hill, fence, wall or roadblock (shield-blasts.ts)

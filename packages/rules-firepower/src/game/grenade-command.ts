@@ -264,7 +264,7 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
   // 12.7.3: a hit on a storey goes through its door or window, or bursts against the wall outside (a spread lands at ground level).
   const into = p.storey && impact && isSameHex(impact, target) ? throughOpening(board, s, target, p.storey, dice, tables) : undefined;
   // 12.7.3: into a bunker, pillbox, tower or cave through its opening, or against its wall (opening-blasts.ts).
-  const unit = !into && impact ? intoUnit(board, game, s, impact, p.inside === true && isSameHex(impact, target), dice, tables) : undefined;
+  const unit = !into && impact ? intoUnit(board, game, s, impact, p.inside === true && isSameHex(impact, target), dice, tables, p.worksSign) : undefined;
   // 8.9: in a bridge hex it bursts on the deck, or under it when thrown from below the floor (bridges-blasts.ts).
   const deck = !into && !unit && impact ? bridgeBurstFrom(game, impact, s) : undefined;
   const storeyData = unit ? unit.data : into ? { storey: p.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : impact ? bridgeBurstField(game, deck, impact) : {};

@@ -20,6 +20,7 @@ import { entrySides } from "./geometry";
 import type { ImpactLocation } from "./storey-blasts";
 import { soldierSpan } from "./storey-blasts";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { WorksSign } from "./works-hit-location";
 
 const RULE = "Firepower 12.7.3";
 
@@ -71,10 +72,10 @@ export function unitOpenings(board: Board, game: FirepowerGame, from: Hex, targe
 }
 
 /**
- * The aim "inside" (payload `inside: true`) of a throw or special round [8.8.4, 8.8.6, 8.8.7, 12.7.3]: Advanced Game,
+ * The aim "inside" (payload `inside: true`) of a throw, special round or fired G round [8.8.4, 8.8.6, 8.8.7, 12.7.3]: Advanced Game,
  * not at a storey, the target hex holds a bunker, pillbox, tower or cave with an opening facing the firer.
  */
-export function checkInsideAim(state: FirepowerState, s: Soldier, target: Hex, p: { readonly inside?: boolean | undefined; readonly storey?: number | undefined }, area: "grenade" | "special"): Check {
+export function checkInsideAim(state: Pick<FirepowerState, "game">, s: Soldier, target: Hex, p: { readonly inside?: boolean | undefined; readonly storey?: number | undefined }, area: string): Check {
   if (!p.inside) return OK;
   if (state.game.rules !== "advanced") return reject(`${area}/advanced_only`, "bunkers, pillboxes, towers and caves are Advanced Game defensive units", "Firepower 8.8");
   if (p.storey !== undefined) return reject(`${area}/inside_storey`, "aim at a building storey or inside a defensive unit, not both", RULE);
@@ -89,19 +90,20 @@ export function checkInsideAim(state: FirepowerState, s: Soldier, target: Hex, p
 /** The 12.7.3 roll at a unit's opening, as events report it. */
 export type UnitPass = {
   readonly unit: "fortification" | "cave"; readonly opening: UnitOpening; readonly roll?: number; readonly modifier: number; readonly needed: number;
-  readonly passed: boolean; readonly provenance: Provenance; readonly rule: string;
+  readonly passed: boolean; readonly sign?: WorksSign; readonly provenance: Provenance; readonly rule: string;
 };
 
 /**
  * Where a projectile landing in `impact` bursts when it has a unit's opening to pass [12.7.3]: a cave hex always (its
  * men are inside, behind the mouth), a bunker, pillbox or tower hex when aimed inside and hit. d10 -2 at range 1 and +1
- * per height from the firer to the nearest height of the opening (modified rolls kept within 1-10, 12.7), against
+ * per height from the firer to the nearest height of the opening (modified rolls kept within 1-10, 12.7; with the
+ * firer's 12.7.5 `sign` "+" the range modifier is +2), against
  * `firepower/unit_opening_pass_numbers` (the firer takes the opening most likely to pass, 12.7.3's "the firing player
  * decides"). Passed: it bursts inside on the unit's floor (`unit: "inside"`); failed, or no opening faces him (a
  * spread onto a cave's hill): on the wall or rock outside, at the opening's lowest height (`unit: "outside"`).
  * Undefined when no unit is in play there (the ordinary burst).
  */
-export function intoUnit(board: Board, game: FirepowerGame, s: Soldier, impact: Hex, aimedInside: boolean, dice: DiceSource, tables?: ReadonlyMap<string, AnyTable>): { at: ImpactLocation; data: Record<string, unknown> } | undefined {
+export function intoUnit(board: Board, game: FirepowerGame, s: Soldier, impact: Hex, aimedInside: boolean, dice: DiceSource, tables?: ReadonlyMap<string, AnyTable>, sign: WorksSign = "-"): { at: ImpactLocation; data: Record<string, unknown> } | undefined {
   const cave = caveAt(game, impact);
   if (!cave && !(aimedInside && fortificationAt(game, impact))) return undefined;
   if (cave && isSameHex(s.hex, impact)) return onCaveTop(game, s) ? onTheHill(board, impact) : undefined; // 8.8.7: from the top, on the top
@@ -114,10 +116,10 @@ export function intoUnit(board: Board, game: FirepowerGame, s: Soldier, impact: 
   if (!found) return onTheHill(board, impact);
   const span = soldierSpan(board, s);
   const gap = span.head < found.bottom ? found.bottom - span.head : span.feet > found.top ? span.feet - found.top : 0;
-  const modifier = (hexDistance(s.hex, impact) === 1 ? -2 : 0) + gap;
+  const modifier = (hexDistance(s.hex, impact) === 1 ? (sign === "+" ? 2 : -2) : 0) + gap; // 12.7.5: the firer may announce "+"
   const roll = dice.roll(10);
   const passed = Math.min(10, Math.max(1, roll + modifier)) <= found.needed;
-  const pass: UnitPass = { unit: found.unit, opening: found.opening, roll, modifier, needed: found.needed, passed, provenance: found.provenance, rule: RULE };
+  const pass: UnitPass = { unit: found.unit, opening: found.opening, roll, modifier, needed: found.needed, passed, ...(sign === "+" ? { sign } : {}), provenance: found.provenance, rule: RULE };
   const at: ImpactLocation = passed
     ? { hex: impact, storey: 0, height: found.floor, inside: false, unit: "inside" }
     : { hex: impact, storey: 0, height: found.bottom, inside: false, unit: "outside" };

@@ -18,7 +18,8 @@ import { losFrom } from "./fire-context";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
-import { gRoundAt } from "./vehicles-fire";
+import { checkFiredAim, FIRED_OPENING_PAYLOAD, firedAimTargets, firedGRoundAt } from "./fired-openings";
+import { storeyTarget } from "./storey-blasts-throw";
 import { canFireHrgFromRifle, checkHrgLoad, hrgLoaded, throwableHrgs, withHrgLoaded } from "./hrg-rifle";
 import { secretTaskEvents } from "./secret-loading";
 import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
@@ -109,6 +110,8 @@ const firePayload = z.object({
   side: z.number().int().min(0).max(5).optional(),
   /** Advanced 12.7.1, 12.7.5: the hit-location sign and side designation (hit-location-sides.ts). */
   ...HIT_LOCATION_PAYLOAD,
+  /** Advanced 12.7.3: the storey aimed at, or `inside` a bunker, pillbox, tower or cave, through an opening (fired-openings.ts). */
+  ...FIRED_OPENING_PAYLOAD,
 }).strict();
 
 type FireRgnPayload = z.infer<typeof firePayload>;
@@ -134,7 +137,9 @@ export function checkFireRgn(state: FirepowerState, seat: string, p: FireRgnPayl
   if (!hit.ok || hit.value === null) return reject("rgn/out_of_range", `range ${range} is beyond the rifle grenade's (placeholder: the Weapon Chart line is missing)`, "Firepower 12.4.1.1");
   const arc = state.options["firepower/arc_boundary"] === "include" ? "include" : "exclude";
   if (!isInArc(s.hex, s.facing, target, arc)) return reject("fire/out_of_arc", "the target hex is outside the firing arc", "Firepower 6.3.3");
-  const los = losFrom(board, state.game, s, aimAt(state.game, s, { hex: target, posture: "stand" })); // 8.9: at a bridge deck (bridges-blasts.ts)
+  const aim = checkFiredAim(state, s, target, p, "rgn"); // 12.7.3: a storey or unit aimed into needs an opening facing him (fired-openings.ts)
+  if (!aim.ok) return aim;
+  const los = losFrom(board, state.game, s, aimAt(state.game, s, storeyTarget(target, p.storey))); // 8.9: at a bridge deck (bridges-blasts.ts)
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 6.3.4");
   if (p.side !== undefined && !entrySides(s.hex, target).includes(p.side)) return reject("fire/bad_side", "that hexside is not crossed by the line of sight", "Firepower 6.3.6.3.2.1");
   const modifiers = collectThrowModifiers({ weapon: "HGN", range: 1, firer: { posture: s.posture, suppressed: s.status === "suppressed", pinned: s.status === "pinned" }, target: { posture: "stand" }, treesAndHedges: los.modifier });
@@ -177,7 +182,8 @@ export const fireRgnCommand = defineCommand<FirepowerGame, ChitTurn, FireRgnPayl
     const blast = lookupOrThrow(tableOf(ctx.tables, RGN_BLAST), { weapon: "RGN" as const });
     const events: GameEvent[] = [{ type: "rgn/fired", data: { soldier: s.id, target: cmd.payload.hex, range: c.range, roll, total, hitNumber: c.hitNumber, spread, outcome, impact: impact ? board.idOf(impact) : null, provenance: c.hitProvenance, table: RGN_HITS.id, rule: "Firepower 12.4.1.1, 6.3.6.3.2" } }];
     if (!impact) return { state: { ...state, game }, events };
-    const out = gRoundAt(game, impact, blast.value, dice, { options: state.options, tables: ctx.tables }, s.id, "Firepower 12.4.1.1", s.hex, toAim(cmd.payload, s.side));
+    // 12.7.3: aimed at a storey or into a unit (or landing in a cave hex) it first passes the opening (fired-openings.ts).
+    const out = firedGRoundAt(game, impact, c.target, blast.value, dice, { options: state.options, tables: ctx.tables }, s.id, "Firepower 12.4.1.1", s, toAim(cmd.payload, s.side), cmd.payload);
     events.push({ type: "rgn/blast", data: { impact: board.idOf(impact), blast: blast.value, provenance: blast.provenance.kind, table: RGN_BLAST.id, rule: "Firepower 12.4.1.1, 6.3.6.3.2.2" } });
     return { state: { ...state, game: out.game }, events: [...events, ...out.events] };
   },
@@ -198,7 +204,8 @@ export function withRgnLoadedFire(spec: CommandSpec<FirepowerGame, ChitTurn>): C
 
 /**
  * Candidate rifle-grenade commands: load or unload an RGN or an HRG (12.4.1.2; the loaded HRG is fired by fire_ammo),
- * and fire the RGN at enemy hexes 3-15 hexes away (the framework keeps the legal ones).
+ * and fire the RGN at enemy hexes 3-15 hexes away, also aimed at their storey or inside their unit (12.7.3) (the
+ * framework keeps the legal ones).
  */
 export function rgnCandidates(state: FirepowerState, s: Soldier): { type: string; seat: string; payload: Record<string, unknown> }[] {
   if (state.game.rules !== "advanced") return [];
@@ -209,7 +216,8 @@ export function rgnCandidates(state: FirepowerState, s: Soldier): { type: string
   if (!r.loaded) return [...hrg, ...(r.rounds > 0 && !hrgLoaded(s) ? [{ type: "load_rgn", seat: s.side, payload: { soldier: s.id } }] : [])];
   const board = boardOf(state.game);
   const hexes = new Set(state.game.soldiers.filter((e) => !e.eliminated && e.side !== s.side && hexDistance(e.hex, s.hex) >= 3 && hexDistance(e.hex, s.hex) <= 15).map((e) => board.idOf(e.hex)));
-  return [{ type: "load_rgn", seat: s.side, payload: { soldier: s.id, unload: true } }, ...[...hexes].map((hex) => ({ type: "fire_rgn", seat: s.side, payload: { soldier: s.id, hex } }))];
+  const aims = firedAimTargets(state, s, 3, 15).map((aim) => ({ type: "fire_rgn", seat: s.side, payload: { soldier: s.id, ...aim } })); // 12.7.3: upstairs or inside a unit (fired-openings.ts)
+  return [{ type: "load_rgn", seat: s.side, payload: { soldier: s.id, unload: true } }, ...[...hexes].map((hex) => ({ type: "fire_rgn", seat: s.side, payload: { soldier: s.id, hex } })), ...aims];
 }
 
 /** The commands of this feature, for the ruleset. */

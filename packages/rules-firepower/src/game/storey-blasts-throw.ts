@@ -54,7 +54,7 @@ function openingToward(board: Board, from: Hex, target: Hex, storey: number): Op
  * must have that storey; from outside the building the grenade goes in through an open door or window of that storey on
  * a side of the target hex facing the thrower (from inside, on his own storey, none is needed; LOS decides the rest).
  */
-export function checkStoreyThrow(state: FirepowerState, s: Soldier, target: Hex, storey: number | undefined, area: "grenade" | "special" = "grenade"): Check {
+export function checkStoreyThrow(state: Pick<FirepowerState, "game">, s: Soldier, target: Hex, storey: number | undefined, area = "grenade"): Check {
   if (storey === undefined || storey === 0) return OK;
   const rule = "Firepower 12.1.6, 12.7.3";
   if (state.game.rules !== "advanced") return reject(`${area}/advanced_only`, "building storeys are Advanced Game terrain", "Firepower 8.2.1");

@@ -20,6 +20,7 @@ import type { Board } from "./board";
 import { boardOf } from "./board";
 import { toFireSituation, toViewpoint } from "./fire-context";
 import { gBlast } from "./g-blast";
+import { aimAtSoldier, firedGRoundAt } from "./fired-openings";
 import { burstWithWorksHit, hitLocationData } from "./works-hit-location";
 import type { HitLocationAim } from "./hit-location-sides";
 import { HIT_LOCATION_PAYLOAD, toAim, withBeyond } from "./hit-location-sides";
@@ -114,7 +115,8 @@ export function gRoundAt(game: FirepowerGame, hex: Hex, blast: number, dice: Dic
   const board = boardOf(game);
   // Advanced 12.7.1, 12.7.2: a fired G round in a divided hex rolls the side it lands on, in a foxhole or trench hex whether it lands in the work, as a grenade does.
   // 8.9: in a bridge hex on the deck, or under it when fired from below the floor; mines below a deck burst stay (bridges-blasts.ts).
-  const at = bridgeBurstFrom(game, hex, game.soldiers.find((s) => s.id === by), from);
+  // 12.7.3: `aim.at` is where a round aimed through an opening bursts, inside or on the wall outside (fired-openings.ts).
+  const at = aim.at ?? bridgeBurstFrom(game, hex, game.soldiers.find((s) => s.id === by), from);
   const b = burstWithWorksHit(game, hex, dice, from, ctx.tables, (g, beyond) => gBlast(board, g, hex, blast, dice, from ? { ...ctx, from } : ctx, withBeyond(board, hex, at, beyond)), aim);
   const mined = isDeckBurst(game, at) ? { game: b.game, events: [] } : detonateMinesAt(b.game, hex, dice, ctx);
   return { game: mined.game, events: [{ type: "fire/g_round", data: { by, hex: board.idOf(hex), blast, rolls: b.rolls, ...bridgeBurstField(game, at, hex), ...(b.obstacle ? { obstacle: b.obstacle } : {}), ...hitLocationData(b), rule } }, ...mined.events] };
@@ -225,8 +227,8 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   return { ...OK, vehicle: v, line, gunner: crew.gunner, loader: crew.loader, ...(targetVehicle ? { targetVehicle } : {}), ...(targetSoldier ? { targetSoldier } : {}), hex, from, hit: band.hit, modifiers, mf };
 }
 
-/** The vehicle as the firer of an L burst (for the target-side modifiers of 6.3.6.2 and 12.2): Standing height, no MF of its own (the chart row is added apart). */
-function asFirer(v: Vehicle): Soldier {
+/** The vehicle as the firer of an L burst (for the target-side modifiers of 6.3.6.2 and 12.2), and of a G round through an opening (12.7.3, fired-openings.ts): Standing height, no MF of its own (the chart row is added apart). */
+export function asFirer(v: Vehicle): Soldier {
   return {
     id: v.id, side: v.side, weapon: "LMG", squad: v.squad, rank: "private", hex: v.hex, facing: v.turret, posture: "stand", status: "none", running: false,
     eliminated: false, acted: true, combatUsed: false, mf: 0, nonCombatMf: 0, hexesEntered: 0, afterFireMf: null, freeTurns: [],
@@ -267,7 +269,9 @@ function resolveShot(state: FirepowerState, p: VehicleFirePayload, c: Checked, d
   }
   // G rounds, and H used as G (blast halved, penetration 1, 12.3.5), burst at the target's hex.
   const blast = p.ammo === "H" ? hAsG(ammo.blast ?? 0).blast : (ammo.blast ?? 0);
-  const out = gRoundAt(state.game, c.hex!, blast, dice, ctx, v.id, p.ammo === "H" ? "Firepower 12.3.5" : "Firepower 12.3.4", c.from, toAim(p, v.side));
+  // 12.7.3: at a man upstairs or inside a unit it first passes the opening, from the weapon's hex at Standing height (fired-openings.ts).
+  const firer = { ...asFirer(v), hex: c.from ?? v.hex };
+  const out = firedGRoundAt(state.game, c.hex!, c.hex!, blast, dice, ctx, v.id, p.ammo === "H" ? "Firepower 12.3.5" : "Firepower 12.3.4", firer, toAim(p, v.side), aimAtSoldier(state.game, firer, c.targetSoldier!));
   return { game: out.game, events: [fired, ...out.events] };
 }
 
