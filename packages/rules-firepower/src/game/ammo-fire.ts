@@ -45,10 +45,10 @@ import type { BlastRoll } from "./g-blast";
 import { blastCoverTerrain } from "./tree-positions";
 import { checkHrgRifleFire } from "./hrg-rifle";
 import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
-
 import { ammoBurstAt, keptOutByDeck } from "./bridges-ammo";
 import { bridgeBurstField } from "./bridges-blasts";
 import type { ImpactLocation } from "./storey-blasts";
+
 /** Payload of `fire_ammo`: the soldier, the round, and (A/H) what it is fired at. */
 export const ammoPayloadSchema = z.object({
   soldier: z.string().min(1),
