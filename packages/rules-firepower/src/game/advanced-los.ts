@@ -2,6 +2,7 @@ import { lookup } from "@tactica/engine";
 import type { AnyTable } from "@tactica/engine";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
 import { tableOf } from "../fire/table-of";
+import type { FirepowerLosOptions } from "../sighting/firepower-los-options";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import { DEPTHS } from "../tables/advanced-data";
 import type { Board } from "./board";
@@ -42,6 +43,25 @@ function headAboveGround(board: Board, v: Viewpoint): number {
   return floor - ground + (v.upHeight ?? FIREPOWER_POSTURE_HEIGHT[v.posture] ?? 0);
 }
 
+/** A viewpoint's eye as the Advanced LOS sees it: lowered in a foxhole, trench or ditch, stooping under a bridge deck [8.8.2, 8.8.5.3, 8.9]. */
+export function losEye(board: Board, game: FirepowerGame, v: Viewpoint, tables?: ReadonlyMap<string, AnyTable>): Viewpoint {
+  return underDeckViewpoint(board, game, inHole(game, v, tables)); // 8.9: heads under a bridge deck (bridges-los.ts)
+}
+
+/**
+ * A soldier's head above his hex's ground as the Advanced LOS sees it: his storey's floor [8.2.1, 12.1.6], Up on a
+ * height unit [10.5.1], a bridge deck [8.9], a cave's top [8.8.7], a tower, or lower in a work or ditch, plus his posture.
+ */
+export function soldierHeadAboveGround(board: Board, game: FirepowerGame, s: Soldier, tables?: ReadonlyMap<string, AnyTable>): number {
+  return headAboveGround(board, losEye(board, game, toSoldierViewpoint(s), tables));
+}
+
+/** The Advanced LOS options of a game: the scenario's tree height [8.2.2], bridge decks [8.9], option `firepower/los_equal_to_lower`. */
+export function advancedLosOptions(game: FirepowerGame, options?: Readonly<Record<string, string>>): FirepowerLosOptions {
+  const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
+  return { game: "advanced", equalToLower, ...(game.treeHeight !== undefined ? { treeHeight: game.treeHeight } : {}), ...bridgeLosOptions(game) };
+}
+
 /**
  * Advanced Game LOS from a soldier [12.1-12.1.6]: heads at terrain or storey floor + posture (lower in foxholes and
  * trenches), hills and other heights judged against the LOS chart (the digest's reconstructed stand-in wherever the
@@ -51,12 +71,11 @@ function headAboveGround(board: Board, v: Viewpoint): number {
 export function advancedLosFrom(
   board: Board, game: FirepowerGame, firer: Soldier, to: Viewpoint, options?: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>,
 ): LosAnswer | undefined {
-  const eye = (v: Viewpoint): Viewpoint => underDeckViewpoint(board, game, inHole(game, v, tables)); // 8.9: heads under a bridge deck (bridges-los.ts)
+  const eye = (v: Viewpoint): Viewpoint => losEye(board, game, v, tables);
   const friends = game.soldiers.filter((s) => !s.eliminated && s.side === firer.side && s.id !== firer.id)
-    .map((s) => ({ hex: s.hex, headHeight: headAboveGround(board, eye(toSoldierViewpoint(s))) }))
+    .map((s) => ({ hex: s.hex, headHeight: soldierHeadAboveGround(board, game, s, tables) }))
     .concat(vehicleObstacles(game, tables)); // Option 19: vehicles are obstacles of their height [19.1.6] (vehicle-targets.ts)
-  const equalToLower = options?.["firepower/los_equal_to_lower"] === "blocked" ? "blocked" : "clear";
-  const answer = board.los(eye(toSoldierViewpoint(firer)), eye(to), friends, { game: "advanced", equalToLower, ...(game.treeHeight !== undefined ? { treeHeight: game.treeHeight } : {}), ...bridgeLosOptions(game) }); // 8.2.2: the scenario's tree height (climbing-more.ts)
+  const answer = board.los(eye(toSoldierViewpoint(firer)), eye(to), friends, advancedLosOptions(game, options)); // 8.2.2: the scenario's tree height (climbing-more.ts)
   return tunnelLos(game, firer, to.hex, caveLos(game, firer.hex, to.hex, answer, caveTopEnds(game, firer, to))); // 8.8.7 cave mouths (not for men on a cave's top, cave-top.ts), 8.8.8 tunnels (caves.ts, tunnels.ts)
 }
 

@@ -9,6 +9,9 @@ import { hexDistance } from "@tactica/hex";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
 import { z } from "zod";
 import { hAsG } from "../advanced/weapons";
+import { advancedLosOptions, losEye, soldierHeadAboveGround } from "./advanced-los";
+import { caveTopEnds } from "./cave-top";
+import { caveLos } from "./caves";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import { totalModifier } from "../fire/applied-modifier";
 import { collectFireModifiers } from "../fire/collect-fire-modifiers";
@@ -72,10 +75,17 @@ function arcFacing(v: Vehicle, line: VehicleLine, position: Position): number {
   return turret;
 }
 
-/** LOS from a vehicle's weapon (at least a Standing man's height) to a viewpoint; other vehicles and the side's soldiers may block [6.3.4.3, 19.1.6]. */
-export function losFromVehicle(board: Board, game: FirepowerGame, v: Vehicle, to: Viewpoint, tables?: ReadonlyMap<string, AnyTable>, from: Hex = v.hex): LosAnswer | undefined {
-  const friends = game.soldiers.filter((s) => !s.eliminated && s.side === v.side && s.riding?.vehicle !== v.id).map((s) => ({ hex: s.hex, headHeight: s.posture === "stand" ? 2 : s.posture === "crouch" ? 1 : 0 }));
-  return board.los({ hex: from, posture: "stand" }, to, [...friends, ...vehicleObstacles(game, tables).filter((o) => !occupies(v, o.hex))]);
+/**
+ * LOS from a vehicle's weapon (at least a Standing man's height) to a viewpoint by the Advanced Game's 12.1, as a
+ * soldier's line (advanced-los.ts): heights, storeys and building walls (a man upstairs is seen through an opening on
+ * his storey [12.1.6]), heads in works and under decks, cave mouths [8.8.7]; other vehicles and the side's soldiers, at
+ * their real heads, may block [6.3.4.3, 19.1.6]. Vehicles are Option 19 of the Advanced Game: the Basic Game's line
+ * (no heights, no walls, never a man off the ground floor) was judged here before.
+ */
+export function losFromVehicle(board: Board, game: FirepowerGame, v: Vehicle, to: Viewpoint, tables?: ReadonlyMap<string, AnyTable>, from: Hex = v.hex, options?: Readonly<Record<string, string>>): LosAnswer | undefined {
+  const friends = game.soldiers.filter((s) => !s.eliminated && s.side === v.side && s.riding?.vehicle !== v.id).map((s) => ({ hex: s.hex, headHeight: soldierHeadAboveGround(board, game, s, tables) }));
+  const answer = board.los({ hex: from, posture: "stand" }, losEye(board, game, to, tables), [...friends, ...vehicleObstacles(game, tables).filter((o) => !occupies(v, o.hex))], advancedLosOptions(game, options));
+  return caveLos(game, from, to.hex, answer, caveTopEnds(game, { ...asFirer(v), hex: from }, to));
 }
 
 const SPEED = (hexes: number): "none" | "run" | "S" | "M" | "F" => (hexes >= 13 ? "F" : hexes >= 10 ? "M" : hexes >= 7 ? "S" : hexes >= 4 ? "run" : "none");
@@ -206,12 +216,13 @@ export function checkVehicleFire(state: Pick<FirepowerState, "game" | "options">
   if (!isInArc(from, arcFacing(v, vline, mount.position), hex)) return reject("fire/out_of_arc", `the target is outside position ${mount.position}'s firing arc`, "Firepower 19.1.12");
   // 19.1.13: the main gun's elevation and depression (vehicles-gun-laying.ts).
   if (p.weapon === vline.weapons[0]?.weapon) {
-    const height = targetVehicle ? lineOf(ctx.tables, targetVehicle).height.turret : targetSoldier!.posture === "stand" ? 2 : targetSoldier!.posture === "crouch" ? 1 : 0;
+    // His head as the LOS sees it: storey, Up, deck, cave top, works (advanced-los.ts), not his posture alone.
+    const height = targetVehicle ? lineOf(ctx.tables, targetVehicle).height.turret : soldierHeadAboveGround(board, state.game, targetSoldier!, ctx.tables);
     const laid = checkGunLaying(board, vline, from, hex, height, range, ctx.tables);
     if (!laid.ok) return laid;
   }
   const to: Viewpoint = targetSoldier ? toViewpoint(targetSoldier) : { hex, posture: "stand" };
-  const los = losFromVehicle(board, state.game, v, to, ctx.tables, from);
+  const los = losFromVehicle(board, state.game, v, to, ctx.tables, from, state.options);
   if (!los?.clear) return reject("fire/no_los", "the line of sight is blocked", "Firepower 12.1");
   const modifiers: AppliedModifier[] = [];
   const move = chartMovementModifier(v.nonCombatMf, vline.equipment.includes("S") && !v.damage.sights, targetVehicle ? targetVehicle.hexesEntered : targetSoldier?.running ? 4 : 0, ctx.tables, targetVehicle !== undefined && isSideShot(targetVehicle, from));
