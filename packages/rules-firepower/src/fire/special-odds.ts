@@ -1,7 +1,7 @@
 import type { AnyTable, ProvenanceSummary } from "@tactica/engine";
 import { lookup, lookupOrThrow, summarizeProvenance } from "@tactica/engine";
 import type { Distribution, OddsRow, Rational } from "@tactica/dice";
-import { firepowerBlastOdds, firepowerCheckChance, mapOutcomes, rational, toOddsRows } from "@tactica/dice";
+import { firepowerBlastOdds, firepowerCheckChance, mapOutcomes, mul, rational, toFractionString, toOddsRows } from "@tactica/dice";
 import { BLAST_ZONE_MODIFIERS } from "../tables/blast-zones";
 import { GRENADE_SPREAD_DIAGRAM } from "../tables/grenade-spread";
 import type { SpecialItem } from "../tables/special-weapons";
@@ -24,7 +24,9 @@ export type SpecialOddsAnswer = {
   readonly modifierTotal: number;
   /** Where the round lands: on the target hex, spread elsewhere (M, U, W), or nowhere (complete miss; F: failed to ignite). */
   readonly landing: { readonly hit: Rational; readonly spread: Rational; readonly none: Rational };
-  /** For F and W: what happens to one soldier in the target hex (cover and posture never count against F/W blasts). */
+  /** Aimed through an opening [12.7.3]: the chance a hit passes it (with the firer's 12.7.5 sign), and that it bursts outside. */
+  readonly opening?: { readonly passed: Rational; readonly failed: Rational; readonly sign?: "+" };
+  /** For F and W: what happens to one soldier in the target hex (behind the opening when aimed through one; cover and posture never count against F/W blasts). */
   readonly outcomes?: Distribution<FireOutcome>;
   readonly rows?: readonly OddsRow<FireOutcome>[];
   readonly provenance: ProvenanceSummary;
@@ -39,7 +41,7 @@ const diff = (a: Rational, b: Rational): Rational => rational(a.num * b.den - b.
  * [12.3.3], and for F/W the blast on a soldier in the target hex (W also reaches him from a spread hex through its
  * zone). Undefined beyond the item's range.
  */
-export function specialOdds(p: { readonly item: SpecialItem; readonly range: number; readonly modifiers: readonly AppliedModifier[]; readonly tables?: ReadonlyMap<string, AnyTable> }):
+export function specialOdds(p: { readonly item: SpecialItem; readonly range: number; readonly modifiers: readonly AppliedModifier[]; readonly tables?: ReadonlyMap<string, AnyTable>; readonly opening?: { readonly passed: Rational; readonly sign?: "+" } }):
 SpecialOddsAnswer | undefined {
   const line = lookup(tableOf(p.tables, SPECIAL_WEAPON_HITS), { item: p.item, range: p.range });
   if (!line.ok || line.value === null) return undefined;
@@ -50,14 +52,21 @@ SpecialOddsAnswer | undefined {
   const landing = { hit, spread: diff(withinTen, hit), none: diff(rational(1), withinTen) };
   const used: { provenance: AnyTable["cells"][number]["provenance"] }[] = [{ provenance: line.provenance }, ...p.modifiers];
   const notes = ["the hit number is a placeholder: the item's Weapon Chart line is missing [10.7]"];
-  if (ammo === "M" || ammo === "U") return { item: p.item, ammo, range: p.range, hitNumber: line.value, modifiers: p.modifiers, modifierTotal: total, landing, provenance: summarizeProvenance(used), notes: [...notes, "smoke and illumination score no hits [12.3.7, 12.3.8]"] };
+  // 12.7.3, 12.7.5: a hit aimed through an opening passes it or bursts outside (the chance from the command's own roll, explain-special.ts).
+  const opening = p.opening ? { passed: p.opening.passed, failed: diff(rational(1), p.opening.passed), ...(p.opening.sign ? { sign: p.opening.sign } : {}) } : undefined;
+  if (opening) notes.push(`a hit passes the opening it must pass with probability ${toFractionString(opening.passed)}${opening.sign ? " (the firer's \"+\" sign: +2 in place of -2 at range 1 into a unit or cave)" : ""}; failed, it bursts on the wall outside [12.7.3, 12.7.5]`);
+  if (ammo === "M" || ammo === "U") return { item: p.item, ammo, range: p.range, hitNumber: line.value, modifiers: p.modifiers, modifierTotal: total, landing, ...(opening ? { opening } : {}), provenance: summarizeProvenance(used), notes: [...notes, "smoke and illumination score no hits [12.3.7, 12.3.8]"] };
   const blast = lookupOrThrow(tableOf(p.tables, SPECIAL_WEAPON_BLAST), { item: p.item });
   used.push({ provenance: blast.provenance });
   const blastNumber = blast.value.blast ?? 0;
   const rename = (d: Distribution<string>): Distribution<FireOutcome> => mapOutcomes(d, (o): FireOutcome => (o === "no_effect" ? "no effect" : o === "eliminated" || o === "stunned" || o === "suppressed" ? o : "no effect"));
   const atImpact = rename(firepowerBlastOdds({ blastNumber, modifierTotal: 0, zone: "impact" }));
-  const parts: (readonly [Rational, Distribution<FireOutcome>])[] = [[hit, atImpact], [landing.none, new Map([["no effect" as FireOutcome, rational(1)]])]];
-  if (ammo === "W") {
+  const nothing: Distribution<FireOutcome> = new Map([["no effect" as FireOutcome, rational(1)]]);
+  const parts: (readonly [Rational, Distribution<FireOutcome>])[] = opening
+    ? [[mul(hit, opening.passed), atImpact], [diff(rational(1), mul(hit, opening.passed)), nothing]]
+    : [[hit, atImpact], [landing.none, nothing]];
+  if (opening) notes.push("the soldier is one behind the opening: a failed pass or a spread bursts outside, where the walls keep it from him [8.8.4, 12.1.6, 12.7.3]");
+  else if (ammo === "W") {
     const zone = tableOf(p.tables, BLAST_ZONE_MODIFIERS);
     const cells = Array.from({ length: 10 }, (_, i) => lookupOrThrow(tableOf(p.tables, GRENADE_SPREAD_DIAGRAM), { roll: i + 1 }));
     const spread = mixture(cells.map((c) => {
@@ -73,6 +82,6 @@ SpecialOddsAnswer | undefined {
   notes.push("with Option 23.1 an 'eliminated' result is a hit that then rolls on the Wound Tables [23.1]");
   return {
     item: p.item, ammo, range: p.range, hitNumber: line.value, modifiers: p.modifiers, modifierTotal: total, landing,
-    outcomes, rows: toOddsRows(outcomes, 4, ORDER), provenance: summarizeProvenance(used), notes,
+    ...(opening ? { opening } : {}), outcomes, rows: toOddsRows(outcomes, 4, ORDER), provenance: summarizeProvenance(used), notes,
   };
 }

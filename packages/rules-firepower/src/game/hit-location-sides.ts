@@ -22,6 +22,7 @@ import type { ImpactLocation } from "./storey-blasts";
 import { impactAt } from "./storey-blasts";
 import type { FirepowerGame, Side, Soldier } from "./types";
 import type { WorksSign } from "./works-hit-location";
+import { WORKS_SIGN_FIELD } from "./works-sign";
 
 /** The hexside features that divide a hex into sides for 12.7.1 (12.2.3's fence, wall and roadblock). */
 export const DIVIDERS: readonly string[] = ["fence", "wall", "roadblock"];
@@ -29,7 +30,7 @@ export const DIVIDERS: readonly string[] = ["fence", "wall", "roadblock"];
 /** Payload fields of every command that fires or throws a G round: the 12.7.5 sign and the 12.7.1 side designation. */
 export const HIT_LOCATION_PAYLOAD = {
   /** Advanced 12.7.5: the sign the firer announces for the hit-location range modifiers ("-" as given, default, or "+"). */
-  worksSign: z.enum(["-", "+"]).optional(),
+  worksSign: WORKS_SIGN_FIELD,
   /**
    * Advanced 12.7.1: the side of a divided impact hex the firer wants most: "enemies" (default: the side with the most
    * enemy soldiers), "impact" (the impact hex's own side) or a map direction 0-5 (beyond the fence, wall or roadblock

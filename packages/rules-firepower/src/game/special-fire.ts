@@ -42,6 +42,8 @@ import { blastShield } from "./shield-blasts"; // 8.8.4, 8.8.6, 12.7.3: F and W 
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 import { checkStoreyThrow, storeyTarget, storeyTargets, throughOpening } from "./storey-blasts-throw";
+import { WORKS_SIGN_FIELD } from "./works-sign"; // the G commands' field (HIT_LOCATION_PAYLOAD.worksSign)
+import { specialInsideCandidates } from "./special-fire-sign";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -53,6 +55,8 @@ const payload = z.object({
   storey: z.number().int().min(-5).max(20).optional(),
   /** Advanced: into the bunker, pillbox, tower or cave of the target hex, through an opening facing the firer (12.7.3). */
   inside: z.boolean().optional(),
+  /** Advanced 12.7.5: "+" turns the 12.7.3 pass's -2 at range 1 into +2 (F and W roll it only at openings they must pass). */
+  worksSign: WORKS_SIGN_FIELD,
 }).strict();
 
 /** Payload of `fire_special`: the soldier, the item he carries, the target hex (printed ID), an optional entry hexside. */
@@ -238,11 +242,8 @@ export const specialFireCommand = defineCommand<FirepowerGame, ChitTurn, Special
     const impulse = game.impulse;
     if (impulse) game = { ...game, impulse: { ...impulse, firedFrom: [...impulse.firedFrom, toHexKey(s.hex)] } };
     const outcome = impact === undefined ? (ammo === "F" ? "failed_to_ignite" : spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
-    // 12.7.3: a hit on a storey goes through its door or window, or bursts against the wall outside (storey-blasts-throw.ts).
-    const into = cmd.payload.storey && impact && isSameHex(impact, target) ? throughOpening(board, s, target, cmd.payload.storey, dice, c.tables) : undefined;
+    const { into, unit } = impact ? specialPass(board, state.game, s, target, impact, cmd.payload, dice, c.tables) : {};
     if (into) impact = into.at.hex;
-    // 12.7.3: into a bunker, pillbox, tower or cave through its opening, or against its wall (opening-blasts.ts).
-    const unit = !into && impact && ammo !== "M" && ammo !== "U" ? intoUnit(board, state.game, s, impact, cmd.payload.inside === true && isSameHex(impact, target), dice, c.tables) : undefined;
     const storeyData = unit ? unit.data : into ? { storey: cmd.payload.storey, impactHeight: into.at.height, burst: into.at.inside ? "inside" : "outside_wall", ...(into.pass ? { opening: into.pass } : {}) } : {};
     const name = item === "MOLOTOV" ? molotovId(state.options) : item;
     const events: GameEvent[] = [{ type: "special/fired", data: {
@@ -259,6 +260,20 @@ export const specialFireCommand = defineCommand<FirepowerGame, ChitTurn, Special
   },
 });
 
+/**
+ * The 12.7.3 pass of a special round landed in `impact`: a hit on a storey goes through its door or window, or bursts
+ * against the wall outside (storey-blasts-throw.ts); F and W go into a bunker, pillbox, tower or cave through its
+ * opening, with the firer's 12.7.5 sign, or burst against its wall (opening-blasts.ts). The command and its odds
+ * (explain-special.ts) both roll it here.
+ */
+export function specialPass(board: Board, game: FirepowerGame, s: Soldier, target: Hex, impact: Hex, p: Pick<SpecialPayload, "item" | "storey" | "inside" | "worksSign">, dice: DiceSource, tables?: ReadonlyMap<string, AnyTable>): { into?: ReturnType<typeof throughOpening>; unit?: ReturnType<typeof intoUnit> } {
+  const ammo = SPECIAL_AMMO[p.item];
+  const into = p.storey && isSameHex(impact, target) ? throughOpening(board, s, target, p.storey, dice, tables) : undefined;
+  if (into) return { into };
+  const unit = ammo !== "M" && ammo !== "U" ? intoUnit(board, game, s, impact, p.inside === true && isSameHex(impact, target), dice, tables, p.worksSign) : undefined;
+  return unit ? { unit } : {};
+}
+
 /** Candidate `fire_special` commands of a soldier: each item he carries at each enemy hex within 10 hexes (the framework keeps the legal ones). */
 export function specialCandidates(state: FirepowerState, s: FieldSoldier): { type: string; seat: string; payload: SpecialPayload }[] {
   if (state.game.rules !== "advanced" || !s.carries) return [];
@@ -266,5 +281,5 @@ export function specialCandidates(state: FirepowerState, s: FieldSoldier): { typ
   const hexes = new Set(state.game.soldiers.filter((e) => !e.eliminated && e.side !== s.side && hexDistance(e.hex, s.hex) <= 10).map((e) => board.idOf(e.hex)));
   const items = SPECIAL_ITEMS.filter((item) => carried(s, item) > 0);
   // 12.7.3: rounds at enemies upstairs too (storey-blasts-throw.ts).
-  return [...items.flatMap((item) => [...hexes].map((hex) => ({ type: "fire_special", seat: s.side, payload: { soldier: s.id, item, hex } }))), ...storeyTargets(state, s).flatMap((t) => items.map((item) => ({ type: "fire_special", seat: s.side, payload: { soldier: s.id, item, hex: t.hex, storey: t.storey } })))];
+  return [...items.flatMap((item) => [...hexes].map((hex) => ({ type: "fire_special", seat: s.side, payload: { soldier: s.id, item, hex } }))), ...storeyTargets(state, s).flatMap((t) => items.map((item) => ({ type: "fire_special", seat: s.side, payload: { soldier: s.id, item, hex: t.hex, storey: t.storey } }))), ...specialInsideCandidates(state, s, items)]; // 12.7.3, 12.7.5 (special-fire-sign.ts)
 }

@@ -121,13 +121,13 @@ export function commandOdds(ruleset: Ruleset, state: MatchState<unknown, unknown
     notes.push(...g.notes);
     if (parts.length === 0) notes.push("no soldier the seat can see is within the blast");
   } else if (command.type === "fire_special") {
-    const r = explainSpecialFire(known, firer.id, payload.item as Parameters<typeof explainSpecialFire>[2], String(payload.hex));
+    const r = explainSpecialFire(known, firer.id, payload.item as Parameters<typeof explainSpecialFire>[2], String(payload.hex), payload as Parameters<typeof explainSpecialFire>[4]); // 12.7.3, 12.7.5: storey, inside, worksSign
     if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message, rule: r.error.rule ?? "" } };
     const a = r.value;
     const landing = new Map([["hit", a.landing.hit], ["spread", a.landing.spread], ["none", a.landing.none]] as const);
     parts.push({
       target: `hex ${String(payload.hex)}`, outcomes: rows(landing), modifiers: a.modifiers,
-      details: { item: a.item, ammo: a.ammo, range: a.range, hitNumber: a.hitNumber, modifierTotal: a.modifierTotal, ...(a.outcomes ? { perSoldierInHex: rows(a.outcomes) } : {}) },
+      details: { item: a.item, ammo: a.ammo, range: a.range, hitNumber: a.hitNumber, modifierTotal: a.modifierTotal, ...(a.opening ? { opening: rows(new Map([["passed", a.opening.passed], ["failed", a.opening.failed]] as const)) } : {}), ...(a.outcomes ? { perSoldierInHex: rows(a.outcomes) } : {}) },
     });
     used.push(...a.provenance.sources.map((provenance) => ({ provenance })));
     notes.push(...a.notes);
