@@ -34,7 +34,8 @@ import type { CrewSpreadTarget } from "./multi-hex-fire";
 import { checkCrewSpread, crewSpreadCandidates } from "./multi-hex-fire";
 import { findVehicle, isShutIn, vehiclesOf } from "./vehicles-state";
 import { secretTaskEvents } from "./secret-loading";
-import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
+import { toAim } from "./hit-location-sides";
+import { HIT_LOCATION_PAYLOAD } from "./g-round-payload";
 
 
 /** A crewed weapon in play: its crew, whether loaded, rounds fired from its group, Impulse Phases of reloading left. */

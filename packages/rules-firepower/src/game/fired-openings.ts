@@ -8,7 +8,6 @@ import type { AnyTable, Check } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex } from "@tactica/hex";
-import { z } from "zod";
 import { boardOf } from "./board";
 import { isInFortification } from "./bunkers";
 import { storeyOf } from "./heights-movement";
@@ -19,13 +18,6 @@ import { checkStoreyThrow, throughOpening } from "./storey-blasts-throw";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
 import { gRoundAt } from "./vehicles-fire";
 
-/** Payload fields of a G round fired at a hex, named as the grenade's (throw_grenade): the storey or unit aimed into [12.7.3]. */
-export const FIRED_OPENING_PAYLOAD = {
-  /** Advanced: the building storey of the target hex aimed at (through an open door or window of it, 12.7.3); absent = ground. */
-  storey: z.number().int().min(-5).max(20).optional(),
-  /** Advanced: into the bunker, pillbox, tower or cave of the target hex, through an opening facing the firer (12.7.3). */
-  inside: z.boolean().optional(),
-};
 
 /** Where a fired round is aimed: a storey of the target hex, or inside its defensive unit [12.7.3]. */
 export type FiredAim = { readonly storey?: number | undefined; readonly inside?: boolean | undefined };

@@ -48,7 +48,8 @@ import { damageTerrain } from "./terrain-damage";
 import type { WorksSign } from "./works-hit-location";
 import { burstWithWorksHit, hitLocationData } from "./works-hit-location";
 import type { HitLocationAim } from "./hit-location-sides";
-import { fenceBetweenBurst, HIT_LOCATION_PAYLOAD, toAim, withBeyond } from "./hit-location-sides";
+import { fenceBetweenBurst, toAim, withBeyond } from "./hit-location-sides";
+import { HIT_LOCATION_PAYLOAD } from "./g-round-payload";
 
 const payload = z.object({
   soldier: z.string().min(1),

@@ -13,7 +13,8 @@ import { detonateMinesAt } from "./mines";
 import { startFires } from "./fires";
 import { updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
-import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
+import { toAim } from "./hit-location-sides";
+import { HIT_LOCATION_PAYLOAD } from "./g-round-payload";
 import { hitLocationData } from "./works-hit-location";
 
 /** A soldier with offensive/defensive grenades HGN1/HGN2 (present only while he carries one) [12.4.1.3]. */

@@ -12,7 +12,6 @@ import { lookupOrThrow } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Direction, Hex } from "@tactica/hex";
 import { hexDistance, hexNeighbor, isSameHex } from "@tactica/hex";
-import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { HIT_LOCATION_SIDES } from "../tables/hit-location-sides";
 import type { Board } from "./board";
@@ -22,22 +21,10 @@ import type { ImpactLocation } from "./storey-blasts";
 import { impactAt } from "./storey-blasts";
 import type { FirepowerGame, Side, Soldier } from "./types";
 import type { WorksSign } from "./works-hit-location";
-import { WORKS_SIGN_FIELD } from "./works-sign";
 
 /** The hexside features that divide a hex into sides for 12.7.1 (12.2.3's fence, wall and roadblock). */
 export const DIVIDERS: readonly string[] = ["fence", "wall", "roadblock"];
 
-/** Payload fields of every command that fires or throws a G round: the 12.7.5 sign and the 12.7.1 side designation. */
-export const HIT_LOCATION_PAYLOAD = {
-  /** Advanced 12.7.5: the sign the firer announces for the hit-location range modifiers ("-" as given, default, or "+"). */
-  worksSign: WORKS_SIGN_FIELD,
-  /**
-   * Advanced 12.7.1: the side of a divided impact hex the firer wants most: "enemies" (default: the side with the most
-   * enemy soldiers), "impact" (the impact hex's own side) or a map direction 0-5 (beyond the fence, wall or roadblock
-   * on that hexside of the impact hex); the other sides follow by most enemies.
-   */
-  preferSide: z.union([z.enum(["enemies", "impact"]), z.number().int().min(0).max(5)]).optional(),
-};
 
 /** What the firer announced for the hit-location rolls of one round [12.7.1, 12.7.5], and his side (for "enemies"). */
 export type HitLocationAim = { readonly sign?: WorksSign; readonly preferSide?: "enemies" | "impact" | number; readonly firer?: Side; readonly at?: ImpactLocation };

@@ -21,7 +21,8 @@ import { blast, checkGrenade, throwGrenade } from "./grenade-command";
 import { detonateMinesAt } from "./mines";
 import { updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
-import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
+import { toAim } from "./hit-location-sides";
+import { HIT_LOCATION_PAYLOAD } from "./g-round-payload";
 import { hitLocationData } from "./works-hit-location";
 
 const RULE = "Firepower 12.4.1.2";

@@ -18,11 +18,12 @@ import { losFrom } from "./fire-context";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, updateSoldier } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
-import { checkFiredAim, FIRED_OPENING_PAYLOAD, firedAimTargets, firedGRoundAt } from "./fired-openings";
+import { checkFiredAim, firedAimTargets, firedGRoundAt } from "./fired-openings";
 import { storeyTarget } from "./storey-blasts-throw";
 import { canFireHrgFromRifle, checkHrgLoad, hrgLoaded, throwableHrgs, withHrgLoaded } from "./hrg-rifle";
 import { secretTaskEvents } from "./secret-loading";
-import { HIT_LOCATION_PAYLOAD, toAim } from "./hit-location-sides";
+import { toAim } from "./hit-location-sides";
+import { FIRED_OPENING_PAYLOAD, HIT_LOCATION_PAYLOAD } from "./g-round-payload";
 
 /** A rifleman's rifle grenades: rounds left and whether one is loaded on the rifle [12.4.1.1, 11.1.12]. */
 export type RgnLoad = { readonly rounds: number; readonly loaded: boolean };

@@ -42,7 +42,7 @@ import { blastShield } from "./shield-blasts"; // 8.8.4, 8.8.6, 12.7.3: F and W 
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, reachFields, storeyReach } from "./storey-blasts";
 import { checkStoreyThrow, storeyTarget, storeyTargets, throughOpening } from "./storey-blasts-throw";
-import { WORKS_SIGN_FIELD } from "./works-sign"; // the G commands' field (HIT_LOCATION_PAYLOAD.worksSign)
+import { WORKS_SIGN_FIELD } from "./g-round-payload"; // the G commands' field (HIT_LOCATION_PAYLOAD.worksSign)
 import { specialInsideCandidates } from "./special-fire-sign";
 
 const payload = z.object({

@@ -12,7 +12,7 @@ import { mortarChart, toMortarHitNumber } from "./mortar-chart";
 import type { Mortar } from "./mortar-state";
 import { mortarsOf, ownPhase, withMortars } from "./mortar-state";
 import type { MortarFireOrder } from "./resolve-mortar-fire";
-import { HIT_LOCATION_PAYLOAD } from "../game/hit-location-sides";
+import { HIT_LOCATION_PAYLOAD } from "../game/g-round-payload";
 import { mortarHex, resolveMortarFire } from "./resolve-mortar-fire";
 import { checkMortarRound } from "./mortar-rounds";
 import { checkMortarOutOfUnit } from "../game/bunkers-fire";
