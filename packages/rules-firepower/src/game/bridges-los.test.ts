@@ -3,29 +3,16 @@ import type { LosAnswer } from "@tactica/sighting";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { stand } from "./authored-match.fixture";
 import type { SoldierSpec } from "./authored-match.fixture";
-import { boardOf } from "./board";
 import { isOnDeck } from "./bridges";
+import { BOARD, BRIDGE, CRATER, END1, END2, next, SPAN } from "./bridges-play.fixture";
 import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { explainFire } from "./explain-fire";
-import { hexAhead } from "./geometry";
 import type { FirepowerState } from "./types";
 
-const BOARD = boardOf(startUnderground(undergroundScenario([stand("A1", "4B3", 3)], [stand("B1", "4H3", 6)])).game);
-const at = (id: string, facing: number): string => {
-  const h = BOARD.hexOf(id);
-  if (!h) throw new Error(`no hex ${id}`);
-  return BOARD.idOf(hexAhead(h, facing));
-};
-/** As bridges.test.ts: 4E5 across hexside 2 over a double crater (ground -2, 4F4) to 4G4; all three on flat height 0. */
-const END1 = "4E5";
-const SPAN = at(END1, 2);
-const END2 = at(SPAN, 2);
 /** Beside the bridge hex on either side, off its line (4E4 and 4G5), and the 6-height hill 4D3 two hexes from it. */
-const WEST = at(SPAN, 6);
-const EAST = at(SPAN, 3);
+const WEST = next(SPAN, 6);
+const EAST = next(SPAN, 3);
 const HILL = "4D3";
-const CRATER = { hex: SPAN, kind: "double" as const };
-const BRIDGE = { craters: [CRATER], bridges: [{ hexes: [SPAN], ends: [END1, END2] as [string, string] }] };
 
 const match = (a: SoldierSpec[], b: SoldierSpec[], extra: object = BRIDGE): FirepowerState => startUnderground(undergroundScenario(a, b, extra));
 const crouch = (id: string, hex: string, facing: number): SoldierSpec => stand(id, hex, facing, { posture: "crouch" });
@@ -65,7 +52,7 @@ describe("a bridge deck in the line of sight (firepower 8.9)", () => {
   });
 
   it("firepower 8.9: a man on the deck sees both banks, and over its side down into the low spot beside it, the deck under him not in the way", () => {
-    const s0 = match([stand("A1", END1, 2)], [prone("B1", END2, 5), prone("B2", at(END1, 4), 1), prone("B3", WEST, 3)], { ...BRIDGE, craters: [CRATER, { hex: WEST, kind: "double" }] });
+    const s0 = match([stand("A1", END1, 2)], [prone("B1", END2, 5), prone("B2", next(END1, 4), 1), prone("B3", WEST, 3)], { ...BRIDGE, craters: [CRATER, { hex: WEST, kind: "double" }] });
     const onDeck = run(impulseAt(s0, "A", END1), { type: "move", seat: "A", payload: { soldier: "A1" } });
     const s = run(onDeck, { type: "change_posture", seat: "A", payload: { soldier: "A1", posture: "prone" } });
     const a1 = s.game.soldiers.find((x) => x.id === "A1");
@@ -107,7 +94,7 @@ describe("a bridge deck in the line of sight (firepower 8.9)", () => {
   });
 
   it("firepower 8.9: a line from the deck down to a man under a further unit of the same bridge meets that unit's deck", () => {
-    const span2 = at(SPAN, 2), far = at(span2, 2);
+    const span2 = next(SPAN, 2), far = next(span2, 2);
     const two = { craters: [CRATER, { hex: span2, kind: "double" as const }], bridges: [{ hexes: [SPAN, span2], ends: [END1, far] as [string, string] }] };
     const s0 = match([stand("A1", END1, 2)], [crouch("B1", span2, 5), stand("B2", far, 5)], two);
     const s = run(impulseAt(s0, "A", END1), { type: "move", seat: "A", payload: { soldier: "A1" } });

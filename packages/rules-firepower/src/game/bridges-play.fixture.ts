@@ -24,7 +24,9 @@ export const END1 = "4E5";
 export const SPAN = next(END1, 2);
 export const END2 = next(SPAN, 2);
 export const SIDE = next(SPAN, 4);
-export const BRIDGE = { craters: [{ hex: SPAN, kind: "double" as const }], bridges: [{ hexes: [SPAN], ends: [END1, END2] as [string, string] }] };
+/** The double crater under the unit (its low spot). */
+export const CRATER = { hex: SPAN, kind: "double" as const };
+export const BRIDGE = { craters: [CRATER], bridges: [{ hexes: [SPAN], ends: [END1, END2] as [string, string] }] };
 
 /** A bridge match (extra scenario fields merged over the bridge's; `craters` replace its own when given; a map variant) with A's Impulse in `hex`. */
 export function bridgeMatch(a: SoldierSpec[], b: SoldierSpec[], hex: string, extra: Partial<FirepowerScenario> = {}, options: Record<string, string> = {}, map?: MapDocument): FirepowerState {

@@ -3,32 +3,14 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { toSoldierViewpoint } from "./advanced-los";
 import { stand } from "./authored-match.fixture";
-import { boardOf } from "./board";
 import { isOnDeck } from "./bridges";
+import { BOARD, BRIDGE, END1, END2, find, next, SIDE, SPAN } from "./bridges-play.fixture";
 import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { hexAhead } from "./geometry";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState } from "./types";
 import { cmd, hexId, impulseAt as vehicleImpulseAt, man, V1, vehicleMatch, vehicleScenario } from "./vehicles.fixture";
 
-const find = (s: FirepowerState, id: string): Soldier => {
-  const x = s.game.soldiers.find((o) => o.id === id);
-  if (!x) throw new Error(`no soldier ${id}`);
-  return x;
-};
-const BOARD = boardOf(startUnderground(undergroundScenario([stand("A1", "4B3", 3)], [stand("B1", "4H3", 6)])).game);
-const at = (id: string, facing: number): string => {
-  const h = BOARD.hexOf(id);
-  if (!h) throw new Error(`no hex ${id}`);
-  return BOARD.idOf(hexAhead(h, facing));
-};
-/** The bridge of these tests: from 4E5 across its hexside 2 over a double crater (ground -2) to the next hex (height 0). */
-const END1 = "4E5";
-const SPAN = at(END1, 2);
-const END2 = at(SPAN, 2);
-const SIDE = at(SPAN, 4);
-const BRIDGE = { craters: [{ hex: SPAN, kind: "double" as const }], bridges: [{ hexes: [SPAN], ends: [END1, END2] as [string, string] }] };
 
 const move = (s: FirepowerState, id: string, seat: "A" | "B" = "A") => tryCommand(s, { type: "move", seat, payload: { soldier: id } });
 
@@ -82,7 +64,7 @@ describe("bridges for soldiers (firepower 8.9)", () => {
     expect(msg(BRIDGE)).toBe("");
     expect(msg({ ...BRIDGE, craters: [...BRIDGE.craters, { hex: END2, kind: "single" }] })).toMatch(/equal height/);
     expect(msg({ bridges: BRIDGE.bridges })).toMatch(/low spots/);
-    expect(msg({ ...BRIDGE, bridges: [{ hexes: [SPAN], ends: [END1, at(END2, 2)] }] })).toMatch(/next to the first and the last/);
+    expect(msg({ ...BRIDGE, bridges: [{ hexes: [SPAN], ends: [END1, next(END2, 2)] }] })).toMatch(/next to the first and the last/);
     expect(msg({ ...BRIDGE, rules: "basic" })).toMatch(/Advanced/);
   });
 
