@@ -45,6 +45,9 @@ export type Board = {
   los(from: Viewpoint, to: Viewpoint, friendlies: readonly { hex: Hex; headHeight: number }[], options?: FirepowerLosOptions): LosAnswer | undefined;
 };
 
+/** Prepared LOS judges kept per board, one per set of LOS options (oldest dropped first). */
+const LOS_SIGHTING_CACHE_SIZE = 16;
+
 const MAPS: Readonly<Record<string, () => MapDocument>> = { "firepower-sample-2-panel": createFirepowerSampleMap };
 const cache = new Map<string, Board>();
 
@@ -68,6 +71,20 @@ function toBoard(id: string, doc: MapDocument): Board {
   const terrain = (hex: Hex): string => {
     const c = map.indexOf(hex.q, hex.r);
     return c < 0 ? "" : (map.terrainIds[map.terrain[c] ?? 0] ?? "");
+  };
+  // The prepared LOS judge per options (friendlies, smoke, slabs...): a fired round's odds replay its resolve once per
+  // die face and each replay checks the same few lines, so the judge's flat arrays are built once per options, not per
+  // check (each check starts afresh: no answer reads what an earlier one left). The options are plain data, so the key
+  // is their JSON; oldest dropped first.
+  const sightings = new Map<string, ReturnType<typeof createSighting<CompiledMap, FirepowerLosOptions>>>();
+  const sightingFor = (options: FirepowerLosOptions) => {
+    const key = JSON.stringify(options);
+    const hit = sightings.get(key);
+    if (hit) return hit;
+    const made = createSighting(firepowerLosPolicy, map, options);
+    sightings.set(key, made);
+    if (sightings.size > LOS_SIGHTING_CACHE_SIZE) sightings.delete(sightings.keys().next().value!);
+    return made;
   };
   let lo = Infinity, hi = -Infinity;
   for (let c = 0; c < map.cellCount; c += 1) {
@@ -132,7 +149,7 @@ function toBoard(id: string, doc: MapDocument): Board {
       return false;
     },
     los(from, to, friendlies, options) {
-      const s = createSighting(firepowerLosPolicy, map, { game: "basic", ...options, friendlies });
+      const s = sightingFor({ game: "basic", ...options, friendlies });
       if (!s.ok) return undefined;
       const r = s.value.check(from, to);
       return r.ok ? r.value : undefined;
