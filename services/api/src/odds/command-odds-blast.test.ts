@@ -5,6 +5,7 @@ import { boardOf, firepowerRuleset, hexAhead, toAuthoredSampleScenario } from "@
 import type { FirepowerScenario, FirepowerState } from "@tactica/rules-firepower";
 import { describe, expect, it } from "vitest";
 import { commandOdds } from "./command-odds";
+import { run, startImpulse } from "./command-odds.fixture";
 import type { CommandOddsPart } from "./command-odds";
 import { everyRoll } from "./command-odds-blast";
 
@@ -12,19 +13,11 @@ type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 type Blast = { impact: string; storey: number; height: number; total: number; probability: string };
 const man = (id: string, hex: string, facing: number, extra: Partial<Spec> = {}): Spec => ({ id, weapon: "RFL", hex, facing, posture: "stand", ...extra });
 
-function run(s: FirepowerState, type: string, seat: string, payload: Record<string, unknown>, faces: number[] = []): FirepowerState {
-  const r = apply(firepowerRuleset, s, { type, seat, payload }, createFixedDice(faces));
-  if (!r.ok) throw new Error(`${type}: ${r.error.code} ${r.error.message}`);
-  return r.state as FirepowerState;
-}
 
 /** An Advanced match on the authored sample map with `seat`'s Impulse started in `hex`. */
 function inImpulse(a: Spec[], b: Spec[], seat: "A" | "B", hex: string, extra: Partial<FirepowerScenario> = {}, patch: (s: FirepowerState) => FirepowerState = (s) => s): FirepowerState {
   const base = toAuthoredSampleScenario();
-  const made = createMatch(firepowerRuleset, { scenario: { ...base, rules: "advanced", sides: { A: { ...base.sides.A, soldiers: a }, B: { ...base.sides.B, soldiers: b } }, ...extra } });
-  if (!made.ok) throw new Error(`${made.error.code}: ${made.error.message}`);
-  const drawn = run(patch(made.state as FirepowerState), "turn/draw_chit", seat, {}, [seat === "A" ? 1 : 3]);
-  return run(drawn, "turn/start_impulse", seat, { squad: seat, hex });
+  return startImpulse({ ...base, rules: "advanced", sides: { A: { ...base.sides.A, soldiers: a }, B: { ...base.sides.B, soldiers: b } }, ...extra }, hex, { seat, before: patch });
 }
 
 const odds = (s: FirepowerState, seat: string, payload: Record<string, unknown>) => {

@@ -1,28 +1,22 @@
-import { apply, createMatch } from "@tactica/engine";
+import { apply } from "@tactica/engine";
 import type { MatchState } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { firepowerRuleset, toAuthoredSampleScenario } from "@tactica/rules-firepower";
 import type { FirepowerScenario, FirepowerState } from "@tactica/rules-firepower";
 import { describe, expect, it } from "vitest";
 import { commandOdds } from "./command-odds";
+import { startImpulse } from "./command-odds.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 type Blast = { impact: string; probability: string; total: number; beyond?: number };
 const man = (id: string, hex: string, facing: number, posture: Spec["posture"] = "stand"): Spec => ({ id, weapon: "RFL", hex, facing, posture });
 
-function run(s: FirepowerState, type: string, seat: string, payload: Record<string, unknown>, faces: number[] = []): FirepowerState {
-  const r = apply(firepowerRuleset, s, { type, seat, payload }, createFixedDice(faces));
-  if (!r.ok) throw new Error(`${type}: ${r.error.code} ${r.error.message}`);
-  return r.state as FirepowerState;
-}
 
 /** A roadblock between 4G5 and 4G4 (map direction 0 of 4G5); B1 in 4G5, B2 beyond it in 4G4; A1 throws from 4E6 (2 hexes). */
 function divided(): FirepowerState {
   const base = toAuthoredSampleScenario();
   const sides = { A: { ...base.sides.A, soldiers: [man("A1", "4E6", 2)] }, B: { ...base.sides.B, soldiers: [man("B1", "4G5", 1, "prone"), man("B2", "4G4", 4, "prone")] } };
-  const made = createMatch(firepowerRuleset, { scenario: { ...base, rules: "advanced", sides, roadblocks: [{ hex: "4G5", sides: [1] }] } });
-  if (!made.ok) throw new Error(`${made.error.code}: ${made.error.message}`);
-  return run(run(made.state as FirepowerState, "turn/draw_chit", "A", {}, [1]), "turn/start_impulse", "A", { squad: "A", hex: "4E6" });
+  return startImpulse({ ...base, rules: "advanced", sides, roadblocks: [{ hex: "4G5", sides: [1] }] }, "4E6");
 }
 
 function blastsOf(s: FirepowerState, payload: Record<string, unknown>, soldier: string): Blast[] {

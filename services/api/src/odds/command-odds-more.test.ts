@@ -1,32 +1,16 @@
-import { apply, createMatch, createRulingsPack, legalActionsFor } from "@tactica/engine";
-import type { MatchState } from "@tactica/engine";
+import { apply, legalActionsFor } from "@tactica/engine";
 import type { Rational } from "@tactica/dice";
-import { add, createFixedDice, createRngState, createSeededDice, rational, toFractionString } from "@tactica/dice";
-import { boardOf, firepowerRuleset, replayMarginals } from "@tactica/rules-firepower";
+import { add, createRngState, createSeededDice, rational, toFractionString } from "@tactica/dice";
+import { firepowerRuleset, replayMarginals } from "@tactica/rules-firepower";
 import type { FirepowerScenario, FirepowerState } from "@tactica/rules-firepower";
 import { describe, expect, it } from "vitest";
-import { ODDS_SCENARIO } from "./command-odds.fixture";
-import { commandOdds, EXPLAINED_COMMANDS } from "./command-odds";
+import { hex, ODDS_SCENARIO, odds, refusalOf, run, startImpulse } from "./command-odds.fixture";
+import { EXPLAINED_COMMANDS } from "./command-odds";
 
-const board = boardOf("firepower-sample-2-panel");
-const hex = (q: number, r: number) => board.idOf({ q, r });
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const rfl = (id: string, q: number, facing: number, extra: Partial<Spec> = {}): Spec => ({ id, weapon: "RFL", hex: hex(q, 3), facing, posture: "stand", ...extra });
-const run = (s: FirepowerState, type: string, seat: string, payload: Record<string, unknown> = {}, faces: number[] = []): FirepowerState => {
-  const r = apply(firepowerRuleset, s, { type, seat, payload }, createFixedDice(faces));
-  if (!r.ok) throw new Error(`${type}: ${r.error.code} ${r.error.message}`);
-  return r.state as FirepowerState;
-};
-function started(sc: FirepowerScenario, options: Record<string, string> = {}, before: (s: FirepowerState) => FirepowerState = (s) => s): FirepowerState {
-  const made = createMatch(firepowerRuleset, { scenario: sc, rulings: createRulingsPack({ id: "odds-more", ruleset: "firepower", options }) });
-  if (!made.ok) throw new Error(made.error.message);
-  return run(run(before(made.state as FirepowerState), "turn/draw_chit", "A", {}, [1]), "turn/start_impulse", "A", { squad: "A", hex: hex(1, 3) });
-}
-const odds = (s: FirepowerState, seat: string, type: string, payload: Record<string, unknown>) => commandOdds(firepowerRuleset, s as MatchState<unknown, unknown>, seat, { type, payload });
-const refusalOf = (s: FirepowerState, seat: string, type: string, payload: Record<string, unknown>) => {
-  const r = apply(firepowerRuleset, s, { type, seat, payload }, createFixedDice([]));
-  return r.ok ? "accepted" : r.error;
-};
+const started = (sc: FirepowerScenario, options: Record<string, string> = {}, before: (s: FirepowerState) => FirepowerState = (s) => s): FirepowerState =>
+  startImpulse(sc, hex(1, 3), { options, before });
 /** The command applied with every face of every die it rolls: each outcome of `id` with its exact chance. */
 function enumerated(s: FirepowerState, seat: string, type: string, payload: Record<string, unknown>, id: string): Record<string, string> {
   const out = new Map<string, Rational>();

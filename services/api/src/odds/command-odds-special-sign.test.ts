@@ -1,13 +1,10 @@
-import { apply, createMatch } from "@tactica/engine";
 import type { MatchState } from "@tactica/engine";
-import { createFixedDice } from "@tactica/dice";
-import { boardOf, firepowerRuleset } from "@tactica/rules-firepower";
+import { firepowerRuleset } from "@tactica/rules-firepower";
 import type { FirepowerScenario, FirepowerState } from "@tactica/rules-firepower";
 import { describe, expect, it } from "vitest";
 import { commandOdds } from "./command-odds";
+import { hex, startImpulse } from "./command-odds.fixture";
 
-const board = boardOf("firepower-sample-2-panel");
-const hex = (q: number, r: number) => board.idOf({ q, r });
 const UNIT = hex(4, 4);
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const man = (id: string, q: number, extra: Partial<Spec> = {}): Spec => ({ id, weapon: "RFL", hex: hex(q, 4), facing: 3, posture: "stand", ...extra });
@@ -23,14 +20,7 @@ function beside(): FirepowerState {
     victory: { perElimination: 1, perSurvivorAcross: 3, opposite: { A: { qAtLeast: 4 }, B: { qAtMost: 3 } } },
     fortifications: [{ hex: UNIT, type: "pillbox", door: 6, garrison: ["B1"] }],
   };
-  const made = createMatch(firepowerRuleset, { scenario });
-  if (!made.ok) throw new Error(made.error.message);
-  const step = (s: FirepowerState, type: string, payload: Record<string, unknown>, faces: number[] = []) => {
-    const r = apply(firepowerRuleset, s, { type, seat: "A", payload }, createFixedDice(faces));
-    if (!r.ok) throw new Error(`${type}: ${r.error.code}`);
-    return r.state as FirepowerState;
-  };
-  return step(step(made.state as FirepowerState, "turn/draw_chit", {}, [1]), "turn/start_impulse", { squad: "A", hex: hex(3, 4) });
+  return startImpulse(scenario, hex(3, 4));
 }
 
 const odds = (s: FirepowerState, payload: Record<string, unknown>) => commandOdds(firepowerRuleset, s as MatchState<unknown, unknown>, "A", { type: "fire_special", payload });

@@ -1,32 +1,16 @@
-import { apply, createMatch, legalActionsFor } from "@tactica/engine";
-import type { MatchState } from "@tactica/engine";
+import { apply, legalActionsFor } from "@tactica/engine";
 import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice";
-import { boardOf, explainAmmoFireInMatch, explainFire, firepowerRuleset } from "@tactica/rules-firepower";
+import { explainAmmoFireInMatch, explainFire, firepowerRuleset } from "@tactica/rules-firepower";
 import type { FirepowerScenario, FirepowerState } from "@tactica/rules-firepower";
-import { ODDS_SCENARIO } from "./command-odds.fixture";
+import { hex, ODDS_SCENARIO, odds, refusalOf, run, startImpulse } from "./command-odds.fixture";
 import { describe, expect, it } from "vitest";
-import { commandOdds, EXPLAINED_COMMANDS } from "./command-odds";
+import { EXPLAINED_COMMANDS } from "./command-odds";
 
-const board = boardOf("firepower-sample-2-panel");
-const hex = (q: number, r: number) => board.idOf({ q, r });
-const run = (s: FirepowerState, type: string, seat: string, payload: Record<string, unknown> = {}, faces: number[] = []): FirepowerState => {
-  const r = apply(firepowerRuleset, s, { type, seat, payload }, createFixedDice(faces));
-  if (!r.ok) throw new Error(`${type}: ${r.error.code} ${r.error.message}`);
-  return r.state as FirepowerState;
-};
 
 /** A's Impulse in q1 (a face of 1 draws an A chit). */
 function inImpulse(sc: FirepowerScenario = ODDS_SCENARIO, before: (s: FirepowerState) => FirepowerState = (s) => s): FirepowerState {
-  const made = createMatch(firepowerRuleset, { scenario: sc });
-  if (!made.ok) throw new Error(made.error.message);
-  const ready = before(made.state as FirepowerState);
-  return run(run(ready, "turn/draw_chit", "A", {}, [1]), "turn/start_impulse", "A", { squad: "A", hex: hex(1, 3) });
+  return startImpulse(sc, hex(1, 3), { before });
 }
-const odds = (s: FirepowerState, seat: string, type: string, payload: Record<string, unknown>) => commandOdds(firepowerRuleset, s as MatchState<unknown, unknown>, seat, { type, payload });
-const refusalOf = (s: FirepowerState, seat: string, type: string, payload: Record<string, unknown>) => {
-  const r = apply(firepowerRuleset, s, { type, seat, payload }, createFixedDice([]));
-  return r.ok ? "accepted" : r.error;
-};
 
 describe("commandOdds: exact odds of a command in a match (firepower 6.3, 12.3)", () => {
   it("firepower 6.3.6.3: fire odds are the package's explainFire numbers for the same shot, per burst, as exact fractions", () => {
