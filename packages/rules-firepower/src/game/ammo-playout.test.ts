@@ -1,11 +1,8 @@
-import type { ChitTurn, MatchState } from "@tactica/engine";
-import { applyRecorded, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { recordedDiceFactory, replayMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED, playBotMatch } from "./play-match.fixture";
-import type { FirepowerGame } from "./types";
+import { playBotMatch, playRecordedRandom, preferring } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** The vehicle skirmish with A/C/H weapons handed out (12.3.1, 12.3.2, 12.3.5) and a block in B's line. */
@@ -25,24 +22,13 @@ const SCENARIO = {
 
 /** Random legal play, recorded, taking a legal `fire_ammo` whenever one is offered (so the rounds are spent). */
 function play(matchId: string) {
-  const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-  const started = startRecordedMatch(firepowerRuleset, { scenario: SCENARIO }, dice);
-  if (!started.ok) throw new Error(started.error.code);
-  const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-  const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-  let state: MatchState<FirepowerGame, ChitTurn> = started.state;
-  let record = started.record;
   const fired: string[] = [];
-  for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-    const legal = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-    if (legal.length === 0) throw new Error(`no legal action at ${i}`);
-    const ammo = legal.filter((c) => c.type === "fire_ammo");
-    const command = ammo.length > 0 ? ammo[pick.roll(ammo.length) - 1]! : legal[pick.roll(legal.length) - 1]!;
-    const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-    if (!r.ok) throw new Error(`${command.type} ${JSON.stringify(command.payload)}: ${r.error.code}`);
-    if (command.type === "fire_ammo") fired.push(String((command.payload as { ammo: string }).ammo));
-    ({ state, record } = r);
-  }
+  const { state, record } = playRecordedRandom(SCENARIO, matchId, {
+    choose: preferring((c) => c.type === "fire_ammo"),
+    onApplied: (command) => {
+      if (command.type === "fire_ammo") fired.push(String((command.payload as { ammo: string }).ammo));
+    },
+  });
   return { state, record, fired };
 }
 

@@ -1,6 +1,4 @@
-import type { Command, MatchRecord } from "@tactica/engine";
-import { applyRecorded, createMatch, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { createMatch, recordedDiceFactory, replayMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
@@ -9,7 +7,7 @@ import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { flameOrWpBlast } from "./special-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import { playRecordedRandom } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
@@ -81,26 +79,17 @@ describe("firepower 12.4.8: body armour", () => {
       [man("B1", "1D3", 6, { weapon: "PST", bodyArmor: true }), man("B2", "1D4", 6, { bodyArmor: true }), man("B3", "1D5", 6)],
       2,
     );
-    const matchId = "fp-body-armor";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: sc }, dice);
-    if (!started.ok) throw new Error(started.error.code);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let state = started.state as FirepowerState;
-    let record: MatchRecord = started.record;
     let armoured = 0;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const legal: Command[] = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-      const attacks = legal.filter((c) => c.type === "fire" || c.type === "throw_grenade");
-      const command = attacks.length > 0 && pick.roll(2) === 1 ? attacks[pick.roll(attacks.length) - 1] : legal[pick.roll(legal.length) - 1];
-      if (!command) throw new Error(`no legal action at step ${i}`);
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
-      if (JSON.stringify(r.events).includes("Firepower 12.4.8")) armoured += 1;
-      state = r.state as FirepowerState;
-      record = r.record;
-    }
+    const { state, record } = playRecordedRandom(sc, "fp-body-armor", {
+      // Half the time (when any is legal) an attack, else any legal action.
+      choose: (legal, roll) => {
+        const attacks = legal.filter((c) => c.type === "fire" || c.type === "throw_grenade");
+        return attacks.length > 0 && roll(2) === 1 ? attacks[roll(attacks.length) - 1]! : legal[roll(legal.length) - 1]!;
+      },
+      onApplied: (_command, events) => {
+        if (JSON.stringify(events).includes("Firepower 12.4.8")) armoured += 1;
+      },
+    });
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(armoured).toBeGreaterThan(0);

@@ -1,12 +1,9 @@
-import type { Command } from "@tactica/engine";
-import { applyRecorded, createRulingsPack, legalActionsFor, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { createRulingsPack } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { stand } from "./authored-match.fixture";
 import { CAVE_TERRAIN_VALUE } from "./cave-damage";
 import { CAVE, undergroundScenario } from "./caves.fixture";
-import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import { playRecordedRandom, preferring } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 import type { FirepowerState } from "./types";
 
@@ -21,25 +18,14 @@ const RULINGS = createRulingsPack({ id: "cave-tv-2", ruleset: "firepower", table
 
 describe("a cave destroyed in play (firepower 12.3.4.2.2)", () => {
   it("firepower 12.3.4.2.2: recorded random legal play throwing grenades into the cave destroys it, reaches a result and replays to the same hashes", () => {
-    const matchId = "fp-cave-damage";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: SCENARIO, rulings: RULINGS }, dice);
-    if (!started.ok) throw new Error(started.error.code);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let { state, record } = started;
     let destroyedAt: number | undefined;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const s = state;
-      const legal: Command[] = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
-      if (legal.length === 0) throw new Error(`no legal action at step ${i}`);
-      const into = legal.filter((c) => c.type === "throw_grenade" && (c.payload as { hex?: string }).hex === CAVE.hex);
-      const command = into.length > 0 ? into[pick.roll(into.length) - 1]! : legal[pick.roll(legal.length) - 1]!;
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
-      ({ state, record } = r);
-      if (destroyedAt === undefined && ((state as FirepowerState).game.caves ?? []).length === 0) destroyedAt = i;
-    }
+    const { state, record } = playRecordedRandom(SCENARIO, "fp-cave-damage", {
+      rulings: RULINGS,
+      choose: preferring((c) => c.type === "throw_grenade" && (c.payload as { hex?: string }).hex === CAVE.hex),
+      onApplied: (_command, _events, after, i) => {
+        if (destroyedAt === undefined && (after.game.caves ?? []).length === 0) destroyedAt = i;
+      },
+    });
     expect(state.turn.over).toBe(true);
     expect(destroyedAt).toBeDefined();
     const game = (state as FirepowerState).game;

@@ -1,6 +1,6 @@
-import type { Command, MatchRecord } from "@tactica/engine";
-import { applyRecorded, createMatch, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createFixedDice, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import type { Command } from "@tactica/engine";
+import { createMatch, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch } from "@tactica/engine";
+import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
@@ -8,7 +8,7 @@ import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { offMapOf } from "./map-entry";
-import { FIXTURE_SERVER_SEED, playBotMatch } from "./play-match.fixture";
+import { playBotMatch, playRecordedRandom } from "./play-match.fixture";
 import { soldiersAt } from "./soldiers";
 import type { FirepowerState } from "./types";
 import { scoreVictory } from "./victory";
@@ -110,25 +110,12 @@ describe("firepower 10.2: entering the mapboard from off the map", () => {
       [man("B1", LEFT, 2), man("B2", LEFT, 3)],
       { mapSide: "2/3", squads: ["X"] }, "advanced", 2,
     );
-    const matchId = "fp-map-entry";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: sc }, dice);
-    if (!started.ok) throw new Error(started.error.code);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let state = started.state as FirepowerState;
-    let record: MatchRecord = started.record;
     let entries = 0;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const legal: Command[] = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-      const command = legal[pick.roll(legal.length) - 1];
-      if (!command) throw new Error(`no legal action at step ${i}`);
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
-      if (command.type === "enter_map") entries += 1;
-      state = r.state as FirepowerState;
-      record = r.record;
-    }
+    const { state, record } = playRecordedRandom(sc, "fp-map-entry", {
+      onApplied: (command) => {
+        if (command.type === "enter_map") entries += 1;
+      },
+    });
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(entries).toBe(3);

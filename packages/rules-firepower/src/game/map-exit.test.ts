@@ -1,6 +1,5 @@
-import type { Command, MatchRecord } from "@tactica/engine";
-import { applyRecorded, createMatch, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import type { Command } from "@tactica/engine";
+import { createMatch, legalActionsFor, recordedDiceFactory, replayMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
@@ -10,7 +9,7 @@ import { hexAhead } from "./geometry";
 import { boardForDocument } from "./board";
 import { inImpulse as authoredImpulse, stand, variant } from "./authored-match.fixture";
 import { createFirepowerAuthoredSampleMap } from "../scenarios/authored-sample";
-import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import { playRecordedRandom } from "./play-match.fixture";
 import type { FirepowerState } from "./types";
 import { scoreVictory } from "./victory";
 
@@ -117,24 +116,10 @@ describe("firepower 10.2: exiting the mapboard by a side the scenario opens", ()
       [man("B1", LEFT, 2), man("B2", LEFT, 3)],
       ["2/3"], "advanced", 2,
     );
-    const matchId = "fp-map-exit";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: sc }, dice);
-    if (!started.ok) throw new Error(started.error.code);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let state = started.state as FirepowerState;
-    let record: MatchRecord = started.record;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const legal: Command[] = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-      const exits = legal.filter((c) => c.type === "exit_map");
-      const command = exits[0] ?? legal[pick.roll(legal.length) - 1]; // exit whenever offered
-      if (!command) throw new Error(`no legal action at step ${i}`);
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
-      state = r.state as FirepowerState;
-      record = r.record;
-    }
+    const { state, record } = playRecordedRandom(sc, "fp-map-exit", {
+      // Exit whenever offered (no pick rolled then), else any legal action.
+      choose: (legal, roll) => legal.find((c) => c.type === "exit_map") ?? legal[roll(legal.length) - 1]!,
+    });
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(state.game.soldiers.some((x) => x.exited === true)).toBe(true);

@@ -71,19 +71,21 @@ export function preferring(wanted: (c: Command) => boolean): (legal: readonly Co
 /**
  * Recorded random legal play of `scenario` (match dice from the fixture seed, picks seeded by `${matchId}-pick`), at
  * most `steps` commands or to the end: each pick is applied through applyRecorded (a refusal throws), and `onApplied`
- * sees every accepted command with its events and the step number. Returns the last state and the record.
+ * sees every accepted command with its events and the step number. `choose` also gets the state the legal actions came
+ * from; `rulings` starts the match with a rulings pack (options, table patches). Returns the last state and the record.
  */
 export function playRecordedRandom(
   scenario: unknown,
   matchId: string,
-  { steps = 3000, choose = (legal, roll) => legal[roll(legal.length) - 1]!, onApplied }: {
+  { steps = 3000, choose = (legal, roll) => legal[roll(legal.length) - 1]!, onApplied, rulings }: {
     steps?: number;
-    choose?: (legal: readonly Command[], roll: (n: number) => number) => Command;
+    choose?: (legal: readonly Command[], roll: (n: number) => number, state: FirepowerState) => Command;
     onApplied?: (command: Command, events: readonly { type: string; data?: unknown }[], state: FirepowerState, step: number) => void;
+    rulings?: ReturnType<typeof createRulingsPack>;
   } = {},
 ): { state: FirepowerState; record: MatchRecord } {
   const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-  const started = startRecordedMatch(firepowerRuleset, { scenario }, dice);
+  const started = startRecordedMatch(firepowerRuleset, rulings ? { scenario, rulings } : { scenario }, dice);
   if (!started.ok) throw new Error(started.error.code);
   const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
   const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
@@ -93,7 +95,7 @@ export function playRecordedRandom(
     const s = state;
     const legal = s.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, s, seat));
     if (legal.length === 0) throw new Error(`no legal action at step ${i}`);
-    const command = choose(legal, (n) => pick.roll(n));
+    const command = choose(legal, (n) => pick.roll(n), s);
     const r = applyRecorded(firepowerRuleset, state, record, command, stream);
     if (!r.ok) throw new Error(`${command.type} ${JSON.stringify(command.payload)}: ${r.error.code} ${r.error.message}`);
     state = r.state as FirepowerState;

@@ -1,12 +1,10 @@
-import type { Command, MatchRecord } from "@tactica/engine";
-import { applyRecorded, createMatch, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import { createMatch, recordedDiceFactory, replayMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import { playRecordedRandom } from "./play-match.fixture";
 import { runningAfterPosture } from "./posture-speed";
 import type { FirepowerState } from "./types";
 
@@ -68,31 +66,21 @@ describe("firepower 10.5.3: posture and speed units are not combined", () => {
       [rfl("B1", "2A3", 5, { rank: "S" }), rfl("B2", "2A5", 5)],
       2,
     );
-    const matchId = "fp-posture-speed";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: sc }, dice);
-    if (!started.ok) throw new Error(started.error.code);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let state = started.state as FirepowerState;
-    let record: MatchRecord = started.record;
     let removed = 0;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const legal: Command[] = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-      const runners = new Set(state.game.soldiers.filter((s) => s.running && !s.eliminated).map((s) => s.id));
-      const lieDown = legal.filter((c) => c.type === "change_posture" && runners.has(String((c.payload as { soldier: string }).soldier)));
-      const leaders = new Set(state.game.soldiers.filter((s) => s.rank !== "private").map((s) => s.id));
-      const leaderMoves = legal.filter((c) => c.type === "move" && leaders.has(String((c.payload as { soldier: string }).soldier)) && (c.payload as { back?: boolean }).back !== true);
-      // Leaders run forward and then drop; otherwise any legal action.
-      const command = lieDown[0] ?? leaderMoves[0] ?? legal[pick.roll(legal.length) - 1];
-      if (!command) throw new Error(`no legal action at step ${i}`);
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
-      if (r.events.some((e) => e.type === "move/posture" && (e.data as { speedRemoved?: string }).speedRemoved === "Firepower 10.5.3")) removed += 1;
-      state = r.state as FirepowerState;
-      record = r.record;
-      for (const s of state.game.soldiers) if (s.riding === undefined && s.posture !== "stand") expect(s.running, `${s.id} at step ${i}`).toBe(false);
-    }
+    const { state, record } = playRecordedRandom(sc, "fp-posture-speed", {
+      choose: (legal, roll, now) => {
+        const runners = new Set(now.game.soldiers.filter((s) => s.running && !s.eliminated).map((s) => s.id));
+        const lieDown = legal.filter((c) => c.type === "change_posture" && runners.has(String((c.payload as { soldier: string }).soldier)));
+        const leaders = new Set(now.game.soldiers.filter((s) => s.rank !== "private").map((s) => s.id));
+        const leaderMoves = legal.filter((c) => c.type === "move" && leaders.has(String((c.payload as { soldier: string }).soldier)) && (c.payload as { back?: boolean }).back !== true);
+        // Leaders run forward and then drop; otherwise any legal action.
+        return lieDown[0] ?? leaderMoves[0] ?? legal[roll(legal.length) - 1]!;
+      },
+      onApplied: (_command, events, after, i) => {
+        if (events.some((e) => e.type === "move/posture" && (e.data as { speedRemoved?: string }).speedRemoved === "Firepower 10.5.3")) removed += 1;
+        for (const s of after.game.soldiers) if (s.riding === undefined && s.posture !== "stand") expect(s.running, `${s.id} at step ${i}`).toBe(false);
+      },
+    });
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(removed).toBeGreaterThan(0);

@@ -1,13 +1,13 @@
-import type { AnyTable, Command, MatchRecord } from "@tactica/engine";
-import { apply, applyRecorded, createMatch, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
-import { createCommitment, createFixedDice, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
+import type { AnyTable, Command } from "@tactica/engine";
+import { apply, createMatch, createRulingsPack, legalActionsFor, recordedDiceFactory, replayMatch } from "@tactica/engine";
+import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { WEAPON_NOTE_TABLES } from "../tables/weapon-notes";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
-import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
+import { playRecordedRandom } from "./play-match.fixture";
 import { cmd, hexId, impulseAt, man as hexMan } from "./vehicles.fixture";
 import type { FirepowerState } from "./types";
 
@@ -110,26 +110,18 @@ describe("firepower 12.2.9: scopes", () => {
       [man("B1", "1D3", 6, { scope: true, bayonet: true }), man("B2", "1D4", 6, { weapon: "LMG" }), man("B3", "1D5", 6)],
       2,
     );
-    const matchId = "fp-weapon-notes";
-    const dice = { matchId, serverSeedHash: createCommitment(FIXTURE_SERVER_SEED).serverSeedHash, playerSeeds: ["A", "B"], firstCounter: 0 };
-    const started = startRecordedMatch(firepowerRuleset, { scenario: sc, rulings: postureRuling([{ inputs: { weapon: "LMG", posture: "prone" }, value: "-" }, { inputs: { weapon: "RFL", posture: "crouch" }, value: "+1" }]) }, dice);
-    if (!started.ok) throw new Error(started.error.code);
-    const stream = createVerifiableDice({ serverSeed: FIXTURE_SERVER_SEED, matchId, playerSeeds: dice.playerSeeds, counter: 0 });
-    const pick = createSeededDice(createRngState(`${matchId}-pick`)).dice;
-    let state = started.state as FirepowerState;
-    let record: MatchRecord = started.record;
     let fires = 0;
-    for (let i = 0; i < 3000 && !state.turn.over; i += 1) {
-      const legal: Command[] = state.seats.flatMap((seat) => legalActionsFor(firepowerRuleset, state, seat));
-      const attacks = legal.filter((c) => c.type === "fire");
-      const command = attacks.length > 0 && pick.roll(2) === 1 ? attacks[pick.roll(attacks.length) - 1] : legal[pick.roll(legal.length) - 1];
-      if (!command) throw new Error(`no legal action at step ${i}`);
-      const r = applyRecorded(firepowerRuleset, state, record, command, stream);
-      if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
-      if (command.type === "fire") fires += 1;
-      state = r.state as FirepowerState;
-      record = r.record;
-    }
+    const { state, record } = playRecordedRandom(sc, "fp-weapon-notes", {
+      rulings: postureRuling([{ inputs: { weapon: "LMG", posture: "prone" }, value: "-" }, { inputs: { weapon: "RFL", posture: "crouch" }, value: "+1" }]),
+      // Half the time (when any is legal) a fire, else any legal action.
+      choose: (legal, roll) => {
+        const attacks = legal.filter((c) => c.type === "fire");
+        return attacks.length > 0 && roll(2) === 1 ? attacks[roll(attacks.length) - 1]! : legal[roll(legal.length) - 1]!;
+      },
+      onApplied: (command) => {
+        if (command.type === "fire") fires += 1;
+      },
+    });
     expect(state.turn.over).toBe(true);
     expect(state.game.result).not.toBeNull();
     expect(fires).toBeGreaterThan(0);
