@@ -4,3 +4,5 @@ export { VEHICLE_SKIRMISH_SCENARIO } from "./vehicle-skirmish";
 export type { FirepowerScenario } from "./scenario-schema";
 export { firepowerScenarioSchema } from "./scenario-schema";
 export { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "./authored-sample";
+export { FIREPOWER_SHIPPED_SCENARIOS, outlineFirepowerScenario } from "./shipped";
+export type { FirepowerShippedScenario } from "./shipped";
