@@ -23,10 +23,23 @@ export type Db = {
   close(): Promise<void>;
 };
 
+/** What createDb takes: the database URL and, for tests, how long the pool keeps an unused connection. */
+export type CreateDbOptions = {
+  url: string;
+  /**
+   * Milliseconds an idle pooled connection stays open before the pool closes it (pg's `idleTimeoutMillis`;
+   * default pg's 10 000). Tests shorten it to see the pool open a fresh connection without waiting 10 s.
+   */
+  idleTimeoutMillis?: number;
+};
+
 /** Creates a Prisma client over adapter-pg for a PostgreSQL URL (a real server or the embedded one). */
-export function createDb(p: { url: string }): Db {
+export function createDb(p: CreateDbOptions): Db {
   // One pool (connected lazily) shared by Prisma and `sql`, so the connection limit of the URL holds for both.
-  const pool = new pg.Pool(toPoolConfig(p.url));
+  const pool = new pg.Pool({
+    ...toPoolConfig(p.url),
+    ...(p.idleTimeoutMillis === undefined ? {} : { idleTimeoutMillis: p.idleTimeoutMillis }),
+  });
   pool.on("error", () => undefined); // an idle client dropped by the server; the pool replaces it
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {

@@ -13,18 +13,26 @@ afterAll(async () => {
   await rm(await dataDirPromise, { recursive: true, force: true });
 });
 
-/** PGlite is one session: a second client is turned away while the first is connected. */
+/** PGlite is one session: a second client waits until the first disconnects, then starts on a clean session. */
 async function expectOneConnectionAtATime(url: string): Promise<void> {
   const plainUrl = url.replace("?connection_limit=1", "");
   const a = new pg.Client({ connectionString: plainUrl });
   const b = new pg.Client({ connectionString: plainUrl });
-  b.on("error", () => undefined);
   try {
     await a.connect();
-    await expect(b.connect()).rejects.toThrow();
+    await a.query("SELECT set_config('tactica.owner', 'a', false)");
+    let bConnected = false;
+    const bReady = b.connect().then(() => {
+      bConnected = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bConnected).toBe(false);
     expect((await a.query<{ n: number }>("SELECT 1 AS n")).rows).toEqual([{ n: 1 }]);
-  } finally {
     await a.end();
+    await bReady;
+    expect((await b.query<{ v: string | null }>("SELECT current_setting('tactica.owner', true) AS v")).rows).toEqual([{ v: "" }]);
+  } finally {
+    await a.end().catch(() => undefined);
     await b.end().catch(() => undefined);
   }
 }
