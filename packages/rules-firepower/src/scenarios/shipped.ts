@@ -12,7 +12,8 @@ export type ScenarioOutline = { readonly sides: readonly ShippedScenarioSide[]; 
 
 /**
  * A Firepower scenario the server ships (seeded at start, published): the document createMatch plays, the map it
- * plays on (a shipped map's id, or null when the document carries its own), and a brief written from the rulebook.
+ * plays on (a shipped map's id, or null when the document carries its own map document), and a brief written from
+ * the rulebook.
  */
 export type FirepowerShippedScenario = ScenarioOutline & {
   readonly id: string;
@@ -79,7 +80,7 @@ export const FIREPOWER_SHIPPED_SCENARIOS: readonly FirepowerShippedScenario[] = 
   ship({
     title: "Advanced Game sample on an authored map (not in the book)",
     rule: "Firepower 8.2.2, 8.2.3, 7",
-    mapId: "fp-authored-sample",
+    mapId: null, // the document carries its map (mapDocument), so it needs no stored one
     document: toAuthoredSampleScenario(),
     brief:
       "A short sample of ours for the Advanced Game Rules, not a scenario of the book: two Turns on panel 4 of a map " +

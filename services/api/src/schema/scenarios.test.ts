@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedShippedData } from "@tactica/db";
 import { BASIC_GAME_SCENARIO } from "@tactica/rules-firepower";
-import { shippedData } from "../shipped-data";
+import { SHIPPED_SCENARIOS, shippedData } from "../shipped-data";
 import { createApiClient, createTestApi } from "../testing";
 import type { TestApi } from "../testing";
 
@@ -97,8 +97,11 @@ describe("saveScenario and publishScenario", () => {
 
   it("lists scenarios per ruleset and starts a match from a stored one", async () => {
     const listed = await gql(`{ firepower: scenarios(rulesetId: "firepower") { id version } patrol: scenarios(rulesetId: "patrol") { id } }`, undefined, null);
-    expect(listed.data?.firepower).toEqual([{ id: "stored-basic", version: 3 }]);
-    expect(listed.data?.patrol).toEqual([]);
+    // Newest first: the author's save, then the shipped scenarios (seeded before it).
+    const shipped = (rulesetId: string) => SHIPPED_SCENARIOS.filter((s) => s.rulesetId === rulesetId).map((s) => s.id);
+    expect(listed.data?.firepower?.[0]).toEqual({ id: "stored-basic", version: 3 });
+    expect((listed.data?.firepower as unknown as { id: string }[]).slice(1).map((s) => s.id).sort()).toEqual(shipped("firepower").sort());
+    expect((listed.data?.patrol as unknown as { id: string }[]).map((s) => s.id).sort()).toEqual(shipped("patrol").sort());
     const made = await gql(`mutation { createMatch(input: { rulesetId: "firepower", scenarioId: "stored-basic" }) { id } }`, undefined, playKey);
     const id = String(made.data?.createMatch?.id);
     const row = await t.db.prisma.match.findUniqueOrThrow({ where: { id }, select: { scenarioId: true } });

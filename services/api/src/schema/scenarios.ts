@@ -8,10 +8,14 @@ import { apiError } from "../errors";
 import { checkScenario } from "../scenarios/check-scenario";
 import type { ScenarioIssue } from "../scenarios/scenario-issue";
 import { VICTORY_KINDS } from "../scenarios/victory-conditions";
+import { asShippedScenario, outlineScenario } from "../shipped-data";
+import type { ScenarioSideOutline } from "../shipped-data";
 import type { VictoryCondition } from "../scenarios/victory-conditions";
 import { RulesetRef } from "./rulesets";
 
 type ScenarioSummaryRow = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; publishedAt: Date | null; rulingsPackHash: string | null };
+/** A listed scenario: its document is loaded (for all the listed rows at once) only when a field needs it. */
+type ListedScenarioRow = ScenarioSummaryRow & { loadDocument: () => Promise<unknown> };
 type ScenarioRow = ScenarioSummaryRow & { document: unknown; victoryConditions: unknown; rulingsPack: { document: unknown } | null };
 
 // Ids are what createMatch's scenarioId accepts.
@@ -42,11 +46,34 @@ const VictoryConditionInputRef = builder.inputType("ScenarioVictoryConditionInpu
   }),
 });
 
-const ScenarioSummary = builder.objectRef<ScenarioSummaryRow>("ScenarioSummary").implement({
+const ScenarioSideRef = builder.objectRef<ScenarioSideOutline>("ScenarioSide").implement({
+  description: "One side of a scenario: the match seat it is (createMatch's seats), who plays it and what it fields.",
+  fields: (t) => ({
+    seat: t.exposeString("seat", { description: "The seat (Firepower A/B, Patrol! alpha/bravo)." }),
+    name: t.exposeString("name", { description: "The side's name (Firepower's side name, the Patrol! OB nation)." }),
+    force: t.exposeString("force", { description: "What it fields: Firepower soldiers by weapon (\"1 LMG, 1 PST, 4 RFL\"), the Patrol! OB's printed force (\"5BR 4MP 1AR\")." }),
+  }),
+});
+
+const NAME = "The scenario's title.";
+const BRIEF = "A one-paragraph brief, written from the rulebook, for a scenario the server ships, while the stored document is the one shipped; null otherwise.";
+const RULE = "The rulebook sections a shipped scenario and its brief come from (e.g. \"Patrol 26.7, 27.35\"); null otherwise.";
+const SIDES = "The scenario's sides, read from its document by the rule system (empty when it cannot tell).";
+const TURN_LIMIT = "The last turn a match from it plays (the document's turns, or the situation's printed limit); null when the rule system cannot tell.";
+const briefOf = (row: ScenarioSummaryRow, document: unknown) => asShippedScenario({ ...row, document })?.brief ?? null;
+const ruleOf = (row: ScenarioSummaryRow, document: unknown) => asShippedScenario({ ...row, document })?.rule ?? null;
+const sidesOf = (row: ScenarioSummaryRow, document: unknown) => [...(outlineScenario(row.rulesetId, document)?.sides ?? [])];
+const turnLimitOf = (row: ScenarioSummaryRow, document: unknown) => outlineScenario(row.rulesetId, document)?.turnLimit ?? null;
+
+const ScenarioSummary = builder.objectRef<ListedScenarioRow>("ScenarioSummary").implement({
   description: "A stored scenario, without its document.",
   fields: (t) => ({
     id: t.exposeID("id"),
-    name: t.exposeString("name"),
+    name: t.exposeString("name", { description: NAME }),
+    brief: t.string({ nullable: true, description: BRIEF, resolve: async (s) => briefOf(s, await s.loadDocument()) }),
+    rule: t.string({ nullable: true, description: RULE, resolve: async (s) => ruleOf(s, await s.loadDocument()) }),
+    sides: t.field({ type: [ScenarioSideRef], description: SIDES, resolve: async (s) => sidesOf(s, await s.loadDocument()) }),
+    turnLimit: t.int({ nullable: true, description: TURN_LIMIT, resolve: async (s) => turnLimitOf(s, await s.loadDocument()) }),
     rulesetId: t.exposeString("rulesetId"),
     mapId: t.exposeString("mapId", { nullable: true }),
     version: t.exposeInt("version"),
@@ -59,7 +86,11 @@ const ScenarioRecord = builder.objectRef<ScenarioRow>("ScenarioRecord").implemen
   description: "A stored scenario with its document: the rule system's scenario, as createMatch(scenarioId) plays it.",
   fields: (t) => ({
     id: t.exposeID("id"),
-    name: t.exposeString("name"),
+    name: t.exposeString("name", { description: NAME }),
+    brief: t.string({ nullable: true, description: BRIEF, resolve: (s) => briefOf(s, s.document) }),
+    rule: t.string({ nullable: true, description: RULE, resolve: (s) => ruleOf(s, s.document) }),
+    sides: t.field({ type: [ScenarioSideRef], description: SIDES, resolve: (s) => sidesOf(s, s.document) }),
+    turnLimit: t.int({ nullable: true, description: TURN_LIMIT, resolve: (s) => turnLimitOf(s, s.document) }),
     rulesetId: t.exposeString("rulesetId"),
     mapId: t.exposeString("mapId", { nullable: true }),
     version: t.exposeInt("version"),
@@ -155,9 +186,16 @@ builder.queryField("scenarios", (t) =>
     type: [ScenarioSummary],
     description: "Stored scenarios, of one ruleset when given, newest first (at most 200).",
     args: { rulesetId: t.arg.string({ required: false }) },
-    resolve: (_r, { rulesetId }, ctx) => ctx.db.prisma.scenario.findMany({
-      select: summarySelect, where: rulesetId == null ? {} : { rulesetId }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200,
-    }),
+    resolve: async (_r, { rulesetId }, ctx): Promise<ListedScenarioRow[]> => {
+      const rows = await ctx.db.prisma.scenario.findMany({
+        select: summarySelect, where: rulesetId == null ? {} : { rulesetId }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200,
+      });
+      // Briefs, sides and turn limits come from the documents: one query for all the listed rows, and only if asked.
+      let documents: Promise<Map<string, unknown>> | undefined;
+      const load = () => (documents ??= ctx.db.prisma.scenario.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, document: true } })
+        .then((docs) => new Map(docs.map((d) => [d.id, d.document]))));
+      return rows.map((r) => ({ ...r, loadDocument: async () => (await load()).get(r.id) ?? null }));
+    },
   }),
 );
 
