@@ -1,6 +1,6 @@
 import pino from "pino";
 import { ConfigError, describeModes, loadConfigFromProcess } from "@tactica/config";
-import { createDb, migrateDeploy, seedShippedData, startEmbeddedPostgres } from "@tactica/db";
+import { createDb, EmbeddedDatabaseInUseError, migrateDeploy, seedShippedData, startEmbeddedPostgres } from "@tactica/db";
 import { createBullQueue, createInProcessQueue } from "@tactica/queue";
 import { createDbMapLoader, createDbWebhookDeliveryLog, createProcessors } from "@tactica/worker";
 import path from "node:path";
@@ -23,7 +23,12 @@ boot.level = config.logLevel;
 boot.info({ modes: describeModes(config) }, "api starting");
 
 const embedded = config.database.mode === "embedded"
-  ? await startEmbeddedPostgres({ dataDir: config.database.dataDir, port: config.database.port })
+  ? await startEmbeddedPostgres({ dataDir: config.database.dataDir, port: config.database.port }).catch((e: unknown) => {
+    // Another process (a second API on the same DATA_DIR) has the folder: say so plainly and stop, touching nothing.
+    if (!(e instanceof EmbeddedDatabaseInUseError)) throw e;
+    boot.fatal({ code: e.code, dataDir: e.dataDir, pid: e.pid, lockFile: e.lockFile }, e.message);
+    process.exit(3);
+  })
   : undefined;
 if (embedded) boot.info({ port: embedded.port, dataDir: config.database.mode === "embedded" ? config.database.dataDir : "" }, "embedded PGlite serving PostgreSQL on loopback");
 const databaseUrl = config.database.mode === "external" ? config.database.url : (embedded?.url ?? "");
