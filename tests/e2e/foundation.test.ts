@@ -3,7 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "@tactica/api/testing";
+import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
 
 // The walking skeleton end to end: HTTP -> API -> PostgreSQL, and API -> BullMQ on the real Redis -> a real
@@ -15,9 +15,12 @@ let t: TestApi;
 let base = "";
 let worker: ChildProcess;
 let workerLog = "";
+let key = "";
+let clientId = "";
 
 beforeAll(async () => {
   t = await createTestApi({ queue: "bullmq" });
+  ({ key, id: clientId } = await createApiClient(t.db, { name: "foundation", scopes: ["read"] }));
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
   worker = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/worker/src/main.ts"], {
     cwd: root,
@@ -51,13 +54,16 @@ describe("foundation end to end (real PostgreSQL, real Redis, real worker proces
   });
 
   it("enqueues a job over HTTP and reads the worker's result", async () => {
-    const queued = await gql('mutation { enqueuePing(message: "over the wire", jobId: "e2e-ping-1") { id } }', { "x-request-id": "e2e-request-1" });
+    // enqueuePing needs a key; the id chosen lives in the key's namespace (issue 17).
+    const queued = await gql('mutation { enqueuePing(message: "over the wire", jobId: "e2e-ping-1") { id } }', { "x-request-id": "e2e-request-1", authorization: `Bearer ${key}` });
     expect(queued.errors).toBeUndefined();
+    const jobId = `client-${clientId}-e2e-ping-1`;
+    expect(queued.data?.enqueuePing).toEqual({ id: jobId });
     let job: { state: string; result: { echo: string; processedBy: string } | null } | undefined;
     const deadline = Date.now() + 20_000;
     do {
       await new Promise((r) => setTimeout(r, 100));
-      job = (await gql('{ job(id: "e2e-ping-1") { state result } }')).data?.job as typeof job;
+      job = (await gql(`{ job(id: "${jobId}") { state result } }`)).data?.job as typeof job;
     } while (job?.state !== "completed" && Date.now() < deadline);
     expect(job?.state).toBe("completed");
     expect(job?.result?.echo).toBe("over the wire");
@@ -65,9 +71,9 @@ describe("foundation end to end (real PostgreSQL, real Redis, real worker proces
     expect(job?.result?.processedBy).toMatch(new RegExp(`^${(await import("node:os")).hostname()}:\\d+$`));
     // The worker's log line for this job carries the request id that started it.
     await new Promise((r) => setTimeout(r, 200));
-    const line = workerLog.split("\n").find((l) => l.includes("e2e-ping-1") && l.includes("job completed"));
+    const line = workerLog.split("\n").find((l) => l.includes(jobId) && l.includes("job completed"));
     expect(line).toBeDefined();
-    expect(JSON.parse(line ?? "{}")).toMatchObject({ reqId: "e2e-request-1", jobId: "e2e-ping-1" });
+    expect(JSON.parse(line ?? "{}")).toMatchObject({ reqId: "e2e-request-1", jobId });
   });
 
   it("the worker shuts down gracefully on SIGTERM", async () => {

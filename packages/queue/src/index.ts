@@ -6,6 +6,6 @@ export type { BullOptions, BullWorkerOptions, SandboxSource, WorkerEvent } from 
 export { createBullQueue, createBullWorker, createRedis, toBullProcessor } from "./bullmq";
 export type { RunOptions } from "./run-processor";
 export { runProcessor } from "./run-processor";
-export { toCanonicalJson, toJobId } from "./job-id";
+export { enqueueSystemJob, toCanonicalJson, toClientJobId, toJobId, toKeyedJobId } from "./job-id";
 export type { WatchOptions } from "./watch-job";
 export { watchJob } from "./watch-job";

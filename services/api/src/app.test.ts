@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi } from "./testing";
+import { createApiClient, createTestApi } from "./testing";
 import type { TestApi } from "./testing";
 
 let t: TestApi;
@@ -47,10 +47,13 @@ describe("GraphQL", () => {
   });
 
   it("runs a job in-process and reports its result", async () => {
-    const queued = await gql('mutation { enqueuePing(message: "hi", jobId: "ping-1") { id state } }');
-    expect(queued.body.data?.enqueuePing).toMatchObject({ id: "ping-1" });
-    await t.queue.waitFor("ping-1", 5000);
-    const done = await gql('{ job(id: "ping-1") { state result } }');
+    // enqueuePing needs a key; the id chosen lives in the key's namespace (issue 17).
+    const client = await createApiClient(t.db, { name: "pinger", scopes: ["read"] });
+    const queued = await gql('mutation { enqueuePing(message: "hi", jobId: "ping-1") { id state } }', undefined, { authorization: `Bearer ${client.key}` });
+    const id = `client-${client.id}-ping-1`;
+    expect(queued.body.data?.enqueuePing).toMatchObject({ id });
+    await t.queue.waitFor(id, 5000);
+    const done = await gql(`{ job(id: "${id}") { state result } }`);
     expect(done.body.data?.job).toEqual({ state: "completed", result: { echo: "hi", processedBy: "test-in-process" } });
   });
 
@@ -66,7 +69,8 @@ describe("GraphQL", () => {
     const unknownField = await gql("{ nope }");
     expect(unknownField.body.errors?.[0]?.extensions?.code).toBe("request/invalid");
 
-    const badInput = await gql('mutation { enqueuePing(message: "") { id } }');
+    const pinger = await createApiClient(t.db, { name: "bad-pinger", scopes: ["read"] });
+    const badInput = await gql('mutation { enqueuePing(message: "") { id } }', undefined, { authorization: `Bearer ${pinger.key}` });
     expect(badInput.body.errors?.[0]?.extensions?.code).toBe("request/invalid");
 
     const los = await gql('{ lineOfSight(input: { rulesetId: "chess", mapId: "m", observer: { hexId: "1A1", posture: "stand" }, target: { hexId: "1A2", posture: "stand" } }) { clear } }');

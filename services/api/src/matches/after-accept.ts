@@ -1,5 +1,6 @@
 import type { Db, Prisma } from "@tactica/db";
 import type { JobQueue } from "@tactica/queue";
+import { enqueueSystemJob } from "@tactica/queue";
 import { WEBHOOK_MAX_ATTEMPTS } from "@tactica/worker";
 import { viewFor } from "@tactica/engine";
 import type { FastifyBaseLogger } from "fastify";
@@ -31,8 +32,8 @@ export function createAfterAccept(deps: { db: Db; queue: JobQueue; rulesets: rea
       await deps.live.publishMatch({ matchId: match.id, seq, kind: "event" });
       const due = match.status === "active" && deps.autoBarrage !== false ? dueRounds(match.state) : [];
       if (due.length > 0) {
-        const job = toBarrageJob(match.id, { kind: "artillery", rounds: due }, seq);
-        await deps.queue.enqueue("barrage", job.payload, { jobId: job.jobId });
+        const job = toBarrageJob(match, { kind: "artillery", rounds: due }, seq);
+        await enqueueSystemJob(deps.queue, "barrage", job.payload, { jobId: job.jobId });
       }
       // Runs after every command: one plain statement (no query engine) for the usual answer, "no hooks".
       const hooks = await deps.db.sql<{ id: string; url: string; secret: string }>(

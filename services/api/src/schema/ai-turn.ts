@@ -1,5 +1,5 @@
 import { AI_TURN_BUDGET_MS, JobSchemas } from "@tactica/contracts";
-import { toJobId } from "@tactica/queue";
+import { enqueueSystemJob, toKeyedJobId } from "@tactica/queue";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
@@ -13,7 +13,8 @@ builder.mutationField("requestAiTurn", (t) =>
       "Queues an AI turn for the caller's seat (X-Seat-Token; play scope): the ruleset's bot decides from that seat's view",
       "within `budgetMs` of thinking and submits its commands as the seat, until it has nothing more to do.",
       "Returns the job at once; follow it with `job(id)` or `jobProgress(id)`. The job id is derived from the match, the seat,",
-      "the event number and the budget, so asking again at the same point returns the same job instead of a second turn.",
+      "the event number and the budget, keyed by the match's secret server seed, so asking again at the same point returns",
+      "the same job instead of a second turn, and nobody can compute it in advance.",
     ].join(" "),
     args: {
       matchId: t.arg.id({ required: true }),
@@ -38,8 +39,10 @@ builder.mutationField("requestAiTurn", (t) =>
         const first = checked.error.issues[0];
         throw apiError("request/invalid", `${first?.path.join(".") || "input"}: ${first?.message ?? "invalid"}`);
       }
-      const jobId = toJobId("ai-turn", checked.data);
-      const { id } = await ctx.queue.enqueue("ai-turn", checked.data, { jobId, meta: { requestId: ctx.requestId } });
+      // Keyed by the match's secret server seed: the same turn asked twice is one job, but nobody can compute the id
+      // in advance from public data and occupy it (issue 17).
+      const jobId = toKeyedJobId("ai-turn", checked.data, match.serverSeed);
+      const { id } = await enqueueSystemJob(ctx.queue, "ai-turn", checked.data, { jobId, meta: { requestId: ctx.requestId } });
       ctx.log.info({ jobId: id, job: "ai-turn", matchId: match.id }, "job enqueued");
       const info = await ctx.queue.getJob(id);
       if (!info) throw apiError("job/unknown", `job ${id} vanished right after it was queued`);

@@ -1,3 +1,4 @@
+import { enqueueSystemJob } from "@tactica/queue";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
@@ -22,7 +23,7 @@ builder.mutationField("requestBarrage", (t) =>
       "`jobProgress(id)`. Patrol!: without `mortar`, resolves the artillery rounds due in this turn's F2 (the match waits",
       "in its explosives stage until they are resolved; any seat may ask, the outcome depends only on the match's dice).",
       "Firepower: with `mortar`, fires it for the caller's seat (the same checks as the fire_mortar command).",
-      "The job id is derived from the request and the event number, so asking again at the same point returns the same job.",
+      "The job id is derived from the request and the event number (keyed by the match's secret server seed), so asking again at the same point returns the same job.",
     ].join(" "),
     args: {
       matchId: t.arg.id({ required: true }),
@@ -40,8 +41,8 @@ builder.mutationField("requestBarrage", (t) =>
       const due = dueRounds(stateOf(match));
       if (!args.mortar && due.length === 0) throw apiError("barrage/not_due", "No artillery is due in this match now (Patrol! 4.1 F2).");
       const barrage = args.mortar ? { kind: "mortar" as const, seat, ...args.mortar } : { kind: "artillery" as const, rounds: due };
-      const job = toBarrageJob(match.id, barrage, match.lastSeq);
-      const { id } = await ctx.queue.enqueue("barrage", job.payload, { jobId: job.jobId, meta: { requestId: ctx.requestId } });
+      const job = toBarrageJob(match, barrage, match.lastSeq);
+      const { id } = await enqueueSystemJob(ctx.queue, "barrage", job.payload, { jobId: job.jobId, meta: { requestId: ctx.requestId } });
       ctx.log.info({ jobId: id, job: "barrage", matchId: match.id }, "job enqueued");
       const info = await ctx.queue.getJob(id);
       if (!info) throw apiError("job/unknown", `job ${id} vanished right after it was queued`);

@@ -1,7 +1,8 @@
 import { JOB_STATES, JobSchemas } from "@tactica/contracts";
 import type { JobInfo } from "@tactica/queue";
-import { toJobId, watchJob } from "@tactica/queue";
+import { enqueueSystemJob, toClientJobId, toJobId, watchJob } from "@tactica/queue";
 import { findSightingSystem, listSightingSystems } from "@tactica/worker";
+import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
 import { ViewpointInput } from "./geometry";
@@ -33,15 +34,19 @@ builder.queryField("job", (t) =>
 builder.mutationField("enqueuePing", (t) =>
   t.field({
     type: Job,
-    description: "Queues a `ping` job: a health check of the worker path. Returns at once; poll `job(id)`.",
+    description: "Queues a `ping` job: a health check of the worker path (read scope). Returns at once; poll `job(id)`.",
     args: {
       message: t.arg.string({ required: true }),
-      jobId: t.arg.string({ required: false, description: "A deterministic id: repeating it does not run the job twice." }),
+      jobId: t.arg.string({
+        required: false,
+        description: "An id of your own: repeating it does not run the job twice. It lives in your key's namespace: the job's id is `client-<your client id>-<jobId>`.",
+      }),
     },
     resolve: async (_r, { message, jobId }, ctx) => {
+      const client = requireScope(ctx, "read");
       if (message.length === 0 || message.length > 200) throw apiError("request/invalid", "message must be 1 to 200 characters.");
       if (jobId != null && !/^[A-Za-z0-9_.-]{1,100}$/.test(jobId)) throw apiError("request/invalid", "jobId must be 1 to 100 of A-Z a-z 0-9 _ . -");
-      const { id } = await ctx.queue.enqueue("ping", { message }, { ...(jobId ? { jobId } : {}), meta: { requestId: ctx.requestId } });
+      const { id } = await ctx.queue.enqueue("ping", { message }, { ...(jobId ? { jobId: toClientJobId(client.id, jobId) } : {}), meta: { requestId: ctx.requestId } });
       ctx.log.info({ jobId: id, job: "ping" }, "job enqueued");
       const info = await ctx.queue.getJob(id);
       if (!info) throw apiError("job/unknown", `job ${id} vanished right after it was queued`);
@@ -86,7 +91,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "obj
 builder.mutationField("requestSighting", (t) =>
   t.field({
     type: Job,
-    description: "Queues a batch sighting job (who sees whom, or a whole-map viewshed) and returns it at once. The job id is a hash of the request: asking again returns the same job instead of running it twice. Follow it with `job(id)` or the `jobProgress(id)` subscription; the result carries rows of bits (base64 of 32-bit little-endian words) and the provenance summary.",
+    description: "Queues a batch sighting job (who sees whom, or a whole-map viewshed; read scope) and returns it at once. The job id is a hash of the request: asking again returns the same job instead of running it twice. Follow it with `job(id)` or the `jobProgress(id)` subscription; the result carries rows of bits (base64 of 32-bit little-endian words) and the provenance summary.",
     args: { input: t.arg({ type: RequestSightingInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       if (!findSightingSystem(input.rulesetId)) {
@@ -113,8 +118,10 @@ builder.mutationField("requestSighting", (t) =>
         const first = checked.error.issues[0];
         throw apiError("request/invalid", `${first?.path.join(".") || "input"}: ${first?.message ?? "invalid"}`);
       }
+      // A public hash is harmless here: whoever asks for the same payload shares one result. enqueueSystemJob never
+      // hands back a job of another name that sits at the id.
       const jobId = toJobId("sighting", checked.data);
-      const { id } = await ctx.queue.enqueue("sighting", checked.data, { jobId, meta: { requestId: ctx.requestId } });
+      const { id } = await enqueueSystemJob(ctx.queue, "sighting", checked.data, { jobId, meta: { requestId: ctx.requestId } });
       ctx.log.info({ jobId: id, job: "sighting" }, "job enqueued");
       const info = await ctx.queue.getJob(id);
       if (!info) throw apiError("job/unknown", `job ${id} vanished right after it was queued`);

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiClient, createTestApi } from "@tactica/api/testing";
+import type { TestApi } from "@tactica/api/testing";
+import { toJobId, toKeyedJobId } from "@tactica/queue";
+
+// Issue 17 finding 1: job ids could be claimed in advance. The AI-turn id is a hash of public data (match, seat,
+// event number, budget), so anyone could pre-create it with enqueuePing(jobId:) and the seat's requestAiTurn then
+// returned the attacker's ping job: the AI never played.
+const SMALL = { ob: "27.12", situation: "patrol", entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
+
+type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+
+let t: TestApi;
+let playKey = "";
+let attackerKey = "";
+
+async function gql(query: string, variables: Record<string, unknown>, as: { key?: string; seat?: string } = {}): Promise<Gql> {
+  const headers: Record<string, string> = { "content-type": "application/json", ...(as.key ? { authorization: `Bearer ${as.key}` } : {}), ...(as.seat ? { "x-seat-token": as.seat } : {}) };
+  const res = await t.app.inject({ method: "POST", url: "/graphql", headers, payload: JSON.stringify({ query, variables }) });
+  return res.json() as Gql;
+}
+
+async function patrolMatch(): Promise<{ matchId: string; alpha: string }> {
+  const made = await gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"patrol\", scenario: $s }) { id } }", { s: SMALL }, { key: playKey });
+  const matchId = (made.data?.createMatch as { id: string } | undefined)?.id;
+  if (!matchId) throw new Error(JSON.stringify(made));
+  const tokens: Record<string, string> = {};
+  for (const seat of ["alpha", "bravo"]) {
+    const r = await gql("mutation($m: ID!, $s: String!, $p: String) { joinMatch(matchId: $m, seat: $s, playerSeed: $p) { seatToken } }", { m: matchId, s: seat, p: `seed-${seat}` }, { key: playKey });
+    tokens[seat] = (r.data?.joinMatch as { seatToken: string }).seatToken;
+  }
+  return { matchId, alpha: tokens.alpha ?? "" };
+}
+
+const AI_TURN = "mutation($m: ID!) { requestAiTurn(matchId: $m, budgetMs: 50) { id name } }";
+
+beforeAll(async () => {
+  t = await createTestApi();
+  playKey = (await createApiClient(t.db, { name: "seat-holder", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
+  attackerKey = (await createApiClient(t.db, { name: "attacker", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("job ids cannot be claimed in advance", () => {
+  it("a ping pre-created at the next AI turn's id does not stop that turn: requestAiTurn queues and plays the real one", async () => {
+    const { matchId, alpha } = await patrolMatch();
+    // What the old id scheme gave for this seat's next turn: all public data.
+    const guessed = toJobId("ai-turn", { matchId, seat: "alpha", budgetMs: 50, expectedEventNumber: 0 });
+    const ping = await gql("mutation($j: String) { enqueuePing(message: \"gotcha\", jobId: $j) { id name } }", { j: guessed }, { key: attackerKey });
+    const pingJob = ping.data?.enqueuePing as { id: string; name: string } | undefined;
+    expect(pingJob?.name, JSON.stringify(ping)).toBe("ping");
+    // The client's id lives in the client's own namespace.
+    expect(pingJob?.id).not.toBe(guessed);
+    const r = await gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha });
+    const job = r.data?.requestAiTurn as { id: string; name: string } | undefined;
+    expect(job, JSON.stringify(r)).toMatchObject({ name: "ai-turn" });
+    expect(job?.id).not.toBe(pingJob?.id);
+    // Asking twice is still the same job (idempotency kept).
+    const again = await gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha });
+    expect((again.data?.requestAiTurn as { id: string } | undefined)?.id).toBe(job?.id);
+    const info = await t.queue.waitFor(job?.id ?? "", 60_000);
+    expect(info).toMatchObject({ name: "ai-turn", state: "completed" });
+    const stored = await t.db.prisma.matchEvent.count({ where: { matchId } });
+    expect(stored).toBeGreaterThan(0);
+  }, 90_000);
+
+  it("a foreign job sitting at the seat's system id (any other producer) is never returned as the seat's AI turn", async () => {
+    const { matchId, alpha } = await patrolMatch();
+    // The id is keyed by the match's secret server seed: the public hash is not it.
+    const row = await t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { serverSeed: true } });
+    const payload = { matchId, seat: "alpha", budgetMs: 50, expectedEventNumber: 0 };
+    const systemId = toKeyedJobId("ai-turn", payload, row.serverSeed);
+    expect(systemId).not.toBe(toJobId("ai-turn", payload));
+    // Someone who did learn the id parks a ping there, straight through the queue.
+    await t.queue.enqueue("ping", { message: "squatter" }, { jobId: systemId });
+    const r = await gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha });
+    const job = r.data?.requestAiTurn as { id: string; name: string } | undefined;
+    expect(job, JSON.stringify(r)).toMatchObject({ name: "ai-turn" });
+    expect(job?.id).not.toBe(systemId);
+    const again = await gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha });
+    expect((again.data?.requestAiTurn as { id: string } | undefined)?.id).toBe(job?.id);
+    expect(await t.queue.waitFor(job?.id ?? "", 60_000)).toMatchObject({ name: "ai-turn", state: "completed" });
+  }, 90_000);
+
+  it("client-chosen ping ids are per client: two clients choosing the same id get two jobs", async () => {
+    const a = await gql("mutation { enqueuePing(message: \"a\", jobId: \"same-id\") { id name } }", {}, { key: playKey });
+    const b = await gql("mutation { enqueuePing(message: \"b\", jobId: \"same-id\") { id name } }", {}, { key: attackerKey });
+    const ida = (a.data?.enqueuePing as { id: string } | undefined)?.id;
+    const idb = (b.data?.enqueuePing as { id: string } | undefined)?.id;
+    expect(ida, JSON.stringify(a)).toBeTruthy();
+    expect(ida).not.toBe(idb);
+    const again = await gql("mutation { enqueuePing(message: \"a\", jobId: \"same-id\") { id } }", {}, { key: playKey });
+    expect((again.data?.enqueuePing as { id: string } | undefined)?.id).toBe(ida);
+  });
+});
