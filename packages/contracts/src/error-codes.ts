@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   "los/no_works": "The viewpoint is in defensive works, but its hex has none a soldier can be in.",
   "job/invalid_payload": "The job payload fails validation; it will not be retried.",
   "job/unknown": "No job with this id exists.",
+  "queue/unavailable": "The job queue (Redis) is unreachable: nothing was queued; send the same request again shortly (GET /readyz says queue: down meanwhile).",
   "barrage/not_due": "requestBarrage without a mortar shot: the match has no artillery rounds waiting for their F2 resolution.",
   "internal/error": "An unexpected error; it has been logged with the request id.",
 } as const;

@@ -1,19 +1,27 @@
 import { Queue, QueueEvents, UnrecoverableError, Worker } from "bullmq";
 import type { Job } from "bullmq";
 import { Redis } from "ioredis";
+import type { RedisOptions } from "ioredis";
 import { QUEUE_NAME } from "@tactica/contracts";
 import type { JobName, JobPayload, JobState } from "@tactica/contracts";
 import type { EnqueueOptions, JobInfo, JobQueue, JobWorker, Processors } from "./types";
 import { runProcessor } from "./run-processor";
 import { parseJobPayload } from "./validate";
-import { isUnrecoverable } from "./errors";
+import { QueueUnavailableError, isUnrecoverable } from "./errors";
 
 export type BullOptions = { readonly url: string; readonly queueName?: string };
 
-/** One ioredis connection as BullMQ wants it (workers need maxRetriesPerRequest: null). */
-export function createRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
+/**
+ * One ioredis connection as BullMQ wants it (workers need maxRetriesPerRequest: null); `options` override that,
+ * e.g. `{ maxRetriesPerRequest: 1, enableOfflineQueue: false }` for a connection that fails at once while Redis is down.
+ */
+export function createRedis(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false, ...options });
 }
+
+/** ioredis's refusals while disconnected (no offline queue, retries used up, socket closed). */
+const isConnectionError = (err: unknown): boolean =>
+  err instanceof Error && (err.name === "MaxRetriesPerRequestError" || /Stream isn't writeable|Connection is closed|ECONNREFUSED|ECONNRESET|ETIMEDOUT/.test(err.message));
 
 const toInfo = async (job: Job): Promise<JobInfo> => {
   const state = (await job.getState()) as string;
@@ -29,39 +37,69 @@ const toInfo = async (job: Job): Promise<JobInfo> => {
   };
 };
 
-/** The producer side over BullMQ: jobs with deterministic ids, retries with exponential backoff. */
-export function createBullQueue(opts: BullOptions): JobQueue {
+/** How long a producer call may wait for Redis before it is `queue/unavailable`. */
+const PRODUCER_TIMEOUT_MS = 5_000;
+
+/**
+ * The producer side over BullMQ: jobs with deterministic ids, retries with exponential backoff.
+ * While Redis is unreachable every call fails at once with QueueUnavailableError (`queue/unavailable`) instead of
+ * waiting for a reconnect: the producer's connection keeps no offline queue, and errors are logged, never thrown
+ * as events; ioredis reconnects by itself and the next call goes through.
+ */
+export function createBullQueue(opts: BullOptions & { readonly onError?: (err: Error) => void }): JobQueue {
   const name = opts.queueName ?? QUEUE_NAME;
-  const connection = createRedis(opts.url);
+  const connection = createRedis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const onError = opts.onError ?? (() => undefined);
+  connection.on("error", onError);
   const queue = new Queue(name, { connection });
+  queue.on("error", onError);
   let events: QueueEvents | undefined;
   const queueEvents = async () => {
     if (!events) {
       events = new QueueEvents(name, { connection: createRedis(opts.url) });
+      events.on("error", onError);
       await events.waitUntilReady();
     }
     return events;
+  };
+  /**
+   * Runs a producer call; an unreachable Redis is QueueUnavailableError. Without an offline queue a call while Redis
+   * is away is refused by ioredis at once; the timeout covers a Redis that accepts the socket but does not answer.
+   */
+  const guarded = async <T>(call: () => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new QueueUnavailableError(new Error("no answer in time"))), PRODUCER_TIMEOUT_MS); });
+    try {
+      return await Promise.race([call(), timeout]);
+    } catch (err) {
+      if (err instanceof QueueUnavailableError || connection.status !== "ready" || isConnectionError(err)) throw err instanceof QueueUnavailableError ? err : new QueueUnavailableError(err);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   return {
     mode: "bullmq",
     async enqueue<N extends JobName>(jobName: N, payload: JobPayload<N>, o: EnqueueOptions = {}) {
       parseJobPayload(jobName, payload);
-      const job = await queue.add(jobName, { payload, meta: o.meta ?? {}, ...(o.timeLimitMs ? { timeLimitMs: o.timeLimitMs } : {}) }, {
+      const job = await guarded(() => queue.add(jobName, { payload, meta: o.meta ?? {}, ...(o.timeLimitMs ? { timeLimitMs: o.timeLimitMs } : {}) }, {
         ...(o.jobId ? { jobId: o.jobId } : {}),
         attempts: o.attempts ?? 3,
         backoff: { type: "exponential", delay: 200 },
         removeOnComplete: { age: 24 * 3600, count: 10_000 },
         removeOnFail: { age: 7 * 24 * 3600 },
-      });
+      }));
       return { id: job.id ?? "" };
     },
     async getJob(id) {
-      const job = await queue.getJob(id);
-      return job ? toInfo(job) : null;
+      return guarded(async () => {
+        const job = await queue.getJob(id);
+        return job ? toInfo(job) : null;
+      });
     },
     async waitFor(id, timeoutMs) {
-      const job = await queue.getJob(id);
+      const job = await guarded(() => queue.getJob(id));
       if (!job) return null;
       const ev = await queueEvents();
       try {
@@ -69,11 +107,11 @@ export function createBullQueue(opts: BullOptions): JobQueue {
       } catch {
         // A failed job or a timeout: report the state as it stands.
       }
-      const fresh = await queue.getJob(id);
+      const fresh = await guarded(() => queue.getJob(id));
       return fresh ? toInfo(fresh) : null;
     },
     async ping() {
-      const pong = await connection.ping();
+      const pong = await guarded(() => connection.ping());
       if (pong !== "PONG") throw new Error(`redis answered ${pong}`);
     },
     async close() {

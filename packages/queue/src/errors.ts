@@ -22,3 +22,17 @@ export function isUnrecoverable(err: unknown): boolean {
   const name = err instanceof Error ? err.name : "";
   return name === "UnrecoverableError" || name === "UnrecoverableJobError" || name === "InvalidJobPayloadError" || name === "JobTimeoutError";
 }
+
+/**
+ * Redis is unreachable: the job was not queued (or not read); the API answers `queue/unavailable` and the client
+ * may send the same request again (deterministic job ids make a resend the same job).
+ */
+export class QueueUnavailableError extends Error {
+  readonly code = "queue/unavailable";
+  /** Read by the API's error formatter as the GraphQL `extensions.code`. */
+  readonly extensions = { code: "queue/unavailable" } as const;
+  constructor(cause?: unknown) {
+    super(`The job queue is unavailable (Redis unreachable${cause instanceof Error ? `: ${cause.message}` : ""}); try again shortly.`);
+    this.name = "QueueUnavailableError";
+  }
+}

@@ -3,14 +3,13 @@ import Fastify from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { Redis } from "ioredis";
 import mercurius from "mercurius";
-import mqEmitterRedis from "mqemitter-redis";
 import { createKeyedMutex } from "@tactica/matches";
 import { createContext } from "./context";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./auth/rate-limiter";
 import { installAuth } from "./auth/install-auth";
 import { subscriptionOptions } from "./auth/subscription-auth";
 import { maxSelectedFieldsRule } from "./limits/query-complexity";
-import { createLive } from "./matches/live";
+import { createLive, createRedisEmitter, throttled } from "./matches/live";
 import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
 import { formatErrors } from "./errors";
@@ -80,25 +79,32 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.get("/healthz", async () => ({ status: "ok" }));
 
   app.get("/readyz", async (request, reply) => {
-    const checks = await Promise.allSettled([deps.db.ping(), deps.queue.ping()]);
+    // Each check answers within 2 s: an unreachable Redis or database is "down", never a hanging probe.
+    const within = (p: Promise<void>) => Promise.race([p, new Promise<void>((_, reject) => setTimeout(() => reject(new Error("timed out")), 2_000).unref())]);
+    const checks = await Promise.allSettled([within(deps.db.ping()), within(deps.queue.ping())]);
     const [db, queue] = checks.map((c) => (c.status === "fulfilled" ? "ok" : "down"));
     const ready = db === "ok" && queue === "ok";
     if (!ready) request.log.warn({ db, queue }, "not ready");
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", database: db, queue, queueMode: deps.queue.mode });
   });
 
-  // Redis (when configured) shares rate limits and fans subscriptions out across API processes.
-  const redis = deps.redisUrl ? new Redis(deps.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // Redis (when configured) shares rate limits and fans subscriptions out across API processes. Neither may take
+  // the process down or hold requests while Redis is away: errors are logged, the limiter counts in this process
+  // meanwhile (createRedisRateLimiter), signals are dropped and subscriptions resume on reconnect (createRedisEmitter).
+  const redisWarn = throttled((obj, msg) => app.log.warn(obj, msg));
+  const redis = deps.redisUrl ? new Redis(deps.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  redis?.on("error", (err: Error) => redisWarn({ error: err.message }, "rate limiter: Redis unreachable, counting in this process"));
   const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
-  const emitter = deps.redisUrl ? mqEmitterRedis({ connectionString: deps.redisUrl }) : undefined;
+  const fanOut = deps.redisUrl ? createRedisEmitter(deps.redisUrl, (obj, msg) => app.log.warn(obj, msg)) : undefined;
+  const emitter = fanOut?.emitter;
   const authenticate = installAuth(app, { db: deps.db, limiter, anonymousPerMinute: opts.anonymousPerMinute ?? 600 });
   app.addHook("onClose", async () => {
     await limiter.close();
-    if (emitter) await new Promise<void>((resolve) => emitter.close(() => resolve()));
-    await redis?.quit();
+    await fanOut?.close();
+    redis?.disconnect();
   });
 
-  const live = createLive(() => app.graphql.pubsub);
+  const live = createLive(() => app.graphql.pubsub, throttled((obj, msg) => app.log.warn(obj, msg)));
   const services = { ...deps, sightings: createSightingCache({ db: deps.db }), live, matchLock: createKeyedMutex() };
   await app.register(mercurius, {
     schema,

@@ -37,17 +37,28 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-/** Shared by every API process: one Redis counter per bucket and minute, expiring with the window. */
-export function createRedisRateLimiter(redis: Redis, now: () => number = Date.now): RateLimiter {
+/**
+ * Shared by every API process: one Redis counter per bucket and minute, expiring with the window.
+ * While Redis is unreachable it fails open to this process's own counters (`fallback`): each process then enforces
+ * the limit alone, so a client spread over N processes may get up to N times its budget for the outage, where
+ * refusing every request would turn a Redis outage into an API outage. Give it a connection without an offline
+ * queue (`enableOfflineQueue: false`) so that a down Redis is noticed at once rather than after retries.
+ */
+export function createRedisRateLimiter(redis: Redis, now: () => number = Date.now, fallback: RateLimiter = createMemoryRateLimiter(now)): RateLimiter {
   return {
     async hit(bucket, limit) {
       const t = now();
       const key = `tactica:rate:${bucket}:${Math.floor(t / WINDOW_MS)}`;
-      const [[, count]] = (await redis.multi().incr(key).pexpire(key, WINDOW_MS * 2).exec()) as [[unknown, number], [unknown, unknown]];
-      return decide(count, limit, t);
+      try {
+        const [[, count]] = (await redis.multi().incr(key).pexpire(key, WINDOW_MS * 2).exec()) as [[unknown, number], [unknown, unknown]];
+        return decide(count, limit, t);
+      } catch {
+        return fallback.hit(bucket, limit);
+      }
     },
     async close() {
       // The connection belongs to the caller.
+      await fallback.close();
     },
   };
 }
