@@ -7,6 +7,7 @@ import { createKeyedMutex } from "@tactica/matches";
 import { createContext } from "./context";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./auth/rate-limiter";
 import { installAuth } from "./auth/install-auth";
+import { installAnonymousGate } from "./auth/anonymous-operations";
 import { subscriptionOptions } from "./auth/subscription-auth";
 import { maxSelectedFieldsRule } from "./limits/query-complexity";
 import { createLive, createRedisEmitter, throttled } from "./matches/live";
@@ -14,11 +15,13 @@ import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
 import { formatErrors } from "./errors";
 import { schema } from "./schema/index";
+import { graphiqlRoutes } from "./graphiql/route";
 
 export type BuildAppOptions = {
   /** Fastify logger options, or false to silence (tests). */
   readonly logger?: FastifyServerOptions["logger"];
   readonly bodyLimit?: number;
+  /** Serve GraphiQL at /graphiql (our same-origin bundle, src/graphiql/); default true. */
   readonly graphiql?: boolean;
   /** Requests per minute per IP without an API key (keys carry their own limit). */
   readonly anonymousPerMinute?: number;
@@ -108,7 +111,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const services = { ...deps, sightings: createSightingCache({ db: deps.db }), live, matchLock: createKeyedMutex() };
   await app.register(mercurius, {
     schema,
-    graphiql: opts.graphiql ?? true,
+    graphiql: false, // its page loads from a CDN; ours is served by graphiqlRoutes below
     queryDepth: 12,
     // Compile a query to JavaScript after its 2nd use (graphql-jit): hot client queries skip the generic executor.
     jit: 2,
@@ -121,6 +124,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       return formatErrors(execution, { log: request?.log ?? app.log, acceptsGraphqlResponse: acceptsGraphqlResponse(Array.isArray(accept) ? accept.join(",") : accept) });
     },
   });
+  installAnonymousGate(app);
+  if (opts.graphiql ?? true) await app.register(graphiqlRoutes);
 
   return app;
 }
