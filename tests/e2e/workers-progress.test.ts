@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { createTestApi } from "@tactica/api/testing";
+import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
 import { createSeededUrbanMap } from "@tactica/map";
 
@@ -21,8 +21,10 @@ type Update = { data?: { jobProgress: { state: string; progress: number } } };
 describe("jobProgress subscription", () => {
   it("streams a sighting job's progress and ends when it completes", async () => {
     const map = createSeededUrbanMap({ width: 40, height: 40, seed: 11, levels: 3 });
+    // requestSighting needs a key with the read scope (issue 17); jobProgress stays open to anyone with the id.
+    const { key } = await createApiClient(t.db, { name: "progress", scopes: ["read"] });
     const res = await t.app.inject({
-      method: "POST", url: "/graphql",
+      method: "POST", url: "/graphql", headers: { authorization: `Bearer ${key}` },
       payload: { query: "mutation($input: RequestSightingInput!) { requestSighting(input: $input) { id } }", variables: { input: { rulesetId: "firepower", map, viewshed: { posture: "crouch" } } } },
     });
     const id = (res.json() as { data: { requestSighting: { id: string } } }).data.requestSighting.id;

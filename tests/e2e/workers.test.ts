@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Queue } from "bullmq";
-import { createTestApi } from "@tactica/api/testing";
+import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
 import { seedShippedData } from "@tactica/db";
 import { createSeededUrbanMap, validateMapDocument } from "@tactica/map";
@@ -17,6 +17,7 @@ const MAP_ID = "firepower-sample-2-panel";
 
 let t: TestApi;
 let base = "";
+let key = "";
 const workers: WorkerProc[] = [];
 
 const startWorker = async (name: string): Promise<WorkerProc> => {
@@ -32,6 +33,8 @@ const lines = (msg: string) =>
 beforeAll(async () => {
   t = await createTestApi({ queue: "bullmq" });
   await seedShippedData(t.db, shippedData());
+  // requestSighting needs a key with the read scope (issue 17).
+  key = (await createApiClient(t.db, { name: "workers", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
   await Promise.all([startWorker("a"), startWorker("b")]);
 }, 180_000);
@@ -42,7 +45,7 @@ afterAll(async () => {
 });
 
 async function gql(query: string, variables?: Record<string, unknown>) {
-  const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body: JSON.stringify({ query, variables }) });
   return (await res.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> };
 }
 

@@ -5,6 +5,8 @@ import type { FetchLike } from "../lib/graphql-request";
 import type { Viewpoint } from "../lib/los-api";
 import { loadJob, requestViewshed, toVisibleKeys } from "../lib/viewshed-api";
 import type { JobStatus, ViewshedResult } from "../lib/viewshed-api";
+import { GRAPHQL_PATH } from "../lib/map-api";
+import { API_KEY_STORAGE } from "./document-bar";
 
 /** A viewshed in progress or done: the job's progress, then the hexes the observer sees. */
 export type ViewshedState = { busy: boolean; progress: number; visible?: Set<string> | undefined; error?: string | undefined };
@@ -16,7 +18,9 @@ export function useViewshed(fetchImpl: FetchLike, rulesetId: string) {
   const start = useCallback(async (doc: MapDocument, observer: Viewpoint) => {
     const mine = ++run.current;
     setState({ busy: true, progress: 0 });
-    let outcome = await requestViewshed(fetchImpl, rulesetId, doc, observer.posture || "stand", observer.level);
+    // The sighting job needs an API key (any scope): the one typed into the document bar.
+    const apiKey = window.localStorage.getItem(API_KEY_STORAGE) ?? undefined;
+    let outcome = await requestViewshed(fetchImpl, rulesetId, doc, observer.posture || "stand", observer.level, GRAPHQL_PATH, apiKey);
     while (outcome.ok && mine === run.current && !isDone(outcome.data)) {
       setState({ busy: true, progress: outcome.data.progress });
       await new Promise((r) => setTimeout(r, 250));

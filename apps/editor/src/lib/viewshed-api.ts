@@ -1,6 +1,7 @@
 import { requestGraphQL } from "./graphql-request";
 import type { FetchLike, GraphQLOutcome } from "./graphql-request";
 import { GRAPHQL_PATH } from "./map-api";
+import { toAuthHeaders } from "./map-save-api";
 
 /** The sighting job's viewshed result (packages/contracts SightingResultSchema, kind "viewshed"). */
 export type ViewshedResult = { kind: string; size: number; rows: string[]; cells?: [number, number][]; reconstructed: boolean };
@@ -10,10 +11,10 @@ export type JobStatus = { id: string; state: string; progress: number; error: st
 export const REQUEST_VIEWSHED_MUTATION = "mutation EditorViewshed($input: RequestSightingInput!) { requestSighting(input: $input) { id state progress error result } }";
 export const JOB_QUERY = "query EditorJob($id: ID!) { job(id: $id) { id state progress error result } }";
 
-/** Queues the whole-map viewshed of the (unsaved, inline) document for one posture and level. */
-export async function requestViewshed(fetchImpl: FetchLike, rulesetId: string, document: unknown, posture: string, level: number, url = GRAPHQL_PATH): Promise<GraphQLOutcome<JobStatus>> {
+/** Queues the whole-map viewshed of the (unsaved, inline) document for one posture and level (needs an API key, any scope). */
+export async function requestViewshed(fetchImpl: FetchLike, rulesetId: string, document: unknown, posture: string, level: number, url = GRAPHQL_PATH, apiKey?: string): Promise<GraphQLOutcome<JobStatus>> {
   const input = { rulesetId, map: document, viewshed: { posture, level } };
-  const outcome = await requestGraphQL<{ requestSighting: JobStatus }>(fetchImpl, url, REQUEST_VIEWSHED_MUTATION, { input });
+  const outcome = await requestGraphQL<{ requestSighting: JobStatus }>(fetchImpl, url, REQUEST_VIEWSHED_MUTATION, { input }, toAuthHeaders(apiKey));
   return outcome.ok ? { ok: true, data: outcome.data.requestSighting } : outcome;
 }
 

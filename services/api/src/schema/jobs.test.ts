@@ -3,14 +3,17 @@ import { seedShippedData } from "@tactica/db";
 import { createSeededUrbanMap } from "@tactica/map";
 import { decodeRow } from "@tactica/worker";
 import { shippedData } from "../shipped-data";
-import { createTestApi } from "../testing";
+import { createApiClient, createTestApi } from "../testing";
 import type { TestApi } from "../testing";
 
 // requestSighting in embedded mode (in-process queue): the same processors the BullMQ workers run.
 let t: TestApi;
+let key = "";
 beforeAll(async () => {
   t = await createTestApi();
   await seedShippedData(t.db, shippedData());
+  // requestSighting needs a key with the read scope (issue 17).
+  key = (await createApiClient(t.db, { name: "sighting", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
 });
 afterAll(async () => {
   await t?.close();
@@ -18,7 +21,7 @@ afterAll(async () => {
 
 type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 const gql = async (query: string, variables?: Record<string, unknown>): Promise<Gql> => {
-  const res = await t.app.inject({ method: "POST", url: "/graphql", payload: { query, variables } });
+  const res = await t.app.inject({ method: "POST", url: "/graphql", headers: { authorization: `Bearer ${key}` }, payload: { query, variables } });
   return res.json() as Gql;
 };
 

@@ -94,6 +94,7 @@ builder.mutationField("requestSighting", (t) =>
     description: "Queues a batch sighting job (who sees whom, or a whole-map viewshed; read scope) and returns it at once. The job id is a hash of the request: asking again returns the same job instead of running it twice. Follow it with `job(id)` or the `jobProgress(id)` subscription; the result carries rows of bits (base64 of 32-bit little-endian words) and the provenance summary.",
     args: { input: t.arg({ type: RequestSightingInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
+      requireScope(ctx, "read");
       if (!findSightingSystem(input.rulesetId)) {
         throw apiError("geometry/unknown_ruleset", `Sighting is served for ${listSightingSystems().map((s) => s.id).join(", ")}; not for "${input.rulesetId}".`);
       }

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { Kind } from "graphql";
+import type { DocumentNode, FragmentDefinitionNode, OperationTypeNode, SelectionSetNode } from "graphql";
+import { apiError } from "../errors";
+import type { Caller } from "./caller";
+
+/**
+ * The only root fields a caller without an API key may use (docs/api.md, "Anonymous operations"): public reads of
+ * shared data and bounded geometry. Everything else needs a key, whatever its resolver does: a new field is refused
+ * to anonymous callers until it is added here (deny by default, issue 17).
+ */
+export const ANONYMOUS_FIELDS: Readonly<Record<OperationTypeNode, readonly string[]>> = {
+  query: ["rulesets", "lineOfSight", "range", "visibility", "fireOdds", "maps", "map", "scenarios", "scenario", "validateScenario", "job", "me"],
+  mutation: [],
+  subscription: ["jobProgress"],
+};
+
+/** Introspection and __typename stay open: they reveal only the published schema. */
+const isMeta = (name: string) => name.startsWith("__");
+
+/** The root field names an operation selects, fragments and inline fragments at the root expanded. */
+export function rootFieldNames(set: SelectionSetNode, fragments: Readonly<Record<string, FragmentDefinitionNode>>, seen: ReadonlySet<string> = new Set()): string[] {
+  const names: string[] = [];
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) names.push(sel.name.value);
+    else if (sel.kind === Kind.INLINE_FRAGMENT) names.push(...rootFieldNames(sel.selectionSet, fragments, seen));
+    else {
+      const frag = fragments[sel.name.value];
+      if (frag && !seen.has(sel.name.value)) names.push(...rootFieldNames(frag.selectionSet, fragments, new Set([...seen, sel.name.value])));
+    }
+  }
+  return names;
+}
+
+/** The first root field of any operation in the document that an anonymous caller may not use, if any. */
+export function firstKeyedField(document: DocumentNode): string | undefined {
+  const definitions: unknown = document?.definitions;
+  if (!Array.isArray(definitions)) return undefined;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    const open = ANONYMOUS_FIELDS[def.operation];
+    const closed = rootFieldNames(def.selectionSet, fragments).find((name) => !isMeta(name) && !open.includes(name));
+    if (closed) return closed;
+  }
+  return undefined;
+}
+
+/**
+ * The mercurius preExecution / preSubscriptionExecution check: an anonymous caller selecting a root field that is not
+ * on ANONYMOUS_FIELDS gets `auth/unauthenticated` before anything runs. Scopes are still checked by each resolver.
+ */
+export function assertAnonymousAllowed(document: DocumentNode, caller: Caller | undefined): void {
+  if (caller?.client) return;
+  const field = firstKeyedField(document);
+  if (field) throw apiError("auth/unauthenticated", `${field} needs an API key (Authorization: Bearer <key>); see docs/api.md for the operations open without one.`);
+}
+
+/** Adds the anonymous check to mercurius (after it is registered): HTTP operations and graphql-ws subscriptions. */
+export function installAnonymousGate(app: FastifyInstance): void {
+  app.graphql.addHook("preExecution", async (_schema, document, context) => {
+    assertAnonymousAllowed(document, (context as { caller?: Caller }).caller);
+  });
+  app.graphql.addHook("preSubscriptionExecution", async (_schema, document, context) => {
+    assertAnonymousAllowed(document, (context as { caller?: Caller }).caller);
+  });
+}
