@@ -1,9 +1,6 @@
 import type { Db } from "./create-db";
 import type { Prisma } from "./generated/prisma/client";
 
-/** Shipped content is written in one transaction; Prisma's 5 s timeout (2 s to start) is short for PGlite. */
-const SEED_TIMEOUT_MS = 120_000;
-
 /** A map shipped with the product (no author). */
 export type ShippedMap = {
   id: string;
@@ -25,48 +22,44 @@ export type ShippedScenario = {
 /** Everything seedShippedData writes; either list may be omitted. */
 export type ShippedData = { maps?: readonly ShippedMap[]; scenarios?: readonly ShippedScenario[] };
 
-/** How many rows were created, updated (content changed: version + 1) or left as they were. */
-export type SeedReport = { created: number; updated: number; unchanged: number };
+/**
+ * What seeding did. `created`: shipped rows that were missing and are now written. `unchanged`: rows that already
+ * existed and were left exactly as they are, whatever their content. `differing`: those of the unchanged rows
+ * whose content is not what ships ("map:<id>" / "scenario:<id>"): an author's saved edit, or the sample as an
+ * older release shipped it.
+ */
+export type SeedReport = { created: number; unchanged: number; differing: string[] };
 
 /**
- * Upserts shipped maps, then scenarios, by id in one transaction. Running it again with the same
- * content changes nothing; changed content is written and bumps `version`, like an author's save.
+ * Writes the shipped maps, then scenarios, that the database does not have yet (by id); an existing row is
+ * never overwritten and never given a new version, because it may be an author's work: anyone with the author
+ * scope can edit a shipped sample through saveMap / saveScenario, and a restart must not undo that. So a
+ * release that ships a changed sample reaches only databases without that id; elsewhere the stored copy stays
+ * and is listed in `differing` (save the new content with saveMap/saveScenario, or delete the row and restart,
+ * to take it). Safe to run from several processes at once: inserts skip ids another process just created.
  */
 export async function seedShippedData(db: Pick<Db, "prisma">, items: ShippedData): Promise<SeedReport> {
-  const report: SeedReport = { created: 0, updated: 0, unchanged: 0 };
-  await db.prisma.$transaction(async (tx) => {
-    for (const { id, name, rulesetId, schemaVersion, document } of items.maps ?? []) {
-      const data = { name, rulesetId, schemaVersion, document };
-      await writeIfChanged(report, await tx.mapDoc.findUnique({ where: { id } }), data,
-        () => tx.mapDoc.create({ data: { id, ...data } }),
-        () => tx.mapDoc.update({ where: { id }, data: { ...data, version: { increment: 1 } } }));
-    }
-    for (const { id, name, rulesetId, mapId = null, document } of items.scenarios ?? []) {
-      const data = { name, rulesetId, mapId, document };
-      await writeIfChanged(report, await tx.scenario.findUnique({ where: { id } }), data,
-        () => tx.scenario.create({ data: { id, ...data } }),
-        () => tx.scenario.update({ where: { id }, data: { ...data, version: { increment: 1 } } }));
-    }
-  }, { timeout: SEED_TIMEOUT_MS, maxWait: SEED_TIMEOUT_MS });
+  const report: SeedReport = { created: 0, unchanged: 0, differing: [] };
+  const maps = (items.maps ?? []).map(({ id, name, rulesetId, schemaVersion, document }) => ({ id, name, rulesetId, schemaVersion, document }));
+  const storedMaps = await db.prisma.mapDoc.findMany({ where: { id: { in: maps.map((m) => m.id) } } });
+  tally(report, "map", maps, storedMaps);
+  const missingMaps = maps.filter((m) => !storedMaps.some((s) => s.id === m.id));
+  if (missingMaps.length > 0) report.created += (await db.prisma.mapDoc.createMany({ data: missingMaps, skipDuplicates: true })).count;
+
+  const scenarios = (items.scenarios ?? []).map(({ id, name, rulesetId, mapId = null, document }) => ({ id, name, rulesetId, mapId, document }));
+  const storedScenarios = await db.prisma.scenario.findMany({ where: { id: { in: scenarios.map((s) => s.id) } } });
+  tally(report, "scenario", scenarios, storedScenarios);
+  const missingScenarios = scenarios.filter((m) => !storedScenarios.some((s) => s.id === m.id));
+  if (missingScenarios.length > 0) report.created += (await db.prisma.scenario.createMany({ data: missingScenarios, skipDuplicates: true })).count;
   return report;
 }
 
-/** Creates a missing row, updates a changed one, leaves an identical one alone; counts which. */
-async function writeIfChanged(
-  report: SeedReport,
-  existing: Record<string, unknown> | null,
-  data: Record<string, unknown>,
-  create: () => Promise<unknown>,
-  update: () => Promise<unknown>,
-): Promise<void> {
-  if (!existing) {
-    await create();
-    report.created++;
-  } else if (isSame(existing, data)) {
+/** Counts the shipped rows that already exist as unchanged, noting those whose stored content differs. */
+function tally(report: SeedReport, kind: string, shipped: readonly Record<string, unknown>[], stored: readonly Record<string, unknown>[]): void {
+  for (const row of stored) {
     report.unchanged++;
-  } else {
-    await update();
-    report.updated++;
+    const ship = shipped.find((s) => s.id === row.id);
+    if (ship && !isSame(row, ship)) report.differing.push(`${kind}:${String(row.id)}`);
   }
 }
 

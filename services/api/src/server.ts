@@ -36,7 +36,8 @@ const databaseUrl = config.database.mode === "external" ? config.database.url : 
 await migrateDeploy({ url: databaseUrl, log: (line: string) => boot.debug({ migrate: line }) });
 boot.info("migrations applied");
 const db = createDb({ url: databaseUrl });
-boot.info({ seeded: await seedShippedData(db, shippedData()) }, "shipped maps and scenarios loaded");
+// Create-only: a stored sample (maybe an author's edit) is never overwritten; `differing` lists those not as shipped.
+boot.info({ seeded: await seedShippedData(db, shippedData()) }, "shipped maps and scenarios: missing ones created, stored ones kept as they are");
 if (config.database.mode === "embedded") {
   // Embedded mode is for one local user: a local admin key, in a file next to the data (never in the log).
   const dev = await ensureDevKey(db, path.dirname(config.database.dataDir));
