@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const acceptsGraphqlResponse = (accept: string | undefined) => (accept ?? "").includes(GRAPHQL_RESPONSE);
 
   app.addHook("preValidation", async (request, reply) => {
-    if (request.url.split("?")[0] !== "/graphql" || request.method !== "POST") return;
+    if (request.routeOptions.url !== "/graphql" || request.method !== "POST") return; // the routed path: /%67raphql too
     // GraphQL over HTTP: a POST must say what it is sending.
     if (!request.headers["content-type"]) {
       return reply.code(415).send({ errors: [{ message: "POST /graphql needs a content-type (application/json).", extensions: { code: "request/invalid" } }] });

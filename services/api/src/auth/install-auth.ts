@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "@tactica/db";
 import type { KeyLookup } from "./authenticate";
 import { createAuthenticator, keyFromHeader } from "./authenticate";
@@ -14,6 +14,10 @@ export type AuthOptions = {
 };
 
 const MAX_SEAT_TOKEN = 200;
+const GRAPHQL_ROUTE = "/graphql";
+
+/** A WebSocket handshake that @fastify/websocket took over (the server's 'upgrade' event), not just an Upgrade header. */
+const isWebSocketUpgrade = (request: FastifyRequest): boolean => request.method === "GET" && (request as FastifyRequest & { ws?: unknown }).ws === true;
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).type("application/json").send({ errors: [{ message, extensions: { code } }] });
@@ -27,12 +31,15 @@ export function seatTokenOf(header: string | string[] | undefined): string | nul
 /**
  * Before GraphQL runs: resolves the API key (401 `auth/unauthenticated` for an unknown or revoked key),
  * counts the request against the key's (or the anonymous IP's) per-minute budget (429 `rate/limited` with
- * Retry-After), and records the caller for createContext. WebSocket upgrades authenticate in onConnect.
+ * Retry-After), and records the caller for createContext. Real WebSocket upgrades authenticate in onConnect.
  */
 export function installAuth(app: FastifyInstance, opts: AuthOptions): (key: string | null) => Promise<KeyLookup> {
   const authenticate = createAuthenticator(opts.db);
   app.addHook("preHandler", async (request, reply) => {
-    if (request.url.split("?")[0] !== "/graphql" || request.headers.upgrade) return;
+    // Decided on the routed path (a percent-encoded /%67raphql routes here too), and only a real WebSocket upgrade of
+    // the subscription route is left to connection_init (@fastify/websocket sets request.ws for those alone): an
+    // Upgrade header on an ordinary request changes nothing (issue 17).
+    if (request.routeOptions.url !== GRAPHQL_ROUTE || isWebSocketUpgrade(request)) return;
     const auth = request.headers.authorization;
     const key = keyFromHeader(auth);
     const found = auth && !key ? ({ kind: "invalid" } as const) : await authenticate(key);
