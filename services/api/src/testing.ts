@@ -41,9 +41,11 @@ export async function createTestApi(opts: {
   databaseUrl?: string;
   /** Queue due barrages by themselves (default true, as the server does). */
   autoBarrage?: boolean;
+  /** The pool's idle timeout (createDb's idleTimeoutMillis; default pg's 10 s): short, to test the reconnect. */
+  dbIdleTimeoutMillis?: number;
 } = {}): Promise<TestApi> {
   const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await createTestDatabase();
-  const db = createDb({ url: database.url });
+  const db = createDb({ url: database.url, ...(opts.dbIdleTimeoutMillis === undefined ? {} : { idleTimeoutMillis: opts.dbIdleTimeoutMillis }) });
   const queueName = `test-${randomUUID()}`;
   // Tests deliver webhooks to loopback receivers only (WEBHOOK_ALLOW_LOOPBACK); every other private address stays refused.
   const webhooks = { allowLoopback: opts.webhookAllowLoopback ?? true };
