@@ -6,6 +6,7 @@ import type { PatrolGame, Side } from "../game/state";
 import { findRoute } from "./bot-route";
 import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../game/entry";
 import { claymoreSetupCommand } from "./bot-claymores";
+import { toEntryStep } from "./bot-entry";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -38,11 +39,16 @@ function frontHexes(game: PatrolGame, side: Side, rows: readonly number[], used:
  * its column's route; β lays its barbed wire one row in front of its men (Raid
  * and Assault), then each side lays its OB mines in front of its men, one a hex, the order shuffled by the bot's
  * dice. Under option `patrol/barbed_wire_count` "replaces_mines" the wire takes at most half the mine figure.
- * Undefined once done (or when the side has none), so the bot then plots.
+ * Undefined once done (or when the side has none), so the bot then plots; undefined too when the plot check owes
+ * a step the bot cannot make (bot-entry.ts), and the caller then waits.
  */
 export function botSetupCommand(game: PatrolGame, seat: string, options: Readonly<Record<string, string>>, dice: DiceSource): Command | undefined {
   const side = seat as Side;
-  // 26.2: draw the entry/exit chits, then write the Preliminary Movement Plot (bot-route.ts).
+  // First what the plot check owes before any plot (bot-entry.ts); blocked: nothing the bot could answer is legal.
+  const owed = toEntryStep(game, seat, options, dice);
+  if (owed !== undefined) return owed === "blocked" ? undefined : owed;
+  // Then the draws the rules allow but do not require first: β's exit chit (26.62, 26.82), a side set up by the
+  // scenario drawing its exit. 26.2: draw the entry/exit chits, then write the Preliminary Movement Plot (bot-route.ts).
   const role = game.entry?.roles[side], drawn = game.entry?.sides[side];
   if (role === "enter" && !drawn && game.scenario.situation === "raid") {
     // 26.72: the Raid's α picks the first edge beside D, C, B or E from which a clear route reaches β by turn 6.

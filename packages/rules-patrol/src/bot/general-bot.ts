@@ -16,6 +16,7 @@ import { isActive } from "../game/state";
 import { validatePlot } from "../game/validate-plot";
 import { toManMa } from "../game/man-ma";
 import { botSetupCommand } from "./bot-setup";
+import { canSubmitPlot } from "./bot-entry";
 import { toFrontHex } from "../game/entry";
 import { plotVehicles } from "./vehicle-bot";
 
@@ -161,5 +162,6 @@ export function botCommand(state: MatchState<PatrolGame, PlotTurn>, seat: string
   if (entry) return { type: "turn/lock_plot", seat, payload: {} };
   const setup = state.turn.round === 1 ? botSetupCommand(state.game, seat, state.options, dice) : undefined; // 18.0, 28.3
   if (setup) return setup;
+  if (!canSubmitPlot(state.game, seat, state.options)) return undefined; // a pre-plot step owed that the bot cannot make
   return { type: "turn/submit_plot", seat, payload: { plot: createBotPlot(state.game, seat, dice, options) } };
 }

@@ -8,6 +8,7 @@ import { validatePlot } from "../game/validate-plot";
 import type { BotOptions } from "./general-bot";
 import { createBotPlot } from "./general-bot";
 import { botSetupCommand } from "./bot-setup";
+import { canSubmitPlot } from "./bot-entry";
 
 /** What a seat's view shows of a man: an enemy's prepared grenade is "held" (type secret [11.12]). */
 type ViewedMan = Omit<Man, "grenade"> & { readonly grenade: Man["grenade"] | "held" };
@@ -62,8 +63,22 @@ export function botCommandFromView(view: MatchView, dice: DiceSource, options: B
   // 18.0, 28.3: mines and wire are laid before the side's first lock.
   const setup = view.round === 1 ? botSetupCommand(game, seat, view.options, dice) : undefined;
   if (setup) return setup;
+  // The check turn/submit_plot makes: if it refuses even an empty plot (a pre-plot step owed and unanswerable), wait.
+  if (!canSubmitPlot(game, seat, view.options)) return undefined;
   const drafted = createBotPlot(game, seat, dice, options);
-  const orders = Object.fromEntries(Object.entries(drafted.orders).filter(([id, tasks]) => validatePlot(game, seat, { orders: { [id]: tasks } }, view.options).ok));
-  const plot: Plot = { orders };
-  return { type: "turn/submit_plot", seat, payload: { plot } };
+  return { type: "turn/submit_plot", seat, payload: { plot: toAcceptedPlot(game, seat, drafted, view.options) } };
+}
+
+/**
+ * The drafted plot as the plot check accepts it: each man's orders alone under the match's options, then the whole
+ * plot (checks across men: apertures [9.61], carriers [7.6]); should the whole be refused, orders are kept one by
+ * one, in plot order, while the plot so far still passes.
+ */
+function toAcceptedPlot(game: PatrolGame, seat: string, drafted: Plot, options: Readonly<Record<string, string>>): Plot {
+  const alone = Object.entries(drafted.orders).filter(([id, tasks]) => validatePlot(game, seat, { orders: { [id]: tasks } }, options).ok);
+  const whole: Plot = { orders: Object.fromEntries(alone) };
+  if (validatePlot(game, seat, whole, options).ok) return whole;
+  const kept: Record<string, Plot["orders"][string]> = {};
+  for (const [id, tasks] of alone) if (validatePlot(game, seat, { orders: { ...kept, [id]: tasks } }, options).ok) kept[id] = tasks;
+  return { orders: kept };
 }
