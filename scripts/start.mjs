@@ -1,54 +1,124 @@
 #!/usr/bin/env node
-// `npm start`: API on :4000, editor on :3000, and the worker (a process of its own when REDIS_URL is set;
-// otherwise jobs run inside the API). With no DATABASE_URL the API serves an embedded PGlite database from .data/.
+// `npm start`: the API (:4000), the editor (:3000) as a production build (`next build` once, then reused while its
+// sources are unchanged; `next start`), and the worker (a process of its own when REDIS_URL is set; otherwise jobs
+// run inside the API). With no DATABASE_URL the API serves an embedded PGlite database from DATA_DIR (.data).
+// `npm run dev` (--dev): the same with `next dev` and `tsx watch`, which restart on every change.
 import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { editorBuildState, editorDir, editorSourceHash, readEditorStamp, writeEditorStamp } from "./editor-build.mjs";
+import { apiReadyLines } from "./start-banner.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dev = process.argv.includes("--dev");
 const env = { ...process.env };
-const apiPort = env.API_PORT ?? "4000";
+const apiPort = env.API_PORT || "4000";
+const editorPort = env.EDITOR_PORT || "3000";
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const editorUrl = `http://127.0.0.1:${editorPort}`;
+const dataDir = env.DATA_DIR || ".data";
+const embedded = !env.DATABASE_URL;
+const startedAt = Date.now();
 const children = [];
-
-function run(name, cmd, args, extraEnv = {}) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ["ignore", "inherit", "inherit"] });
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
-}
+const log = (line) => console.log(`[start] ${line}`);
+const since = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
 
 let stopping = false;
+function run(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...env, ...opts.env }, stdio: ["ignore", "inherit", "inherit"] });
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  if (!opts.oneShot) {
+    exited.then((code) => {
+      if (!stopping) {
+        console.error(`[start] ${name} exited (${child.signalCode ?? code}); stopping everything`);
+        stop(code || 1);
+      }
+    });
+  }
+  children.push(child);
+  return { child, exited };
+}
+
 function stop(code = 0) {
   stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGTERM");
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on("exit", r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.on("exit", r))))).then(() => process.exit(code));
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
-const next = path.join(root, "node_modules", ".bin", "next");
+/** Resolves when `url` answers (any status below 500); gives up with the process. */
+async function waitForHttp(url) {
+  while (!stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (res.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
 
-// A local dev server: webhooks may go to receivers on this machine unless told otherwise (docs/api.md, Webhooks).
-const webhooks = { WEBHOOK_ALLOW_LOOPBACK: env.WEBHOOK_ALLOW_LOOPBACK ?? (env.NODE_ENV === "production" ? "false" : "true") };
-run("api", tsx, ["services/api/src/server.ts"], webhooks);
-if (env.REDIS_URL) run("worker", tsx, ["services/worker/src/main.ts"], webhooks);
-run("editor", next, ["dev", path.join(root, "apps", "editor"), "-p", env.EDITOR_PORT ?? "3000", "-H", "127.0.0.1"], {
-  TACTICA_API_URL: env.TACTICA_API_URL ?? `http://127.0.0.1:${apiPort}`,
-  NEXT_TELEMETRY_DISABLED: env.NEXT_TELEMETRY_DISABLED ?? "1",
-});
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+// A local server: webhooks may go to receivers on this machine unless told otherwise (docs/api.md, Webhooks).
+const serviceEnv = { WEBHOOK_ALLOW_LOOPBACK: env.WEBHOOK_ALLOW_LOOPBACK ?? (env.NODE_ENV === "production" ? "false" : "true") };
+const watch = dev ? ["watch", "--clear-screen=false"] : [];
+run("api", bin("tsx"), [...watch, "services/api/src/server.ts"], { env: serviceEnv });
+if (env.REDIS_URL) run("worker", bin("tsx"), [...watch, "services/worker/src/main.ts"], { env: serviceEnv });
 
-console.log(`
-[start] Tactica is starting:
-  GraphQL API   http://127.0.0.1:${apiPort}/graphql   (GraphiQL: http://127.0.0.1:${apiPort}/graphiql)
-  Editor        http://127.0.0.1:${env.EDITOR_PORT ?? "3000"}
-  Database      ${env.DATABASE_URL ? "DATABASE_URL" : `embedded PGlite in ${env.DATA_DIR ?? ".data"}/pg (no DATABASE_URL)`}
+log(`Tactica is starting${dev ? " in watch mode (npm run dev)" : ""}:
+  GraphQL API   ${apiUrl}/graphql   (GraphiQL: ${apiUrl}/graphiql)
+  Editor        ${editorUrl}
+  Database      ${embedded ? `embedded PGlite in ${dataDir}/pg (no DATABASE_URL)` : "DATABASE_URL"}
   Jobs          ${env.REDIS_URL ? "BullMQ on REDIS_URL, worker process started" : "in-process inside the API (no REDIS_URL)"}
-Press Ctrl+C to stop.
-`);
+Press Ctrl+C to stop.`);
+
+const editorEnv = { TACTICA_API_URL: env.TACTICA_API_URL || apiUrl, NEXT_TELEMETRY_DISABLED: env.NEXT_TELEMETRY_DISABLED ?? "1" };
+const nextArgs = ["-p", editorPort, "-H", "127.0.0.1"];
+
+void (async () => {
+  if (await waitForHttp(`${apiUrl}/healthz`)) announceApi();
+})();
+
+if (dev) {
+  run("editor", bin("next"), ["dev", ...nextArgs], { cwd: editorDir, env: editorEnv });
+} else {
+  await ensureEditorBuild();
+  if (!stopping) run("editor", bin("next"), ["start", ...nextArgs], { cwd: editorDir, env: { ...editorEnv, NODE_ENV: "production" } });
+}
+if (await waitForHttp(editorUrl)) log(`editor ready after ${since()}: ${editorUrl}`);
+
+/** Builds the editor with `next build` unless .next already holds a build of its current sources. */
+async function ensureEditorBuild() {
+  const hash = editorSourceHash();
+  const state = editorBuildState(hash);
+  const relNext = path.relative(root, path.join(editorDir, ".next"));
+  if (state === "fresh") {
+    log(`reusing the editor build from ${relNext} (built ${readEditorStamp()?.builtAt ?? "earlier"}; its sources are unchanged)`);
+    return;
+  }
+  // The last build's time when there was one; else what a first build took on 2 cores (README, Quick start).
+  const last = readEditorStamp()?.seconds;
+  const estimate = last ?? Math.round(150 * Math.min(1, 2 / availableParallelism()));
+  log(`building the editor once (about ${estimate} s${last ? ", as last time" : ""}; ${state === "missing" ? "no build yet" : "its sources changed"}) into ${relNext}…`);
+  const began = Date.now();
+  const { exited } = run("editor build", bin("next"), ["build"], { cwd: editorDir, env: { ...editorEnv, NODE_ENV: "production" }, oneShot: true });
+  const code = await exited;
+  if (stopping) return;
+  if (code !== 0) {
+    console.error(`[start] next build failed (exit ${code}); stopping everything`);
+    stop(code);
+    return;
+  }
+  const seconds = Math.round((Date.now() - began) / 1000);
+  writeEditorStamp(hash, seconds);
+  log(`editor built in ${seconds} s; later starts reuse it until its sources change`);
+}
+
+function announceApi() {
+  for (const line of apiReadyLines({ apiUrl, apiPort, dataDir, embedded, after: since() })) log(line);
+}
