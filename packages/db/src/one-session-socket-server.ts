@@ -25,6 +25,8 @@ export class OneSessionSocketServer {
   readonly #server: Server;
   /** Connections waiting for the session, in arrival order, each with its wait timer. */
   readonly #waiting = new Map<Socket, NodeJS.Timeout>();
+  /** Every open socket (waiting, served, or refused and not yet closed by its client): stop() destroys them. */
+  readonly #sockets = new Set<Socket>();
   #current: Promise<void> | null = null;
   #endCurrent: (() => void) | null = null;
   #stopped = false;
@@ -57,6 +59,7 @@ export class OneSessionSocketServer {
     const closed = new Promise<void>((resolve) => this.#server.close(() => resolve()));
     this.#endCurrent?.();
     await this.#current;
+    for (const socket of this.#sockets) socket.destroy();
     await closed;
   }
 
@@ -65,6 +68,8 @@ export class OneSessionSocketServer {
       socket.destroy();
       return;
     }
+    this.#sockets.add(socket);
+    socket.on("close", () => this.#sockets.delete(socket));
     socket.on("error", () => undefined); // a waiting client that resets its connection; it leaves the queue on close
     socket.once("close", () => this.#leaveQueue(socket));
     const timer = setTimeout(() => {
@@ -105,8 +110,6 @@ export class OneSessionSocketServer {
       socket.destroy();
       return;
     }
-    socket.removeAllListeners("close");
-    socket.removeAllListeners("error");
     const handler = new PGLiteSocketHandler({ queryQueue: oneSessionQueue(this.#db), closeOnDetach: true });
     const ended = new Promise<void>((resolve) => {
       handler.addEventListener("close", () => resolve());
@@ -116,8 +119,11 @@ export class OneSessionSocketServer {
     await handler.attach(socket);
     await ended;
     this.#endCurrent = null;
-    // Idempotent; waits for the rollback of a transaction the client left open.
+    // Idempotent; waits for the rollback of a transaction the client left open, and destroys the socket (whose
+    // listeners, ours included, the handler removes).
     await handler.detach(true);
+    socket.destroy();
+    this.#sockets.delete(socket);
   }
 }
 
@@ -163,4 +169,5 @@ function refuse(socket: Socket, message: string): void {
   out.writeInt32BE(4 + body.length, 1);
   out.set(body, 5);
   socket.end(out);
+  setTimeout(() => socket.destroy(), 1_000).unref(); // a client that does not close its side after the error
 }
