@@ -5,6 +5,7 @@ import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { loadMatch } from "../matches/stored-match";
 import { assertWebhookUrlAllowed } from "../webhooks/assert-webhook-url-allowed";
+import { assertMayFollowMatch } from "../webhooks/match-webhook-access";
 import { deliveryPage } from "../webhooks/delivery-page";
 import { loadOwnWebhook } from "../webhooks/own-webhook";
 import { PageInfo } from "./matches";
@@ -86,12 +87,21 @@ builder.queryField("webhook", (t) =>
 builder.mutationField("registerWebhook", (t) =>
   t.field({
     type: WebhookRef,
-    description: "Turn notifications by signed HTTP POST for one match, or (no matchId) every match this key creates. Needs the play scope. The URL must reach a public address (webhook/url_not_allowed otherwise).",
+    description: [
+      "Turn notifications by signed HTTP POST for one match, or (no matchId) every match this key creates (play scope).",
+      "On one match only its creator, an organise key or a caller holding one of its seats (X-Seat-Token, play scope) may; anyone else gets auth/forbidden.",
+      "The URL must reach a public address (webhook/url_not_allowed otherwise).",
+    ].join(" "),
     args: { url: t.arg.string({ required: true }), matchId: t.arg.id({ required: false }) },
     resolve: async (_r, args, ctx) => {
-      const client = requireScope(ctx, "play");
+      const client = requireScope(ctx, args.matchId == null ? "play" : "read");
+      let matchId: string | null = null;
+      if (args.matchId != null) {
+        const match = await loadMatch(ctx.db, String(args.matchId));
+        assertMayFollowMatch(match, client, ctx.caller);
+        matchId = match.id;
+      }
       await assertWebhookUrlAllowed(args.url, ctx);
-      const matchId = args.matchId == null ? null : (await loadMatch(ctx.db, String(args.matchId))).id;
       const secret = randomBytes(32).toString("hex");
       const row = await ctx.db.prisma.webhook.create({ data: { clientId: client.id, matchId, url: args.url, secret, events: ["match.event"] } });
       return { id: row.id, url: row.url, matchId: row.matchId, secret };
