@@ -64,8 +64,10 @@ export async function startStack(opts: { apis: number; workers: number; workerEn
     s.readKey = (await createApiClient(db, { name: "fault-reader", scopes: ["read"], rateLimitPerMinute: 1_000_000 })).key;
     // The first API process migrates and seeds alone; the others start beside it.
     await s.startApi("api-0");
-    await Promise.all(Array.from({ length: opts.apis - 1 }, (_, i) => s.startApi(`api-${i + 1}`)));
-    await Promise.all(Array.from({ length: opts.workers }, (_, i) => s.startWorker(`worker-${i}`)));
+    await Promise.all([
+      ...Array.from({ length: opts.apis - 1 }, (_, i) => s.startApi(`api-${i + 1}`)),
+      ...Array.from({ length: opts.workers }, (_, i) => s.startWorker(`worker-${i}`)),
+    ]);
   } catch (e) {
     await s.close();
     throw e;
