@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   "auth/seat_token_invalid": "The seat token is missing, unknown, or belongs to another match.",
   "rate/limited": "Too many requests for this API key (or anonymous IP) this minute; HTTP 429 with Retry-After.",
   "request/too_complex": "The operation selects too many fields (complexity limit).",
+  "request/too_costly": "The operation's heavy fields cost more than one operation may (cost limit; docs/api.md, Limits): split it.",
   "match/not_found": "No match with this id exists.",
   "match/unknown_ruleset": "This server does not run matches of that ruleset (or of that ruleset version).",
   "match/invalid_setup": "The scenario or rulings pack does not fit the ruleset; `extensions.reason` gives the engine's code.",

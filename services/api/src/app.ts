@@ -10,6 +10,7 @@ import { installAuth } from "./auth/install-auth";
 import { installAnonymousGate } from "./auth/anonymous-operations";
 import { subscriptionOptions } from "./auth/subscription-auth";
 import { maxSelectedFieldsRule } from "./limits/query-complexity";
+import { installCostBudget, maxOperationCostRule } from "./limits/operation-cost";
 import { createLive, createRedisEmitter, throttled } from "./matches/live";
 import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     queryDepth: 12,
     // Compile a query to JavaScript after its 2nd use (graphql-jit): hot client queries skip the generic executor.
     jit: 2,
-    validationRules: [maxSelectedFieldsRule()],
+    validationRules: [maxSelectedFieldsRule(), maxOperationCostRule()],
     subscription: subscriptionOptions({ services, authenticate, ...(emitter ? { emitter } : {}) }),
     context: (request, reply) => createContext(services, request, reply),
     errorFormatter: (execution, ctx) => {
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     },
   });
   installAnonymousGate(app);
+  installCostBudget(app, { limiter, anonymousPerMinute: opts.anonymousPerMinute ?? 600 });
   if (opts.graphiql ?? true) await app.register(graphiqlRoutes);
 
   return app;

@@ -17,6 +17,9 @@ describe("rate limiters", () => {
     expect((await limiter.hit("b", 3)).allowed).toBe(true);
     t += 60_000;
     expect((await limiter.hit("a", 3)).remaining).toBe(2);
+    // A weighted hit (an operation's cost against the cost budget) counts its weight.
+    expect(await limiter.hit("cost", 30, 30)).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await limiter.hit("cost", 30, 5)).allowed).toBe(false);
   });
 
   it("redis: the same budget shared by two limiters (two API processes)", async () => {
@@ -27,5 +30,7 @@ describe("rate limiters", () => {
     expect((await one.hit(bucket, 2)).allowed).toBe(true);
     expect((await two.hit(bucket, 2)).allowed).toBe(true);
     expect((await one.hit(bucket, 2)).allowed).toBe(false);
+    expect(await two.hit(`${bucket}-cost`, 30, 25)).toMatchObject({ allowed: true, remaining: 5 });
+    expect((await one.hit(`${bucket}-cost`, 30, 6)).allowed).toBe(false);
   });
 });

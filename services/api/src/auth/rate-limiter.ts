@@ -5,7 +5,8 @@ export type RateDecision = { readonly allowed: boolean; readonly limit: number; 
 
 /** Counts requests per bucket (an API client, or an anonymous IP) in fixed one-minute windows. */
 export type RateLimiter = {
-  hit(bucket: string, limit: number): Promise<RateDecision>;
+  /** Counts `weight` (default 1: one request; an operation's cost for the cost budget) against `limit` per minute. */
+  hit(bucket: string, limit: number, weight?: number): Promise<RateDecision>;
   close(): Promise<void>;
 };
 
@@ -22,11 +23,11 @@ const decide = (count: number, limit: number, now: number): RateDecision => ({
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { window: number; count: number }>();
   return {
-    async hit(bucket, limit) {
+    async hit(bucket, limit, weight = 1) {
       const t = now();
       const window = Math.floor(t / WINDOW_MS);
       const entry = windows.get(bucket);
-      const count = entry && entry.window === window ? entry.count + 1 : 1;
+      const count = entry && entry.window === window ? entry.count + weight : weight;
       if (windows.size > 50_000) windows.clear();
       windows.set(bucket, { window, count });
       return decide(count, limit, t);
@@ -46,14 +47,14 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
  */
 export function createRedisRateLimiter(redis: Redis, now: () => number = Date.now, fallback: RateLimiter = createMemoryRateLimiter(now)): RateLimiter {
   return {
-    async hit(bucket, limit) {
+    async hit(bucket, limit, weight = 1) {
       const t = now();
       const key = `tactica:rate:${bucket}:${Math.floor(t / WINDOW_MS)}`;
       try {
-        const [[, count]] = (await redis.multi().incr(key).pexpire(key, WINDOW_MS * 2).exec()) as [[unknown, number], [unknown, unknown]];
+        const [[, count]] = (await redis.multi().incrby(key, weight).pexpire(key, WINDOW_MS * 2).exec()) as [[unknown, number], [unknown, unknown]];
         return decide(count, limit, t);
       } catch {
-        return fallback.hit(bucket, limit);
+        return fallback.hit(bucket, limit, weight);
       }
     },
     async close() {
