@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +48,27 @@ describe("OneSessionSocketServer", () => {
     }
   });
 
+  it("resets the session even after a client left an extended-protocol exchange without its Sync (the backend skips messages until one)", async () => {
+    const port = Number(new URL(url).port);
+    const raw = connect(port, "127.0.0.1");
+    await new Promise((resolve) => raw.once("connect", resolve));
+    raw.write(startupMessage());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    raw.write(message("Q", "PREPARE raw_leftover AS SELECT 1\0"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    raw.write(message("P", "\0SELEC broken\0", 2)); // a Parse that fails; no Sync follows
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    raw.destroy();
+    const b = client();
+    await b.connect();
+    try {
+      // The reset ran (it is not skipped as part of the abandoned exchange): the prepared statement is gone.
+      expect((await b.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements")).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await b.end();
+    }
+  });
+
   it("turns a waiting connection away with a readable error once the session stayed busy past connectionWaitMs", async () => {
     const a = client();
     await a.connect();
@@ -76,3 +98,23 @@ describe("OneSessionSocketServer", () => {
     expect(db.isInTransaction()).toBe(false);
   });
 });
+
+/** A protocol 3.0 StartupMessage for user and database postgres. */
+function startupMessage(): Buffer {
+  const body = Buffer.from("user\0postgres\0database\0postgres\0\0");
+  const out = Buffer.alloc(8 + body.length);
+  out.writeInt32BE(8 + body.length, 0);
+  out.writeInt32BE(196608, 4);
+  body.copy(out, 8);
+  return out;
+}
+
+/** A typed frontend message: type byte, length, text, then `zeros` zero bytes (e.g. Parse's parameter count). */
+function message(type: string, text: string, zeros = 0): Buffer {
+  const body = Buffer.concat([Buffer.from(text), Buffer.alloc(zeros)]);
+  const out = Buffer.alloc(5 + body.length);
+  out.write(type, 0);
+  out.writeInt32BE(4 + body.length, 1);
+  body.copy(out, 5);
+  return out;
+}

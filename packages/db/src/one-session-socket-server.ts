@@ -130,7 +130,8 @@ export class OneSessionSocketServer {
 /** Ends what the previous client left: a pending extended-protocol exchange, a transaction, then DISCARD ALL. */
 async function resetSession(db: PGlite): Promise<void> {
   // Sync ends an extended-protocol exchange (after an error there the backend skips messages until a Sync).
-  await db.runExclusive(() => db.execProtocolRaw(SYNC, { syncToFs: false }));
+  // (Its ReadyForQuery is dropped here: a raw call would hand it to the previous client's callback.)
+  await db.runExclusive(() => db.execProtocolRawStream(SYNC, { syncToFs: false, onRawData: () => undefined }));
   if (db.isInTransaction()) await db.exec("ROLLBACK");
   await db.exec("DISCARD ALL");
 }
