@@ -85,7 +85,18 @@ describe("a Redis outage under two API processes and a worker (real processes, t
       expect(after).toBe(3);
       await sub.waitFor(2, 10_000);
       expect(sub.errors).toEqual([]);
-      expect(sub.messages.map((x) => (x as { data?: { matchEvents?: { eventNumber: number } } }).data?.matchEvents?.eventNumber)).toEqual([1, 3]);
+      const heard = () => sub.messages.map((x) => (x as { data?: { matchEvents?: { eventNumber: number } } }).data?.matchEvents?.eventNumber);
+      expect(heard()).toEqual([1, 3]);
+      // The worker's signals resume too: an AI turn for bravo, stored by the worker, reaches the same subscriber.
+      const turn = await httpGql(b.base, "mutation($m: ID!) { requestAiTurn(matchId: $m, budgetMs: 100) { id } }", { m: m.matchId }, { key: s.playKey, seat: m.seats.bravo });
+      const turnId = (turn.body.data?.requestAiTurn as { id: string } | undefined)?.id;
+      expect(turnId, JSON.stringify(turn)).toBeTruthy();
+      const result = async () => (await httpGql(a.base, "query($id: ID!) { job(id: $id) { state result } }", { id: turnId }, { key: s.readKey })).body.data?.job as { state: string; result: { commands: { seq: number }[] } | null } | null;
+      expect(await until(async () => (await result())?.state === "completed", 30_000)).toBe(true);
+      const seqs = ((await result())?.result?.commands ?? []).map((c) => c.seq);
+      expect(seqs.length).toBeGreaterThan(0);
+      await sub.waitFor(2 + seqs.length, 10_000);
+      expect(heard()).toEqual([1, 3, ...seqs]);
       expect(s.workers[0]!.proc.exitCode).toBeNull();
     } finally {
       sub.close();
