@@ -35,6 +35,14 @@ export function startWorker(opts: StartWorkerOptions): JobWorker {
   const source = opts.sandboxed === false
     ? createProcessors({ workerName, ...(opts.loadMap ? { loadMap: opts.loadMap } : {}), ...(opts.webhooks ? { webhooks: opts.webhooks } : {}) })
     : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName } };
+  // While Redis is away every connection reports each reconnect attempt (ECONNREFUSED ...): the same error is
+  // logged once per 10 s with a count of the repeats; a different error is logged at once.
+  let last = { error: "", at: 0, repeated: 0 };
+  const logError = (error = "") => {
+    if (error === last.error && Date.now() - last.at < 10_000) { last.repeated += 1; return; }
+    opts.log.error({ error, ...(error === last.error && last.repeated > 0 ? { repeated: last.repeated } : {}) }, "worker error");
+    last = { error, at: Date.now(), repeated: 0 };
+  };
   return createBullWorker(source, {
     url: opts.redisUrl,
     concurrency: opts.concurrency,
@@ -46,7 +54,7 @@ export function startWorker(opts: StartWorkerOptions): JobWorker {
       if (e.kind === "active") opts.log.info({ ...line, attempt: e.attempt }, "job active");
       else if (e.kind === "completed") opts.log.info(line, "job completed");
       else if (e.kind === "failed") opts.log.warn({ ...line, error: e.error }, "job failed");
-      else opts.log.error({ error: e.error }, "worker error");
+      else logError(e.error);
     },
   });
 }
