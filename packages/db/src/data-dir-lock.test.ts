@@ -21,6 +21,9 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
+/** This process's lock content: its pid, then (on Linux) its start time. */
+const ours = new RegExp(`^${process.pid}( \\d+)?\\n$`);
+
 const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
 
 describe("the embedded data folder lock", () => {
@@ -29,7 +32,7 @@ describe("the embedded data folder lock", () => {
     const first = await startEmbeddedPostgres({ dataDir });
     try {
       expect(first.lockFile).toBe(lockFileOf(dataDir));
-      expect(await readFile(first.lockFile, "utf8")).toBe(`${process.pid}\n`);
+      expect(await readFile(first.lockFile, "utf8")).toMatch(ours);
       const error = await errorOf(startEmbeddedPostgres({ dataDir }));
       expect(error).toBeInstanceOf(EmbeddedDatabaseInUseError);
       expect((error as EmbeddedDatabaseInUseError).pid).toBe(process.pid);
@@ -48,9 +51,27 @@ describe("the embedded data folder lock", () => {
     await writeFile(lockFileOf(dataDir), `${dead}\n`);
     const embedded = await startEmbeddedPostgres({ dataDir });
     try {
-      expect(await readFile(embedded.lockFile, "utf8")).toBe(`${process.pid}\n`);
+      expect(await readFile(embedded.lockFile, "utf8")).toMatch(ours);
     } finally {
       await embedded.stop();
+    }
+  });
+
+  it("takes over a stale lock that carries a live pid: this process's own (not held here), or another process's with another start time", { timeout: 60_000 }, async () => {
+    const dataDir = path.join(root, "reused-pid");
+    // A container restarted on the same volume: the API is pid 1 again, and the old lock says pid 1.
+    await writeFile(lockFileOf(dataDir), `${process.pid}\n`);
+    const first = await startEmbeddedPostgres({ dataDir });
+    await first.stop();
+    if (process.platform === "linux") {
+      // The parent (vitest) is alive, but its recorded start time is not its own: the pid was reused.
+      await writeFile(lockFileOf(dataDir), `${process.ppid} 1\n`);
+      const second = await startEmbeddedPostgres({ dataDir });
+      try {
+        expect(await readFile(second.lockFile, "utf8")).toMatch(ours);
+      } finally {
+        await second.stop();
+      }
     }
   });
 
