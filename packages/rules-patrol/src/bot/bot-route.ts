@@ -1,7 +1,7 @@
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
 import { terrainOf } from "../game/craters";
-import { checkRoute, ENTRY_CHITS, isWaiting, toRouteSections } from "../game/entry";
+import { checkRoute, ENTRY_CHITS, isWaiting, RAID_ENTRY_EDGES, toRouteSections, withRaidEdge } from "../game/entry";
 import { isInZone } from "../game/engagement";
 import { stepHex, VECTOR_ORDER } from "../game/hex-id";
 import { isSeamHex, toEdgeHexes, toEdgeSectionPos, toSectionPos } from "../game/map-sections";
@@ -100,4 +100,20 @@ export function findEntryRouteGap(game: PatrolGame): { side: Side; entry: number
     }
   }
   return undefined;
+}
+
+/**
+ * The Recon's and the Raid's counterpart of findEntryRouteGap [26.66 d, 26.72]: an α entry chit (Recon) from which no
+ * clear route reaches β's section by turn 6, or, in the Raid, the first of the edges α may name when none has one;
+ * undefined when every draw can be pre-plotted (or the situation is another). The search is breadth-first over
+ * clear hexes, so "no route" here means the rules accept none: such a match stalls at α's first plot.
+ */
+export function findSectionRouteGap(game: PatrolGame): { side: Side; entry: number } | undefined {
+  const entry = game.entry, situation = game.scenario.situation;
+  if (!entry || entry.roles.alpha !== "enter" || !Object.keys(game.men).some((id) => game.men[id]?.side === "alpha" && isWaiting(game, id))) return undefined;
+  if (situation === "raid") return RAID_ENTRY_EDGES.some((edge) => findRoute(withRaidEdge(game, "alpha", edge), "alpha")) ? undefined : { side: "alpha", entry: RAID_ENTRY_EDGES[0]! };
+  if (situation !== "recon") return undefined;
+  // The exit chit does not bind the Recon's route (26.66 d): any other chit stands in for it.
+  const chit = ENTRY_CHITS.alpha.find((from) => !findRoute({ ...game, entry: { ...entry, sides: { ...entry.sides, alpha: { entry: from, exit: from === 1 ? 2 : 1 } } } }, "alpha"));
+  return chit === undefined ? undefined : { side: "alpha", entry: chit };
 }
