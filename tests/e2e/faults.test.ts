@@ -45,7 +45,8 @@ type Client = { match: PatrolMatch; accepted: Accepted[]; done: boolean };
 async function step(c: Client, api: ApiProc, other: ApiProc, onSubmit?: () => void): Promise<void> {
   for (const seat of ["alpha", "bravo"] as const) {
     counts.requests += 1;
-    const cmd = await nextBotCommand(api.alive() ? api.base : other.base, s.readKey, c.match, seat);
+    // The view read goes to the other process if this one is dead (or dies meanwhile).
+    const cmd = await nextBotCommand(api.alive() ? api.base : other.base, s.readKey, c.match, seat).catch(() => nextBotCommand(other.base, s.readKey, c.match, seat));
     if (!cmd) continue;
     const input = { matchId: c.match.matchId, type: cmd.type, payload: cmd.payload, expectedEventNumber: cmd.eventNumber, idempotencyKey: `${c.match.matchId}:${cmd.eventNumber}` };
     const sending = send(api, SUBMIT_HTTP, { i: input }, { key: s.playKey, seat: c.match.seats[seat] });
@@ -64,10 +65,9 @@ async function step(c: Client, api: ApiProc, other: ApiProc, onSubmit?: () => vo
   c.done = true;
 }
 
-/** A round of load: one step on every client's match, alternating the two API processes. */
+/** A round of load: one step on every client's match at once, the matches spread over the two API processes. */
 async function round(clients: Client[], i: number): Promise<void> {
-  const [a, b] = [s.apis[i % 2]!, s.apis[(i + 1) % 2]!];
-  for (const c of clients) if (!c.done) await step(c, a, b);
+  await Promise.all(clients.map((c, k) => (c.done ? undefined : step(c, s.apis[(i + k) % 2]!, s.apis[(i + k + 1) % 2]!))));
 }
 
 /** The match's stored commands in order, as { seq, type, seat, payload }. */
@@ -100,18 +100,23 @@ describe("faults under load: Redis restarted, a worker killed mid-job, an API pr
     counts.requests += clients.length * 3;
     for (let i = 0; i < 3; i++) await round(clients, i);
 
-    // Fault 1: Redis goes away under load; the clients' commands are still served (PostgreSQL holds matches).
+    // Fault 1: Redis goes away under load (a round in flight); the clients' commands are still served (PostgreSQL
+    // holds the matches), queueing a job is refused.
+    const inFlight = round(clients, 3);
     await s.redis.stop();
     counts.faults += 1;
-    for (let i = 3; i < 6; i++) {
+    await inFlight;
+    for (let i = 4; i < 6; i++) {
       await round(clients, i);
       const ping = await send(s.apis[i % 2]!, "mutation { enqueuePing(message: \"outage\") { id } }", {}, { key: s.readKey });
       expect(ping.body.errors?.[0]?.extensions?.code).toBe("queue/unavailable");
     }
     for (const api of s.apis) expect((await readyz(api.base)).body).toMatchObject({ queue: "down", database: "ok" });
+    const back = round(clients, 6);
     await s.redis.start();
+    await back;
     for (const api of s.apis) expect(await until(async () => (await readyz(api.base)).status === 200, 30_000)).toBe(true);
-    for (let i = 6; i < 8; i++) await round(clients, i);
+    await round(clients, 7);
 
     // Fault 2: an AI turn (Ypres: submit the plot, then lock it) on a worker killed after its first command is
     // stored. A trigger of this test's database holds the second command's insert until the test lets it go.
@@ -141,7 +146,7 @@ describe("faults under load: Redis restarted, a worker killed mid-job, an API pr
     // Fault 3: API process 1 killed with a command in flight, then started again on its port.
     const doomed = s.apis[1]!;
     const port = Number(new URL(doomed.base).port);
-    await step(clients[0]!, doomed, api0, () => killApi(doomed, "SIGKILL"));
+    await Promise.all([step(clients[0]!, doomed, api0, () => killApi(doomed, "SIGKILL")), step(clients[1]!, doomed, api0), step(clients[2]!, api0, doomed)]);
     counts.faults += 1;
     await until(async () => !doomed.alive(), 5_000);
     s.apis.splice(1, 1);
