@@ -11,6 +11,7 @@ import { installAnonymousGate } from "./auth/anonymous-operations";
 import { subscriptionOptions } from "./auth/subscription-auth";
 import { maxSelectedFieldsRule } from "./limits/query-complexity";
 import { installCostBudget, maxOperationCostRule } from "./limits/operation-cost";
+import { installNulGuard } from "./limits/refuse-nul";
 import { createLive, createRedisEmitter, throttled } from "./matches/live";
 import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
   installAnonymousGate(app);
   installCostBudget(app, { limiter, anonymousPerMinute: opts.anonymousPerMinute ?? 600 });
+  installNulGuard(app);
   if (opts.graphiql ?? true) await app.register(graphiqlRoutes);
 
   return app;
