@@ -29,6 +29,9 @@ describe("seedShippedData", () => {
     expect(await seedShippedData(db, shipped)).toEqual({ created: 0, unchanged: 3, differing: [] });
     const scenario = await db.prisma.scenario.findUniqueOrThrow({ where: { id: "patrol-1" } });
     expect([scenario.mapId, scenario.version, scenario.authorClientId]).toEqual(["patrol-A", 1, null]);
+    // Shipped content is created published: `scenarios` and the editor list it as the product's own.
+    expect(scenario.publishedAt).toBeInstanceOf(Date);
+    expect((await db.prisma.mapDoc.findUniqueOrThrow({ where: { id: "patrol-A" } })).publishedAt).toBeInstanceOf(Date);
     expect((await db.prisma.scenario.findUniqueOrThrow({ where: { id: "fow-1" } })).mapId).toBeNull();
   });
 

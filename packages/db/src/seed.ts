@@ -19,8 +19,11 @@ export type ShippedScenario = {
   document: Prisma.InputJsonValue;
 };
 
-/** Everything seedShippedData writes; either list may be omitted. */
-export type ShippedData = { maps?: readonly ShippedMap[]; scenarios?: readonly ShippedScenario[] };
+/**
+ * Everything seedShippedData writes; either list may be omitted. `publishedAt` stamps what it creates: shipped
+ * content is the product's own and is created published (default: the time of seeding).
+ */
+export type ShippedData = { maps?: readonly ShippedMap[]; scenarios?: readonly ShippedScenario[]; publishedAt?: Date };
 
 /**
  * What seeding did. `created`: shipped rows that were missing and are now written. `unchanged`: rows that already
@@ -40,17 +43,18 @@ export type SeedReport = { created: number; unchanged: number; differing: string
  */
 export async function seedShippedData(db: Pick<Db, "prisma">, items: ShippedData): Promise<SeedReport> {
   const report: SeedReport = { created: 0, unchanged: 0, differing: [] };
+  const publishedAt = items.publishedAt ?? new Date();
   const maps = (items.maps ?? []).map(({ id, name, rulesetId, schemaVersion, document }) => ({ id, name, rulesetId, schemaVersion, document }));
   const storedMaps = await db.prisma.mapDoc.findMany({ where: { id: { in: maps.map((m) => m.id) } } });
   tally(report, "map", maps, storedMaps);
   const missingMaps = maps.filter((m) => !storedMaps.some((s) => s.id === m.id));
-  if (missingMaps.length > 0) report.created += (await db.prisma.mapDoc.createMany({ data: missingMaps, skipDuplicates: true })).count;
+  if (missingMaps.length > 0) report.created += (await db.prisma.mapDoc.createMany({ data: missingMaps.map((m) => ({ ...m, publishedAt })), skipDuplicates: true })).count;
 
   const scenarios = (items.scenarios ?? []).map(({ id, name, rulesetId, mapId = null, document }) => ({ id, name, rulesetId, mapId, document }));
   const storedScenarios = await db.prisma.scenario.findMany({ where: { id: { in: scenarios.map((s) => s.id) } } });
   tally(report, "scenario", scenarios, storedScenarios);
   const missingScenarios = scenarios.filter((m) => !storedScenarios.some((s) => s.id === m.id));
-  if (missingScenarios.length > 0) report.created += (await db.prisma.scenario.createMany({ data: missingScenarios, skipDuplicates: true })).count;
+  if (missingScenarios.length > 0) report.created += (await db.prisma.scenario.createMany({ data: missingScenarios.map((m) => ({ ...m, publishedAt })), skipDuplicates: true })).count;
   return report;
 }
 
