@@ -107,10 +107,10 @@ async function ensureEditorBuild() {
     log(`reusing the editor build from ${relNext} (built ${readEditorStamp()?.builtAt ?? "earlier"}; its sources are unchanged)`);
     return;
   }
-  // The last build's time when there was one; else what a first build took on 2 busy cores (76 s; README, Quick
-  // start), a little less with more cores (the TypeScript check and page generation run on one).
+  // The last build's time when there was one; else what a first build took on 2 busy cores (25-76 s, measured;
+  // README, Quick start), a little less with more cores (the TypeScript check and page generation run on one).
   const last = readEditorStamp()?.seconds;
-  const estimate = last ?? (availableParallelism() > 2 ? 60 : 80);
+  const estimate = last ?? (availableParallelism() > 2 ? 40 : 60);
   log(`building the editor once (about ${estimate} s${last ? ", as last time" : ""}; ${state === "missing" ? "no build yet" : "its sources changed"}) into ${relNext}…`);
   const began = Date.now();
   const { exited } = run("editor build", bin("next"), ["build"], { cwd: editorDir, env: { ...editorEnv, NODE_ENV: "production" }, oneShot: true });
