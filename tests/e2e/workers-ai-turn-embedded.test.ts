@@ -3,7 +3,9 @@ import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
 import type { JobContext } from "@tactica/queue";
 import { BASIC_GAME_SCENARIO } from "@tactica/rules-firepower";
-import { createProcessors } from "@tactica/worker";
+import { createFindRuleset } from "@tactica/matches";
+import { patrolRuleset } from "@tactica/rules-patrol";
+import { createProcessors, processAiTurn } from "@tactica/worker";
 
 // AI turns in embedded mode (no Redis): the same processor behind the same queue interface, inside the API
 // process. Also the retry case a process kill can only hit by luck: an attempt that dies right after storing
@@ -102,6 +104,17 @@ describe("ai-turn jobs in embedded mode (in-process queue, real PostgreSQL)", ()
     expect((await commandsOf(matchId)).length).toBeGreaterThan(2);
     expect(await aiTurn(payload, retry)).toMatchObject({ commands: result.commands, ended: "interrupted" });
     expect(await verify(matchId)).toMatchObject({ ok: true, replayOk: true });
+  }, 60_000);
+
+  it("a bot whose proposal is refused fails the job for good (ai/bot_refused), storing nothing: a retry would propose it again", async () => {
+    const { matchId } = await createMatch("patrol", SMALL, ["alpha", "bravo"]);
+    // Locking a plot before submitting one is refused (the bug of an earlier Patrol! bot, issue 17.8).
+    const rulesets = createFindRuleset([{ ...patrolRuleset, bot: () => ({ type: "turn/lock_plot", payload: {} }) } as unknown as Parameters<typeof createFindRuleset>[0][number]]);
+    const ctx: JobContext = { jobId: "ai-turn-refused", meta: {}, attempt: 1, progress: async () => undefined };
+    const failed = await processAiTurn({ matchId, seat: "alpha", budgetMs: 100 }, ctx, { db: t.db, rulesets, now: () => 0 }).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ name: "UnrecoverableJobError", code: "ai/bot_refused" });
+    expect(String((failed as Error).message)).toContain("turn/lock_plot");
+    expect(await commandsOf(matchId)).toEqual([]);
   }, 60_000);
 
   it("an attempt past its time limit (its signal aborted) stores nothing", async () => {

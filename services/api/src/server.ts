@@ -45,7 +45,7 @@ if (config.database.mode === "embedded") {
 }
 
 const queue = config.queue.mode === "external"
-  ? createBullQueue({ url: config.queue.url, queueName: config.queue.name })
+  ? createBullQueue({ url: config.queue.url, queueName: config.queue.name, onError: queueErrorLog() })
   : createInProcessQueue(createProcessors({ workerName: "api-in-process", db, loadMap: createDbMapLoader(db), webhooks: { policy: config.webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
 if (config.webhooks.allowLoopback) boot.warn("WEBHOOK_ALLOW_LOOPBACK is set: webhooks may point at this machine (for tests and local development only)");
 if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process inside this API process");
@@ -70,3 +70,15 @@ const shutdown = async (signal: string) => {
 };
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+
+/** The queue's Redis errors (an outage repeats them every reconnect): logged at most once per 10 s, with a count. */
+function queueErrorLog(): (err: Error) => void {
+  let last = 0, missed = 0;
+  return (err) => {
+    const now = Date.now();
+    if (now - last < 10_000) { missed++; return; }
+    boot.warn({ err: err.message, repeats: missed }, "job queue: Redis unreachable (job operations answer queue/unavailable until it is back)");
+    last = now;
+    missed = 0;
+  };
+}

@@ -1,4 +1,6 @@
 export { createProcessors } from "./processors/index";
+export { processAiTurn } from "./processors/ai-turn";
+export type { AiTurnDeps } from "./processors/ai-turn";
 export type { ProcessorDeps } from "./processors/index";
 export { startWorker, SANDBOX_FILE } from "./worker";
 export type { StartWorkerOptions } from "./worker";

@@ -72,7 +72,7 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
     const { dice } = createSeededDice(createRngState(`${prefix}${match.lastSeq}`, "sfc32"));
     const limits = { shouldStop, ...(payload.maxEvaluations !== undefined ? { budget: payload.maxEvaluations } : {}) };
     const asked = deps.now();
-    const command = askBot(ruleset, stateOf(match), payload.seat, dice, limits);
+    const command = proposal(ruleset, stateOf(match), payload.seat, dice, limits);
     thinking += deps.now() - asked;
     if (!command) break;
     ctx.signal?.throwIfAborted();
@@ -82,8 +82,8 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
     }).catch(toJobError);
     if (out.kind === "rejected") {
       if (out.code === "match/stale_event_number") { ended = "interrupted"; break; }
-      // askBot checked the command against this very state, so a refusal here is a bug, not bad input.
-      throw new Error(`ai-turn: the bot's ${command.type} was refused: ${out.code}: ${out.message}`);
+      // askBot checked the command against this very state, so a refusal here is a bug (final, as in proposal).
+      throw new UnrecoverableJobError("ai/bot_refused", `ai-turn: ai/bot_refused: the bot's ${command.type} was refused: ${out.code}: ${out.message}`);
     }
     played.push({ seq: out.seq, type: command.type });
     await ctx.progress(Math.min(95, 5 + Math.floor((90 * (deps.now() - start)) / payload.budgetMs)));
@@ -94,6 +94,18 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
     matchId: payload.matchId, seat: payload.seat, commands: played, ended, stoppedOnBudget,
     thinkingMs: Math.round(thinking), elapsedMs: Math.max(0, Math.round(deps.now() - start)), lastEventNumber: match.lastSeq,
   };
+}
+
+/**
+ * The bot's next command, checked by askBot against this very state. A refused proposal is a bug in the bot, and
+ * final for the job: its dice are seeded by the job and the position, so a retry would propose the same again.
+ */
+function proposal(...args: Parameters<typeof askBot>): ReturnType<typeof askBot> {
+  try {
+    return askBot(...args);
+  } catch (e) {
+    return fail("ai/bot_refused", e instanceof Error ? e.message : String(e));
+  }
 }
 
 async function load(db: Db, matchId: string): Promise<StoredMatch> {
