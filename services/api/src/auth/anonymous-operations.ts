@@ -15,6 +15,16 @@ export const ANONYMOUS_FIELDS: Readonly<Record<OperationTypeNode, readonly strin
   subscription: ["jobProgress"],
 };
 
+/**
+ * The scope a keyed root field needs, for the refusal's message only (each resolver checks its own scope); fields not
+ * named need a key of any scope (every scope implies read).
+ */
+const SCOPE_HINTS: Readonly<Record<string, string>> = {
+  saveMap: "author", publishMap: "author", saveScenario: "author", publishScenario: "author", createApiKey: "admin",
+  createMatch: "play", joinMatch: "play", commitSeed: "play", submitCommand: "play", endMatch: "play", resign: "play",
+  requestAiTurn: "play", requestBarrage: "play", registerWebhook: "play",
+};
+
 /** Introspection and __typename stay open: they reveal only the published schema. */
 const isMeta = (name: string) => name.startsWith("__");
 
@@ -54,7 +64,10 @@ export function firstKeyedField(document: DocumentNode): string | undefined {
 export function assertAnonymousAllowed(document: DocumentNode, caller: Caller | undefined): void {
   if (caller?.client) return;
   const field = firstKeyedField(document);
-  if (field) throw apiError("auth/unauthenticated", `${field} needs an API key (Authorization: Bearer <key>); see docs/api.md for the operations open without one.`);
+  if (field) {
+    const scope = SCOPE_HINTS[field] ?? "read";
+    throw apiError("auth/unauthenticated", `${field} needs an API key with the "${scope}" scope (Authorization: Bearer <key>); see docs/api.md for the operations open without one.`, { scope });
+  }
 }
 
 /** Adds the anonymous check to mercurius (after it is registered): HTTP operations and graphql-ws subscriptions. */
