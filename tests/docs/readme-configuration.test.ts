@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,5 +54,12 @@ describe("README links", () => {
     const links = [...readme.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)].map((m) => m[1] ?? "").filter((l) => !/^https?:/.test(l));
     expect(links.length).toBeGreaterThan(3);
     expect(links.filter((l) => !existsSync(path.join(root, l)))).toEqual([]);
+  });
+
+  it("no Markdown file a clone ships points at the team's shared folder or its design notes", () => {
+    const docs = execFileSync("git", ["ls-files", "*.md"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+    expect(docs.length).toBeGreaterThan(10);
+    const pointing = docs.filter((f) => /\.\.\/shared|shared\/(seeds|rules|docs)|docs\/design\.md|stack-notes\.md/.test(read(f)));
+    expect(pointing).toEqual([]);
   });
 });
