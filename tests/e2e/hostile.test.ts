@@ -6,7 +6,8 @@ import type { MatchApi } from "./matches-fixture";
 // tokens, wrong types, oversized inputs, deep and wide queries, replayed idempotency keys, broken bodies and
 // headers; and since issue 17: JSON nested thousands of levels (createMatch scenario, submitCommand payload, as
 // variables and as literals), U+0000 in ids of every kind, unicode (emoji, RTL, combining marks, lone surrogates),
-// `__proto__`/`constructor` keys, alias and fragment bombs of heavy fields, application/graphql bodies, key-less
+// `__proto__`/`constructor` keys, alias and fragment bombs of heavy fields, application/graphql bodies, JSON text
+// sent as the query (mercurius would take it for a parsed document), key-less
 // mutations, percent-encoded paths and Upgrade headers. Nothing may crash or answer 5xx (none is documented for
 // these), every error carries a documented code, and every match still verifies afterwards.
 let api: MatchApi;
@@ -31,7 +32,7 @@ function rng(seed: number) {
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T };
 }
 
-type Req = { headers: Record<string, string>; payload: string; url?: string };
+type Req = { headers: Record<string, string>; payload: string; url?: string; method?: "GET" | "POST" };
 
 /** JSON text nested `n` levels (built as text: JSON.stringify itself overflows the stack on such values). */
 const deepJson = (n: number, open = '{"a":', close = "}") => `${open.repeat(n)}1${close.repeat(n)}`;
@@ -56,7 +57,7 @@ describe("hostile input", () => {
       if (seat) headers["x-seat-token"] = seat;
       const matchId = r.next() < 0.6 ? duel?.matchId : r.pick(weirdIds);
       const body = (query: string, variables?: unknown) => JSON.stringify({ query, variables });
-      switch (r.int(20)) {
+      switch (r.int(21)) {
         case 0: return { headers, payload: body(SUBMIT, { i: { matchId, type: r.pick(["note", "whisper", "turn/submit_plot", "turn/lock_plot", "Nope", "x".repeat(100), ""]), payload: r.pick([{}, { text: "t" }, { plot: { move: 1, fire: true, note: "" } }, { text: 5 }, null, [1, 2], "str", { plot: { move: 7 } }]) } }) };
         case 1: return { headers, payload: body(SUBMIT, { i: { matchId, type: "note", payload: { text: "replay" }, idempotencyKey: r.pick(["k1", "k2", "k3", "bad key!", "x".repeat(200)]) } }) };
         case 2: return { headers, payload: body(SUBMIT, { i: { matchId, type: "note", payload: { text: "y".repeat(r.pick([10, 20_000])) }, expectedEventNumber: r.pick([-1, 0, 3, 2 ** 31 - 1]) } }) };
@@ -129,6 +130,16 @@ describe("hostile input", () => {
         case 19:
           // Wrong seat: the other seat's token, a token of another match, then a replayed idempotency key with another body.
           return { headers: { ...headers, "x-seat-token": r.pick([duels[0]?.red ?? "", duels[1]?.blue ?? "", "st_" + "0".repeat(43)]) }, payload: body(SUBMIT, { i: { matchId, type: "note", payload: { text: r.pick(["a", "b"]) }, idempotencyKey: r.pick(["replay-1", "replay-2"]) } }) };
+        case 20: {
+          // Query text that is not GraphQL but parses as JSON: mercurius would take it for a parsed document (an AST) and
+          // crash validating it. As a JSON query string, as an application/graphql body, and as a GET query.
+          const ast = r.pick(['{"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","selectionSet":{"kind":"SelectionSet","selections":5}}]}',
+            '{"definitions":"x"}', '{"definitions":[null]}', "[1,2]", "5", '"x"', "{}", '{"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":null}]}']);
+          const how = r.int(3);
+          if (how === 0) return { headers, payload: JSON.stringify({ query: ast }) };
+          if (how === 1) return { headers: { ...headers, "content-type": "application/graphql" }, payload: ast };
+          return { headers, payload: "", url: `/graphql?query=${encodeURIComponent(ast)}`, method: "GET" };
+        }
         default: return { headers, payload: body("mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }", { i: r.pick([{ rulesetId: "scout-duel", scenario: { turns: 1e9 } }, { rulesetId: "scout-duel" }, { rulesetId: "x".repeat(3_000), scenario: {} }, { rulesetId: "scout-duel", scenario: {}, rulingsPack: { evil: true } }, { rulesetId: "scout-duel", scenarioId: "nope" }]) }) };
       }
     };
@@ -147,7 +158,7 @@ describe("hostile input", () => {
     const started = Date.now();
     for (let i = 0; i < requests.length; i += 10) {
       const slice = requests.slice(i, i + 10);
-      const batch = await Promise.all(slice.map((q) => api.t.app.inject({ method: "POST", url: q.url ?? "/graphql", headers: q.headers, payload: q.payload })));
+      const batch = await Promise.all(slice.map((q) => api.t.app.inject(q.method === "GET" ? { method: "GET", url: q.url ?? "/graphql", headers: q.headers } : { method: "POST", url: q.url ?? "/graphql", headers: q.headers, payload: q.payload })));
       for (const [j, res] of batch.entries()) {
         const sent = slice[j]?.payload.slice(0, 200) ?? "";
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);

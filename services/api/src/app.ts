@@ -12,6 +12,7 @@ import { subscriptionOptions } from "./auth/subscription-auth";
 import { maxSelectedFieldsRule } from "./limits/query-complexity";
 import { installCostBudget, maxOperationCostRule } from "./limits/operation-cost";
 import { installNulGuard } from "./limits/refuse-nul";
+import { installJsonDocumentGuard } from "./limits/refuse-json-document";
 import { createLive, createRedisEmitter, throttled } from "./matches/live";
 import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     }
     return payload;
   });
+
+  installJsonDocumentGuard(app);
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
