@@ -112,9 +112,13 @@ describe("hostile input", () => {
           const n = r.pick([11, 50, 300, 900]);
           const heavy = r.pick(["verifyMatch(id: $m) { ok }", "exportMatch(id: $m)", "legalActions(matchId: $m)", "commandOdds(matchId: $m, command: { type: \"fire\", payload: {} }) { __typename }"]);
           const aliases = Array.from({ length: n }, (_, i) => `a${i}: ${heavy}`).join(" ");
-          const q = r.next() < 0.5
+          const shape = r.int(3);
+          const q = shape === 0
             ? `query($m: ID!) { ${aliases} }`
-            : `query($m: ID!) { ...F0 } ${Array.from({ length: 8 }, (_, i) => `fragment F${i} on Query { x: verifyMatch(id: $m) { ok } ...F${i + 1} y: exportMatch(id: $m) }`).join(" ")} fragment F8 on Query { ${aliases} }`;
+            : shape === 1
+              ? `query($m: ID!) { ...F0 } ${Array.from({ length: 8 }, (_, i) => `fragment F${i} on Query { x: verifyMatch(id: $m) { ok } ...F${i + 1} y: exportMatch(id: $m) }`).join(" ")} fragment F8 on Query { ${aliases} }`
+              // Each fragment spreads the next twice (2^40 uses), ending in a heavy field or a cycle.
+              : `query($m: ID!) { ...F0 } ${Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(" ")} fragment F40 on Query { ${r.pick(["v: verifyMatch(id: $m) { ok }", "...F0"])} }`;
           return { headers, payload: JSON.stringify({ query: q, variables: { m: matchId } }) };
         }
         case 17:

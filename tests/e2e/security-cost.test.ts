@@ -36,6 +36,16 @@ describe("operation cost", () => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("request/too_costly");
   });
 
+  it("a fragment bomb (each fragment spreading the next twice, 40 deep) is refused at once, not expanded 2^40 times", async () => {
+    const frags = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(" ");
+    for (const last of ["fragment F40 on Query { verifyMatch(id: $m) { ok } }", "fragment F40 on Query { ...F0 }"]) {
+      const r = await api.gql(`query($m: ID!) { ...F0 } ${frags} ${last}`, { m: matchId }, { key: api.readKey });
+      expect(r.status).toBeLessThan(500);
+      expect(r.body.data ?? null).toBeNull();
+      expect(r.body.errors?.[0]?.extensions?.code, r.raw.slice(0, 200)).toMatch(/^request\//);
+    }
+  }, 20_000);
+
   it("a normal request still passes", async () => {
     const r = await api.gql("query($m: ID!) { verifyMatch(id: $m) { ok } legalActions(matchId: $m) match(id: $m) { id } }", { m: matchId }, { key: api.readKey, seat: red });
     expect(r.body.errors, r.raw.slice(0, 300)).toBeUndefined();

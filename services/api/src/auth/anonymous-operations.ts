@@ -28,18 +28,39 @@ const SCOPE_HINTS: Readonly<Record<string, string>> = {
 /** Introspection and __typename stay open: they reveal only the published schema. */
 const isMeta = (name: string) => name.startsWith("__");
 
-/** The root field names an operation selects, fragments and inline fragments at the root expanded. */
-export function rootFieldNames(set: SelectionSetNode, fragments: Readonly<Record<string, FragmentDefinitionNode>>, seen: ReadonlySet<string> = new Set()): string[] {
-  const names: string[] = [];
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) names.push(sel.name.value);
-    else if (sel.kind === Kind.INLINE_FRAGMENT) names.push(...rootFieldNames(sel.selectionSet, fragments, seen));
-    else {
-      const frag = fragments[sel.name.value];
-      if (frag && !seen.has(sel.name.value)) names.push(...rootFieldNames(frag.selectionSet, fragments, new Set([...seen, sel.name.value])));
+/**
+ * How often an operation selects each root field, fragments and inline fragments at the root expanded at each use.
+ * Each fragment's counts are worked out once and reused, so a fragment bomb (each fragment spreading the next twice)
+ * costs linear time, not exponential.
+ */
+export function rootFieldCounts(set: SelectionSetNode, fragments: Readonly<Record<string, FragmentDefinitionNode>>): Map<string, number> {
+  const memo = new Map<string, Map<string, number>>();
+  const inProgress = new Set<string>();
+  const add = (into: Map<string, number>, name: string, n: number) => into.set(name, (into.get(name) ?? 0) + n);
+  const walk = (s: SelectionSetNode, into: Map<string, number>): void => {
+    for (const sel of s.selections) {
+      if (sel.kind === Kind.FIELD) add(into, sel.name.value, 1);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet, into);
+      else {
+        const name = sel.name.value;
+        const frag = fragments[name];
+        // A cycle is refused by GraphQL's NoFragmentCycles; here it only stops the walk.
+        if (!frag || inProgress.has(name)) continue;
+        let counts = memo.get(name);
+        if (!counts) {
+          counts = new Map();
+          inProgress.add(name);
+          walk(frag.selectionSet, counts);
+          inProgress.delete(name);
+          memo.set(name, counts);
+        }
+        for (const [field, n] of counts) add(into, field, n);
+      }
     }
-  }
-  return names;
+  };
+  const counts = new Map<string, number>();
+  walk(set, counts);
+  return counts;
 }
 
 /** The first root field of any operation in the document that an anonymous caller may not use, if any. */
@@ -51,7 +72,7 @@ export function firstKeyedField(document: DocumentNode): string | undefined {
   for (const def of document.definitions) {
     if (def.kind !== Kind.OPERATION_DEFINITION) continue;
     const open = ANONYMOUS_FIELDS[def.operation];
-    const closed = rootFieldNames(def.selectionSet, fragments).find((name) => !isMeta(name) && !open.includes(name));
+    const closed = [...rootFieldCounts(def.selectionSet, fragments).keys()].find((name) => !isMeta(name) && !open.includes(name));
     if (closed) return closed;
   }
   return undefined;

@@ -3,7 +3,7 @@ import { GraphQLError, Kind } from "graphql";
 import type { ASTVisitor, DocumentNode, FragmentDefinitionNode, OperationDefinitionNode, ValidationContext } from "graphql";
 import type { Caller } from "../auth/caller";
 import type { RateLimiter } from "../auth/rate-limiter";
-import { rootFieldNames } from "../auth/anonymous-operations";
+import { rootFieldCounts } from "../auth/anonymous-operations";
 import { apiError } from "../errors";
 
 // Why our own cost map rather than a library (graphql-armor's cost limit and the like): the expensive work here is
@@ -52,7 +52,9 @@ const fragmentsOf = (definitions: readonly unknown[]): Record<string, FragmentDe
 /** The cost of one operation: the sum of its root fields' costs, each alias and fragment use counted. */
 export function operationCost(op: OperationDefinitionNode, fragments: Readonly<Record<string, FragmentDefinitionNode>>): number {
   if (op.operation === "subscription") return 0;
-  return rootFieldNames(op.selectionSet, fragments).reduce((sum, name) => sum + fieldCost(name), 0);
+  let cost = 0;
+  for (const [name, uses] of rootFieldCounts(op.selectionSet, fragments)) cost += fieldCost(name) * uses;
+  return cost;
 }
 
 /** The cost of the costliest operation of a document (only one runs; the limit holds for any of them). */

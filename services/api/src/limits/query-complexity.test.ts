@@ -23,4 +23,11 @@ describe("countSelectedFields", () => {
     const frags = Array.from({ length: 20 }, (_, i) => `fragment F${i} on T { a: f { ...F${i + 1} } b: f { ...F${i + 1} } }`).join("\n");
     expect(count(`{ ...F0 } ${frags} fragment F20 on T { z }`, 1_000)).toBeGreaterThan(1_000);
   });
+
+  it("counts each fragment once, so a bomb of spreads alone (ending in a cycle) takes linear time (issue 17)", () => {
+    // Each fragment spreads the next twice and holds no field: expanded use by use, 40 levels are 2^40 visits.
+    const frags = Array.from({ length: 40 }, (_, i) => `fragment F${i} on T { ...F${i + 1} ...F${i + 1} }`).join("\n");
+    expect(count(`{ ...F0 } ${frags} fragment F40 on T { ...F0 }`)).toBe(0);
+    expect(count(`{ ...F0 } ${frags} fragment F40 on T { z }`)).toBeGreaterThan(10_000);
+  });
 });
