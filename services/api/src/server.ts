@@ -6,6 +6,7 @@ import { createDbMapLoader, createDbWebhookDeliveryLog, createProcessors } from 
 import path from "node:path";
 import { buildApp } from "./app";
 import { ensureDevKey } from "./auth/dev-key";
+import { startRequeueSweeper } from "./matches/requeue-sweeper";
 import { listRulesets } from "./rulesets";
 import { shippedData } from "./shipped-data";
 
@@ -54,6 +55,9 @@ const app = await buildApp(
   { db, queue, rulesets: listRulesets(), webhooks: config.webhooks, ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
   { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit },
 );
+// Queues what a Redis outage (or a crash) left unqueued, at start and every few seconds; stopped as the app closes.
+const requeue = startRequeueSweeper({ db, queue, log: app.log });
+app.addHook("onClose", () => requeue.stop());
 const address = await app.listen({ host: config.api.host, port: config.api.port });
 boot.info({ graphql: `${address}/graphql`, graphiql: `${address}/graphiql` }, "api ready");
 
