@@ -2,33 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
 import { toJobId, toKeyedJobId } from "@tactica/queue";
+import { createInjectClient } from "./support/inject-client";
 
 // Issue 17 finding 1: job ids could be claimed in advance. The AI-turn id is a hash of public data (match, seat,
 // event number, budget), so anyone could pre-create it with enqueuePing(jobId:) and the seat's requestAiTurn then
 // returned the attacker's ping job: the AI never played.
 const SMALL = { ob: "27.12", situation: "patrol", entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
 
-type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-
 let t: TestApi;
 let playKey = "";
 let attackerKey = "";
-
-async function gql(query: string, variables: Record<string, unknown>, as: { key?: string; seat?: string } = {}): Promise<Gql> {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(as.key ? { authorization: `Bearer ${as.key}` } : {}), ...(as.seat ? { "x-seat-token": as.seat } : {}) };
-  const res = await t.app.inject({ method: "POST", url: "/graphql", headers, payload: JSON.stringify({ query, variables }) });
-  return res.json() as Gql;
-}
+let client: ReturnType<typeof createInjectClient>;
+const gql = (...a: Parameters<typeof client.gql>) => client.gql(...a);
 
 async function patrolMatch(): Promise<{ matchId: string; alpha: string }> {
-  const made = await gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"patrol\", scenario: $s }) { id } }", { s: SMALL }, { key: playKey });
-  const matchId = (made.data?.createMatch as { id: string } | undefined)?.id;
-  if (!matchId) throw new Error(JSON.stringify(made));
-  const tokens: Record<string, string> = {};
-  for (const seat of ["alpha", "bravo"]) {
-    const r = await gql("mutation($m: ID!, $s: String!, $p: String) { joinMatch(matchId: $m, seat: $s, playerSeed: $p) { seatToken } }", { m: matchId, s: seat, p: `seed-${seat}` }, { key: playKey });
-    tokens[seat] = (r.data?.joinMatch as { seatToken: string }).seatToken;
-  }
+  const { matchId, tokens } = await client.createMatch(playKey, "patrol", SMALL, ["alpha", "bravo"]);
   return { matchId, alpha: tokens.alpha ?? "" };
 }
 
@@ -36,6 +24,7 @@ const AI_TURN = "mutation($m: ID!) { requestAiTurn(matchId: $m, budgetMs: 50) { 
 
 beforeAll(async () => {
   t = await createTestApi();
+  client = createInjectClient(t);
   playKey = (await createApiClient(t.db, { name: "seat-holder", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   attackerKey = (await createApiClient(t.db, { name: "attacker", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
 }, 120_000);

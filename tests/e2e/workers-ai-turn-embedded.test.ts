@@ -6,6 +6,7 @@ import { BASIC_GAME_SCENARIO } from "@tactica/rules-firepower";
 import { createFindRuleset } from "@tactica/matches";
 import { patrolRuleset } from "@tactica/rules-patrol";
 import { createProcessors, processAiTurn } from "@tactica/worker";
+import { createInjectClient } from "./support/inject-client";
 
 // AI turns in embedded mode (no Redis): the same processor behind the same queue interface, inside the API
 // process. Also the retry case a process kill can only hit by luck: an attempt that dies right after storing
@@ -13,39 +14,20 @@ import { createProcessors, processAiTurn } from "@tactica/worker";
 // Fixed home-edge set-up (not the book's 26.2): these tests are about one plot turn of the job (submit, lock).
 const SMALL = { ob: "27.12", situation: "patrol", entry: "home_edge", forces: { alpha: "3BR", bravo: "3BR" }, board: { cols: 10, rows: 12 } };
 
-type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 type AiResult = { commands: { seq: number; type: string }[]; ended: string; stoppedOnBudget: boolean; lastEventNumber: number };
 
 let t: TestApi;
 let playKey = "";
 let readKey = "";
-
-async function gql(query: string, variables: Record<string, unknown>, as: { key?: string; seat?: string } = {}): Promise<Gql> {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(as.key ? { authorization: `Bearer ${as.key}` } : {}), ...(as.seat ? { "x-seat-token": as.seat } : {}) };
-  const res = await t.app.inject({ method: "POST", url: "/graphql", headers, payload: JSON.stringify({ query, variables }) });
-  return res.json() as Gql;
-}
-
-async function createMatch(rulesetId: string, scenario: unknown, seats: readonly string[]): Promise<{ matchId: string; tokens: Record<string, string> }> {
-  const made = await gql("mutation($r: String!, $s: JSON) { createMatch(input: { rulesetId: $r, scenario: $s }) { id } }", { r: rulesetId, s: scenario }, { key: playKey });
-  const matchId = (made.data?.createMatch as { id: string } | undefined)?.id;
-  if (!matchId) throw new Error(JSON.stringify(made));
-  const tokens: Record<string, string> = {};
-  for (const seat of seats) {
-    const r = await gql("mutation($m: ID!, $s: String!, $p: String) { joinMatch(matchId: $m, seat: $s, playerSeed: $p) { seatToken } }", { m: matchId, s: seat, p: `seed-${seat}` }, { key: playKey });
-    tokens[seat] = (r.data?.joinMatch as { seatToken: string }).seatToken;
-  }
-  return { matchId, tokens };
-}
-
-const commandsOf = async (matchId: string) =>
-  (await t.db.prisma.matchEvent.findMany({ where: { matchId }, orderBy: { seq: "asc" }, select: { seq: true, command: true } }))
-    .map((e) => ({ seq: e.seq, ...(e.command as { type: string; seat: string }) }));
-
-const verify = async (matchId: string) => (await gql("query($m: ID!) { verifyMatch(id: $m) { ok replayOk steps } }", { m: matchId }, { key: readKey })).data?.verifyMatch;
+let client: ReturnType<typeof createInjectClient>;
+const gql = (...a: Parameters<typeof client.gql>) => client.gql(...a);
+const createMatch = (rulesetId: string, scenario: unknown, seats: readonly string[]) => client.createMatch(playKey, rulesetId, scenario, seats);
+const commandsOf = (matchId: string) => client.commandsOf(matchId);
+const verify = (matchId: string) => client.verify(matchId, readKey);
 
 beforeAll(async () => {
   t = await createTestApi();
+  client = createInjectClient(t);
   playKey = (await createApiClient(t.db, { name: "ai-player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   readKey = (await createApiClient(t.db, { name: "ai-reader", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
 }, 120_000);

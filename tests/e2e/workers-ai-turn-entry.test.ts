@@ -2,35 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
 import { PATROL_SHIPPED_SCENARIOS } from "@tactica/rules-patrol";
+import { createInjectClient } from "./support/inject-client";
 
 // Issue 17.8: AI turns of a Patrol! match with map entry (26.2, the book's set-up), through the real ai-turn
 // processor and PostgreSQL (embedded queue). The bot's turn is its whole set-up and plot: the chits, the
 // Preliminary Movement Plot, then submit and lock, every command accepted.
 
-type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 type AiResult = { commands: { seq: number; type: string }[]; ended: string; lastEventNumber: number };
 
 let t: TestApi;
 let playKey = "";
 let readKey = "";
-
-async function gql(query: string, variables: Record<string, unknown>, as: { key?: string; seat?: string } = {}): Promise<Gql> {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(as.key ? { authorization: `Bearer ${as.key}` } : {}), ...(as.seat ? { "x-seat-token": as.seat } : {}) };
-  const res = await t.app.inject({ method: "POST", url: "/graphql", headers, payload: JSON.stringify({ query, variables }) });
-  return res.json() as Gql;
-}
-
-async function createPatrol(scenario: unknown): Promise<{ matchId: string; tokens: Record<string, string> }> {
-  const made = await gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"patrol\", scenario: $s }) { id } }", { s: scenario }, { key: playKey });
-  const matchId = (made.data?.createMatch as { id: string } | undefined)?.id;
-  if (!matchId) throw new Error(JSON.stringify(made));
-  const tokens: Record<string, string> = {};
-  for (const seat of ["alpha", "bravo"]) {
-    const r = await gql("mutation($m: ID!, $s: String!, $p: String) { joinMatch(matchId: $m, seat: $s, playerSeed: $p) { seatToken } }", { m: matchId, s: seat, p: `seed-${seat}` }, { key: playKey });
-    tokens[seat] = (r.data?.joinMatch as { seatToken: string }).seatToken;
-  }
-  return { matchId, tokens };
-}
+let client: ReturnType<typeof createInjectClient>;
+const gql = (...a: Parameters<typeof client.gql>) => client.gql(...a);
+const createPatrol = (scenario: unknown) => client.createMatch(playKey, "patrol", scenario, ["alpha", "bravo"]);
 
 /** Request one AI turn for the seat and wait for the job: its final state, error and result. */
 async function aiTurn(matchId: string, token: string) {
@@ -41,14 +26,12 @@ async function aiTurn(matchId: string, token: string) {
   return { state: info?.state, error: info?.error ?? null, result: info?.result as AiResult };
 }
 
-const commandsOf = async (matchId: string) =>
-  (await t.db.prisma.matchEvent.findMany({ where: { matchId }, orderBy: { seq: "asc" }, select: { seq: true, command: true } }))
-    .map((e) => ({ seq: e.seq, ...(e.command as { type: string; seat: string }) }));
-
-const verify = async (matchId: string) => (await gql("query($m: ID!) { verifyMatch(id: $m) { ok replayOk steps } }", { m: matchId }, { key: readKey })).data?.verifyMatch;
+const commandsOf = (matchId: string) => client.commandsOf(matchId);
+const verify = (matchId: string) => client.verify(matchId, readKey);
 
 beforeAll(async () => {
   t = await createTestApi();
+  client = createInjectClient(t);
   playKey = (await createApiClient(t.db, { name: "ai-entry-player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   readKey = (await createApiClient(t.db, { name: "ai-entry-reader", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
 }, 120_000);
