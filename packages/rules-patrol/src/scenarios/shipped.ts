@@ -1,4 +1,4 @@
-import type { PatrolScenario } from "../game/setup";
+import type { PatrolScenario } from "./scenario-schema";
 import type { SituationId } from "./order-of-battle";
 import { findOrderOfBattle, toScenarioSides } from "./scenario-catalog";
 import { SITUATION_DATA } from "./situations";
