@@ -6,7 +6,7 @@ export const ERROR_CODES = {
   "request/invalid": "The request is malformed or fails validation.",
   "request/not_found": "The named object does not exist.",
   "request/too_large": "The request body exceeds the size limit.",
-  "auth/unauthenticated": "No valid API key was given.",
+  "auth/unauthenticated": "No valid API key was given; HTTP 401 on every path. `extensions.reason` tells why: missing_key (no key, for an operation that needs one) or invalid_key (unknown, revoked or malformed). Over WebSocket a bad key in connection_init closes the connection with 4401 instead.",
   "auth/forbidden": "The API key lacks the scope this operation needs.",
   "auth/seat_token_invalid": "The seat token is missing, unknown, or belongs to another match.",
   "rate/limited": "Too many requests for this API key (or anonymous IP) this minute; HTTP 429 with Retry-After.",

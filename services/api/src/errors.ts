@@ -65,6 +65,8 @@ export function formatErrors(
       return new GraphQLError(e.message, { extensions: { code } });
     }
     const code = codeOf(e);
+    // No key (or a bad one) for an operation refused before it ran: 401, as the auth hook answers a bad key.
+    if (code === "auth/unauthenticated" && !execution.data) raise(401);
     if (code) return new GraphQLError(e.message, { nodes: e.nodes, path: e.path, extensions: { ...e.extensions, code } });
     // No original error: the document itself failed to parse or validate, or variables failed to coerce.
     if (!e.originalError || e.originalError instanceof GraphQLError || (e.originalError as { code?: string }).code === "MER_ERR_GQL_VALIDATION") {

@@ -87,7 +87,7 @@ export function assertAnonymousAllowed(document: DocumentNode, caller: Caller | 
   const field = firstKeyedField(document);
   if (field) {
     const scope = SCOPE_HINTS[field] ?? "read";
-    throw apiError("auth/unauthenticated", `${field} needs an API key with the "${scope}" scope (Authorization: Bearer <key>); see docs/api.md for the operations open without one.`, { scope });
+    throw apiError("auth/unauthenticated", `${field} needs an API key with the "${scope}" scope (Authorization: Bearer <key>); see docs/api.md for the operations open without one.`, { reason: "missing_key", scope });
   }
 }
 

@@ -5,6 +5,16 @@ import type { ClientInfo } from "./caller";
 /** The outcome of reading a key: no key given, a live client, or a key that is unknown or revoked. */
 export type KeyLookup = { readonly kind: "none" } | { readonly kind: "client"; readonly client: ClientInfo } | { readonly kind: "invalid" };
 
+/**
+ * Why a caller is `auth/unauthenticated` (`extensions.reason`), the same on every path (query, mutation, subscription,
+ * HTTP or WebSocket): `missing_key` when no key was sent to an operation that needs one, `invalid_key` when the key
+ * sent is unknown, revoked or malformed (over WebSocket that one closes the connection with 4401 instead).
+ */
+export type UnauthenticatedReason = "missing_key" | "invalid_key";
+
+/** The message of an unknown, revoked or malformed key, over HTTP and in the WebSocket close (at most 123 bytes). */
+export const INVALID_KEY_MESSAGE = "The API key is unknown or revoked (send Authorization: Bearer <key>).";
+
 const CACHE_MS = 5_000;
 const MAX_KEY_LENGTH = 200;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "@tactica/db";
 import type { KeyLookup } from "./authenticate";
-import { createAuthenticator, keyFromHeader } from "./authenticate";
+import { INVALID_KEY_MESSAGE, createAuthenticator, keyFromHeader } from "./authenticate";
 import type { RateLimiter } from "./rate-limiter";
 import { setCaller } from "./request-caller";
 
@@ -19,8 +19,8 @@ const GRAPHQL_ROUTE = "/graphql";
 /** A WebSocket handshake that @fastify/websocket took over (the server's 'upgrade' event), not just an Upgrade header. */
 const isWebSocketUpgrade = (request: FastifyRequest): boolean => request.method === "GET" && (request as FastifyRequest & { ws?: unknown }).ws === true;
 
-const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).type("application/json").send({ errors: [{ message, extensions: { code } }] });
+const refuse = (reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  reply.code(status).type("application/json").send({ errors: [{ message, extensions: { code, ...extra } }] });
 
 /** The seat token of a request (`X-Seat-Token` header), if well formed. */
 export function seatTokenOf(header: string | string[] | undefined): string | null {
@@ -29,7 +29,7 @@ export function seatTokenOf(header: string | string[] | undefined): string | nul
 }
 
 /**
- * Before GraphQL runs: resolves the API key (401 `auth/unauthenticated` for an unknown or revoked key),
+ * Before GraphQL runs: resolves the API key (401 `auth/unauthenticated`, reason `invalid_key`, for an unknown or revoked key),
  * counts the request against the key's (or the anonymous IP's) per-minute budget (429 `rate/limited` with
  * Retry-After), and records the caller for createContext. Real WebSocket upgrades authenticate in onConnect.
  */
@@ -43,7 +43,7 @@ export function installAuth(app: FastifyInstance, opts: AuthOptions): (key: stri
     const auth = request.headers.authorization;
     const key = keyFromHeader(auth);
     const found = auth && !key ? ({ kind: "invalid" } as const) : await authenticate(key);
-    if (found.kind === "invalid") return refuse(reply, 401, "auth/unauthenticated", "The API key is unknown or revoked (send Authorization: Bearer <key>).");
+    if (found.kind === "invalid") return refuse(reply, 401, "auth/unauthenticated", INVALID_KEY_MESSAGE, { reason: "invalid_key" });
     const client = found.kind === "client" ? found.client : null;
     const bucket = client ? `client:${client.id}` : `ip:${request.ip}`;
     const decision = await opts.limiter.hit(bucket, client?.rateLimitPerMinute ?? opts.anonymousPerMinute);

@@ -9,7 +9,7 @@ import type { Scope } from "./scopes";
  */
 export function requireScope(ctx: { readonly caller: Caller }, scope: Scope): ClientInfo {
   const client = ctx.caller.client;
-  if (!client) throw apiError("auth/unauthenticated", `This operation needs an API key with the "${scope}" scope (Authorization: Bearer <key>).`);
+  if (!client) throw apiError("auth/unauthenticated", `This operation needs an API key with the "${scope}" scope (Authorization: Bearer <key>).`, { reason: "missing_key", scope });
   if (!hasScope(client.scopes, scope)) throw apiError("auth/forbidden", `This API key lacks the "${scope}" scope.`, { scope });
   return client;
 }
