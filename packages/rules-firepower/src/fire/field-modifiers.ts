@@ -14,7 +14,8 @@ export type SmokeSource = "M" | "F" | "W" | "fire" | "w_fire";
  * [12.2.11, 12.3.8], and the firer's wound fire penalty n of "nF" wounds [23.1.1].
  */
 export type FieldConditions = {
-  readonly smoke?: readonly { readonly hex: string; readonly source: SmokeSource; readonly value: 2 | 3 }[];
+  /** `source` is absent when only the value is known (a line ruled on a map: +2 W smoke, +3 F/M smoke or a Fire). */
+  readonly smoke?: readonly { readonly hex: string; readonly source?: SmokeSource; readonly value: 2 | 3 }[];
   readonly observation?: 1 | 2 | 3;
   readonly woundFire?: number;
 };
@@ -34,7 +35,8 @@ export function fieldModifiers(field: FieldConditions | undefined, letter: AmmoL
   const out: AppliedModifier[] = [];
   for (const s of field.smoke ?? []) {
     const id: AdvancedModifier = s.value === 2 ? "smoke_w" : "smoke_fm";
-    if (appliesTo(id, letter)) out.push(applied(tables, id, `smoke hex ${s.hex} (${s.source === "w_fire" ? "W-started Fire" : s.source === "fire" ? "Fire" : s.source}) in the LOS`));
+    const made = s.source === undefined ? (s.value === 2 ? "W" : "F/M or Fire") : s.source === "w_fire" ? "W-started Fire" : s.source === "fire" ? "Fire" : s.source;
+    if (appliesTo(id, letter)) out.push(applied(tables, id, `smoke hex ${s.hex} (${made}) in the LOS`));
   }
   if (field.observation === 2 && appliesTo("observation_2", letter)) out.push(applied(tables, "observation_2", "target hex at Observation Condition 2"));
   if (field.observation === 3 && appliesTo("observation_3", letter)) out.push(applied(tables, "observation_3", "target hex at Observation Condition 3"));

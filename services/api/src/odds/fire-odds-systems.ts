@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Provenance, ProvenanceSummary } from "@tactica/engine";
 import type { LosAnswer } from "@tactica/sighting";
+import type { CompiledMap } from "@tactica/map";
+import { hexToHexId } from "@tactica/map";
 import { toDecimal, toFractionString } from "@tactica/dice";
 import type { Distribution } from "@tactica/dice";
 import { BASIC_WEAPONS, POSTURES, fireOdds as firepowerFireOdds } from "@tactica/rules-firepower";
@@ -20,6 +22,8 @@ export type FireOddsAnswer = {
   readonly provenance: ProvenanceSummary;
   readonly notes: readonly string[];
   readonly details: Record<string, unknown>;
+  /** Set when no outcome but "no effect" can occur whatever the dice (Patrol! 9.85 IC: an infinite Defense Multiple). */
+  readonly cannotBeHarmed?: { readonly reason: string; readonly rule: string; readonly provenance: Provenance };
 };
 
 export type FireOddsOutcome = { ok: true; value: FireOddsAnswer } | { ok: false; code: string; message: string; rule?: string };
@@ -28,7 +32,10 @@ export type FireOddsOutcome = { ok: true; value: FireOddsAnswer } | { ok: false;
  * How one rule system validates a fire situation and answers its odds; `sight` (when the question gives the two
  * soldiers on a map) is the clear line between them, which sets the range and the LOS modifiers.
  */
-export type FireOddsSystem = { readonly id: string; answer(situation: unknown, sight?: LosAnswer): FireOddsOutcome };
+export type FireOddsSystem = { readonly id: string; answer(situation: unknown, sight?: Sight): FireOddsOutcome };
+
+/** A clear line between the firer and the target, on the compiled map it was ruled on (for printed hex IDs). */
+export type Sight = LosAnswer & { readonly map: CompiledMap };
 
 /** The line a shot rests on, for the answer's details: what was ruled, at which heights, with which numbers. */
 function toLosDetails(sight: LosAnswer): Record<string, unknown> {
@@ -46,14 +53,43 @@ const invalid = (error: z.ZodError): FireOddsOutcome => {
   return { ok: false, code: "odds/invalid_situation", message: `situation.${i?.path.join(".") ?? ""}: ${i?.message ?? "invalid"}` };
 };
 
+type LineSmoke = NonNullable<NonNullable<FirepowerSituation["field"]>["smoke"]>[number];
+
+/**
+ * The line's modifiers as the fire rules name them: each smoke hex it crosses, fires out of or into is a 12.2.7 smoke
+ * modifier (the LOS already left out the tree or hedge of a smoke hex), the rest of its total is trees and hedges
+ * [6.3.6.2.5, 12.2.6]. Smoke the situation's `field` lists for the same hex is counted once, as the situation says.
+ */
+function lineModifiers(sight: Sight, field: FirepowerSituation["field"]): { treesAndHedges: number; smoke: LineSmoke[] } {
+  const smoke: LineSmoke[] = [...(field?.smoke ?? [])];
+  let smokeTotal = 0;
+  for (const el of sight.path) {
+    const value = el.kind === "hex" && el.note?.feature === "smoke" ? el.modifier ?? 0 : 0;
+    if (value !== 2 && value !== 3) continue;
+    smokeTotal += value;
+    const hex = hexToHexId(sight.map, el.hex)[0] ?? `${el.hex.q},${el.hex.r}`;
+    // The line knows the smoke's value, not which weapon made it: +2 is W smoke; +3 is F or M smoke or a Fire [12.2.7].
+    if (!smoke.some((s) => s.hex === hex)) smoke.push({ hex, value });
+  }
+  return { treesAndHedges: Math.max(0, sight.modifier - smokeTotal), smoke };
+}
+
 // The schemas are typed against the rules packages' own situation types, so they cannot drift apart silently.
-const firepowerSituation: z.ZodType<Omit<FirepowerSituation, "losProvenance" | "tables">> = z.object({
+// `range` may be left out when `sight` is given: the line sets it (docs/api.md).
+type FirepowerQuestion = Omit<FirepowerSituation, "losProvenance" | "tables" | "range"> & { readonly range?: number };
+const firepowerSituation: z.ZodType<FirepowerQuestion> = z.object({
   weapon: z.enum(BASIC_WEAPONS),
   mode: z.enum(["auto", "semi", "throw"]).optional(),
-  range: z.number().int().min(1).max(200),
-  firer: z.object({ posture: z.enum(POSTURES), suppressed: z.boolean().optional(), pinned: z.boolean().optional(), nonCombatMf: z.number().int().min(0).max(20).optional() }).strict(),
+  range: z.number().int().min(1).max(200).optional(),
+  firer: z.object({
+    posture: z.enum(POSTURES), suppressed: z.boolean().optional(), pinned: z.boolean().optional(), nonCombatMf: z.number().int().min(0).max(20).optional(),
+    // Option 16.7.2 (options "firepower/nightsights": "on"): the nightsight on the firer's weapon.
+    nightsight: z.enum(["NST", "PNS"]).optional(),
+  }).strict(),
   target: z.object({
     posture: z.enum(POSTURES), running: z.boolean().optional(), terrain: z.enum(["clear", "tree", "rough", "scrub"]).optional(),
+    // Option 16.7.2.2: he used an NST this Turn (a PNS firer gets -2).
+    nstUsed: z.boolean().optional(),
     fenceBetween: z.boolean().optional(), hedgeBetween: z.boolean().optional(), inWorks: z.boolean().optional(), behindHighCover: z.boolean().optional(),
     inBuilding: z.boolean().optional(), openingCover: z.boolean().optional(),
   }).strict(),
@@ -82,16 +118,29 @@ const patrolSituation: z.ZodType<PatrolSituation> = z.union([
   z.object({ fixedOdds: z.number().int().min(0).max(10), rule: z.string().max(200) }).strict(),
 ]);
 
+/** The situation the rules package answers; with the two soldiers placed on a map the line sets the range, trees/hedges and smoke [12, 12.2.6, 12.2.7]. */
+function toFirepowerSituation(q: FirepowerQuestion, sight: Sight | undefined): FirepowerSituation | undefined {
+  if (!sight) return q.range === undefined ? undefined : { ...q, range: q.range };
+  const { treesAndHedges, smoke } = lineModifiers(sight, q.field);
+  const field = smoke.length > 0 ? { ...q.field, smoke } : q.field;
+  return { ...q, range: sight.range, treesAndHedges, ...(field ? { field } : {}), ...(sight.provenance[0] ? { losProvenance: sight.provenance[0] } : {}) };
+}
+
+/** Patrol! 9.85: an infinite Defense Multiple (IC) leaves the target unharmed whatever the dice; the modifier says why. */
+function toCannotBeHarmed(modifiers: readonly OddsModifier[]): FireOddsAnswer["cannotBeHarmed"] {
+  const ic = modifiers.find((m) => !Number.isFinite(m.value));
+  if (!ic) return undefined;
+  return { reason: `${ic.name}: the Defense Multiple is infinite (Infinite Concealment), so the fire is off the Firearm Results Table and no result but "-" can occur`, rule: `Patrol! ${ic.rule}`, provenance: ic.provenance };
+}
+
 const systems: readonly FireOddsSystem[] = [
   {
     id: "firepower",
     answer(json, sight) {
       const parsed = firepowerSituation.safeParse(json);
       if (!parsed.success) return invalid(parsed.error);
-      // With the two soldiers placed on a map, the line sets the range and the trees/hedges/smoke in it [12, 12.2.6].
-      const situation = sight
-        ? { ...parsed.data, range: sight.range, treesAndHedges: sight.modifier, ...(sight.provenance[0] ? { losProvenance: sight.provenance[0] } : {}) }
-        : parsed.data;
+      const situation = toFirepowerSituation(parsed.data, sight);
+      if (!situation) return { ok: false, code: "odds/invalid_situation", message: "situation.range: required unless sight places the two soldiers on a map" };
       const r = firepowerFireOdds(situation);
       if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
       const a = r.value;
@@ -117,11 +166,15 @@ const systems: readonly FireOddsSystem[] = [
       const parsed = patrolSituation.safeParse(json);
       if (!parsed.success) return invalid(parsed.error);
       const a = patrolFireOdds(parsed.data);
+      const cannotBeHarmed = toCannotBeHarmed(a.modifiers);
       return {
         ok: true,
         value: {
-          system: "patrol", outcomes: toOutcomes(a.distribution), modifiers: a.modifiers, provenance: a.provenance, notes: [],
-          details: { attackStrength: a.as ?? null, defenseStrength: a.ds, column: a.column, rolls: a.rolls.map((x) => ({ roll: x.roll, result: x.result, provenance: x.provenance })) },
+          system: "patrol", outcomes: toOutcomes(a.distribution), modifiers: a.modifiers, provenance: a.provenance,
+          notes: cannotBeHarmed ? [`${cannotBeHarmed.reason} [${cannotBeHarmed.rule}]`] : [],
+          ...(cannotBeHarmed ? { cannotBeHarmed } : {}),
+          // JSON has no Infinity: an infinite DS is null here, with defenseInfinite and cannotBeHarmed saying why.
+          details: { attackStrength: a.as ?? null, defenseStrength: Number.isFinite(a.ds) ? a.ds : null, defenseInfinite: !Number.isFinite(a.ds), column: a.column, rolls: a.rolls.map((x) => ({ roll: x.roll, result: x.result, provenance: x.provenance })) },
         },
       };
     },

@@ -11,7 +11,7 @@ const FireOddsInput = builder.inputType("FireOddsInput", {
     situation: t.field({
       type: "JSON",
       required: true,
-      description: "The fire situation as the rule system describes it (docs/api.md: weapon, range, postures, terrain, ...).",
+      description: "The fire situation as the rule system describes it (docs/api.md: weapon, range, postures, terrain, ...). Firepower: range may be left out when sight is given.",
     }),
     sight: t.field({
       type: SightInput,
@@ -35,9 +35,27 @@ export const FireModifier = builder.objectRef<OddsModifier>("FireModifier").impl
   description: "A modifier applied to the roll, the rule that applies it, and where its number comes from.",
   fields: (t) => ({
     name: t.exposeString("name"),
-    value: t.exposeFloat("value"),
+    value: t.float({
+      nullable: true,
+      description: "The number added to the roll (Firepower), or the strength or multiple (Patrol!); null when it is infinite (see infinite).",
+      resolve: (m) => (Number.isFinite(m.value) ? m.value : null),
+    }),
+    infinite: t.boolean({
+      description: "True for an infinite multiple (Patrol! 9.85 IC: a prone-hidden target behind a slope or in a crater): the fire cannot harm him (FireOdds.cannotBeHarmed).",
+      resolve: (m) => !Number.isFinite(m.value),
+    }),
     rule: t.exposeString("rule"),
     provenance: t.field({ type: ProvenanceRef, resolve: (m) => m.provenance }),
+  }),
+});
+
+type Unharmed = NonNullable<FireOddsAnswer["cannotBeHarmed"]>;
+const CannotBeHarmed = builder.objectRef<Unharmed>("CannotBeHarmed").implement({
+  description: "Why no fire result can touch the target whatever the dice, and the rule that says so.",
+  fields: (t) => ({
+    reason: t.exposeString("reason"),
+    rule: t.exposeString("rule"),
+    provenance: t.field({ type: ProvenanceRef, resolve: (u) => u.provenance }),
   }),
 });
 
@@ -51,6 +69,11 @@ const FireOdds = builder.objectRef<FireOddsAnswer>("FireOdds").implement({
     weakestProvenance: t.string({ nullable: true, resolve: (a) => a.provenance.weakest ?? null }),
     provenanceText: t.string({ resolve: (a) => a.provenance.text }),
     provenance: t.field({ type: [ProvenanceRef], resolve: (a) => a.provenance.sources }),
+    cannotBeHarmed: t.field({
+      type: CannotBeHarmed, nullable: true,
+      description: "Set when the target cannot be harmed by this fire (Patrol! 9.85 IC: infinite Defense Strength): every outcome is \"-\".",
+      resolve: (a) => a.cannotBeHarmed ?? null,
+    }),
     notes: t.exposeStringList("notes"),
     details: t.field({ type: "JSON", description: "System-specific working: hit number and shots, or AS/DS and column.", resolve: (a) => a.details }),
   }),
