@@ -89,4 +89,11 @@ describe("fireOdds over many situations", () => {
     }
     expect(answered).toBeGreaterThan(100);
   });
+
+  it("12.2.7: a smoke hex known only by its value (a line ruled on a map) is named by what gives that value", () => {
+    const a = odds({ weapon: "RFL", range: 2, firer: open, target: open, field: { smoke: [{ hex: "4B4", value: 3 }, { hex: "4C4", value: 2 }] } });
+    expect(a.modifiers.map((m) => [m.name, m.value, m.rule])).toEqual([
+      ["smoke hex 4B4 (F/M or Fire) in the LOS", 3, "Firepower 12.2.7"], ["smoke hex 4C4 (W) in the LOS", 2, "Firepower 12.2.7"],
+    ]);
+  });
 });
