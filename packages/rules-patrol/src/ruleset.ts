@@ -90,6 +90,9 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     ...(state.turn.step === "explosives" && isBarrageDue(state.game) ? [{ type: "resolve_barrage", seat, payload: { rounds: [...(state.game.artillery?.due ?? [])] } }] : []),
   ],
   isOver: (state) => state.game.result !== null,
+  // 4.1 F2: the held explosives stage waits on a resolve_barrage, which any seat may send (legalActions above); that a
+  // barrage is due is public, as the stage visibly stays open.
+  awaiting: (state) => (state.turn.step === "explosives" && isBarrageDue(state.game) ? state.seats : []),
   bot: patrolBot,
   onTurnEvent(state, event, dice, ctx) {
     const none = { state, events: [] as GameEvent[] };

@@ -12,6 +12,11 @@ export interface TurnStatus {
   readonly step: string;
   /** Seats that may issue ordinary (actor "active") game commands now; empty between activations. */
   readonly actors: readonly Seat[];
+  /**
+   * Seats besides `actors` whose turn command the model waits for (a chit draw, an Impulse start, a plot not yet
+   * locked). Views name them as actors too; unlike `actors` they do not open the gate for "active" game commands.
+   */
+  readonly waiting?: readonly Seat[];
   /** True once the turn limit is passed; every command is then refused. */
   readonly over: boolean;
 }

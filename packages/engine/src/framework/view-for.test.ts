@@ -110,4 +110,12 @@ describe("viewFor: awaited reactions", () => {
     const over = { ...state, turn: { ...state.turn, over: true } };
     expect(viewFor(awaitingBlue, over, "red").actors).not.toContain("blue");
   });
+
+  it("names the seats the turn model waits on with its actors, in seat order, and nobody once the match is over", () => {
+    const state = start(3);
+    const waitingOn = (waiting: readonly string[]) => ({ ...toyDuel, turnModel: { ...toyDuel.turnModel, status: (t: typeof state.turn) => ({ ...toyDuel.turnModel.status(t), actors: [], waiting }) } });
+    expect(viewFor(waitingOn(["blue", "red"]), state, "spectator").actors).toEqual(["red", "blue"]);
+    expect(viewFor({ ...waitingOn(["blue"]), awaiting: () => ["red"] }, state, "blue").actors).toEqual(["red"]);
+    expect(viewFor({ ...waitingOn(["blue"]), isOver: () => true }, state, "blue").actors).toEqual([]);
+  });
 });

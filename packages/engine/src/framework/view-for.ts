@@ -1,6 +1,7 @@
 import type { Ruleset } from "./define-ruleset";
 import type { MatchState } from "./match-state";
 import type { Seat, Viewer } from "./seat";
+import type { TurnStatus } from "./turn-model";
 
 /** Everything one viewer may see of a match at this step. */
 export interface MatchView {
@@ -11,7 +12,10 @@ export interface MatchView {
   readonly options: Readonly<Record<string, string>>;
   readonly round: number;
   readonly step: string;
-  /** Seats that may act now: the turn model's actors, or the seats whose reaction the ruleset awaits (`awaiting`). */
+  /**
+   * Seats that may act now: the turn model's actors and the seats it waits on (a draw, a plot), or the seats whose
+   * answer the ruleset awaits (`awaiting`) instead. Derived, never stored: it changes no state hash.
+   */
   readonly actors: readonly Seat[];
   readonly over: boolean;
   /** The turn model's view (own plot only, no chit order...). */
@@ -33,6 +37,14 @@ export function toViewer(state: { readonly seats: readonly Seat[] }, viewer: Vie
   return viewer !== "spectator" && state.seats.includes(viewer) ? viewer : "spectator";
 }
 
+/** The turn model's actors and the seats it waits on, in seat order. */
+function actorsOf(seats: readonly Seat[], status: TurnStatus): readonly Seat[] {
+  const waiting = status.waiting ?? [];
+  if (waiting.length === 0) return status.actors;
+  const named = new Set([...status.actors, ...waiting]);
+  return [...seats.filter((s) => named.has(s)), ...[...named].filter((s) => !seats.includes(s))];
+}
+
 /** The one place that decides what a seat (or a spectator) may see of a state; every read path uses it. */
 export function viewFor<G, T, Sc>(
   ruleset: Ruleset<G, T, Sc>,
@@ -51,7 +63,7 @@ export function viewFor<G, T, Sc>(
     options: state.options,
     round: status.round,
     step: status.step,
-    actors: awaiting.length > 0 ? awaiting : status.actors,
+    actors: over ? [] : awaiting.length > 0 ? awaiting : actorsOf(state.seats, status),
     over,
     turn: ruleset.turnModel.view(state.turn, who, { over }),
     game: ruleset.view(state, who),

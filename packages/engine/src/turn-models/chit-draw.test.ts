@@ -46,8 +46,9 @@ describe("chit draw (Firepower)", () => {
   });
 
   it("firepower 6.1: only the drawn side acts, and its soldiers act only inside an Impulse", () => {
+    expect(model.status(initChitTurn(basic))).toMatchObject({ step: "draw", actors: [], waiting: ["us", "sov"] }); // 3.2: either side draws
     const t = run(initChitTurn(basic), [["draw_chit", "us", {}, [1]]]);
-    expect(model.status(t).actors).toEqual([]);
+    expect(model.status(t)).toMatchObject({ actors: [], waiting: ["us"] }); // the drawn side starts an Impulse or ends the phase
     const wrong = step(t, "start_impulse", "sov", { squad: "sov-1", hex: "1A1" });
     expect(wrong.ok ? "" : wrong.error.code).toBe("turn/not_your_activation");
     const inImpulse = run(t, [["start_impulse", "us", { squad: "us-1", hex: "1A1" }]]);

@@ -147,8 +147,14 @@ function advance(t: ChitTurn): TurnResolution<ChitTurn> | undefined {
   return { turn, events: [record, { type: "turn/round_started", data: { round } }, { type: "turn/mix", data: { round } }] };
 }
 
+/**
+ * Inside an Impulse the active side acts. Between Impulses the model waits on a turn command: in the Impulse Phase
+ * the drawn side's (start an Impulse or end the phase), at a draw anyone's (the draw picks uniformly, whoever asks).
+ */
 function status(t: ChitTurn): TurnStatus {
-  return { round: t.round, step: t.step, actors: t.step === "impulse" && t.active ? [t.active] : [], over: t.over };
+  const actors = t.step === "impulse" && t.active ? [t.active] : [];
+  const waiting = t.over ? [] : t.step === "draw" ? t.sides : t.step === "impulse_phase" && t.active ? [t.active] : [];
+  return { round: t.round, step: t.step, actors, waiting, over: t.over };
 }
 
 /**

@@ -104,6 +104,15 @@ describe("simultaneous plot (Patrol!)", () => {
     expect(JSON.stringify(model.view(t, "nva", { over: false }))).toContain("nva-7");
   });
 
+  it("patrol 5.0: the plot waits on every seat whose plot is not locked (no seat gets the gate for game commands)", () => {
+    let t = start();
+    expect(model.status(t)).toMatchObject({ step: "plot", actors: [], waiting: ["us", "nva"] });
+    t = run(t, [["submit_plot", "us", { plot: usPlot }]]);
+    expect(model.status(t).waiting).toEqual(["us", "nva"]);
+    t = run(t, [["lock_plot", "us"]]);
+    expect(model.status(t).waiting).toEqual(["nva"]);
+  });
+
   it("patrol 16.2: at night movers are declared before the plot, each seat finishing the step", () => {
     let t = start({ before: ["night_declare_movers", "night_spotting"], inputStages: ["night_declare_movers"] });
     expect(model.status(t)).toMatchObject({ step: "night_declare_movers", actors: ["us", "nva"] });

@@ -155,9 +155,11 @@ function endRound(t: PlotTurn): TurnResolution<PlotTurn> {
   return { turn: { ...t, round, step, history, plots: {}, ready: [] }, events };
 }
 
+/** Input stages wait on the seats not yet ready; the plot on the seats whose plot is not locked (public in views). */
 function status(t: PlotTurn): TurnStatus {
-  const waiting = t.inputStages.includes(t.step) ? t.seats.filter((s) => !t.ready.includes(s)) : [];
-  return { round: t.round, step: t.step, actors: waiting, over: t.over };
+  const ready = t.inputStages.includes(t.step) ? t.seats.filter((s) => !t.ready.includes(s)) : [];
+  const plotting = t.step === "plot" && !t.over ? t.seats.filter((s) => !t.plots[s]?.locked) : [];
+  return { round: t.round, step: t.step, actors: ready, waiting: plotting, over: t.over };
 }
 
 /** A seat sees its own plots; of the others only whether they are submitted and locked, until revealed. */

@@ -20,7 +20,7 @@ import { firepowerLegalActions } from "./legal-actions";
 import { meleeCommand } from "./melee-command";
 import { placeMineCommand, toMinesView } from "./mines";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
-import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupRollCommand, withSetupPhase } from "./setup-phase";
+import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupActors, setupRollCommand, withSetupPhase } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand, isDug } from "./works";
 import { checkObstacleScenario } from "./obstacles";
@@ -215,10 +215,11 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   view: (state, viewer) => toGroundView(toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(toSecretLoadingView(toVehicleLoadView(state.game, viewer), viewer), viewer), viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels; items dropped in a tunnel (ground-weapons.ts); 11.1.12 rifle grenade, HRG and crewed weapon loading (secret-loading.ts)
   legalActions: firepowerLegalActions,
   // Options 16.1 and 16.5: while a return throw or an order window waits, the side that must answer is the actor
-  // (both waits are public: the impact and the window are announced to everyone).
+  // (both waits are public: the impact and the window are announced to everyone). Before the first draw the set-up
+  // phase (2.4) waits on its roll or on the side setting up, whose order every viewer sees; the draw waits meanwhile.
   awaiting: (state) => {
     const side = state.game.pendingReturn?.side ?? state.game.pendingReaction?.side;
-    return side ? [side] : [];
+    return side ? [side] : setupActors(state.game);
   },
   onTurnEvent: (state, event, dice, ctx) => afterTurnEventNbc(state, clearNstOnTurnRecord(event, onFirepowerTurnEvent(state, event, dice, ctx)), ctx?.tables), // 27.2-27.3 (optional-nbc-environment.ts), 16.7.2.2 (optional-nightsights.ts)
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {

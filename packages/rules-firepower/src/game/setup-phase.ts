@@ -125,6 +125,13 @@ export const endSetupCommand = defineCommand<FirepowerGame, ChitTurn, Record<str
   },
 });
 
+/** The sides that may act in the set-up phase: both for the roll, then the side setting up [2.4]; none once it is done. */
+export function setupActors(game: FirepowerGame): readonly Side[] {
+  const setup = game.setup;
+  if (!setup || setup.step === "done") return [];
+  return setup.step === "roll" ? ["A", "B"] : setup.order.slice(0, 1);
+}
+
 /** Candidate set-up commands for a seat: the roll, or (for the side setting up) placements and end_setup. */
 export function setupCandidates(state: FirepowerState, seat: string): Command[] {
   const setup = state.game.setup;

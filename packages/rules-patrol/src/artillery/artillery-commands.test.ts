@@ -73,6 +73,8 @@ describe("Patrol! F2 impacts [4.1 F, 17.0]", () => {
     expect(s.game.artillery?.due).toEqual(["alpha-1"]);
     expect(code(s, "turn/submit_plot", "bravo", { plot: { orders: {} } })).toBe("turn/wrong_step");
     expect(legalActionsFor(patrolRuleset, s, "bravo")).toEqual([{ type: "resolve_barrage", seat: "bravo", payload: { rounds: ["alpha-1"] } }]);
+    // Either seat may resolve the held stage, so views name both (issue 18), the same for every viewer.
+    expect(["alpha", "bravo", "spectator"].map((v) => viewFor(patrolRuleset, s, v).actors)).toEqual([["alpha", "bravo"], ["alpha", "bravo"], ["alpha", "bravo"]]);
     expect(code(s, "resolve_barrage", "bravo", { rounds: ["alpha-2"] })).toBe("artillery/wrong_rounds");
     // Scatter d6 1 = H (c5 row 1); then one d6 per man in the radius (b01 at 0, b02 at 2).
     const r = apply(patrolRuleset, s, { type: "resolve_barrage", seat: "bravo", payload: { rounds: ["alpha-1"] } }, createFixedDice([1, 6, 6, ...Array(40).fill(3)]));
