@@ -25,3 +25,4 @@ export * from "./replay-match";
 export * from "./record-match";
 export * from "./ask-bot";
 export * from "./describe-ruleset";
+export * from "./shipped-scenario";

@@ -1,29 +1,16 @@
+import type { ScenarioOutline, ShippedScenario, ShippedScenarioSide } from "@tactica/engine";
 import { createFirepowerSampleMap } from "@tactica/map";
 import { toAuthoredSampleScenario } from "./authored-sample";
 import { BASIC_GAME_SCENARIO } from "./basic-game";
 import type { FirepowerScenario } from "./scenario-schema";
 import { VEHICLE_SKIRMISH_SCENARIO } from "./vehicle-skirmish";
 
-/** One side of a shipped scenario: the match seat, its name and what it fields. */
-export type ShippedScenarioSide = { readonly seat: string; readonly name: string; readonly force: string };
-
-/** What a scenario plays with: its sides (seats) and turn limit, read from its document. */
-export type ScenarioOutline = { readonly sides: readonly ShippedScenarioSide[]; readonly turnLimit: number | null };
-
 /**
  * A Firepower scenario the server ships (seeded at start, published): the document createMatch plays, the map it
  * plays on (a shipped map's id, or null when the document carries its own map document), and a brief written from
  * the rulebook.
  */
-export type FirepowerShippedScenario = ScenarioOutline & {
-  readonly id: string;
-  readonly title: string;
-  readonly brief: string;
-  /** The rulebook sections the scenario and its brief come from. */
-  readonly rule: string;
-  readonly mapId: string | null;
-  readonly document: FirepowerScenario;
-};
+export type FirepowerShippedScenario = ShippedScenario<FirepowerScenario, string | null>;
 
 type LooseSide = { readonly name?: unknown; readonly soldiers?: readonly { readonly weapon?: unknown }[] };
 

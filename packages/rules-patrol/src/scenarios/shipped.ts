@@ -1,28 +1,15 @@
+import type { ScenarioOutline, ShippedScenario } from "@tactica/engine";
 import type { PatrolScenario } from "./scenario-schema";
 import type { SituationId } from "./order-of-battle";
 import { findOrderOfBattle, toScenarioSides } from "./scenario-catalog";
 import { SITUATION_DATA } from "./situations";
-
-/** One side of a shipped scenario: the match seat (alpha, bravo), the OB side that plays it and its printed force. */
-export type ShippedScenarioSide = { readonly seat: string; readonly name: string; readonly force: string };
-
-/** What a scenario plays with: its sides (seats) and the last turn a match from it plays (null: none). */
-export type ScenarioOutline = { readonly sides: readonly ShippedScenarioSide[]; readonly turnLimit: number | null };
 
 /**
  * A Patrol! scenario the server ships (seeded at start, published): an OB [27.x] in a General Situation [26.x]
  * with a side as α, as createMatch plays it, and a brief written from the rulebook. Patrol! plays on its own
  * placeholder board (the section art is not in the text), so no stored map: mapId is null.
  */
-export type PatrolShippedScenario = ScenarioOutline & {
-  readonly id: string;
-  readonly title: string;
-  readonly brief: string;
-  /** The rulebook sections the scenario and its brief come from. */
-  readonly rule: string;
-  readonly mapId: null;
-  readonly document: PatrolScenario;
-};
+export type PatrolShippedScenario = ShippedScenario<PatrolScenario, null>;
 
 /** The turns toPatrolGame gives a match when neither the situation nor the document limits it. */
 const DEFAULT_CAP = 30;
