@@ -1,3 +1,7 @@
-export type { CatalogueEntry, CatalogueSide, EditorCatalogue } from "./catalogue";
+export type { CatalogueChoice, CatalogueEntry, CatalogueField, CatalogueOption, CatalogueSide, CatalogueUnitType, EditorCatalogue } from "./catalogue";
+export { toCatalogueOptions } from "./catalogue";
+export type { BarrageImpact, BarrageJobs, BarrageOrder, JobCommand, RulesetJobs } from "./jobs";
+export type { CommandOddsAnswer, CommandOddsExplainer, CommandOddsPart, CommandOddsResult, FireOddsAnswer, FireOddsExplainer, FireOddsOutcome, OddsCommand, OddsModifier, OddsOutcome, Sight } from "./odds";
 export type { RuleProbe, RuleProbes } from "./probes";
-export type { RulesetModule, SightingJudge } from "./ruleset-module";
+export type { RulesetModule, RulesetOdds, SightingJudge } from "./ruleset-module";
+export type { RulesetScenarios, ScenarioIssue } from "./scenarios";

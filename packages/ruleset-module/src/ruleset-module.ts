@@ -1,8 +1,11 @@
-import type { Ruleset, ShippedScenario } from "@tactica/engine";
+import type { Ruleset } from "@tactica/engine";
 import type { CompiledMap, MapDocument } from "@tactica/map";
 import type { LosPolicy } from "@tactica/sighting";
 import type { EditorCatalogue } from "./catalogue";
+import type { RulesetJobs } from "./jobs";
+import type { CommandOddsExplainer, FireOddsExplainer } from "./odds";
 import type { RuleProbes } from "./probes";
+import type { RulesetScenarios } from "./scenarios";
 
 /** How a system compiles a map and judges sight over it, and the units its ranges are given in. */
 export type SightingJudge = {
@@ -12,9 +15,12 @@ export type SightingJudge = {
   readonly rangeUnit: string;
 };
 
+/** A system's odds explainers: fire odds of a described situation, and odds of a command in a match. */
+export type RulesetOdds = { readonly fire?: FireOddsExplainer; readonly command?: CommandOddsExplainer };
+
 /**
  * One rule system as the services and the editor see it: everything they need, so that adding a system is adding
- * its module to the registry (@tactica/rulesets) and nothing else.
+ * its module to the registry (@tactica/rulesets) and nothing else. The bot is the ruleset's own (`ruleset.bot`).
  */
 export type RulesetModule = {
   readonly id: string;
@@ -22,10 +28,15 @@ export type RulesetModule = {
   readonly name: string;
   /** The ruleset, its game and turn types erased (services treat states as JSON and pass back what they got). */
   readonly ruleset: Ruleset;
-  readonly scenarios: { readonly shipped: readonly ShippedScenario<unknown>[] };
-  /** The maps the system ships (seeded at start) and whether its scenarios may play stored maps by id. */
+  readonly scenarios: RulesetScenarios;
+  /**
+   * The maps the system ships (seeded at start) and whether its scenarios may play stored maps by id (a document
+   * naming a stored map, not a shipped one, gets that map's document inlined as `mapDocument` when it is saved).
+   */
   readonly maps: { readonly shipped: readonly MapDocument[]; readonly playsStoredMaps: boolean };
   readonly sighting?: SightingJudge;
+  readonly odds: RulesetOdds;
+  readonly jobs: RulesetJobs;
   readonly catalogue: EditorCatalogue;
   readonly probes?: RuleProbes;
 };

@@ -1,0 +1,2 @@
+export { createRegistry } from "./registry";
+export type { RulesetRegistry } from "./registry";
