@@ -15,3 +15,7 @@ export type { LineStep, TiePolicy } from "./hex-line";
 export { hexLine, hexLineCrossings, hexLineHexes } from "./hex-line";
 export type { HexLineVisitor } from "./walk-hex-line";
 export { STEP_HEX, STEP_TIE, STEP_VERTEX, walkHexLine } from "./walk-hex-line";
+export type { MegahexEdgePolicy, MegahexGrid, MegahexSameRule } from "./megahex";
+export {
+  isSameMegahex, isSameMegahexOf, MEGAHEX_EDGE_POLICIES, megahexCenter, megahexDistance, megahexDistanceBetween, toMegahexes,
+} from "./megahex";
