@@ -7,6 +7,8 @@ import { tablesFor } from "./match-tables";
 import { parsePayload } from "./parse-payload";
 import { reject } from "./rejection";
 import type { Check, Rejection } from "./rejection";
+import { checkOpponent } from "./check-opponent";
+import { checkRulingCommand, isRulingCommandType } from "../options/settle-ruling";
 import type { TurnStatus } from "./turn-model";
 
 /** A command that passed every check, with its parsed payload and the context its resolver receives. */
@@ -31,12 +33,13 @@ export function checkCommand<G, T, Sc>(
   if (!state.seats.includes(command.seat)) return reject("match/unknown_seat", "no such seat in this match");
   const ctx: CommandContext = { turn, options: state.options, tables: tablesFor(ruleset, state) };
   if (isTurnCommandType(command.type)) return checkTurnCommand(ruleset, state, command, ctx);
+  if (isRulingCommandType(command.type)) return checkRulingCommand(ruleset.options, state, command, ctx);
   const spec = ruleset.commands[command.type];
   if (!spec) return reject("command/unknown_type", `unknown command ${command.type}`);
   const parsed = parsePayload(spec.schema, command.payload, spec.rule);
   if (!parsed.ok) return parsed;
   const cmd: Command = { type: command.type, seat: command.seat, payload: parsed.payload };
-  const allowed = checkTurnGate(spec, turn, cmd);
+  const allowed = checkTurnGate(spec, turn, cmd, state);
   if (!allowed.ok) return allowed;
   const valid = spec.validate(state, cmd, ctx);
   return valid.ok ? { ok: true, cmd, ctx } : valid;
@@ -58,7 +61,7 @@ function checkTurnCommand<G, T, Sc>(
 }
 
 /** The framework's generic turn rules for game commands: the right step, and the right seat. */
-function checkTurnGate<G, T>(spec: CommandSpec<G, T>, turn: TurnStatus, cmd: Command): Check {
+function checkTurnGate<G, T>(spec: CommandSpec<G, T>, turn: TurnStatus, cmd: Command, state: MatchState<G, T>): Check {
   if (spec.steps && !spec.steps.includes(turn.step)) {
     return reject("turn/wrong_step", `${cmd.type} is not allowed in step ${turn.step}`, spec.rule);
   }
@@ -68,7 +71,7 @@ function checkTurnGate<G, T>(spec: CommandSpec<G, T>, turn: TurnStatus, cmd: Com
     return reject("turn/not_your_activation", `${cmd.seat} is not the acting seat`, spec.rule);
   }
   if (actor === "reactive" && acting) {
-    return reject("turn/not_reactive", `${cmd.type} is only for the non-acting side`, spec.rule);
+    return reject("turn/not_reactive", `${cmd.type} answers another seat's activation, and ${cmd.seat} is the acting seat`, spec.rule);
   }
-  return { ok: true };
+  return actor === "opponent" ? checkOpponent(state, turn, cmd, spec.rule) : { ok: true };
 }

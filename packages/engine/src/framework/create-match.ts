@@ -7,6 +7,7 @@ import { deepFreeze } from "./deep-freeze";
 import type { MatchState } from "./match-state";
 import { reject } from "./rejection";
 import type { Rejection } from "./rejection";
+import { sidesProblem } from "./sides";
 
 /** What a match starts from: the scenario document and, optionally, an organiser's rulings pack. */
 export interface MatchSetup {
@@ -44,11 +45,15 @@ export function createMatch<G, T, Sc>(
   if (made.seats.length === 0 || new Set(made.seats).size !== made.seats.length || made.seats.includes("spectator")) {
     throw new Error(`ruleset ${ruleset.id}: setup must return distinct seats, none named "spectator"`);
   }
+  const sidesWrong = made.sides ? sidesProblem(made.seats, made.sides) : undefined;
+  if (sidesWrong) throw new Error(`ruleset ${ruleset.id}: setup sides: ${sidesWrong}`);
   const state: MatchState<G, T> = {
     ruleset: { id: ruleset.id, version: ruleset.version },
     options: options.options.values,
     rulings: { hash: rulingsPackHash(pack), tables: pack.tables },
     seats: made.seats,
+    // Only a declared set of sides is stored: a state without one hashes as it did before sides existed.
+    ...(made.sides ? { sides: made.sides.map((side) => ({ id: side.id, seats: [...side.seats] })) } : {}),
     seq: 0,
     turn: made.turn,
     game: made.game,

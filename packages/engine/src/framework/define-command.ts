@@ -8,10 +8,11 @@ import type { Check } from "./rejection";
 import type { TurnStatus } from "./turn-model";
 
 /**
- * Who may issue a game command: the seats the turn model lists as acting ("active", the default),
- * the others ("reactive": opportunity fire, saves, anti-aircraft) or anyone ("any").
+ * Who may issue a game command: the seats the turn model lists as acting ("active", the default), any seat not
+ * acting ("reactive": opportunity fire, saves, anti-aircraft; an acting seat's teammates too), only seats of a side
+ * with no acting seat ("opponent": a reaction offered to the opposing side, never to a teammate) or anyone ("any").
  */
-export type CommandActor = "active" | "reactive" | "any";
+export type CommandActor = "active" | "reactive" | "opponent" | "any";
 
 /** What validate and resolve may read besides the state: the turn status and the ruleset's tables. */
 export interface CommandContext {

@@ -3,11 +3,17 @@ import type { z } from "zod";
 import type { Command } from "./command";
 import type { CommandContext, CommandSpec } from "./define-command";
 import type { GameEvent } from "./event";
+import type { AfterCommandHook, CommandGuard, TurnGuard } from "./hooks";
+import type { PendingReaction } from "./reactions";
+import { runSetupSteps } from "./setup-steps";
+import type { SetupStep } from "./setup-steps";
+import type { StandingReactionSpec } from "./standing-reactions";
 import type { MatchState } from "./match-state";
 import type { Check } from "./rejection";
 import type { Seat, Viewer } from "./seat";
+import type { Side } from "./sides";
 import type { TurnModel } from "./turn-model";
-import type { OptionDef } from "../options/define-option";
+import type { AnyOptionDef } from "../options/define-option";
 import type { AnyTable } from "../options/resolve-tables";
 
 /** How a ruleset measures space. */
@@ -16,6 +22,8 @@ export type GeometryKind = "hex" | "continuous";
 /** What `setup` builds from a scenario: the seats, the initial game state and the initial turn state. */
 export interface SetupResult<G, T> {
   readonly seats: readonly Seat[];
+  /** Teams of seats (every seat on exactly one); absent: each seat is its own side. */
+  readonly sides?: readonly Side[];
   readonly game: G;
   readonly turn: T;
 }
@@ -49,9 +57,30 @@ export interface RulesetDeclaration<G, T, Sc> {
   /** Every table an outcome depends on (engine/src/tables); a rulings pack may override them. */
   readonly tables?: readonly AnyTable[];
   /** Every ambiguity the ruleset resolves, as a named option (engine/src/options). */
-  readonly options?: readonly OptionDef[];
+  readonly options?: readonly AnyOptionDef[];
   readonly scenario: z.ZodType<Sc>;
   setup(scenario: Sc, options: Readonly<Record<string, string>>): SetupResult<G, T>;
+  /** Named set-up steps run in this order over the game state `setup` returns (setup-steps.ts). */
+  readonly setupSteps?: readonly SetupStep<G, Sc>[];
+  /**
+   * Checks every game command in scope passes, in this order, after the turn model's step and actor rules and the
+   * open reaction window, before its own validator (gate-command.ts).
+   */
+  readonly guards?: readonly CommandGuard<G, T>[];
+  /** Checks on the turn model's commands, in this order, before the model's own validator (gate-command.ts). */
+  readonly turnGuards?: readonly TurnGuard<T, G>[];
+  /**
+   * Rules around every game command's resolution (hooks.ts): `before` parts last-declared first, the command, then
+   * `after` parts in declared order; then the standing reactions; then the turn model's afterGameCommand.
+   */
+  readonly afterCommand?: readonly AfterCommandHook<G, T>[];
+  /**
+   * Optional: the reaction window the ruleset keeps in its own game state (reactions.ts), for windows whose data
+   * lives there; the engine gates commands on it and names its seats as actors as it does for a window it holds.
+   */
+  pendingReaction?(state: MatchState<G, T>): PendingReaction | undefined;
+  /** Kinds of secret standing reactions seats may register, by kind (standing-reactions.ts). */
+  readonly standingReactions?: Readonly<Record<string, StandingReactionSpec<G, T>>>;
   /**
    * Optional check of a parsed scenario against the match's options and tables (rulings overrides applied), for
    * rules that depend on both (Firepower Option 26: balanced points); a rejection refuses the match.
@@ -84,7 +113,7 @@ export interface RulesetDeclaration<G, T, Sc> {
 /** A normalised ruleset: declaration checked once, tables and options indexed by id, commands listed. */
 export interface Ruleset<G = unknown, T = unknown, Sc = unknown> extends Omit<RulesetDeclaration<G, T, Sc>, "tables" | "options"> {
   readonly tables: readonly AnyTable[];
-  readonly options: readonly OptionDef[];
+  readonly options: readonly AnyOptionDef[];
   /** Every command type the ruleset accepts, game and turn, sorted. */
   readonly commandTypes: readonly string[];
 }
@@ -108,7 +137,27 @@ export function defineRuleset<G, T, Sc>(decl: RulesetDeclaration<G, T, Sc>): Rul
     if (!option.id.startsWith(`${decl.id}/`)) throw new Error(`${where}: option ${option.id} must start with "${decl.id}/"`);
   }
   const commandTypes = [...Object.keys(decl.commands), ...Object.keys(decl.turnModel.commands)].sort();
-  return Object.freeze({ ...decl, commands: Object.freeze({ ...decl.commands }), tables, options, commandTypes });
+  assertHooks(decl, where);
+  const steps = decl.setupSteps ?? [];
+  const setup = steps.length === 0 ? decl.setup : (scenario: Sc, opts: Readonly<Record<string, string>>) => runSetupSteps(steps, decl.setup(scenario, opts), scenario, opts);
+  return Object.freeze({ ...decl, setup, commands: Object.freeze({ ...decl.commands }), tables, options, commandTypes });
+}
+
+/** Hooks must be named once, and name in `only`/`except` command types the ruleset (or its turn model) has. */
+function assertHooks<G, T, Sc>(decl: RulesetDeclaration<G, T, Sc>, where: string): void {
+  const game = Object.keys(decl.commands), turn = Object.keys(decl.turnModel.commands);
+  const kinds: [string, readonly { readonly name: string; readonly only?: readonly string[]; readonly except?: readonly string[] }[], readonly string[]][] = [
+    ["guard", decl.guards ?? [], game], ["turn guard", decl.turnGuards ?? [], turn], ["after-command hook", decl.afterCommand ?? [], game],
+    ["set-up step", decl.setupSteps ?? [], []],
+  ];
+  for (const [what, hooks, types] of kinds) {
+    assertUniqueIds(hooks.map((h) => ({ id: h.name })), `${where}: ${what}`);
+    for (const hook of hooks) {
+      if (hook.only && hook.except) throw new Error(`${where}: ${what} ${hook.name} has both only and except`);
+      const unknown = [...(hook.only ?? []), ...(hook.except ?? [])].find((type) => !types.includes(type));
+      if (unknown !== undefined) throw new Error(`${where}: ${what} ${hook.name} names unknown command ${unknown}`);
+    }
+  }
 }
 
 function assertUniqueIds(items: readonly { readonly id: string }[], what: string): void {

@@ -1,5 +1,7 @@
 // The ruleset framework: declarations, apply, per-seat views, legal actions, match records and replay.
 export * from "./seat";
+export * from "./sides";
+export * from "./check-opponent";
 export * from "./rejection";
 export * from "./event";
 export * from "./command";

@@ -1,6 +1,8 @@
 import type { Ruleset } from "./define-ruleset";
 import type { MatchState } from "./match-state";
 import type { Seat, Viewer } from "./seat";
+import { sideOf, sidesOf } from "./sides";
+import type { Side } from "./sides";
 import type { TurnStatus } from "./turn-model";
 
 /** Everything one viewer may see of a match at this step. */
@@ -9,6 +11,9 @@ export interface MatchView {
   readonly viewer: Viewer;
   readonly seq: number;
   readonly seats: readonly Seat[];
+  /** The viewer's side (null for a spectator) and every side of the match (declared, or one per seat). */
+  readonly side: string | null;
+  readonly sides: readonly Side[];
   readonly options: Readonly<Record<string, string>>;
   readonly round: number;
   readonly step: string;
@@ -60,6 +65,8 @@ export function viewFor<G, T, Sc>(
     viewer: who,
     seq: state.seq,
     seats: state.seats,
+    side: sideOf(state, who) ?? null,
+    sides: sidesOf(state),
     options: state.options,
     round: status.round,
     step: status.step,
