@@ -10,6 +10,9 @@ import type { Rejection } from "./rejection";
 import { tablesFor } from "./match-tables";
 import { stateHash } from "./state-hash";
 import { checkCommand } from "./check-command";
+import { resolveWithHooks } from "./hooks";
+import { withReactions } from "./reactions";
+import { evaluateStanding } from "./standing-reactions";
 
 /** The outcome of `apply`: the next state with its logged events, or a rejection (state unchanged). */
 export type ApplyResult<G, T> =
@@ -17,7 +20,8 @@ export type ApplyResult<G, T> =
   | { readonly ok: false; readonly error: Rejection };
 
 /**
- * Apply one command: check it (turn model, schema, validator), resolve it with `dice`, let the ruleset
+ * Apply one command: check it (turn model, schema, reaction window, guards, validator: gate-command.ts), resolve
+ * it with `dice` inside the ruleset's after-command hooks, fire the standing reactions it triggers, let the ruleset
  * react to turn events, and return the next frozen state. Pure; a rejection leaves nothing changed and
  * rolls no dice, because validators never receive the dice.
  */
@@ -34,7 +38,8 @@ export function apply<G, T, Sc>(
     ? resolveTurnCommand(ruleset, state, cmd, dice)
     : resolveGameCommand(ruleset, state, cmd, dice, ctx);
   const settled = settle(ruleset, resolved, dice);
-  const next = deepFreeze({ ...state, seq: state.seq + 1, game: settled.state.game, turn: settled.state.turn });
+  // The engine's reactions (reactions.ts) are kept too; withReactions drops the field when empty, so hashes hold.
+  const next = deepFreeze(withReactions({ ...state, seq: state.seq + 1, game: settled.state.game, turn: settled.state.turn }, settled.state.reactions ?? {}));
   const hash = stateHash(next);
   const events = settled.events.map((e): LoggedEvent => ({ ...e, seq: next.seq, stateHash: hash }));
   return { ok: true, state: next, events: deepFreeze(events), stateHash: hash };
@@ -64,10 +69,12 @@ function resolveGameCommand<G, T, Sc>(
 ): Step<G, T> {
   const spec = ruleset.commands[cmd.type];
   if (!spec) throw new Error(`apply: command ${cmd.type} vanished after its check`);
-  const out = spec.resolve(state, cmd, dice, ctx);
+  // The command with the ruleset's hooks around it (hooks.ts), then the standing reactions it triggers.
+  const hooked = resolveWithHooks(ruleset.afterCommand ?? [], (s, c, d, x) => spec.resolve(s, c, d, x), state, cmd, dice, ctx);
+  const out = evaluateStanding(ruleset.standingReactions, state, hooked, cmd, dice, ctx);
   const after = ruleset.turnModel.afterGameCommand;
   const turn = after ? after(out.state.turn, cmd, spec.tags ?? []) : out.state.turn;
-  return { state: { ...state, game: out.state.game, turn }, events: out.events };
+  return { state: withReactions({ ...state, game: out.state.game, turn }, out.state.reactions ?? {}), events: out.events };
 }
 
 /** More automatic transitions than any turn could need: the turn model is looping, which is a bug. */
@@ -104,7 +111,7 @@ function reactToTurnEvents<G, T, Sc>(
     events.push(event);
     const ctx: CommandContext = { turn: ruleset.turnModel.status(state.turn), options: state.options, tables: tablesFor(ruleset, state) };
     const out = hook(state, event, dice, ctx);
-    state = { ...state, game: out.state.game };
+    state = withReactions({ ...state, game: out.state.game }, out.state.reactions ?? {});
     events.push(...out.events);
   }
   return { state, events };

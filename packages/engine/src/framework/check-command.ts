@@ -4,6 +4,7 @@ import type { CommandContext, CommandSpec } from "./define-command";
 import type { Ruleset } from "./define-ruleset";
 import type { MatchState } from "./match-state";
 import { tablesFor } from "./match-tables";
+import { gateCommand } from "./gate-command";
 import { parsePayload } from "./parse-payload";
 import { reject } from "./rejection";
 import type { Check, Rejection } from "./rejection";
@@ -41,7 +42,7 @@ export function checkCommand<G, T, Sc>(
   const cmd: Command = { type: command.type, seat: command.seat, payload: parsed.payload };
   const allowed = checkTurnGate(spec, turn, cmd, state);
   if (!allowed.ok) return allowed;
-  const valid = spec.validate(state, cmd, ctx);
+  const valid = gateCommand(ruleset, state, cmd, ctx, () => spec.validate(state, cmd, ctx)); // window, guards (gate-command.ts)
   return valid.ok ? { ok: true, cmd, ctx } : valid;
 }
 
@@ -56,7 +57,7 @@ function checkTurnCommand<G, T, Sc>(
   const parsed = parsePayload(spec.schema, command.payload, spec.rule);
   if (!parsed.ok) return parsed;
   const cmd: Command = { type: command.type, seat: command.seat, payload: parsed.payload };
-  const valid = spec.validate(state.turn, cmd, { game: state.game, seats: state.seats, options: state.options });
+  const valid = gateCommand(ruleset, state, cmd, ctx, () => spec.validate(state.turn, cmd, { game: state.game, seats: state.seats, options: state.options }));
   return valid.ok ? { ok: true, cmd, ctx } : valid;
 }
 

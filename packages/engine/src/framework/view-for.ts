@@ -4,6 +4,9 @@ import type { Seat, Viewer } from "./seat";
 import { sideOf, sidesOf } from "./sides";
 import type { Side } from "./sides";
 import type { TurnStatus } from "./turn-model";
+import { pendingReactionOf } from "./reactions";
+import { standingFor } from "./standing-reactions";
+import type { StandingReaction } from "./standing-reactions";
 
 /** Everything one viewer may see of a match at this step. */
 export interface MatchView {
@@ -18,10 +21,15 @@ export interface MatchView {
   readonly round: number;
   readonly step: string;
   /**
-   * Seats that may act now: the turn model's actors and the seats it waits on (a draw, a plot), or the seats whose
-   * answer the ruleset awaits (`awaiting`) instead. Derived, never stored: it changes no state hash.
+   * Seats that may act now: the seats an open reaction window waits on (reactions.ts), else the seats whose answer the
+   * ruleset awaits (`awaiting`), else the turn model's actors and the seats it waits on (a draw, a plot). Derived,
+   * never stored: it changes no state hash.
    */
   readonly actors: readonly Seat[];
+  /** The open reaction window (public: who answers, with what, its rule); present only while one is open. */
+  readonly reaction?: { readonly seats: readonly Seat[]; readonly answers: readonly string[]; readonly rule: string };
+  /** The viewer's own secret standing reactions; present only when it holds some (never another seat's). */
+  readonly standing?: readonly StandingReaction[];
   readonly over: boolean;
   /** The turn model's view (own plot only, no chit order...). */
   readonly turn: unknown;
@@ -59,7 +67,9 @@ export function viewFor<G, T, Sc>(
   const who = toViewer(state, viewer);
   const status = ruleset.turnModel.status(state.turn);
   const over = isMatchOver(ruleset, state);
-  const awaiting = over ? [] : (ruleset.awaiting?.(state) ?? []);
+  const pending = over ? undefined : pendingReactionOf(ruleset, state);
+  const awaiting = over ? [] : (pending?.seats ?? ruleset.awaiting?.(state) ?? []);
+  const standing = standingFor(state, who);
   return {
     ruleset: state.ruleset,
     viewer: who,
@@ -71,6 +81,8 @@ export function viewFor<G, T, Sc>(
     round: status.round,
     step: status.step,
     actors: over ? [] : awaiting.length > 0 ? awaiting : actorsOf(state.seats, status),
+    ...(pending ? { reaction: { seats: pending.seats, answers: pending.answers, rule: pending.rule } } : {}),
+    ...(standing.length > 0 ? { standing } : {}),
     over,
     turn: ruleset.turnModel.view(state.turn, who, { over }),
     game: ruleset.view(state, who),
