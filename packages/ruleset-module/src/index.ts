@@ -2,6 +2,7 @@ export type { CatalogueChoice, CatalogueEntry, CatalogueField, CatalogueOption, 
 export { toCatalogueOptions } from "./catalogue";
 export type { BarrageImpact, BarrageJobs, BarrageOrder, JobCommand, RulesetJobs } from "./jobs";
 export type { CommandOddsAnswer, CommandOddsExplainer, CommandOddsPart, CommandOddsResult, FireOddsAnswer, FireOddsExplainer, FireOddsOutcome, OddsCommand, OddsModifier, OddsOutcome, Sight } from "./odds";
-export type { RuleProbe, RuleProbes } from "./probes";
+export { defineProbe, runProbe } from "./probes";
+export type { Json, ProbeAnswer, ProbeError, RuleProbe, RuleProbes } from "./probes";
 export type { RulesetModule, RulesetOdds, SightingJudge } from "./ruleset-module";
 export type { RulesetScenarios, ScenarioIssue } from "./scenarios";
