@@ -1,5 +1,4 @@
 // What an editor (or any client building maps and scenarios) may offer for one rule system.
-import type { OptionDef } from "@tactica/engine";
 
 /** One entry of a palette: an id the map or scenario stores, the name shown, and the rule that defines it. */
 export type CatalogueEntry = { readonly id: string; readonly name: string; readonly rule?: string; readonly description?: string };
@@ -16,14 +15,35 @@ export type CatalogueUnitType = CatalogueEntry & { readonly men: number };
 /** One reading of an option. */
 export type CatalogueChoice = { readonly id: string; readonly description: string };
 
-/** A rule option (an ambiguity of the book, or an optional rule): its readings, the default and where it is raised. */
+/** The values a numeric option takes, as decimal strings: min, min + step, ... up to max. */
+export type CatalogueRange = { readonly min: string; readonly max: string; readonly step: string; readonly unit?: string };
+
+/**
+ * A rule option (an ambiguity of the book, or an optional rule): its readings (none for a number, whose `range`
+ * says what it takes), the default and where it is raised.
+ */
 export type CatalogueOption = {
   readonly id: string;
+  readonly kind: "choice" | "boolean" | "number";
   readonly description: string;
   readonly values: readonly CatalogueChoice[];
   readonly default: string;
   readonly rule: string;
+  readonly range?: CatalogueRange;
 };
+
+/** What toCatalogueOptions reads of an option declaration (engine OptionDef and its boolean and number kinds). */
+type OptionDeclaration = {
+  readonly id: string;
+  readonly kind?: string;
+  readonly description: string;
+  readonly choices: Readonly<Record<string, string>>;
+  readonly default: string;
+  readonly citation: string;
+  readonly range?: CatalogueRange;
+};
+
+const KINDS: readonly CatalogueOption["kind"][] = ["choice", "boolean", "number"];
 
 /**
  * A field of the system's scenario that a common scenario form lacks (Patrol!'s order of battle, Firepower's rules
@@ -65,12 +85,14 @@ export type EditorCatalogue = {
 };
 
 /** The ruleset's option declarations as catalogue options (ids, readings in declaration order, default, citation). */
-export function toCatalogueOptions(options: readonly OptionDef[]): CatalogueOption[] {
+export function toCatalogueOptions(options: readonly OptionDeclaration[]): CatalogueOption[] {
   return options.map((o) => ({
     id: o.id,
+    kind: KINDS.find((k) => k === o.kind) ?? "choice",
     description: o.description,
     values: Object.entries(o.choices).map(([id, description]) => ({ id, description })),
     default: o.default,
     rule: o.citation,
+    ...(o.range ? { range: o.range } : {}),
   }));
 }
