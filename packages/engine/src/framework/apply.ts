@@ -13,6 +13,7 @@ import { checkCommand } from "./check-command";
 import { resolveWithHooks } from "./hooks";
 import { withReactions } from "./reactions";
 import { evaluateStanding } from "./standing-reactions";
+import { isRulingCommandType, resolveRulingCommand } from "../options/settle-ruling";
 
 /** The outcome of `apply`: the next state with its logged events, or a rejection (state unchanged). */
 export type ApplyResult<G, T> =
@@ -34,12 +35,14 @@ export function apply<G, T, Sc>(
   const checked = checkCommand(ruleset, state, command);
   if (!checked.ok) return checked;
   const { cmd, ctx } = checked;
-  const resolved = isTurnCommandType(cmd.type)
+  const resolved = isRulingCommandType(cmd.type) ? resolveRulingCommand(ruleset.options, state, cmd, dice)
+    : isTurnCommandType(cmd.type)
     ? resolveTurnCommand(ruleset, state, cmd, dice)
     : resolveGameCommand(ruleset, state, cmd, dice, ctx);
   const settled = settle(ruleset, resolved, dice);
+  // options and rulings change only by a ruling/settle; for every other command they are the state's own.
   // The engine's reactions (reactions.ts) are kept too; withReactions drops the field when empty, so hashes hold.
-  const next = deepFreeze(withReactions({ ...state, seq: state.seq + 1, game: settled.state.game, turn: settled.state.turn }, settled.state.reactions ?? {}));
+  const next = deepFreeze(withReactions({ ...state, seq: state.seq + 1, options: settled.state.options, rulings: settled.state.rulings, game: settled.state.game, turn: settled.state.turn }, settled.state.reactions ?? {}));
   const hash = stateHash(next);
   const events = settled.events.map((e): LoggedEvent => ({ ...e, seq: next.seq, stateHash: hash }));
   return { ok: true, state: next, events: deepFreeze(events), stateHash: hash };

@@ -7,6 +7,7 @@ import type { TurnStatus } from "./turn-model";
 import { pendingReactionOf } from "./reactions";
 import { standingFor } from "./standing-reactions";
 import type { StandingReaction } from "./standing-reactions";
+import type { RulingProposal, SettledRuling } from "../options/settle-ruling";
 
 /** Everything one viewer may see of a match at this step. */
 export interface MatchView {
@@ -18,6 +19,8 @@ export interface MatchView {
   readonly side: string | null;
   readonly sides: readonly Side[];
   readonly options: Readonly<Record<string, string>>;
+  /** Options settled during the match (`ruling/settle`: value, how, rule, step) and values proposed for agreement. */
+  readonly rulings: { readonly settled: Readonly<Record<string, SettledRuling>>; readonly proposals: Readonly<Record<string, RulingProposal>> };
   readonly round: number;
   readonly step: string;
   /**
@@ -78,6 +81,7 @@ export function viewFor<G, T, Sc>(
     side: sideOf(state, who) ?? null,
     sides: sidesOf(state),
     options: state.options,
+    rulings: { settled: state.rulings.settled ?? {}, proposals: state.rulings.proposals ?? {} },
     round: status.round,
     step: status.step,
     actors: over ? [] : awaiting.length > 0 ? awaiting : actorsOf(state.seats, status),

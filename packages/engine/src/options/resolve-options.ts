@@ -1,15 +1,16 @@
-import type { OptionDef } from "./define-option";
-import { isOptionChoice, optionChoices } from "./define-option";
+import type { AnyOptionDef, OptionDef } from "./define-option";
+import { isOptionChoice } from "./define-option";
+import type { OptionValueError } from "./read-option";
+import { readOptionValue } from "./read-option";
 import type { RulingsPack } from "./rulings-pack";
 
-/** Why a pack's option choices do not fit a ruleset. */
+/** Why a pack's option values do not fit a ruleset. */
 export type OptionError =
   | { readonly code: "options/unknown_option"; readonly optionId: string; readonly message: string }
-  | { readonly code: "options/bad_choice"; readonly optionId: string; readonly choice: string;
-      readonly allowed: readonly string[]; readonly message: string }
+  | OptionValueError
   | { readonly code: "options/ruleset_mismatch"; readonly expected: string; readonly got: string; readonly message: string };
 
-/** Every option of a ruleset with its effective choice, and which ones the pack set. */
+/** Every option of a ruleset with its effective value, and which ones the pack set. */
 export type ResolvedOptions = {
   readonly values: Readonly<Record<string, string>>;
   readonly fromPack: readonly string[];
@@ -21,12 +22,12 @@ export type ResolveOptionsResult =
   | { readonly ok: false; readonly errors: readonly OptionError[] };
 
 /**
- * Effective option choices: the pack's choice where it sets one, the default otherwise. Unknown option ids,
- * choices that are not among the option's choices, and (when `ruleset` is given) a pack for another ruleset
- * are typed errors.
+ * Effective option values: the pack's value where it sets one (canonical: "3.0" becomes "3"), the default
+ * otherwise. Unknown option ids, choices that are not among the option's choices, numbers that are not numbers
+ * or fall outside the range, and (when `ruleset` is given) a pack for another ruleset are typed errors.
  */
 export function resolveOptions(
-  options: readonly OptionDef[],
+  options: readonly AnyOptionDef[],
   pack?: Pick<RulingsPack, "options"> & Partial<Pick<RulingsPack, "ruleset">>,
   ruleset?: string,
 ): ResolveOptionsResult {
@@ -37,19 +38,20 @@ export function resolveOptions(
   }
   const byId = new Map(options.map((o) => [o.id, o] as const));
   const chosen = pack?.options ?? {};
+  const canonical = new Map<string, string>();
   for (const [optionId, choice] of Object.entries(chosen)) {
     const option = byId.get(optionId);
     if (!option) {
       errors.push({ code: "options/unknown_option", optionId, message: `no option "${optionId}" in this ruleset` });
-    } else if (!isOptionChoice(option, choice)) {
-      const allowed = optionChoices(option);
-      errors.push({ code: "options/bad_choice", optionId, choice, allowed,
-        message: `option "${optionId}" has no choice "${choice}" (allowed: ${allowed.join(", ")})` });
+      continue;
     }
+    const read = readOptionValue(option, choice);
+    if (read.ok) canonical.set(optionId, read.value);
+    else errors.push(read.error);
   }
   if (errors.length > 0) return { ok: false, errors };
   const values: Record<string, string> = {};
-  for (const option of options) values[option.id] = chosen[option.id] ?? option.default;
+  for (const option of options) values[option.id] = canonical.get(option.id) ?? option.default;
   return { ok: true, options: { values, fromPack: options.map((o) => o.id).filter((id) => id in chosen) } };
 }
 

@@ -27,7 +27,7 @@ describe("rulings packs", () => {
   });
 
   it("reports shape errors with their JSON path", () => {
-    const r = toRulingsPack({ id: "p", ruleset: "patrol", options: { "patrol/x": 3 }, extra: true });
+    const r = toRulingsPack({ id: "p", ruleset: "patrol", options: { "patrol/x": { n: 3 } }, extra: true });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.issues.map((i) => i.path)).toEqual(expect.arrayContaining([["options", "patrol/x"], []]));

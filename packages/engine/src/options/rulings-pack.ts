@@ -2,25 +2,32 @@ import { canonicalJson, sha256Hex } from "@tactica/dice";
 import { z } from "zod";
 import type { TableOverride } from "../tables/table-override";
 import { tableOverrideSchema } from "../tables/table-override";
+import { toOptionInput } from "./read-option";
 
 /** A tournament organiser's rulings: option choices plus table overrides, for one ruleset. */
 export type RulingsPack = {
   readonly id: string;
   readonly ruleset: string;
   readonly title?: string;
-  /** Option id -> chosen choice id. */
+  /** Option id -> chosen choice id, or a parameter's value as a string ("3", "true"). */
   readonly options: Readonly<Record<string, string>>;
   /** Table id -> override (see validateTableOverride). */
   readonly tables: Readonly<Record<string, TableOverride>>;
   readonly notes?: string;
 };
 
-/** Build a pack from typed code; missing options/tables default to none. */
+/** A value as a pack may be written: a choice id, or a parameter's number or boolean (stored as a string). */
+export type OptionInput = string | number | boolean;
+
+/**
+ * Build a pack from typed code; missing options/tables default to none. Numbers and booleans become the strings
+ * a match stores (3 -> "3", true -> "true"), so a pack written either way has one hash.
+ */
 export function createRulingsPack(p: {
   readonly id: string;
   readonly ruleset: string;
   readonly title?: string;
-  readonly options?: Readonly<Record<string, string>>;
+  readonly options?: Readonly<Record<string, OptionInput>>;
   readonly tables?: Readonly<Record<string, TableOverride>>;
   readonly notes?: string;
 }): RulingsPack {
@@ -28,7 +35,7 @@ export function createRulingsPack(p: {
     id: p.id,
     ruleset: p.ruleset,
     ...(p.title === undefined ? {} : { title: p.title }),
-    options: { ...(p.options ?? {}) },
+    options: Object.fromEntries(Object.entries(p.options ?? {}).map(([id, v]) => [id, toOptionInput(v)])),
     tables: { ...(p.tables ?? {}) },
     ...(p.notes === undefined ? {} : { notes: p.notes }),
   };
@@ -44,7 +51,8 @@ export const rulingsPackSchema = z.object({
   id: z.string().min(1),
   ruleset: z.string().min(1),
   title: z.string().optional(),
-  options: z.record(z.string(), z.string()).default({}),
+  // JSON numbers and booleans are a parameter's value; createRulingsPack stores them as strings.
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
   tables: z.record(z.string(), tableOverrideSchema).default({}),
   notes: z.string().optional(),
 }).strict();
