@@ -65,6 +65,21 @@ function checkOnMap(doc: MapDocument, hexes: ReadonlyMap<string, unknown>, out: 
   });
 }
 
+/** Regions (map sections, set-up areas): every hex on the map, named once; printed IDs must name a hex. */
+function checkRegions(doc: MapDocument, hexes: ReadonlyMap<string, unknown>, named: ReadonlyMap<string, string>, out: MapIssue[]): void {
+  (doc.regions ?? []).forEach((reg, i) => {
+    const seen = new Set<string>();
+    reg.hexes.forEach((h, j) => {
+      const at = `regions[${i}].hexes[${j}]`;
+      const key = typeof h === "string" ? named.get(h) : toHexKey(h);
+      if (key === undefined) out.push({ path: at, message: `no hex of the map has the printed ID "${String(h)}" (region ${reg.id})` });
+      else if (!hexes.has(key)) out.push({ path: at, message: `hex ${key} is not on the map (region ${reg.id})` });
+      else if (seen.has(key)) out.push({ path: at, message: `hex ${key} is listed twice in region ${reg.id}` });
+      else seen.add(key);
+    });
+  });
+}
+
 /** Cross-field checks zod cannot express: references, uniqueness, printed IDs that name two different hexes. */
 export function checkMapReferences(doc: MapDocument): MapIssue[] {
   const out: MapIssue[] = [];
@@ -80,6 +95,7 @@ export function checkMapReferences(doc: MapDocument): MapIssue[] {
     "placement id (give each placement of a board its own id)", out);
   (doc.buildings ?? []).forEach((b, i) => checkBuilding(b, `buildings[${i}]`, out));
   if (doc.megahexes) checkMegahexes(doc.megahexes, "megahexes", out);
+  checkUnique((doc.regions ?? []).map((r) => r.id), (i) => `regions[${i}].id`, "region id", out);
   if (out.length > 0) return out;
   const resolved = resolveMap(doc);
   if (resolved.hexes.size === 0) out.push({ path: "hexes", message: "the map has no hexes (place a board or list hexes)" });
@@ -94,5 +110,6 @@ export function checkMapReferences(doc: MapDocument): MapIssue[] {
       named.set(id, toHexKey(h.hex));
     }
   }
+  checkRegions(doc, resolved.hexes, named, out);
   return out;
 }

@@ -108,6 +108,7 @@ export function compileResolvedMap(
     fortifications.set(c, [...(fortifications.get(c) ?? []), f]);
   }
   const mh = compileMegahexes(resolved, cellCount, indexOf);
+  const areas = compilePanelsAndRegions(resolved, cellCount, indexOf);
   return {
     id, minQ, minR, width, height, cellCount, hexCount: resolved.hexes.size,
     indexOf, cellOf, sideSlotOf,
@@ -119,6 +120,7 @@ export function compileResolvedMap(
     levelCeiling: levels.levelCeiling, levelNumber: levels.levelNumber, levelStairs: levels.levelStairs,
     levelSides: levels.levelSides,
     ...mh,
+    ...areas,
     fortifications, markers, buildings: resolved.buildings,
     ...(resolved.directionOne === undefined ? {} : { directionOne: resolved.directionOne }),
     idToHex, hexToIds,
@@ -140,6 +142,21 @@ function compileMegahexes(resolved: ResolvedMap, cellCount: number, indexOf: (q:
     else if (ids.length > 1) { megahexOf[c] = -2; megahexEdges.set(c, ids); }
   }
   return { megahexIds, megahexCoord, megahexOf, megahexEdges };
+}
+
+function compilePanelsAndRegions(resolved: ResolvedMap, cellCount: number, indexOf: (q: number, r: number) => number) {
+  const panelIndex = new Int32Array(cellCount).fill(-1);
+  const byPlacement = new Map(resolved.panels.map((p, i) => [p.placement, i]));
+  for (const h of resolved.hexes.values()) {
+    if (h.placement !== undefined) panelIndex[indexOf(h.hex.q, h.hex.r)] = byPlacement.get(h.placement) ?? -1;
+  }
+  const regionsAt = new Map<number, number[]>();
+  const regions = resolved.regions.map((reg, i) => {
+    const cells = Int32Array.from(reg.hexes.map((h) => indexOf(h.q, h.r)).filter((c) => c >= 0));
+    for (const c of cells) regionsAt.set(c, [...(regionsAt.get(c) ?? []), i]);
+    return { id: reg.id, name: reg.name, kind: reg.kind, cells };
+  });
+  return { panelIndex, panels: resolved.panels, regions, regionsAt };
 }
 
 /** The hex at a cell (allocates; for non-hot callers). */

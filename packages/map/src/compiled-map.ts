@@ -35,6 +35,25 @@ export type CompiledSideFeature = {
   readonly level?: number;
 };
 
+/** One placed board of a compiled map. */
+export type CompiledPanel = {
+  /** Placement id (the board id unless the board is placed twice). */
+  readonly placement: string;
+  /** The placed board's id, e.g. wwb-3A, fp-panel-1. */
+  readonly board: string;
+  /** The board's printed panel number, if it has one. */
+  readonly number?: number;
+};
+
+/** One named region of a compiled map (map section, set-up area) with its cells. */
+export type CompiledRegion = {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+  /** Cell indexes of its hexes, in the document's order. */
+  readonly cells: Int32Array;
+};
+
 /**
  * A map compiled for hot paths: every per-hex and per-hexside fact sits in flat typed arrays indexed by a
  * dense cell index over the (one-hex padded) axial bounding box, so LOS and movement loops never allocate.
@@ -108,6 +127,14 @@ export type CompiledMap = {
   readonly megahexIds: readonly string[];
   /** MegaHex lattice coordinates, [q0, r0, q1, r1, ...] by index (distance on that lattice = MHx range). */
   readonly megahexCoord: Int32Array;
+  /** Panel per cell: index into panels of the board lying on top there, -1 for hexes no board gives. */
+  readonly panelIndex: Int32Array;
+  /** Placed boards by index, bottom to top. */
+  readonly panels: readonly CompiledPanel[];
+  /** Named regions by index (document order). */
+  readonly regions: readonly CompiledRegion[];
+  /** Indexes into regions per cell (sparse: cells in no region are absent). */
+  readonly regionsAt: ReadonlyMap<number, readonly number[]>;
   /** Fortifications per cell (sparse). */
   readonly fortifications: ReadonlyMap<number, readonly Fortification[]>;
   /** Markers per cell with their variants (sparse): smoke "W" versus "F", crater "double", ... */

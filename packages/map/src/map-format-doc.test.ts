@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import doc from "../../../docs/map-format.md?raw";
 import { compileMap } from "./compile-map";
+import { boardOf } from "./panel-of";
 import { hexIdToHex, hexToHexId } from "./printed-ids";
+import { hexesOf, regionsOf } from "./regions-of";
 import { validateMapDocument } from "./validate-map-document";
 
 describe("docs/map-format.md", () => {
@@ -16,5 +18,10 @@ describe("docs/map-format.md", () => {
     expect(m.directionOne).toBe(0);
     expect(hexIdToHex(v.map, "1B2")).toEqual({ q: 1, r: 3 });
     expect(hexToHexId(m, { q: 2, r: 2 })).toEqual(["X1"]);
+    // Its region: 1A1 and 1B1 are panel 1's (0, 0) and (1, 0) placed at offset (0, 2); X1 is the map-level (2, 2).
+    expect(hexesOf(m, "setup-a")).toEqual([{ q: 0, r: 2 }, { q: 1, r: 2 }, { q: 2, r: 2 }]);
+    expect(regionsOf(m, { q: 1, r: 2 })).toEqual(["setup-a"]);
+    expect(boardOf(m, { q: 1, r: 2 })).toBe("demo-panel-1");
+    expect(boardOf(m, { q: 2, r: 2 })).toBeUndefined();
   });
 });

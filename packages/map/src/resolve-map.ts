@@ -30,7 +30,17 @@ export type ResolvedMap = {
   readonly megahexes: { cells: MegahexLayer["cells"]; membership: MegahexLayer["membership"] };
   /** The global direction the rules call direction 1, when the document names it. */
   readonly directionOne?: Direction;
+  /** Board placements bottom to top: placement id (as ResolvedHex.placement names it), board id and panel number. */
+  readonly panels: readonly ResolvedPanel[];
+  /** Named regions with their hexes in global coordinates (printed IDs looked up; unknown ones left out). */
+  readonly regions: readonly ResolvedRegion[];
 };
+
+/** One placed board: the placement id, its board's id and printed number. */
+export type ResolvedPanel = { readonly placement: string; readonly board: string; readonly number?: number };
+
+/** A named region resolved to global hexes. */
+export type ResolvedRegion = { readonly id: string; readonly name: string; readonly kind: string; readonly hexes: readonly Hex[] };
 
 /** A placement with defaults filled in and its board looked up. */
 export type ResolvedPlacement = { id: string; board: BoardDefinition; transform: BoardTransform; z: number; twice: boolean };
@@ -55,6 +65,10 @@ function sideKey(s: Hexside): string {
 
 function qualify(id: string, p: ResolvedPlacement): string {
   return p.twice ? `${p.id}/${id}` : id;
+}
+
+function qualifyMegahex(id: string, p: ResolvedPlacement, always: boolean): string {
+  return always ? `${p.id}/${id}` : qualify(id, p);
 }
 
 function placeBuilding(b: Building, p: ResolvedPlacement): Building {
@@ -103,6 +117,9 @@ export function resolveMap(doc: MapDocument): ResolvedMap {
   const cells: MegahexLayer["cells"] = [];
   const membership: MegahexLayer["membership"] = [];
   const placements = toResolvedPlacements(doc);
+  // Boards name their MegaHexes alike ("M0,0" on every library panel): with two such boards the ids take the
+  // placement's, as printed IDs of a board placed twice do, or one panel's hexes would point at the other's MegaHexes.
+  const mhxQualified = placements.filter((p) => p.board.megahexes).length > 1;
   for (const p of placements) {
     const t = p.transform;
     for (const rec of p.board.hexes) {
@@ -123,10 +140,10 @@ export function resolveMap(doc: MapDocument): ResolvedMap {
       const shift = k > 0 && t.offset.q % k === 0 && t.offset.r % k === 0 ? { q: t.offset.q / k, r: t.offset.r / k } : { q: 0, r: 0 };
       for (const c of mh.cells) {
         const coord = toGlobalHex(c.coord, { offset: shift, rotation: t.rotation });
-        cells.push({ ...c, id: qualify(c.id, p), center: toGlobalHex(c.center, t), coord });
+        cells.push({ ...c, id: qualifyMegahex(c.id, p, mhxQualified), center: toGlobalHex(c.center, t), coord });
       }
       for (const m of mh.membership) {
-        membership.push({ hex: toGlobalHex(m.hex, t), megahexes: m.megahexes.map((id) => qualify(id, p)) });
+        membership.push({ hex: toGlobalHex(m.hex, t), megahexes: m.megahexes.map((id) => qualifyMegahex(id, p, mhxQualified)) });
       }
     }
   }
@@ -139,7 +156,24 @@ export function resolveMap(doc: MapDocument): ResolvedMap {
   fortifications.push(...(doc.fortifications ?? []));
   if (doc.megahexes) { cells.push(...doc.megahexes.cells); membership.push(...doc.megahexes.membership); }
   const directionOne = toDirectionOne(doc, placements);
-  return { hexes, hexsides, buildings, fortifications, megahexes: { cells, membership }, ...(directionOne === undefined ? {} : { directionOne }) };
+  const panels = placements.map((p) => ({ placement: p.id, board: p.board.id, ...(p.board.number === undefined ? {} : { number: p.board.number }) }));
+  return {
+    hexes, hexsides, buildings, fortifications, megahexes: { cells, membership }, panels, regions: resolveRegions(doc, hexes),
+    ...(directionOne === undefined ? {} : { directionOne }),
+  };
+}
+
+function resolveRegions(doc: MapDocument, hexes: ReadonlyMap<HexKey, ResolvedHex>): ResolvedRegion[] {
+  if (!doc.regions) return [];
+  const byId = new Map<string, Hex>();
+  for (const h of hexes.values()) for (const id of h.ids) byId.set(id, h.hex);
+  return doc.regions.map((reg) => ({
+    id: reg.id, name: reg.name, kind: reg.kind,
+    hexes: reg.hexes.flatMap((h) => {
+      const hex = typeof h === "string" ? byId.get(h) : createHex(h.q, h.r);
+      return hex ? [hex] : [];
+    }),
+  }));
 }
 
 /**

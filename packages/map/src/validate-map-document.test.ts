@@ -42,10 +42,15 @@ describe("validateMapDocument", () => {
     ]);
   });
 
-  it("rejects unknown enum values with the allowed list", () => {
-    const [issue] = issuesOf({ ...minimal(), hexsides: [{ hex: { q: 0, r: 0 }, dir: 1, features: [{ type: "moat" }] }] });
+  it("marker, hexside-feature and level-side types are open ids: a new one is valid, a malformed one is named", () => {
+    // A rule system's catalogue decides which ids it plays (checkMapVocabulary); the document only needs well-formed ids.
+    const moat = { ...minimal(), hexsides: [{ hex: { q: 0, r: 0 }, dir: 1, features: [{ type: "moat" }] }] };
+    expect(validateMapDocument(moat).ok).toBe(true);
+    const [issue] = issuesOf({ ...minimal(), hexsides: [{ hex: { q: 0, r: 0 }, dir: 1, features: [{ type: "Moat!" }] }] });
     expect(issue?.path).toBe("hexsides[0].features[0].type");
-    expect(issue?.message).toMatch(/^must be one of wall, fence, hedge, slope/);
+    expect(issue?.message).toMatch(/^must be a kebab-case id/);
+    const marker = issuesOf({ ...minimal(), hexes: [{ hex: { q: 0, r: 0 }, markers: [{ type: "" }] }] });
+    expect(marker.map((i) => i.path)).toEqual(["hexes[0].markers[0].type"]);
   });
 
   it("says a missing field is required", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { directionSchema, heightSchema, hexSchema, idSchema, intSchema } from "./primitives";
+import { directionSchema, heightSchema, hexSchema, idSchema, intSchema, typeIdSchema } from "./primitives";
 
-/** Wall and opening types on a building level's hexsides. */
+/** The generic wall and opening types on a building level's hexsides (documents may name others). */
 export const LEVEL_SIDE_TYPES = [
   "exterior-wall", "interior-wall", "door", "window", "loophole", "breach", "parapet", "balcony-wall",
 ] as const;
@@ -10,7 +10,7 @@ export const LEVEL_SIDE_TYPES = [
 export const levelSideSchema = z.strictObject({
   hex: hexSchema,
   dir: directionSchema,
-  type: z.enum(LEVEL_SIDE_TYPES, { error: `must be one of ${LEVEL_SIDE_TYPES.join(", ")}` }),
+  type: typeIdSchema.describe(`Level side type id from the rule system's catalogue (generic: ${LEVEL_SIDE_TYPES.join(", ")})`),
   open: z.boolean().optional().describe("Doors, windows, loopholes: open or closed (Firepower 8.2.5)"),
   height: heightSchema.optional().describe("Wall height above the floor; openings take the rule system's default"),
 });

@@ -4,6 +4,7 @@ import { buildingSchema } from "./building";
 import { fortificationSchema } from "./fortification";
 import { megahexLayerSchema } from "./megahex";
 import { directionSchema, idSchema } from "./primitives";
+import { regionSchema } from "./region";
 import { hexRecordSchema, hexsideRecordSchema } from "./terrain";
 
 /** The current map document schema version. */
@@ -30,6 +31,7 @@ export const mapDocumentSchema = z.strictObject({
   buildings: z.array(buildingSchema).optional(),
   fortifications: z.array(fortificationSchema).optional(),
   megahexes: megahexLayerSchema.optional(),
+  regions: z.array(regionSchema).optional().describe("Named hex sets: map sections, set-up areas"),
 }).describe("Tactica map document");
 
 /** A map document (JSON-only data). */
@@ -48,5 +50,7 @@ export type HexsideRecord = z.infer<typeof hexsideRecordSchema>;
 export type Building = z.infer<typeof buildingSchema>;
 /** A fortification. */
 export type Fortification = z.infer<typeof fortificationSchema>;
+/** A named region (map section, set-up area). */
+export type MapRegion = z.infer<typeof regionSchema>;
 /** A MegaHex overlay. */
 export type MegahexLayer = z.infer<typeof megahexLayerSchema>;

@@ -15,3 +15,14 @@ export const idSchema = z.string({ error: "must be a string" }).min(1, { error: 
 
 /** A height or depth in the rule system's height units ("heights" in Firepower), may be negative. */
 export const heightSchema = intSchema.min(-100, { error: "height below -100" }).max(1000, { error: "height above 1000" });
+
+/** The id pattern of an open vocabulary entry (marker, hexside feature, level side, region kind): kebab-case. */
+export const TYPE_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * An id of an open vocabulary (marker types, hexside features, level sides): any kebab-case id, checked against the
+ * rule system's catalogue where the map is checked for one (checkMapVocabulary), so a new system needs no migration.
+ */
+export const typeIdSchema = z.string({ error: "must be a string" })
+  .max(64, { error: "at most 64 characters" })
+  .regex(TYPE_ID_PATTERN, { error: "must be a kebab-case id (a-z, 0-9 and -, starting with a letter)" });

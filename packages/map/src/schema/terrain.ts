@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { directionSchema, heightSchema, hexSchema, idSchema, intSchema } from "./primitives";
+import { directionSchema, heightSchema, hexSchema, idSchema, intSchema, typeIdSchema } from "./primitives";
 
-/** Markers that sit in a hex during play or from the scenario. */
+/** The generic marker types (the defaults an editor offers when a rule system gives none; documents may name others). */
 export const MARKER_TYPES = ["smoke", "fire", "crater", "rubble", "debris", "wreck", "hull", "illumination"] as const;
 
 /** A marker in a hex: type plus optional variant (e.g. smoke "W", crater "double") and integer value. */
 export const markerSchema = z.strictObject({
-  type: z.enum(MARKER_TYPES, { error: `must be one of ${MARKER_TYPES.join(", ")}` }),
+  type: typeIdSchema.describe(`Marker type id from the rule system's catalogue (generic: ${MARKER_TYPES.join(", ")})`),
   variant: z.string().optional(),
   value: intSchema.optional(),
   level: intSchema.optional(),
@@ -22,7 +22,7 @@ export const hexRecordSchema = z.strictObject({
   partial: z.boolean().optional().describe("A partial hex at a map edge or board join"),
 });
 
-/** Hexside feature types; walls and openings inside buildings live on building levels instead. */
+/** The generic hexside feature types; walls and openings inside buildings live on building levels instead. */
 export const HEXSIDE_FEATURE_TYPES = [
   "wall", "fence", "hedge", "slope", "cliff", "stream", "door", "window", "loophole", "wire", "parapet", "breach",
   "roadblock", "barricade", "bocage", "embankment",
@@ -30,7 +30,7 @@ export const HEXSIDE_FEATURE_TYPES = [
 
 /** One ground-level feature on a hexside, with its height. */
 export const hexsideFeatureSchema = z.strictObject({
-  type: z.enum(HEXSIDE_FEATURE_TYPES, { error: `must be one of ${HEXSIDE_FEATURE_TYPES.join(", ")}` }),
+  type: typeIdSchema.describe(`Hexside feature type id from the rule system's catalogue (generic: ${HEXSIDE_FEATURE_TYPES.join(", ")})`),
   height: heightSchema.optional().describe("Top of the feature above the lower adjoining ground, in height units"),
   open: z.boolean().optional().describe("Doors, windows, loopholes: open (true) or closed"),
   tv: intSchema.optional().describe("Terrain value (Firepower 12.5)"),
