@@ -6,6 +6,7 @@ import { MatchError } from "./match-error";
 import { playerSeedsOf, rulesetOf, stateOf } from "./stored-match";
 import type { FindRuleset, StoredMatch } from "./stored-match";
 import type { CommandWrite } from "./store-command";
+import { SYSTEM_CLIENT_ID } from "./system-client";
 
 /** The answer stored with an accepted command (and returned again for a replayed idempotency key). */
 export type AcceptedAnswer = { readonly kind: "accepted"; readonly seq: number; readonly events: readonly VisibleEvent[]; readonly status: string };
@@ -33,10 +34,18 @@ export const commandOf = (r: CommandRequest) => ({ type: r.type, seat: r.seat, p
 export const requestHashOf = (r: CommandRequest): string =>
   createHash("sha256").update(canonicalJson({ matchId: r.matchId, command: commandOf(r), expected: r.expectedEventNumber }), "utf8").digest("hex");
 
-/** Throws `match/unknown_seat` unless the (already authenticated) seat is one of the match's. */
-export function checkSeat(match: StoredMatch, seat: string): void {
-  if (!match.seats.some((s) => s.seat === seat)) throw new MatchError("match/unknown_seat", `This match has no seat "${seat.slice(0, 64)}".`);
+/**
+ * Throws `match/unknown_seat` unless the (already authenticated) seat is one of the match's, and `match/seat_resigned`
+ * when its player resigned and the command comes from that player (`byPlayer`) rather than the bot now playing it.
+ */
+export function checkSeat(match: StoredMatch, seat: string, byPlayer = true): void {
+  const row = match.seats.find((s) => s.seat === seat);
+  if (!row) throw new MatchError("match/unknown_seat", `This match has no seat "${seat.slice(0, 64)}".`);
+  if (byPlayer && row.resignedAt !== null) throw new MatchError("match/seat_resigned", `Seat ${seat} has resigned; its player no longer acts in this match.`);
 }
+
+/** True when a command comes from a seat's player, false for the worker's jobs (bots), which keep records as the system client. */
+export const isByPlayer = (r: Pick<CommandRequest, "idempotency">): boolean => r.idempotency?.clientId !== SYSTEM_CLIENT_ID;
 
 /**
  * Applies the command to a snapshot with the match's verifiable dice (continuing at nextRoll). No I/O: the
@@ -66,7 +75,7 @@ export function decideCommand(match: StoredMatch, rulesets: FindRuleset, r: Comm
   const answer: AcceptedAnswer = { kind: "accepted", seq, events: eventsFor(ruleset, result.state, result.events, r.seat), status: ended ? "ended" : "active" };
   const nextRoll = match.nextRoll + rolls.length;
   const write: CommandWrite = {
-    matchId: match.id, seq, stateHash: result.stateHash, state: result.state, nextRoll, ended, command, events: result.events, rolls,
+    matchId: match.id, seq, stateHash: result.stateHash, state: result.state, nextRoll, ended, command, events: result.events, rolls, byPlayer: isByPlayer(r),
     idempotency: r.idempotency ? { ...r.idempotency, requestHash, response: answer } : null,
   };
   const snapshot: StoredMatch = { ...match, lastSeq: seq, stateHash: result.stateHash, state: result.state as unknown as StoredMatch["state"], nextRoll, status: ended ? "ended" : "active" };

@@ -3,7 +3,7 @@
 export { submitStoredCommand, type StoredCommandInput, type SubmitOutcome, type AfterAccept, type SubmitDeps } from "./submit-stored-command";
 export { findMatch, isMatchId, rulesetOf, stateOf, playerSeedsOf, createFindRuleset, type StoredMatch, type FindRuleset } from "./stored-match";
 export { MatchError, isMatchError } from "./match-error";
-export { findSeats } from "./match-cache";
+export { findSeats, forgetMatch } from "./match-cache";
 export { checkCommandInput, MAX_PAYLOAD_CHARS } from "./command-input";
 export { hasNul } from "./json-text";
 export { createKeyedMutex, type MatchLock } from "./keyed-mutex";

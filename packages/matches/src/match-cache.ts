@@ -6,7 +6,8 @@ import type { StoredMatch } from "./stored-match";
  * Active matches as this process last stored or loaded them, per Db handle (one per process), so the hot path
  * does not reload and re-parse a match for every command. An entry is only a guess: every write is guarded by
  * `lastSeq` and `status = 'active'` in the database, and a guard that fails drops the entry and reloads. It is
- * exact for what cannot change while a match is active: seats, their token hashes and seeds, the server seed.
+ * exact for what cannot change while a match is active: seats, their token hashes and seeds, the server seed. A
+ * seat resigning is the one seat change: the command write refuses a resigned seat's player whatever the cache holds.
  */
 export type MatchCache = {
   get(id: string): StoredMatch | undefined;
@@ -63,4 +64,9 @@ export async function loadAndRemember(db: Db, id: string): Promise<StoredMatch> 
  */
 export async function findSeats(db: Db, matchId: string): Promise<readonly Seat[]> {
   return (matchCacheOf(db).get(matchId) ?? (await loadAndRemember(db, matchId))).seats;
+}
+
+/** Drops a match from this process's cache, after a change the cache would not see (a seat resigned or handed to a bot). */
+export function forgetMatch(db: Db, matchId: string): void {
+  matchCacheOf(db).forget(matchId);
 }

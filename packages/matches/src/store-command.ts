@@ -11,6 +11,8 @@ export type CommandWrite = {
   readonly command: unknown;
   readonly events: unknown;
   readonly rolls: unknown;
+  /** Sent by the seat's player (not the bot playing a resigned seat): refused if that player resigned meanwhile. */
+  readonly byPlayer: boolean;
   readonly idempotency: { readonly clientId: string; readonly key: string; readonly requestHash: string; readonly response: unknown } | null;
 };
 
@@ -19,7 +21,8 @@ export type StoreResult = { readonly moved: boolean; readonly previous: { readon
 
 // One statement, so one round trip and atomic: the match moves only while it is still at seq - 1 and active and
 // the key has no record yet; the event and the record are inserted only if it moved. Two writers from the same
-// seq: the second's UPDATE waits on the row lock, then matches nothing (READ COMMITTED re-checks the WHERE).
+// seq: the second's UPDATE waits on the row lock, then matches nothing (READ COMMITTED re-checks the WHERE). A player
+// whose seat resigned since a process cached the match is refused here too ($14: the command is the player's).
 const STORE = `
 WITH prev AS (
   SELECT "requestHash", "response" FROM "IdempotencyRecord" WHERE $9::text IS NOT NULL AND "clientId" = $9 AND "key" = $10
@@ -29,6 +32,7 @@ WITH prev AS (
     "endedAt" = CASE WHEN $6::boolean THEN now() ELSE "endedAt" END,
     "endReason" = CASE WHEN $6::boolean THEN 'over' ELSE "endReason" END
   WHERE "id" = $1 AND "lastSeq" = $2 - 1 AND "status" = 'active' AND NOT EXISTS (SELECT 1 FROM prev)
+    AND NOT ($14::boolean AND EXISTS (SELECT 1 FROM "Seat" WHERE "matchId" = $1 AND "seat" = $7::jsonb->>'seat' AND "resignedAt" IS NOT NULL))
   RETURNING "id"
 ), event AS (
   INSERT INTO "MatchEvent" ("matchId", "seq", "command", "events", "rolls", "stateHash")
@@ -44,7 +48,7 @@ export async function storeCommand(sql: SqlQuery, w: CommandWrite): Promise<Stor
   const idem = w.idempotency;
   const rows = await sql<{ moved: number; prevHash: string | null; prevResponse: unknown }>(STORE, [
     w.matchId, w.seq, w.stateHash, JSON.stringify(w.state), w.nextRoll, w.ended, JSON.stringify(w.command), JSON.stringify(w.events),
-    idem?.clientId ?? null, idem?.key ?? null, JSON.stringify(w.rolls), idem?.requestHash ?? null, idem ? JSON.stringify(idem.response) : null,
+    idem?.clientId ?? null, idem?.key ?? null, JSON.stringify(w.rolls), idem?.requestHash ?? null, idem ? JSON.stringify(idem.response) : null, w.byPlayer,
   ], "tactica-store-command");
   const row = rows[0];
   return { moved: row?.moved === 1, previous: row?.prevHash != null ? { requestHash: row.prevHash, response: row.prevResponse } : null };

@@ -164,4 +164,14 @@ describe("submitStoredCommand", () => {
     expect(await submitStoredCommand(deps, { matchId, seat: "red", type: "add", payload: { n: 1 }, expectedEventNumber: 0, idempotency })).toEqual(first);
     expect((await stored(matchId)).events).toHaveLength(2);
   });
+  it("match/seat_resigned: a resigned seat's player is refused, even by a process that cached the match before; the bot may act for it", async () => {
+    const matchId = await newMatch();
+    expect((await submitStoredCommand(deps, { matchId, seat: "red", type: "add", payload: { n: 1 } })).kind).toBe("accepted");
+    // The cache now holds red as a player's seat; the resignation happens elsewhere (another API process).
+    await db.prisma.seat.updateMany({ where: { matchId, seat: "red" }, data: { resignedAt: new Date(), bot: true } });
+    expect(await refusal(submitStoredCommand(deps, { matchId, seat: "red", type: "add", payload: { n: 2 } }))).toBe("match/seat_resigned");
+    const bot = await submitStoredCommand(deps, { matchId, seat: "red", type: "add", payload: { n: 2 }, idempotency: jobIdempotency("ai-turn-red-1") });
+    expect(bot.kind).toBe("accepted");
+    expect((await stored(matchId)).events.map((e) => (e.command as { payload: { n: number } }).payload.n)).toEqual([1, 2]);
+  });
 });

@@ -2,7 +2,7 @@ import type { Db, SqlQuery } from "@tactica/db";
 import { isUniqueViolation } from "@tactica/db";
 import type { VisibleEvent } from "@tactica/engine";
 import { checkCommandInput } from "./command-input";
-import { checkSeat, decideCommand, requestHashOf } from "./decide-command";
+import { checkSeat, decideCommand, isByPlayer, requestHashOf } from "./decide-command";
 import type { AcceptedAnswer, CommandRequest, Decision, RejectedAnswer } from "./decide-command";
 import type { MatchLock } from "./keyed-mutex";
 import { loadAndRemember, matchCacheOf } from "./match-cache";
@@ -102,7 +102,7 @@ async function optimisticAttempt(deps: SubmitDeps, request: CommandRequest): Pro
   const cache = matchCacheOf(deps.db);
   const cached = cache.get(request.matchId);
   const match = cached ?? (await loadAndRemember(deps.db, request.matchId));
-  checkSeat(match, request.seat);
+  checkSeat(match, request.seat, isByPlayer(request));
   const requestHash = requestHashOf(request);
   const decision = decideCommand(match, deps.rulesets, request, requestHash);
   if (decision.kind === "write") {
@@ -131,7 +131,7 @@ async function lockedAttempt(deps: SubmitDeps, request: CommandRequest): Promise
     const sql: SqlQuery = (text, values) => tx.$queryRawUnsafe(text, ...values);
     await tx.$queryRaw`SELECT 1 FROM "Match" WHERE "id" = ${request.matchId} FOR UPDATE`;
     const match = await findMatch(tx, request.matchId);
-    checkSeat(match, request.seat);
+    checkSeat(match, request.seat, isByPlayer(request));
     const requestHash = requestHashOf(request);
     const now = request.idempotency ? await checkMatch(sql, request.matchId, request.idempotency) : null;
     if (now?.previous) return replay(now.previous, requestHash);
