@@ -64,6 +64,44 @@ export type CatalogueField = {
 };
 
 /**
+ * How a scenario document is written from a form of sides, force lines and set-up hexes: the men of each side as a
+ * list of soldiers (each on a set-up hex, facing the enemy's edge), the writer's constants given by the system.
+ */
+export type SoldiersFormat = {
+  readonly kind: "soldiers";
+  readonly rule: string;
+  /** The soldier field naming his unit type ("weapon"). */
+  readonly unitKey: string;
+  /** The facing (direction 1-6) of a side's men when it sets up on the left or the right of the map. */
+  readonly facing: { readonly left: number; readonly right: number };
+  /** The map edge a side sets up on, left or right. */
+  readonly edges: { readonly left: string; readonly right: string };
+  /** Sequence units and Impulses a side (or a squad) gets. */
+  readonly sequence: { readonly chits: number; readonly impulses: number };
+  /** Victory points per enemy eliminated and per survivor across the middle column. */
+  readonly victory: { readonly perElimination: number; readonly perSurvivorAcross: number };
+  /** The scenario field and value under which the document carries its map inline (and names squads and leaders). */
+  readonly inlineMap: { readonly field: string; readonly value: string };
+};
+
+/**
+ * How a scenario document is written as an order of battle: each side's forces as text ("3BR 1MG"), each man
+ * deployed on a printed hex id by number (prefix + digits), on a board as large as the map's numbering.
+ */
+export type OrderOfBattleFormat = {
+  readonly kind: "order-of-battle";
+  readonly rule: string;
+  /** The printed hex ids men may deploy on, as a pattern of column digits then row digits. */
+  readonly hexIds: { readonly columnDigits: number; readonly rowDigits: number };
+  readonly board: { readonly minCols: number; readonly maxCols: number; readonly minRows: number; readonly maxRows: number };
+  /** Digits of a man's number after his side's manPrefix (a01: 2). */
+  readonly manDigits: number;
+};
+
+/** How the editor writes (and reads back) the system's scenario document. */
+export type ScenarioFormat = SoldiersFormat | OrderOfBattleFormat;
+
+/**
  * Everything the editor's palettes come from, per rule system: nothing in the editor lists terrain, features,
  * markers, fortifications, unit types, sides or options of its own.
  */
@@ -82,6 +120,8 @@ export type EditorCatalogue = {
   /** Fields of the scenario beyond map, turns, sides, forces, set-up areas and victory. */
   readonly scenarioFields: readonly CatalogueField[];
   readonly options: readonly CatalogueOption[];
+  /** How a scenario document of the system is written from the editor's form (absent: the editor cannot write one). */
+  readonly scenarioFormat?: ScenarioFormat;
 };
 
 /** The ruleset's option declarations as catalogue options (ids, readings in declaration order, default, citation). */

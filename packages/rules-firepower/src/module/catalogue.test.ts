@@ -91,6 +91,17 @@ describe("Firepower editor catalogue", () => {
     expect(ids(FIREPOWER_CATALOGUE.sides)).toEqual(Object.keys(firepowerScenarioSchema.shape.sides.shape));
   });
 
+  it("the scenario format's edges, sequence units and inline-map field are ones the schema takes [2, 3, 9]", () => {
+    const f = FIREPOWER_CATALOGUE.scenarioFormat;
+    if (f?.kind !== "soldiers") throw new Error("Firepower writes soldiers");
+    const base = toAuthoredSampleScenario();
+    const sideA = { ...base.sides.A, edge: f.edges.right, chits: f.sequence.chits, impulses: f.sequence.impulses };
+    const sideB = { ...base.sides.B, edge: f.edges.left };
+    const soldier = { ...sideA.soldiers[0]!, facing: f.facing.left, [f.unitKey]: "RFL" };
+    expect(firepowerScenarioSchema.safeParse({ ...base, [f.inlineMap.field]: f.inlineMap.value, sides: { A: { ...sideA, soldiers: [soldier] }, B: sideB } }).success).toBe(true);
+    expect(firepowerScenarioSchema.safeParse({ ...base, sides: { A: { ...sideA, edge: "1/2" }, B: sideB } }).success).toBe(false);
+  });
+
   it("options are the ruleset's options, with their readings and defaults", () => {
     expect(ids(FIREPOWER_CATALOGUE.options)).toEqual(firepowerRuleset.options.map((o) => o.id));
     for (const o of FIREPOWER_CATALOGUE.options) {

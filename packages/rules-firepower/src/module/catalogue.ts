@@ -111,4 +111,10 @@ export const FIREPOWER_CATALOGUE: EditorCatalogue = {
   unitFields: UNIT_FIELDS,
   scenarioFields: SCENARIO_FIELDS,
   options: toCatalogueOptions(firepowerRuleset.options),
+  // Basic Game [2, 3, 7]: the left side sets up on edge 5/6 facing 2, the right on 2/3 facing 6; 3 sequence units and
+  // 2 Impulses a side; 1 VP per enemy eliminated, 3 per survivor across the middle. Advanced scenarios carry their map.
+  scenarioFormat: {
+    kind: "soldiers", rule: "Firepower 2, 3, 7", unitKey: "weapon", facing: { left: 2, right: 6 }, edges: { left: "5/6", right: "2/3" },
+    sequence: { chits: 3, impulses: 2 }, victory: { perElimination: 1, perSurvivorAcross: 3 }, inlineMap: { field: "rules", value: "advanced" },
+  },
 };

@@ -70,6 +70,19 @@ describe("Patrol! editor catalogue", () => {
     expect(patrolScenarioSchema.safeParse({ ob: "27.11", situation: "siege" }).success).toBe(false);
   });
 
+  it("the scenario format's board bounds are the schema's, and its deploy ids are XXYY hexes [26.1, 29.24]", () => {
+    const f = PATROL_CATALOGUE.scenarioFormat;
+    if (f?.kind !== "order-of-battle") throw new Error("Patrol! writes orders of battle");
+    const withBoard = (cols: number, rows: number) => patrolScenarioSchema.safeParse({ ob: "27.11", situation: "patrol", board: { cols, rows } }).success;
+    expect(withBoard(f.board.maxCols, f.board.maxRows)).toBe(true);
+    expect(withBoard(f.board.minCols, f.board.minRows)).toBe(true);
+    expect(withBoard(f.board.maxCols + 1, f.board.maxRows)).toBe(false);
+    expect(withBoard(f.board.maxCols, f.board.maxRows + 1)).toBe(false);
+    expect(withBoard(f.board.minCols - 1, f.board.minRows)).toBe(false);
+    const hex = "1".repeat(f.hexIds.columnDigits) + "2".repeat(f.hexIds.rowDigits);
+    expect(patrolScenarioSchema.safeParse({ ob: "27.11", situation: "patrol", deploy: { [`a${"1".padStart(f.manDigits, "0")}`]: { hex } } }).success).toBe(true);
+  });
+
   it("options are the ruleset's options, with their readings and defaults", () => {
     expect(ids(PATROL_CATALOGUE.options)).toEqual(patrolRuleset.options.map((o) => o.id));
     for (const o of PATROL_CATALOGUE.options) {

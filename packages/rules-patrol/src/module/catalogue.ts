@@ -52,4 +52,10 @@ export const PATROL_CATALOGUE: EditorCatalogue = {
   unitFields: [],
   scenarioFields: SCENARIO_FIELDS,
   options: toCatalogueOptions(PATROL_OPTION_LIST),
+  // Custom forces (designer's notes 29.24) deployed by man number (a01, b01) on XXYY hexes of a board of up to
+  // 48 x 30 hexes (the scenario schema's board bounds; six 16 x 15 sections, 26.1).
+  scenarioFormat: {
+    kind: "order-of-battle", rule: "Patrol 26.1, 27.0, 29.24", hexIds: { columnDigits: 2, rowDigits: 2 },
+    board: { minCols: 4, maxCols: 48, minRows: 4, maxRows: 30 }, manDigits: 2,
+  },
 };
