@@ -5,7 +5,11 @@ import { SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
 
 export { AI_TURN_BUDGET_MS, AI_TURN_ENDINGS, AI_TURN_MAX_COMMANDS, AiTurnPayloadSchema, AiTurnResultSchema } from "./ai-turn-job";
 export { BarrageImpactSchema, BarrageOrderSchema, BarragePayloadSchema, BarrageResultSchema } from "./barrage-job";
-export { JobViewpointSchema, ProvenanceSchema, ROW_ENCODING, SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
+export {
+  JobHexViewpointSchema, JobTableViewpointSchema, JobViewpointSchema, ProvenanceSchema, ROW_ENCODING, SightingPayloadSchema, SightingResultSchema,
+} from "./sighting-job";
+export type { Footprint, Geometry, HexPosition, Position, TablePosition } from "./positions";
+export { FootprintSchema, HexPositionSchema, PositionSchema, TablePositionSchema, toWrongGeometryReason } from "./positions";
 
 /** The one BullMQ queue every job goes through; job names select the processor. */
 export const QUEUE_NAME = "tactica-jobs";

@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { FootprintSchema } from "./positions";
 
-/** A viewpoint of a sighting job: a hex by printed ID or axial q/r, a building level and a posture. */
-export const JobViewpointSchema = z
+/**
+ * A hex viewpoint of a sighting job: a hex by printed ID or axial q/r, a building level and a posture. `kind: "hex"`
+ * may be given or left out (the shape jobs have always had), so old payloads parse to themselves and keep their job ids.
+ */
+export const JobHexViewpointSchema = z
   .object({
+    kind: z.literal("hex").optional(),
     hexId: z.string().min(1).max(16).optional(),
     q: z.number().int().min(-10_000).max(10_000).optional(),
     r: z.number().int().min(-10_000).max(10_000).optional(),
@@ -11,6 +16,18 @@ export const JobViewpointSchema = z
     upHeight: z.number().int().min(0).max(1000).optional(),
   })
   .refine((v) => (v.hexId !== undefined) !== (v.q !== undefined && v.r !== undefined), { message: "give either hexId or both q and r" });
+
+/** A table viewpoint (positions.ts TablePosition plus a posture): accepted here, refused by hex rulesets. */
+export const JobTableViewpointSchema = z.object({
+  kind: z.literal("table"),
+  x: z.number().min(-100_000).max(100_000),
+  y: z.number().min(-100_000).max(100_000),
+  footprint: FootprintSchema.optional(),
+  posture: z.string().min(1).max(32).optional(),
+});
+
+/** A viewpoint of a sighting job, in either geometry. */
+export const JobViewpointSchema = z.discriminatedUnion("kind", [JobHexViewpointSchema, JobTableViewpointSchema]);
 
 /** Batch sighting over a stored map (id and the version asked for) or an inline map document. */
 export const SightingPayloadSchema = z

@@ -1,4 +1,5 @@
 import type { JobPayload } from "@tactica/contracts";
+import { toWrongGeometryReason } from "@tactica/contracts";
 import type { CompiledMap } from "@tactica/map";
 import type { Eye, LosJudge, LosOutcome } from "@tactica/sighting";
 import { cellToHex, resolveHexId, resolveViewpoint } from "@tactica/sighting";
@@ -14,6 +15,8 @@ type Units = NonNullable<JobPayload<"sighting">["units"]>;
 /** The eyes of the units given (printed hex IDs resolved on this map); bad input names the unit. */
 export function toUnitEyes(judge: LosJudge, map: CompiledMap, units: Units): Eye[] {
   return units.map((u, i) => {
+    // Every sighting system is judged on hexes until the continuous geometry lands (issue 20).
+    if (u.kind === "table") throw new InvalidJobPayloadError(`sighting: units.${i}: position/wrong_geometry: ${toWrongGeometryReason("This ruleset", "hex")}`);
     const hex = u.hexId !== undefined ? unwrap(resolveHexId(map, u.hexId), `units.${i}`) : { q: u.q ?? 0, r: u.r ?? 0 };
     const vp = { hex, posture: u.posture, level: u.level ?? 0, ...(u.upHeight !== undefined ? { upHeight: u.upHeight } : {}) };
     return unwrap(resolveViewpoint(judge, vp, "observer"), `units.${i}`);
