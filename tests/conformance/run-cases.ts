@@ -6,7 +6,7 @@ import type { MatchState } from "@tactica/engine";
 import type { ProbeAnswer } from "@tactica/ruleset-module";
 import type { ConformanceCase, OddsCase, PlayCase, ProbeCase, QueryCase } from "./case-format";
 import { parseCase } from "./case-format";
-import { SYSTEMS } from "./systems";
+import { loadSystem } from "./systems";
 import type { ConformanceSystem } from "./systems";
 
 /** Sends one GraphQL request and returns its JSON body. */
@@ -260,7 +260,7 @@ export async function runCaseFile(file: string, send: Send): Promise<CaseResult>
   const parsed = parseCase(json);
   if (!parsed.ok) return { file, id: path.basename(file), ok: false, problem: parsed.problem };
   const c = parsed.value;
-  const sys = Object.hasOwn(SYSTEMS, c.system) ? SYSTEMS[c.system] : undefined;
+  const sys = isQuery(c) ? undefined : await loadSystem(c.system);
   let problem: string | undefined;
   if (isQuery(c)) problem = await runQuery(c, send);
   else if (!sys) problem = `no rule system "${c.system}" to run the case with`;

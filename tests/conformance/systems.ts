@@ -1,11 +1,8 @@
 // The rule systems the conformance runner plays in process: each one's ruleset, shipped scenarios, probes and
-// command-odds explainer. (tests/ may name systems; the services take the same from the ruleset registry.)
+// command-odds explainer, loaded when a case first needs them. (tests/ may name systems; the services take the
+// same from the ruleset registry.)
 import type { MatchState, Ruleset } from "@tactica/engine";
-import { FIREPOWER_SHIPPED_SCENARIOS, firepowerRuleset } from "@tactica/rules-firepower";
-import { PATROL_SHIPPED_SCENARIOS, patrolRuleset } from "@tactica/rules-patrol";
 import type { RuleProbes } from "@tactica/ruleset-module";
-import { commandOdds } from "../../packages/rules-firepower/src/module/command-odds";
-import { PATROL_PROBES } from "../../packages/rules-patrol/src/module/probes";
 
 export type CommandOddsFn = (ruleset: Ruleset, state: MatchState<unknown, unknown>, seat: string, command: { type: string; payload: unknown }) =>
   { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; rule?: string } };
@@ -17,7 +14,25 @@ export type ConformanceSystem = {
   readonly commandOdds?: CommandOddsFn;
 };
 
-export const SYSTEMS: Readonly<Record<string, ConformanceSystem>> = {
-  firepower: { ruleset: firepowerRuleset as unknown as Ruleset, scenarios: FIREPOWER_SHIPPED_SCENARIOS, probes: {}, commandOdds: commandOdds as CommandOddsFn },
-  patrol: { ruleset: patrolRuleset as unknown as Ruleset, scenarios: PATROL_SHIPPED_SCENARIOS, probes: PATROL_PROBES },
+const LOADERS: Readonly<Record<string, () => Promise<ConformanceSystem>>> = {
+  firepower: async () => {
+    const fp = await import("@tactica/rules-firepower");
+    const { commandOdds } = await import("../../packages/rules-firepower/src/module/command-odds");
+    return { ruleset: fp.firepowerRuleset as unknown as Ruleset, scenarios: fp.FIREPOWER_SHIPPED_SCENARIOS, probes: {}, commandOdds: commandOdds as CommandOddsFn };
+  },
+  patrol: async () => {
+    const patrol = await import("@tactica/rules-patrol");
+    const { PATROL_PROBES } = await import("../../packages/rules-patrol/src/module/probes");
+    return { ruleset: patrol.patrolRuleset as unknown as Ruleset, scenarios: patrol.PATROL_SHIPPED_SCENARIOS, probes: PATROL_PROBES };
+  },
 };
+
+const loaded = new Map<string, Promise<ConformanceSystem>>();
+
+/** The system a case names, or undefined when the runner knows no such system. */
+export function loadSystem(id: string): Promise<ConformanceSystem> | undefined {
+  const load = Object.hasOwn(LOADERS, id) ? LOADERS[id] : undefined;
+  if (!load) return undefined;
+  if (!loaded.has(id)) loaded.set(id, load());
+  return loaded.get(id);
+}

@@ -1,56 +1,14 @@
 import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice";
 import { apply, eventsFor, viewFor } from "@tactica/engine";
-import type { LoggedEvent } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { patrolRuleset } from "../ruleset";
-import { createTestMatch, playTurn, withoutPanic } from "./game-test-helpers";
+import { createTestMatch, playTurn } from "./game-test-helpers";
 import { stepHex } from "./hex-id";
 
 const seeded = (seed: string) => createSeededDice(createRngState(seed, "sfc32")).dice;
-const types = (events: readonly LoggedEvent[]) => events.map((e) => e.type);
 
 describe("Patrol! sequence of play through apply", () => {
-  it("patrol 4.1 C (B14): a rifleman killed in Direct Fire still throws his grenade in segment C5", () => {
-    // α a01 (BR) at 0505 and β b01 (BR, holding a frag grenade) at 0507, both erect in clear (MIXED: Guise).
-    let s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
-      deploy: { a01: { hex: "0505" }, b01: { hex: "0507" } }, board: { cols: 10, rows: 10 } }));
-    s = { ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, grenade: "F", unarmed: true } } } };
-    // d6: a01's DF roll 1 = K (column 5, 21:1); b01's throw: scatter roll 1 (H); F1 blast at 0505: roll 6 (20:1 col 4 row 6 = miss).
-    const dice = createFixedDice([1, 1, 6, 1, 1, 1, 1, 1, 1]);
-    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "DF", target: "b01" }] } }, bravo: { orders: { b01: [{ code: "TG", hex: "0505" }] } } }, dice);
-    expect(state.game.men.b01!.status).toBe("K");
-    const thrown = events.find((e) => e.type === "patrol/grenade_thrown");
-    expect(thrown?.data).toMatchObject({ thrower: "b01", landed: "0505" });
-    expect(types(events).indexOf("patrol/fire")).toBeLessThan(types(events).indexOf("patrol/grenade_thrown"));
-    expect(state.game.men.a01!.stunnedRound).toBe(1);
-  });
-
-  it("patrol 10.22 (B3): a mover wounded by opportunity fire continues with his remaining MP halved", () => {
-    // β b01 plots OF at 0508 along column 05; α a01 walks 0503 -> 0510 (clear, MIXED: 1 MP a hex) and enters 0504 first.
-    const s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
-      deploy: { a01: { hex: "0503" }, b01: { hex: "0509" } }, board: { cols: 10, rows: 12 } }));
-    const path = ["D", "D", "D", "D", "D"];
-    // OF at range 5 (BR 21 / 2 = 11 vs DS 2 (5 hexes plotted -> MM 2) = 5:1 -> column 1): roll 3 = W.
-    const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "MV", path }] } }, bravo: { orders: { b01: [{ code: "OF", hex: "0504" }] } } }, createFixedDice([3, 1, 1, 1, 1, 1]));
-    const of = events.find((e) => e.type === "patrol/opportunity_fire");
-    expect(of?.data).toMatchObject({ firer: "b01", victim: "a01", line: "0504" });
-    expect(state.game.men.a01!.status).toBe("W");
-    // Wounded on entering 0504 after 1 MP, 4 MP left -> 2: he reaches 0506 and stops.
-    expect(state.game.men.a01!.hex).toBe("0506");
-    expect(events.find((e) => e.type === "patrol/moved")?.data).toMatchObject({ path: ["0504", "0505", "0506"] });
-  });
-
-  it("patrol 6.1 notes (B11): a PG plotted by a man stunned in phase F is void, and next turn he cannot plot PG", () => {
-    // α a01 at 0505 plots PG; β b01 (holding a frag) throws at 0505: scatter roll 1 (H), blast roll 6 (miss) but stuns.
-    let s = withoutPanic(createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
-      deploy: { a01: { hex: "0505" }, b01: { hex: "0508" } }, board: { cols: 10, rows: 10 } }));
-    s = { ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, grenade: "F", unarmed: true } } } };
-    const { state } = playTurn(s, { alpha: { orders: { a01: [{ code: "PG", type: "F" }] } }, bravo: { orders: { b01: [{ code: "TG", hex: "0505" }] } } }, createFixedDice([1, 6, 1, 1, 1, 1]));
-    expect(state.game.men.a01).toMatchObject({ stunnedRound: 1, grenade: null });
-    const again = apply(patrolRuleset, state, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { a01: [{ code: "PG", type: "F" }] } } } }, createFixedDice([]));
-    expect(again.ok ? "" : again.error.code).toBe("plot/stunned_task");
-  });
-
+  // The book's worked turns B3, B11 and B14 are play cases: tests/conformance/patrol/{10.22-B3,6.1-B11,4.1C-B14}-*.json.
   it("patrol 7.32, 6.0: plot checks reject other sides' men, fire after movement and tasks over the MA", () => {
     const s = createTestMatch({ ob: "27.11", situation: "patrol", entry: "home_edge" });
     const submit = (orders: unknown) => apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders } } }, createFixedDice([]));
