@@ -1,6 +1,8 @@
 // fire-odds: median in-process latency of an exact fire-odds answer (target < 0.2 ms), against a baseline of
 // estimating the same odds by 2,000-sample Monte Carlo (what a client without exact odds would do).
-import { createRngState, createSeededDice, firepowerBurstOdds, fowArmourSaveOdds, fowShootingOdds } from "@tactica/dice";
+import { createRngState, createSeededDice } from "@tactica/dice";
+import { firepowerBurstOdds } from "@tactica/rules-firepower";
+import { fowArmourSaveOdds, fowShootingOdds } from "@tactica/rules-fow";
 import type { BenchResult } from "./bench-util";
 import { cliGuard, medianMsPerCall, round3 } from "./bench-util";
 

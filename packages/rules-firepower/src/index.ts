@@ -3,6 +3,7 @@ export * from "./tables/index";
 export * from "./options";
 export * from "./optional-rules";
 export * from "./fire/index";
+export * from "./odds/index"; // the d10 dice odds (moved from @tactica/dice)
 export * from "./game/index";
 export * from "./scenarios/index";
 export * from "./advanced/index";

@@ -2,6 +2,7 @@ export * from "./sighting/index";
 export * from "./tables/index";
 export * from "./options/patrol-options";
 export * from "./combat/index";
+export * from "./odds/index"; // the d6 dice odds (moved from @tactica/dice)
 export * from "./rules/index";
 export * from "./plot/index";
 export * from "./scenarios/index";

@@ -1,9 +1,7 @@
-// Exact odds: rationals, distributions, dice constructs and the per-system evaluators.
+// Exact odds: rationals, distributions and generic dice constructs. Each rule system's evaluators live in its own
+// package (rules-firepower, rules-patrol, rules-sniper, rules-fow: src/odds/), built from these.
 export * from "./rational";
 export * from "./distribution";
 export * from "./die-rolls";
 export * from "./repeated-trials";
-export * from "./firepower";
-export * from "./flames-of-war";
-export * from "./sniper";
-export * from "./patrol";
+export * from "./monte-carlo";

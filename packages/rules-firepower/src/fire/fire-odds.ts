@@ -1,7 +1,8 @@
 import type { ProvenanceSummary } from "@tactica/engine";
 import { lookupOrThrow, summarizeProvenance } from "@tactica/engine";
 import type { Distribution, OddsRow, Rational } from "@tactica/dice";
-import { firepowerBlastOdds, firepowerBurstOdds, firepowerCheckChance, mapOutcomes, mul, rational, toOddsRows } from "@tactica/dice";
+import { mapOutcomes, mul, rational, toOddsRows } from "@tactica/dice";
+import { firepowerBlastOdds, firepowerBurstOdds, firepowerCheckChance } from "../odds/index";
 import { BASIC_GRENADE_BLAST } from "../tables/basic-firing-chart";
 import { GRENADE_SPREAD_DIAGRAM } from "../tables/grenade-spread";
 import type { AppliedModifier } from "./applied-modifier";

@@ -1,7 +1,8 @@
 import type { AnyTable, ProvenanceSummary } from "@tactica/engine";
 import { lookup, lookupOrThrow, summarizeProvenance } from "@tactica/engine";
 import type { Distribution, OddsRow, Rational } from "@tactica/dice";
-import { firepowerBlastOdds, firepowerCheckChance, mapOutcomes, mul, rational, toFractionString, toOddsRows } from "@tactica/dice";
+import { mapOutcomes, mul, rational, toFractionString, toOddsRows } from "@tactica/dice";
+import { firepowerBlastOdds, firepowerCheckChance } from "../odds/index";
 import { BLAST_ZONE_MODIFIERS } from "../tables/blast-zones";
 import { GRENADE_SPREAD_DIAGRAM } from "../tables/grenade-spread";
 import type { SpecialItem } from "../tables/special-weapons";

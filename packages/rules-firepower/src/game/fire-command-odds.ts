@@ -5,7 +5,8 @@
 // so odds and rolls cannot drift. For the API's commandOdds (services/api/src/odds/command-odds-more.ts).
 import type { CommandContext, Provenance } from "@tactica/engine";
 import type { Rational } from "@tactica/dice";
-import { add, complement, firepowerCheckChance, mul, rational, sub } from "@tactica/dice";
+import { add, complement, mul, rational, sub } from "@tactica/dice";
+import { firepowerCheckChance } from "../odds/index";
 import { toHexKey } from "@tactica/hex";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import { totalModifier } from "../fire/applied-modifier";

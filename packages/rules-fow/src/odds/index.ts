@@ -1,0 +1,2 @@
+// Flames of War dice odds: exact evaluators of the system's rolls, built from @tactica/dice's generic constructs.
+export * from "./fow-dice-odds";
