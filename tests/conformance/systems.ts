@@ -18,7 +18,8 @@ const LOADERS: Readonly<Record<string, () => Promise<ConformanceSystem>>> = {
   firepower: async () => {
     const fp = await import("@tactica/rules-firepower");
     const { commandOdds } = await import("../../packages/rules-firepower/src/module/command-odds");
-    return { ruleset: fp.firepowerRuleset as unknown as Ruleset, scenarios: fp.FIREPOWER_SHIPPED_SCENARIOS, probes: {}, commandOdds: commandOdds as CommandOddsFn };
+    const { FIREPOWER_PROBES } = await import("../../packages/rules-firepower/src/module/probes");
+    return { ruleset: fp.firepowerRuleset as unknown as Ruleset, scenarios: fp.FIREPOWER_SHIPPED_SCENARIOS, probes: FIREPOWER_PROBES, commandOdds: commandOdds as CommandOddsFn };
   },
   patrol: async () => {
     const patrol = await import("@tactica/rules-patrol");
