@@ -10,6 +10,7 @@ import { apiError } from "../errors";
 import { inlineStoredMap } from "../scenarios/inline-stored-map";
 import { findRuleset } from "../rulesets";
 import type { StoredMatch } from "./stored-match";
+import { checkMatchOptions } from "./check-match-options";
 
 /** What createMatch takes: a ruleset, a stored scenario or an inline one, and optionally a rulings pack (else the stored scenario's). */
 export type NewMatchInput = {
@@ -61,6 +62,7 @@ export async function createStoredMatch(deps: { db: Db; rulesets: readonly Rules
   // A scenario naming a stored map plays that map's document as of now, kept in the match's set-up for replay.
   const scenario = await inlineStoredMap(deps.db, deps.rulesets.find((e) => e.id === input.rulesetId), found.scenario);
   const rulings = rulingsFor(input, ruleset.id, storedPack);
+  checkMatchOptions(ruleset, rulings); // typed option errors (option, value, range) before anything is stored
   const made = createMatch(ruleset, { scenario, rulings });
   if (!made.ok) throw apiError("match/invalid_setup", made.error.message, { reason: made.error.code });
   const hash = rulingsPackHash(rulings);
