@@ -61,7 +61,19 @@ export type CatalogueField = {
   readonly emptyLabel?: string;
   readonly min?: number;
   readonly max?: number;
+  /**
+   * Where the value goes in the scenario document, as a dot path ("setup.first"; a force line's field: in each
+   * man's record, "posture"). Absent: the scenario format writes it itself (or nowhere).
+   */
+  readonly path?: string;
+  /** Set when the scenario needs a value: what to tell an author who left it empty. */
+  readonly required?: string;
+  /** Other scenario fields a value of this one needs (with `value`: that value; without: any), and why. */
+  readonly requires?: readonly CatalogueRequirement[];
 };
+
+/** A scenario field a field's value needs: `field` set (to `value` when given), or `message` says what to do. */
+export type CatalogueRequirement = { readonly field: string; readonly value?: string; readonly message: string };
 
 /**
  * How a scenario document is written from a form of sides, force lines and set-up hexes: the men of each side as a
@@ -82,6 +94,10 @@ export type SoldiersFormat = {
   readonly victory: { readonly perElimination: number; readonly perSurvivorAcross: number };
   /** The scenario field and value under which the document carries its map inline (and names squads and leaders). */
   readonly inlineMap: { readonly field: string; readonly value: string };
+  /** Where each side's set-up area goes (q bounds per side id) and the scenario field whose value calls for it. */
+  readonly setupAreas: { readonly path: string; readonly whenField: string };
+  /** The unit field naming a man's squad: when a line names one, every man gets his (or his side's) and each squad its sequence units. */
+  readonly squadField: string;
 };
 
 /**

@@ -1,4 +1,4 @@
-export type { CatalogueChoice, CatalogueEntry, CatalogueField, CatalogueOption, CatalogueRange, CatalogueSide, CatalogueUnitType, EditorCatalogue, OrderOfBattleFormat, ScenarioFormat, SoldiersFormat } from "./catalogue";
+export type { CatalogueChoice, CatalogueEntry, CatalogueField, CatalogueOption, CatalogueRange, CatalogueRequirement, CatalogueSide, CatalogueUnitType, EditorCatalogue, OrderOfBattleFormat, ScenarioFormat, SoldiersFormat } from "./catalogue";
 export { toCatalogueOptions } from "./catalogue";
 export type { BarrageImpact, BarrageJobs, BarrageOrder, JobCommand, RulesetJobs } from "./jobs";
 export type { CommandOddsAnswer, CommandOddsExplainer, CommandOddsPart, CommandOddsResult, FireOddsAnswer, FireOddsExplainer, FireOddsOutcome, OddsCommand, OddsModifier, OddsOutcome, Sight } from "./odds";

@@ -102,6 +102,26 @@ describe("Firepower editor catalogue", () => {
     expect(firepowerScenarioSchema.safeParse({ ...base, sides: { A: { ...sideA, edge: "1/2" }, B: sideB } }).success).toBe(false);
   });
 
+  it("scenario and unit field paths are where the schema takes those values (set-up 2.4, mines 8.8.9, tunnels 8.8.8)", () => {
+    const base = toAuthoredSampleScenario();
+    const set = (doc: Record<string, unknown>, path: string, value: unknown) => {
+      const keys = path.split(".");
+      let at = doc;
+      for (const k of keys.slice(0, -1)) at = (at[k] ??= {}) as Record<string, unknown>;
+      at[keys.at(-1)!] = value;
+    };
+    const doc: Record<string, unknown> = structuredClone(base);
+    set(doc, "setup.areas", { A: { qAtMost: 1 }, B: { qAtLeast: 6 } });
+    for (const f of FIREPOWER_CATALOGUE.scenarioFields) {
+      const value = f.kind === "count" ? f.max : f.name === "rules" ? "advanced" : f.choices?.at(-1)?.id;
+      set(doc, f.path!, value);
+    }
+    const parsed = firepowerScenarioSchema.safeParse(doc);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(parsed.data).toMatchObject({ rules: "advanced", setup: { first: "B", mines: { A: 50, B: 50 } }, tunnels: { side: "B", hexes: 60 } });
+    for (const f of FIREPOWER_CATALOGUE.unitFields.filter((x) => x.path)) expect(Object.keys(firepowerScenarioSchema.shape.sides.shape.A.shape.soldiers.element.shape)).toContain(f.path);
+  });
+
   it("options are the ruleset's options, with their readings and defaults", () => {
     expect(ids(FIREPOWER_CATALOGUE.options)).toEqual(firepowerRuleset.options.map((o) => o.id));
     for (const o of FIREPOWER_CATALOGUE.options) {

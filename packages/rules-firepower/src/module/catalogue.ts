@@ -78,25 +78,31 @@ const UNIT_TYPES: readonly CatalogueUnitType[] = [
 
 /** A force line's soldiers: posture [4.4], rank (Advanced leaders A, S, C) [8.5, 11.1], squad [9.1]. */
 const UNIT_FIELDS: readonly CatalogueField[] = [
-  { name: "posture", label: "Posture", rule: "Firepower 4.4", kind: "choice", default: "stand",
+  { name: "posture", label: "Posture", rule: "Firepower 4.4", kind: "choice", default: "stand", path: "posture",
     choices: [{ id: "stand", description: "Standing" }, { id: "crouch", description: "Crouching" }, { id: "prone", description: "Prone" }] },
-  { name: "rank", label: "Rank", rule: "Firepower 8.5, 11.1", kind: "choice", default: "private",
+  { name: "rank", label: "Rank", rule: "Firepower 8.5, 11.1", kind: "choice", default: "private", path: "rank",
     choices: [{ id: "private", description: "private" }, { id: "A", description: "leader A (assistant squad leader)" },
-      { id: "S", description: "leader S (squad leader)" }, { id: "C", description: "leader C (officer)" }] },
-  { name: "squad", label: "Squad", rule: "Firepower 9.1", kind: "text" },
+      { id: "S", description: "leader S (squad leader)" }, { id: "C", description: "leader C (officer)" }],
+    requires: [{ field: "rules", value: "advanced", message: "leaders are Advanced Game soldiers (8.5, 11.1): choose advanced rules" }] },
+  { name: "squad", label: "Squad", rule: "Firepower 9.1", kind: "text",
+    requires: [{ field: "rules", value: "advanced", message: "several squads per side are Advanced (9.1-9.2): choose advanced rules" }] },
 ];
 
 /** Scenario fields beyond the common form: rules level, the 2.4 set-up phase, set-up mines [8.8.9], tunnels [8.8.8]. */
+const ADVANCED = { field: "rules", value: "advanced", message: "mines and tunnels are Advanced Game units (8.8.8, 8.8.9): choose advanced rules" };
+const SET_UP = { field: "setup", message: "mines and tunnels are recorded secretly during the set-up phase (2.4, 8.8.8, 8.8.9): choose who places first" };
 const SCENARIO_FIELDS: readonly CatalogueField[] = [
-  { name: "rules", label: "Rules (Basic 1-7, Advanced 8+)", rule: "Firepower 8", kind: "choice", default: "basic", emptyLabel: "basic",
+  { name: "rules", label: "Rules (Basic 1-7, Advanced 8+)", rule: "Firepower 8", kind: "choice", default: "basic", emptyLabel: "basic", path: "rules",
     choices: [{ id: "basic", description: "Basic Game (rules 1-7)" }, { id: "advanced", description: "Advanced Game (rules 8+)" }] },
-  { name: "setup", label: "Set-up phase (2.4): who places first", rule: "Firepower 2.4", kind: "choice", emptyLabel: "none",
+  { name: "setup", label: "Set-up phase (2.4): who places first", rule: "Firepower 2.4", kind: "choice", emptyLabel: "none", path: "setup.first",
     choices: [{ id: "roll", description: "by the 2.4 roll" }, { id: "A", description: "side A" }, { id: "B", description: "side B" }] },
-  { name: "minesA", label: "Mines side A lays at set-up (8.8.9)", rule: "Firepower 8.8.9", kind: "count", min: 0, max: 50 },
-  { name: "minesB", label: "Mines side B lays at set-up (8.8.9)", rule: "Firepower 8.8.9", kind: "count", min: 0, max: 50 },
-  { name: "tunnelSide", label: "Tunnels: defending side (8.8.8)", rule: "Firepower 8.8.8", kind: "choice", emptyLabel: "none",
-    choices: [{ id: "A", description: "side A" }, { id: "B", description: "side B" }] },
-  { name: "tunnels", label: "Tunnel hexes it may record (8.8.8)", rule: "Firepower 8.8.8", kind: "count", min: 1, max: 60 },
+  { name: "minesA", label: "Mines side A lays at set-up (8.8.9)", rule: "Firepower 8.8.9", kind: "count", min: 0, max: 50, path: "setup.mines.A", requires: [ADVANCED, SET_UP] },
+  { name: "minesB", label: "Mines side B lays at set-up (8.8.9)", rule: "Firepower 8.8.9", kind: "count", min: 0, max: 50, path: "setup.mines.B", requires: [ADVANCED, SET_UP] },
+  { name: "tunnelSide", label: "Tunnels: defending side (8.8.8)", rule: "Firepower 8.8.8", kind: "choice", emptyLabel: "none", path: "tunnels.side",
+    choices: [{ id: "A", description: "side A" }, { id: "B", description: "side B" }],
+    requires: [{ field: "tunnels", message: "say how many tunnel hexes the defender may record (1 to 60)" }] },
+  { name: "tunnels", label: "Tunnel hexes it may record (8.8.8)", rule: "Firepower 8.8.8", kind: "count", min: 1, max: 60, path: "tunnels.hexes",
+    requires: [{ field: "tunnelSide", message: "choose the defending side that records the tunnels" }, ADVANCED, SET_UP] },
 ];
 
 /** Firepower's editor catalogue: seats A and B [2], its terrain, features, markers, storeys, works, soldiers, options. */
@@ -116,5 +122,6 @@ export const FIREPOWER_CATALOGUE: EditorCatalogue = {
   scenarioFormat: {
     kind: "soldiers", rule: "Firepower 2, 3, 7", unitKey: "weapon", facing: { left: 2, right: 6 }, edges: { left: "5/6", right: "2/3" },
     sequence: { chits: 3, impulses: 2 }, victory: { perElimination: 1, perSurvivorAcross: 3 }, inlineMap: { field: "rules", value: "advanced" },
+    setupAreas: { path: "setup.areas", whenField: "setup" }, squadField: "squad",
   },
 };

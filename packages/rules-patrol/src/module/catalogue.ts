@@ -35,8 +35,8 @@ const UNIT_TYPES: readonly CatalogueUnitType[] = [
 
 /** The scenario's order of battle [27.x] and General Situation [26.5-26.9] (the schema's `ob` and `situation`). */
 const SCENARIO_FIELDS: readonly CatalogueField[] = [
-  { name: "ob", label: "Order of battle (27.x)", rule: "Patrol 27.0", kind: "text" },
-  { name: "situation", label: "General Situation (26.x)", rule: "Patrol 26.5-26.9", kind: "choice",
+  { name: "ob", label: "Order of battle (27.x)", rule: "Patrol 27.0", kind: "text", path: "ob", required: "name the order of battle (e.g. 27.11)" },
+  { name: "situation", label: "General Situation (26.x)", rule: "Patrol 26.5-26.9", kind: "choice", path: "situation", required: "choose the General Situation",
     choices: SITUATIONS.map((id) => ({ id, description: `${SITUATION_DATA[id].rule}: ${SITUATION_DATA[id].length}` })) },
 ];
 
