@@ -3,7 +3,7 @@
 // outside the cave (no cave cover, no firing out of the front, apart from the men inside). The moves and their height
 // costs are in movement-commands.ts and heights-movement.ts (caves.ts `caveTopRise`, `caveEntry`); this module keeps
 // each soldier's `caveTop` mark after every command and gives his head height and the line's ends to the LOS.
-import type { ChitTurn, CommandSpec, GameEvent } from "@tactica/engine";
+import type { AfterCommandHook, ChitTurn, GameEvent } from "@tactica/engine";
 import type { Viewpoint } from "@tactica/sighting";
 import { isSameHex } from "@tactica/hex";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
@@ -63,15 +63,13 @@ function noteTop(events: readonly GameEvent[], game: FirepowerGame): readonly Ga
   });
 }
 
-/** Every command with the soldiers it moved put on a cave's top or inside the cave as they came [8.8.7]. */
-export function withCaveTops<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    resolve: (state, cmd, dice, ctx) => {
-      const out = spec.resolve(state, cmd, dice, ctx);
-      const game = placeOnCaveTops(state.game, out.state.game);
-      const events = type === "move" || type === "melee" ? noteTop(out.events, game) : out.events;
-      return game === out.state.game && events === out.events ? out : { ...out, state: { ...out.state, game }, events };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
+/** After every command, the soldiers it moved are put on a cave's top or inside the cave as they came [8.8.7]. */
+export const CAVE_TOPS_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "cave-tops",
+  rule: "Firepower 8.8.7",
+  after: (state, out, cmd) => {
+    const game = placeOnCaveTops(state.game, out.state.game);
+    const events = cmd.type === "move" || cmd.type === "melee" ? noteTop(out.events, game) : out.events;
+    return game === out.state.game && events === out.events ? out : { ...out, state: { ...out.state, game }, events };
+  },
+};

@@ -1,6 +1,6 @@
 // Firepower 11.1.11 and 10.4 around every command: what an Up soldier may not do (he climbs on, over or down first),
 // falls of Up soldiers knocked down (23.1.3), and tree positions left behind when their soldier leaves the hex (10.4).
-import type { ChitTurn, CommandSpec, GameEvent } from "@tactica/engine";
+import type { AfterCommandHook, ChitTurn, CommandGuard, GameEvent } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { boardOf } from "./board";
@@ -66,19 +66,19 @@ export function settleFalls(game: FirepowerGame, dice: DiceSource, options: Read
   return changed ? { game: { ...game, soldiers }, events } : { game, events };
 }
 
-/** Wraps the ruleset's commands with the Up posture's limits, falls and tree positions' upkeep [10.4, 11.1.11, 23.1.3]. */
-export function withClimbing<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    validate: (state, cmd, ctx) => {
-      const facing = (cmd.payload as { facing?: number } | null)?.facing;
-      const gate = checkUpGate(state.game, type, cmd.payload, facing);
-      return gate.ok ? spec.validate(state, cmd, ctx) : gate;
-    },
-    resolve: (state, cmd, dice, ctx) => {
-      const r = spec.resolve(state, cmd, dice, ctx);
-      const settled = settleFalls(r.state.game, dice, ctx.options);
-      return settled.events.length === 0 && settled.game === r.state.game ? r : { state: { ...r.state, game: settled.game }, events: [...r.events, ...settled.events] };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
+/** What an Up soldier may not do until he is off what he climbs, and rear fire from a tree position [10.4, 11.1.11]. */
+export const CLIMBING_GUARD: CommandGuard<FirepowerGame, ChitTurn> = {
+  name: "up-limits",
+  rule: "Firepower 10.4, 11.1.11",
+  check: (state, cmd) => checkUpGate(state.game, cmd.type, cmd.payload, (cmd.payload as { facing?: number } | null)?.facing),
+};
+
+/** After every command: falls of Up soldiers knocked down and tree positions' upkeep [10.4, 23.1.3]. */
+export const FALLS_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "falls-and-tree-positions",
+  rule: "Firepower 10.4, 23.1.3",
+  after: (_state, r, _cmd, dice, ctx) => {
+    const settled = settleFalls(r.state.game, dice, ctx.options);
+    return settled.events.length === 0 && settled.game === r.state.game ? r : { state: { ...r.state, game: settled.game }, events: [...r.events, ...settled.events] };
+  },
+};

@@ -1,8 +1,8 @@
 import { MELEE_REAR } from "./melee-advanced";
 import { withTunnelMelee } from "./tunnel-melee";
-import { withCaveTops } from "./cave-top";
+import { CAVE_TOPS_HOOK } from "./cave-top";
 import { OUTSIDE_OPENING_INSIDE } from "./outside-openings-commands";
-import type { ChitTurn, Command, Ruleset } from "@tactica/engine";
+import type { AfterCommandHook, ChitTurn, Command, CommandGuard, Ruleset, SetupStep, TurnGuard } from "@tactica/engine";
 import { createChitDraw, defineRuleset, initChitTurn, uniformChits } from "@tactica/engine";
 import { toSquadChits } from "../advanced/squads";
 import { FIREPOWER_OPTIONS } from "../options";
@@ -20,7 +20,7 @@ import { firepowerLegalActions } from "./legal-actions";
 import { meleeCommand } from "./melee-command";
 import { placeMineCommand, toMinesView } from "./mines";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
-import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupActors, setupRollCommand, withSetupPhase } from "./setup-phase";
+import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupActors, setupRollCommand, SETUP_TURN_GUARD } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand, isDug } from "./works";
 import { checkObstacleScenario } from "./obstacles";
@@ -63,23 +63,25 @@ import type { FirepowerGame, Side, Soldier } from "./types";
 import { OPTIONAL_RULE_TABLES } from "../tables/optional-rule-tables";
 import { toSheetsView, toTraits } from "./optional-characteristics";
 import { RETURN_THROW_COMMANDS } from "./optional-return-throw";
-import { withReactionGate, withReactionTurnGate } from "./optional-reactions";
-import { ORDER_COMMANDS, ORDER_REACTIONS, toOrdersView, withOrderWindows } from "./optional-orders";
-import { initialMorale, withPanicGate } from "./optional-morale";
-import { clearNstOnTurnRecord, withNightsightUse } from "./optional-nightsights";
-import { afterTurnEventNbc, withNbcEnvironment, withNbcSetup } from "./optional-nbc-environment";
+import { firepowerPendingReaction } from "./optional-reactions";
+import { ORDER_COMMANDS, ORDER_REACTIONS, ORDER_WINDOWS_HOOK, toOrdersView } from "./optional-orders";
+import { initialMorale, PANIC_GUARD } from "./optional-morale";
+import { BAIL_OUT_HOOK } from "./optional-panic-bailout";
+import { clearNstOnTurnRecord, NIGHTSIGHT_USE_HOOK } from "./optional-nightsights";
+import { afterTurnEventNbc, NBC_ENVIRONMENT_HOOK, withNbcSetup } from "./optional-nbc-environment";
 import { jumpCommand } from "./optional-jump";
-import { surrenderCallCommand, withSurrenderTaking } from "./optional-surrender";
+import { surrenderCallCommand, SURRENDER_TAKING_HOOK } from "./optional-surrender";
+import { DISCARD_ON_CAPTURE_HOOK } from "./optional-equipment-discard";
 import { checkBalancedPoints } from "./optional-points";
 import { checkPurchases } from "./optional-points-purchase";
 import { CLIMB_COMMANDS, TREE_CLIMB_LIMIT } from "./climbing";
-import { withClimbing } from "./climbing-gate";
+import { CLIMBING_GUARD, FALLS_HOOK } from "./climbing-gate";
 import { FORTIFICATION_TOP } from "./climbing-terrain";
 import { TREE_POSITION_COMMANDS, TREE_POSITION_SIDES } from "./tree-positions";
 import { WEAPON_MOUNTS } from "./multi-hex-fire";
 import { withTreeHeight } from "./climbing-more";
 import { checkMapExitScenario, exitMapCommand, withMapExits } from "./map-exit";
-import { checkMapEntryScenario, enterMapCommand, withEntryTurnGate, withMapEntry } from "./map-entry";
+import { checkMapEntryScenario, ENTRY_TURN_GUARD, enterMapCommand, withMapEntry } from "./map-entry";
 import { checkCraterScenario, setupCraters } from "./craters";
 import { WEATHER_MF, withWeather } from "./weather";
 import { checkWaterScenario, setupWater } from "./water";
@@ -99,7 +101,7 @@ import { checkFortificationScenario, withScenarioFortifications } from "./bunker
 import { AMMO_TABLES } from "../tables/ammo-weapons";
 import { recoverCommand, WEAPON_HIT_ITEM } from "./wound-extras";
 import { withFortificationMelee } from "./bunkers-melee";
-import { carryWoundedCommand, setDownCommand, withCarrying } from "./wound-extras-carry";
+import { CARRYING_HOOK, carryWoundedCommand, setDownCommand } from "./wound-extras-carry";
 
 /** Default bot budget: candidate evaluations per decision (an iteration budget, never a clock). */
 export const FIREPOWER_BOT_BUDGET = 48;
@@ -141,6 +143,59 @@ function impulsesOf(sc: FirepowerScenarioData, side: Side): Record<string, numbe
   return squads ? Object.fromEntries(Object.entries(squads).map(([id, q]) => [id, q.impulses])) : { [side]: sc.sides[side].impulses };
 }
 
+/** The commands that answer a 16.1 or 16.5 window (each refuses itself unless its own window is the one open). */
+const REACTION_ANSWERS: readonly string[] = [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS];
+
+/** Checks every game command passes before its own validator, in this order (panic first). */
+const FIREPOWER_GUARDS: readonly CommandGuard<FirepowerGame, ChitTurn>[] = [
+  PANIC_GUARD, // 24.2.3: panicked squads' soldiers only run for their edge (optional-morale.ts)
+  CLIMBING_GUARD, // 10.4, 11.1.11: what an Up soldier may not do (climbing-gate.ts)
+];
+
+/** Checks on the chit draw's own commands (the 16.1/16.5 windows refuse turn commands through pendingReaction). */
+const FIREPOWER_TURN_GUARDS: readonly TurnGuard<ChitTurn, FirepowerGame>[] = [
+  ENTRY_TURN_GUARD, // 10.2: an off-map Impulse ends only once its squad is on (map-entry.ts)
+  SETUP_TURN_GUARD, // 2.4: no draw before both sides have set up (setup-phase.ts)
+];
+
+/**
+ * What follows every command, innermost first: each hook sees the resolution of the ones before it (the order the
+ * wrapper tower had, so every state hash stays the same).
+ */
+const FIREPOWER_AFTER_COMMAND: readonly AfterCommandHook<FirepowerGame, ChitTurn>[] = [
+  FALLS_HOOK, // 23.1.3 falls, 10.4 tree positions (climbing-gate.ts)
+  SURRENDER_TAKING_HOOK, // 25.2.1 surrendered soldiers taken (optional-surrender.ts)
+  DISCARD_ON_CAPTURE_HOOK, // 25.1, 25.2 the newly captured drop everything (optional-equipment-discard.ts)
+  ORDER_WINDOWS_HOOK, // 16.5 orders cancelled, order windows opened (optional-orders.ts)
+  BAIL_OUT_HOOK, // 24.2.4 bail-outs from shaken vehicles (optional-panic-bailout.ts)
+  CARRYING_HOOK, // 23.3 carried wounded follow their carriers (wound-extras-carry.ts)
+  NIGHTSIGHT_USE_HOOK, // 16.7.2.2 stale NST marks dropped before, NST use marked after (optional-nightsights.ts)
+  NBC_ENVIRONMENT_HOOK, // 27.2-27.3 exposure (optional-nbc-environment.ts)
+  CAVE_TOPS_HOOK, // 8.8.7 cave tops (cave-top.ts)
+];
+
+const step = (name: string, rule: string, apply: (game: FirepowerGame, sc: FirepowerScenarioData, options: Readonly<Record<string, string>>) => FirepowerGame): SetupStep<FirepowerGame, FirepowerScenarioData> => ({ name, rule, apply });
+
+/** What set-up adds to the scenario's soldiers and works, in this order (craters first: water, bridges... read them). */
+const FIREPOWER_SETUP_STEPS: readonly SetupStep<FirepowerGame, FirepowerScenarioData>[] = [
+  step("craters", "Firepower 8.7", setupCraters), // craters.ts
+  step("water", "Firepower 11.2.1.1", setupWater), // water.ts
+  step("bridges", "Firepower 8.9", setupBridges), // bridges.ts
+  step("wells", "Firepower 10.4.6", setupWells), // wells and stumps (wells.ts)
+  step("weather", "Firepower 11.2.2", withWeather), // weather.ts
+  step("tree-height", "Firepower 8.2.2", withTreeHeight), // climbing-more.ts
+  step("field", "Firepower 16.7, 12.4.2", withFieldSetup), // observation and special rounds (field-setup.ts)
+  step("ammo", "Firepower 12.3", withAmmoSetup), // A/C/H weapons (ammo-setup.ts)
+  step("underground", "Firepower 8.8.5.4, 8.8.7, 8.8.8", setupUnderground), // caves-wiring.ts
+  step("map-exits", "Firepower 10.2", withMapExits), // exit sides (map-exit.ts)
+  step("map-entry", "Firepower 10.2", withMapEntry), // map-entry.ts
+  step("body-armor", "Firepower 12.4.8", withBodyArmor), // body-armor.ts
+  step("weapon-notes", "Firepower 12.2.9, 13.6", withWeaponNotes), // scopes, bayonets (weapon-notes.ts)
+  step("nbc", "Firepower 27.2-27.3", (game, _sc, options) => withNbcSetup(game, options)), // exposed from the start (optional-nbc-environment.ts)
+  step("sleeved-grenades", "Firepower 12.4.1.3", withSleevedGrenades), // HGN1/HGN2 carried (grenade-types.ts)
+  step("rifle-grenades", "Firepower 12.4.1.1", withRifleGrenades), // RGN (rifle-grenades.ts)
+];
+
 /**
  * The Firepower Basic Game [1-7] as a ruleset: chit-draw turns (3 sequence units, 2 Impulses per phase),
  * soldiers with posture, facing, status and speed; move, turn, posture, fire, grenade and melee commands
@@ -150,10 +205,13 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   id: "firepower",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: withEntryTurnGate(withReactionTurnGate(withSetupPhase(createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse })))), // 10.2 off-map Impulses end only when the squad is on (map-entry.ts); 8.8.8: tunnel Impulses keep their hex
-  // 16.1 and 16.5 reactions inside the opponent's Impulse (optional-reactions.ts); 25.2.1 surrendered taken.
-  // 23.3: carried wounded follow their carriers after every command (wound-extras-carry.ts).
-  commands: withCaveTops(withNbcEnvironment(withNightsightUse(withCarrying(withReactionGate(withPanicGate(withOrderWindows(withSurrenderTaking(withClimbing({ // 11.1.11 Up limits, 23.1.3 falls, 10.4 positions (climbing-gate.ts)
+  turnModel: createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse }), // 8.8.8: tunnel Impulses keep their hex
+  turnGuards: FIREPOWER_TURN_GUARDS,
+  guards: FIREPOWER_GUARDS,
+  afterCommand: FIREPOWER_AFTER_COMMAND,
+  // Options 16.1 and 16.5: a fused grenade or an order window inside the opponent's Impulse (optional-reactions.ts).
+  pendingReaction: (state) => firepowerPendingReaction(state, REACTION_ANSWERS),
+  commands: {
     ...RETURN_THROW_COMMANDS, ...ORDER_COMMANDS, surrender_call: surrenderCallCommand, jump: jumpCommand,
     move: withBridgeMoves(moveCommand), change_facing: facingCommand, change_posture: postureCommand,
     discard: discardCommand, // 11.1.6, 25.1-25.2 (optional-equipment-discard.ts)
@@ -168,7 +226,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     throw_hrg: hrgThrowCommand, // 12.4.1.2 (hrg-thrown.ts)
     ...VEHICLE_COMMANDS, ...CREW_COMMANDS, ...RGN_COMMANDS, ...CLIMB_COMMANDS, ...TREE_POSITION_COMMANDS, ...UNDERGROUND_COMMANDS,
     vehicle_move: withBridgeVehicles(VEHICLE_COMMANDS.vehicle_move), // 8.9: vehicles stay off bridges (bridges-move.ts)
-  })))), [...Object.keys(RETURN_THROW_COMMANDS), ...ORDER_REACTIONS]))))), // 8.8.7 cave tops after every command (cave-top.ts), 16.7.2.2 NST use (optional-nightsights.ts), 27.2-27.3 NBC environment (optional-nbc-environment.ts)
+  },
   tables: [WEAPON_MOUNTS, TREE_POSITION_SIDES, FORTIFICATION_TOP, ...FIREPOWER_TABLES, mortarChart, ...LEG_MF_TABLES, WEATHER_MF, ...OPTIONAL_RULE_TABLES, ...FIRE_EFFECT_TABLES, ...VEHICLE_TABLES, VEHICLE_ENGINE_FIRE, ...CREW_TABLES, OBSTACLE_TERRAIN_VALUES, ...AMMO_TABLES, ...STOREY_BLAST_TABLES, SLEEVED_GRENADES, RGN_HITS, RGN_BLAST, WORKS_HIT_LOCATION, HIT_LOCATION_SIDES, MOVING_LAUNCHERS, ...WEAPON_NOTE_TABLES],
   options: [...FIREPOWER_OPTIONS, ...FIREPOWER_OPTIONAL_RULES, WOUNDS, EXTRA_WEAPONS, FIRES, FLAMETHROWER_STREAM, TREE_CLIMB_LIMIT, A_BLOCK_BLAST, WEAPON_HIT_ITEM, ...STOREY_BLAST_OPTIONS, MELEE_REAR, OUTSIDE_OPENING_INSIDE],
   scenario: firepowerScenarioSchema.superRefine(checkScenarioMap).superRefine(checkVehicleScenario).superRefine(checkLargeVehicleScenario).superRefine(checkCrewScenario).superRefine(checkAmmoScenario).superRefine(checkObstacleScenario).superRefine(checkUndergroundScenario)
@@ -194,11 +252,12 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // Option 26: with balanced points on, both sides must be worth the same (src/game/optional-points.ts).
   // Option 26.1-26.3: a scenario of bought forces keeps to the points it replaces (optional-points-purchase.ts).
   checkSetup: (scenario, options, tables) => { const bought = checkPurchases(scenario, tables); return bought.ok ? checkBalancedPoints(scenario, options, tables) : bought; },
+  setupSteps: FIREPOWER_SETUP_STEPS,
   setup(scenario, options) {
     const sc = firepowerScenarioSchema.parse(scenario);
     return {
       seats: ["A", "B"],
-      game: withRifleGrenades(withSleevedGrenades(withNbcSetup(withWeaponNotes(withBodyArmor(withMapEntry(withMapExits(setupUnderground(withAmmoSetup(withFieldSetup(withTreeHeight(withWeather(setupWells(setupBridges(setupWater(setupCraters(setupGame(sc, options), sc), sc), sc), sc), sc) /* 8.7 craters first (craters.ts), 11.2.1.1 water depths (water.ts), 10.4.6 wells and stumps (wells.ts), 11.2.2 weather (weather.ts) */, sc), sc) /* 8.2.2 tree height (climbing-more.ts) */, sc), sc), sc), sc), sc), sc), options), sc), sc), // 12.2.9 scopes, 13.6 bayonets (weapon-notes.ts), 12.4.1.3 HGN1/HGN2 carried (grenade-types.ts), 12.4.1.1 RGN (rifle-grenades.ts), 12.4.8 body armour (body-armor.ts), 10.2 exit sides (map-exit.ts), 8.8.5.4, 8.8.7, 8.8.8 (caves-wiring.ts) // observation and special rounds (src/game/field-setup.ts), A/C/H weapons (ammo-setup.ts) // 27.2-27.3 exposed from the start (optional-nbc-environment.ts)
+      game: setupGame(sc, options), // then FIREPOWER_SETUP_STEPS, in order
       turn: initChitTurn({
         sides: ["A", "B"],
         chits: { A: chitsOf(sc, "A"), B: chitsOf(sc, "B") },
@@ -214,13 +273,9 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   // Option 22 character sheets and Option 16.5 written orders stay with their side.
   view: (state, viewer) => toGroundView(toUndergroundView(toOrdersView(toSheetsView(toMortarView(toMinesView(toSecretLoadingView(toVehicleLoadView(state.game, viewer), viewer), viewer), viewer), viewer), viewer), viewer), viewer), // 8.8.8 tunnels; items dropped in a tunnel (ground-weapons.ts); 11.1.12 rifle grenade, HRG and crewed weapon loading (secret-loading.ts)
   legalActions: firepowerLegalActions,
-  // Options 16.1 and 16.5: while a return throw or an order window waits, the side that must answer is the actor
-  // (both waits are public: the impact and the window are announced to everyone). Before the first draw the set-up
-  // phase (2.4) waits on its roll or on the side setting up, whose order every viewer sees; the draw waits meanwhile.
-  awaiting: (state) => {
-    const side = state.game.pendingReturn?.side ?? state.game.pendingReaction?.side;
-    return side ? [side] : setupActors(state.game);
-  },
+  // Before the first draw the set-up phase (2.4) waits on its roll or on the side setting up, whose order every viewer
+  // sees; the draw waits meanwhile. (A 16.1 return throw or 16.5 order window names its side through pendingReaction.)
+  awaiting: (state) => setupActors(state.game),
   onTurnEvent: (state, event, dice, ctx) => afterTurnEventNbc(state, clearNstOnTurnRecord(event, onFirepowerTurnEvent(state, event, dice, ctx)), ctx?.tables), // 27.2-27.3 (optional-nbc-environment.ts), 16.7.2.2 (optional-nightsights.ts)
   bot: (state, seat, dice, limits): Command | undefined => chooseFirepowerCommand(firepowerRuleset, state, seat, dice, {
     budget: limits?.budget ?? FIREPOWER_BOT_BUDGET, ...(limits?.shouldStop ? { shouldStop: limits.shouldStop } : {}),

@@ -12,9 +12,9 @@
 // hex of the scenario's side for the clear-hex cost of his posture (the "normal movement factor expenditure", 11.1.1),
 // faces into the map, and may go on acting in the same Impulse (all of the squad are in it, whatever their hex).
 // Readings: "at the same time" = in that one Impulse, so the Impulse may not end while one of its men who can enter is
-// still off the map (withEntryTurnGate); "may not be fired" = no Combat Action that Impulse Phase (they are marked as
+// still off the map (ENTRY_TURN_GUARD); "may not be fired" = no Combat Action that Impulse Phase (they are marked as
 // having used it, 6.2.5), which also bars melee that phase.
-import type { Check, ChitTurn, Command, TurnModel } from "@tactica/engine";
+import type { Check, ChitTurn, Command, TurnGuard } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import { z } from "zod";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
@@ -160,29 +160,24 @@ export function mapEntryCandidates(state: FirepowerState, seat: string): Command
  * "All units of a squad must enter at the same time": an off-map Impulse does not end while one of its men could still
  * enter (a man with no way in, e.g. every edge hex enemy-held, does not hold the Impulse) [10.2].
  */
-export function withEntryTurnGate(model: TurnModel<ChitTurn, FirepowerGame>): TurnModel<ChitTurn, FirepowerGame> {
-  const end = model.commands["turn/end_impulse"];
-  if (!end) return model;
-  const gated: typeof end = {
-    ...end,
-    validate: (t, cmd, ctx) => {
-      const game = ctx.game;
-      const impulse = game.impulse;
-      if (impulse && impulse.hexId === offMapHexId(cmd.seat as Side)) {
-        const st = { game, turn: t } as Pick<FirepowerState, "game" | "turn"> as FirepowerState;
-        const board = boardOf(game);
-        const can = impulse.soldiers.some((id) => {
-          const s = game.soldiers.find((x) => x.id === id);
-          const m = s ? offMapOf(s) : undefined;
-          return m !== undefined && edgeHexes(game, m.mapSide).some((h) => checkEntry(st, cmd.seat, { soldier: id, hex: board.idOf(h) }).ok);
-        });
-        if (can) return reject("entry/all_together", "all units of a squad enter the map at the same time: bring the rest of the squad on before ending the Impulse", RULE);
-      }
-      return end.validate(t, cmd, ctx);
-    },
-  };
-  return { ...model, commands: { ...model.commands, "turn/end_impulse": gated } };
-}
+export const ENTRY_TURN_GUARD: TurnGuard<ChitTurn, FirepowerGame> = {
+  name: "entry-all-together",
+  rule: RULE,
+  only: ["turn/end_impulse"],
+  check: (t, cmd, ctx) => {
+    const game = ctx.game;
+    const impulse = game.impulse;
+    if (!impulse || impulse.hexId !== offMapHexId(cmd.seat as Side)) return OK;
+    const st = { game, turn: t } as Pick<FirepowerState, "game" | "turn"> as FirepowerState;
+    const board = boardOf(game);
+    const can = impulse.soldiers.some((id) => {
+      const s = game.soldiers.find((x) => x.id === id);
+      const m = s ? offMapOf(s) : undefined;
+      return m !== undefined && edgeHexes(game, m.mapSide).some((h) => checkEntry(st, cmd.seat, { soldier: id, hex: board.idOf(h) }).ok);
+    });
+    return can ? reject("entry/all_together", "all units of a squad enter the map at the same time: bring the rest of the squad on before ending the Impulse", RULE) : OK;
+  },
+};
 
 /** Scenario check: off-map entry is an Advanced Game rule, and the named squads must be the side's [10.2]. */
 export function checkMapEntryScenario(sc: Pick<FirepowerScenario, "rules" | "sides">, ctx: z.RefinementCtx): void {

@@ -1,7 +1,7 @@
 // Discarding (11.1.6) and unarmed soldiers (Option 25.1-25.2): a soldier may put down his major personal weapon or an
 // item he carries, one item per Action; an unarmed soldier fires nothing, may be taken prisoner without a melee and
 // counts for the +5 of a surrender call; prisoners and surrendered soldiers drop everything (at no MF cost).
-import type { Check, ChitTurn, Command, CommandSpec } from "@tactica/engine";
+import type { AfterCommandHook, Check, ChitTurn, Command } from "@tactica/engine";
 import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
 import { z } from "zod";
 import { tableOf } from "../fire/table-of";
@@ -76,18 +76,16 @@ function stripped(s: FieldSoldier): FieldSoldier {
  * After every command: soldiers newly taken prisoner or newly surrendered discard all weapons and equipment [25.1,
  * 25.2], so when their side regains them (25.2.2, 25.4) they are unarmed until they acquire weapons again.
  */
-export function withDiscardOnCapture<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    resolve(state: FirepowerState, cmd, dice, ctx) {
-      const out = spec.resolve(state, cmd, dice, ctx);
-      const held = (s: Soldier | undefined) => s !== undefined && (s.prisonerOf !== undefined || s.surrenderedTo !== undefined);
-      const taken = new Set(out.state.game.soldiers.filter((s) => held(s) && !held(state.game.soldiers.find((x) => x.id === s.id))).map((s) => s.id));
-      if (taken.size === 0) return out;
-      const soldiers = out.state.game.soldiers.map((s) => (taken.has(s.id) ? stripped(s) : s));
-      // 25.2.2: what they drop lies in their hex, to be acquired again when their side regains them (ground-weapons.ts).
-      const dropped = out.state.game.soldiers.filter((s) => taken.has(s.id)).reduce<FirepowerGame>((g, s) => dropOnGround(g, s, GROUND_ITEMS), { ...out.state.game, soldiers });
-      return { state: { ...out.state, game: dropped }, events: [...out.events, { type: "equipment/dropped", data: { soldiers: [...taken], rule: "Firepower 25.1, 25.2" } }] };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
+export const DISCARD_ON_CAPTURE_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "discard-on-capture",
+  rule: "Firepower 25.1, 25.2",
+  after(state: FirepowerState, out) {
+    const held = (s: Soldier | undefined) => s !== undefined && (s.prisonerOf !== undefined || s.surrenderedTo !== undefined);
+    const taken = new Set(out.state.game.soldiers.filter((s) => held(s) && !held(state.game.soldiers.find((x) => x.id === s.id))).map((s) => s.id));
+    if (taken.size === 0) return out;
+    const soldiers = out.state.game.soldiers.map((s) => (taken.has(s.id) ? stripped(s) : s));
+    // 25.2.2: what they drop lies in their hex, to be acquired again when their side regains them (ground-weapons.ts).
+    const dropped = out.state.game.soldiers.filter((s) => taken.has(s.id)).reduce<FirepowerGame>((g, s) => dropOnGround(g, s, GROUND_ITEMS), { ...out.state.game, soldiers });
+    return { state: { ...out.state, game: dropped }, events: [...out.events, { type: "equipment/dropped", data: { soldiers: [...taken], rule: "Firepower 25.1, 25.2" } }] };
+  },
+};

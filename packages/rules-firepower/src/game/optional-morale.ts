@@ -2,7 +2,7 @@
 // Fire Phase) reduces each squad's sequence units by its losses (24.1) and checks reduced squads for panic (24.2.2);
 // both charts are missing, so their cells are placeholders a rulings pack overrides, and every event says so.
 import { offMapOf } from "./map-entry";
-import type { AnyTable, Check, ChitTurn, CommandSpec, GameEvent } from "@tactica/engine";
+import type { AnyTable, Check, ChitTurn, CommandGuard, GameEvent } from "@tactica/engine";
 import { lookup, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { tableOf } from "../fire/table-of";
@@ -10,7 +10,6 @@ import { moraleChitLoss } from "../tables/advanced-data";
 import { PANIC_NUMBERS, SEQUENCE_UNIT_REDUCTION } from "../tables/optional-rule-tables";
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
 import { hexAhead } from "./geometry";
-import { withBailOuts } from "./optional-panic-bailout";
 import { findSoldier, patchSoldiers } from "./soldiers";
 import type { FirepowerGame, SquadMorale } from "./types";
 
@@ -120,10 +119,9 @@ export function towardEdge(q0: number, q1: number, edge: "2/3" | "5/6"): boolean
   return edge === "5/6" ? q1 < q0 : q1 > q0;
 }
 
-/** Panicked squads' soldiers only make panic moves (24.2.3); a command that shakes a vehicle makes the men in it check for a bail-out (24.2.4, optional-panic-bailout.ts). */
-export function withPanicGate<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return withBailOuts(Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    validate: (state, cmd, ctx) => { const panic = state.game.morale ? checkPanic(state.game, type, cmd.payload) : OK; return panic.ok ? spec.validate(state, cmd, ctx) : panic; },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T);
-}
+/** Panicked squads' soldiers only make panic moves (24.2.3; the bail-outs of 24.2.4 are optional-panic-bailout.ts's hook). */
+export const PANIC_GUARD: CommandGuard<FirepowerGame, ChitTurn> = {
+  name: "panic",
+  rule: "Firepower 24.2.3",
+  check: (state, cmd) => (state.game.morale ? checkPanic(state.game, cmd.type, cmd.payload) : OK),
+};

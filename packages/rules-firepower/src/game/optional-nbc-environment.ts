@@ -11,7 +11,7 @@
 // biological one nothing happens during the game, but he is a casualty at its end and never a surviving soldier.
 // Reading: soldiers the scenario leaves unprotected are exposed from the start ("most chemical weapons will rapidly
 // eliminate any exposed soldiers", 27.3), and the check runs after every command and every turn event.
-import type { ChitTurn, CommandSpec, GameEvent } from "@tactica/engine";
+import type { AfterCommandHook, ChitTurn, GameEvent } from "@tactica/engine";
 import { defineOption } from "@tactica/engine";
 import { patchSoldiers } from "./soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "./types";
@@ -124,19 +124,15 @@ export function applyNbcEnvironment(
   return { game, events: out };
 }
 
-type State = Parameters<CommandSpec<FirepowerGame, ChitTurn>["resolve"]>[0];
-
 /** Options 27.2-27.3 after every command: the check of `applyNbcEnvironment`, its events appended. */
-export function withNbcEnvironment<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    resolve: (state: State, cmd, dice, ctx) => {
-      const out = spec.resolve(state, cmd, dice, ctx);
-      const nbc = applyNbcEnvironment(state.game, out.state.game, out.events, state.options, ctx.tables);
-      return nbc.events.length === 0 ? out : { ...out, state: { ...out.state, game: nbc.game }, events: [...out.events, ...nbc.events] };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
+export const NBC_ENVIRONMENT_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "nbc-environment",
+  rule: "Firepower 27.2-27.3",
+  after: (state, out, _cmd, _dice, ctx) => {
+    const nbc = applyNbcEnvironment(state.game, out.state.game, out.events, state.options, ctx.tables);
+    return nbc.events.length === 0 ? out : { ...out, state: { ...out.state, game: nbc.game }, events: [...out.events, ...nbc.events] };
+  },
+};
 
 /** Options 27.2-27.3 after a turn event (charges, Fires and the like may penetrate vehicles). */
 export function afterTurnEventNbc(before: FirepowerState, out: { state: FirepowerState; events: GameEvent[] }, tables?: Parameters<typeof lineOf>[0]): { state: FirepowerState; events: GameEvent[] } {

@@ -2,7 +2,7 @@
 // who used an NST this Turn (16.7.2.2). 16.7.2.1 (an NST improves visibility by one Condition only with Rain, Snow
 // or Fog at Night) is nightsight-weather.ts: the scenario's Snow weather; Rain and Fog are no scenario weather. 16.7.2.3 (one nightsight of a type
 // per weapon, one type used at a time) is the scenario's `nightsight` field, one of NST or PNS per soldier.
-import type { ChitTurn, CommandSpec } from "@tactica/engine";
+import type { AfterCommandHook, ChitTurn } from "@tactica/engine";
 import { defineOption } from "@tactica/engine";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import type { FireSituation } from "../fire/fire-situation";
@@ -34,7 +34,7 @@ export function nightsightFirer(firer: Soldier): { nightsight?: "NST" | "PNS" } 
   return s.nightsight ? { nightsight: s.nightsight } : {};
 }
 
-/** The target used an NST this Turn [16.7.2.2] (stale marks are cleared before every command, `withNightsightUse`). */
+/** The target used an NST this Turn [16.7.2.2] (stale marks are cleared before every command, `NIGHTSIGHT_USE_HOOK`). */
 export function nstTarget(target: Soldier): { nstUsed?: boolean } {
   const s: NightsightSoldier = target;
   return s.nstRound !== undefined ? { nstUsed: true } : {};
@@ -56,8 +56,6 @@ export function pnsFireModifiers(s: Pick<FireSituation, "firer" | "target" | "fi
     ...(s.target.nstUsed ? [{ name: "PNS: target used an NST this Turn", value: -2, rule: "Firepower 16.7.2.2", provenance: book("16.7.2.2") }] : []),
   ];
 }
-
-type State = Parameters<CommandSpec<FirepowerGame, ChitTurn>["resolve"]>[0];
 
 /** Clears the NST marks of earlier Turns. */
 function clearStale(game: FirepowerGame, round: number): FirepowerGame {
@@ -90,24 +88,24 @@ const FIRING = new Set(["fire", "order_fire"]);
  * Option 16.7.2.2 bookkeeping around every command: NST marks of an earlier Turn are dropped before it resolves, and a
  * `fire` or `order_fire` by a soldier whose weapon has an NST, at a target under Night, marks him for this Turn.
  */
-export function withNightsightUse<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    resolve: (state: State, cmd, dice, ctx) => {
-      if (!on(state.options)) return spec.resolve(state, cmd, dice, ctx);
-      const round = state.turn.round;
-      const cleared = clearStale(state.game, round);
-      const out = spec.resolve(cleared === state.game ? state : { ...state, game: cleared }, cmd, dice, ctx);
-      if (!FIRING.has(type)) return out;
-      const game = markNstUse(out.state.game, cmd.payload, round);
-      return game === out.state.game ? out : { ...out, state: { ...out.state, game } };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
+export const NIGHTSIGHT_USE_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "nightsight-use",
+  rule: "Firepower 16.7.2.2",
+  before: (state) => {
+    if (!on(state.options)) return state;
+    const cleared = clearStale(state.game, state.turn.round);
+    return cleared === state.game ? state : { ...state, game: cleared };
+  },
+  after: (state, out, cmd) => {
+    if (!on(state.options) || !FIRING.has(cmd.type)) return out;
+    const game = markNstUse(out.state.game, cmd.payload, state.turn.round);
+    return game === out.state.game ? out : { ...out, state: { ...out.state, game } };
+  },
+};
 
 /**
  * Option 16.7.2.2: the Turn Record Phase ends the Turn, and with it every "used an NST during the current Turn" mark
- * (so views and odds between Turns show none; `withNightsightUse` also drops a stale mark before any command).
+ * (so views and odds between Turns show none; `NIGHTSIGHT_USE_HOOK` also drops a stale mark before any command).
  */
 export function clearNstOnTurnRecord<R extends { state: { game: FirepowerGame } }>(event: { readonly type: string }, out: R): R {
   if (event.type !== "turn/turn_record" || !out.state.game.soldiers.some((s) => { const n: NightsightSoldier = s; return n.nstRound !== undefined; })) return out;

@@ -2,7 +2,7 @@
 // one; it stays secret with his side, acts during the opponent's Impulse Phases and lapses when his side's next
 // sequence unit is drawn. After each enemy move step, while the other side holds an order, a reaction window opens:
 // that side fires a triggered order (`order_fire`, revealing it) or lets the mover go on (`hold_fire`).
-import type { Check, ChitTurn, Command, CommandContext, CommandSpec, GameEvent } from "@tactica/engine";
+import type { AfterCommandHook, Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { hexLineHexes, isSameHex } from "@tactica/hex";
@@ -136,23 +136,22 @@ function pruneOrders(game: FirepowerGame): FirepowerGame {
 }
 
 /** After every command orders of marked soldiers are cancelled; each move step may open a reaction window (16.5). */
-export function withOrderWindows<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    resolve: (state, cmd, dice, ctx) => {
-      const out = spec.resolve(state, cmd, dice, ctx);
-      if (!ordersInUse(ctx.options)) return out;
-      const game = pruneOrders(out.state.game);
-      // 16.5.3: turning (not a free turn), a posture change or a climb spends MF in the hex as a move step does.
-      const payload = cmd.payload as { soldier?: unknown; free?: unknown };
-      const spends = type === "move" || (MF_IN_HEX_COMMANDS.includes(type) && payload.free !== true);
-      const mover = spends ? findSoldier(game, String(payload.soldier)) : undefined;
-      const from = type === "move" ? findSoldier(state.game, String(payload.soldier))?.hex : undefined;
-      const opened = mover && !mover.eliminated ? openWindow(game, mover, ctx.options, from) : undefined;
-      return opened ? { state: { ...out.state, game: opened.game }, events: [...out.events, ...opened.events] } : { ...out, state: { ...out.state, game } };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
+export const ORDER_WINDOWS_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "order-windows",
+  rule: RULE,
+  after: (state, out, cmd, _dice, ctx) => {
+    if (!ordersInUse(ctx.options)) return out;
+    const type = cmd.type;
+    const game = pruneOrders(out.state.game);
+    // 16.5.3: turning (not a free turn), a posture change or a climb spends MF in the hex as a move step does.
+    const payload = cmd.payload as { soldier?: unknown; free?: unknown };
+    const spends = type === "move" || (MF_IN_HEX_COMMANDS.includes(type) && payload.free !== true);
+    const mover = spends ? findSoldier(game, String(payload.soldier)) : undefined;
+    const from = type === "move" ? findSoldier(state.game, String(payload.soldier))?.hex : undefined;
+    const opened = mover && !mover.eliminated ? openWindow(game, mover, ctx.options, from) : undefined;
+    return opened ? { state: { ...out.state, game: opened.game }, events: [...out.events, ...opened.events] } : { ...out, state: { ...out.state, game } };
+  },
+};
 
 const reacting = (state: FirepowerState, seat: string): Check & { pending?: PendingReaction } => {
   const pending = state.game.pendingReaction;

@@ -1,6 +1,6 @@
 // Option 24.2.4 vehicle panic, bail-outs: a vehicle penetrated, damaged or stopped makes the soldiers in it check for
 // panic; those who fail leave it and run on foot (the panic move of optional-panic.ts).
-import type { AnyTable, ChitTurn, CommandSpec, GameEvent } from "@tactica/engine";
+import type { AfterCommandHook, AnyTable, ChitTurn, GameEvent } from "@tactica/engine";
 import { lookup } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { tableOf } from "../fire/table-of";
@@ -85,16 +85,14 @@ export function climbOut(game: FirepowerGame, id: string): { game: FirepowerGame
  * Option 24.2.4 for every command: when it penetrates, damages or stops a vehicle, the soldiers in it check for panic
  * (with Option 24 in use). The check's roll comes after the command's own rolls.
  */
-export function withBailOuts<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    resolve(state: FirepowerState, cmd, dice, ctx) {
-      const out = spec.resolve(state, cmd, dice, ctx);
-      if (!state.game.morale || vehiclesOf(state.game).length === 0) return out;
-      const shaken = shakenVehicles(state.game, out.state.game, out.events);
-      if (shaken.length === 0) return out;
-      const checked = bailOutChecks(out.state.game, shaken, out.state.turn.round, dice, ctx.tables);
-      return { state: { ...out.state, game: checked.game }, events: [...out.events, ...checked.events] };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
+export const BAIL_OUT_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "vehicle-bail-outs",
+  rule: "Firepower 24.2.4",
+  after: (state: FirepowerState, out, _cmd, dice, ctx) => {
+    if (!state.game.morale || vehiclesOf(state.game).length === 0) return out;
+    const shaken = shakenVehicles(state.game, out.state.game, out.events);
+    if (shaken.length === 0) return out;
+    const checked = bailOutChecks(out.state.game, shaken, out.state.turn.round, dice, ctx.tables);
+    return { state: { ...out.state, game: checked.game }, events: [...out.events, ...checked.events] };
+  },
+};

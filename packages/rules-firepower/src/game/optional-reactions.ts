@@ -1,8 +1,10 @@
-// Reactions inside the opponent's Impulse (Options 16.1 and 16.5): while one waits, only the reaction commands are
-// accepted; every other game command and every turn command is refused with the reason.
-import type { Check, ChitTurn, CommandSpec, TurnModel } from "@tactica/engine";
+// Reactions inside the opponent's Impulse (Options 16.1 and 16.5) as the engine's pending reaction: while a fused
+// grenade or an order window waits, only the reaction commands are accepted; every other game command and every turn
+// command is refused with the reason. The window's data stays in the game state (pendingReturn, pendingReaction),
+// so states hash as they always did; the ruleset exposes it through `pendingReaction`.
+import type { Check, PendingReaction } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame, FirepowerState } from "./types";
 
 /** Whether a reaction is awaited: a fused grenade (16.1) or an order window after an enemy move (16.5). */
 export function reactionWaiting(game: FirepowerGame): Check {
@@ -11,21 +13,13 @@ export function reactionWaiting(game: FirepowerGame): Check {
   return OK;
 }
 
-/** Every game command but the `reactions` waits while a reaction is awaited. */
-export function withReactionGate<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T, reactions: readonly string[]): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, reactions.includes(type) ? spec : {
-    ...spec,
-    validate: (state, cmd, ctx) => { const waiting = reactionWaiting(state.game); return waiting.ok ? spec.validate(state, cmd, ctx) : waiting; },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
-
-/** No Impulse ends and no chit is drawn while a reaction is awaited. */
-export function withReactionTurnGate(model: TurnModel<ChitTurn, FirepowerGame>): TurnModel<ChitTurn, FirepowerGame> {
-  return {
-    ...model,
-    commands: Object.fromEntries(Object.entries(model.commands).map(([type, spec]) => [type, {
-      ...spec,
-      validate: (t, cmd, ctx) => { const waiting = reactionWaiting(ctx.game); return waiting.ok ? spec.validate(t, cmd, ctx) : waiting; },
-    }])),
-  };
+/**
+ * The open 16.1 or 16.5 window as the engine's pending reaction: the side that decides, and the reaction commands
+ * (`answers`, each of which checks for itself that its own window is the one open).
+ */
+export function firepowerPendingReaction(state: FirepowerState, answers: readonly string[]): PendingReaction | undefined {
+  const waiting = reactionWaiting(state.game);
+  const side = state.game.pendingReturn?.side ?? state.game.pendingReaction?.side;
+  if (waiting.ok || !side) return undefined;
+  return { seats: [side], answers, rule: waiting.error.rule, code: waiting.error.code, reason: waiting.error.message };
 }

@@ -2,7 +2,7 @@
 // against the hex's best motivation (Option 22); above it every soldier there surrenders. Surrendered soldiers stand,
 // perform no Actions, become prisoners when an enemy enters their hex (25.2.1) and are regained when left with no
 // enemy within two hexes during their own Impulse Phase (25.2.2).
-import type { AnyTable, Check, ChitTurn, Command, CommandContext, CommandSpec, GameEvent } from "@tactica/engine";
+import type { AfterCommandHook, AnyTable, Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
 import { defineCommand, lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex } from "@tactica/hex";
@@ -16,7 +16,6 @@ import { checkActor, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat 
 import { isStunned } from "./status-ladder";
 import type { FirepowerAction } from "./bot";
 import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
-import { withDiscardOnCapture } from "./optional-equipment-discard";
 
 const RULE = "Firepower 25.2";
 type Options = Readonly<Record<string, string>>;
@@ -139,19 +138,19 @@ export function regainSurrendered(game: FirepowerGame, active: Side): { game: Fi
   return { game: next, events: [{ type: "surrender/regained", data: { soldiers: freed, rule: "Firepower 25.2.2" } }] };
 }
 
-/** After every command, surrendered soldiers whose hex an enemy has entered become prisoners (25.2.1). */
-export function withSurrenderTaking<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  // 25.1, 25.2: the newly captured or surrendered drop all weapons and equipment (optional-equipment-discard.ts).
-  return withDiscardOnCapture(Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    resolve: (state, cmd, dice, ctx) => {
-      const out = spec.resolve(state, cmd, dice, ctx);
-      if (!surrenderCallsInUse(ctx.options)) return out;
-      const taken = takeSurrendered(out.state.game);
-      return taken.events.length === 0 ? out : { state: { ...out.state, game: taken.game }, events: [...out.events, ...taken.events] };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T);
-}
+/**
+ * After every command, surrendered soldiers whose hex an enemy has entered become prisoners (25.2.1); the ruleset
+ * runs DISCARD_ON_CAPTURE_HOOK right after it (25.1, 25.2: the newly captured drop everything, optional-equipment-discard.ts).
+ */
+export const SURRENDER_TAKING_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "surrender-taking",
+  rule: "Firepower 25.2.1",
+  after: (_state, out, _cmd, _dice, ctx) => {
+    if (!surrenderCallsInUse(ctx.options)) return out;
+    const taken = takeSurrendered(out.state.game);
+    return taken.events.length === 0 ? out : { state: { ...out.state, game: taken.game }, events: [...out.events, ...taken.events] };
+  },
+};
 
 /** Candidate calls: each Impulse soldier alone at each enemy hex within two hexes (the framework keeps the valid ones). */
 export function surrenderCandidates(state: FirepowerState, s: Soldier): Command[] {

@@ -1,4 +1,4 @@
-import type { Check, ChitTurn, Command, TurnModel } from "@tactica/engine";
+import type { Check, ChitTurn, Command, TurnGuard } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import { z } from "zod";
 import { POSTURES } from "../tables/basic-mf-chart";
@@ -154,15 +154,10 @@ export function setupCandidates(state: FirepowerState, seat: string): Command[] 
   return out;
 }
 
-/** The chit-draw turn model with the set-up phase in front: no chit is drawn until both sides have set up [2.4, 3]. */
-export function withSetupPhase(model: TurnModel<ChitTurn, FirepowerGame>): TurnModel<ChitTurn, FirepowerGame> {
-  const draw = model.commands["turn/draw_chit"];
-  if (!draw) throw new Error("withSetupPhase: the turn model has no turn/draw_chit");
-  return {
-    ...model,
-    commands: {
-      ...model.commands,
-      "turn/draw_chit": { ...draw, validate: (t, cmd, ctx) => (isSettingUp(ctx.game) ? reject("setup/not_done", "play begins after both sides have set up", RULE) : draw.validate(t, cmd, ctx)) },
-    },
-  };
-}
+/** The set-up phase comes before the chit draws: no chit is drawn until both sides have set up [2.4, 3]. */
+export const SETUP_TURN_GUARD: TurnGuard<ChitTurn, FirepowerGame> = {
+  name: "setup-first",
+  rule: RULE,
+  only: ["turn/draw_chit"],
+  check: (_t, _cmd, ctx) => (isSettingUp(ctx.game) ? reject("setup/not_done", "play begins after both sides have set up", RULE) : OK),
+};

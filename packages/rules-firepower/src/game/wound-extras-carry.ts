@@ -1,5 +1,5 @@
 // Option 23.3: carrying wounded soldiers (acquired and discarded like equipment, 11.1.6), and the recovery candidates.
-import type { AnyTable, Check, ChitTurn, Command, CommandSpec } from "@tactica/engine";
+import type { AfterCommandHook, AnyTable, Check, ChitTurn, Command } from "@tactica/engine";
 import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
 import { isSameHex } from "@tactica/hex";
 import { z } from "zod";
@@ -128,18 +128,16 @@ export function followCarriers(before: FirepowerGame, after: FirepowerGame): Fir
   return withPairs(next);
 }
 
-/** Every command with the carried wounded following their carriers after it, weighed with Option 15.2 [23.3]. */
-export function withCarrying<T extends Readonly<Record<string, CommandSpec<FirepowerGame, ChitTurn>>>>(commands: T): T {
-  return Object.fromEntries(Object.entries(commands).map(([type, spec]) => [type, {
-    ...spec,
-    resolve: (state, cmd, dice, ctx) => {
-      const out = spec.resolve(state, cmd, dice, ctx);
-      const followed = followCarriers(state.game, out.state.game);
-      const { game, events } = weighCarriers(state.game, followed, ctx.options, ctx.tables); // 23.3 with 15.2
-      return game === out.state.game ? out : { ...out, state: { ...out.state, game }, events: [...out.events, ...events] };
-    },
-  } satisfies CommandSpec<FirepowerGame, ChitTurn>])) as T;
-}
+/** After every command the carried wounded follow their carriers, weighed with Option 15.2 [23.3]. */
+export const CARRYING_HOOK: AfterCommandHook<FirepowerGame, ChitTurn> = {
+  name: "carried-wounded",
+  rule: "Firepower 23.3",
+  after: (state, out, _cmd, _dice, ctx) => {
+    const followed = followCarriers(state.game, out.state.game);
+    const { game, events } = weighCarriers(state.game, followed, ctx.options, ctx.tables); // 23.3 with 15.2
+    return game === out.state.game ? out : { ...out, state: { ...out.state, game }, events: [...out.events, ...events] };
+  },
+};
 
 /** Candidate 23.1.5 and 23.3 commands of a soldier: his recovery roll, picking up a wounded man of his hex, setting one down. */
 export function woundExtraCandidates(state: FirepowerState, s: Soldier): Command[] {
