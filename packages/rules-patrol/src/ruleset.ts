@@ -25,12 +25,12 @@ import { PATROL_TABLES } from "./tables/index";
 import { declareMovers } from "./game/declare-movers";
 import { settleHidden } from "./game/engagement";
 import { layMines } from "./game/mines";
-import { withBarrageEffects } from "./game/barrage-effects";
+import { BARRAGE_EFFECTS_HOOK } from "./game/barrage-effects";
 import { freeBridges, layWire, toWireState } from "./game/wire";
 import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./game/night";
 import { afterVehicleStage } from "./game/vehicle-stages";
-import { withVehicleBarrageEffects } from "./game/vehicles-damage";
+import { VEHICLE_BARRAGE_HOOK } from "./game/vehicles-damage";
 import { chooseEdge, drawEntry, prePlot, settleColumn } from "./game/entry";
 import { withFollowerOrders } from "./game/follow-leader";
 import { reinforceWaves } from "./game/waves";
@@ -55,8 +55,18 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   geometry: "hex",
   // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
   turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
-  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: withBarrageEffects(withVehicleBarrageEffects(resolveBarrageCommand)), draw_entry: drawEntry, preplot: prePlot, choose_edge: chooseEdge,
+  commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: resolveBarrageCommand, draw_entry: drawEntry, preplot: prePlot, choose_edge: chooseEdge,
     place_claymores: placeClaymores },
+  // After resolve_barrage: the rounds' effects on vehicles (17.42-17.43, vehicles-damage.ts), then on pillboxes, mines,
+  // wire and hidden men (17.41, 18.4, 28.3, 26.4: barrage-effects.ts).
+  afterCommand: [VEHICLE_BARRAGE_HOOK, BARRAGE_EFFECTS_HOOK],
+  // 4.1 F2: the held explosives stage is a window any seat answers with resolve_barrage (the barrage job normally
+  // does); that a barrage is due is public, as the stage visibly stays open. The turn model holds the stage itself
+  // (holdStage above), so its own refusals of turn commands stand.
+  pendingReaction: (state) => (state.turn.step === "explosives" && isBarrageDue(state.game) ? {
+    seats: state.seats, answers: ["resolve_barrage"], rule: "patrol 4.1 F2", code: "artillery/barrage_due",
+    reason: "artillery rounds are due: the explosives stage waits for resolve_barrage", turnCommands: "turn-model",
+  } : undefined),
   tables: [...PATROL_TABLES, artilleryScatterCoefficientTable],
   options: PATROL_OPTION_LIST,
   scenario: patrolScenario,
@@ -90,9 +100,6 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     ...(state.turn.step === "explosives" && isBarrageDue(state.game) ? [{ type: "resolve_barrage", seat, payload: { rounds: [...(state.game.artillery?.due ?? [])] } }] : []),
   ],
   isOver: (state) => state.game.result !== null,
-  // 4.1 F2: the held explosives stage waits on a resolve_barrage, which any seat may send (legalActions above); that a
-  // barrage is due is public, as the stage visibly stays open.
-  awaiting: (state) => (state.turn.step === "explosives" && isBarrageDue(state.game) ? state.seats : []),
   bot: patrolBot,
   onTurnEvent(state, event, dice, ctx) {
     const none = { state, events: [] as GameEvent[] };

@@ -1,10 +1,10 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply, defineCommand, OK } from "@tactica/engine";
+import { apply, defineCommand, OK, resolveWithHooks } from "@tactica/engine";
 import type { CommandContext, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { patrolRuleset } from "../ruleset";
-import { withBarrageEffects } from "./barrage-effects";
+import { BARRAGE_EFFECTS_HOOK } from "./barrage-effects";
 import { createTestMatch } from "./game-test-helpers";
 import type { PatrolGame } from "./state";
 
@@ -24,7 +24,7 @@ describe("Patrol! barrage effects from other rules", () => {
     const laid = apply(patrolRuleset, s, { type: "lay_mines", seat: "bravo", payload: { hexes: { "0508": 2, "0309": 1 } } }, createFixedDice([]));
     if (!laid.ok) throw new Error(laid.error.code);
     const ctx = { turn: { round: 1, step: "explosives", actors: [], over: false }, options: {}, tables: new Map() } as CommandContext;
-    const out = withBarrageEffects(burst).resolve(laid.state, { type: "resolve_barrage", seat: "alpha", payload: {} }, createFixedDice([]), ctx);
+    const out = resolveWithHooks([BARRAGE_EFFECTS_HOOK], burst.resolve, laid.state, { type: "resolve_barrage", seat: "alpha", payload: {} }, createFixedDice([]), ctx);
     expect(out.state.game.mines?.bravo.hexes).toEqual({ "0309": 1 });
     expect(out.events.map((e) => [e.type, e.visibleTo ?? "all"])).toEqual([
       ["patrol/artillery_blast", "all"], ["patrol/blast", ["bravo"]], ["patrol/mines_cleared", ["bravo"]],

@@ -1,5 +1,5 @@
 import type { DiceSource } from "@tactica/dice";
-import type { CommandSpec, GameEvent, PlotTurn } from "@tactica/engine";
+import type { AfterCommandHook, GameEvent, PlotTurn } from "@tactica/engine";
 import { lookupOrThrow } from "@tactica/engine";
 import { applyResult } from "../combat/casualty";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
@@ -153,26 +153,25 @@ export function artilleryOnVehicles(game0: PatrolGame, hex: string, blast: Blast
   return { game, events };
 }
 
-/** Wraps the barrage command (src/artillery) with the rounds' effects on vehicles [17.42, 17.43]; a D result blows up at once (F2 is its segment). */
-export function withVehicleBarrageEffects(spec: CommandSpec<PatrolGame, PlotTurn>): CommandSpec<PatrolGame, PlotTurn> {
-  return {
-    ...spec,
-    resolve(state, cmd, dice, ctx) {
-      const out = spec.resolve(state, cmd, dice, ctx);
-      if (!out.state.game.vehicles) return out;
-      const tables = toPatrolTables(ctx.tables, ctx.options);
-      const round = out.state.turn.round;
-      let game = out.state.game;
-      const events: GameEvent[] = [...out.events];
-      for (const e of out.events) {
-        if (e.type !== "patrol/artillery_blast") continue;
-        const { hex, blast } = e.data as { hex: string; blast: BlastType };
-        const hit = artilleryOnVehicles(game, hex, blast, dice, tables, round);
-        game = hit.game;
-        events.push(...hit.events);
-      }
-      const blown = explodeVehicles(game, dice, tables, round);
-      return { state: { ...out.state, game: blown.game }, events: [...events, ...blown.events] };
-    },
-  };
-}
+/** After the barrage command (src/artillery), the rounds' effects on vehicles [17.42, 17.43]; a D result blows up at once (F2 is its segment). */
+export const VEHICLE_BARRAGE_HOOK: AfterCommandHook<PatrolGame, PlotTurn> = {
+  name: "vehicle-barrage-effects",
+  rule: "patrol 17.42, 17.43",
+  only: ["resolve_barrage"],
+  after(_state, out, _cmd, dice, ctx) {
+    if (!out.state.game.vehicles) return out;
+    const tables = toPatrolTables(ctx.tables, ctx.options);
+    const round = out.state.turn.round;
+    let game = out.state.game;
+    const events: GameEvent[] = [...out.events];
+    for (const e of out.events) {
+      if (e.type !== "patrol/artillery_blast") continue;
+      const { hex, blast } = e.data as { hex: string; blast: BlastType };
+      const hit = artilleryOnVehicles(game, hex, blast, dice, tables, round);
+      game = hit.game;
+      events.push(...hit.events);
+    }
+    const blown = explodeVehicles(game, dice, tables, round);
+    return { state: { ...out.state, game: blown.game }, events: [...events, ...blown.events] };
+  },
+};
