@@ -14,7 +14,7 @@ const viewpoint = z.object({
 });
 
 /** An exact probability as a reduced fraction "n/d" ("1", "0" and "1/6" are all fine). */
-const fraction = z.string().regex(/^\d+(\/[1-9]\d*)?$/, "an exact fraction \"n/d\"");
+const fraction = z.string().regex(/^\d+(\/[1-9]\d*)?$/, "an exact fraction \"n/d\" (\"1/6\", not 0.1667)");
 
 /** A rejection the case expects: the error's code (and optionally the rule it cites). */
 const expectedError = z.object({ code: z.string().min(1), rule: z.string().optional() }).strict();
@@ -152,7 +152,8 @@ export const OddsCaseSchema = z.object({
   }
   if (c.commandOdds ? !c.parts : !c.outcomes) ctx.addIssue({ code: "custom", message: c.commandOdds ? "a commandOdds case lists every part: parts" : "an odds case lists the whole distribution: outcomes" });
   for (const [path, list] of [["outcomes", c.outcomes] as const, ...(c.parts ?? []).map((p, i) => [`parts.${i}.outcomes`, p.outcomes] as const)]) {
-    if (list && sumOfFractions(list.map((o) => o.probability)) !== "1") ctx.addIssue({ code: "custom", path: [path], message: "the listed probabilities sum to 1 (the whole distribution)" });
+    const sum = list ? sumOfFractions(list.map((o) => o.probability)) : "1";
+    if (sum !== undefined && sum !== "1") ctx.addIssue({ code: "custom", path: [path], message: "the listed probabilities sum to 1 (the whole distribution)" });
   }
 });
 
@@ -205,13 +206,17 @@ function gcd(a: bigint, b: bigint): bigint {
   return b === 0n ? a : gcd(b, a % b);
 }
 
-/** The sum of exact fractions "n/d", reduced ("1" when they sum to one). */
-export function sumOfFractions(list: readonly string[]): string {
+const FRACTION = /^(\d+)(?:\/([1-9]\d*))?$/;
+
+/** The sum of exact fractions "n/d", reduced ("1" when they sum to one); undefined when one is not such a fraction. */
+export function sumOfFractions(list: readonly string[]): string | undefined {
   let n = 0n;
   let d = 1n;
   for (const f of list) {
-    const [a, b = "1"] = f.split("/");
-    n = n * BigInt(b) + BigInt(a ?? "0") * d;
+    const m = FRACTION.exec(f);
+    if (!m) return undefined;
+    const [, a = "0", b = "1"] = m;
+    n = n * BigInt(b) + BigInt(a) * d;
     d *= BigInt(b);
     const g = gcd(n, d) || 1n;
     n /= g;

@@ -85,6 +85,7 @@ describe("the case format", () => {
     expect(sumOfFractions(["1/6", "5/6"])).toBe("1");
     expect(sumOfFractions(["3439/10000", "6561/10000"])).toBe("1");
     expect(sumOfFractions(["1/3", "1/3"])).toBe("2/3");
+    expect(sumOfFractions(["0.5", "1/2"])).toBeUndefined();
   });
 });
 
