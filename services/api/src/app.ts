@@ -16,6 +16,7 @@ import { installJsonDocumentGuard } from "./limits/refuse-json-document";
 import { createLive, createRedisEmitter, throttled } from "./matches/live";
 import { createSightingCache } from "./geometry/sighting-cache";
 import type { AppDeps } from "./deps";
+import { listRulesets } from "./rulesets";
 import { formatErrors } from "./errors";
 import { schema } from "./schema/index";
 import { graphiqlRoutes } from "./graphiql/route";
@@ -113,7 +114,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
 
   const live = createLive(() => app.graphql.pubsub, throttled((obj, msg) => app.log.warn(obj, msg)));
-  const services = { ...deps, sightings: createSightingCache({ db: deps.db }), live, matchLock: createKeyedMutex() };
+  // One entry per registered module, then the bare rulesets: resolvers dispatch per system through entry.module.
+  const rulesets = listRulesets(deps.modules ?? [], deps.rulesets);
+  const services = { ...deps, rulesets, sightings: createSightingCache({ db: deps.db }), live, matchLock: createKeyedMutex() };
   await app.register(mercurius, {
     schema,
     graphiql: false, // its page loads from a CDN; ours is served by graphiqlRoutes below

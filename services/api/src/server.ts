@@ -7,7 +7,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { ensureDevKey } from "./auth/dev-key";
 import { startRequeueSweeper } from "./matches/requeue-sweeper";
-import { listRulesets } from "./rulesets";
+import { defaultModules } from "@tactica/rulesets";
 import { shippedData } from "./shipped-data";
 
 // The API process: configuration once, database (real or embedded), queue (BullMQ or in-process), then HTTP.
@@ -38,7 +38,9 @@ await migrateDeploy({ url: databaseUrl, log: (line: string) => boot.debug({ migr
 boot.info("migrations applied");
 const db = createDb({ url: databaseUrl });
 // Create-only: a stored sample (maybe an author's edit) is never overwritten; `differing` lists those not as shipped.
-boot.info({ seeded: await seedShippedData(db, shippedData()) }, "shipped maps and scenarios: missing ones created, stored ones kept as they are");
+// The rule systems served: the registry's modules, passed to the API and to its in-process jobs alike.
+const modules = defaultModules();
+boot.info({ seeded: await seedShippedData(db, shippedData(modules)) }, "shipped maps and scenarios: missing ones created, stored ones kept as they are");
 if (config.database.mode === "embedded") {
   // Embedded mode is for one local user: a local admin key, in a file next to the data (never in the log).
   const dev = await ensureDevKey(db, path.dirname(config.database.dataDir));
@@ -47,12 +49,12 @@ if (config.database.mode === "embedded") {
 
 const queue = config.queue.mode === "external"
   ? createBullQueue({ url: config.queue.url, queueName: config.queue.name, onError: queueErrorLog() })
-  : createInProcessQueue(createProcessors({ workerName: "api-in-process", db, loadMap: createDbMapLoader(db), webhooks: { policy: config.webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
+  : createInProcessQueue(createProcessors({ workerName: "api-in-process", modules, db, loadMap: createDbMapLoader(db), webhooks: { policy: config.webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
 if (config.webhooks.allowLoopback) boot.warn("WEBHOOK_ALLOW_LOOPBACK is set: webhooks may point at this machine (for tests and local development only)");
 if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process inside this API process");
 
 const app = await buildApp(
-  { db, queue, rulesets: listRulesets(), webhooks: config.webhooks, ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
+  { db, queue, modules, rulesets: [], webhooks: config.webhooks, ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
   { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit },
 );
 // Queues what a Redis outage (or a crash) left unqueued, at start and every few seconds; stopped as the app closes.

@@ -1,13 +1,12 @@
-import { createFirepowerSampleMap, createPatrolSampleMap } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import type { Prisma, ShippedData, ShippedScenario } from "@tactica/db";
-import { FIREPOWER_SHIPPED_SCENARIOS, outlineFirepowerScenario } from "@tactica/rules-firepower";
-import { outlinePatrolScenario, PATROL_SHIPPED_SCENARIOS } from "@tactica/rules-patrol";
+import type { RulesetModule } from "@tactica/ruleset-module";
+import { defaultModules } from "@tactica/rulesets";
 
-const toShippedMap = (doc: MapDocument) => ({
+const toShippedMap = (module: RulesetModule) => (doc: MapDocument) => ({
   id: doc.id,
   name: doc.name ?? doc.id,
-  rulesetId: doc.system ?? "generic",
+  rulesetId: doc.system ?? module.id,
   schemaVersion: doc.schemaVersion,
   document: doc,
 });
@@ -27,13 +26,25 @@ export type ShippedScenarioEntry = {
   readonly document: unknown;
 };
 
-/** Every scenario the server ships, in the order the rules packages list them (Firepower, then Patrol!). */
-export const SHIPPED_SCENARIOS: readonly ShippedScenarioEntry[] = [
-  ...FIREPOWER_SHIPPED_SCENARIOS.map((s) => ({ ...s, rulesetId: "firepower" })),
-  ...PATROL_SHIPPED_SCENARIOS.map((s) => ({ ...s, rulesetId: "patrol" })),
-];
+const scenarioLists = new WeakMap<readonly RulesetModule[], { list: readonly ShippedScenarioEntry[]; byId: ReadonlyMap<string, ShippedScenarioEntry> }>();
 
-const byId = new Map(SHIPPED_SCENARIOS.map((s) => [s.id, s]));
+function scenariosOf(modules: readonly RulesetModule[]) {
+  let found = scenarioLists.get(modules);
+  if (!found) {
+    const list = modules.flatMap((m) => m.scenarios.shipped.map((s) => ({ ...s, rulesetId: m.id })));
+    found = { list, byId: new Map(list.map((s) => [s.id, s])) };
+    scenarioLists.set(modules, found);
+  }
+  return found;
+}
+
+/** Every scenario the modules ship, in registry order (each module's in its own order). */
+export function shippedScenarios(modules: readonly RulesetModule[] = defaultModules()): readonly ShippedScenarioEntry[] {
+  return scenariosOf(modules).list;
+}
+
+/** Every scenario the registry's default modules ship. */
+export const SHIPPED_SCENARIOS: readonly ShippedScenarioEntry[] = shippedScenarios();
 
 /** JSON with object keys sorted (jsonb does not keep key order) and undefined members dropped, as stored. */
 function canonical(value: unknown): string {
@@ -43,22 +54,14 @@ function canonical(value: unknown): string {
 }
 
 /** The shipped scenario a stored row still is (same id, ruleset and document), or undefined once it has been edited. */
-export function asShippedScenario(row: { readonly id: string; readonly rulesetId: string; readonly document: unknown }): ShippedScenarioEntry | undefined {
-  const entry = byId.get(row.id);
+export function asShippedScenario(modules: readonly RulesetModule[], row: { readonly id: string; readonly rulesetId: string; readonly document: unknown }): ShippedScenarioEntry | undefined {
+  const entry = scenariosOf(modules).byId.get(row.id);
   return entry && entry.rulesetId === row.rulesetId && canonical(entry.document) === canonical(row.document) ? entry : undefined;
 }
 
-/** True when `id` is a shipped scenario's id. */
-export const isShippedScenarioId = (id: string): boolean => byId.has(id);
-
-const OUTLINES: Readonly<Record<string, (document: unknown) => { sides: readonly ScenarioSideOutline[]; turnLimit: number | null } | undefined>> = {
-  firepower: outlineFirepowerScenario,
-  patrol: outlinePatrolScenario,
-};
-
-/** The sides and turn limit of any stored scenario document, read by its rules package; undefined when it cannot tell. */
-export function outlineScenario(rulesetId: string, document: unknown): { sides: readonly ScenarioSideOutline[]; turnLimit: number | null } | undefined {
-  return OUTLINES[rulesetId]?.(document);
+/** The sides and turn limit of any stored scenario document, read by its module; undefined when it cannot tell. */
+export function outlineScenario(modules: readonly RulesetModule[], rulesetId: string, document: unknown): { sides: readonly ScenarioSideOutline[]; turnLimit: number | null } | undefined {
+  return modules.find((m) => m.id === rulesetId)?.scenarios.outline(document);
 }
 
 const toShippedScenario = (s: ShippedScenarioEntry): ShippedScenario => ({
@@ -66,7 +69,8 @@ const toShippedScenario = (s: ShippedScenarioEntry): ShippedScenario => ({
 });
 
 /** Content loaded at start (idempotently), so a first-time author or client is not left with an empty server. */
-export function shippedData(): ShippedData {
-  // Loaded in this order so the Firepower sample is the newest, which is the map the editor opens first.
-  return { maps: [createPatrolSampleMap(), createFirepowerSampleMap()].map(toShippedMap), scenarios: SHIPPED_SCENARIOS.map(toShippedScenario) };
+export function shippedData(modules: readonly RulesetModule[] = defaultModules()): ShippedData {
+  // The first module's maps are loaded last so they are the newest: the map the editor opens first.
+  const maps = [...modules].reverse().flatMap((m) => m.maps.shipped.map(toShippedMap(m)));
+  return { maps, scenarios: shippedScenarios(modules).map(toShippedScenario) };
 }

@@ -7,8 +7,9 @@ import type { JobQueue } from "@tactica/queue";
 import { createDbMapLoader, createDbWebhookDeliveryLog, createProcessors } from "@tactica/worker";
 import { buildApp } from "./app";
 import type { BuildAppOptions } from "./app";
+import type { RulesetModule } from "@tactica/ruleset-module";
+import { defaultModules } from "@tactica/rulesets";
 import type { RulesetEntry } from "./deps";
-import { listRulesets } from "./rulesets";
 
 export { scoutDuel, scoutDuelScenario } from "./matches/scout-duel.fixture";
 export { toRulesetEntry } from "./rulesets";
@@ -31,7 +32,9 @@ export type TestApi = {
 export async function createTestApi(opts: {
   queue?: "bullmq" | "in-process";
   app?: BuildAppOptions;
-  /** Rulesets to serve besides the shipped ones (tests register fixtures such as scoutDuel). */
+  /** The ruleset modules served, by the API and its in-process jobs (default the registry's defaultModules()). */
+  modules?: readonly RulesetModule[];
+  /** Bare rulesets to serve besides the modules (tests register fixtures such as scoutDuel). */
   rulesets?: readonly RulesetEntry[];
   /** Use the real Redis for subscriptions and rate limits (as several API processes would). */
   redis?: boolean;
@@ -47,14 +50,14 @@ export async function createTestApi(opts: {
   const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const db = createDb({ url: database.url, ...(opts.dbIdleTimeoutMillis === undefined ? {} : { idleTimeoutMillis: opts.dbIdleTimeoutMillis }) });
   const queueName = `test-${randomUUID()}`;
+  const modules = opts.modules ?? defaultModules();
   // Tests deliver webhooks to loopback receivers only (WEBHOOK_ALLOW_LOOPBACK); every other private address stays refused.
   const webhooks = { allowLoopback: opts.webhookAllowLoopback ?? true };
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const queue = opts.queue === "bullmq"
     ? createBullQueue({ url: redisUrl, queueName })
-    : createInProcessQueue(createProcessors({ workerName: "test-in-process", db, loadMap: createDbMapLoader(db), webhooks: { policy: webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
-  const rulesets = [...listRulesets(), ...(opts.rulesets ?? [])];
-  const app = await buildApp({ db, queue, rulesets, webhooks, ...(opts.redis ? { redisUrl } : {}), ...(opts.autoBarrage === false ? { autoBarrage: false } : {}) }, { logger: false, ...opts.app });
+    : createInProcessQueue(createProcessors({ workerName: "test-in-process", modules, db, loadMap: createDbMapLoader(db), webhooks: { policy: webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
+  const app = await buildApp({ db, queue, modules, rulesets: opts.rulesets ?? [], webhooks, ...(opts.redis ? { redisUrl } : {}), ...(opts.autoBarrage === false ? { autoBarrage: false } : {}) }, { logger: false, ...opts.app });
   return {
     app,
     db,

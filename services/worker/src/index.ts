@@ -7,6 +7,7 @@ export type { StartWorkerOptions } from "./worker";
 export { createDbMapLoader } from "./sighting/map-loader";
 export type { MapLoader, StoredMap } from "./sighting/map-loader";
 export { findSightingSystem, listSightingSystems } from "./sighting/sighting-systems";
+export { loadModules, MODULES_FILE_ENV } from "./modules-file";
 export type { SightingSystem } from "./sighting/sighting-systems";
 export { decodeRow } from "./sighting/encode-rows";
 export { classifyAddress } from "./processors/webhook-address";

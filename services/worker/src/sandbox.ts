@@ -5,16 +5,19 @@ import { createProcessors } from "./processors/index";
 import { createDbMapLoader } from "./sighting/map-loader";
 import { createMatchSignals } from "./match-signals";
 import { createDbWebhookDeliveryLog } from "./processors/webhook-deliveries";
+import { loadModules, MODULES_FILE_ENV } from "./modules-file";
 
 // The BullMQ sandboxed processor file: each child process of the worker builds its processors once from the
 // environment the worker gave it (the worker's name, DATABASE_URL for stored maps and webhook delivery records,
-// WEBHOOK_ALLOW_LOOPBACK) and runs jobs one at a time.
+// WEBHOOK_ALLOW_LOOPBACK, TACTICA_MODULES_FILE for ruleset modules besides the registry's) and runs jobs one at a time.
 const config = loadConfigFromProcess();
 const db = config.database.mode === "external" ? createDb({ url: config.database.url }) : undefined;
+const modules = await loadModules(process.env[MODULES_FILE_ENV]);
 const signals = config.queue.mode === "external" ? createMatchSignals(config.queue.url) : undefined;
 
 export default toBullProcessor(createProcessors({
   workerName: process.env.TACTICA_WORKER_NAME ?? `child:${process.pid}`,
+  modules,
   ...(db ? { loadMap: createDbMapLoader(db), db } : {}),
   ...(signals ? { afterAccept: signals.afterAccept } : {}),
   webhooks: { policy: config.webhooks, ...(db ? { deliveries: createDbWebhookDeliveryLog(db) } : {}) },

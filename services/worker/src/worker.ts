@@ -1,10 +1,12 @@
 import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
+import type { RulesetModule } from "@tactica/ruleset-module";
 import { createBullWorker } from "@tactica/queue";
 import type { JobWorker, WorkerEvent } from "@tactica/queue";
 import { createProcessors } from "./processors/index";
 import type { MapLoader } from "./sighting/map-loader";
+import { MODULES_FILE_ENV } from "./modules-file";
 import type { ProcessorDeps } from "./processors/index";
 
 export type StartWorkerOptions = {
@@ -16,6 +18,10 @@ export type StartWorkerOptions = {
   /** Run processors in child processes (default) or in this process (then loadMap serves stored maps). */
   readonly sandboxed?: boolean;
   readonly loadMap?: MapLoader;
+  /** In-process only: the ruleset modules served (default the registry's defaultModules()). */
+  readonly modules?: readonly RulesetModule[];
+  /** Sandboxed only: an ES module file whose `modules` export the children serve (default the registry's). */
+  readonly modulesFile?: string;
   /** In-process only (sandboxed children read WEBHOOK_ALLOW_LOOPBACK and DATABASE_URL themselves). */
   readonly webhooks?: ProcessorDeps["webhooks"];
   /** Lock and stalled-job check: a job whose worker died is taken back after about lockDurationMs. */
@@ -33,8 +39,8 @@ export const SANDBOX_FILE = fileURLToPath(new URL("./sandbox.ts", import.meta.ur
 export function startWorker(opts: StartWorkerOptions): JobWorker {
   const workerName = opts.workerName ?? `${hostname()}:${process.pid}`;
   const source = opts.sandboxed === false
-    ? createProcessors({ workerName, ...(opts.loadMap ? { loadMap: opts.loadMap } : {}), ...(opts.webhooks ? { webhooks: opts.webhooks } : {}) })
-    : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName } };
+    ? createProcessors({ workerName, ...(opts.modules ? { modules: opts.modules } : {}), ...(opts.loadMap ? { loadMap: opts.loadMap } : {}), ...(opts.webhooks ? { webhooks: opts.webhooks } : {}) })
+    : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName, ...(opts.modulesFile ? { [MODULES_FILE_ENV]: opts.modulesFile } : {}) } };
   // While Redis is away every connection reports each reconnect attempt (ECONNREFUSED ...): the same error is
   // logged once per 10 s with a count of the repeats; a different error is logged at once.
   let last = { error: "", at: 0, repeated: 0 };

@@ -6,7 +6,7 @@ import type { FirepowerScenario, FirepowerState } from "@tactica/rules-firepower
 import { describe, expect, it } from "vitest";
 import { commandOdds } from "./command-odds";
 import { run, startImpulse } from "./command-odds.fixture";
-import type { CommandOddsPart } from "./command-odds";
+import type { CommandOddsPart } from "@tactica/ruleset-module";
 import { everyRoll } from "./command-odds-blast";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

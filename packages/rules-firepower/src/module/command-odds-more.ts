@@ -6,9 +6,11 @@
 import type { CommandContext, Provenance, Rejection } from "@tactica/engine";
 import type { Rational } from "@tactica/dice";
 import { toDecimal, toFractionString } from "@tactica/dice";
-import { explainFireCommand, explainShot } from "@tactica/rules-firepower";
-import type { FirepowerState, ShotOdds } from "@tactica/rules-firepower";
-import type { OddsOutcome } from "./fire-odds-systems";
+import { explainFireCommand } from "../game/fire-command-odds";
+import { explainShot } from "../game/fired-round-odds";
+import type { ShotOdds } from "../game/fire-command-odds";
+import type { FirepowerState } from "../game/types";
+import type { OddsOutcome } from "@tactica/ruleset-module";
 
 /** The command kinds explained here (`fire` only with `increased` or `suppressive`; plain fire is command-odds.ts's). */
 export const MORE_EXPLAINED = ["fire_pistol", "port_fire", "rider_fire", "order_fire", "fire_crewed", "vehicle_fire", "fire_vehicle_missile", "fire_rgn", "throw_hrg", "throw_sleeved_grenade"] as const;

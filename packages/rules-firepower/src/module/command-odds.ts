@@ -1,37 +1,23 @@
-// Exact odds of one fire-type command a seat could issue now in a stored Firepower match, from that seat's view only.
-import type { MatchState, ProvenanceSummary, Rejection, Ruleset } from "@tactica/engine";
+// Exact odds of one fire-type command a seat could issue now in a stored Firepower match, from that seat's view only
+// (moved from services/api/src/odds/command-odds.ts; the module's command-odds explainer).
+import type { MatchState, ProvenanceSummary, Ruleset } from "@tactica/engine";
 import { checkCommand, summarizeProvenance } from "@tactica/engine";
 import type { Distribution } from "@tactica/dice";
 import { complement, toDecimal, toFractionString } from "@tactica/dice";
-import { boardOf, explainAmmoFireInMatch, explainSpecialFire, fireOdds, losFrom, toFireSituation, toViewpoint } from "@tactica/rules-firepower";
-import type { FireOddsAnswer as PackageFireOdds, FirepowerGame, FirepowerState, Soldier } from "@tactica/rules-firepower";
-import type { OddsModifier, OddsOutcome } from "./fire-odds-systems";
+import { fireOdds } from "../fire/fire-odds";
+import { explainAmmoFireInMatch } from "../game/ammo-odds";
+import { boardOf } from "../game/board";
+import { explainSpecialFire } from "../game/explain-special";
+import { losFrom, toFireSituation, toViewpoint } from "../game/fire-context";
+import type { FireOddsAnswer as PackageFireOdds } from "../fire/fire-odds";
+import type { FirepowerGame, FirepowerState, Soldier } from "../game/types";
+import type { CommandOddsExplainer, CommandOddsPart, CommandOddsResult, OddsOutcome } from "@tactica/ruleset-module";
 import { grenadeOdds, mortarOdds } from "./command-odds-blast";
 import { explainedHere, moreOdds, MORE_EXPLAINED } from "./command-odds-more";
 
 /** The command kinds with an exact-odds explainer. */
 export const EXPLAINED_COMMANDS = ["fire", "throw_grenade", "fire_special", "fire_ammo", "fire_mortar", ...MORE_EXPLAINED] as const;
 export type ExplainedCommand = (typeof EXPLAINED_COMMANDS)[number];
-
-/** One thing the command's dice decide: a soldier hit by a burst or a blast, or the landing of a round at a hex. */
-export type CommandOddsPart = {
-  /** A soldier's id, or "hex <ID>" for where a special round lands. */
-  readonly target: string;
-  readonly outcomes: readonly OddsOutcome[];
-  readonly modifiers: readonly OddsModifier[];
-  readonly details: Record<string, unknown>;
-};
-
-/** The answer: one part per target (bursts, blasts and landings are rolled separately), with provenance and notes. */
-export type CommandOddsAnswer = {
-  readonly command: string;
-  readonly seat: string;
-  readonly parts: readonly CommandOddsPart[];
-  readonly provenance: ProvenanceSummary;
-  readonly notes: readonly string[];
-};
-
-export type CommandOddsResult = { readonly ok: true; readonly value: CommandOddsAnswer } | { readonly ok: false; readonly error: Rejection };
 
 const rows = <T extends string>(d: Distribution<T>): OddsOutcome[] =>
   [...d.entries()].filter(([, p]) => p.num !== 0n).map(([outcome, p]) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) }));
@@ -145,3 +131,9 @@ export function commandOdds(ruleset: Ruleset, state: MatchState<unknown, unknown
   }
   return { ok: true, value: { command: command.type, seat, parts, provenance: summarizeProvenance(used), notes } };
 }
+
+/** Firepower's command-odds explainer: the command kinds above, each from its own check and dice. */
+export const firepowerCommandOdds: CommandOddsExplainer = {
+  commands: EXPLAINED_COMMANDS,
+  explain: (ruleset, state, command) => commandOdds(ruleset, state, command.seat, command),
+};

@@ -1,41 +1,15 @@
+// fireOdds for Firepower (moved from services/api/src/odds/fire-odds-systems.ts): the GraphQL situation schema, typed
+// against the package's own FireSituation, and the answer in the shape every system gives.
 import { z } from "zod";
-import type { Provenance, ProvenanceSummary } from "@tactica/engine";
 import type { LosAnswer } from "@tactica/sighting";
-import type { CompiledMap } from "@tactica/map";
 import { hexToHexId } from "@tactica/map";
 import { toDecimal, toFractionString } from "@tactica/dice";
 import type { Distribution } from "@tactica/dice";
-import { BASIC_WEAPONS, POSTURES, fireOdds as firepowerFireOdds } from "@tactica/rules-firepower";
-import type { FireSituation as FirepowerSituation } from "@tactica/rules-firepower";
-import { FIREARMS, fireOdds as patrolFireOdds } from "@tactica/rules-patrol";
-import type { FireSituation as PatrolSituation } from "@tactica/rules-patrol";
-
-/** One outcome with its exact probability (a reduced fraction) and the same as a decimal. */
-export type OddsOutcome = { readonly outcome: string; readonly probability: string; readonly decimal: string };
-export type OddsModifier = { readonly name: string; readonly value: number; readonly rule: string; readonly provenance: Provenance };
-
-/** The answer every system gives: exact outcomes, modifiers with rules and provenance, and system details. */
-export type FireOddsAnswer = {
-  readonly system: string;
-  readonly outcomes: readonly OddsOutcome[];
-  readonly modifiers: readonly OddsModifier[];
-  readonly provenance: ProvenanceSummary;
-  readonly notes: readonly string[];
-  readonly details: Record<string, unknown>;
-  /** Set when no outcome but "no effect" can occur whatever the dice (Patrol! 9.85 IC: an infinite Defense Multiple). */
-  readonly cannotBeHarmed?: { readonly reason: string; readonly rule: string; readonly provenance: Provenance };
-};
-
-export type FireOddsOutcome = { ok: true; value: FireOddsAnswer } | { ok: false; code: string; message: string; rule?: string };
-
-/**
- * How one rule system validates a fire situation and answers its odds; `sight` (when the question gives the two
- * soldiers on a map) is the clear line between them, which sets the range and the LOS modifiers.
- */
-export type FireOddsSystem = { readonly id: string; answer(situation: unknown, sight?: Sight): FireOddsOutcome };
-
-/** A clear line between the firer and the target, on the compiled map it was ruled on (for printed hex IDs). */
-export type Sight = LosAnswer & { readonly map: CompiledMap };
+import { fireOdds as packageFireOdds } from "../fire/fire-odds";
+import { BASIC_WEAPONS } from "../tables/basic-firing-chart";
+import { POSTURES } from "../tables/basic-mf-chart";
+import type { FireSituation as FirepowerSituation } from "../fire/fire-situation";
+import type { FireOddsExplainer, FireOddsOutcome, OddsOutcome, Sight } from "@tactica/ruleset-module";
 
 /** The line a shot rests on, for the answer's details: what was ruled, at which heights, with which numbers. */
 function toLosDetails(sight: LosAnswer): Record<string, unknown> {
@@ -103,21 +77,6 @@ const firepowerSituation: z.ZodType<FirepowerQuestion> = z.object({
   options: z.record(z.string(), z.string()).optional(),
 }).strict();
 
-const patrolSituation: z.ZodType<PatrolSituation> = z.union([
-  z.object({
-    attack: z.object({
-      weapon: z.enum(FIREARMS), range: z.number().int().min(0).max(200), mode: z.enum(["DF", "OF", "KF", "EF", "FP"]).optional(),
-      wounded: z.boolean().optional(), stunned: z.boolean().optional(), targets: z.number().int().min(1).max(20).optional(),
-    }).strict(),
-    defense: z.object({
-      mode: z.enum(["open", "mixed", "closed"]), terrain: z.enum(["clear", "rough-1", "rough-2", "crater"]),
-      posture: z.enum(["erect", "prone", "prone-hidden"]), throughSlope: z.boolean().optional(), hexesPlotted: z.number().int().min(0).max(20).optional(),
-      smoke: z.boolean().optional(), blastInHex: z.boolean().optional(), flame: z.boolean().optional(),
-    }).strict(),
-  }).strict(),
-  z.object({ fixedOdds: z.number().int().min(0).max(10), rule: z.string().max(200) }).strict(),
-]);
-
 /** The situation the rules package answers; with the two soldiers placed on a map the line sets the range, trees/hedges and smoke [12, 12.2.6, 12.2.7]. */
 function toFirepowerSituation(q: FirepowerQuestion, sight: Sight | undefined): FirepowerSituation | undefined {
   if (!sight) return q.range === undefined ? undefined : { ...q, range: q.range };
@@ -126,67 +85,33 @@ function toFirepowerSituation(q: FirepowerQuestion, sight: Sight | undefined): F
   return { ...q, range: sight.range, treesAndHedges, ...(field ? { field } : {}), ...(sight.provenance[0] ? { losProvenance: sight.provenance[0] } : {}) };
 }
 
-/** Patrol! 9.85: an infinite Defense Multiple (IC) leaves the target unharmed whatever the dice; the modifier says why. */
-function toCannotBeHarmed(modifiers: readonly OddsModifier[]): FireOddsAnswer["cannotBeHarmed"] {
-  const ic = modifiers.find((m) => !Number.isFinite(m.value));
-  if (!ic) return undefined;
-  return { reason: `${ic.name}: the Defense Multiple is infinite (Infinite Concealment), so the fire is off the Firearm Results Table and no result but "-" can occur`, rule: `Patrol! ${ic.rule}`, provenance: ic.provenance };
-}
-
-const systems: readonly FireOddsSystem[] = [
-  {
-    id: "firepower",
-    answer(json, sight) {
-      const parsed = firepowerSituation.safeParse(json);
-      if (!parsed.success) return invalid(parsed.error);
-      const situation = toFirepowerSituation(parsed.data, sight);
-      if (!situation) return { ok: false, code: "odds/invalid_situation", message: "situation.range: required unless sight places the two soldiers on a map" };
-      const r = firepowerFireOdds(situation);
-      if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
-      const a = r.value;
-      return {
-        ok: true,
-        value: {
-          system: "firepower", outcomes: toOutcomes(a.outcomes), modifiers: [...a.modifiers, ...(a.blastModifiers ?? [])],
-          provenance: a.provenance,
-          notes: sight?.reconstructed
-            ? [...a.notes, "Line of sight ruled with the LOS chart's reconstructed stand-in (digest §6.2: floor(1.15·R·(Hi−hO)/(Hi−Lo))), not the book's missing chart (Firepower 12.1.4)"]
-            : a.notes,
-          details: {
-            weapon: a.weapon, mode: a.mode, range: a.range, hitNumber: a.hit.hitNumber, shots: a.hit.shots, modifierTotal: a.modifierTotal, perShot: toFractionString(a.perShot),
-            ...(sight ? { los: toLosDetails(sight) } : {}),
-          },
+/**
+ * Firepower's fire odds [6.3.5, 6.3.6, 12]: a situation the GraphQL schema documents (docs/api.md), or with `sight`
+ * the two soldiers on a map, whose line sets the range, trees and hedges and smoke.
+ */
+export const firepowerFireOdds: FireOddsExplainer = {
+  takesSight: true,
+  answer(json, sight) {
+    const parsed = firepowerSituation.safeParse(json);
+    if (!parsed.success) return invalid(parsed.error);
+    const situation = toFirepowerSituation(parsed.data, sight);
+    if (!situation) return { ok: false, code: "odds/invalid_situation", message: "situation.range: required unless sight places the two soldiers on a map" };
+    const r = packageFireOdds(situation);
+    if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
+    const a = r.value;
+    return {
+      ok: true,
+      value: {
+        system: "firepower", outcomes: toOutcomes(a.outcomes), modifiers: [...a.modifiers, ...(a.blastModifiers ?? [])],
+        provenance: a.provenance,
+        notes: sight?.reconstructed
+          ? [...a.notes, "Line of sight ruled with the LOS chart's reconstructed stand-in (digest §6.2: floor(1.15·R·(Hi−hO)/(Hi−Lo))), not the book's missing chart (Firepower 12.1.4)"]
+          : a.notes,
+        details: {
+          weapon: a.weapon, mode: a.mode, range: a.range, hitNumber: a.hit.hitNumber, shots: a.hit.shots, modifierTotal: a.modifierTotal, perShot: toFractionString(a.perShot),
+          ...(sight ? { los: toLosDetails(sight) } : {}),
         },
-      };
-    },
+      },
+    };
   },
-  {
-    id: "patrol",
-    answer(json) {
-      const parsed = patrolSituation.safeParse(json);
-      if (!parsed.success) return invalid(parsed.error);
-      const a = patrolFireOdds(parsed.data);
-      const cannotBeHarmed = toCannotBeHarmed(a.modifiers);
-      return {
-        ok: true,
-        value: {
-          system: "patrol", outcomes: toOutcomes(a.distribution), modifiers: a.modifiers, provenance: a.provenance,
-          notes: cannotBeHarmed ? [`${cannotBeHarmed.reason} [${cannotBeHarmed.rule}]`] : [],
-          ...(cannotBeHarmed ? { cannotBeHarmed } : {}),
-          // JSON has no Infinity: an infinite DS is null here, with defenseInfinite and cannotBeHarmed saying why.
-          details: { attackStrength: a.as ?? null, defenseStrength: Number.isFinite(a.ds) ? a.ds : null, defenseInfinite: !Number.isFinite(a.ds), column: a.column, rolls: a.rolls.map((x) => ({ roll: x.roll, result: x.result, provenance: x.provenance })) },
-        },
-      };
-    },
-  },
-];
-
-/** The fire-odds system of a ruleset id, if served. */
-export function findFireOddsSystem(id: string): FireOddsSystem | undefined {
-  return systems.find((s) => s.id === id);
-}
-
-/** Ruleset ids whose fire odds are served. */
-export function listFireOddsSystems(): readonly string[] {
-  return systems.map((s) => s.id);
-}
+};

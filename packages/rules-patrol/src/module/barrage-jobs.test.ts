@@ -1,24 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { toBarrageCommand, toImpacts } from "./barrage";
+import { dueRounds, patrolBarrage } from "./barrage-jobs";
 
-const match = { seats: [{ seat: "alpha" }, { seat: "bravo" }] } as unknown as Parameters<typeof toBarrageCommand>[1];
+const seats = ["alpha", "bravo"];
 
 describe("barrage job: order to rules command", () => {
   it("patrol 4.1 F2: artillery rounds become the system command resolve_barrage under the match's first seat", () => {
-    expect(toBarrageCommand({ kind: "artillery", rounds: ["alpha-1", "alpha-2"] }, match)).toEqual({ seat: "alpha", type: "resolve_barrage", payload: { rounds: ["alpha-1", "alpha-2"] } });
+    expect(patrolBarrage.toCommand({ kind: "artillery", rounds: ["alpha-1", "alpha-2"] }, seats)).toEqual({ seat: "alpha", type: "resolve_barrage", payload: { rounds: ["alpha-1", "alpha-2"] } });
   });
 
-  it("firepower 12.4.2: a mortar shot becomes fire_mortar for the seat that asked", () => {
-    expect(toBarrageCommand({ kind: "mortar", seat: "A", mortar: "M1", crewman: "A1", hex: "1H3" }, match)).toEqual({ seat: "A", type: "fire_mortar", payload: { mortar: "M1", crewman: "A1", hex: "1H3" } });
+  it("patrol 4.1 F2: an order that is not artillery rounds, or a match without seats, is refused with a code", () => {
+    expect(patrolBarrage.toCommand({ kind: "mortar", seat: "A" }, seats)).toMatchObject({ error: { code: "barrage/not_served" } });
+    expect(patrolBarrage.toCommand({ kind: "artillery", rounds: ["alpha-1"] }, [])).toMatchObject({ error: { code: "match/unknown_seat" } });
+  });
+
+  it("patrol 4.1 F2: the rounds due are the state's game.artillery.due, strings only", () => {
+    expect(dueRounds({ game: { artillery: { due: ["alpha-1", 3, "bravo-2"] } } })).toEqual(["alpha-1", "bravo-2"]);
+    expect(dueRounds({ game: {} })).toEqual([]);
   });
 
   it("summarises impacts and misses from the public events only", () => {
-    const impacts = toImpacts([
+    const impacts = patrolBarrage.impacts([
       { type: "patrol/artillery_impact", data: { round: "alpha-1", impact: "0812" } },
       { type: "patrol/artillery_miss", data: { round: "alpha-2", impact: null } },
       { type: "patrol/blast", data: { man: "b01" } },
       { type: "mortar/fired", data: { mortar: "M1", outcome: "spread", impact: "1G3" } },
     ]);
-    expect(impacts).toEqual([{ source: "alpha-1", outcome: "impact", impact: "0812" }, { source: "alpha-2", outcome: "miss", impact: null }, { source: "M1", outcome: "spread", impact: "1G3" }]);
+    expect(impacts).toEqual([{ source: "alpha-1", outcome: "impact", impact: "0812" }, { source: "alpha-2", outcome: "miss", impact: null }]);
   });
 });

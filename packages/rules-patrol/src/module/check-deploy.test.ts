@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPatrolDeploy } from "./check-patrol-deploy";
+import { checkPatrolDeploy } from "./check-deploy";
 
 describe("checkPatrolDeploy", () => {
   it("names each man deployed off the board, with his side and hex", () => {

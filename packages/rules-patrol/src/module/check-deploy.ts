@@ -1,4 +1,5 @@
-import type { ScenarioIssue } from "./scenario-issue";
+// Moved from services/api/src/scenarios/check-patrol-deploy.ts: the module's own scenario check.
+import type { ScenarioIssue } from "@tactica/ruleset-module";
 
 type PatrolDeploy = { board?: { cols?: unknown; rows?: unknown }; deploy?: Record<string, { hex?: unknown }> };
 

@@ -16,8 +16,8 @@ export type { TurnNotification } from "./requeue-webhooks";
 type AfterAcceptDeps = { db: Db; queue: JobQueue; rulesets: readonly RulesetEntry[]; live: Live; log: Pick<FastifyBaseLogger, "warn">; autoBarrage?: boolean };
 
 /**
- * After a stored change: signal subscribers on every API process, queue the barrage the new state waits for (Patrol!
- * rounds due in F2), and store then queue one signed delivery per webhook of the match (or of its creator's
+ * After a stored change: signal subscribers on every API process, queue the barrage the new state waits for (the
+ * rounds its module's jobs.barrage says are due), and store then queue one signed delivery per webhook of the match (or of its creator's
  * catch-all hooks). `match` is the snapshot just stored. Failures here never undo the command, and each step runs
  * even if the one before failed: with Redis down the delivery rows are still stored, and what could not be queued
  * is queued by the requeue sweep once the queue is back (requeue-sweeper.ts).
@@ -33,7 +33,7 @@ export function createAfterAccept(deps: AfterAcceptDeps) {
       }
     };
     await step("notifying subscribers", () => deps.live.publishMatch({ matchId: match.id, seq, kind: "event" }));
-    const due = match.status === "active" && deps.autoBarrage !== false ? dueRounds(match.state) : [];
+    const due = match.status === "active" && deps.autoBarrage !== false ? dueRounds(deps.rulesets, match) : [];
     if (due.length > 0) await step("queueing the barrage", () => queueDueBarrage(deps.queue, match, due, seq));
     await step("queueing webhooks", () => queueWebhooks(deps, match, seq));
   };

@@ -1,13 +1,13 @@
 import { JobSchemas } from "@tactica/contracts";
 import type { JobPayload } from "@tactica/contracts";
 import { toKeyedJobId } from "@tactica/queue";
+import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
+import { findModule } from "../rulesets";
 
-/** The Patrol! rounds waiting for their F2 resolution (public ids), from a stored match state (4.1 F2). */
-export function dueRounds(state: unknown): string[] {
-  const game = (state as { game?: { artillery?: { due?: unknown } } }).game;
-  const due = game?.artillery?.due;
-  return Array.isArray(due) ? due.filter((d): d is string => typeof d === "string") : [];
+/** The rounds a stored match waits for, as its module's barrage jobs read its state; [] for a ruleset without barrages. */
+export function dueRounds(rulesets: readonly RulesetEntry[], match: { readonly rulesetId: string; readonly state: unknown }): readonly string[] {
+  return findModule(rulesets, match.rulesetId)?.jobs.barrage?.dueRounds(match.state) ?? [];
 }
 
 /**

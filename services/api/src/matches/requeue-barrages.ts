@@ -5,7 +5,7 @@ import { toBarrageJob } from "./barrage-job";
 import { isQueueUnavailable } from "./requeue-webhooks";
 
 /**
- * Queues the barrage a match waits for at event `seq` (Patrol! rounds due in F2) at its deterministic, server-keyed
+ * Queues the barrage a match waits for at event `seq` (the rounds due) at its deterministic, server-keyed
  * job id (barrage-job.ts): the queueing after the command, a client's requestBarrage and every sweep ask for the
  * same job, so it runs once; and a rerun of a removed job answers from the command's idempotency record.
  */
@@ -17,7 +17,8 @@ export async function queueDueBarrage(queue: JobQueue, match: { readonly id: str
 type DueRow = { id: string; serverSeed: string; lastSeq: number; due: unknown };
 
 /**
- * One page of active matches whose state waits for a barrage and has not changed for `graceMs` (a younger one is
+ * One page of active matches whose state waits for a barrage (rounds at `game.artillery.due`, where a module's
+ * BarrageJobs keep them: @tactica/ruleset-module jobs.ts) and has not changed for `graceMs` (a younger one is
  * being queued by the command that made it wait), each queued at its current event number. Read through the
  * partial index "Match_barrage_due_idx" (migration 20261202033500_requeue_sweep; this WHERE repeats its predicate
  * word for word), so only waiting matches are read, never other matches' states. Pages go round by id from

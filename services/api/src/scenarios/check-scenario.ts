@@ -6,7 +6,6 @@ import type { MapDocument } from "@tactica/map";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
 import { findRuleset } from "../rulesets";
-import { checkPatrolDeploy } from "./check-patrol-deploy";
 import { checkScenarioRulings } from "./check-scenario-rulings";
 import { hasNul } from "./has-nul";
 import { inlineStoredMap } from "./inline-stored-map";
@@ -47,7 +46,7 @@ function printedIds(map: MapDocument | undefined): ReadonlySet<string> | undefin
 }
 
 /**
- * Checks a scenario against its ruleset and map: the document (schema, map, hexes), its rulings pack (every option
+ * Checks a scenario against its ruleset and map: the document (schema, map, hexes, the module's own checks), its rulings pack (every option
  * and table named), then, when those fit, sets a match up with the engine (so no issues means createMatch accepts
  * it) and checks the stated victory conditions against that match's seats and the map's printed hex IDs.
  */
@@ -56,16 +55,19 @@ export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEn
   if (!ruleset) throw apiError("match/unknown_ruleset", "This server does not run that ruleset (see the rulesets query).");
   if (hasNul(input.document) || hasNul(input.rulingsPack) || hasNul(input.victoryConditions)) throw apiError("request/invalid", "A scenario cannot contain U+0000.");
   if (JSON.stringify([input.document ?? null, input.rulingsPack ?? null, input.victoryConditions ?? null]).length > 1_000_000) throw apiError("request/too_large", "A scenario is at most 1 MB of JSON.");
-  const document = await inlineStoredMap(deps.db, deps.rulesets.find((e) => e.id === input.rulesetId), input.document);
+  const entry = deps.rulesets.find((e) => e.id === input.rulesetId);
+  const module = entry?.module;
+  const document = await inlineStoredMap(deps.db, entry, input.document);
   const target = toScenarioMapId(input.mapId, document);
   const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
   const map = await loadScenarioMap(deps.db, target.id, document);
   // A document carrying its own map (Firepower `mapDocument`) needs no stored map unless mapId names one.
   const inline = toInlineMap(document);
   if (!map.found && (input.mapId != null || inline === undefined)) issues.push({ path: input.mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
-  const checked = validateScenarioDocument(ruleset, document, inline ?? map.hexes);
+  const checked = validateScenarioDocument(ruleset, document, inline ?? map.hexes, module?.scenarios.sideOfPath);
   if (!checked.ok) issues.push(...checked.issues);
-  if (input.rulesetId === "patrol") issues.push(...checkPatrolDeploy(document));
+  // The module's own checks the schema cannot make (a deployment off its board...).
+  issues.push(...(module?.scenarios.check?.(document) ?? []));
   const rulings = checkScenarioRulings(ruleset, input.rulingsPack);
   if (!rulings.ok) issues.push(...rulings.issues);
   const pack = rulings.ok ? rulings.pack : null;

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { toIssueHex, toIssuePath, toIssueSide } from "./scenario-issue";
+import { toIssueHex, toIssuePath } from "./scenario-issue";
 
 describe("scenario issue locators", () => {
   it("print paths as the map issues do and name the whole document when the path is empty", () => {
     expect(toIssuePath(["sides", "A", "soldiers", 2, "hex"])).toBe("sides.A.soldiers[2].hex");
     expect(toIssuePath([])).toBe("(document)");
-  });
-
-  it("find the side of Firepower sides, Patrol! forces and Patrol! men", () => {
-    expect(toIssueSide(["sides", "B", "chits"])).toBe("B");
-    expect(toIssueSide(["forces", "alpha"])).toBe("alpha");
-    expect(toIssueSide(["deploy", "b04", "hex"])).toBe("bravo");
-    expect(toIssueSide(["turns"])).toBeNull();
   });
 
   it("find the hex a field names, at the path or one level below", () => {

@@ -1,15 +1,5 @@
-/** One problem of a scenario: the field at fault, what is wrong, and the hex and side it concerns when there is one. */
-export type ScenarioIssue = {
-  /** Path of the field at fault, e.g. `sides.A.soldiers[2].hex` (`(document)` for the whole document). */
-  readonly path: string;
-  readonly message: string;
-  /** The printed hex ID at fault (e.g. "2Z9"), when the field names a hex. */
-  readonly hex: string | null;
-  /** The side at fault (e.g. "A", "alpha"), when the field belongs to one. */
-  readonly side: string | null;
-  /** A machine-readable reason where the check has one (`options/unknown_option`, `options/bad_choice`, ...). */
-  readonly code?: string;
-};
+// One problem of a scenario (the type lives with the module type, whose scenario checks return it too).
+export type { ScenarioIssue } from "@tactica/ruleset-module";
 
 /** A zod-style path as the issues print it: keys joined with dots, indexes in brackets. */
 export function toIssuePath(path: readonly PropertyKey[]): string {
@@ -29,18 +19,6 @@ export function readPath(doc: unknown, path: readonly PropertyKey[]): unknown {
     at = (at as Record<PropertyKey, unknown>)[key];
   }
   return at;
-}
-
-/**
- * The side a path belongs to: `sides.<side>...` (Firepower), `forces.<side>` (Patrol), or a Patrol man id in
- * `deploy.<id>` ("a01" is alpha's, "b03" bravo's: Patrol's setup numbers men per side that way).
- */
-export function toIssueSide(path: readonly PropertyKey[]): string | null {
-  const [head, key] = path;
-  if (typeof key !== "string") return null;
-  if (head === "sides" || head === "forces") return key;
-  if (head === "deploy") return key.startsWith("a") ? "alpha" : key.startsWith("b") ? "bravo" : null;
-  return null;
 }
 
 /** The hex a path names: the string value of a `hex` field at (or just below) the path. */

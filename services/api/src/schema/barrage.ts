@@ -4,6 +4,7 @@ import { builder } from "../builder";
 import { apiError } from "../errors";
 import { dueRounds, toBarrageJob } from "../matches/barrage-job";
 import { loadMatch, requireSeat, stateOf } from "../matches/stored-match";
+import { findModule } from "../rulesets";
 import { Job } from "./jobs";
 
 const MortarShotInput = builder.inputType("MortarShotInput", {
@@ -38,9 +39,10 @@ builder.mutationField("requestBarrage", (t) =>
       if (args.expectedEventNumber != null && args.expectedEventNumber !== match.lastSeq) {
         throw apiError("match/stale_event_number", `The match is at event ${match.lastSeq}, not ${args.expectedEventNumber}.`);
       }
-      const due = dueRounds(stateOf(match));
-      if (!args.mortar && due.length === 0) throw apiError("barrage/not_due", "No artillery is due in this match now (Patrol! 4.1 F2).");
-      const barrage = args.mortar ? { kind: "mortar" as const, seat, ...args.mortar } : { kind: "artillery" as const, rounds: due };
+      const jobs = findModule(ctx.rulesets, match.rulesetId)?.jobs.barrage;
+      const due = dueRounds(ctx.rulesets, { rulesetId: match.rulesetId, state: stateOf(match) });
+      if (!args.mortar && due.length === 0) throw apiError("barrage/not_due", jobs?.notDueMessage ?? "This match's rule system has no barrages.");
+      const barrage = args.mortar ? { kind: "mortar" as const, seat, ...args.mortar } : { kind: "artillery" as const, rounds: [...due] };
       const job = toBarrageJob(match, barrage, match.lastSeq);
       const { id } = await enqueueSystemJob(ctx.queue, "barrage", job.payload, { jobId: job.jobId, meta: { requestId: ctx.requestId } });
       ctx.log.info({ jobId: id, job: "barrage", matchId: match.id }, "job enqueued");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedShippedData } from "@tactica/db";
 import { boardOf } from "@tactica/rules-firepower";
-import { ODDS_SCENARIO } from "../odds/command-odds.fixture";
+import { ODDS_SCENARIO } from "@tactica/rules-firepower/testing";
 import { shippedData } from "../shipped-data";
 import { createApiClient, createTestApi } from "../testing";
 import type { TestApi } from "../testing";

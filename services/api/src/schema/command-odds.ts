@@ -2,10 +2,14 @@ import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError, ruleError } from "../errors";
 import { loadMatch, requireSeat, rulesetOf, stateOf } from "../matches/stored-match";
-import { commandOdds, EXPLAINED_COMMANDS } from "../odds/command-odds";
-import type { CommandOddsAnswer, CommandOddsPart } from "../odds/command-odds";
+import { findModule, modulesOf } from "../rulesets";
+import type { CommandOddsAnswer, CommandOddsPart } from "@tactica/ruleset-module";
+import { defaultModules } from "@tactica/rulesets";
 import { FireModifier, OddsOutcomeRef } from "./odds";
 import { ProvenanceRef } from "./provenance";
+
+// The schema's descriptions name the command kinds the default modules explain (the schema is built once, at start).
+const EXPLAINED_COMMANDS = defaultModules().flatMap((m) => m.odds.command?.commands ?? []);
 
 const CommandOddsInput = builder.inputType("CommandOddsInput", {
   fields: (t) => ({
@@ -51,7 +55,13 @@ builder.queryField("commandOdds", (t) =>
       const row = await loadMatch(ctx.db, String(args.matchId));
       const seat = requireSeat(row, ctx.caller);
       if (row.status !== "active") throw apiError("match/not_active", "Odds are answered for commands of an active match.");
-      const answer = commandOdds(rulesetOf(ctx.rulesets, row), stateOf(row), seat, { type: args.command.type, payload: args.command.payload ?? {} });
+      const ruleset = rulesetOf(ctx.rulesets, row);
+      // Each module explains its own commands (its odds.command); a ruleset without an explainer is refused.
+      const explainer = findModule(ctx.rulesets, row.rulesetId)?.odds.command;
+      if (!explainer) {
+        throw apiError("odds/unknown_ruleset", `Command odds are served for ${modulesOf(ctx.rulesets).filter((m) => m.odds.command).map((m) => m.name).join(", ")} matches; this match plays ${ruleset.id}.`);
+      }
+      const answer = explainer.explain(ruleset, stateOf(row), { seat, type: args.command.type, payload: args.command.payload ?? {} });
       if (answer.ok) return answer.value;
       const e = answer.error;
       if (e.code === "odds/not_explained" || e.code === "odds/unknown_ruleset") throw apiError(e.code, e.message, e.rule ? { rule: e.rule } : {});

@@ -2,11 +2,14 @@ import type { Hex, Hexside } from "@tactica/hex";
 import { hexToHexId } from "@tactica/map";
 import type { CompiledMap } from "@tactica/map";
 import type { LosAnswer, LosNote, LosOutcome, LosPathElement, Viewpoint } from "@tactica/sighting";
-import { isVisible, resolveHexId } from "@tactica/sighting";
+import { isVisible } from "@tactica/sighting";
 import { builder } from "../builder";
 import { ProvenanceRef } from "./provenance";
 import type { Context } from "../context";
+import type { PlaceArg } from "../geometry/position-input";
+import { PositionInput, toPlacedHex } from "../geometry/position-input";
 import { apiError } from "../errors";
+import { modulesOf } from "../rulesets";
 import { findSightingSystem, listSightingSystems } from "../geometry/systems";
 import type { SightingSystem } from "../geometry/systems";
 
@@ -15,8 +18,9 @@ const MAX_VISIBILITY_UNITS = 64;
 // ---- inputs ---------------------------------------------------------------------------------------------
 
 export const ViewpointInput = builder.inputType("ViewpointInput", {
-  description: "A hex by its printed ID (e.g. \"1C3\", \"0304\") or by axial coordinates q/r, plus level and posture.",
+  description: "A hex by its printed ID (e.g. \"1C3\", \"0304\") or by axial coordinates q/r, or a position (hex or table), plus level and posture.",
   fields: (t) => ({
+    position: t.field({ type: PositionInput, required: false, description: "Where the viewpoint stands, in either geometry, instead of hexId or q/r." }),
     hexId: t.string({ required: false }),
     q: t.int({ required: false }),
     r: t.int({ required: false }),
@@ -88,13 +92,14 @@ const LosPathElementRef = builder.objectRef<PathShape>("LosPathElement").impleme
   }),
 });
 
-type LosShape = LosAnswer & { readonly map: CompiledMap };
+type LosShape = LosAnswer & { readonly map: CompiledMap; readonly unit: string };
 const LineOfSight = builder.objectRef<LosShape>("LineOfSight").implement({
   description: "An explained line-of-sight ruling: the path, what blocked or hindered it, the rules and the provenance of every chart number.",
   fields: (t) => ({
     system: t.exposeString("system"),
     clear: t.exposeBoolean("clear"),
-    range: t.exposeInt("range", { description: "Range as the rule system counts it." }),
+    range: t.exposeInt("range", { description: "Range as the rule system counts it, in `unit`." }),
+    unit: t.exposeString("unit", { description: "The unit of range: hex, megahex, inch or cm (the ruleset's own)." }),
     modifier: t.exposeInt("modifier", { description: "Total hindrance modifier on a clear line." }),
     observerEyeHeight: t.float({ nullable: true, resolve: (a) => a.eyeHeights?.from ?? null }),
     targetEyeHeight: t.float({ nullable: true, resolve: (a) => a.eyeHeights?.to ?? null }),
@@ -109,9 +114,14 @@ const LineOfSight = builder.objectRef<LosShape>("LineOfSight").implement({
   }),
 });
 
-type RangeShape = { hexes: number; system: string };
+type RangeShape = { hexes: number; system: string; unit: string };
 const RangeRef = builder.objectRef<RangeShape>("Range").implement({
-  fields: (t) => ({ system: t.exposeString("system"), hexes: t.exposeInt("hexes") }),
+  description: "A range in the rule system's own unit.",
+  fields: (t) => ({
+    system: t.exposeString("system"),
+    hexes: t.exposeInt("hexes", { description: "The range, in `unit` (named hexes for the first hex rulesets)." }),
+    unit: t.exposeString("unit", { description: "hex, megahex, inch or cm (the ruleset's own)." }),
+  }),
 });
 
 type VisibilityShape = { system: string; mutual: boolean; mutualRule: string; rows: string[]; visiblePairs: number };
@@ -128,7 +138,7 @@ const VisibilityRef = builder.objectRef<VisibilityShape>("Visibility").implement
 
 // ---- resolvers ------------------------------------------------------------------------------------------
 
-type ViewpointArg = { hexId?: string | null; q?: number | null; r?: number | null; level?: number | null; posture: string; upHeight?: number | null; inWorks?: boolean | null };
+type ViewpointArg = PlaceArg & { posture: string; upHeight?: number | null; inWorks?: boolean | null };
 type MapArgs = { rulesetId: string; mapId?: string | number | null; map?: unknown; options?: unknown };
 
 const unwrap = <T>(o: LosOutcome<T>): T => {
@@ -136,32 +146,33 @@ const unwrap = <T>(o: LosOutcome<T>): T => {
   return o.value;
 };
 
-function toSystem(rulesetId: string): SightingSystem {
-  const system = findSightingSystem(rulesetId);
+function toSystem(ctx: Context, rulesetId: string): SightingSystem {
+  // The served modules' sighting judges (the worker's list over the same modules, so jobs judge alike).
+  const modules = modulesOf(ctx.rulesets);
+  const system = findSightingSystem(rulesetId, modules);
   if (!system) {
-    throw apiError("geometry/unknown_ruleset", `Line of sight is served for ${listSightingSystems().map((s) => s.id).join(", ")}; not for "${rulesetId}".`);
+    throw apiError("geometry/unknown_ruleset", `Line of sight is served for ${listSightingSystems(modules).map((s) => s.id).join(", ")}; not for "${rulesetId}".`);
   }
   return system;
 }
 
-function toViewpoint(map: CompiledMap, v: ViewpointArg, role: string): Viewpoint {
-  const hasId = v.hexId != null;
-  const hasCoords = v.q != null && v.r != null;
-  if (hasId === hasCoords) throw apiError("request/invalid", `The ${role} needs either hexId or both q and r.`);
-  const hex = hasId ? unwrap(resolveHexId(map, String(v.hexId))) : { q: v.q as number, r: v.r as number };
-  return { hex, posture: v.posture, level: v.level ?? 0, ...(v.upHeight != null ? { upHeight: v.upHeight } : {}), ...(v.inWorks === true ? { inWorks: true } : {}) };
+function toViewpoint(map: CompiledMap, v: ViewpointArg, role: string, system: SightingSystem): Viewpoint {
+  const { hex, level } = toPlacedHex(map, v, role, system.name);
+  return { hex, posture: v.posture, level, ...(v.upHeight != null ? { upHeight: v.upHeight } : {}), ...(v.inWorks === true ? { inWorks: true } : {}) };
 }
 
 async function prepare(ctx: Context, input: MapArgs) {
-  const system = toSystem(input.rulesetId);
+  const system = toSystem(ctx, input.rulesetId);
   const source = { mapId: input.mapId == null ? null : String(input.mapId), map: input.map };
   return ctx.sightings.get(system, source, input.options ?? {});
 }
 
 /** The explained line between the two viewpoints of a SightInput (lineOfSight's answer; fireOdds `sight` uses it). */
-export async function checkSight(ctx: Context, input: MapArgs & { observer: ViewpointArg; target: ViewpointArg }): Promise<LosAnswer & { map: CompiledMap }> {
+export async function checkSight(ctx: Context, input: MapArgs & { observer: ViewpointArg; target: ViewpointArg }): Promise<LosAnswer & { map: CompiledMap; unit: string }> {
+  const system = toSystem(ctx, input.rulesetId);
   const { map, sighting } = await prepare(ctx, input);
-  return { ...unwrap(sighting.check(toViewpoint(map, input.observer, "observer"), toViewpoint(map, input.target, "target"))), map };
+  const answer = unwrap(sighting.check(toViewpoint(map, input.observer, "observer", system), toViewpoint(map, input.target, "target", system)));
+  return { ...answer, map, unit: system.rangeUnit };
 }
 
 builder.queryField("lineOfSight", (t) =>
@@ -179,9 +190,10 @@ builder.queryField("range", (t) =>
     description: "Range between two viewpoints as the rule system counts it.",
     args: { input: t.arg({ type: SightInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
+      const system = toSystem(ctx, input.rulesetId);
       const { map, sighting } = await prepare(ctx, input);
-      const hexes = unwrap(sighting.range(toViewpoint(map, input.observer, "observer"), toViewpoint(map, input.target, "target")));
-      return { hexes, system: input.rulesetId };
+      const hexes = unwrap(sighting.range(toViewpoint(map, input.observer, "observer", system), toViewpoint(map, input.target, "target", system)));
+      return { hexes, system: input.rulesetId, unit: system.rangeUnit };
     },
   }),
 );
@@ -193,8 +205,9 @@ builder.queryField("visibility", (t) =>
     args: { input: t.arg({ type: VisibilityInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       if (input.units.length > MAX_VISIBILITY_UNITS) throw apiError("request/invalid", `At most ${MAX_VISIBILITY_UNITS} units per visibility query.`);
+      const system = toSystem(ctx, input.rulesetId);
       const { map, sighting } = await prepare(ctx, input);
-      const units = input.units.map((u, i) => toViewpoint(map, u, `unit ${i}`));
+      const units = input.units.map((u, i) => toViewpoint(map, u, `unit ${i}`, system));
       const matrix = unwrap(sighting.visibility(units));
       const rows = units.map((_, i) => units.map((__, j) => (isVisible(matrix, i, j) ? "1" : "0")).join(""));
       return { system: input.rulesetId, mutual: sighting.mutual.mutual, mutualRule: sighting.mutual.rule, rows, visiblePairs: rows.join("").split("1").length - 1 };

@@ -5,6 +5,7 @@ import { findSightingSystem, listSightingSystems } from "@tactica/worker";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
+import { modulesOf } from "../rulesets";
 import { ViewpointInput } from "./geometry";
 
 const JobStateEnum = builder.enumType("JobState", { values: JOB_STATES });
@@ -95,8 +96,9 @@ builder.mutationField("requestSighting", (t) =>
     args: { input: t.arg({ type: RequestSightingInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       requireScope(ctx, "read");
-      if (!findSightingSystem(input.rulesetId)) {
-        throw apiError("geometry/unknown_ruleset", `Sighting is served for ${listSightingSystems().map((s) => s.id).join(", ")}; not for "${input.rulesetId}".`);
+      const modules = modulesOf(ctx.rulesets);
+      if (!findSightingSystem(input.rulesetId, modules)) {
+        throw apiError("geometry/unknown_ruleset", `Sighting is served for ${listSightingSystems(modules).map((s) => s.id).join(", ")}; not for "${input.rulesetId}".`);
       }
       if (input.map != null && !isRecord(input.map)) throw apiError("request/invalid", "map must be a map document (a JSON object).");
       if (input.options != null && !isRecord(input.options)) throw apiError("request/invalid", "options must be a JSON object.");

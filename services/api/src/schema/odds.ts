@@ -1,9 +1,13 @@
 import { builder } from "../builder";
 import { ProvenanceRef } from "./provenance";
 import { apiError, ruleError } from "../errors";
-import { findFireOddsSystem, listFireOddsSystems } from "../odds/fire-odds-systems";
+import type { RulesetEntry } from "../deps";
+import { findModule, modulesOf, servedIds } from "../rulesets";
 import { checkSight, SightInput } from "./geometry";
-import type { FireOddsAnswer, OddsModifier, OddsOutcome } from "../odds/fire-odds-systems";
+import type { FireOddsAnswer, OddsModifier, OddsOutcome } from "@tactica/ruleset-module";
+
+/** The display names of the modules whose fire odds take a map line ("Firepower"). */
+const sightOddsNames = (rulesets: readonly RulesetEntry[]) => modulesOf(rulesets).filter((m) => m.odds.fire?.takesSight).map((m) => m.name).join(", ");
 
 const FireOddsInput = builder.inputType("FireOddsInput", {
   fields: (t) => ({
@@ -85,10 +89,13 @@ builder.queryField("fireOdds", (t) =>
     description: "Exact odds of each outcome of one fire resolution, with modifiers, rules and provenance.",
     args: { input: t.arg({ type: FireOddsInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
-      const system = findFireOddsSystem(input.rulesetId);
-      if (!system) throw apiError("odds/unknown_ruleset", `Fire odds are served for ${listFireOddsSystems().join(", ")}; not for "${input.rulesetId}".`);
-      if (input.sight && input.sight.rulesetId !== "firepower") throw apiError("request/invalid", "sight is answered for Firepower fire odds only.");
-      const sight = input.sight && input.rulesetId === "firepower" ? await checkSight(ctx, input.sight) : undefined;
+      // Each module answers its own situations (its odds.fire); sight only where its explainer takes a map line.
+      const system = findModule(ctx.rulesets, input.rulesetId)?.odds.fire;
+      if (!system) throw apiError("odds/unknown_ruleset", `Fire odds are served for ${servedIds(ctx.rulesets, (m) => m.odds.fire !== undefined)}; not for "${input.rulesetId}".`);
+      if (input.sight && findModule(ctx.rulesets, input.sight.rulesetId)?.odds.fire?.takesSight !== true) {
+        throw apiError("request/invalid", `sight is answered for ${sightOddsNames(ctx.rulesets)} fire odds only.`);
+      }
+      const sight = input.sight && system.takesSight && input.sight.rulesetId === input.rulesetId ? await checkSight(ctx, input.sight) : undefined;
       if (sight && !sight.clear) {
         const why = sight.blockedBy.map((b) => b.reason).join("; ");
         throw ruleError("fire/no_los", `No line of sight: ${why}${sight.reconstructed ? " (LOS chart: reconstructed stand-in)" : ""}.`, sight.rules.join(", "));

@@ -2,7 +2,6 @@ import { describeRuleset } from "@tactica/engine";
 import type { RulesetDescription } from "@tactica/engine";
 import { builder } from "../builder";
 import type { RulesetEntry } from "../deps";
-import { listSightingSystems } from "../geometry/systems";
 
 type OptionShape = RulesetDescription["options"][number];
 type TableShape = RulesetDescription["tables"][number];
@@ -57,7 +56,7 @@ export const RulesetRef = builder.objectRef<RulesetEntry>("Ruleset").implement({
     geometry: t.string({ nullable: true, resolve: (e) => describe(e)?.geometry ?? null }),
     turnModel: t.string({ nullable: true, resolve: (e) => describe(e)?.turnModel ?? null }),
     playable: t.boolean({ description: "True when matches can be played under it.", resolve: (e) => e.ruleset !== undefined }),
-    sighting: t.boolean({ description: "True when lineOfSight, range and visibility are served.", resolve: (e) => listSightingSystems().some((s) => s.id === e.id) }),
+    sighting: t.boolean({ description: "True when lineOfSight, range and visibility are served.", resolve: (e) => e.module?.sighting !== undefined }),
     options: t.field({ type: [RulesetOption], resolve: (e) => describe(e)?.options ?? [] }),
     tables: t.field({ type: [RulesetTable], resolve: (e) => describe(e)?.tables ?? [] }),
     commands: t.field({ type: [RulesetCommand], resolve: (e) => describe(e)?.commands ?? [] }),

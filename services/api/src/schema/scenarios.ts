@@ -8,6 +8,7 @@ import { apiError } from "../errors";
 import { checkScenario } from "../scenarios/check-scenario";
 import type { ScenarioIssue } from "../scenarios/scenario-issue";
 import { VICTORY_KINDS } from "../scenarios/victory-conditions";
+import { modulesOf } from "../rulesets";
 import { asShippedScenario, outlineScenario } from "../shipped-data";
 import type { ScenarioSideOutline } from "../shipped-data";
 import type { VictoryCondition } from "../scenarios/victory-conditions";
@@ -60,20 +61,21 @@ const BRIEF = "A one-paragraph brief, written from the rulebook, for a scenario 
 const RULE = "The rulebook sections a shipped scenario and its brief come from (e.g. \"Patrol 26.7, 27.35\"); null otherwise.";
 const SIDES = "The scenario's sides, read from its document by the rule system (empty when it cannot tell).";
 const TURN_LIMIT = "The last turn a match from it plays (the document's turns, or the situation's printed limit); null when the rule system cannot tell.";
-const briefOf = (row: ScenarioSummaryRow, document: unknown) => asShippedScenario({ ...row, document })?.brief ?? null;
-const ruleOf = (row: ScenarioSummaryRow, document: unknown) => asShippedScenario({ ...row, document })?.rule ?? null;
-const sidesOf = (row: ScenarioSummaryRow, document: unknown) => [...(outlineScenario(row.rulesetId, document)?.sides ?? [])];
-const turnLimitOf = (row: ScenarioSummaryRow, document: unknown) => outlineScenario(row.rulesetId, document)?.turnLimit ?? null;
+type Served = { readonly rulesets: readonly RulesetEntry[] };
+const briefOf = (ctx: Served, row: ScenarioSummaryRow, document: unknown) => asShippedScenario(modulesOf(ctx.rulesets), { ...row, document })?.brief ?? null;
+const ruleOf = (ctx: Served, row: ScenarioSummaryRow, document: unknown) => asShippedScenario(modulesOf(ctx.rulesets), { ...row, document })?.rule ?? null;
+const sidesOf = (ctx: Served, row: ScenarioSummaryRow, document: unknown) => [...(outlineScenario(modulesOf(ctx.rulesets), row.rulesetId, document)?.sides ?? [])];
+const turnLimitOf = (ctx: Served, row: ScenarioSummaryRow, document: unknown) => outlineScenario(modulesOf(ctx.rulesets), row.rulesetId, document)?.turnLimit ?? null;
 
 const ScenarioSummary = builder.objectRef<ListedScenarioRow>("ScenarioSummary").implement({
   description: "A stored scenario, without its document.",
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name", { description: NAME }),
-    brief: t.string({ nullable: true, description: BRIEF, resolve: async (s) => briefOf(s, await s.loadDocument()) }),
-    rule: t.string({ nullable: true, description: RULE, resolve: async (s) => ruleOf(s, await s.loadDocument()) }),
-    sides: t.field({ type: [ScenarioSideRef], description: SIDES, resolve: async (s) => sidesOf(s, await s.loadDocument()) }),
-    turnLimit: t.int({ nullable: true, description: TURN_LIMIT, resolve: async (s) => turnLimitOf(s, await s.loadDocument()) }),
+    brief: t.string({ nullable: true, description: BRIEF, resolve: async (s, _a, ctx) => briefOf(ctx, s, await s.loadDocument()) }),
+    rule: t.string({ nullable: true, description: RULE, resolve: async (s, _a, ctx) => ruleOf(ctx, s, await s.loadDocument()) }),
+    sides: t.field({ type: [ScenarioSideRef], description: SIDES, resolve: async (s, _a, ctx) => sidesOf(ctx, s, await s.loadDocument()) }),
+    turnLimit: t.int({ nullable: true, description: TURN_LIMIT, resolve: async (s, _a, ctx) => turnLimitOf(ctx, s, await s.loadDocument()) }),
     rulesetId: t.exposeString("rulesetId"),
     mapId: t.exposeString("mapId", { nullable: true }),
     version: t.exposeInt("version"),
@@ -87,10 +89,10 @@ const ScenarioRecord = builder.objectRef<ScenarioRow>("ScenarioRecord").implemen
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name", { description: NAME }),
-    brief: t.string({ nullable: true, description: BRIEF, resolve: (s) => briefOf(s, s.document) }),
-    rule: t.string({ nullable: true, description: RULE, resolve: (s) => ruleOf(s, s.document) }),
-    sides: t.field({ type: [ScenarioSideRef], description: SIDES, resolve: (s) => sidesOf(s, s.document) }),
-    turnLimit: t.int({ nullable: true, description: TURN_LIMIT, resolve: (s) => turnLimitOf(s, s.document) }),
+    brief: t.string({ nullable: true, description: BRIEF, resolve: (s, _a, ctx) => briefOf(ctx, s, s.document) }),
+    rule: t.string({ nullable: true, description: RULE, resolve: (s, _a, ctx) => ruleOf(ctx, s, s.document) }),
+    sides: t.field({ type: [ScenarioSideRef], description: SIDES, resolve: (s, _a, ctx) => sidesOf(ctx, s, s.document) }),
+    turnLimit: t.int({ nullable: true, description: TURN_LIMIT, resolve: (s, _a, ctx) => turnLimitOf(ctx, s, s.document) }),
     rulesetId: t.exposeString("rulesetId"),
     mapId: t.exposeString("mapId", { nullable: true }),
     version: t.exposeInt("version"),

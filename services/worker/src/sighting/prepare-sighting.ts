@@ -4,6 +4,7 @@ import { validateMapDocument } from "@tactica/map";
 import { createSighting } from "@tactica/sighting";
 import type { Sighting } from "@tactica/sighting";
 import { InvalidJobPayloadError, UnrecoverableJobError, toCanonicalJson } from "@tactica/queue";
+import type { RulesetModule } from "@tactica/ruleset-module";
 import type { MapLoader } from "./map-loader";
 import { findSightingSystem, listSightingSystems } from "./sighting-systems";
 import type { SightingSystem } from "./sighting-systems";
@@ -23,14 +24,14 @@ function toDocument(json: unknown): MapDocument {
   return checked.map;
 }
 
-/** A preparer over a map loader (stored maps) with an LRU of `capacity` prepared sightings. */
-export function createSightingPreparer(opts: { readonly loadMap?: MapLoader; readonly capacity?: number }): SightingPreparer {
+/** A preparer over the served modules and a map loader (stored maps) with an LRU of `capacity` prepared sightings. */
+export function createSightingPreparer(opts: { readonly modules: readonly RulesetModule[]; readonly loadMap?: MapLoader; readonly capacity?: number }): SightingPreparer {
   const capacity = opts.capacity ?? 8;
   const cache = new Map<string, PreparedSighting>();
   return async (payload) => {
-    const system = findSightingSystem(payload.rulesetId);
+    const system = findSightingSystem(payload.rulesetId, opts.modules);
     if (!system) {
-      throw new InvalidJobPayloadError(`sighting: served for ${listSightingSystems().map((s) => s.id).join(", ")}; not for "${payload.rulesetId}"`);
+      throw new InvalidJobPayloadError(`sighting: served for ${listSightingSystems(opts.modules).map((s) => s.id).join(", ")}; not for "${payload.rulesetId}"`);
     }
     const mapKey = payload.mapId !== undefined ? `id:${payload.mapId}@${payload.mapVersion ?? 0}` : `inline:${toCanonicalJson(payload.map)}`;
     const key = `${system.id}|${mapKey}|${toCanonicalJson(payload.options ?? {})}`;

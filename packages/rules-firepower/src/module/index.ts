@@ -1,0 +1,1 @@
+export { firepowerModule } from "./firepower-module";

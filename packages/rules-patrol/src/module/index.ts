@@ -1,0 +1,1 @@
+export { patrolModule } from "./patrol-module";
