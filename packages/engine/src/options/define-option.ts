@@ -2,14 +2,22 @@ import { compareDecimals, isOnStep, toCanonicalDecimal } from "./decimal";
 
 /**
  * How players may settle an option's reading during a match (`ruling/settle`): every seat agreeing on a value,
- * or a roll of the match's dice among the option's readings. `rule` is the section that allows it.
+ * or a dispute roll with the match's dice. `rule` is the section that allows it.
  */
 export type InPlayRuling = {
   readonly by: readonly RulingMethod[];
   readonly rule: string;
+  /** The dispute roll: the caller's reading stands on `atLeast` or more on a d`sides`, else the other reading. Default d6, 4+. */
+  readonly roll?: DisputeRoll;
 };
 
-/** "agreement": every seat sends the same value; "roll": one die with as many faces as readings picks one. */
+/** One die: the caller's reading stands on a face of `atLeast` or more (Flames of War: 4, 5 or 6 on a d6). */
+export type DisputeRoll = { readonly sides: number; readonly atLeast: number };
+
+/** The dispute roll when an option names none: a d6, the caller's reading on 4+ (an even chance). */
+export const DEFAULT_DISPUTE_ROLL: DisputeRoll = Object.freeze({ sides: 6, atLeast: 4 });
+
+/** "agreement": every seat sends the same value; "roll": the caller names its reading and rolls for it. */
 export type RulingMethod = "agreement" | "roll";
 
 type OptionBase = {
@@ -57,18 +65,24 @@ export type AnyOptionDef = OptionDef | BooleanOptionDef | NumberOptionDef;
 /** Option ids look like `firepower/auto_fire_suppression`: ruleset, slash, snake_case name. */
 export const OPTION_ID_PATTERN = /^[a-z][a-z0-9-]*\/[a-z][a-z0-9_]*$/;
 
-function checkBase(def: OptionBase, kind: "choice" | "boolean" | "number"): void {
+function checkBase(def: OptionBase): void {
   if (!OPTION_ID_PATTERN.test(def.id)) throw new Error(`option id "${def.id}" must look like ruleset/snake_name`);
   if (def.citation.trim() === "") throw new Error(`option ${def.id}: citation is required`);
   if (def.inPlay === undefined) return;
   const by = def.inPlay.by;
   if (by.length === 0 || new Set(by).size !== by.length) throw new Error(`option ${def.id}: inPlay.by names each method once, at least one`);
   if (def.inPlay.rule.trim() === "") throw new Error(`option ${def.id}: inPlay.rule (the section allowing it) is required`);
-  if (kind === "number" && by.includes("roll")) throw new Error(`option ${def.id}: a roll picks among named readings; a number option is settled by agreement`);
+  const roll = def.inPlay.roll;
+  if (roll && (!Number.isInteger(roll.sides) || roll.sides < 2 || !Number.isInteger(roll.atLeast) || roll.atLeast < 2 || roll.atLeast > roll.sides)) {
+    throw new Error(`option ${def.id}: inPlay.roll needs a die of 2+ sides and a winning face from 2 to its sides`);
+  }
+  if (roll && !by.includes("roll")) throw new Error(`option ${def.id}: inPlay.roll is given but "roll" is not a method`);
 }
 
 function freezeInPlay(inPlay: InPlayRuling | undefined): { readonly inPlay?: InPlayRuling } {
-  return inPlay === undefined ? {} : { inPlay: Object.freeze({ by: Object.freeze([...inPlay.by]), rule: inPlay.rule }) };
+  if (inPlay === undefined) return {};
+  const roll = inPlay.roll === undefined ? {} : { roll: Object.freeze({ sides: inPlay.roll.sides, atLeast: inPlay.roll.atLeast }) };
+  return { inPlay: Object.freeze({ by: Object.freeze([...inPlay.by]), rule: inPlay.rule, ...roll }) };
 }
 
 /** Declare an option; a malformed declaration (bad id, no choices, default not a choice) is a bug and throws. */
@@ -80,7 +94,7 @@ export function defineOption<const C extends string>(def: {
   readonly citation: string;
   readonly inPlay?: InPlayRuling;
 }): OptionDef<C> {
-  checkBase(def, "choice");
+  checkBase(def);
   const choices = Object.keys(def.choices);
   if (choices.length < 2) throw new Error(`option ${def.id}: an ambiguity needs at least two readings`);
   if (!choices.includes(def.default)) throw new Error(`option ${def.id}: default "${def.default}" is not a choice`);
@@ -98,7 +112,7 @@ export function defineBooleanOption(def: {
   readonly citation: string;
   readonly inPlay?: InPlayRuling;
 }): BooleanOptionDef {
-  checkBase(def, "boolean");
+  checkBase(def);
   return Object.freeze({
     kind: "boolean" as const, id: def.id, description: def.description, citation: def.citation,
     choices: Object.freeze({ true: def.whenTrue, false: def.whenFalse }),
@@ -122,7 +136,7 @@ export function defineNumberOption(def: {
   readonly citation: string;
   readonly inPlay?: InPlayRuling;
 }): NumberOptionDef {
-  checkBase(def, "number");
+  checkBase(def);
   const [min, max, step, dflt] = [def.min, def.max, def.step, def.default].map((v) => {
     const d = toCanonicalDecimal(v);
     if (d === undefined) throw new Error(`option ${def.id}: ${String(v)} is not a plain decimal`);

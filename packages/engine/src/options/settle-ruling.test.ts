@@ -27,6 +27,10 @@ const reach = defineNumberOption({
   id: "duel/reach", description: "Hexes a shout carries.", min: 1, max: 5, step: 1, default: 2, citation: "duel 9.1",
   inPlay: { by: ["agreement"], rule: "duel 1.4" },
 });
+const weather = defineOption({
+  id: "duel/weather", description: "What weather the scenario means.", choices: { clear: "Clear.", rain: "Rain.", fog: "Fog." },
+  default: "clear", citation: "duel 3", inPlay: { by: ["roll"], rule: "duel 1.5", roll: { sides: 10, atLeast: 6 } },
+});
 const fixed = defineOption({ id: "duel/fixed", description: "Not for players.", choices: { a: "A", b: "B" }, default: "a", citation: "duel 2" });
 
 type Game = { readonly heard: readonly string[] };
@@ -36,7 +40,7 @@ const shout = defineCommand<Game, PlayerTurnsTurn, Record<string, never>>({
 });
 const duel = defineRuleset<Game, PlayerTurnsTurn, null>({
   id: "duel", version: "1", geometry: "hex", turnModel: createPlayerTurns<Game>(), commands: { shout },
-  options: [cover, reach, fixed], scenario: z.null(),
+  options: [cover, reach, weather, fixed], scenario: z.null(),
   setup: () => ({ seats: ["red", "blue"], game: { heard: [] }, turn: initPlayerTurns({ seats: ["red", "blue"], first: "red", turns: 1 }) }),
   view: (s) => s.game, legalActions: () => [],
 });
@@ -59,27 +63,43 @@ function play(commands: readonly Command[], faces: readonly number[] = []): { st
   return { state, events };
 }
 
-describe("ruling/settle by a roll", () => {
-  it("rolls one die with a face per reading and fixes that reading for every later command", () => {
-    const r = play([shoutBy("red"), settle("blue", { optionId: "duel/hedge_cover", method: "roll" }), shoutBy("red")], [2]);
+const rollFor = (seat: string, value: string, otherwise?: string) =>
+  settle(seat, { optionId: "duel/hedge_cover", method: "roll", value, ...(otherwise === undefined ? {} : { otherwise }) });
+
+describe("ruling/settle by a dispute roll", () => {
+  it("a d6 of 4+ makes the roller's reading stand for every later command (FoW How It Works: 4, 5 or 6)", () => {
+    const r = play([shoutBy("red"), rollFor("blue", "no_cover"), shoutBy("red")], [4]);
     expect(r.refused).toBeUndefined();
     expect(r.state.game.heard).toEqual(["red:cover:2", "red:no_cover:2"]);
     expect(r.state.options["duel/hedge_cover"]).toBe("no_cover");
     expect(r.events[0]).toMatchObject({ type: "ruling/settled", seq: 2, data: {
       optionId: "duel/hedge_cover", value: "no_cover", previous: "cover", method: "roll", rule: "duel 1.4 (disputes: roll a die)",
-      citation: "duel 7.2", seq: 2, seats: ["blue"], roll: { sides: 2, face: 2 } } });
+      citation: "duel 7.2", seq: 2, seats: ["blue"], roll: { sides: 6, atLeast: 4, face: 4, claimed: "no_cover", otherwise: "cover" } } });
+  });
+
+  it("1, 2 or 3 settles the opponent's reading, for the rest of the game too", () => {
+    const r = play([rollFor("blue", "no_cover"), rollFor("red", "no_cover")], [3, 6]);
+    expect(r.state.options["duel/hedge_cover"]).toBe("cover");
+    expect(r.state.rulings.settled?.["duel/hedge_cover"]).toMatchObject({ value: "cover", roll: { face: 3 } });
+    expect(r.refused).toBe("ruling/already_settled");
+  });
+
+  it("an option with more readings rolls its own die, against the reading the roller names as the opponent's", () => {
+    const roll = (faces: number[], payload: Record<string, unknown>) => play([settle("red", { optionId: "duel/weather", method: "roll", ...payload })], faces);
+    expect(roll([6], { value: "fog" }).refused).toBe("ruling/otherwise_required");
+    expect(roll([6], { value: "fog", otherwise: "fog" }).refused).toBe("ruling/no_dispute");
+    expect(roll([6], { value: "fog", otherwise: "rain" }).state.options["duel/weather"]).toBe("fog");
+    expect(roll([5], { value: "fog", otherwise: "rain" }).state.rulings.settled?.["duel/weather"]).toMatchObject({ value: "rain", roll: { sides: 10, atLeast: 6, face: 5 } });
   });
 
   it("ruling/already_settled: a second settle of the same option is refused, naming the first", () => {
-    const again = play([settle("blue", { optionId: "duel/hedge_cover", method: "roll" }), settle("red", { optionId: "duel/hedge_cover", method: "roll" })], [1, 2]);
-    expect(again.refused).toBe("ruling/already_settled");
-    const agreeAfter = play([settle("blue", { optionId: "duel/hedge_cover", method: "roll" }), settle("red", { optionId: "duel/hedge_cover", method: "agreement", value: "no_cover" })], [1]);
+    const agreeAfter = play([rollFor("blue", "no_cover"), settle("red", { optionId: "duel/hedge_cover", method: "agreement", value: "no_cover" })], [1]);
     expect(agreeAfter.refused).toBe("ruling/already_settled");
     expect(agreeAfter.state.options["duel/hedge_cover"]).toBe("cover");
   });
 
   it("views show the settled ruling and the options it changed", () => {
-    const { state } = play([settle("red", { optionId: "duel/hedge_cover", method: "roll" })], [2]);
+    const { state } = play([rollFor("red", "no_cover")], [5]);
     const view = viewFor(duel, state, "spectator");
     expect(view.options["duel/hedge_cover"]).toBe("no_cover");
     expect(view.rulings.settled["duel/hedge_cover"]).toMatchObject({ value: "no_cover", method: "roll", rule: "duel 1.4 (disputes: roll a die)", seq: 1 });
@@ -112,14 +132,16 @@ describe("ruling/settle by agreement", () => {
   it("refuses what cannot be settled, each with its own code", () => {
     const code = (payload: Record<string, unknown>, seat = "red") => play([settle(seat, payload)], [1]).refused;
     expect(code({ optionId: "duel/fixed", method: "agreement", value: "b" })).toBe("ruling/not_decidable");
-    expect(code({ optionId: "duel/nope", method: "roll" })).toBe("ruling/unknown_option");
-    expect(code({ optionId: "duel/reach", method: "roll" })).toBe("ruling/method_not_allowed");
+    expect(code({ optionId: "duel/nope", method: "roll", value: "x" })).toBe("ruling/unknown_option");
+    expect(code({ optionId: "duel/reach", method: "roll", value: 3, otherwise: 4 })).toBe("ruling/method_not_allowed");
     expect(code({ optionId: "duel/reach", method: "agreement", value: 9 })).toBe("options/out_of_range");
     expect(code({ optionId: "duel/reach", method: "agreement" })).toBe("ruling/value_required");
-    expect(code({ optionId: "duel/hedge_cover", method: "roll", value: "cover" })).toBe("ruling/value_with_roll");
+    expect(code({ optionId: "duel/hedge_cover", method: "roll" })).toBe("ruling/value_required");
+    expect(code({ optionId: "duel/hedge_cover", method: "roll", value: "mud" })).toBe("options/bad_choice");
+    expect(code({ optionId: "duel/hedge_cover", method: "agreement", value: "cover", otherwise: "no_cover" })).toBe("ruling/otherwise_with_agreement");
     expect(code({ optionId: "duel/hedge_cover", method: "vote" })).toBe("command/invalid_payload");
     expect(play([{ type: "ruling/overrule", seat: "red", payload: {} }]).refused).toBe("command/unknown_type");
-    expect(code({ optionId: "duel/hedge_cover", method: "roll" }, "green")).toBe("match/unknown_seat");
+    expect(code({ optionId: "duel/hedge_cover", method: "roll", value: "cover" }, "green")).toBe("match/unknown_seat");
     const twice = play([settle("red", { optionId: "duel/reach", method: "agreement", value: 4 }), settle("red", { optionId: "duel/reach", method: "agreement", value: 4 })]);
     expect(twice.refused).toBe("ruling/already_agreed");
   });
@@ -146,7 +168,7 @@ describe("replay of in-play rulings", () => {
     if (!started.ok) throw new Error(started.error.code);
     const stream = createVerifiableDice({ serverSeed, matchId: "m-1", playerSeeds: ["r", "b"], counter: 0 });
     let { state, record } = started;
-    for (const c of [shoutBy("red"), settle("blue", { optionId: "duel/hedge_cover", method: "roll" }), settle("red", { optionId: "duel/reach", method: "agreement", value: 5 }),
+    for (const c of [shoutBy("red"), rollFor("blue", "no_cover"), settle("red", { optionId: "duel/reach", method: "agreement", value: 5 }),
       settle("blue", { optionId: "duel/reach", method: "agreement", value: 5 }), shoutBy("blue")]) {
       const r = applyRecorded(duel, state, record, c, stream);
       if (!r.ok) throw new Error(r.error.code);

@@ -1,18 +1,20 @@
 // Rulings decided during a match (`ruling/settle`): a dispute settles an option's reading "for the rest of the
-// game", by every seat agreeing or by a roll of the match's dice, for options the ruleset declares `inPlay`.
+// game", by every seat agreeing or by a roll of the match's dice, for options the ruleset declares `inPlay`
+// (Flames of War, How It Works › Working It Out: "agree quickly, or roll a die: on 4, 5 or 6 your interpretation
+// stands for the rest of the game; on 1, 2 or 3 the opponent's does").
 // The command is logged and replayed like any other; the framework owns the `ruling/` prefix as the turn model
 // owns `turn/`. This file imports nothing from framework/ (framework imports options/): states and commands are
 // taken structurally.
 import type { DiceSource } from "@tactica/dice";
 import { z } from "zod";
 import type { AnyOptionDef, RulingMethod } from "./define-option";
-import { optionChoices, optionKind } from "./define-option";
+import { DEFAULT_DISPUTE_ROLL, optionChoices } from "./define-option";
 import { readOptionValue } from "./read-option";
 
 /** The prefix of commands owned by the framework's rulings rather than the ruleset or the turn model. */
 export const RULING_COMMAND_PREFIX = "ruling/";
 
-/** The one ruling command: propose/agree a value, or call for a roll. */
+/** The one ruling command: propose/agree a value, or roll for one's reading. */
 export const SETTLE_RULING = "ruling/settle";
 
 /** True when a command type belongs to the framework's rulings (`ruling/...`). */
@@ -31,10 +33,10 @@ export type SettledRuling = {
   readonly citation: string;
   /** The step number of the command that settled it. */
   readonly seq: number;
-  /** Agreement: every seat, in agreement order; roll: the seat that called for it. */
+  /** Agreement: every seat, in agreement order; roll: the seat that rolled. */
   readonly seats: readonly string[];
-  /** A roll: the die (one face per reading, in declaration order) and the face rolled. */
-  readonly roll?: { readonly sides: number; readonly face: number };
+  /** A roll: the die, the face needed for the roller's reading, the face rolled, and both readings. */
+  readonly roll?: { readonly sides: number; readonly atLeast: number; readonly face: number; readonly claimed: string; readonly otherwise: string };
 };
 
 /** A value one or more seats have agreed to, waiting for the others. */
@@ -49,11 +51,17 @@ export type InPlayRulings = {
   readonly proposals?: Readonly<Record<string, RulingProposal>>;
 };
 
-/** The payload of `ruling/settle`: the option, how, and (for agreement) the value as string, number or boolean. */
+const optionValueInput = z.union([z.string().max(100), z.number(), z.boolean()]);
+
+/**
+ * The payload of `ruling/settle`: the option, how, and the value the seat agrees to or rolls for (string, number
+ * or boolean); a roll also names the opponent's reading (`otherwise`), which a two-reading option may leave out.
+ */
 export const settleRulingPayload = z.object({
   optionId: z.string().min(1).max(100),
   method: z.enum(["agreement", "roll"]),
-  value: z.union([z.string().max(100), z.number(), z.boolean()]).optional(),
+  value: optionValueInput.optional(),
+  otherwise: optionValueInput.optional(),
 }).strict();
 
 /** A `ruling/settle` payload after its schema. */
@@ -102,17 +110,34 @@ export function checkRulingCommand<X>(
     return refuse("ruling/already_settled", `option "${option.id}" was settled at step ${done.seq} (${done.method}: ${done.value}) for the rest of the game`, done.rule);
   }
   const cmd: AnyCommand = { type: command.type, seat: command.seat, payload: p };
-  if (p.method === "roll") {
-    return p.value === undefined ? { ok: true, cmd, ctx } : refuse("ruling/value_with_roll", "a roll decides the value: send no value with method roll", inPlay.rule);
-  }
-  if (p.value === undefined) return refuse("ruling/value_required", `agreement needs the value the seat agrees to for "${option.id}"`, inPlay.rule);
+  if (p.value === undefined) return refuse("ruling/value_required", `${p.method === "roll" ? "a roll needs the reading the seat rolls for" : "agreement needs the value the seat agrees to"} ("value") for "${option.id}"`, inPlay.rule);
   const read = readOptionValue(option, p.value);
   if (!read.ok) return refuse(read.error.code, read.error.message, inPlay.rule);
+  if (p.method === "roll") {
+    const other = otherReading(option, read.value, p.otherwise);
+    return other.ok ? { ok: true, cmd, ctx } : refuse(other.code, other.message, inPlay.rule);
+  }
+  if (p.otherwise !== undefined) return refuse("ruling/otherwise_with_agreement", "only a roll names the opponent's reading (otherwise)", inPlay.rule);
   const proposal = state.rulings.proposals?.[option.id];
   if (proposal && proposal.value === read.value && proposal.agreed.includes(command.seat)) {
     return refuse("ruling/already_agreed", `${command.seat} has already agreed to ${read.value} for "${option.id}"; waiting for the other seats`, inPlay.rule);
   }
   return { ok: true, cmd, ctx };
+}
+
+/** The reading that stands if the roll fails: `otherwise` (valid, not the claimed one), or a two-reading option's other one. */
+function otherReading(option: AnyOptionDef, claimed: string, otherwise: unknown):
+  | { readonly ok: true; readonly value: string }
+  | { readonly ok: false; readonly code: string; readonly message: string } {
+  if (otherwise === undefined) {
+    const others = optionChoices(option).filter((c) => c !== claimed);
+    if (others.length === 1 && others[0] !== undefined) return { ok: true, value: others[0] };
+    return { ok: false, code: "ruling/otherwise_required", message: `"${option.id}" has more than two readings: name the opponent's (otherwise) to roll against` };
+  }
+  const read = readOptionValue(option, otherwise);
+  if (!read.ok) return { ok: false, code: read.error.code, message: read.error.message };
+  if (read.value === claimed) return { ok: false, code: "ruling/no_dispute", message: `both readings are ${claimed}: there is nothing to roll for` };
+  return { ok: true, value: read.value };
 }
 
 function without<V>(record: Readonly<Record<string, V>> | undefined, key: string): Readonly<Record<string, V>> | undefined {
@@ -130,8 +155,9 @@ function withRulings<R extends InPlayRulings>(rulings: R, proposals: InPlayRulin
 /**
  * Resolve a checked `ruling/settle` (run `checkRulingCommand` first). Agreement records the seat's agreement
  * (a different value replaces the proposal: a counter-proposal) and settles once every seat agreed; a roll
- * settles at once with one die of as many faces as the option's readings (face i = reading i in declaration
- * order). Settling writes the value into `options`, so every later command reads it, and records how.
+ * settles at once: one die of the option's dispute roll (default d6), the roller's reading on `atLeast` or more,
+ * the other reading otherwise. Settling writes the value into `options`, so every later command reads it, and
+ * records how.
  */
 export function resolveRulingCommand<S extends RulingsHolder>(
   options: readonly AnyOptionDef[],
@@ -153,16 +179,16 @@ export function resolveRulingCommand<S extends RulingsHolder>(
     };
     return { state: next, events: [{ type: "ruling/settled", data: { optionId: option.id, ...ruling } }] };
   };
-  if (p.method === "roll") {
-    if (optionKind(option) === "number") throw new Error(`ruling/settle: number option ${option.id} cannot be rolled`);
-    const readings = optionChoices(option);
-    const face = dice.roll(readings.length);
-    const value = readings[face - 1];
-    if (value === undefined) throw new Error(`ruling/settle: a d${readings.length} gave ${face}`);
-    return settle(value, [cmd.seat], { sides: readings.length, face });
-  }
   const read = readOptionValue(option, p.value);
   if (!read.ok) throw new Error(`ruling/settle: value for ${option.id} vanished after its check`);
+  if (p.method === "roll") {
+    const other = otherReading(option, read.value, p.otherwise);
+    if (!other.ok) throw new Error(`ruling/settle: the other reading of ${option.id} vanished after its check`);
+    const { sides, atLeast } = option.inPlay.roll ?? DEFAULT_DISPUTE_ROLL;
+    const face = dice.roll(sides);
+    const value = face >= atLeast ? read.value : other.value;
+    return settle(value, [cmd.seat], { sides, atLeast, face, claimed: read.value, otherwise: other.value });
+  }
   const before = state.rulings.proposals?.[option.id];
   const agreed = before && before.value === read.value ? [...before.agreed, cmd.seat] : [cmd.seat];
   if (state.seats.every((s) => agreed.includes(s))) return settle(read.value, agreed);

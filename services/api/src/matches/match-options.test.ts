@@ -91,14 +91,15 @@ describe("a ruling settled mid-match through submitCommand", () => {
       (await gql(SUBMIT, { i: { matchId, type, payload } }, seat)).data?.submitCommand as { __typename: string; code?: string; events?: Array<{ type: string; data: Record<string, unknown> }> };
 
     expect((await submit(red, "shout", {})).__typename).toBe("CommandAccepted");
-    const rolled = await submit(blue, "ruling/settle", { optionId: "knob/hedge", method: "roll" });
+    const rolled = await submit(blue, "ruling/settle", { optionId: "knob/hedge", method: "roll", value: "no_cover" });
     expect(rolled.__typename).toBe("CommandAccepted");
     const settled = rolled.events?.[0];
     expect(settled).toMatchObject({ type: "ruling/settled", data: { optionId: "knob/hedge", method: "roll", rule: "knob 1.4 (disputes: roll a die)", previous: "cover", seats: ["blue"] } });
-    const face = (settled?.data.roll as { sides: number; face: number }).face;
-    const hedgeValue = face === 1 ? "cover" : "no_cover";
+    const roll = settled?.data.roll as { sides: number; atLeast: number; face: number };
+    expect(roll).toMatchObject({ sides: 6, atLeast: 4, claimed: "no_cover", otherwise: "cover" });
+    const hedgeValue = roll.face >= 4 ? "no_cover" : "cover";
     expect(settled?.data.value).toBe(hedgeValue);
-    expect(await submit(red, "ruling/settle", { optionId: "knob/hedge", method: "roll" })).toMatchObject({ __typename: "CommandRejected", code: "ruling/already_settled" });
+    expect(await submit(red, "ruling/settle", { optionId: "knob/hedge", method: "roll", value: "cover" })).toMatchObject({ __typename: "CommandRejected", code: "ruling/already_settled" });
     expect(await submit(red, "ruling/settle", { optionId: "knob/night", method: "agreement", value: true })).toMatchObject({ __typename: "CommandRejected", code: "ruling/not_decidable" });
     expect(await submit(red, "ruling/settle", { optionId: "knob/reach", method: "agreement", value: 6 })).toMatchObject({ __typename: "CommandRejected", code: "options/out_of_range" });
     expect((await submit(red, "ruling/settle", { optionId: "knob/reach", method: "agreement", value: 5 })).events?.[0]?.type).toBe("ruling/proposed");
