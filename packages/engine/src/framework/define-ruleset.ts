@@ -97,10 +97,10 @@ export interface RulesetDeclaration<G, T, Sc> {
   /** Victory or other end of the match decided by the game state (the turn limit is the turn model's). */
   isOver?(state: MatchState<G, T>): boolean;
   /**
-   * Optional: seats whose answer the rules await right now in place of the turn model's actors: a reaction inside
-   * another seat's activation (Firepower 16.1 return throw, 16.5 order window), a set-up phase before the first draw,
-   * a stage the game holds open (Patrol 4.1 F2 barrage). While it returns seats, views list them as `actors`, so
-   * clients and bots know who must answer; the turn model's own actors wait. Must only name a wait every viewer may know of.
+   * Optional: seats whose answer the rules await right now in place of the turn model's actors, when that is no
+   * reaction window (those are `pendingReaction`'s): a set-up phase before the first draw (Firepower 2.4). While it
+   * returns seats, views list them as `actors`, so clients and bots know who must answer; the turn model's own actors
+   * wait. It changes only views. Must only name a wait every viewer may know of.
    */
   awaiting?(state: MatchState<G, T>): readonly Seat[];
   /**

@@ -1,11 +1,11 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply, defineCommand, OK, resolveWithHooks } from "@tactica/engine";
-import type { CommandContext, PlotTurn } from "@tactica/engine";
+import { apply, defineCommand, OK, resolveWithHooks, viewFor } from "@tactica/engine";
+import type { CommandContext, MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { patrolRuleset } from "../ruleset";
 import { BARRAGE_EFFECTS_HOOK } from "./barrage-effects";
-import { createTestMatch } from "./game-test-helpers";
+import { createTestMatch, withoutPanic } from "./game-test-helpers";
 import type { PatrolGame } from "./state";
 
 // A stand-in for src/artillery's resolve_barrage: an HE burst in 0508 that hits the hidden β man b01.
@@ -30,5 +30,24 @@ describe("Patrol! barrage effects from other rules", () => {
       ["patrol/artillery_blast", "all"], ["patrol/blast", ["bravo"]], ["patrol/mines_cleared", ["bravo"]],
     ]);
     expect(out.state.game.engagement?.hidden).toEqual(["b01", "b02", "b03"]);
+  });
+
+  it("patrol 4.1 F2: the held explosives stage is a public reaction window every seat answers with resolve_barrage; turn commands stay the turn model's", () => {
+    const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "2BR 2M(pl) 1L(c)", bravo: "2BR" }, board: { cols: 16, rows: 16 },
+      deploy: { a01: { hex: "0802" }, a02: { hex: "0902" }, b01: { hex: "0812" }, b02: { hex: "0814" } } };
+    const must = (st: MatchState<PatrolGame, PlotTurn>, type: string, seat: string, payload: unknown) => {
+      const r = apply(patrolRuleset, st, { type, seat, payload }, createFixedDice([]));
+      if (!r.ok) throw new Error(`${type}: ${r.error.code}`);
+      return r.state;
+    };
+    let s = must(withoutPanic(createTestMatch(scenario)), "plan_artillery", "alpha", { rounds: [{ weight: "M", hex: "0812", turn: 1 }] });
+    for (const seat of ["alpha", "bravo"]) s = must(must(s, "turn/submit_plot", seat, { plot: { orders: {} } }), "turn/lock_plot", seat, {});
+    expect(s.turn).toMatchObject({ step: "explosives" });
+    for (const viewer of ["alpha", "bravo", "spectator"]) {
+      expect(viewFor(patrolRuleset, s, viewer).reaction).toEqual({ seats: ["alpha", "bravo"], answers: ["resolve_barrage"], rule: "patrol 4.1 F2" });
+    }
+    const plot = apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "bravo", payload: { plot: { orders: {} } } }, createFixedDice([]));
+    expect(plot.ok ? "ok" : plot.error.code).toBe("turn/wrong_step");
+    expect(s.reactions).toBeUndefined();
   });
 });
