@@ -122,6 +122,7 @@ export const PlayCaseSchema = z.object({
   if (!c.expect && !c.steps.some((s) => s.expectEvents || s.expectError)) ctx.addIssue({ code: "custom", message: "a play case expects events, a refusal or state facts" });
   if (c.via === "graphql" && c.steps.some((s) => s.dice.length > 0)) ctx.addIssue({ code: "custom", path: ["steps"], message: "the API rolls its own verifiable dice: a graphql play case has no fixed dice" });
   if (c.via === "graphql" && c.patch) ctx.addIssue({ code: "custom", path: ["patch"], message: "the API cannot patch a match's state: a graphql play case has no patch" });
+  if (c.via === "graphql" && c.expect?.state !== undefined) ctx.addIssue({ code: "custom", path: ["expect", "state"], message: "the API shows views, not the full state: a graphql play case states views" });
 });
 
 /** One outcome of a distribution with its exact probability. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedShippedData } from "@tactica/db";
 import { shippedData } from "@tactica/api";
-import { createTestApi } from "@tactica/api/testing";
+import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
 import { losVerdictProblems, parseCase, sumOfFractions } from "./case-format";
 import { deepMerge, distributionMismatch, eventsMismatch, findCaseFiles, runCaseFile, subsetMismatch } from "./run-cases";
@@ -25,11 +25,16 @@ const idOf = (file: string): string => {
 const cases = files.map((file) => ({ file, id: idOf(file) }));
 let t: TestApi;
 let send: Send;
+let apiKey: string;
 
 beforeAll(async () => {
   t = await createTestApi({ app: { anonymousPerMinute: 1_000_000 } });
   await seedShippedData(t.db, shippedData());
-  send = async (query, variables) => (await t.app.inject({ method: "POST", url: "/graphql", payload: { query, variables } })).json();
+  apiKey = (await createApiClient(t.db, { name: "conformance", scopes: ["read", "play"], rateLimitPerMinute: 1_000_000 })).key;
+  send = async (query, variables, as = {}) => {
+    const headers = { "content-type": "application/json", ...(as.key ? { authorization: `Bearer ${as.key}` } : {}), ...(as.seat ? { "x-seat-token": as.seat } : {}) };
+    return (await t.app.inject({ method: "POST", url: "/graphql", headers, payload: JSON.stringify({ query, variables }) })).json();
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -48,7 +53,7 @@ describe("conformance cases", () => {
 
   for (const c of cases) {
     it(c.id, async () => {
-      const r = await runCaseFile(c.file, send);
+      const r = await runCaseFile(c.file, send, { apiKey });
       expect(r.problem).toBeUndefined();
       expect(r.ok).toBe(true);
     });

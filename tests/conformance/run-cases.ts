@@ -9,8 +9,14 @@ import { parseCase } from "./case-format";
 import { loadSystem } from "./systems";
 import type { ConformanceSystem } from "./systems";
 
+/** Who sends a request: an API key (bearer) and, to act or see as a seat, its seat token. */
+export type SendAs = { readonly key?: string | undefined; readonly seat?: string | undefined };
+
 /** Sends one GraphQL request and returns its JSON body. */
-export type Send = (query: string, variables: Record<string, unknown>) => Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string; rule?: string } }> }>;
+export type Send = (query: string, variables: Record<string, unknown>, as?: SendAs) => Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string; rule?: string } }> }>;
+
+/** What the runner needs besides a way to send: a key with the play and read scopes, for play cases through the API. */
+export type RunOptions = { readonly apiKey?: string | undefined };
 
 export type CaseResult = { file: string; id: string; ok: boolean; problem?: string };
 
@@ -174,8 +180,60 @@ function playThroughEngine(c: Setup, sys: ConformanceSystem): { ok: true; state:
   return { ok: true, state };
 }
 
+const CREATE_MATCH = "mutation($r: String!, $id: ID, $s: JSON, $p: JSON) { createMatch(input: { rulesetId: $r, scenarioId: $id, scenario: $s, rulingsPack: $p }) { id seats { seat } } }";
+const JOIN_MATCH = "mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s) { seatToken } }";
+const SUBMIT = "mutation($i: SubmitCommandInput!) { submitCommand(input: $i) { __typename ... on CommandAccepted { events status } ... on CommandRejected { code message rule } } }";
+const VIEW = "query($m: ID!) { match(id: $m) { view } }";
+
+const firstError = (body: Awaited<ReturnType<Send>>) => (body.errors?.length ? `${body.errors[0]?.extensions?.code}: ${body.errors[0]?.message}` : undefined);
+
+/**
+ * A play case through the public API: createMatch (a stored scenario by id, or the inline document), every seat
+ * joined, each command submitted as its seat; events are those the seat may see; views are asked per viewer.
+ */
+async function playThroughApi(c: PlayCase, send: Send, opts: RunOptions): Promise<string | undefined> {
+  const key = opts.apiKey;
+  if (!key) return "via graphql: the runner has no API key with the play scope (TACTICA_API_KEY with --url)";
+  const scenario = c.scenario;
+  const rulingsPack = c.options ? { id: "conformance", ruleset: c.system, options: Object.fromEntries(Object.entries(c.options).map(([k, v]) => [k, String(v)])) } : null;
+  const made = await send(CREATE_MATCH, { r: c.system, id: "id" in scenario ? scenario.id : null, s: "document" in scenario ? scenario.document : null, p: rulingsPack }, { key });
+  const match = made.data?.createMatch as { id: string; seats: { seat: string }[] } | undefined;
+  if (!match) return `createMatch: ${firstError(made) ?? "no match"}`;
+  const tokens = new Map<string, string>();
+  for (const { seat } of match.seats) {
+    const joined = await send(JOIN_MATCH, { m: match.id, s: seat }, { key });
+    const token = (joined.data?.joinMatch as { seatToken?: string } | undefined)?.seatToken;
+    if (!token) return `joinMatch ${seat}: ${firstError(joined) ?? "no seat token"}`;
+    tokens.set(seat, token);
+  }
+  for (const [i, step] of c.steps.entries()) {
+    const what = `steps[${i}] ${step.command.type} (${step.command.seat})`;
+    const seat = tokens.get(step.command.seat);
+    if (!seat) return `${what}: the match has no seat ${step.command.seat} (seats: ${[...tokens.keys()].join(", ")})`;
+    const body = await send(SUBMIT, { i: { matchId: match.id, type: step.command.type, payload: step.command.payload ?? {} } }, { key, seat });
+    const r = body.data?.submitCommand as { __typename: string; events?: unknown[]; code?: string; rule?: string; message?: string } | undefined;
+    if (!r) return `${what}: ${firstError(body) ?? "no answer"}`;
+    const refused = r.__typename === "CommandRejected" ? { code: r.code, rule: r.rule } : undefined;
+    if (step.expectError) {
+      const m = errorMismatch(step.expectError, refused, what);
+      if (m) return m;
+      continue;
+    }
+    if (refused) return `${what}: refused ${r.code}: ${r.message}`;
+    const m = step.expectEvents ? eventsMismatch(step.expectEvents, r.events ?? [], `steps[${i}].events`) : undefined;
+    if (m) return m;
+  }
+  for (const [viewer, expected] of Object.entries(c.expect?.views ?? {})) {
+    const body = await send(VIEW, { m: match.id }, { key, seat: viewer === "spectator" ? undefined : tokens.get(viewer) });
+    const view = (body.data?.match as { view?: unknown } | undefined)?.view;
+    if (view === undefined) return `views.${viewer}: ${firstError(body) ?? "no view"}`;
+    const m = subsetMismatch(expected, view, `views.${viewer}`);
+    if (m) return m;
+  }
+  return undefined;
+}
+
 function runPlay(c: PlayCase, sys: ConformanceSystem): string | undefined {
-  if (c.via === "graphql") return "via graphql: play cases through the public API are not run yet (no case asks for it)";
   const played = playThroughEngine(c, sys);
   if (!played.ok) return played.problem;
   if (c.expect?.state !== undefined) {
@@ -249,8 +307,8 @@ function isQuery(c: ConformanceCase): c is QueryCase {
   return c.kind === undefined || c.kind === "query";
 }
 
-/** Runs one case file: query and fireOdds cases through the public GraphQL API, the others in process. */
-export async function runCaseFile(file: string, send: Send): Promise<CaseResult> {
+/** Runs one case file: query, fireOdds and graphql play cases through the public GraphQL API, the others in process. */
+export async function runCaseFile(file: string, send: Send, opts: RunOptions = {}): Promise<CaseResult> {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, "utf8"));
@@ -260,9 +318,10 @@ export async function runCaseFile(file: string, send: Send): Promise<CaseResult>
   const parsed = parseCase(json);
   if (!parsed.ok) return { file, id: path.basename(file), ok: false, problem: parsed.problem };
   const c = parsed.value;
-  const sys = isQuery(c) ? undefined : await loadSystem(c.system);
+  const sys = isQuery(c) || (c.kind === "play" && c.via === "graphql") ? undefined : await loadSystem(c.system);
   let problem: string | undefined;
   if (isQuery(c)) problem = await runQuery(c, send);
+  else if (c.kind === "play" && c.via === "graphql") problem = await playThroughApi(c, send, opts);
   else if (!sys) problem = `no rule system "${c.system}" to run the case with`;
   else if (c.kind === "play") problem = runPlay(c, sys);
   else if (c.kind === "probe") problem = runProbeCase(c, sys);

@@ -15,24 +15,28 @@ const files = findCaseFiles(targets.length ? targets.map((t) => path.resolve(pro
 
 let close = async () => {};
 let endpoint = url;
+// Play cases through the API need a key with the play and read scopes: made here, or TACTICA_API_KEY with --url.
+let apiKey = process.env.TACTICA_API_KEY;
 if (!endpoint) {
-  const { createTestApi } = await import("@tactica/api/testing");
+  const { createApiClient, createTestApi } = await import("@tactica/api/testing");
   const { seedShippedData } = await import("@tactica/db");
   const { shippedData } = await import("@tactica/api");
   const t = await createTestApi({ app: { anonymousPerMinute: 1_000_000 } });
   await seedShippedData(t.db, shippedData());
+  apiKey = (await createApiClient(t.db, { name: "conformance", scopes: ["read", "play"], rateLimitPerMinute: 1_000_000 })).key;
   endpoint = `${await t.app.listen({ host: "127.0.0.1", port: 0 })}/graphql`;
   close = () => t.close();
 }
-const send: Send = async (query, variables) => {
-  const res = await fetch(endpoint as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+const send: Send = async (query, variables, as = {}) => {
+  const headers = { "content-type": "application/json", ...(as.key ? { authorization: `Bearer ${as.key}` } : {}), ...(as.seat ? { "x-seat-token": as.seat } : {}) };
+  const res = await fetch(endpoint as string, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
   return (await res.json()) as Awaited<ReturnType<Send>>;
 };
 
 let passed = 0;
 let failed = 0;
 for (const file of files) {
-  const r = await runCaseFile(file, send);
+  const r = await runCaseFile(file, send, { apiKey });
   if (r.ok) passed++;
   else {
     failed++;
