@@ -184,8 +184,8 @@ const FIREPOWER_SETUP_STEPS: readonly SetupStep<FirepowerGame, FirepowerScenario
   step("wells", "Firepower 10.4.6", setupWells), // wells and stumps (wells.ts)
   step("weather", "Firepower 11.2.2", withWeather), // weather.ts
   step("tree-height", "Firepower 8.2.2", withTreeHeight), // climbing-more.ts
-  step("field", "Firepower 16.7, 12.4.2", withFieldSetup), // observation and special rounds (field-setup.ts)
-  step("ammo", "Firepower 12.3", withAmmoSetup), // A/C/H weapons (ammo-setup.ts)
+  step("field", "Firepower 8.5, 12.2.11", withFieldSetup), // Observation Condition and special rounds (field-setup.ts)
+  step("ammo", "Firepower 8.5, 10.7(4), 14.1.3", withAmmoSetup), // A/C/H weapons and rounds (ammo-setup.ts)
   step("underground", "Firepower 8.8.5.4, 8.8.7, 8.8.8", setupUnderground), // caves-wiring.ts
   step("map-exits", "Firepower 10.2", withMapExits), // exit sides (map-exit.ts)
   step("map-entry", "Firepower 10.2", withMapEntry), // map-entry.ts
