@@ -22,6 +22,7 @@ import { createWork } from "./game/state";
 import { validatePlot } from "./game/validate-plot";
 import { toPatrolView } from "./game/view";
 import { PATROL_TABLES } from "./tables/index";
+import { PATROL_PLOT_CITATIONS, PATROL_STAGES } from "./sequence/index";
 import { declareMovers } from "./game/declare-movers";
 import { settleHidden } from "./game/engagement";
 import { layMines } from "./game/mines";
@@ -54,7 +55,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
   version: "0.1.0",
   geometry: "hex",
   // 4.1 F2: the explosives stage stays open while artillery rounds wait for resolve_barrage (src/artillery).
-  turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
+  turnModel: createSimultaneousPlot<PatrolGame, Plot>({ plotSchema, validatePlot, citations: PATROL_PLOT_CITATIONS, holdStage: (step, game) => step === "explosives" && isBarrageDue(game) }),
   commands: { declare_movers: declareMovers, lay_mines: layMines, lay_wire: layWire, plan_artillery: planArtillery, call_artillery: callArtillery, resolve_barrage: resolveBarrageCommand, draw_entry: drawEntry, preplot: prePlot, choose_edge: chooseEdge,
     place_claymores: placeClaymores },
   // After resolve_barrage: the rounds' effects on vehicles (17.42-17.43, vehicles-damage.ts), then on pillboxes, mines,
@@ -87,7 +88,7 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     const wire = options["patrol/barbed_wire_count"] === "replaces_mines" ? toWireState(scenario.situation, 0, r.game.mines?.bravo.allowance ?? 0, options) : r.game.wire;
     const { wire: _obWire, ...rest } = r.game;
     const game = withSniperOption(wire ? { ...rest, wire } : rest, options); // 28.7 (option patrol/sniper_sighting)
-    return { seats: ["alpha", "bravo"], game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns, ...(game.night ? NIGHT_STEPS : {}) }) };
+    return { seats: ["alpha", "bravo"], game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns, stages: PATROL_STAGES, ...(game.night ? NIGHT_STEPS : {}) }) };
   },
   view: (state, viewer) => {
     const over = state.game.result !== null || state.turn.over;

@@ -63,7 +63,7 @@ describe("apply", () => {
     const before = stateHash(s);
     const dice = createFixedDice([1]);
     const r = apply(toyDuel, s, plot("red", { move: 1, fire: true, note: "" }), dice);
-    expect(r).toEqual({ ok: false, error: { code: "plot/locked", message: "a locked plot cannot be changed", rule: "patrol 5.0" } });
+    expect(r).toEqual({ ok: false, error: { code: "plot/locked", message: "a locked plot cannot be changed", rule: "" } });
     expect(stateHash(s)).toBe(before);
     expect(dice.remaining()).toBe(1);
   });

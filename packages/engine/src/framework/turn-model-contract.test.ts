@@ -38,7 +38,7 @@ const cases: [string, Ruleset<Game, unknown, null>][] = [
   ["alternating activation", rulesetOn("c-sniper", createAlternatingActivation<Game>(), initActivationTurn({ seats: two, tracks: { a: [4, 5, 6], b: [3, 6] }, turns: 2 }), two) as Ruleset<Game, unknown, null>],
   ["chit draw", rulesetOn("c-firepower", createChitDraw<Game>(), initChitTurn({ sides: two, chits: { a: uniformChits(3, ["sa"]), b: uniformChits(2, ["sb"]) }, impulses: { sa: 2, sb: 2 }, turns: 2 }), two,
     (seat) => [{ type: "turn/start_impulse", seat, payload: { squad: `s${seat}`, hex: "1A1" } }]) as Ruleset<Game, unknown, null>],
-  ["simultaneous plot", rulesetOn("c-patrol", createSimultaneousPlot<Game>({ plotSchema: z.object({ go: z.boolean() }) }), initPlotTurn({ seats: two, turns: 2, inputStages: ["movement"] }), two,
+  ["simultaneous plot", rulesetOn("c-patrol", createSimultaneousPlot<Game>({ plotSchema: z.object({ go: z.boolean() }) }), initPlotTurn({ seats: two, turns: 2, stages: ["panic", "initial_combat", "movement", "stun_recovery", "explosives", "maintenance", "record"], inputStages: ["movement"] }), two,
     (seat) => [{ type: "turn/submit_plot", seat, payload: { plot: { go: true } } }]) as Ruleset<Game, unknown, null>],
   ["side initiative", rulesetOn("c-wwb", createSideInitiative<Game>({ initiativeFactors: () => [0] }), initInitiativeTurn({
     sides: [{ id: "a", seats: six.slice(0, 3) }, { id: "b", seats: six.slice(3) }],

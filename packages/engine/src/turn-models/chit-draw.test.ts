@@ -148,3 +148,14 @@ describe("chit draw (Firepower)", () => {
     expect(JSON.stringify(secretModel.eventView?.(endEvent, "sov"))).toContain("0504");
   });
 });
+
+describe("chit draw citations", () => {
+  it("cite the ruleset's sections when it names them, and no rule when it does not", () => {
+    const cited = createChitDraw({ citations: { phase: "firepower 6.1", draw: "firepower 3.2" } });
+    const early = stepTurnModel(cited, { ...initChitTurn(basic), step: "impulse_phase", active: "us" }, turnCommand("draw_chit", "us", {}), createFixedDice([]), ctx);
+    expect(early.ok === false && early.error).toMatchObject({ code: "turn/wrong_step", rule: "firepower 6.1" });
+    expect(cited.commands["turn/draw_chit"]?.rule).toBe("firepower 3.2");
+    const bare = step({ ...initChitTurn(basic), step: "impulse_phase", active: "us" }, "draw_chit", "us");
+    expect(bare.ok === false && bare.error).toMatchObject({ code: "turn/wrong_step", rule: "" });
+  });
+});

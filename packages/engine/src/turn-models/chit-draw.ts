@@ -8,10 +8,10 @@ import { defineTurnCommand, defineTurnModel } from "../framework/turn-model";
 import type { TurnModel, TurnResolution, TurnStatus } from "../framework/turn-model";
 import { noPayload } from "./turn-helpers";
 
-/** Steps of a Firepower turn: draw a chit, an Impulse Phase between Impulses, inside an Impulse, Turn Record. */
+/** Steps of a chit-draw turn (Firepower's, for example): draw a chit, an Impulse Phase between Impulses, inside an Impulse, Turn Record. */
 export type ChitStep = "draw" | "impulse_phase" | "impulse" | "turn_record";
 
-/** Turn state of blind sequence-chit draws into Impulse Phases (Firepower 3, 5, 6.1, 9.1-9.2, 11.3.2). */
+/** Turn state of blind sequence-chit draws into Impulse Phases (the pattern of Firepower 3, 5, 6.1, 9.1-9.2, 11.3.2). */
 export interface ChitTurn {
   readonly sides: readonly Seat[];
   /** Each side's sequence units; each lists the squads it activates [9.1]. */
@@ -66,14 +66,34 @@ export function initChitTurn(config: ChitConfig): ChitTurn {
   };
 }
 
-const RULE = "firepower 6.1";
-const mustBeActive = (t: ChitTurn, seat: Seat): Check =>
-  t.active === seat ? OK : reject("turn/not_your_activation", "the other side's sequence unit was drawn", RULE);
+/**
+ * The rule sections a ruleset's chit draw cites in its refusals and command specs (its preset lives in its own
+ * package: Firepower's in rules-firepower/src/sequence). Unset: "" (the model's own refusal, no rule cited).
+ */
+export interface ChitDrawCitations {
+  /** Only the drawn side acts, only in its phase (Firepower 6.1). */
+  readonly phase: string;
+  /** Drawing a unit gives its side the Impulse Phase (Firepower 3.2). */
+  readonly draw: string;
+  /** Starting and ending an Impulse (Firepower 6.2). */
+  readonly impulse: string;
+  /** A unit applies to the squads it names (Firepower 9.1). */
+  readonly squads: string;
+  /** Impulses per squad per phase (Firepower 9.2). */
+  readonly impulses: string;
+  /** Ending the Impulse Phase (Firepower 6.1.3). */
+  readonly endPhase: string;
+}
 
-const drawChit = defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+const NO_CITATIONS: ChitDrawCitations = { phase: "", draw: "", impulse: "", squads: "", impulses: "", endPhase: "" };
+
+const mustBeActive = (c: ChitDrawCitations, t: ChitTurn, seat: Seat): Check =>
+  t.active === seat ? OK : reject("turn/not_your_activation", "the other side's sequence unit was drawn", c.phase);
+
+const drawChit = (c: ChitDrawCitations) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "firepower 3.2",
-  validate: (t) => (t.step === "draw" ? OK : reject("turn/wrong_step", "the next unit is drawn only after the Impulse Phase ends", RULE)),
+  rule: c.draw,
+  validate: (t) => (t.step === "draw" ? OK : reject("turn/wrong_step", "the next unit is drawn only after the Impulse Phase ends", c.phase)),
   resolve(t, _cmd, dice) {
     const pool = t.sides.flatMap((side) => (t.cup[side] ?? []).map((chit) => ({ side, chit })));
     const pick = pool[dice.roll(pool.length) - 1];
@@ -96,17 +116,19 @@ function impulsesLeft(t: ChitTurn, squad: string): number {
 export interface ChitDrawOptions<G> {
   /** True when the Impulse `side` starts with `squad` in `hex` must keep its hex from the other seats and spectators. */
   readonly secretImpulse?: (game: G, side: Seat, squad: string, hex: string) => boolean;
+  /** The ruleset's rule sections for the model's refusals (see ChitDrawCitations). */
+  readonly citations?: Partial<ChitDrawCitations>;
 }
 
-const startImpulse = <G>(opts: ChitDrawOptions<G>) => defineTurnCommand<ChitTurn, G, z.infer<typeof impulsePayload>>({
+const startImpulse = <G>(opts: ChitDrawOptions<G>, c: ChitDrawCitations) => defineTurnCommand<ChitTurn, G, z.infer<typeof impulsePayload>>({
   schema: impulsePayload,
-  rule: "firepower 6.2",
+  rule: c.impulse,
   validate(t, cmd) {
-    if (t.step !== "impulse_phase") return reject("turn/wrong_step", "no Impulse can start now", RULE);
-    const active = mustBeActive(t, cmd.seat);
+    if (t.step !== "impulse_phase") return reject("turn/wrong_step", "no Impulse can start now", c.phase);
+    const active = mustBeActive(c, t, cmd.seat);
     if (!active.ok) return active;
-    if (!t.squads.includes(cmd.payload.squad)) return reject("turn/squad_not_activated", "this sequence unit does not apply to that squad", "firepower 9.1");
-    return impulsesLeft(t, cmd.payload.squad) > 0 ? OK : reject("turn/no_impulses_left", "the squad has used its Impulses this phase", "firepower 9.2");
+    if (!t.squads.includes(cmd.payload.squad)) return reject("turn/squad_not_activated", "this sequence unit does not apply to that squad", c.squads);
+    return impulsesLeft(t, cmd.payload.squad) > 0 ? OK : reject("turn/no_impulses_left", "the squad has used its Impulses this phase", c.impulses);
   },
   resolve(t, cmd, _dice, ctx) {
     const { squad, hex } = cmd.payload;
@@ -116,17 +138,17 @@ const startImpulse = <G>(opts: ChitDrawOptions<G>) => defineTurnCommand<ChitTurn
   },
 });
 
-const endImpulse = defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+const endImpulse = (c: ChitDrawCitations) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "firepower 6.2",
-  validate: (t, cmd) => (t.step === "impulse" ? mustBeActive(t, cmd.seat) : reject("turn/wrong_step", "no Impulse is under way", RULE)),
+  rule: c.impulse,
+  validate: (t, cmd) => (t.step === "impulse" ? mustBeActive(c, t, cmd.seat) : reject("turn/wrong_step", "no Impulse is under way", c.phase)),
   resolve: (t) => ({ turn: { ...t, step: "impulse_phase", impulse: null }, events: [{ type: "turn/impulse_ended", data: { side: t.active, ...t.impulse } }] }),
 });
 
-const endImpulsePhase = defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+const endImpulsePhase = (c: ChitDrawCitations) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "firepower 6.1.3",
-  validate: (t, cmd) => (t.step === "impulse_phase" ? mustBeActive(t, cmd.seat) : reject("turn/wrong_step", "end the Impulse first", RULE)),
+  rule: c.endPhase,
+  validate: (t, cmd) => (t.step === "impulse_phase" ? mustBeActive(c, t, cmd.seat) : reject("turn/wrong_step", "end the Impulse first", c.phase)),
   resolve: (t) => closePhase(t),
 });
 
@@ -181,15 +203,19 @@ function candidates(_t: ChitTurn, seat: Seat): Command[] {
   return ["draw_chit", "end_impulse", "end_impulse_phase"].map((n) => ({ type: `turn/${n}`, seat, payload: {} }));
 }
 
-/** Firepower-style blind sequence chits: each draw gives one side an Impulse Phase of limited Impulses. */
+/**
+ * Blind sequence chits (Firepower's sequence of play, for example): each draw gives one side an Impulse Phase of
+ * limited Impulses. `citations` names the ruleset's rule sections in the model's refusals.
+ */
 export function createChitDraw<G = unknown>(opts: ChitDrawOptions<G> = {}): TurnModel<ChitTurn, G> {
+  const c: ChitDrawCitations = { ...NO_CITATIONS, ...opts.citations };
   return defineTurnModel<ChitTurn, G>({
     kind: "chit-draw",
     commands: {
-      "turn/draw_chit": drawChit,
-      "turn/start_impulse": startImpulse(opts),
-      "turn/end_impulse": endImpulse,
-      "turn/end_impulse_phase": endImpulsePhase,
+      "turn/draw_chit": drawChit(c),
+      "turn/start_impulse": startImpulse(opts, c),
+      "turn/end_impulse": endImpulse(c),
+      "turn/end_impulse_phase": endImpulsePhase(c),
     },
     status,
     view,

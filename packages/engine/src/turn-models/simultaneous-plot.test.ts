@@ -29,7 +29,9 @@ function run(t: PlotTurn, steps: readonly [string, string, unknown?][]): PlotTur
   return turn;
 }
 
-const start = (cfg: Partial<PlotConfig> = {}) => initPlotTurn({ seats: ["us", "nva"], turns: 3, ...cfg });
+// Test fixture: Patrol!'s stages A-H [4.1] (the ruleset's own preset is in rules-patrol/src/sequence).
+const STAGES = ["panic", "initial_combat", "movement", "stun_recovery", "explosives", "maintenance", "record"];
+const start = (cfg: Partial<PlotConfig> = {}) => initPlotTurn({ seats: ["us", "nva"], turns: 3, stages: STAGES, ...cfg });
 const usPlot = { man: "us-1", mp: 3 };
 const nvaPlot = { man: "nva-7", mp: 4 };
 
@@ -136,5 +138,16 @@ describe("simultaneous plot (Patrol!)", () => {
     expect(held.status(t)).toMatchObject({ step: "explosives", round: 1, actors: [] });
     expect(held.advance?.(t, { game: { due: true }, seats: ["us", "nva"], options: {} })).toBeUndefined();
     expect(held.advance?.(t, { game: { due: false }, seats: ["us", "nva"], options: {} })?.turn.step).toBe("maintenance");
+  });
+});
+
+describe("simultaneous plot citations", () => {
+  it("cite the ruleset's sections when it names them, and no rule when it does not", () => {
+    const cited = createSimultaneousPlot<Game, z.infer<typeof plotSchema>>({ plotSchema, citations: { lock: "patrol 5.1", plot: "patrol 5.0" } });
+    const lock = stepTurnModel(cited, start(), turnCommand("lock_plot", "us", {}), createFixedDice([]), ctx);
+    expect(lock.ok === false && lock.error).toMatchObject({ code: "plot/missing", rule: "patrol 5.0" });
+    expect(cited.commands["turn/lock_plot"]?.rule).toBe("patrol 5.1");
+    const bare = step(start(), "lock_plot", "us");
+    expect(bare.ok === false && bare.error).toMatchObject({ code: "plot/missing", rule: "" });
   });
 });

@@ -14,7 +14,7 @@ export interface PlotEntry {
   readonly locked: boolean;
 }
 
-/** Turn state of simultaneous secret plots followed by staged resolution (Patrol! 4.0, 4.1, 5.0-5.3). */
+/** Turn state of simultaneous secret plots followed by staged resolution (the pattern of Patrol! 4.0, 4.1, 5.0-5.3). */
 export interface PlotTurn {
   readonly seats: readonly Seat[];
   /** Steps before the plot (night: declare movers, spotting [16.2]). */
@@ -37,16 +37,12 @@ export interface PlotTurn {
   readonly over: boolean;
 }
 
-/** Patrol!'s resolution stages A-H after the plot [4.1]. */
-export const PATROL_STAGES = [
-  "panic", "initial_combat", "movement", "stun_recovery", "explosives", "maintenance", "record",
-] as const;
-
 /** Scenario inputs for the plot model. */
 export interface PlotConfig {
   readonly seats: readonly Seat[];
   readonly turns: number;
-  readonly stages?: readonly string[];
+  /** The ruleset's resolution stages after the plot, in order (Patrol!'s A-H preset: rules-patrol/src/sequence). */
+  readonly stages: readonly string[];
   readonly before?: readonly string[];
   readonly inputStages?: readonly string[];
   readonly reveal?: PlotTurn["reveal"];
@@ -56,7 +52,7 @@ export interface PlotConfig {
 export function initPlotTurn(config: PlotConfig): PlotTurn {
   const before = config.before ?? [];
   return {
-    seats: config.seats, before, stages: config.stages ?? PATROL_STAGES, inputStages: config.inputStages ?? [],
+    seats: config.seats, before, stages: config.stages, inputStages: config.inputStages ?? [],
     reveal: config.reveal ?? "end_of_game", turns: config.turns, round: 1, step: before[0] ?? "plot",
     plots: {}, ready: [], history: [], over: false,
   };
@@ -68,15 +64,30 @@ export function initPlotTurn(config: PlotConfig): PlotTurn {
  */
 export type PlotValidator<G, P> = (game: G, seat: Seat, plot: P, options: Readonly<Record<string, string>>) => Check;
 
-const RULE = "patrol 5.0";
+/**
+ * The rule sections a ruleset's plot model cites in its refusals and command specs (its preset lives in its own
+ * package: Patrol!'s in rules-patrol/src/sequence). Unset: "" (the model's own refusal, no rule cited).
+ */
+export interface PlotCitations {
+  /** Writing a plot (Patrol 5.0). */
+  readonly plot: string;
+  /** Plots belong to the Plot Phase (Patrol 4.1 A). */
+  readonly plotPhase: string;
+  /** Locking a plot (Patrol 5.1). */
+  readonly lock: string;
+  /** The resolution stages (Patrol 4.1). */
+  readonly stages: string;
+}
 
-function makeSubmit<G, P>(plotSchema: z.ZodType<P>, validatePlot: PlotValidator<G, P> | undefined) {
+const NO_CITATIONS: PlotCitations = { plot: "", plotPhase: "", lock: "", stages: "" };
+
+function makeSubmit<G, P>(plotSchema: z.ZodType<P>, validatePlot: PlotValidator<G, P> | undefined, c: PlotCitations) {
   return defineTurnCommand<PlotTurn, G, { plot: P }>({
     schema: z.object({ plot: plotSchema }).strict(),
-    rule: RULE,
+    rule: c.plot,
     validate(t, cmd, ctx: TurnContext<G>) {
-      if (t.step !== "plot") return reject("turn/wrong_step", "plots are written only in the Plot Phase", "patrol 4.1 A");
-      if (t.plots[cmd.seat]?.locked) return reject("plot/locked", "a locked plot cannot be changed", RULE);
+      if (t.step !== "plot") return reject("turn/wrong_step", "plots are written only in the Plot Phase", c.plotPhase);
+      if (t.plots[cmd.seat]?.locked) return reject("plot/locked", "a locked plot cannot be changed", c.plot);
       return validatePlot ? validatePlot(ctx.game, cmd.seat, cmd.payload.plot, ctx.options) : OK;
     },
     resolve(t, cmd) {
@@ -88,14 +99,14 @@ function makeSubmit<G, P>(plotSchema: z.ZodType<P>, validatePlot: PlotValidator<
   });
 }
 
-const lockPlot = defineTurnCommand<PlotTurn, unknown, Record<string, never>>({
+const lockPlot = (c: PlotCitations) => defineTurnCommand<PlotTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "patrol 5.1",
+  rule: c.lock,
   validate(t, cmd) {
-    if (t.step !== "plot") return reject("turn/wrong_step", "plots are locked in the Plot Phase", "patrol 4.1 A");
+    if (t.step !== "plot") return reject("turn/wrong_step", "plots are locked in the Plot Phase", c.plotPhase);
     const entry = t.plots[cmd.seat];
-    if (!entry) return reject("plot/missing", "submit a plot before locking it", RULE);
-    return entry.locked ? reject("plot/locked", "the plot is already locked", RULE) : OK;
+    if (!entry) return reject("plot/missing", "submit a plot before locking it", c.plot);
+    return entry.locked ? reject("plot/locked", "the plot is already locked", c.plot) : OK;
   },
   resolve: (t, cmd) => {
     const entry = t.plots[cmd.seat];
@@ -105,12 +116,12 @@ const lockPlot = defineTurnCommand<PlotTurn, unknown, Record<string, never>>({
   },
 });
 
-const endStage = defineTurnCommand<PlotTurn, unknown, Record<string, never>>({
+const endStage = (c: PlotCitations) => defineTurnCommand<PlotTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "patrol 4.1",
+  rule: c.stages,
   validate(t, cmd) {
-    if (!t.inputStages.includes(t.step)) return reject("turn/wrong_step", "this step needs no announcement", "patrol 4.1");
-    return t.ready.includes(cmd.seat) ? reject("turn/already_ready", "this seat has already finished the step", "patrol 4.1") : OK;
+    if (!t.inputStages.includes(t.step)) return reject("turn/wrong_step", "this step needs no announcement", c.stages);
+    return t.ready.includes(cmd.seat) ? reject("turn/already_ready", "this seat has already finished the step", c.stages) : OK;
   },
   resolve: (t, cmd) => ({ turn: { ...t, ready: [...t.ready, cmd.seat] }, events: [{ type: "turn/stage_ready", data: { seat: cmd.seat, stage: t.step } }] }),
 });
@@ -181,22 +192,27 @@ function candidates(_t: PlotTurn, seat: Seat): Command[] {
   return ["lock_plot", "end_stage"].map((n) => ({ type: `turn/${n}`, seat, payload: {} }));
 }
 
-/** Patrol!-style simultaneous secret plots: every seat submits and locks, then the stages resolve in order. */
+/**
+ * Simultaneous secret plots (Patrol!'s sequence of play, for example): every seat submits and locks, then the
+ * stages resolve in order. `citations` names the ruleset's rule sections in the model's refusals.
+ */
 export function createSimultaneousPlot<G = unknown, P = unknown>(spec: {
   readonly plotSchema: z.ZodType<P>;
   readonly validatePlot?: PlotValidator<G, P>;
+  readonly citations?: Partial<PlotCitations>;
   /**
    * True while the game holds the current stage open (Patrol F2: artillery due and waiting for its resolution
    * command, 4.1 F); the turn does not advance until it turns false.
    */
   readonly holdStage?: (step: string, game: G) => boolean;
 }): TurnModel<PlotTurn, G> {
+  const c: PlotCitations = { ...NO_CITATIONS, ...spec.citations };
   return defineTurnModel<PlotTurn, G>({
     kind: "simultaneous-plot",
     commands: {
-      "turn/submit_plot": makeSubmit(spec.plotSchema, spec.validatePlot),
-      "turn/lock_plot": lockPlot,
-      "turn/end_stage": endStage,
+      "turn/submit_plot": makeSubmit(spec.plotSchema, spec.validatePlot, c),
+      "turn/lock_plot": lockPlot(c),
+      "turn/end_stage": endStage(c),
     },
     status,
     view,

@@ -10,6 +10,7 @@ import { FIREPOWER_OPTIONAL_RULES } from "../optional-rules";
 import { firepowerScenarioSchema } from "../scenarios/scenario-schema";
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
 import { FIREPOWER_TABLES } from "../tables/index";
+import { FIREPOWER_CHIT_CITATIONS } from "../sequence/index";
 import { chooseFirepowerCommand } from "./bot";
 import { boardFrom } from "./board";
 import { checkScenarioMap } from "../scenarios/check-scenario-map";
@@ -205,7 +206,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   id: "firepower",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse }), // 8.8.8: tunnel Impulses keep their hex
+  turnModel: createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse, citations: FIREPOWER_CHIT_CITATIONS }), // 8.8.8: tunnel Impulses keep their hex
   turnGuards: FIREPOWER_TURN_GUARDS,
   guards: FIREPOWER_GUARDS,
   afterCommand: FIREPOWER_AFTER_COMMAND,

@@ -1,0 +1,2 @@
+// Firepower's sequence of play as parameters of the engine's chit-draw model: its rule sections.
+export * from "./firepower-sequence";
