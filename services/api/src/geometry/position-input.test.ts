@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedShippedData } from "@tactica/db";
 import { shippedData } from "../shipped-data";
-import { createTestApi } from "../testing";
+import { createApiClient, createTestApi } from "../testing";
 import type { TestApi } from "../testing";
 
 let t: TestApi;
+let key = "";
 beforeAll(async () => {
   t = await createTestApi();
   await seedShippedData(t.db, shippedData());
+  key = (await createApiClient(t.db, { name: "positions", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
 });
 afterAll(async () => {
   await t?.close();
@@ -15,7 +17,7 @@ afterAll(async () => {
 
 type Gql = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 const gql = async (query: string, variables?: Record<string, unknown>): Promise<Gql> => {
-  const res = await t.app.inject({ method: "POST", url: "/graphql", payload: { query, variables } });
+  const res = await t.app.inject({ method: "POST", url: "/graphql", headers: { authorization: `Bearer ${key}` }, payload: { query, variables } });
   return res.json() as Gql;
 };
 
@@ -82,5 +84,17 @@ describe("positions over the API (PositionInput: hex or table, @oneOf)", () => {
     expect(viaPosition.errors?.[0]?.extensions?.code).toBe("los/bad_level");
     expect(viaViewpoint.errors?.[0]?.extensions?.code).toBe("los/bad_level");
     expect(overridden.errors).toBeUndefined();
+  });
+
+  it("requestSighting: a hex position is the same job as today's fields; a table position is refused before queueing", async () => {
+    const REQUEST = "mutation($input: RequestSightingInput!) { requestSighting(input: $input) { id } }";
+    const ask = (units: object[]) => gql(REQUEST, { input: { rulesetId: "firepower", mapId: "firepower-sample-2-panel", units } });
+    const legacy = await ask([{ hexId: "1A1", posture: "stand" }, { q: 2, r: 7, level: 0, posture: "prone" }]);
+    const positioned = await ask([{ position: { hex: { hexId: "1A1" } }, posture: "stand" }, { position: { hex: { q: 2, r: 7 } }, posture: "prone" }]);
+    expect(legacy.errors).toBeUndefined();
+    expect(positioned).toEqual(legacy);
+    const table = await ask([{ hexId: "1A1", posture: "stand" }, { position: { table: { x: 3, y: 4 } }, posture: "stand" }]);
+    expect(table.errors?.[0]?.extensions?.code).toBe("position/wrong_geometry");
+    expect(table.errors?.[0]?.message).toBe("The unit 1: Firepower is played on hexes; give hexId or q and r.");
   });
 });

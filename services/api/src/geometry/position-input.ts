@@ -107,3 +107,19 @@ export function toPlacedHex(map: CompiledMap, v: PlaceArg, role: string, systemN
   const hex = hasId ? unwrap(resolveHexId(map, String(p.hexId))) : { q: p.q as number, r: p.r as number };
   return { hex, level: p.level ?? 0 };
 }
+
+/**
+ * A ViewpointInput as a sighting job viewpoint, in the hex shape jobs have always had: a hex position and today's
+ * hexId/q/r fields give the same payload, so the same job id; a table position is refused here, before queueing.
+ */
+export function toJobViewpoint(v: PlaceArg & { posture: string; upHeight?: number | null }, role: string, systemName: string) {
+  const p = toHexPlace(v, role, systemName);
+  return {
+    ...(p.hexId != null ? { hexId: p.hexId } : {}),
+    ...(p.q != null ? { q: p.q } : {}),
+    ...(p.r != null ? { r: p.r } : {}),
+    ...(p.level ? { level: p.level } : {}),
+    posture: v.posture,
+    ...(v.upHeight != null ? { upHeight: v.upHeight } : {}),
+  };
+}

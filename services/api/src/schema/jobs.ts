@@ -6,6 +6,7 @@ import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
 import { modulesOf } from "../rulesets";
+import { toJobViewpoint } from "../geometry/position-input";
 import { ViewpointInput } from "./geometry";
 
 const JobStateEnum = builder.enumType("JobState", { values: JOB_STATES });
@@ -76,17 +77,6 @@ const RequestSightingInput = builder.inputType("RequestSightingInput", {
   }),
 });
 
-type ViewpointArg = { hexId?: string | null; q?: number | null; r?: number | null; level?: number | null; posture: string; upHeight?: number | null };
-
-const toJobViewpoint = (v: ViewpointArg) => ({
-  ...(v.hexId != null ? { hexId: v.hexId } : {}),
-  ...(v.q != null ? { q: v.q } : {}),
-  ...(v.r != null ? { r: v.r } : {}),
-  ...(v.level ? { level: v.level } : {}),
-  posture: v.posture,
-  ...(v.upHeight != null ? { upHeight: v.upHeight } : {}),
-});
-
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
 builder.mutationField("requestSighting", (t) =>
@@ -113,7 +103,7 @@ builder.mutationField("requestSighting", (t) =>
         ...(stored ?? {}),
         ...(input.map != null ? { map: input.map as Record<string, unknown> } : {}),
         ...(input.options != null ? { options: input.options as Record<string, unknown> } : {}),
-        ...(input.units != null ? { units: input.units.map(toJobViewpoint) } : {}),
+        ...(input.units != null ? { units: input.units.map((u, i) => toJobViewpoint(u, `unit ${i}`, findSightingSystem(input.rulesetId, modules)!.name)) } : {}),
         ...(input.viewshed != null ? { viewshed: { posture: input.viewshed.posture, ...(input.viewshed.level ? { level: input.viewshed.level } : {}) } } : {}),
       };
       const checked = JobSchemas.sighting.payload.safeParse(payload);
