@@ -9,7 +9,7 @@ import { noPayload, otherSeat, rollOff } from "./turn-helpers";
 /** Sniper! phases [4.0 A-F]; "placement" is the placing half of the Initial Observation Phase. */
 export type ActivationStep = "recovery" | "artillery" | "observation" | "placement" | "operations" | "smoke_dissipation" | "final";
 
-/** Turn state of alternating activation with activation markers and tracks (Sniper! 4.0, 5.0-5.3). */
+/** Turn state of alternating activation with activation markers and tracks (the pattern of Sniper! 4.0, 5.0-5.3). */
 export interface ActivationTurn {
   readonly seats: readonly [Seat, Seat];
   /** Threshold per box of each seat's activation track, from the scenario [5.2]. */
@@ -56,10 +56,25 @@ export function initActivationTurn(config: ActivationConfig): ActivationTurn {
 
 const phase = (name: ActivationStep, round: number): GameEvent => ({ type: "turn/phase_started", data: { phase: name, round } });
 
-const rollObservation = defineTurnCommand<ActivationTurn, unknown, Record<string, never>>({
+/**
+ * The rule sections a ruleset's alternating activation cites in its refusals and command specs (Sniper!'s preset
+ * lives in rules-sniper/src/sequence). Unset: "" (the model's own refusal, no rule cited).
+ */
+export interface ActivationCitations {
+  /** Observation rolls and placing observation markers (Sniper! 4.0 C). */
+  readonly observation: string;
+  /** The player in phase in the Operations Phase (Sniper! 4.0 D). */
+  readonly operations: string;
+  /** Drawing an activation marker (Sniper! 5.2). */
+  readonly draw: string;
+}
+
+const NO_CITATIONS: ActivationCitations = { observation: "", operations: "", draw: "" };
+
+const rollObservation = (c: ActivationCitations) => defineTurnCommand<ActivationTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "sniper 4.0 C",
-  validate: (t) => (t.step === "observation" ? OK : reject("turn/wrong_step", "observation is rolled at the start of the Initial Observation Phase", "sniper 4.0 C")),
+  rule: c.observation,
+  validate: (t) => (t.step === "observation" ? OK : reject("turn/wrong_step", "observation is rolled at the start of the Initial Observation Phase", c.observation)),
   resolve(t, _cmd, dice) {
     const [a, b] = t.seats;
     const ra = dice.roll(6);
@@ -74,23 +89,23 @@ const rollObservation = defineTurnCommand<ActivationTurn, unknown, Record<string
   },
 });
 
-const endPlacement = defineTurnCommand<ActivationTurn, unknown, Record<string, never>>({
+const endPlacement = (c: ActivationCitations) => defineTurnCommand<ActivationTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "sniper 4.0 C",
+  rule: c.observation,
   validate(t, cmd) {
-    if (t.step !== "placement") return reject("turn/wrong_step", "no observation markers are being placed", "sniper 4.0 C");
-    return t.placing[0] === cmd.seat ? OK : reject("turn/not_your_activation", "the other player places his observation markers now", "sniper 4.0 C");
+    if (t.step !== "placement") return reject("turn/wrong_step", "no observation markers are being placed", c.observation);
+    return t.placing[0] === cmd.seat ? OK : reject("turn/not_your_activation", "the other player places his observation markers now", c.observation);
   },
   resolve: (t, cmd) => ({ turn: { ...t, placing: t.placing.slice(1) }, events: [{ type: "turn/placement_ended", data: { seat: cmd.seat } }] }),
 });
 
-const drawActivation = defineTurnCommand<ActivationTurn, unknown, Record<string, never>>({
+const drawActivation = (c: ActivationCitations) => defineTurnCommand<ActivationTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "sniper 5.2",
+  rule: c.draw,
   validate(t, cmd) {
-    if (t.step !== "operations") return reject("turn/wrong_step", "activation markers are drawn in the Operations Phase", "sniper 4.0 D");
-    if (t.active !== cmd.seat) return reject("turn/not_your_activation", "the other player is in phase", "sniper 4.0 D");
-    return t.marker === null ? OK : reject("turn/already_drawn", "a marker has been drawn for this impulse", "sniper 5.2");
+    if (t.step !== "operations") return reject("turn/wrong_step", "activation markers are drawn in the Operations Phase", c.operations);
+    if (t.active !== cmd.seat) return reject("turn/not_your_activation", "the other player is in phase", c.operations);
+    return t.marker === null ? OK : reject("turn/already_drawn", "a marker has been drawn for this impulse", c.draw);
   },
   resolve(t, cmd, dice) {
     const seat = cmd.seat;
@@ -113,12 +128,12 @@ const drawActivation = defineTurnCommand<ActivationTurn, unknown, Record<string,
   },
 });
 
-const endImpulse = defineTurnCommand<ActivationTurn, unknown, Record<string, never>>({
+const endImpulse = (c: ActivationCitations) => defineTurnCommand<ActivationTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "sniper 4.0 D",
+  rule: c.operations,
   validate(t, cmd) {
-    if (t.step !== "operations" || t.active !== cmd.seat) return reject("turn/not_your_activation", "only the player in phase ends his impulse", "sniper 4.0 D");
-    return t.marker === null ? reject("turn/must_draw", "he must draw and place a marker even to pass", "sniper 5.2") : OK;
+    if (t.step !== "operations" || t.active !== cmd.seat) return reject("turn/not_your_activation", "only the player in phase ends his impulse", c.operations);
+    return t.marker === null ? reject("turn/must_draw", "he must draw and place a marker even to pass", c.draw) : OK;
   },
   resolve: (t, cmd) => closeImpulse(t, cmd.seat, false),
 });
@@ -136,6 +151,8 @@ function closeImpulse(t: ActivationTurn, seat: Seat, passed: boolean): TurnResol
 /** Ruleset knowledge the model may use: whether any soldier of `seat` can act under `marker` [5.2]. */
 export interface ActivationRules<G> {
   canAnyoneAct?(game: G, seat: Seat, marker: number): boolean;
+  /** The ruleset's rule sections for the model's refusals (see ActivationCitations). */
+  readonly citations?: Partial<ActivationCitations>;
 }
 
 function advance<G>(rules: ActivationRules<G>, t: ActivationTurn, ctx: TurnContext<G>): TurnResolution<ActivationTurn> | undefined {
@@ -185,18 +202,22 @@ function candidates(t: ActivationTurn, seat: Seat): Command[] {
   return all.map((type) => ({ type, seat, payload: {} }));
 }
 
-/** Sniper!-style alternating activation: random marker draws against activation tracks decide impulses. */
+/**
+ * Alternating activation (Sniper!'s sequence of play, for example): random marker draws against activation tracks
+ * decide impulses. `rules.citations` names the ruleset's rule sections in the model's refusals.
+ */
 export function createAlternatingActivation<G = unknown>(rules: ActivationRules<G> = {}): TurnModel<ActivationTurn, G> {
+  const c: ActivationCitations = { ...NO_CITATIONS, ...rules.citations };
   return defineTurnModel<ActivationTurn, G>({
     kind: "alternating-activation",
     commands: {
-      "turn/roll_observation": rollObservation,
-      "turn/end_placement": endPlacement,
-      "turn/draw_activation": drawActivation,
-      "turn/end_impulse": endImpulse,
+      "turn/roll_observation": rollObservation(c),
+      "turn/end_placement": endPlacement(c),
+      "turn/draw_activation": drawActivation(c),
+      "turn/end_impulse": endImpulse(c),
     },
     status,
-    // Everything here is public in Sniper!: markers lie face up on the tracks [5.2].
+    // Everything here is public (in Sniper! markers lie face up on the tracks [5.2]).
     view: (t) => t,
     candidates,
     advance: (t, ctx) => advance(rules, t, ctx),
