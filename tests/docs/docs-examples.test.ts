@@ -50,7 +50,7 @@ for (const f of fences) {
 const EXPECTED: Readonly<Record<string, readonly string[]>> = {
   "README.md sh": ['"rulesets"', '"scenarios"', '"state":"completed"', '"echo":"hello"', '"clear"', '"outcomes"', '"status":"ok"', '"status":"ready"'],
   "docs/api.md sh": ['"id":"patrol-normandy-patrol"', '"serverSeedHash"', '"CommandAccepted"', '"edges"', '"status":"ended"', '"ok":true',
-    '"ScenarioSaved"', '"victoryConditions"', '"scenarioId":"my-basic-', '"deliveries"', '"attempts"', '"commands"', '"command":"fire_mortar","applied":false', '"parts"'],
+    '"reason":"options/bad_choice"', '"code":"ruling/not_decidable"', '"ScenarioSaved"', '"victoryConditions"', '"scenarioId":"my-basic-', '"deliveries"', '"attempts"', '"commands"', '"command":"fire_mortar","applied":false', '"parts"'],
   "docs/api.md ts": ["raid seats: [ 'alpha', 'bravo' ]", 'submitted: {"__typename":"CommandAccepted"', "live: {", "same pack: true", "AI turn: completed", "barrage job: barrage-", '[{"target"'],
   "docs/map-format.md ts": ["{ q: "],
 };
