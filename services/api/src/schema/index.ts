@@ -1,6 +1,7 @@
 import { builder } from "../builder";
 import "./scalars";
 import "./rulesets";
+import "./catalogue";
 import "./maps";
 import "./scenarios";
 import "./jobs";
