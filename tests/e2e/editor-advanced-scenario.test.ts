@@ -1,6 +1,6 @@
 // Issue #5 / brief w4-editor: the scenario the editor's form writes for an Advanced Firepower game is one the Firepower
 // ruleset plays. The editor's own converter (apps/editor, which may not import the ruleset) builds the document from
-// a form and a map with a bunker drawn on it; here the ruleset's schema parses it, a match is created from it with the
+// a form, the rule system's catalogue (as the API serves it) and a map with a bunker drawn on it; here the ruleset's schema parses it, a match is created from it with the
 // drawn bunker in play, bots play it through its set-up phase (secret mines) to a result, and the record replays.
 import { describe, expect, it } from "vitest";
 import { applyRecorded, askBot, createMatch, defaultRulings, replayMatch, startRecordedMatch, verifiableDiceFactory } from "@tactica/engine";
@@ -8,6 +8,7 @@ import { createCommitment, createRngState, createSeededDice, createVerifiableDic
 import { createFirepowerSampleMap, resolveMap } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import { firepowerRuleset, firepowerScenarioSchema } from "@tactica/rules-firepower";
+import { firepowerModule } from "@tactica/rules-firepower/module";
 import { toDefaultFortification } from "../../apps/editor/src/lib/commands/fortification-commands";
 import { createScenario, updateSide } from "../../apps/editor/src/lib/scenario/scenario-document";
 import { toRulesetScenario } from "../../apps/editor/src/lib/scenario/to-ruleset-scenario";
@@ -18,14 +19,15 @@ const SEED = "fedcba9876543210fedcba9876543210";
 function authored(): { doc: MapDocument; document: Record<string, unknown> } {
   const sample = createFirepowerSampleMap();
   const doc: MapDocument = { ...sample, fortifications: [...(sample.fortifications ?? []), toDefaultFortification("bunker", { q: 3, r: 4 })] };
-  let s = createScenario("fp-editor-advanced", doc.id, "firepower");
-  s = updateSide(s, "A", { forces: [{ unitType: "RFL", count: 1, rank: "S" }, { unitType: "LMG", count: 1, posture: "prone", squad: "a2" }] });
-  s = updateSide(s, "B", { forces: [{ unitType: "RFL", count: 2, posture: "crouch" }] });
+  const catalogue = firepowerModule.catalogue;
+  let s = createScenario("fp-editor-advanced", doc.id, "firepower", catalogue.sides);
+  s = updateSide(s, "A", { forces: [{ unitType: "RFL", count: 1, fields: { rank: "S" } }, { unitType: "LMG", count: 1, fields: { posture: "prone", squad: "a2" } }] });
+  s = updateSide(s, "B", { forces: [{ unitType: "RFL", count: 2, fields: { posture: "crouch" } }] });
   s = {
     ...s, turnLimit: 2, system: { rules: "advanced", setup: "roll", minesB: "1" },
     sides: s.sides.map((x) => ({ ...x, setupArea: x.id === "A" ? [{ q: 0, r: 6 }, { q: 1, r: 6 }] : [{ q: 7, r: 3 }] })),
   };
-  const out = toRulesetScenario(s, resolveMap(doc), doc);
+  const out = toRulesetScenario(s, catalogue, resolveMap(doc), doc);
   if (!out.ok) throw new Error(JSON.stringify(out.issues));
   return { doc, document: out.document };
 }

@@ -8,10 +8,9 @@ import type { CommandOutcome } from "../lib/commands";
 
 // The board library: each rule system's geomorphic boards (placeholder terrain; the printed art is not in the seeds).
 const LIBRARY = listBoardLibrary();
-const SYSTEM_NAMES: Readonly<Record<string, string>> = { firepower: "Firepower", patrol: "Patrol!", sniper: "Sniper!", wwb: "We Were Brothers" };
 
-/** Placed boards (turn, nudge, remove: refused when the rule system forbids the result), a form for a new rectangular board, and the rule systems' board library (place, turn, join to an edge). */
-export function BoardsPanel({ doc, run }: { doc: MapDocument; run(o: CommandOutcome): void }) {
+/** Placed boards (turn, nudge, remove: refused when the rule system forbids the result), a form for a new rectangular board, and the rule systems' board library (place, turn, join to an edge), each system named as the API names it. */
+export function BoardsPanel({ doc, names, run }: { doc: MapDocument; names: Readonly<Record<string, string>>; run(o: CommandOutcome): void }) {
   const [cols, setCols] = useState(8);
   const [rows, setRows] = useState(6);
   const [prefix, setPrefix] = useState("N");
@@ -58,8 +57,8 @@ export function BoardsPanel({ doc, run }: { doc: MapDocument; run(o: CommandOutc
       <div className="row">
         <select aria-label="board library" data-testid="board-library" value={libraryIndex} onChange={(e) => setLibraryIndex(Number(e.target.value))}>
           {BOARD_SYSTEMS.map((system) => (
-            <optgroup key={system} label={SYSTEM_NAMES[system] ?? system}>
-              {LIBRARY.map((l, i) => (l.system === system ? <option key={l.id} value={i}>{SYSTEM_NAMES[system]}: {l.label}</option> : null))}
+            <optgroup key={system} label={names[system] ?? system}>
+              {LIBRARY.map((l, i) => (l.system === system ? <option key={l.id} value={i}>{names[system] ?? system}: {l.label}</option> : null))}
             </optgroup>
           ))}
         </select>

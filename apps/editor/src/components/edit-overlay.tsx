@@ -12,8 +12,8 @@ export type OverlayState = {
   observer?: RenderHex | undefined;
   target?: RenderHex | undefined;
   los?: LosDrawing | undefined;
-  /** Scenario set-up areas, tinted per side. */
-  areas: readonly { hex: RenderHex; side: string }[];
+  /** Scenario set-up areas, tinted per side (by its place among the scenario's sides). */
+  areas: readonly { hex: RenderHex; side: string; index: number }[];
   /** Hexes a viewshed says the observer cannot see (shaded). */
   hidden: readonly RenderHex[];
   size: number;
@@ -25,7 +25,7 @@ export function EditOverlay({ state }: { state: OverlayState }) {
   return (
     <g data-layer="overlay" pointerEvents="none">
       {hidden.map((h) => <polygon key={`unseen:${h.key}`} className="unseen" points={h.points} data-testid="viewshed-unseen" />)}
-      {areas.map((a) => <polygon key={`${a.side}:${a.hex.key}`} className={`setup setup-${a.side}`} points={a.hex.points} data-testid={`setup-${a.side}`} />)}
+      {areas.map((a) => <polygon key={`${a.side}:${a.hex.key}`} className={`setup setup-n${a.index}`} points={a.hex.points} data-testid={`setup-${a.side}`} />)}
       {pending.map((h) => <polygon key={h.key} className="pending" points={h.points} />)}
       {selected !== undefined && <polygon className="selected" points={selected.points} data-testid="selected-hex" />}
       {issue?.hex !== undefined && <polygon className="issue" points={issue.hex.points} data-testid="issue-highlight" />}

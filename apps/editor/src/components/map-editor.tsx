@@ -41,7 +41,8 @@ import { useScenarioStore } from "./use-scenario-store";
 import { downloadJson } from "./download";
 import { toggleSetupHex, validateScenario } from "../lib/scenario/scenario-document";
 import { resolveCached } from "../lib/resolve-cached";
-import { BASE_TERRAINS, DEFAULT_OPTIONS } from "./tools";
+import { toFeatureChoices, toFortificationChoices, toMarkerChoices, toTerrainChoices } from "../lib/catalogue";
+import { DEFAULT_OPTIONS, toPaletteOptions } from "./tools";
 import type { ToolId, ToolOptions } from "./tools";
 
 /** The editing session over one stored map: board, tools, panels, undo/redo, drafts, save and publish. */
@@ -61,9 +62,11 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   const [extra, setExtra] = useState<{ issues: MapIssue[]; source: unknown }>({ issues: [], source: undefined });
   const [los, setLos] = useState<LosState>({ busy: false });
   const [tab, setTab] = useState<"map" | "scenario">("map");
-  const [activeSide, setActiveSide] = useState("A");
-  const { scenario, update: updateScenario, options: ruleOptions, systemFields } = useScenario(record.id, record.rulesetId, fetchImpl);
-  const store = useScenarioStore(scenario, doc, fetchImpl, setMessage, updateScenario);
+  const [chosenSide, setActiveSide] = useState<string | undefined>(undefined);
+  const { scenario, update: updateScenario, catalogue, catalogueError, systemFields, names } = useScenario(record.id, record.rulesetId, fetchImpl);
+  // The side whose set-up area the Set-up tool marks: the one chosen, else the rule system's first.
+  const activeSide = scenario.sides.some((x) => x.id === chosenSide) ? chosenSide! : scenario.sides[0]?.id ?? "";
+  const store = useScenarioStore(scenario, catalogue, doc, fetchImpl, setMessage, updateScenario);
   const { viewshed, startViewshed, clearViewshed } = useViewshed(fetchImpl, record.rulesetId);
   const stroke = useRef<{ group: string; last: string } | undefined>(undefined);
   const strokes = useRef(0);
@@ -77,7 +80,12 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   const own = validation.ok ? [] : validation.issues;
   const issues = [...own, ...extra.issues];
   const buildings = resolveCached(doc).buildings;
-  const terrains = useMemo(() => [...new Set([...BASE_TERRAINS, ...model.hexes.flatMap((h) => (h.terrain ? [h.terrain] : []))])], [model]);
+  // The palettes are the rule system's catalogue (terrain also lists ids the document already uses).
+  const palettes = useMemo(() => ({
+    terrain: toTerrainChoices(catalogue, model.hexes.flatMap((h) => (h.terrain ? [h.terrain] : []))),
+    features: toFeatureChoices(catalogue), markers: toMarkerChoices(catalogue), fortifications: toFortificationChoices(catalogue),
+  }), [catalogue, model]);
+  const paletteOptions = useMemo(() => toPaletteOptions(options, palettes), [options, palettes]);
 
   const run = useCallback((outcome: CommandOutcome, quiet = false) => {
     const refusal = execute(outcome);
@@ -104,16 +112,16 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
     const onMap = byKey.has(key);
     setIssue(undefined);
     if (tool === "select") setSelected(onMap ? hex : undefined);
-    else if (tool === "hexside") run(toHexsideToolCommand(doc, pickHexside(p, layout), options.feature, options.open, storey));
+    else if (tool === "hexside") run(toHexsideToolCommand(doc, pickHexside(p, layout), paletteOptions.feature, paletteOptions.open, storey));
     else if (!onMap) return;
     else if (tool === "terrain" || tool === "height") {
       strokes.current += 1;
       stroke.current = { group: `stroke-${strokes.current}`, last: key };
       const group = stroke.current.group;
-      run(toHexToolCommand(doc, hex, tool === "terrain" ? { tool, terrain: options.terrain, group } : { tool, height: options.height, group }));
-    } else if (tool === "fill") run(toHexToolCommand(doc, hex, { tool, terrain: options.terrain }));
-    else if (tool === "marker") run(toHexToolCommand(doc, hex, { tool, marker: options.marker }));
-    else if (tool === "fortification") run(toHexToolCommand(doc, hex, { tool, fortification: options.fortification }));
+      run(toHexToolCommand(doc, hex, tool === "terrain" ? { tool, terrain: paletteOptions.terrain, group } : { tool, height: paletteOptions.height, group }));
+    } else if (tool === "fill") run(toHexToolCommand(doc, hex, { tool, terrain: paletteOptions.terrain }));
+    else if (tool === "marker") run(toHexToolCommand(doc, hex, { tool, marker: paletteOptions.marker }));
+    else if (tool === "fortification") run(toHexToolCommand(doc, hex, { tool, fortification: paletteOptions.fortification }));
     else if (tool === "building") {
       stroke.current = { group: "building", last: key };
       setPending([key]);
@@ -145,8 +153,8 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
     s.last = key;
     if (tool === "building") setPending((prev) => (prev.includes(key) ? prev : [...prev, key]));
     else if (tool === "setup") updateScenario(toggleSetupHex(scenario, activeSide, hex));
-    else if (tool === "terrain") run(toHexToolCommand(doc, hex, { tool, terrain: options.terrain, group: s.group }), true);
-    else if (tool === "height") run(toHexToolCommand(doc, hex, { tool, height: options.height, group: s.group }), true);
+    else if (tool === "terrain") run(toHexToolCommand(doc, hex, { tool, terrain: paletteOptions.terrain, group: s.group }), true);
+    else if (tool === "height") run(toHexToolCommand(doc, hex, { tool, height: paletteOptions.height, group: s.group }), true);
   };
 
   const onUp = () => {
@@ -177,7 +185,8 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
   return (
     <>
       <div className="toolbar">
-        <ToolPalette tool={tool} options={options} terrains={terrains} onTool={chooseTool} onOptions={setOptions} />
+        <ToolPalette tool={tool} options={paletteOptions} palettes={palettes} onTool={chooseTool} onOptions={setOptions} />
+        {catalogueError !== undefined && <span className="hint" data-testid="catalogue-error">Cannot load the rule system&apos;s palettes: {catalogueError}</span>}
         <DocumentBar record={record} doc={doc} revision={history.revision} fetchImpl={fetchImpl}
           canUndo={canUndo(history)} canRedo={canRedo(history)} undo={undo} redo={redo}
           onImport={(next) => { run({ ok: true, command: replaceDocument(next) }); setExtra({ issues: [], source: undefined }); }}
@@ -195,9 +204,9 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
               target: los.target === undefined ? undefined : byKey.get(`${los.target.q},${los.target.r}`),
               los: losDrawing, size: model.hexSize,
               hidden: viewshed.visible === undefined ? [] : model.hexes.filter((h) => !viewshed.visible?.has(h.key)),
-              areas: scenario.sides.flatMap((sd) => sd.setupArea.flatMap((h) => {
+              areas: scenario.sides.flatMap((sd, index) => sd.setupArea.flatMap((h) => {
                 const rh = byKey.get(`${h.q},${h.r}`);
-                return rh === undefined ? [] : [{ hex: rh, side: sd.id }];
+                return rh === undefined ? [] : [{ hex: rh, side: sd.id, index }];
               })),
             }} />
           </EditCanvas>
@@ -209,8 +218,8 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
           </div>
           {tab === "scenario" ? (
             <>
-              <ScenarioPanel scenario={scenario} options={ruleOptions} systemFields={systemFields} activeSide={activeSide} onActiveSide={setActiveSide}
-                issues={validateScenario(scenario, new Set(byKey.keys()), ruleOptions.map((o) => o.id))}
+              <ScenarioPanel scenario={scenario} catalogue={catalogue} systemFields={systemFields} activeSide={activeSide} onActiveSide={setActiveSide}
+                issues={validateScenario(scenario, new Set(byKey.keys()), catalogue.options.map((o) => o.id))}
                 onChange={updateScenario} onExport={() => downloadJson(`${scenario.id}.json`, scenario)} />
               <ScenarioStorePanel formIssues={store.playable.ok ? [] : store.playable.issues} remote={store.remote} stored={store.stored}
                 current={store.current} match={store.match} busy={store.busy}
@@ -233,7 +242,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
                   viewshed={viewshed} onViewshed={() => { if (los.observer) void startViewshed(doc, los.observer); }} onClearViewshed={clearViewshed} />
               ) : null}
               <ValidationPanel issues={issues} onPick={pickIssue} />
-              <BoardsPanel doc={doc} run={(o) => run(o)} />
+              <BoardsPanel doc={doc} names={names} run={(o) => run(o)} />
             </>
           )}
         </aside>

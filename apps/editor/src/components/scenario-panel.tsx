@@ -1,37 +1,52 @@
 "use client";
-import type { RuleOption } from "../lib/ruleset-api";
-import { FIREPOWER_POSTURES, FIREPOWER_RANKS, setOption, updateSide, VICTORY_KINDS } from "../lib/scenario/scenario-document";
+import type { CatalogueField, CatalogueOption, RulesetCatalogue } from "../lib/catalogue";
+import { setOption, updateSide, VICTORY_KINDS } from "../lib/scenario/scenario-document";
 import type { ForceEntry, ScenarioDocument, ScenarioIssue, VictoryCondition } from "../lib/scenario/scenario-document";
 import type { SystemField } from "../lib/scenario/system-fields";
 
-/** A Firepower force line's posture [4.4], rank (leaders A, S, C: Advanced 8.5, 11.1) and squad (Advanced 9.1); defaults stay unset. */
-function FirepowerForceFields({ sideId, index, force, onChange }: { sideId: string; index: number; force: ForceEntry; onChange(next: ForceEntry): void }) {
-  const set = (change: { posture?: string; rank?: string; squad?: string }) => {
-    const { posture: _p, rank: _r, squad: _s, ...rest } = force;
-    const posture = FIREPOWER_POSTURES.find((p) => p !== "stand" && p === (change.posture ?? force.posture));
-    const rank = FIREPOWER_RANKS.find((r) => r !== "private" && r === (change.rank ?? force.rank));
-    const squad = change.squad ?? force.squad ?? "";
-    onChange({ ...rest, ...(posture ? { posture } : {}), ...(rank ? { rank } : {}), ...(squad !== "" ? { squad } : {}) });
+/** A force line's unit fields from the catalogue (a choice, or text); a field set back to its default is dropped. */
+function UnitFields({ sideId, index, force, fields, onChange }: { sideId: string; index: number; force: ForceEntry; fields: readonly CatalogueField[]; onChange(next: ForceEntry): void }) {
+  const set = (f: CatalogueField, value: string) => {
+    const { fields: old, ...rest } = force;
+    const next: Record<string, string> = { ...old };
+    if (value === "" || value === f.default) delete next[f.name];
+    else next[f.name] = value;
+    onChange({ ...rest, ...(Object.keys(next).length > 0 ? { fields: next } : {}) });
   };
   return (
     <>
-      <select aria-label="posture" data-testid={`posture-${sideId}-${index}`} value={force.posture ?? "stand"}
-        onChange={(e) => set({ posture: e.target.value })}>
-        {FIREPOWER_POSTURES.map((p) => <option key={p} value={p}>{p}</option>)}
-      </select>
-      <select aria-label="rank" data-testid={`rank-${sideId}-${index}`} value={force.rank ?? "private"}
-        onChange={(e) => set({ rank: e.target.value })}>
-        {FIREPOWER_RANKS.map((r) => <option key={r} value={r}>{r === "private" ? "private" : `leader ${r}`}</option>)}
-      </select>
-      <input className="short" placeholder="squad" aria-label="squad" data-testid={`squad-${sideId}-${index}`} value={force.squad ?? ""}
-        onChange={(e) => set({ squad: e.target.value })} />
+      {fields.map((f) => f.choices ? (
+        <select key={f.name} aria-label={f.label} title={f.rule} data-testid={`${f.name}-${sideId}-${index}`} value={force.fields?.[f.name] ?? f.default ?? ""}
+          onChange={(e) => set(f, e.target.value)}>
+          {f.default ? null : <option value="">{f.emptyLabel ?? f.label}</option>}
+          {f.choices.map((c) => <option key={c.id} value={c.id}>{c.description}</option>)}
+        </select>
+      ) : (
+        <input key={f.name} className="short" placeholder={f.label.toLowerCase()} aria-label={f.label} title={f.rule} data-testid={`${f.name}-${sideId}-${index}`}
+          value={force.fields?.[f.name] ?? ""} onChange={(e) => set(f, e.target.value)} />
+      ))}
     </>
   );
 }
 
+/** One rule option: its readings, or a number within its range. */
+function OptionField({ option: o, value, onChange }: { option: CatalogueOption; value: string; onChange(v: string): void }) {
+  return (
+    <label className="row" title={`${o.description} (${o.rule})`}>{o.id}
+      {o.kind === "number" ? (
+        <input className="short" type="number" min={o.range?.min} max={o.range?.max} step={o.range?.step} value={value} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <select value={value} onChange={(e) => onChange(e.target.value)}>
+          {o.values.map((c) => <option key={c.id} value={c.id}>{c.id}{c.id === o.default ? " (default)" : ""}</option>)}
+        </select>
+      )}
+    </label>
+  );
+}
+
 /** The scenario form: turn limit, sides (forces, set-up area via the Set-up tool), victory conditions, rule options. */
-export function ScenarioPanel({ scenario, issues, options, systemFields, activeSide, onActiveSide, onChange, onExport }: {
-  scenario: ScenarioDocument; issues: readonly ScenarioIssue[]; options: readonly RuleOption[]; systemFields: readonly SystemField[];
+export function ScenarioPanel({ scenario, issues, catalogue, systemFields, activeSide, onActiveSide, onChange, onExport }: {
+  scenario: ScenarioDocument; issues: readonly ScenarioIssue[]; catalogue: RulesetCatalogue; systemFields: readonly SystemField[];
   activeSide: string; onActiveSide(id: string): void; onChange(next: ScenarioDocument): void; onExport(): void;
 }) {
   const setVictory = (i: number, v: VictoryCondition | undefined) => {
@@ -52,7 +67,7 @@ export function ScenarioPanel({ scenario, issues, options, systemFields, activeS
         const value = scenario.system?.[f.name] ?? "";
         const set = (v: string) => onChange({ ...scenario, system: { ...scenario.system, [f.name]: v } });
         return (
-          <label key={f.name} className="row">{f.label}
+          <label key={f.name} className="row" title={f.rule}>{f.label}
             {f.choices === null ? <input value={value} data-testid={`system-${f.name}`} onChange={(e) => set(e.target.value)} />
               : <select value={value} data-testid={`system-${f.name}`} onChange={(e) => set(e.target.value)}>
                 <option value="">{f.emptyLabel ?? "choose…"}</option>
@@ -69,18 +84,19 @@ export function ScenarioPanel({ scenario, issues, options, systemFields, activeS
           </legend>
           {side.forces.map((f, j) => (
             <div className="row" key={j}>
-              <input placeholder="unit type" value={f.unitType} data-testid={`force-${side.id}-${j}`}
+              <input placeholder="unit type" list="unit-types" value={f.unitType} data-testid={`force-${side.id}-${j}`}
                 onChange={(e) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? { ...x, unitType: e.target.value } : x)) }))} />
               <input className="short" type="number" min={1} value={f.count} aria-label="count"
                 onChange={(e) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? { ...x, count: Number(e.target.value) } : x)) }))} />
-              {scenario.rulesetId === "firepower" && <FirepowerForceFields sideId={side.id} index={j} force={f}
-                onChange={(next) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? next : x)) }))} />}
+              <UnitFields sideId={side.id} index={j} force={f} fields={catalogue.unitFields}
+                onChange={(next) => onChange(updateSide(scenario, side.id, { forces: side.forces.map((x, k) => (k === j ? next : x)) }))} />
               <button type="button" onClick={() => onChange(updateSide(scenario, side.id, { forces: side.forces.filter((_, k) => k !== j) }))}>✕</button>
             </div>
           ))}
           <button type="button" data-testid={`add-force-${side.id}`} onClick={() => onChange(updateSide(scenario, side.id, { forces: [...side.forces, { unitType: "", count: 1 }] }))}>Add force</button>
         </fieldset>
       ))}
+      <datalist id="unit-types">{catalogue.unitTypes.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}</datalist>
       <h3>Victory</h3>
       {scenario.victory.map((v, i) => (
         <div className="row" key={i}>
@@ -96,13 +112,9 @@ export function ScenarioPanel({ scenario, issues, options, systemFields, activeS
         </div>
       ))}
       <button type="button" data-testid="add-victory" onClick={() => setVictory(scenario.victory.length, { kind: "custom", side: activeSide, text: "" })}>Add condition</button>
-      {options.length > 0 && <h3>Rule options</h3>}
-      {options.map((o) => (
-        <label key={o.id} className="row" title={o.citation}>{o.id}
-          <select value={scenario.options[o.id] ?? o.default} onChange={(e) => onChange(setOption(scenario, o.id, e.target.value, o.default))}>
-            {o.choices.map((c) => <option key={c.id} value={c.id}>{c.id}{c.id === o.default ? " (default)" : ""}</option>)}
-          </select>
-        </label>
+      {catalogue.options.length > 0 && <h3>Rule options</h3>}
+      {catalogue.options.map((o) => (
+        <OptionField key={o.id} option={o} value={scenario.options[o.id] ?? o.default} onChange={(v) => onChange(setOption(scenario, o.id, v, o.default))} />
       ))}
       <h3>Checks {issues.length > 0 && <span className="badge error">{issues.length}</span>}</h3>
       {issues.length === 0 ? <p className="ok" data-testid="scenario-ok">Ready to play-test.</p>

@@ -1,10 +1,9 @@
-import { MARKER_TYPES } from "@tactica/map";
-import { FORTIFICATION_TYPES, SIDE_CHOICES, TOOLS } from "./tools";
-import type { ToolId, ToolOptions } from "./tools";
+import { TOOLS } from "./tools";
+import type { Palettes, ToolId, ToolOptions } from "./tools";
 
-/** The tool buttons (with their shortcut keys) and the current tool's choices. */
-export function ToolPalette({ tool, options, terrains, onTool, onOptions }: {
-  tool: ToolId; options: ToolOptions; terrains: readonly string[];
+/** The tool buttons (with their shortcut keys) and the current tool's choices, from the rule system's palettes. */
+export function ToolPalette({ tool, options, palettes, onTool, onOptions }: {
+  tool: ToolId; options: ToolOptions; palettes: Palettes;
   onTool(t: ToolId): void; onOptions(o: Partial<ToolOptions>): void;
 }) {
   return (
@@ -19,7 +18,7 @@ export function ToolPalette({ tool, options, terrains, onTool, onOptions }: {
       </div>
       {(tool === "terrain" || tool === "fill") && (
         <label>Terrain <select data-testid="terrain-choice" value={options.terrain} onChange={(e) => onOptions({ terrain: e.target.value })}>
-          {terrains.map((t) => <option key={t} value={t}>{t}</option>)}
+          {palettes.terrain.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
         </select></label>
       )}
       {tool === "height" && (
@@ -28,13 +27,13 @@ export function ToolPalette({ tool, options, terrains, onTool, onOptions }: {
       )}
       {tool === "marker" && (
         <label>Marker <select data-testid="marker-choice" value={options.marker} onChange={(e) => onOptions({ marker: e.target.value as ToolOptions["marker"] })}>
-          {MARKER_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          {palettes.markers.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
         </select></label>
       )}
       {tool === "hexside" && (
         <>
           <label>Feature <select data-testid="feature-choice" value={options.feature} onChange={(e) => onOptions({ feature: e.target.value })}>
-            {SIDE_CHOICES.map((t) => <option key={t} value={t}>{t}</option>)}
+            {palettes.features.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
           </select></label>
           <label><input type="checkbox" checked={options.open} onChange={(e) => onOptions({ open: e.target.checked })} /> open</label>
         </>
@@ -42,7 +41,7 @@ export function ToolPalette({ tool, options, terrains, onTool, onOptions }: {
       {tool === "fortification" && (
         <label>Type <select data-testid="fortification-choice" value={options.fortification}
           onChange={(e) => onOptions({ fortification: e.target.value as ToolOptions["fortification"] })}>
-          {FORTIFICATION_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          {palettes.fortifications.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
         </select></label>
       )}
       {tool === "building" && <span className="hint">Drag over hexes to outline a building; release to create it.</span>}

@@ -1,5 +1,5 @@
-import { HEXSIDE_FEATURE_TYPES, LEVEL_SIDE_TYPES } from "@tactica/map";
-import type { Fortification, MARKER_TYPES } from "@tactica/map";
+import type { Fortification, HexMarker } from "@tactica/map";
+import type { PaletteChoice } from "../lib/catalogue";
 
 /** The editing tools, each with the key that picks it. */
 export const TOOLS = [
@@ -22,7 +22,7 @@ export type ToolId = (typeof TOOLS)[number]["id"];
 export type ToolOptions = {
   terrain: string;
   height: number;
-  marker: (typeof MARKER_TYPES)[number];
+  marker: HexMarker["type"];
   feature: string;
   open: boolean;
   fortification: Fortification["type"];
@@ -31,13 +31,23 @@ export type ToolOptions = {
 /** The palette's starting choices. */
 export const DEFAULT_OPTIONS: ToolOptions = { terrain: "tree", height: 1, marker: "smoke", feature: "wall", open: false, fortification: "foxhole" };
 
-/** Hexside choices: ground features, then building wall/opening types (used inside buildings). */
-export const SIDE_CHOICES: readonly string[] = [...new Set<string>([...HEXSIDE_FEATURE_TYPES, ...LEVEL_SIDE_TYPES])];
+/** The palettes of the map's rule system (from its catalogue). */
+export type Palettes = {
+  readonly terrain: readonly PaletteChoice[];
+  readonly features: readonly PaletteChoice[];
+  readonly markers: readonly PaletteChoice<ToolOptions["marker"]>[];
+  readonly fortifications: readonly PaletteChoice<ToolOptions["fortification"]>[];
+};
 
-/** Fortification types the palette offers. */
-export const FORTIFICATION_TYPES: readonly Fortification["type"][] = [
-  "foxhole", "trench", "pillbox", "bunker", "wire", "mines", "barricade", "abatis", "block", "roadblock", "ditch", "tower", "cave",
-];
+function pick<T extends string>(current: T, choices: readonly PaletteChoice<T>[]): T {
+  return choices.length === 0 || choices.some((c) => c.id === current) ? current : choices[0]!.id;
+}
 
-/** Terrain ids the palette always offers (plus every id the document uses). */
-export const BASE_TERRAINS: readonly string[] = ["clear", "tree", "hill", "building", "road", "street", "water", "rubble", "field", "marsh"];
+/** The tool options in effect: each choice the palette offers, else the palette's first (a rule system without trees). */
+export function toPaletteOptions(options: ToolOptions, palettes: Palettes): ToolOptions {
+  return {
+    ...options,
+    terrain: pick(options.terrain, palettes.terrain), feature: pick(options.feature, palettes.features),
+    marker: pick(options.marker, palettes.markers), fortification: pick(options.fortification, palettes.fortifications),
+  };
+}

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { MapDocument } from "@tactica/map";
+import type { RulesetCatalogue } from "../lib/catalogue";
 import type { FetchLike } from "../lib/graphql-request";
 import { resolveCached } from "../lib/resolve-cached";
 import { describeScenarioResult, listScenarios, loadScenario, publishScenario, saveScenario, startMatch, toRulingsPack, validateScenarioRemotely } from "../lib/scenario-api";
@@ -19,11 +20,11 @@ const apiKey = () => window.localStorage.getItem(API_KEY_STORAGE) ?? "";
  * by the API (the ruleset's own schema, options and the map's hexes), and the stored copies: save, publish, list,
  * load back into the form, and start a match from one (the API plays the pack it was stored with).
  */
-export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void, onLoad: (s: ScenarioDocument) => void) {
-  const playable = useMemo(() => toRulesetScenario(scenario, resolveCached(doc), doc), [scenario, doc]);
+export function useScenarioStore(scenario: ScenarioDocument, catalogue: RulesetCatalogue, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void, onLoad: (s: ScenarioDocument) => void) {
+  const playable = useMemo(() => toRulesetScenario(scenario, catalogue, resolveCached(doc), doc), [scenario, catalogue, doc]);
   const extras = useMemo(() => ({
     rulingsPack: toRulingsPack(scenario.id, scenario.rulesetId, scenario.options),
-    victoryConditions: toStoredVictory(scenario.rulesetId, scenario.victory, resolveCached(doc)),
+    victoryConditions: toStoredVictory(scenario.victory, resolveCached(doc)),
   }), [scenario, doc]);
   const checked = useMemo(() => ({ playable, extras }), [playable, extras]);
   const settled = useDebounced(checked, 400);
@@ -87,9 +88,10 @@ export function useScenarioStore(scenario: ScenarioDocument, doc: MapDocument, f
     if (row === null) { onMessage(`There is no stored scenario "${id}".`); return; }
     if (row.mapId !== null && row.mapId !== scenario.mapId) { onMessage(`Scenario ${id} is set on map ${row.mapId}; open that map to edit it.`); return; }
     const map = resolveCached(doc);
-    const form = fromRulesetScenario(row.rulesetId, row.document, map, { id: row.id, name: row.name, mapId: scenario.mapId });
+    if (row.rulesetId !== scenario.rulesetId) { onMessage(`Scenario ${id} is a ${row.rulesetId} scenario; this map is set up for ${scenario.rulesetId}.`); return; }
+    const form = fromRulesetScenario(row.rulesetId, catalogue, row.document, map, { id: row.id, name: row.name, mapId: scenario.mapId });
     if (form === undefined) { onMessage(`The form cannot show ${row.rulesetId} scenarios.`); return; }
-    onLoad({ ...form, options: fromRulingsPack(row.rulingsPack), victory: fromStoredVictory(row.rulesetId, row.victoryConditions, map) });
+    onLoad({ ...form, options: fromRulingsPack(row.rulingsPack), victory: fromStoredVictory(row.victoryConditions, map) });
     onMessage(`Loaded scenario ${id} version ${row.version} into the form.`);
   };
 

@@ -1,35 +1,45 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { EMPTY_CATALOGUE } from "../lib/catalogue";
+import type { RulesetCatalogue } from "../lib/catalogue";
 import type { FetchLike } from "../lib/graphql-request";
-import { loadRuleOptions, loadScenarioSchema } from "../lib/ruleset-api";
-import type { RuleOption } from "../lib/ruleset-api";
-import { createScenario } from "../lib/scenario/scenario-document";
+import { loadRulesets } from "../lib/ruleset-api";
+import { createScenario, withSides } from "../lib/scenario/scenario-document";
 import type { ScenarioDocument } from "../lib/scenario/scenario-document";
 import { toSystemFields } from "../lib/scenario/system-fields";
-import type { SystemField } from "../lib/scenario/system-fields";
 
-/** The scenario being written on this map (kept as a draft in localStorage), the ruleset's rule options and its extra scenario fields. */
+/**
+ * The scenario being written on this map (kept as a draft in localStorage) and the rule system's catalogue (its
+ * sides, unit types, scenario fields and rule options, fetched from the API; `names` are every served system's
+ * display names): the draft takes the catalogue's sides.
+ */
 export function useScenario(mapId: string, rulesetId: string, fetchImpl: FetchLike) {
   const key = `tactica-editor:scenario:${mapId}`;
-  const [scenario, setScenario] = useState<ScenarioDocument>(() => createScenario(`${mapId}-scenario`, mapId, rulesetId));
-  const [options, setOptions] = useState<RuleOption[]>([]);
-  const [systemFields, setSystemFields] = useState<SystemField[]>(() => toSystemFields(rulesetId, null));
+  const [draft, setDraft] = useState<ScenarioDocument>(() => createScenario(`${mapId}-scenario`, mapId, rulesetId));
+  const [catalogue, setCatalogue] = useState<RulesetCatalogue>(EMPTY_CATALOGUE);
+  const [catalogueError, setCatalogueError] = useState<string | undefined>(undefined);
+  const [names, setNames] = useState<Readonly<Record<string, string>>>({});
   useEffect(() => {
     const raw = window.localStorage.getItem(key);
     if (raw !== null) {
       try {
         const parsed = JSON.parse(raw) as ScenarioDocument;
-        if (parsed.schemaVersion === 1 && parsed.mapId === mapId) setScenario(parsed);
+        if (parsed.schemaVersion === 1 && parsed.mapId === mapId) setDraft(parsed);
       } catch {
         // a corrupt draft is ignored; the form starts fresh
       }
     }
-    void loadRuleOptions(fetchImpl, rulesetId).then((o) => { if (o.ok) setOptions(o.data); });
-    void loadScenarioSchema(fetchImpl, rulesetId).then((o) => { if (o.ok) setSystemFields(toSystemFields(rulesetId, o.data)); });
+    void loadRulesets(fetchImpl).then((o) => {
+      if (!o.ok) { setCatalogueError(o.error); return; }
+      setCatalogue(o.data.find((r) => r.id === rulesetId)?.catalogue ?? EMPTY_CATALOGUE);
+      setNames(Object.fromEntries(o.data.map((r) => [r.id, r.name])));
+    });
   }, [key, mapId, rulesetId, fetchImpl]);
+  const scenario = useMemo(() => withSides(draft, catalogue.sides), [draft, catalogue]);
+  const systemFields = useMemo(() => toSystemFields(catalogue.scenarioFields), [catalogue]);
   const update = (next: ScenarioDocument) => {
-    setScenario(next);
+    setDraft(next);
     window.localStorage.setItem(key, JSON.stringify(next));
   };
-  return { scenario, update, options, systemFields };
+  return { scenario, update, catalogue, catalogueError, systemFields, names };
 }

@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_CATALOGUE } from "./catalogue";
 import type { FetchLike } from "./graphql-request";
-import { loadRuleOptions, loadScenarioSchema } from "./ruleset-api";
+import { loadRuleset, loadRulesets, RULESETS_QUERY } from "./ruleset-api";
 
-const option = { id: "smoke", default: "off", citation: "12.4", choices: [{ id: "off", description: "no" }, { id: "on", description: "yes" }] };
-const answer: FetchLike = async () => ({ ok: true, status: 200, statusText: "OK", json: async () => ({ data: { rulesets: [{ id: "firepower", options: [option] }] } }) });
+const catalogue = { ...EMPTY_CATALOGUE, sides: [{ id: "north", name: "North", manPrefix: null }], terrain: [{ id: "moor", name: "Moor", rule: "3.1", description: null }] };
+const sent: string[] = [];
+const answer: FetchLike = async (_url, init) => {
+  sent.push(String(init?.body ?? ""));
+  return { ok: true, status: 200, statusText: "OK", json: async () => ({ data: { rulesets: [{ id: "moorland", name: "Moorland", catalogue }] } }) };
+};
 
-describe("loadRuleOptions", () => {
-  it("returns the options of the named ruleset and none for another", async () => {
-    expect(await loadRuleOptions(answer, "firepower")).toEqual({ ok: true, data: [option] });
-    expect(await loadRuleOptions(answer, "sniper")).toEqual({ ok: true, data: [] });
+describe("loadRuleset", () => {
+  it("asks for every ruleset's name and catalogue and returns the named one", async () => {
+    expect(await loadRuleset(answer, "moorland")).toEqual({ ok: true, data: { id: "moorland", name: "Moorland", catalogue } });
+    expect(sent.at(-1)).toContain("catalogue");
+    expect(RULESETS_QUERY).toMatch(/unitTypes \{ id name rule description men \}/);
   });
-});
 
-describe("loadScenarioSchema", () => {
-  it("returns the named ruleset's scenario schema, null for an unknown one", async () => {
-    const schema = { type: "object", required: ["ob"] };
-    const f: FetchLike = async () => ({ ok: true, status: 200, statusText: "OK", json: async () => ({ data: { rulesets: [{ id: "patrol", scenarioSchema: schema }] } }) });
-    expect(await loadScenarioSchema(f, "patrol")).toEqual({ ok: true, data: schema });
-    expect(await loadScenarioSchema(f, "sniper")).toEqual({ ok: true, data: null });
+  it("gives a ruleset the server does not serve an empty catalogue, named by its id", async () => {
+    expect(await loadRuleset(answer, "fenland")).toEqual({ ok: true, data: { id: "fenland", name: "fenland", catalogue: EMPTY_CATALOGUE } });
+    expect(await loadRulesets(answer)).toMatchObject({ ok: true, data: [{ id: "moorland" }] });
   });
 });

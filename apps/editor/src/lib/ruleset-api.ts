@@ -1,24 +1,23 @@
+import { CATALOGUE_FIELDS, EMPTY_CATALOGUE } from "./catalogue";
+import type { RulesetCatalogue } from "./catalogue";
 import { requestGraphQL } from "./graphql-request";
 import type { FetchLike, GraphQLOutcome } from "./graphql-request";
 import { GRAPHQL_PATH } from "./map-api";
 
-/** A rule option of a ruleset (the rulings-pack choices a scenario may fix). */
-export type RuleOption = { id: string; default: string; citation: string; choices: { id: string; description: string }[] };
+/** A rule system the server serves, with what the editor may offer for it. */
+export type RulesetInfo = { readonly id: string; readonly name: string; readonly catalogue: RulesetCatalogue };
 
-export const RULE_OPTIONS_QUERY = "query EditorRuleOptions { rulesets { id options { id default citation choices { id description } } } }";
+export const RULESETS_QUERY = `query EditorRulesets { rulesets { id name ${CATALOGUE_FIELDS} } }`;
 
-/** The rule options of one ruleset; an unknown ruleset has none. */
-export async function loadRuleOptions(fetchImpl: FetchLike, rulesetId: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<RuleOption[]>> {
-  const outcome = await requestGraphQL<{ rulesets: { id: string; options: RuleOption[] }[] }>(fetchImpl, url, RULE_OPTIONS_QUERY);
-  if (!outcome.ok) return outcome;
-  return { ok: true, data: outcome.data.rulesets.find((r) => r.id === rulesetId)?.options ?? [] };
+/** Every rule system the server serves, with its name and catalogue. */
+export async function loadRulesets(fetchImpl: FetchLike, url = GRAPHQL_PATH): Promise<GraphQLOutcome<RulesetInfo[]>> {
+  const outcome = await requestGraphQL<{ rulesets: RulesetInfo[] }>(fetchImpl, url, RULESETS_QUERY);
+  return outcome.ok ? { ok: true, data: outcome.data.rulesets } : outcome;
 }
 
-export const SCENARIO_SCHEMA_QUERY = "query EditorScenarioSchema { rulesets { id scenarioSchema } }";
-
-/** The JSON Schema of a ruleset's scenario document (null when the server has none for it). */
-export async function loadScenarioSchema(fetchImpl: FetchLike, rulesetId: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<unknown>> {
-  const outcome = await requestGraphQL<{ rulesets: { id: string; scenarioSchema: unknown }[] }>(fetchImpl, url, SCENARIO_SCHEMA_QUERY);
+/** The rule system `rulesetId` (its name and catalogue); one the server does not serve has an empty catalogue. */
+export async function loadRuleset(fetchImpl: FetchLike, rulesetId: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<RulesetInfo>> {
+  const outcome = await loadRulesets(fetchImpl, url);
   if (!outcome.ok) return outcome;
-  return { ok: true, data: outcome.data.rulesets.find((r) => r.id === rulesetId)?.scenarioSchema ?? null };
+  return { ok: true, data: outcome.data.find((r) => r.id === rulesetId) ?? { id: rulesetId, name: rulesetId, catalogue: EMPTY_CATALOGUE } };
 }

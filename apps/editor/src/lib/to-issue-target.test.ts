@@ -6,7 +6,7 @@ describe("toIssueTarget", () => {
   const doc = {
     ...createFirepowerSampleMap(),
     hexes: [{ hex: { q: 1, r: 2 }, height: 1.5 }],
-    hexsides: [{ hex: { q: 0, r: 1 }, dir: 2, features: [{ type: "moat" }] }],
+    hexsides: [{ hex: { q: 0, r: 1 }, dir: 2, features: [{ type: "Moat" }] }],
   };
 
   it("points a bad hex field at its hex and a bad hexside feature at its hexside (paths from validateMapDocument)", () => {

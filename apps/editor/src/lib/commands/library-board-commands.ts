@@ -1,12 +1,12 @@
 import { createHex } from "@tactica/hex";
-import { checkBoardJoins, toJoinOffset } from "@tactica/map";
+import { BOARD_SYSTEMS, checkBoardJoins, toJoinOffset } from "@tactica/map";
 import type { BoardLibraryEntry, BoardSystem, JoinEdge, MapDocument } from "@tactica/map";
 import { applyCommand } from "./command";
 import type { CommandOutcome } from "./command";
 import { placeLibraryBoard } from "./board-commands";
 import { resolveCached } from "../resolve-cached";
 
-const SYSTEMS: readonly string[] = ["firepower", "patrol", "sniper", "wwb"];
+const SYSTEMS: readonly string[] = BOARD_SYSTEMS;
 
 /** The rule system whose joining rules a map follows: its `system` when the library has boards for it. */
 export function toBoardSystem(doc: MapDocument): BoardSystem | undefined {

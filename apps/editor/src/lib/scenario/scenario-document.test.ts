@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHex } from "@tactica/hex";
-import { createScenario, setOption, toggleSetupHex, updateSide, validateScenario } from "./scenario-document";
+import { createScenario, setOption, toggleSetupHex, updateSide, validateScenario, withSides } from "./scenario-document";
 
 const keys = new Set(["0,0", "1,0", "0,1"]);
 
@@ -33,5 +33,18 @@ describe("scenario document", () => {
       { path: "sides[1].forces[0].count", message: "count is a whole number from 1" },
       { path: "options.fog", message: "the ruleset has no such option" },
     ]);
+  });
+
+  it("takes the rule system's sides: a draft's sides are re-keyed in order, forces, areas and victory kept, placeholder names replaced", () => {
+    let s = updateSide(createScenario("s1", "m1", "patrol"), "A", { forces: [{ unitType: "BR", count: 3 }] });
+    s = updateSide(s, "B", { name: "Reds" });
+    s = { ...toggleSetupHex(s, "A", createHex(0, 0)), victory: [{ kind: "custom", side: "B", text: "exit" }] };
+    const sides = [{ id: "alpha", name: "α" }, { id: "bravo", name: "β" }];
+    const taken = withSides(s, sides);
+    expect(taken.sides.map((x) => [x.id, x.name, x.forces.length, x.setupArea.length])).toEqual([["alpha", "α", 1, 1], ["bravo", "Reds", 0, 0]]);
+    expect(taken.victory).toEqual([{ kind: "custom", side: "bravo", text: "exit" }]);
+    expect(withSides(taken, sides)).toBe(taken);
+    expect(withSides(s, [])).toBe(s);
+    expect(createScenario("s2", "m1", "patrol", sides).sides.map((x) => x.id)).toEqual(["alpha", "bravo"]);
   });
 });

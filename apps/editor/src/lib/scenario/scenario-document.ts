@@ -1,17 +1,13 @@
 import { toHexKey } from "@tactica/hex";
 import type { Hex } from "@tactica/hex";
 
-/** Firepower soldier postures [4.4] and ranks (private; leaders A, S, C) [8.5, 11.1], as its scenario schema names them. */
-export const FIREPOWER_POSTURES = ["stand", "crouch", "prone"] as const;
-export const FIREPOWER_RANKS = ["private", "A", "S", "C"] as const;
-
 /**
- * One line of a side's order of battle: a unit type from the rule system and how many. Firepower lines may also
- * give the men's starting posture, their rank and their squad (Advanced: leaders and squads, 8.5, 9.1).
+ * One line of a side's order of battle: a unit type from the rule system and how many, and the values of the
+ * catalogue's unit fields the author set (e.g. a starting posture; a field left at its default is absent).
  */
 export type ForceEntry = {
   readonly unitType: string; readonly count: number; readonly label?: string;
-  readonly posture?: (typeof FIREPOWER_POSTURES)[number]; readonly rank?: (typeof FIREPOWER_RANKS)[number]; readonly squad?: string;
+  readonly fields?: Readonly<Record<string, string>>;
 };
 
 /** A side: its forces and the hexes it may set up in. */
@@ -41,15 +37,37 @@ export type ScenarioDocument = {
   readonly victory: readonly VictoryCondition[];
   /** Rule option id -> chosen value (the ruleset's `options`; absent means its default). */
   readonly options: Readonly<Record<string, string>>;
-  /** Fields only one rule system has (Patrol!'s order of battle `ob` and `situation`), by field name. */
+  /** Values of the rule system's own scenario fields (its catalogue's scenarioFields), by field name. */
   readonly system?: Readonly<Record<string, string>>;
   readonly notes?: string;
 };
 
-/** A new two-sided scenario on a map, ten turns, no forces yet. */
-export function createScenario(id: string, mapId: string, rulesetId: string): ScenarioDocument {
-  const side = (sid: string, name: string): ScenarioSide => ({ id: sid, name, forces: [], setupArea: [] });
-  return { schemaVersion: 1, id, name: id, rulesetId, mapId, turnLimit: 10, sides: [side("A", "Side A"), side("B", "Side B")], victory: [], options: {} };
+/** The sides a scenario starts with while the rule system names none (its catalogue not loaded, or empty). */
+export const UNNAMED_SIDES: readonly { readonly id: string; readonly name: string }[] = [{ id: "A", name: "Side A" }, { id: "B", name: "Side B" }];
+
+/** A new scenario on a map with the rule system's sides (its catalogue's), ten turns, no forces yet. */
+export function createScenario(id: string, mapId: string, rulesetId: string, sides: readonly { id: string; name: string }[] = UNNAMED_SIDES): ScenarioDocument {
+  return { schemaVersion: 1, id, name: id, rulesetId, mapId, turnLimit: 10, sides: sides.map((x) => ({ id: x.id, name: x.name, forces: [], setupArea: [] })), victory: [], options: {} };
+}
+
+/**
+ * The scenario with the rule system's sides: side i takes the catalogue's side i id (a draft written before the
+ * catalogue loaded, or under other ids, keeps its forces, set-up areas and victory conditions) and, where it still
+ * had the placeholder name, its name. Unchanged when the ids already match or the catalogue names no sides.
+ */
+export function withSides(s: ScenarioDocument, sides: readonly { id: string; name: string }[]): ScenarioDocument {
+  if (sides.length === 0 || (sides.length === s.sides.length && sides.every((x, i) => s.sides[i]?.id === x.id))) return s;
+  const placeholder = new Set(UNNAMED_SIDES.map((x) => x.name));
+  const renamed = new Map(s.sides.map((x, i) => [x.id, sides[i]?.id ?? x.id]));
+  return {
+    ...s,
+    sides: sides.map((x, i) => {
+      const old = s.sides[i];
+      if (old === undefined) return { id: x.id, name: x.name, forces: [], setupArea: [] };
+      return { ...old, id: x.id, name: placeholder.has(old.name) ? x.name : old.name };
+    }),
+    victory: s.victory.map((v) => ({ ...v, side: renamed.get(v.side) ?? v.side })),
+  };
 }
 
 /** Adds the hex to a side's set-up area, or removes it when already there (one side per hex: it leaves the others). */
@@ -67,7 +85,7 @@ export function toggleSetupHex(s: ScenarioDocument, sideId: string, hex: Hex): S
   };
 }
 
-/** Replaces one side's fields (name, forces). */
+/** Replaces one side's name or forces. */
 export function updateSide(s: ScenarioDocument, sideId: string, change: Partial<Pick<ScenarioSide, "name" | "forces">>): ScenarioDocument {
   return { ...s, sides: s.sides.map((x) => (x.id === sideId ? { ...x, ...change } : x)) };
 }
