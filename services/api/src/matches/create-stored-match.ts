@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db, Prisma } from "@tactica/db";
 import { createCommitment } from "@tactica/dice";
-import { createMatch, defaultRulings, rulingsPackHash, stateHash, toRulingsPack } from "@tactica/engine";
-import type { RulingsPack } from "@tactica/engine";
+import { createMatch, defaultRulings, rulingsPackHash, sideOf, stateHash, toRulingsPack } from "@tactica/engine";
+import type { Ruleset, RulingsPack } from "@tactica/engine";
 import { hasNul } from "@tactica/matches";
 import type { ClientInfo } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
@@ -18,6 +18,8 @@ export type NewMatchInput = {
   readonly scenarioId?: string | null;
   readonly scenario?: unknown;
   readonly rulingsPack?: unknown;
+  /** Seats the server's bot plays (never claimed; the ai-turn path plays them). */
+  readonly bots?: readonly string[] | null;
 };
 
 const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
@@ -48,9 +50,20 @@ function rulingsFor(input: NewMatchInput, rulesetId: string, storedPack: unknown
   return parsed.pack;
 }
 
+/** The seats left to a bot, checked against the match's seats and the ruleset (which must have a bot). */
+function botSeats(input: NewMatchInput, ruleset: Ruleset, seats: readonly string[]): ReadonlySet<string> {
+  const bots = input.bots ?? [];
+  if (bots.length === 0) return new Set();
+  if (!ruleset.bot) throw apiError("request/invalid", `${ruleset.id} has no bot to play a seat; leave bots empty.`);
+  const unknown = bots.find((seat) => !seats.includes(seat));
+  if (unknown !== undefined) throw apiError("match/unknown_seat", `This match has no seat "${unknown.slice(0, 64)}" to leave to a bot (seats: ${seats.join(", ")}).`);
+  return new Set(bots);
+}
+
 /**
  * Creates a match: builds its initial state with the engine, commits to a fresh secret server seed
- * (only its SHA-256 is published), stores the rulings pack by hash and one open seat per ruleset seat.
+ * (only its SHA-256 is published), stores the rulings pack by hash and one seat per ruleset seat, on its side:
+ * open, or played by the bot (`bots`). A match whose every seat is a bot's is active at once.
  */
 export async function createStoredMatch(deps: { db: Db; rulesets: readonly RulesetEntry[] }, client: ClientInfo, input: NewMatchInput): Promise<StoredMatch> {
   if (hasNul(input)) throw apiError("request/invalid", "Scenarios and rulings packs cannot contain U+0000.");
@@ -65,6 +78,7 @@ export async function createStoredMatch(deps: { db: Db; rulesets: readonly Rules
   checkMatchOptions(ruleset, rulings); // typed option errors (option, value, range) before anything is stored
   const made = createMatch(ruleset, { scenario, rulings });
   if (!made.ok) throw apiError("match/invalid_setup", made.error.message, { reason: made.error.code });
+  const bots = botSeats(input, ruleset, made.state.seats);
   const hash = rulingsPackHash(rulings);
   const serverSeed = randomBytes(32).toString("hex");
   // Packs are content-addressed: ON CONFLICT DO NOTHING, so matches created at once with one pack never race.
@@ -81,7 +95,8 @@ export async function createStoredMatch(deps: { db: Db; rulesets: readonly Rules
       stateHash: stateHash(made.state),
       state: json(made.state),
       createdByClientId: client.id,
-      seats: { create: made.state.seats.map((seat) => ({ seat, side: seat })) },
+      ...(bots.size === made.state.seats.length ? { status: "active" as const } : {}),
+      seats: { create: made.state.seats.map((seat) => ({ seat, side: sideOf(made.state, seat) ?? seat, bot: bots.has(seat) })) },
     },
     include: { seats: { orderBy: { seat: "asc" } } },
   });

@@ -1,8 +1,11 @@
 import type { Db } from "@tactica/db";
+import { seatsOf, sideOf } from "@tactica/engine";
+import { forgetMatch } from "@tactica/matches";
 import type { Caller, ClientInfo } from "../auth/caller";
 import { hasScope } from "../auth/scopes";
+import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
-import { loadMatch, requireSeat } from "./stored-match";
+import { loadMatch, requireSeat, rulesetOf, stateOf } from "./stored-match";
 import type { StoredMatch } from "./stored-match";
 
 async function finish(db: Db, match: StoredMatch, reason: string): Promise<StoredMatch> {
@@ -20,9 +23,29 @@ export async function endMatch(db: Db, client: ClientInfo, matchId: string): Pro
   return finish(db, match, "ended");
 }
 
-/** The caller's seat resigns: the match ends (reason `resigned:<seat>`) and the server seed is revealed. */
-export async function resign(db: Db, caller: Caller, matchId: string): Promise<StoredMatch> {
+/**
+ * The caller's seat resigns. When no other seat of its side is still played by a player, the side loses: the match
+ * ends (reason `resigned:<seat>`) and the server seed is revealed. Otherwise the seat is marked resigned (its token
+ * acts no more), handed to the ruleset's bot if it has one, and the match plays on. Without declared sides each seat
+ * is its own side, so a one-seat-a-side match (Firepower, Patrol!) ends at once, as it always did.
+ */
+export async function resign(db: Db, rulesets: readonly RulesetEntry[], caller: Caller, matchId: string): Promise<StoredMatch> {
   const match = await loadMatch(db, matchId);
   const seat = requireSeat(match, caller);
-  return finish(db, match, `resigned:${seat}`);
+  const state = stateOf(match);
+  const side = sideOf(state, seat) ?? seat;
+  // Under the match's row lock, so the last two players of a side resigning at once on two processes end the match.
+  const left = await db.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Match" WHERE "id" = ${match.id} FOR UPDATE`;
+    const seats = await tx.seat.findMany({ where: { matchId: match.id } });
+    const playing = seatsOf(state, side).filter((s) => s !== seat && seats.some((r) => r.seat === s && !r.bot && r.resignedAt === null));
+    if (playing.length === 0) return false;
+    if (match.status !== "open" && match.status !== "active") throw apiError("match/not_active", "The match has already ended.");
+    const bot = rulesetOf(rulesets, match).bot !== undefined;
+    await tx.seat.updateMany({ where: { matchId: match.id, seat, resignedAt: null }, data: { resignedAt: new Date(), bot } });
+    return true;
+  });
+  if (!left) return finish(db, match, `resigned:${seat}`);
+  forgetMatch(db, match.id);
+  return loadMatch(db, match.id);
 }

@@ -3,6 +3,7 @@ import { eventsFor } from "@tactica/engine";
 import type { GameEvent, Ruleset, Viewer } from "@tactica/engine";
 import { apiError } from "../errors";
 import type { MatchEventSource } from "./match-source";
+import { stateOf } from "./stored-match";
 import type { StoredMatch } from "./stored-match";
 
 /** Relay cursor of an event number. */
@@ -15,9 +16,10 @@ export function fromCursor(cursor: string): number {
   return Number(m[1]);
 }
 
-/** A stored event row filtered for one viewer: other seats' events dropped, hashes stripped, others' commands hidden. */
+/** A stored event row filtered for one viewer: other seats' and sides' events dropped, hashes stripped, others' commands hidden. */
 export function toEventSource(ruleset: Ruleset, match: StoredMatch, row: MatchEvent, viewer: Viewer): MatchEventSource {
-  const events = eventsFor(ruleset, { seats: match.seats.map((s) => s.seat) }, row.events as unknown as GameEvent[], viewer);
+  // The match's state names its sides, so an event addressed to a side reaches that side's seats.
+  const events = eventsFor(ruleset, stateOf(match), row.events as unknown as GameEvent[], viewer);
   const command = row.command as { seat?: unknown };
   const own = viewer !== "spectator" && command.seat === viewer;
   return { eventNumber: row.seq, events, command: own || match.status === "ended" ? row.command : null, createdAt: row.createdAt };

@@ -12,14 +12,15 @@ const checkSeed = (seed: string): void => {
 };
 
 /**
- * Claims an open seat and returns its token (shown once; only its hash is stored). When the last seat is
- * claimed the match becomes active and the player seeds are fixed.
+ * Claims an open seat and returns its token (shown once; only its hash is stored). When the last seat not left
+ * to a bot is claimed the match becomes active and the player seeds are fixed.
  */
 export async function joinMatch(db: Db, input: { matchId: string; seat: string; playerSeed?: string | null }): Promise<{ match: StoredMatch; seatToken: string }> {
   if (input.playerSeed != null) checkSeed(input.playerSeed);
   const match = await loadMatch(db, input.matchId);
   const seat = match.seats.find((s) => s.seat === input.seat);
   if (!seat) throw apiError("match/unknown_seat", `This match has no seat "${input.seat.slice(0, 64)}" (seats: ${match.seats.map((s) => s.seat).join(", ")}).`);
+  if (seat.bot) throw apiError("match/bot_seat", `Seat "${seat.seat}" is played by the server's bot; claim one of the open seats.`);
   if (match.status !== "open") throw apiError("match/seat_taken", "Every seat of this match is taken.");
   const seatToken = createSecret("st_");
   const claimed = await db.prisma.seat.updateMany({
@@ -27,7 +28,8 @@ export async function joinMatch(db: Db, input: { matchId: string; seat: string; 
     data: { tokenHash: hashSecret(seatToken), claimedAt: new Date(), ...(input.playerSeed != null ? { playerSeed: input.playerSeed } : {}) },
   });
   if (claimed.count === 0) throw apiError("match/seat_taken", `Seat "${seat.seat}" is already claimed.`);
-  const open = await db.prisma.seat.count({ where: { matchId: match.id, tokenHash: null } });
+  // Seats left to a bot are never claimed: the match starts once every player's seat is.
+  const open = await db.prisma.seat.count({ where: { matchId: match.id, tokenHash: null, bot: false } });
   if (open === 0) await db.prisma.match.updateMany({ where: { id: match.id, status: "open" }, data: { status: "active" } });
   return { match: await loadMatch(db, match.id), seatToken };
 }

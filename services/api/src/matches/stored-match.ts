@@ -54,14 +54,25 @@ export function rulesetOf(rulesets: readonly RulesetEntry[], match: Pick<Match, 
  * match is treated as no token (least privilege, and no hint about other matches).
  */
 export function viewerOf(match: Pick<StoredMatch, "seats">, caller: Caller): Viewer {
-  if (!caller.seatToken) return "spectator";
-  const hash = hashSecret(caller.seatToken);
-  return match.seats.find((s) => s.tokenHash === hash)?.seat ?? "spectator";
+  const seat = tokenSeat(match, caller);
+  // A player who resigned has left the match: he sees what a spectator sees, not his former side's secrets.
+  return seat && seat.resignedAt === null ? seat.seat : "spectator";
 }
 
-/** The caller's seat at this match, or `auth/seat_token_invalid` (commands and legal actions need one). */
+/**
+ * The caller's seat at this match, or `auth/seat_token_invalid` (commands and legal actions need one), or
+ * `match/seat_resigned` for the token of a seat whose player resigned.
+ */
 export function requireSeat(match: Pick<StoredMatch, "seats">, caller: Caller): string {
-  const viewer = viewerOf(match, caller);
-  if (viewer === "spectator") throw apiError("auth/seat_token_invalid", "Send the seat token of a seat at this match (X-Seat-Token header).");
-  return viewer;
+  const seat = tokenSeat(match, caller);
+  if (!seat) throw apiError("auth/seat_token_invalid", "Send the seat token of a seat at this match (X-Seat-Token header).");
+  if (seat.resignedAt !== null) throw apiError("match/seat_resigned", `Seat ${seat.seat} has resigned; its token no longer acts in this match.`);
+  return seat.seat;
+}
+
+/** The seat row the caller's seat token belongs to, if any (a token for another match is no token). */
+function tokenSeat(match: Pick<StoredMatch, "seats">, caller: Caller): StoredMatch["seats"][number] | undefined {
+  if (!caller.seatToken) return undefined;
+  const hash = hashSecret(caller.seatToken);
+  return match.seats.find((s) => s.tokenHash === hash);
 }

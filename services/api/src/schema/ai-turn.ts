@@ -3,7 +3,8 @@ import { enqueueSystemJob, toKeyedJobId } from "@tactica/queue";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
-import { loadMatch, requireSeat, rulesetOf } from "../matches/stored-match";
+import { loadMatch, requireSeat, rulesetOf, viewerOf } from "../matches/stored-match";
+import type { StoredMatch } from "../matches/stored-match";
 import { Job } from "./jobs";
 
 builder.mutationField("requestAiTurn", (t) =>
@@ -21,11 +22,12 @@ builder.mutationField("requestAiTurn", (t) =>
       budgetMs: t.arg.int({ required: true, description: `Thinking time, ${AI_TURN_BUDGET_MS.min} to ${AI_TURN_BUDGET_MS.max} ms.` }),
       expectedEventNumber: t.arg.int({ required: false, description: "The event number the caller saw; the current one when omitted. A turn for an older position is refused." }),
       maxEvaluations: t.arg.int({ required: false, description: "Evaluations per decision (the bot's own unit); the ruleset's default when omitted." }),
+      seat: t.arg.string({ required: false, description: "A seat the bot plays (MatchSeat.bot: left to it at creation, or resigned), asked for by a player of the match or its creator; the caller's own seat when omitted." }),
     },
     resolve: async (_r, args, ctx) => {
-      requireScope(ctx, "play");
+      const client = requireScope(ctx, "play");
       const match = await loadMatch(ctx.db, String(args.matchId));
-      const seat = requireSeat(match, ctx.caller);
+      const seat = args.seat == null ? requireSeat(match, ctx.caller) : botSeatFor(match, args.seat, client.id, viewerOf(match, ctx.caller));
       if (match.status !== "active") throw apiError("match/not_active", match.status === "open" ? "Seats are still open; AI turns start when every seat is claimed." : "The match has ended.");
       if (!rulesetOf(ctx.rulesets, match).bot) throw apiError("request/invalid", `${match.rulesetId} has no bot to play a seat.`);
       if (args.expectedEventNumber != null && args.expectedEventNumber !== match.lastSeq) {
@@ -50,3 +52,17 @@ builder.mutationField("requestAiTurn", (t) =>
     },
   }),
 );
+
+/**
+ * The bot seat an AI turn is asked for: a seat of the match the bot plays, asked for by one of its players (any seat)
+ * or by the client that created it. A player's own seat is asked for without `seat`, by its token.
+ */
+function botSeatFor(match: StoredMatch, seat: string, clientId: string, viewer: string): string {
+  const row = match.seats.find((s) => s.seat === seat);
+  if (!row) throw apiError("match/unknown_seat", `This match has no seat "${seat.slice(0, 64)}" (seats: ${match.seats.map((s) => s.seat).join(", ")}).`);
+  if (!row.bot) throw apiError("auth/forbidden", `Seat ${row.seat} is a player's: only its own seat token asks for its AI turn (omit seat).`);
+  if (viewer === "spectator" && match.createdByClientId !== clientId) {
+    throw apiError("auth/seat_token_invalid", "Send the seat token of a seat at this match, or use the key that created it, to ask for a bot seat's turn.");
+  }
+  return row.seat;
+}

@@ -20,6 +20,7 @@ const CreateMatchInput = builder.inputType("CreateMatchInput", {
     scenarioId: t.id({ required: false, description: "A stored scenario of that ruleset..." }),
     scenario: t.field({ type: "JSON", required: false, description: "...or an inline scenario document." }),
     rulingsPack: t.field({ type: "JSON", required: false, description: "An organiser's rulings pack. Omitted: a stored scenario's own pack (ScenarioRecord.rulingsPack), else the default pack (every option at its default); given, it wins over the scenario's." }),
+    bots: t.stringList({ required: false, description: "Seats the server's bot plays (the ruleset must have one): they are never claimed, the match starts once the other seats are, and requestAiTurn(seat:) plays them." }),
   }),
 });
 
@@ -30,7 +31,7 @@ builder.mutationField("createMatch", (t) =>
     args: { input: t.arg({ type: CreateMatchInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const client = requireScope(ctx, "play");
-      const row = await createStoredMatch(ctx, client, { rulesetId: input.rulesetId, scenarioId: input.scenarioId == null ? null : String(input.scenarioId), scenario: input.scenario, rulingsPack: input.rulingsPack });
+      const row = await createStoredMatch(ctx, client, { rulesetId: input.rulesetId, scenarioId: input.scenarioId == null ? null : String(input.scenarioId), scenario: input.scenario, rulingsPack: input.rulingsPack, bots: input.bots ?? null });
       return { row, viewer: "spectator" };
     },
   }),
@@ -128,11 +129,11 @@ builder.mutationField("endMatch", (t) =>
 builder.mutationField("resign", (t) =>
   t.field({
     type: MatchRef,
-    description: "The caller's seat resigns; the match ends and the server seed is revealed.",
+    description: "The caller's seat resigns. If it was its side's last player the side loses: the match ends and the server seed is revealed. Otherwise the match plays on, the seat's token acts no more and the seat goes to the ruleset's bot (if it has one).",
     args: { matchId: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => {
       requireScope(ctx, "play");
-      const row = await ctx.matchLock(String(args.matchId), () => resign(ctx.db, ctx.caller, String(args.matchId)));
+      const row = await ctx.matchLock(String(args.matchId), () => resign(ctx.db, ctx.rulesets, ctx.caller, String(args.matchId)));
       await ctx.live.publishMatch({ matchId: row.id, seq: row.lastSeq, kind: "status" });
       return asSource(row, ctx);
     },

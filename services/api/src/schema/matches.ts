@@ -1,4 +1,5 @@
-import { viewFor, legalActionsFor } from "@tactica/engine";
+import { viewFor, legalActionsFor, sideOf, sidesOf } from "@tactica/engine";
+import type { Side } from "@tactica/engine";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
@@ -13,12 +14,20 @@ import type { VerifyReport } from "../matches/verify-match";
 export const MatchStatusEnum = builder.enumType("MatchStatus", { values: ["open", "active", "ended", "aborted"] as const });
 
 const MatchSeat = builder.objectRef<StoredMatch["seats"][number]>("MatchSeat").implement({
-  description: "A seat at a match: claimed or open, and its public dice seed once committed.",
+  description: "A seat at a match: its side, claimed or open (or played by the bot), and its public dice seed once committed.",
   fields: (t) => ({
     seat: t.exposeString("seat"),
+    side: t.string({ description: "The side (team) the seat plays on; the seat's own name when the ruleset declares no sides.", resolve: (s) => s.side }),
     claimed: t.boolean({ resolve: (s) => s.tokenHash !== null }),
+    bot: t.boolean({ description: "Played by the server's bot (left to it at creation, or handed to it when the player resigned).", resolve: (s) => s.bot }),
+    resigned: t.boolean({ description: "The seat's player resigned (the match went on: the side had other players).", resolve: (s) => s.resignedAt !== null }),
     playerSeed: t.string({ nullable: true, description: "The seat's contribution to the dice (public; fixed once every seat is claimed).", resolve: (s) => s.playerSeed }),
   }),
+});
+
+const MatchSide = builder.objectRef<Side>("MatchSide").implement({
+  description: "A side: a team of seats that wins or loses together and shares what any of its seats may see.",
+  fields: (t) => ({ id: t.exposeString("id"), seats: t.stringList({ resolve: (s) => [...s.seats] }) }),
 });
 
 export const MatchRef = builder.objectRef<MatchSource>("Match").implement({
@@ -29,13 +38,15 @@ export const MatchRef = builder.objectRef<MatchSource>("Match").implement({
     rulesetVersion: t.string({ resolve: (m) => m.row.rulesetVersion }),
     scenarioId: t.id({ nullable: true, resolve: (m) => m.row.scenarioId }),
     status: t.field({ type: MatchStatusEnum, resolve: (m) => m.row.status }),
-    endReason: t.string({ nullable: true, description: '"over" (by the rules), "ended" (endMatch) or "resigned:<seat>".', resolve: (m) => m.row.endReason }),
+    endReason: t.string({ nullable: true, description: '"over" (by the rules), "ended" (endMatch) or "resigned:<seat>" (the last player of that seat\'s side resigned).', resolve: (m) => m.row.endReason }),
     rulingsPackHash: t.string({ resolve: (m) => m.row.rulingsPackHash }),
     serverSeedHash: t.string({ description: "The dice commitment: SHA-256 of the secret server seed, published at creation.", resolve: (m) => m.row.serverSeedHash }),
     serverSeed: t.string({ nullable: true, description: "Revealed once the match has ended (null before).", resolve: (m) => (m.row.status === "ended" ? m.row.serverSeed : null) }),
     lastEventNumber: t.int({ resolve: (m) => m.row.lastSeq }),
     seats: t.field({ type: [MatchSeat], resolve: (m) => [...m.row.seats] }),
+    sides: t.field({ type: [MatchSide], description: "The match's sides: the ruleset's, or one per seat named after it.", resolve: (m) => [...sidesOf(stateOf(m.row))] }),
     viewer: t.string({ description: 'The seat this view is for, or "spectator".', resolve: (m) => m.viewer }),
+    viewerSide: t.string({ nullable: true, description: "The side of the seat this view is for (null for a spectator).", resolve: (m) => sideOf(stateOf(m.row), m.viewer) ?? null }),
     view: t.field({
       type: "JSON",
       description: "The engine's per-viewer view (viewFor): round, step, actors, turn and game as this viewer may see them.",
