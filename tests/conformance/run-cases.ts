@@ -318,7 +318,7 @@ export async function runCaseFile(file: string, send: Send, opts: RunOptions = {
   const parsed = parseCase(json);
   if (!parsed.ok) return { file, id: path.basename(file), ok: false, problem: parsed.problem };
   const c = parsed.value;
-  const sys = isQuery(c) || (c.kind === "play" && c.via === "graphql") ? undefined : await loadSystem(c.system);
+  const sys = isQuery(c) || (c.kind === "play" && c.via === "graphql") ? undefined : loadSystem(c.system);
   let problem: string | undefined;
   if (isQuery(c)) problem = await runQuery(c, send);
   else if (c.kind === "play" && c.via === "graphql") problem = await playThroughApi(c, send, opts);
