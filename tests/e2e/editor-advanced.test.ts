@@ -90,7 +90,7 @@ describe("editor Advanced Firepower scenario (Next.js + Chromium + GraphQL)", ()
     const doc = stored.scenario.document;
     expect(doc.rules).toBe("advanced");
     expect(doc.mapDocument?.fortifications?.map((f) => f.type)).toEqual(["bunker"]);
-    expect(doc.setup).toMatchObject({ first: "roll", mines: { A: 0, B: 1 } });
+    expect(doc.setup).toMatchObject({ first: "roll", mines: { B: 1 } }); // side A lays none: the schema reads its absent count as 0 (8.8.9)
     expect(doc.sides.A?.soldiers).toEqual([expect.objectContaining({ weapon: "RFL", hex: "TA2", rank: "S", posture: "stand" })]);
     expect(doc.sides.B?.soldiers).toEqual([expect.objectContaining({ weapon: "LMG", hex: "TG3", posture: "prone" })]);
     // Valid: the API creates a match from the stored scenario.
