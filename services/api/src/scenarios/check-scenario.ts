@@ -61,7 +61,7 @@ export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEn
   const target = toScenarioMapId(input.mapId, document);
   const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
   const map = await loadScenarioMap(deps.db, target.id, document);
-  // A document carrying its own map (Firepower `mapDocument`) needs no stored map unless mapId names one.
+  // A document carrying its own map (`mapDocument`) needs no stored map unless mapId names one.
   const inline = toInlineMap(document);
   if (!map.found && (input.mapId != null || inline === undefined)) issues.push({ path: input.mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
   const checked = validateScenarioDocument(ruleset, document, inline ?? map.hexes, module?.scenarios.sideOfPath);

@@ -16,7 +16,7 @@ export function toScenarioMapId(mapId: string | null | undefined, document: unkn
 /**
  * Loads the stored map a scenario refers to. `stored` is the map whenever it is found and valid (victory hexes are
  * its printed IDs); `hexes` is set only when the document itself names the map (its hexes are then the ones it
- * plays on); a rule system with its own board (Patrol!'s placeholder sections) keeps mapId as a reference only.
+ * plays on); a rule system with its own board (placeholder map sections) keeps mapId as a reference only.
  */
 export async function loadScenarioMap(db: Db, id: string | null, document: unknown): Promise<{ found: boolean; stored?: MapDocument; hexes?: MapDocument }> {
   if (id === null) return { found: true };

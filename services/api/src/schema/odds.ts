@@ -6,7 +6,7 @@ import { findModule, modulesOf, servedIds } from "../rulesets";
 import { checkSight, SightInput } from "./geometry";
 import type { FireOddsAnswer, OddsModifier, OddsOutcome } from "@tactica/ruleset-module";
 
-/** The display names of the modules whose fire odds take a map line ("Firepower"). */
+/** The display names of the modules whose fire odds take a map line. */
 const sightOddsNames = (rulesets: readonly RulesetEntry[]) => modulesOf(rulesets).filter((m) => m.odds.fire?.takesSight).map((m) => m.name).join(", ");
 
 const FireOddsInput = builder.inputType("FireOddsInput", {

@@ -28,12 +28,11 @@ const fail = (code: string, message: string): never => { throw new Unrecoverable
  * An AI turn: the ruleset's bot plays `seat` of a stored match, one decision after another, and each command is
  * submitted as that seat through the shared command path (@tactica/matches) with the match's verifiable dice.
  *
- * A turn is every command the bot proposes in a row for the seat: it ends when the bot waits (Patrol!: after
- * submitting and locking its plot; Firepower: when the other side's unit is drawn or acts), when the match ends,
- * after maxCommands, or when another seat's command comes in between. The budget is the turn's wall time: the bot
- * polls a deadline `budgetMs` after the turn starts (storing commands counts too) and answers with the best legal
- * command found so far; after it, the turn's remaining decisions are made without search (a Patrol! plot is still
- * locked).
+ * A turn is every command the bot proposes in a row for the seat: it ends when the bot waits (after submitting and
+ * locking a secret plot, or when another seat's unit is to act), when the match ends, after maxCommands, or when
+ * another seat's command comes in between. The budget is the turn's wall time: the bot polls a deadline `budgetMs`
+ * after the turn starts (storing commands counts too) and answers with the best legal command found so far; after
+ * it, the turn's remaining decisions are made without search (a plot is still locked).
  *
  * Exactly once: each command's idempotency key is the job id's prefix plus the event number it was decided at,
  * and it is stored only if the match is still at that number. A retried attempt finds the commands earlier
