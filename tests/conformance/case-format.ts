@@ -90,7 +90,9 @@ const playStep = z.object({
   expectEvents: z.array(z.unknown()).optional()
     .describe("Deep subsets of events, in order: each matches a later event of this command than the one before"),
   expectError: expectedError.optional().describe("The command is refused with this code; nothing changes"),
-}).strict().refine((s) => !(s.expectError && s.expectEvents), { message: "a refused command has no events: give expectEvents or expectError, not both" });
+}).strict()
+  .refine((s) => !(s.expectError && s.expectEvents), { message: "a refused command has no events: give expectEvents or expectError, not both" })
+  .refine((s) => !(s.expectError && s.dice.length > 0), { message: "a refused command rolls no dice: a step with expectError lists none" });
 
 /** How a play case's match starts: a scenario (inline document or shipped id), options and an optional state patch. */
 const matchSetup = {

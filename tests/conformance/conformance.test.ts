@@ -84,6 +84,7 @@ describe("the case format", () => {
     expect(parseCase(play).ok).toBe(true);
     expect(parseCase({ ...play, via: "graphql" })).toMatchObject({ ok: false, problem: expect.stringContaining("verifiable dice") });
     expect(parseCase({ ...play, steps: [{ command: step.command }] })).toMatchObject({ ok: false, problem: expect.stringContaining("expects") });
+    expect(parseCase({ ...play, steps: [{ command: step.command, dice: [1], expectError: { code: "plot/stunned_task" } }] })).toMatchObject({ ok: false, problem: expect.stringContaining("rolls no dice") });
   });
 
   it("sums exact fractions", () => {
