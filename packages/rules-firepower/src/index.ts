@@ -7,8 +7,8 @@ export * from "./odds/index"; // the d10 dice odds (moved from @tactica/dice)
 export * from "./game/index";
 export * from "./scenarios/index";
 export * from "./advanced/index";
-export { losFrom, toFireSituation, toViewpoint } from "./game/fire-context"; // the API's commandOdds (services/api/src/odds/command-odds.ts)
-export { blastTarget, blastResult, throwGrenade, throwModifiers } from "./game/grenade-command"; // the API's commandOdds grenade odds (services/api/src/odds/command-odds-blast.ts)
+export { losFrom, toFireSituation, toViewpoint } from "./game/fire-context"; // commandOdds (src/module/command-odds.ts)
+export { blastTarget, blastResult, throwGrenade, throwModifiers } from "./game/grenade-command"; // commandOdds grenade odds (src/module/command-odds-blast.ts)
 export { offerReturn } from "./game/optional-return-throw"; // commandOdds notes an Option 16.1 return throw
 export { indirectImpactAt } from "./game/storey-blasts"; // commandOdds: where a mortar bomb bursts in a building hex
 export { locateBurst } from "./game/works-hit-location"; // commandOdds: the 12.7.1 side and 12.7.2 works rolls of a burst, replayed with every face
@@ -19,7 +19,7 @@ export type { HitLocationAim } from "./game/hit-location-sides";
 export { checkMortarFire, mortarLanding } from "./mortar/index"; // commandOdds replays a bomb's landing
 export type { FireMortarPayload } from "./mortar/index";
 export { countsSentence, firepowerCounts } from "./tools/ruleset-counts"; // tables by provenance and options, measured (scripts/counts.ts, tests/docs)
-// commandOdds (services/api/src/odds/command-odds-more.ts): L-burst and fired-round explainers computed from the commands' own checks and dice.
+// commandOdds (src/module/command-odds-more.ts): L-burst and fired-round explainers computed from the commands' own checks and dice.
 export { burstOutcomes, explainFireCommand, explainLBursts } from "./game/fire-command-odds";
 export type { ShotOdds, ShotOddsPart, ShotOddsResult } from "./game/fire-command-odds";
 export { explainFiredRound, explainShot, replayMarginals } from "./game/fired-round-odds";
