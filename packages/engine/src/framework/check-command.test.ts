@@ -22,7 +22,7 @@ const skirmish = defineRuleset<Game, PlayerTurnsTurn, null>({
   id: "skirmish", version: "1", geometry: "continuous", turnModel: createPlayerTurns<Game>(),
   commands: { move: note("active", ["movement"]), save: note("reactive"), chat: note("any") },
   scenario: z.null(),
-  setup: () => ({ seats: ["attacker", "defender"], game: { log: [] }, turn: initPlayerTurns({ seats: ["attacker", "defender"], first: "attacker" }) }),
+  setup: () => ({ seats: ["attacker", "defender"], game: { log: [] }, turn: initPlayerTurns({ seats: ["attacker", "defender"], first: "attacker", steps: ["starting", "movement", "shooting", "assault"] }) }),
   view: (s) => s.game, legalActions: () => [],
 });
 

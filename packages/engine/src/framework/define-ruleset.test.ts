@@ -15,7 +15,7 @@ const noop = defineCommand<null, ReturnType<typeof initPlayerTurns>, Record<stri
 });
 const base: Decl = {
   id: "mini", version: "1", geometry: "continuous", turnModel: createPlayerTurns(), commands: { noop },
-  scenario: z.null(), setup: () => ({ seats: ["a", "b"], game: null, turn: initPlayerTurns({ seats: ["a", "b"], first: "a" }) }),
+  scenario: z.null(), setup: () => ({ seats: ["a", "b"], game: null, turn: initPlayerTurns({ seats: ["a", "b"], first: "a", steps: ["play"] }) }),
   view: () => null, legalActions: () => [],
 };
 const option = (id: string) => defineOption({ id, description: "d", choices: { x: "x", y: "y" }, default: "x", citation: "c" });

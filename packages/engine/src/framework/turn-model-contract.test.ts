@@ -44,7 +44,7 @@ const cases: [string, Ruleset<Game, unknown, null>][] = [
     sides: [{ id: "a", seats: six.slice(0, 3) }, { id: "b", seats: six.slice(3) }],
     teams: six.map((s) => ({ id: `t-${s}`, seat: s, side: s.slice(0, 1) })), turns: 2,
   }), six) as Ruleset<Game, unknown, null>],
-  ["player turns", rulesetOn("c-fow", createPlayerTurns<Game>(), initPlayerTurns({ seats: two, turns: 2 }), two) as Ruleset<Game, unknown, null>],
+  ["player turns", rulesetOn("c-fow", createPlayerTurns<Game>(), initPlayerTurns({ seats: two, turns: 2, steps: ["starting", "movement", "shooting", "assault"] }), two) as Ruleset<Game, unknown, null>],
 ];
 
 describe("every turn model through the same framework", () => {

@@ -41,7 +41,7 @@ const shout = defineCommand<Game, PlayerTurnsTurn, Record<string, never>>({
 const duel = defineRuleset<Game, PlayerTurnsTurn, null>({
   id: "duel", version: "1", geometry: "hex", turnModel: createPlayerTurns<Game>(), commands: { shout },
   options: [cover, reach, weather, fixed], scenario: z.null(),
-  setup: () => ({ seats: ["red", "blue"], game: { heard: [] }, turn: initPlayerTurns({ seats: ["red", "blue"], first: "red", turns: 1 }) }),
+  setup: () => ({ seats: ["red", "blue"], game: { heard: [] }, turn: initPlayerTurns({ seats: ["red", "blue"], first: "red", turns: 1, steps: ["play"] }) }),
   view: (s) => s.game, legalActions: () => [],
 });
 

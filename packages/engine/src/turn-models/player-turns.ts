@@ -6,10 +6,7 @@ import { defineTurnCommand, defineTurnModel } from "../framework/turn-model";
 import type { TurnModel, TurnResolution, TurnStatus } from "../framework/turn-model";
 import { noPayload, otherSeat, rollOff } from "./turn-helpers";
 
-/** Flames of War's four steps of a player turn [Turn Sequence]. */
-export const FOW_STEPS = ["starting", "movement", "shooting", "assault"] as const;
-
-/** Turn state of alternating player turns with fixed steps (Flames of War, digest 3.1-3.2). */
+/** Turn state of alternating player turns with fixed steps (the pattern of Flames of War, digest 3.1-3.2). */
 export interface PlayerTurnsTurn {
   readonly seats: readonly [Seat, Seat];
   readonly steps: readonly string[];
@@ -23,28 +20,47 @@ export interface PlayerTurnsTurn {
   readonly over: boolean;
 }
 
-/** Scenario inputs: `first` is the Attacker; leave it out for a Meeting Engagement roll-off. */
+/** Scenario inputs: `first` is the seat that starts (FoW's Attacker); leave it out for a roll-off (a Meeting Engagement). */
 export interface PlayerTurnsConfig {
   readonly seats: readonly [Seat, Seat];
   readonly first?: Seat;
   readonly turns?: number | null;
-  readonly steps?: readonly string[];
+  /** The ruleset's steps of one player turn, in order (Flames of War's preset: rules-fow/src/sequence). */
+  readonly steps: readonly string[];
 }
 
-/** Initial turn state: the Attacker's Starting Step, or the Meeting Engagement roll for the first turn. */
+/** The first step of a turn; a model with no steps is a bug. */
+function firstStep(steps: readonly string[]): string {
+  const step = steps[0];
+  if (step === undefined) throw new Error("player-turns: a player turn needs at least one step");
+  return step;
+}
+
+/** Initial turn state: the first seat's first step, or the roll-off for the first turn. */
 export function initPlayerTurns(config: PlayerTurnsConfig): PlayerTurnsTurn {
-  const steps = config.steps ?? FOW_STEPS;
+  const steps = config.steps;
   const first = config.first ?? null;
   return {
     seats: config.seats, steps, turns: config.turns ?? null, round: 1, first, active: first,
-    step: first ? (steps[0] ?? "starting") : "first_turn", over: false,
+    step: first ? firstStep(steps) : "first_turn", over: false,
   };
 }
 
-const RULE = "fow turn sequence";
+/**
+ * The rule sections a ruleset's player turns cite in refusals and command specs (Flames of War's preset lives in
+ * rules-fow/src/sequence). Unset: "" (the model's own refusal, no rule cited).
+ */
+export interface PlayerTurnsCitations {
+  /** The steps of a player turn. */
+  readonly turn: string;
+  /** Who has the first turn when no seat is named. */
+  readonly firstTurn: string;
+}
+
+const NO_CITATIONS: PlayerTurnsCitations = { turn: "", firstTurn: "" };
 
 function startTurn(t: PlayerTurnsTurn, seat: Seat, round: number): TurnResolution<PlayerTurnsTurn> {
-  const step = t.steps[0] ?? "starting";
+  const step = firstStep(t.steps);
   const events: GameEvent[] = [
     { type: "turn/player_turn_started", data: { seat, round } },
     { type: "turn/step_started", data: { seat, step, round } },
@@ -52,24 +68,24 @@ function startTurn(t: PlayerTurnsTurn, seat: Seat, round: number): TurnResolutio
   return { turn: { ...t, active: seat, round, step }, events };
 }
 
-const rollFirstTurn = defineTurnCommand<PlayerTurnsTurn, unknown, Record<string, never>>({
+const rollFirstTurn = (c: PlayerTurnsCitations) => defineTurnCommand<PlayerTurnsTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: "fow missions, who has the first turn",
-  validate: (t) => (t.step === "first_turn" ? OK : reject("turn/wrong_step", "the first player is already known", "fow missions, who has the first turn")),
+  rule: c.firstTurn,
+  validate: (t) => (t.step === "first_turn" ? OK : reject("turn/wrong_step", "the first player is already known", c.firstTurn)),
   resolve(t, _cmd, dice) {
-    // Meeting Engagements: both roll after set-up, the higher goes first; ties re-roll (engine reading).
+    // Both roll, the higher goes first; ties re-roll (FoW Meeting Engagements, the engine's reading).
     const off = rollOff(t.seats, 6, (s) => dice.roll(s));
     const started = startTurn({ ...t, first: off.winner }, off.winner, 1);
     return { turn: started.turn, events: [{ type: "turn/first_turn_decided", data: { first: off.winner, rolls: off.rounds } }, ...started.events] };
   },
 });
 
-const endStep = defineTurnCommand<PlayerTurnsTurn, unknown, Record<string, never>>({
+const endStep = (c: PlayerTurnsCitations) => defineTurnCommand<PlayerTurnsTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: RULE,
+  rule: c.turn,
   validate(t, cmd) {
-    if (t.step === "first_turn") return reject("turn/wrong_step", "roll for the first turn first", RULE);
-    return t.active === cmd.seat ? OK : reject("turn/not_your_activation", "it is the other player's turn", RULE);
+    if (t.step === "first_turn") return reject("turn/wrong_step", "roll for the first turn first", c.turn);
+    return t.active === cmd.seat ? OK : reject("turn/not_your_activation", "it is the other player's turn", c.turn);
   },
   resolve(t, cmd) {
     const ended: GameEvent = { type: "turn/step_ended", data: { seat: cmd.seat, step: t.step, round: t.round } };
@@ -95,11 +111,15 @@ function candidates(_t: PlayerTurnsTurn, seat: Seat): Command[] {
   return ["roll_first_turn", "end_step"].map((n) => ({ type: `turn/${n}`, seat, payload: {} }));
 }
 
-/** Flames of War-style player turns: each player in turn runs the same fixed steps; the other only reacts. */
-export function createPlayerTurns<G = unknown>(): TurnModel<PlayerTurnsTurn, G> {
+/**
+ * Player turns (Flames of War's sequence of play, for example): each player in turn runs the same fixed steps; the
+ * other only reacts. `opts.citations` names the ruleset's rule sections in the model's refusals.
+ */
+export function createPlayerTurns<G = unknown>(opts: { readonly citations?: Partial<PlayerTurnsCitations> } = {}): TurnModel<PlayerTurnsTurn, G> {
+  const c: PlayerTurnsCitations = { ...NO_CITATIONS, ...opts.citations };
   return defineTurnModel<PlayerTurnsTurn, G>({
     kind: "player-turns",
-    commands: { "turn/roll_first_turn": rollFirstTurn, "turn/end_step": endStep },
+    commands: { "turn/roll_first_turn": rollFirstTurn(c), "turn/end_step": endStep(c) },
     status,
     view: (t) => t,
     candidates,

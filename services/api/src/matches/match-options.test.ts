@@ -24,7 +24,7 @@ const shout = defineCommand<Game, PlayerTurnsTurn, Record<string, never>>({
 const knob = defineRuleset<Game, PlayerTurnsTurn, Record<string, never>>({
   id: "knob", version: "1", geometry: "hex", turnModel: createPlayerTurns<Game>(), commands: { shout }, options: [reach, hedge, night],
   scenario: z.object({}).strict(),
-  setup: () => ({ seats: ["red", "blue"], game: { heard: [] }, turn: initPlayerTurns({ seats: ["red", "blue"], first: "red", turns: 5 }) }),
+  setup: () => ({ seats: ["red", "blue"], game: { heard: [] }, turn: initPlayerTurns({ seats: ["red", "blue"], first: "red", turns: 5, steps: ["play"] }) }),
   view: (s) => s.game, legalActions: (_s, seat) => [{ type: "shout", seat, payload: {} }],
 });
 
