@@ -1,5 +1,6 @@
 import pino from "pino";
 import { ConfigError, describeModes, loadConfigFromProcess } from "@tactica/config";
+import { MODULES_FILE_ENV } from "./modules-file";
 import { startWorker } from "./worker";
 
 // The worker process: consumes BullMQ jobs from Redis until SIGTERM/SIGINT, then finishes the jobs in hand.
@@ -22,8 +23,12 @@ if (config.queue.mode !== "external") {
 const { lockDurationMs, stalledIntervalMs } = config.worker;
 
 log.info({ modes: describeModes(config) }, "worker starting");
+// The ruleset modules the job processes serve: the registry's defaultModules(), or the `modules` export of the file
+// TACTICA_MODULES_FILE names (tests register a system of their own that way).
+const modulesFile = process.env[MODULES_FILE_ENV];
 const worker = startWorker({
   redisUrl: config.queue.url,
+  ...(modulesFile ? { modulesFile } : {}),
   queueName: config.queue.name,
   concurrency: config.worker.concurrency,
   log,
