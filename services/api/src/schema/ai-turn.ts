@@ -60,6 +60,7 @@ builder.mutationField("requestAiTurn", (t) =>
 function botSeatFor(match: StoredMatch, seat: string, clientId: string, viewer: string): string {
   const row = match.seats.find((s) => s.seat === seat);
   if (!row) throw apiError("match/unknown_seat", `This match has no seat "${seat.slice(0, 64)}" (seats: ${match.seats.map((s) => s.seat).join(", ")}).`);
+  if (!row.bot && row.resignedAt !== null) throw apiError("request/invalid", `Seat ${row.seat} resigned, and this ruleset has no bot to play it.`);
   if (!row.bot) throw apiError("auth/forbidden", `Seat ${row.seat} is a player's: only its own seat token asks for its AI turn (omit seat).`);
   if (viewer === "spectator" && match.createdByClientId !== clientId) {
     throw apiError("auth/seat_token_invalid", "Send the seat token of a seat at this match, or use the key that created it, to ask for a bot seat's turn.");
