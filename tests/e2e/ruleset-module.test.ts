@@ -49,6 +49,17 @@ describe("a test ruleset registered as a module (issue 19)", () => {
     expect(r.data?.scenarios).toEqual([{ id: HEX_DUEL_SCENARIO_ID, rulesetId: HEX_DUEL_ID, mapId: HEX_DUEL_MAP_ID, turnLimit: 3, sides: [{ seat: "north" }, { seat: "south" }] }]);
   });
 
+  it("serves its catalogue as the Ruleset's catalogue field (the editor's palettes)", async () => {
+    const r = await api.gql("{ rulesets { id catalogue { sides { id name } terrain { id rule } unitTypes { id men } } } }", {}, { key });
+    expect(r.errors).toBeUndefined();
+    const duel = (r.data?.rulesets as { id: string; catalogue: unknown }[]).find((x) => x.id === HEX_DUEL_ID);
+    expect(duel?.catalogue).toEqual({
+      sides: [{ id: "north", name: "North" }, { id: "south", name: "South" }],
+      terrain: [{ id: "clear", rule: "Hex Duel 1" }, { id: "wood", rule: "Hex Duel 1" }],
+      unitTypes: [{ id: "scout", men: 1 }],
+    });
+  });
+
   it("Hex Duel 1: lineOfSight judges its stored map with its own policy (the wood blocks, the open row is clear)", async () => {
     const q = "query($i: SightInput!) { lineOfSight(input: $i) { clear range system blockedBy { feature rule } } }";
     const blocked = await api.gql(q, { i: onField(at(0, 1), at(5, 1)) }, { key });
