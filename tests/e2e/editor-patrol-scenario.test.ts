@@ -55,9 +55,9 @@ describe("editor Patrol! scenario (Next.js + Chromium + GraphQL)", () => {
     // The palette is Patrol!'s: its three hex rows, and slopes for hexsides.
     await page.locator('[data-testid="tab-map"]').click();
     await page.locator('[data-testid="tool-terrain"]').click();
-    expect(await page.locator('[data-testid="terrain-choice"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(["clear", "rough-1", "rough-2"]);
+    expect(await page.locator('[data-testid="terrain-choice"] option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value))).toEqual(["clear", "rough-1", "rough-2"]);
     await page.locator('[data-testid="tool-hexside"]').click();
-    expect(await page.locator('[data-testid="feature-choice"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(["slope"]);
+    expect(await page.locator('[data-testid="feature-choice"] option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value))).toEqual(["slope"]);
 
     await page.locator('[data-testid="tab-scenario"]').click();
     await page.locator('[data-testid="add-force-alpha"]').click();
@@ -90,7 +90,7 @@ describe("editor Patrol! scenario (Next.js + Chromium + GraphQL)", () => {
     await page.screenshot({ path: path.join(artifacts, "editor-patrol-scenario.png"), fullPage: true });
 
     // The scenario the editor sends the API, as the catalogue's order-of-battle format writes it.
-    const exported = await page.evaluate(() => window.localStorage.getItem("tactica-editor:scenario:patrol-scenario-map"));
+    const exported = await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem("tactica-editor:scenario:patrol-scenario-map"));
     const form = JSON.parse(exported ?? "{}") as { sides: { id: string }[]; victory: { side: string }[] };
     expect(form.sides.map((s) => s.id)).toEqual(["alpha", "bravo"]);
     expect(form.victory).toEqual([expect.objectContaining({ side: "bravo", text: "Most VP" })]);
