@@ -76,7 +76,7 @@ const hexTarget = (hex: Hex) => ({ hex, posture: "stand" });
 
 /** A throw's hit number from `s` to `hex` by range and posture [6.3.2.1.1], his Option 22 strength deciding the reach [22.1.3]. */
 function throwHitNumber(s: Soldier, hex: Hex, options: Readonly<Record<string, string>>) {
-  const reach = strengthThrowRange(s, firepowerRange(s.hex, hex));
+  const reach = strengthThrowRange(s, firepowerRange(s.hex, hex), options);
   return reach.ok ? toHitNumber("HGN", "throw", reach.lookupRange, s.posture, options) : reach;
 }
 

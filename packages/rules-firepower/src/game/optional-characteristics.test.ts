@@ -42,13 +42,16 @@ describe("Optional Rule 22: personal characteristics", () => {
   });
 
   it("firepower 22.1.3: a weak thrower reaches one hex less, a strong one more and a very strong two more, at the longest range's hit number", () => {
-    expect(strengthThrowRange(man({ traits: { strength: "W" } }), 8)).toMatchObject({ ok: false, error: { code: "fire/out_of_range", rule: "Firepower 22.1.3" } });
-    expect(strengthThrowRange(man({ traits: { strength: "W" } }), 7)).toEqual({ ok: true, lookupRange: 7 });
-    expect(strengthThrowRange(man({ traits: { strength: "S" } }), 9)).toEqual({ ok: true, lookupRange: 8 });
-    expect(strengthThrowRange(man({ traits: { strength: "S" } }), 10).ok).toBe(false);
-    expect(strengthThrowRange(man({ traits: { strength: "V" } }), 10)).toEqual({ ok: true, lookupRange: 8 });
-    expect(strengthThrowRange(man({ posture: "prone", traits: { strength: "V" } }), 7)).toEqual({ ok: true, lookupRange: 5 });
-    expect(strengthThrowRange(man({}), 9).ok).toBe(false);
+    expect(strengthThrowRange(man({ traits: { strength: "W" } }), 8, ON)).toMatchObject({ ok: false, error: { code: "fire/out_of_range", rule: "Firepower 22.1.3" } });
+    expect(strengthThrowRange(man({ traits: { strength: "W" } }), 7, ON)).toEqual({ ok: true, lookupRange: 7 });
+    expect(strengthThrowRange(man({ traits: { strength: "S" } }), 9, ON)).toEqual({ ok: true, lookupRange: 8 });
+    expect(strengthThrowRange(man({ traits: { strength: "S" } }), 10, ON).ok).toBe(false);
+    expect(strengthThrowRange(man({ traits: { strength: "V" } }), 10, ON)).toEqual({ ok: true, lookupRange: 8 });
+    expect(strengthThrowRange(man({ posture: "prone", traits: { strength: "V" } }), 7, ON)).toEqual({ ok: true, lookupRange: 5 });
+    // A Normal man's reach is the chart's: strength passes the range on, and the chart refuses 9 hexes (6.3.2).
+    expect(strengthThrowRange(man({ traits: { strength: "N" } }), 9, ON)).toEqual({ ok: true, lookupRange: 9 });
+    // Without Option 22 a sheet's strength does nothing.
+    expect(strengthThrowRange(man({ traits: { strength: "W" } }), 8, {})).toEqual({ ok: true, lookupRange: 8 });
   });
 
   it("firepower 22.1.3.1-22.1.3.4: in melee each side's strongest soldier counts: weak +1 attacking / -1 defending, strong and very strong -1 / +1", () => {

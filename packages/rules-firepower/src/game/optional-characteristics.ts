@@ -30,11 +30,16 @@ export function traitOf(s: Soldier, trait: "reflex" | "motivation", tables?: Rea
   return { value: cell.value, provenance: cell.provenance.kind };
 }
 
-/** The grenade range a thrower's strength allows [22.1.3]: W one hex less, S one more, V two more (then the max range's hit number). */
-export function strengthThrowRange(s: Soldier, range: number): { ok: true; lookupRange: number } | { ok: false; error: FireError } {
-  const strength = s.traits?.strength ?? "N";
-  const max = s.posture === "stand" ? 8 : GRENADE_MAX_RANGE_NOT_STANDING;
+/**
+ * The grenade range a thrower's strength allows [22.1.3]: W one hex less, S one more, V two more (then the max range's
+ * hit number). Without Option 22, or for a Normal man, strength changes nothing: the range goes to the chart as it is,
+ * so a throw too long for his posture is refused by 6.3.2.1.1 (and one past 8 hexes by 6.3.2), not by 22.1.3.
+ */
+export function strengthThrowRange(s: Soldier, range: number, options: Options): { ok: true; lookupRange: number } | { ok: false; error: FireError } {
+  const strength = characteristicsInUse(options) ? s.traits?.strength ?? "N" : "N";
   const extra = strength === "W" ? -1 : strength === "S" ? 1 : strength === "V" ? 2 : 0;
+  if (extra === 0) return { ok: true, lookupRange: range };
+  const max = s.posture === "stand" ? 8 : GRENADE_MAX_RANGE_NOT_STANDING;
   if (range > max + extra) {
     return { ok: false, error: { code: "fire/out_of_range", message: `a${strength === "W" ? " weak" : ""} thrower in this posture reaches ${max + extra} hexes`, rule: "Firepower 22.1.3" } };
   }
