@@ -5,7 +5,7 @@ import { BLOCKED, toLosError, toLosGrid } from "@tactica/sighting";
 import { createFirepowerCells } from "./firepower-cells";
 import type { FirepowerLosOptions } from "./firepower-los-options";
 import { FIREPOWER_POSTURE_HEIGHT, SMOKE_HEIGHT } from "./firepower-los-options";
-import { isObstacleBlocking, judgeObstacle, OBSTACLE_CHART_BLOCKED, OBSTACLE_CHART_CLEAR, obstacleRule } from "./judge-obstacle";
+import { isObstacleBlocking, judgeObstacle, OBSTACLE_CHART_BLOCKED, OBSTACLE_CHART_CLEAR, OBSTACLE_CLEAR_BELOW, obstacleRule } from "./judge-obstacle";
 import { FIREPOWER_LOS_CHART, isChartCell, lookupLosChart } from "./los-chart";
 import { judgeLevelSide } from "./judge-level-side";
 import { createFirepowerWorks, WORKS_KINDS } from "./firepower-works";
@@ -41,7 +41,10 @@ export function createFirepowerJudge(map: CompiledMap, options: FirepowerLosOpti
     const blocks = isObstacleBlocking(code, equalLowerBlocks);
     if (!fallbackUsed && (code === OBSTACLE_CHART_CLEAR || code === OBSTACLE_CHART_BLOCKED) && !isChartCell(chart, hi - lo, range, hi - top)) fallbackUsed = true;
     if (blocks && hinder > 0 && feature === "tree") treeUsed = true;
-    if (judge.explain && (blocks || code === OBSTACLE_CHART_CLEAR || code === OBSTACLE_CHART_BLOCKED || hinder > 0)) {
+    // 12.1.3: a feature the line passes over (lower than both ends, or equal to both) is named with its rule; bare
+    // ground below both ends is no obstacle and gets no note.
+    const over = code === OBSTACLE_CLEAR_BELOW && (feature !== "hill" || top >= lo);
+    if (judge.explain && (blocks || code === OBSTACLE_CHART_CLEAR || code === OBSTACLE_CHART_BLOCKED || hinder > 0 || over)) {
       judge.note = obstacleNote(feature, top, code, blocks, hinder, d);
     }
     return blocks ? (hinder > 0 ? hinder : BLOCKED) : 0;
