@@ -40,6 +40,18 @@ export function findCaseFiles(targets: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * The book examples 1..`count` that no case names: `pattern`'s first group is the example number, read from each
+ * case's id and its file name (`firepower/6.3.2-book-ex5`, `patrol/10.61-B1-...`).
+ */
+export function missingBookExamples(names: readonly string[], pattern: RegExp, count: number): number[] {
+  const have = new Set(names.flatMap((n) => {
+    const m = pattern.exec(n);
+    return m?.[1] === undefined ? [] : [Number(m[1])];
+  }));
+  return Array.from({ length: count }, (_, i) => i + 1).filter((n) => !have.has(n));
+}
+
 /** Where the answer differs from the expected subset, as a readable path, or undefined when it matches. */
 export function subsetMismatch(expected: unknown, actual: unknown, at = "$"): string | undefined {
   if (expected === null || typeof expected !== "object") {
