@@ -1,75 +1,37 @@
 // The rule system's editor catalogue as the API serves it (Ruleset.catalogue): every palette, side, unit type,
-// scenario field and option the editor offers comes from here, none from lists of its own.
+// scenario field and option the editor offers comes from here, none from lists of its own. The types are the
+// ruleset modules' own (@tactica/ruleset-module), as GraphQL serves them: a field a module leaves out comes back null.
+import type {
+  CatalogueChoice as ModuleChoice, CatalogueEntry as ModuleEntry, CatalogueField as ModuleField, CatalogueOption as ModuleOption,
+  CatalogueSide as ModuleSide, CatalogueUnitType as ModuleUnitType, EditorCatalogue, OrderOfBattleFormat as ModuleOrderOfBattle,
+  ScenarioFormat as ModuleScenarioFormat, SoldiersFormat as ModuleSoldiers,
+} from "@tactica/ruleset-module";
+
+/** A module type as the API serves it, all the way down: an optional field may also be null (GraphQL's absent). */
+export type Served<T> = T extends string | number | boolean | null | undefined ? T
+  : T extends readonly (infer E)[] ? readonly Served<E>[]
+    : { readonly [K in keyof T]: undefined extends T[K] ? Served<Exclude<T[K], undefined>> | null : Served<T[K]> };
 
 /** One reading of an option or one choice of a field. */
-export type CatalogueChoice = { readonly id: string; readonly description: string };
-
+export type CatalogueChoice = Served<ModuleChoice>;
 /** A palette entry: the id stored, the name shown, the rule defining it. */
-export type CatalogueEntry = { readonly id: string; readonly name: string; readonly rule?: string | null; readonly description?: string | null };
-
+export type CatalogueEntry = Served<ModuleEntry>;
 /** A side: the seat id its scenarios use and its printed name; manPrefix numbers its men where the system does. */
-export type CatalogueSide = { readonly id: string; readonly name: string; readonly manPrefix?: string | null };
-
+export type CatalogueSide = Served<ModuleSide>;
 /** A unit type and how many men one unit of it puts on the map (0: equipment). */
-export type CatalogueUnitType = CatalogueEntry & { readonly men: number };
-
+export type CatalogueUnitType = Served<ModuleUnitType>;
 /** A field of the scenario (or of a force line) beyond what every scenario has. */
-export type CatalogueField = {
-  readonly name: string; readonly label: string; readonly rule: string; readonly kind: string;
-  readonly choices?: readonly CatalogueChoice[] | null; readonly default?: string | null; readonly emptyLabel?: string | null;
-  readonly min?: number | null; readonly max?: number | null;
-  /** Where the value goes in the scenario document (dot path; a force line's field: in each man's record). */
-  readonly path?: string | null;
-  /** Set when the scenario needs a value: what to tell an author who left it empty. */
-  readonly required?: string | null;
-  /** Other scenario fields a value of this one needs (set, or set to `value`), and what to tell the author otherwise. */
-  readonly requires?: readonly { readonly field: string; readonly value?: string | null; readonly message: string }[] | null;
-};
-
+export type CatalogueField = Served<ModuleField>;
 /** A rule option: its readings (none for a number, whose range says what it takes), default and rule. */
-export type CatalogueOption = {
-  readonly id: string; readonly kind: string; readonly description: string; readonly values: readonly CatalogueChoice[];
-  readonly default: string; readonly rule: string;
-  readonly range?: { readonly min: string; readonly max: string; readonly step: string; readonly unit?: string | null } | null;
-};
-
+export type CatalogueOption = Served<ModuleOption>;
 /** A scenario document written as a soldier per man (see soldiers-format.ts). */
-export type SoldiersFormat = {
-  readonly kind: "soldiers"; readonly rule: string; readonly unitKey: string;
-  readonly facing: { readonly left: number; readonly right: number };
-  readonly edges: { readonly left: string; readonly right: string };
-  readonly sequence: { readonly chits: number; readonly impulses: number };
-  readonly victory: { readonly perElimination: number; readonly perSurvivorAcross: number };
-  readonly inlineMap: { readonly field: string; readonly value: string };
-  readonly setupAreas: { readonly path: string; readonly whenField: string };
-  readonly squadField: string;
-};
-
+export type SoldiersFormat = Served<ModuleSoldiers>;
 /** A scenario document written as an order of battle (see order-of-battle-format.ts). */
-export type OrderOfBattleFormat = {
-  readonly kind: "order-of-battle"; readonly rule: string;
-  readonly hexIds: { readonly columnDigits: number; readonly rowDigits: number };
-  readonly board: { readonly minCols: number; readonly maxCols: number; readonly minRows: number; readonly maxRows: number };
-  readonly manDigits: number;
-};
-
+export type OrderOfBattleFormat = Served<ModuleOrderOfBattle>;
 /** How the system's scenario document is written from the form. */
-export type ScenarioFormat = SoldiersFormat | OrderOfBattleFormat;
-
+export type ScenarioFormat = Served<ModuleScenarioFormat>;
 /** Everything the editor offers for one rule system. */
-export type RulesetCatalogue = {
-  readonly sides: readonly CatalogueSide[];
-  readonly terrain: readonly CatalogueEntry[];
-  readonly hexsideFeatures: readonly CatalogueEntry[];
-  readonly markers: readonly CatalogueEntry[];
-  readonly levelSides: readonly CatalogueEntry[];
-  readonly fortifications: readonly CatalogueEntry[];
-  readonly unitTypes: readonly CatalogueUnitType[];
-  readonly unitFields: readonly CatalogueField[];
-  readonly scenarioFields: readonly CatalogueField[];
-  readonly options: readonly CatalogueOption[];
-  readonly scenarioFormat?: ScenarioFormat | null;
-};
+export type RulesetCatalogue = Served<EditorCatalogue>;
 
 /** The catalogue of a rule system the server does not describe (or before it has loaded): nothing to offer. */
 export const EMPTY_CATALOGUE: RulesetCatalogue = {
