@@ -4,43 +4,32 @@
 // evaluators are cross-checked the same way in its own package (src/odds/).
 import { describe, expect, it } from "vitest";
 import { createRngState, createSeededDice } from "../seeded-dice";
-import type { Distribution } from "./distribution";
-import { isDistribution } from "./distribution";
 import { compareRolls, diceSum, die, keepOne, modifiedRoll, opposedRoll } from "./die-rolls";
 import { simulateOutcomes, simulationGap } from "./monte-carlo";
 import { binomial } from "./repeated-trials";
 import { rational } from "./rational";
-
-const SAMPLES = 100_000;
-type Roll = (sides: number) => number;
-
-function expectAgrees<O>(name: string, exact: Distribution<O>, trial: (roll: Roll) => O): void {
-  expect(isDistribution(exact)).toBe(true);
-  const { dice } = createSeededDice(createRngState(`monte-carlo/${name}`, "sfc32"));
-  const { gap, unlisted } = simulationGap(exact, simulateOutcomes(dice, SAMPLES, trial), SAMPLES);
-  expect(unlisted, `${name}: outcomes the exact odds lack`).toEqual([]);
-  expect(gap, name).toBeLessThanOrEqual(0.01);
-}
+import { simulationDisagreements } from "../testing/odds-properties";
 
 describe("exact odds agree with Monte Carlo (100k samples each)", () => {
   it("generic constructs: 2d6, keep highest, comparisons, opposed rolls, binomial", () => {
-    expectAgrees("2d6", diceSum(2, 6), (r) => r(6) + r(6));
-    expectAgrees("keep-highest", keepOne(2, 6, "highest"), (r) => Math.max(r(6), r(6)));
-    expectAgrees("compare", compareRolls(die(10), modifiedRoll(die(10), 2)), (r) => {
-      const a = r(10);
-      const b = r(10) + 2;
-      return a > b ? "higher" : a < b ? "lower" : "tie";
-    });
-    expectAgrees("opposed", opposedRoll(modifiedRoll(die(6), 1), die(6)), (r) => {
-      for (;;) {
-        const a = r(6) + 1;
-        const b = r(6);
-        if (a !== b) return a > b ? "first" : "second";
-      }
-    });
-    expectAgrees("binomial", binomial(5, rational(1, 3)), (r) => [1, 2, 3, 4, 5].filter(() => r(3) === 1).length);
+    expect(simulationDisagreements({
+      "2d6": [diceSum(2, 6), (r) => r(6) + r(6)],
+      "keep-highest": [keepOne(2, 6, "highest"), (r) => Math.max(r(6), r(6))],
+      compare: [compareRolls(die(10), modifiedRoll(die(10), 2)), (r) => {
+        const a = r(10);
+        const b = r(10) + 2;
+        return a > b ? "higher" : a < b ? "lower" : "tie";
+      }],
+      opposed: [opposedRoll(modifiedRoll(die(6), 1), die(6)), (r) => {
+        for (;;) {
+          const a = r(6) + 1;
+          const b = r(6);
+          if (a !== b) return a > b ? "first" : "second";
+        }
+      }],
+      binomial: [binomial(5, rational(1, 3)), (r) => [1, 2, 3, 4, 5].filter(() => r(3) === 1).length],
+    })).toEqual([]);
   });
-
 
   it("simulationGap fails a distribution that is off by more than the tolerance, or lacks an outcome", () => {
     const { dice } = createSeededDice(createRngState("monte-carlo/self-check", "sfc32"));

@@ -2,21 +2,10 @@
 // to 1, over inputs that cover impossible, certain and clamped cases (each system's evaluators: its own package).
 import { describe, expect, it } from "vitest";
 import type { Distribution } from "./distribution";
-import { isDistribution } from "./distribution";
 import { faceOdds, keepOne, modifiedRoll, die } from "./die-rolls";
 import { binomial, withReroll } from "./repeated-trials";
 import { rational } from "./rational";
-
-const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-function expectAll(dists: Iterable<Distribution<unknown>>): number {
-  let n = 0;
-  for (const d of dists) {
-    expect(isDistribution(d)).toBe(true);
-    n += 1;
-  }
-  return n;
-}
+import { inclusiveRange as range, sweepDistributions } from "../testing/odds-properties";
 
 describe("every distribution sums exactly to 1", () => {
   it("generic constructs", () => {
@@ -24,6 +13,6 @@ describe("every distribution sums exactly to 1", () => {
     for (const m of range(-4, 4)) dists.push(modifiedRoll(die(10), m, { min: 1, max: 10 }));
     dists.push(keepOne(3, 6, "lowest"), faceOdds(["K", "I", "W", "-", "-", "-"]));
     for (const n of range(0, 10)) dists.push(binomial(n, withReroll(rational(1, 3), "misses")));
-    expect(expectAll(dists)).toBe(9 + 2 + 11);
+    expect(sweepDistributions(dists)).toEqual({ count: 9 + 2 + 11, notDistributions: [] });
   });
 });
