@@ -2,6 +2,7 @@ import { createRulingsPack, rulingsPackHash } from "../options/rulings-pack";
 import type { RulingsPack } from "../options/rulings-pack";
 import { resolveOptions } from "../options/resolve-options";
 import { resolveTables } from "../options/resolve-tables";
+import { fixedByPack } from "../options/settle-ruling";
 import type { Ruleset } from "./define-ruleset";
 import { deepFreeze } from "./deep-freeze";
 import type { MatchState } from "./match-state";
@@ -50,7 +51,7 @@ export function createMatch<G, T, Sc>(
   const state: MatchState<G, T> = {
     ruleset: { id: ruleset.id, version: ruleset.version },
     options: options.options.values,
-    rulings: { hash: rulingsPackHash(pack), tables: pack.tables },
+    rulings: { hash: rulingsPackHash(pack), tables: pack.tables, ...fixedByPack(ruleset.options, pack) },
     seats: made.seats,
     // Only a declared set of sides is stored: a state without one hashes as it did before sides existed.
     ...(made.sides ? { sides: made.sides.map((side) => ({ id: side.id, seats: [...side.seats] })) } : {}),

@@ -17,6 +17,7 @@ import { createPlayerTurns, initPlayerTurns } from "../turn-models/player-turns"
 import type { PlayerTurnsTurn } from "../turn-models/player-turns";
 import { defineNumberOption, defineOption } from "./define-option";
 import { choiceOption, numberOption } from "./read-option";
+import { createRulingsPack } from "./rulings-pack";
 
 // A made-up ruleset whose one command reads two options, so a test sees a settled reading used by later commands.
 const cover = defineOption({
@@ -144,6 +145,41 @@ describe("ruling/settle by agreement", () => {
     expect(code({ optionId: "duel/hedge_cover", method: "roll", value: "cover" }, "green")).toBe("match/unknown_seat");
     const twice = play([settle("red", { optionId: "duel/reach", method: "agreement", value: 4 }), settle("red", { optionId: "duel/reach", method: "agreement", value: 4 })]);
     expect(twice.refused).toBe("ruling/already_agreed");
+  });
+});
+
+describe("a reading the match's rulings pack sets", () => {
+  const organised = (options: Record<string, string | number>) => {
+    const made = createMatch(duel, { scenario: null, rulings: createRulingsPack({ id: "club", ruleset: "duel", options }) });
+    if (!made.ok) throw new Error(made.error.code);
+    return made.state;
+  };
+
+  it("ruling/fixed_by_pack: neither a roll nor an agreement may override it, and nothing changes", () => {
+    const state = organised({ "duel/hedge_cover": "no_cover", "duel/fixed": "b" });
+    expect(state.rulings.fixedByPack).toEqual(["duel/hedge_cover"]);
+    for (const c of [rollFor("red", "cover"), settle("blue", { optionId: "duel/hedge_cover", method: "agreement", value: "cover" })]) {
+      const r = apply(duel, state, c, createFixedDice([6]));
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error).toEqual({ code: "ruling/fixed_by_pack", rule: "duel 7.2",
+        message: 'option "duel/hedge_cover" is set to no_cover by the match\'s rulings pack (the organiser\'s ruling); players may not settle it in play' });
+    }
+    expect(state.options["duel/hedge_cover"]).toBe("no_cover");
+    expect(state.rulings.settled).toBeUndefined();
+  });
+
+  it("a pack naming the default still fixes it; options the pack leaves alone are settled as usual", () => {
+    const state = organised({ "duel/reach": 2 });
+    expect(state.rulings.fixedByPack).toEqual(["duel/reach"]);
+    const agreeReach = apply(duel, state, settle("red", { optionId: "duel/reach", method: "agreement", value: 2 }), createFixedDice([]));
+    expect(agreeReach.ok ? "accepted" : agreeReach.error.code).toBe("ruling/fixed_by_pack");
+    const roll = apply(duel, state, rollFor("red", "no_cover"), createFixedDice([4]));
+    expect(roll.ok && roll.state.options["duel/hedge_cover"]).toBe("no_cover");
+  });
+
+  it("a pack setting no in-play option leaves the state's rulings as before (no fixedByPack field)", () => {
+    expect(Object.keys(organised({ "duel/fixed": "b" }).rulings).sort()).toEqual(["hash", "tables"]);
   });
 });
 

@@ -49,7 +49,21 @@ export type RulingProposal = { readonly value: string; readonly agreed: readonly
 export type InPlayRulings = {
   readonly settled?: Readonly<Record<string, SettledRuling>>;
   readonly proposals?: Readonly<Record<string, RulingProposal>>;
+  /**
+   * The in-play options the match's rulings pack sets: the organiser has ruled on them, so players may not settle
+   * them again (ruling/fixed_by_pack). Absent when the pack sets none, so states of other matches hash as before.
+   */
+  readonly fixedByPack?: readonly string[];
 };
+
+/**
+ * What createMatch stores of a pack for in-play rulings: the ids (declaration order) of the options declared
+ * `inPlay` that the pack names, under `fixedByPack`; nothing when there are none.
+ */
+export function fixedByPack(options: readonly AnyOptionDef[], pack: { readonly options: Readonly<Record<string, string>> }): Pick<InPlayRulings, "fixedByPack"> {
+  const ids = options.filter((o) => o.inPlay !== undefined && Object.prototype.hasOwnProperty.call(pack.options, o.id)).map((o) => o.id);
+  return ids.length > 0 ? { fixedByPack: ids } : {};
+}
 
 const optionValueInput = z.union([z.string().max(100), z.number(), z.boolean()]);
 
@@ -81,7 +95,7 @@ const refuse = (code: string, message: string, rule = ""): Refusal => ({ ok: fal
 
 /**
  * Every check of a `ruling/settle` before it resolves (no dice): the payload, an option this ruleset declares
- * decidable in play by this method, not settled already, a valid value for agreement (none for a roll), and a
+ * decidable in play by this method, not set by the match's rulings pack, not settled already, a valid value for agreement (none for a roll), and a
  * seat that has not already agreed to that value. Returns the parsed command with the caller's context.
  */
 export function checkRulingCommand<X>(
@@ -104,6 +118,10 @@ export function checkRulingCommand<X>(
   if (!inPlay) return refuse("ruling/not_decidable", `option "${option.id}" is fixed for the match by its rulings pack; the ruleset does not let players settle it in play`, option.citation);
   if (!inPlay.by.includes(p.method)) {
     return refuse("ruling/method_not_allowed", `option "${option.id}" is settled by ${inPlay.by.join(" or ")}, not by ${p.method}`, inPlay.rule);
+  }
+  if (state.rulings.fixedByPack?.includes(option.id)) {
+    const value = state.options[option.id] ?? option.default;
+    return refuse("ruling/fixed_by_pack", `option "${option.id}" is set to ${value} by the match's rulings pack (the organiser's ruling); players may not settle it in play`, option.citation);
   }
   const done = state.rulings.settled?.[option.id];
   if (done) {

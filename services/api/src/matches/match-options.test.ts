@@ -82,7 +82,8 @@ describe("createMatch with number and boolean options", () => {
 
 describe("a ruling settled mid-match through submitCommand", () => {
   it("is refused a second time, read by later commands, shown in views, and replays to the same hashes", async () => {
-    const made = await gql(CREATE, { p: pack({ "knob/reach": 3 }) });
+    // The pack sets no option players may settle in play (one it set would be the organiser's ruling: see below).
+    const made = await gql(CREATE, { p: pack({ "knob/night": true }) });
     const matchId = (made.data?.createMatch as { id: string }).id;
     const join = async (seat: string) => ((await gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s, playerSeed: $s) { seatToken } }", { m: matchId, s: seat })).data?.joinMatch as { seatToken: string }).seatToken;
     const red = await join("red");
@@ -107,7 +108,7 @@ describe("a ruling settled mid-match through submitCommand", () => {
     expect((await submit(blue, "shout", {})).__typename).toBe("CommandAccepted");
 
     const view = (await gql("query($id: ID!) { match(id: $id) { view } }", { id: matchId }, red)).data?.match as { view: { options: Record<string, string>; game: Game; rulings: { settled: Record<string, { value: string; method: string }> } } };
-    expect(view.view.game.heard).toEqual(["red:cover:3", `blue:${hedgeValue}:5`]);
+    expect(view.view.game.heard).toEqual(["red:cover:2", `blue:${hedgeValue}:5`]);
     expect(view.view.options).toMatchObject({ "knob/hedge": hedgeValue, "knob/reach": "5" });
     expect(view.view.rulings.settled["knob/reach"]).toMatchObject({ value: "5", method: "agreement" });
 
@@ -124,5 +125,23 @@ describe("a ruling settled mid-match through submitCommand", () => {
     expect(replay.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
     const row = await t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId } });
     expect(replay.hashes.at(-1)).toBe(row.stateHash);
+  });
+
+  it("ruling/fixed_by_pack: an option the match's rulings pack sets may not be settled in play, and nothing is stored", async () => {
+    const made = await gql(CREATE, { p: pack({ "knob/reach": 3, "knob/hedge": "cover" }) });
+    const matchId = (made.data?.createMatch as { id: string }).id;
+    const join = async (seat: string) => ((await gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s) { seatToken } }", { m: matchId, s: seat })).data?.joinMatch as { seatToken: string }).seatToken;
+    const red = await join("red");
+    await join("blue");
+    const before = await t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId } });
+    for (const payload of [{ optionId: "knob/reach", method: "agreement", value: 5 }, { optionId: "knob/hedge", method: "roll", value: "no_cover" }]) {
+      const r = (await gql(SUBMIT, { i: { matchId, type: "ruling/settle", payload } }, red)).data?.submitCommand;
+      expect(r).toMatchObject({ __typename: "CommandRejected", code: "ruling/fixed_by_pack" });
+      expect((r as { message: string }).message).toContain("by the match's rulings pack");
+    }
+    const after = await t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId } });
+    expect(after.stateHash).toBe(before.stateHash);
+    expect(await t.db.prisma.matchEvent.count({ where: { matchId } })).toBe(0);
+    expect((after.state as { options: Record<string, string> }).options).toMatchObject({ "knob/reach": "3", "knob/hedge": "cover" });
   });
 });
