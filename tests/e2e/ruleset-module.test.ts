@@ -103,6 +103,27 @@ describe("a test ruleset registered as a module (issue 19)", () => {
     expect(none.errors?.[0]?.message).toBe("Command odds are served for Firepower, Hex Duel (test) matches; this match plays patrol.");
   });
 
+  it("Hex Duel 4: its number option is served with its kind, range and default, and a pack's value reaches the match's command odds", async () => {
+    const r = await api.gql("{ rulesets { id options { id kind default min max step unit choices { id } settledInPlayBy } } }", {}, { key });
+    expect(r.errors).toBeUndefined();
+    const duel = (r.data?.rulesets as { id: string; options: unknown[] }[]).find((x) => x.id === HEX_DUEL_ID);
+    expect(duel?.options).toEqual([{ id: "hex-duel/short_range", kind: "NUMBER", default: "3", min: "1", max: "5", step: "1", unit: "hexes", choices: [], settledInPlayBy: [] }]);
+    // A pack setting short range to 5 hexes: the scouts, 5 hexes apart, now hit on 4+ (1/2) instead of 5+ (1/3).
+    const made = await api.gql("mutation($p: JSON) { createMatch(input: { rulesetId: \"hex-duel\", scenario: { turns: 3 }, rulingsPack: $p }) { id } }",
+      { p: { id: "long-eyes", ruleset: HEX_DUEL_ID, options: { "hex-duel/short_range": 5 } } }, { key });
+    expect(made.errors).toBeUndefined();
+    const matchId = (made.data?.createMatch as { id: string }).id;
+    const join = async (s: string) => ((await api.gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s) { seatToken } }", { m: matchId, s }, { key })).data?.joinMatch as { seatToken: string }).seatToken;
+    const seat = await join("north");
+    await join("south");
+    const q = "query($m: ID!, $c: CommandOddsInput!) { commandOdds(matchId: $m, command: $c) { parts { outcomes { outcome probability } details } } }";
+    const shot = await api.gql(q, { m: matchId, c: { type: "shoot", payload: {} } }, { key, seat });
+    expect(shot.errors).toBeUndefined();
+    const part = (shot.data?.commandOdds as { parts: { outcomes: Outcome[]; details: unknown }[] }).parts[0]!;
+    expect(part.details).toEqual({ range: 5, hitNumber: 4 });
+    expect(chances(part.outcomes)).toEqual({ hit: "1/2", miss: "1/2" });
+  });
+
   it("a match of its shipped scenario plays to its end: the player's commands, then each AI turn as a job on the worker process", async () => {
     const made = await api.gql("mutation($s: ID!) { createMatch(input: { rulesetId: \"hex-duel\", scenarioId: $s }) { id } }", { s: HEX_DUEL_SCENARIO_ID }, { key });
     const matchId = (made.data?.createMatch as { id: string } | undefined)?.id ?? "";

@@ -3,7 +3,7 @@
 // Its module carries everything the services ask of a system (ruleset, LOS policy, fire and command odds, bot,
 // catalogue, shipped scenario and map), so the API and a worker serve it with no service file naming it.
 import { z } from "zod";
-import { OK, checkCommand, defineCommand, defineRuleset, defineTurnCommand, defineTurnModel, reject, summarizeProvenance } from "@tactica/engine";
+import { OK, checkCommand, defineCommand, defineNumberOption, defineRuleset, numberOption, defineTurnCommand, defineTurnModel, reject, summarizeProvenance } from "@tactica/engine";
 import type { Command, MatchState, Provenance, Ruleset, Seat } from "@tactica/engine";
 import { fromEntries, rational, toDecimal, toFractionString } from "@tactica/dice";
 import type { Distribution, Rational } from "@tactica/dice";
@@ -12,6 +12,7 @@ import type { CompiledMap, MapDocument } from "@tactica/map";
 import { createBlockingJudge, createSighting, defineLosPolicy, toLosGrid } from "@tactica/sighting";
 import type { LosPolicy } from "@tactica/sighting";
 import type { CommandOddsExplainer, FireOddsExplainer, OddsOutcome, RulesetModule } from "@tactica/ruleset-module";
+import { toCatalogueOptions } from "@tactica/ruleset-module";
 
 export const HEX_DUEL_ID = "hex-duel";
 export const HEX_DUEL_MAP_ID = "hex-duel-field";
@@ -61,15 +62,22 @@ const sees = (a: Hex, b: Hex) => {
   return r.ok && r.value.clear;
 };
 
-/** Hex Duel 4: a shot hits on a d6 roll of 4 or more, 5 or more beyond 3 hexes. */
-export const hitNumber = (range: number) => (range > 3 ? 5 : 4);
-const hitChance = (range: number): Rational => rational(BigInt(7 - hitNumber(range)), 6n);
-const shotOdds = (range: number): Distribution<"hit" | "miss"> => {
-  const p = hitChance(range);
+/** Hex Duel 4: how far short range reaches, a number a rulings pack may set (a numeric option for the API's tests). */
+export const SHORT_RANGE = defineNumberOption({
+  id: "hex-duel/short_range", description: "The longest range, in hexes, at which a shot hits on 4 or more.",
+  min: 1, max: 5, step: 1, default: 3, unit: "hexes", citation: RULE(4),
+});
+const DEFAULT_SHORT = Number(SHORT_RANGE.default);
+
+/** Hex Duel 4: a shot hits on a d6 roll of 4 or more, 5 or more beyond short range (3 hexes unless the pack says). */
+export const hitNumber = (range: number, short = DEFAULT_SHORT) => (range > short ? 5 : 4);
+const hitChance = (range: number, short: number): Rational => rational(BigInt(7 - hitNumber(range, short)), 6n);
+const shotOdds = (range: number, short = DEFAULT_SHORT): Distribution<"hit" | "miss"> => {
+  const p = hitChance(range, short);
   return fromEntries([["hit", p], ["miss", rational(p.den - p.num, p.den)]]);
 };
 const rows = (d: Distribution<string>): OddsOutcome[] => [...d.entries()].map(([outcome, p]) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) }));
-const rangeModifier = (range: number) => ({ name: range > 3 ? "long range" : "short range", value: hitNumber(range), rule: RULE(4), provenance: BOOK });
+const rangeModifier = (range: number, short = DEFAULT_SHORT) => ({ name: range > short ? "long range" : "short range", value: hitNumber(range, short), rule: RULE(4), provenance: BOOK });
 
 /** Hex Duel 2: the acting scout ends his activation; after both have acted the round ends. */
 const pass = defineTurnCommand<Turn, Game, Record<string, never>>({
@@ -117,12 +125,12 @@ const shoot = defineCommand<Game, Turn, Record<string, never>>({
     if (!sees(me.at, foe.at)) return reject("fire/no_los", "the wood blocks the line of sight", RULE(1));
     return OK;
   },
-  resolve: (s, cmd, dice) => {
+  resolve: (s, cmd, dice, ctx) => {
     const target = enemyOf(cmd.seat);
     const foe = s.game.scouts[target]!;
     const range = distance(s.game.scouts[cmd.seat]!.at, foe.at);
     const roll = dice.roll(6);
-    const hit = roll >= hitNumber(range);
+    const hit = roll >= hitNumber(range, numberOption(ctx.options, SHORT_RANGE));
     const scouts = { ...s.game.scouts, [target]: { ...foe, hp: hit ? foe.hp - 1 : foe.hp } };
     return { state: { ...s, game: { scouts, shotAt: s.turn.at } }, events: [{ type: "duel/shot", data: { seat: cmd.seat, target, range, roll, hit } }] };
   },
@@ -134,6 +142,7 @@ const scenarioSchema = z.object({ turns: z.number().int().min(1).max(20) }).stri
 export const hexDuelRuleset = defineRuleset<Game, Turn, z.infer<typeof scenarioSchema>>({
   id: HEX_DUEL_ID, version: "1", geometry: "hex", turnModel,
   commands: { move, shoot },
+  options: [SHORT_RANGE],
   scenario: scenarioSchema,
   setup: (sc) => ({
     seats: SEATS,
@@ -155,7 +164,7 @@ export const hexDuelRuleset = defineRuleset<Game, Turn, z.infer<typeof scenarioS
   },
 });
 
-/** Fire odds of a shot at `range` hexes, or at the range of the line `sight` gives [Hex Duel 4]. */
+/** Fire odds of a shot at `range` hexes, or at the range of the line `sight` gives, at the default short range [Hex Duel 4]. */
 const fireOdds: FireOddsExplainer = {
   takesSight: true,
   answer(situation, sight) {
@@ -183,11 +192,12 @@ const commandOdds: CommandOddsExplainer = {
     const game = (state as State).game;
     const target = enemyOf(command.seat);
     const range = distance(game.scouts[command.seat]!.at, game.scouts[target]!.at);
+    const short = numberOption((state as State).options, SHORT_RANGE);
     return {
       ok: true,
       value: {
         command: "shoot", seat: command.seat, notes: [], provenance: summarizeProvenance([{ provenance: BOOK }]),
-        parts: [{ target, outcomes: rows(shotOdds(range)), modifiers: [rangeModifier(range)], details: { range, hitNumber: hitNumber(range) } }],
+        parts: [{ target, outcomes: rows(shotOdds(range, short)), modifiers: [rangeModifier(range, short)], details: { range, hitNumber: hitNumber(range, short) } }],
       },
     };
   },
@@ -218,6 +228,6 @@ export const hexDuelModule: RulesetModule = {
     sides: [{ id: "north", name: "North" }, { id: "south", name: "South" }],
     terrain: [{ id: "clear", name: "Clear", rule: RULE(1) }, { id: "wood", name: "Wood", rule: RULE(1) }],
     hexsideFeatures: [], markers: [], levelSides: [], fortifications: [], unitTypes: [{ id: "scout", name: "Scout", rule: RULE(3), men: 1 }],
-    unitFields: [], scenarioFields: [], options: [],
+    unitFields: [], scenarioFields: [], options: toCatalogueOptions([SHORT_RANGE]),
   },
 };

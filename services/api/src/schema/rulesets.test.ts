@@ -12,7 +12,7 @@ afterAll(async () => {
 
 type RulesetView = {
   id: string; version: string; playable: boolean; sighting: boolean; geometry: string; turnModel: string;
-  options: Array<{ id: string; default: string; citation: string; choices: Array<{ id: string }> }>;
+  options: Array<{ id: string; kind: string; default: string; citation: string; min: string | null; max: string | null; step: string | null; choices: Array<{ id: string }> }>;
   tables: Array<{ id: string; version: string }>;
   commands: Array<{ type: string; rule: string; payloadSchema: unknown }>;
 };
@@ -21,7 +21,7 @@ describe("rulesets", () => {
   it("lists Firepower and Patrol! with their options, tables and commands", async () => {
     const res = await t.app.inject({
       method: "POST", url: "/graphql",
-      payload: { query: "{ rulesets { id version playable sighting geometry turnModel options { id default citation choices { id } } tables { id version } commands { type rule payloadSchema } } }" },
+      payload: { query: "{ rulesets { id version playable sighting geometry turnModel options { id kind default citation min max step choices { id } } tables { id version } commands { type rule payloadSchema } } }" },
     });
     const list = (res.json() as { data: { rulesets: RulesetView[] } }).data.rulesets;
     expect(list.map((r) => r.id).sort()).toEqual(["firepower", "patrol"]);
@@ -32,6 +32,8 @@ describe("rulesets", () => {
       expect(r.options.length).toBeGreaterThan(5);
       for (const o of r.options) {
         expect(o.id.startsWith(`${r.id}/`)).toBe(true);
+        // Every option of the two systems is a choice of named readings: no range.
+        expect(o).toMatchObject({ kind: "CHOICE", min: null, max: null, step: null });
         expect(o.choices.map((c) => c.id)).toContain(o.default);
         expect(o.citation.length).toBeGreaterThan(0);
       }

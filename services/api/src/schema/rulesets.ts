@@ -1,9 +1,8 @@
-import { describeRuleset } from "@tactica/engine";
-import type { RulesetDescription } from "@tactica/engine";
+import { describeRuleset, optionKind } from "@tactica/engine";
+import type { AnyOptionDef, RulesetDescription } from "@tactica/engine";
 import { builder } from "../builder";
 import type { RulesetEntry } from "../deps";
 
-type OptionShape = RulesetDescription["options"][number];
 type TableShape = RulesetDescription["tables"][number];
 type CommandShape = RulesetDescription["commands"][number];
 
@@ -11,13 +10,35 @@ const RulesetOptionChoice = builder.objectRef<{ id: string; description: string 
   fields: (t) => ({ id: t.exposeString("id"), description: t.exposeString("description") }),
 });
 
-const RulesetOption = builder.objectRef<OptionShape>("RulesetOption").implement({
-  description: "An ambiguity of the rulebook as a named option: its choices, the default, and where the question is raised.",
+const KINDS = { choice: "CHOICE", number: "NUMBER", boolean: "BOOLEAN" } as const;
+const RulesetOptionKind = builder.enumType("RulesetOptionKind", {
+  description: "What an option takes: one of its named readings (CHOICE), a number of its range (NUMBER), or true/false (BOOLEAN).",
+  values: Object.values(KINDS),
+});
+
+const numberRange = (o: AnyOptionDef) => (o.kind === "number" ? o.range : undefined);
+
+const RulesetOption = builder.objectRef<AnyOptionDef>("RulesetOption").implement({
+  description: "An ambiguity of the rulebook (or an optional rule) as a named option: its kind, choices or range, the default, and where the question is raised.",
   fields: (t) => ({
     id: t.exposeID("id"),
-    default: t.exposeString("default"),
+    kind: t.field({ type: RulesetOptionKind, resolve: (o) => KINDS[optionKind(o)] }),
+    description: t.exposeString("description"),
+    default: t.exposeString("default", { description: "The engine's reading: a choice id, a canonical decimal (\"3\", \"2.5\") or \"true\"/\"false\"." }),
     citation: t.exposeString("citation"),
-    choices: t.field({ type: [RulesetOptionChoice], resolve: (o) => Object.entries(o.choices).map(([id, description]) => ({ id, description })) }),
+    choices: t.field({
+      type: [RulesetOptionChoice],
+      description: "The readings a rulings pack may choose (\"true\" and \"false\" for a BOOLEAN; none for a NUMBER).",
+      resolve: (o) => Object.entries(o.choices).map(([id, description]) => ({ id, description: String(description) })),
+    }),
+    min: t.string({ nullable: true, description: "NUMBER only: the least value, as a canonical decimal.", resolve: (o) => numberRange(o)?.min ?? null }),
+    max: t.string({ nullable: true, description: "NUMBER only: the greatest value, as a canonical decimal.", resolve: (o) => numberRange(o)?.max ?? null }),
+    step: t.string({ nullable: true, description: "NUMBER only: values run min, min + step, ... up to max.", resolve: (o) => numberRange(o)?.step ?? null }),
+    unit: t.string({ nullable: true, description: "NUMBER only: what the number counts (hexes, inches), when the ruleset names it.", resolve: (o) => numberRange(o)?.unit ?? null }),
+    settledInPlayBy: t.stringList({
+      description: "How players may settle it during a match (ruling/settle): agreement, roll; empty when only the rulings pack sets it.",
+      resolve: (o) => [...(o.inPlay?.by ?? [])],
+    }),
   }),
 });
 
@@ -57,7 +78,7 @@ export const RulesetRef = builder.objectRef<RulesetEntry>("Ruleset").implement({
     turnModel: t.string({ nullable: true, resolve: (e) => describe(e)?.turnModel ?? null }),
     playable: t.boolean({ description: "True when matches can be played under it.", resolve: (e) => e.ruleset !== undefined }),
     sighting: t.boolean({ description: "True when lineOfSight, range and visibility are served.", resolve: (e) => e.module?.sighting !== undefined }),
-    options: t.field({ type: [RulesetOption], resolve: (e) => describe(e)?.options ?? [] }),
+    options: t.field({ type: [RulesetOption], resolve: (e) => e.ruleset?.options ?? [] }),
     tables: t.field({ type: [RulesetTable], resolve: (e) => describe(e)?.tables ?? [] }),
     commands: t.field({ type: [RulesetCommand], resolve: (e) => describe(e)?.commands ?? [] }),
   }),
