@@ -4,5 +4,5 @@ export type { BarrageImpact, BarrageJobs, BarrageOrder, JobCommand, RulesetJobs 
 export type { CommandOddsAnswer, CommandOddsExplainer, CommandOddsPart, CommandOddsResult, FireOddsAnswer, FireOddsExplainer, FireOddsOutcome, OddsCommand, OddsModifier, OddsOutcome, Sight } from "./odds";
 export { defineProbe, runProbe } from "./probes";
 export type { Json, ProbeAnswer, ProbeError, RuleProbe, RuleProbes } from "./probes";
-export type { RulesetModule, RulesetOdds, SightingJudge } from "./ruleset-module";
+export type { RulesetMaps, RulesetModule, RulesetOdds, SightingJudge } from "./ruleset-module";
 export type { RulesetScenarios, ScenarioIssue } from "./scenarios";

@@ -15,6 +15,22 @@ export type SightingJudge = {
   readonly rangeUnit: string;
 };
 
+/**
+ * The maps of a system: those it ships (seeded at start), whether its scenarios may play stored maps by id, the
+ * boards it generates by id (never stored), and the map a match plays now.
+ */
+export type RulesetMaps = {
+  readonly shipped: readonly MapDocument[];
+  readonly playsStoredMaps: boolean;
+  /** The board a system generates for an id it owns (a placeholder board of a given size), or undefined. */
+  readonly generated?: (id: string) => MapDocument | undefined;
+  /**
+   * The map a match plays now, read from its game as every seat sees it (the spectator view): terrain, features and
+   * the fortifications every seat may see, never a unit or a hidden thing. Undefined when the game names no map.
+   */
+  readonly ofGame?: (game: unknown) => MapDocument | undefined;
+};
+
 /** A system's odds explainers: fire odds of a described situation, and odds of a command in a match. */
 export type RulesetOdds = { readonly fire?: FireOddsExplainer; readonly command?: CommandOddsExplainer };
 
@@ -33,7 +49,7 @@ export type RulesetModule = {
    * The maps the system ships (seeded at start) and whether its scenarios may play stored maps by id (a document
    * naming a stored map, not a shipped one, gets that map's document inlined as `mapDocument` when it is saved).
    */
-  readonly maps: { readonly shipped: readonly MapDocument[]; readonly playsStoredMaps: boolean };
+  readonly maps: RulesetMaps;
   readonly sighting?: SightingJudge;
   readonly odds: RulesetOdds;
   readonly jobs: RulesetJobs;

@@ -11,6 +11,7 @@ import { firepowerBarrage } from "./barrage-jobs";
 import { FIREPOWER_CATALOGUE } from "./catalogue";
 import { firepowerCommandOdds } from "./command-odds";
 import { firepowerFireOdds } from "./fire-odds";
+import { toFirepowerMatchMap, toGeneratedFirepowerMap } from "./match-map";
 import { FIREPOWER_PROBES } from "./probes";
 import { firepowerScenarios } from "./scenarios";
 
@@ -21,7 +22,7 @@ export const firepowerModule: RulesetModule = {
   // Ruleset<G, T, Sc> is contravariant through its callbacks; services only pass back states they got from it.
   ruleset: firepowerRuleset as unknown as Ruleset,
   scenarios: firepowerScenarios,
-  maps: { shipped: [createFirepowerSampleMap()], playsStoredMaps: true },
+  maps: { shipped: [createFirepowerSampleMap()], playsStoredMaps: true, generated: toGeneratedFirepowerMap, ofGame: toFirepowerMatchMap },
   sighting: {
     compile: (doc) => compileMap(doc, FIREPOWER_TERRAIN, { features: FIREPOWER_FEATURES }),
     policy: firepowerLosPolicy as LosPolicy<CompiledMap, unknown>,

@@ -10,6 +10,7 @@ import { patrolBarrage } from "./barrage-jobs";
 import { PATROL_CATALOGUE } from "./catalogue";
 import { patrolFireOdds } from "./fire-odds";
 import { PATROL_PROBES } from "./probes";
+import { toGeneratedPatrolMap, toPatrolMatchMap } from "./match-map";
 import { patrolScenarios } from "./scenarios";
 
 /**
@@ -22,7 +23,8 @@ export const patrolModule: RulesetModule = {
   // Ruleset<G, T, Sc> is contravariant through its callbacks; services only pass back states they got from it.
   ruleset: patrolRuleset as unknown as Ruleset,
   scenarios: patrolScenarios,
-  maps: { shipped: [createPatrolSampleMap()], playsStoredMaps: false },
+  // A match plays a placeholder board by id (patrol-placeholder-16x15): generated on demand, never stored.
+  maps: { shipped: [createPatrolSampleMap()], playsStoredMaps: false, generated: toGeneratedPatrolMap, ofGame: toPatrolMatchMap },
   sighting: { compile: (doc) => compileMap(doc), policy: patrolLosPolicy as LosPolicy<CompiledMap, unknown>, rangeUnit: "hex" },
   odds: { fire: patrolFireOdds },
   jobs: { barrage: patrolBarrage },

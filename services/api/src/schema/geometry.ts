@@ -9,6 +9,8 @@ import type { Context } from "../context";
 import type { PlaceArg } from "../geometry/position-input";
 import { PositionInput, toPlacedHex } from "../geometry/position-input";
 import { apiError } from "../errors";
+import { requireScope } from "../auth/require-scope";
+import { generatedMap, matchMap } from "../maps/match-map";
 import { modulesOf } from "../rulesets";
 import { findSightingSystem, listSightingSystems } from "../geometry/systems";
 import type { SightingSystem } from "../geometry/systems";
@@ -33,8 +35,9 @@ export const ViewpointInput = builder.inputType("ViewpointInput", {
 
 const mapFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
   rulesetId: t.string({ required: true, description: "Rule system: firepower or patrol." }),
-  mapId: t.id({ required: false, description: "A stored map." }),
+  mapId: t.id({ required: false, description: "A map by id, as `map(id:)` reads it: a stored map or a board a ruleset generates (the id a match's view names)." }),
   map: t.field({ type: "JSON", required: false, description: "An inline map document instead of mapId (docs/map-format.md)." }),
+  matchId: t.id({ required: false, description: "A match instead of mapId or map: the map it plays now, as `map(matchId:)` reads it (needs the read scope)." }),
   options: t.field({ type: "JSON", required: false, description: "The rule system's sighting options (smoke, night, terrain mode, ...)." }),
 });
 
@@ -139,7 +142,7 @@ const VisibilityRef = builder.objectRef<VisibilityShape>("Visibility").implement
 // ---- resolvers ------------------------------------------------------------------------------------------
 
 type ViewpointArg = PlaceArg & { posture: string; upHeight?: number | null; inWorks?: boolean | null };
-type MapArgs = { rulesetId: string; mapId?: string | number | null; map?: unknown; options?: unknown };
+type MapArgs = { rulesetId: string; mapId?: string | number | null; map?: unknown; matchId?: string | number | null; options?: unknown };
 
 const unwrap = <T>(o: LosOutcome<T>): T => {
   if (!o.ok) throw apiError(o.error.code, o.error.message, o.error.rule ? { rule: o.error.rule } : {});
@@ -163,8 +166,22 @@ function toViewpoint(map: CompiledMap, v: ViewpointArg, role: string, system: Si
 
 async function prepare(ctx: Context, input: MapArgs) {
   const system = toSystem(ctx, input.rulesetId);
-  const source = { mapId: input.mapId == null ? null : String(input.mapId), map: input.map };
-  return ctx.sightings.get(system, source, input.options ?? {});
+  return ctx.sightings.get(system, await toMapSource(ctx, input), input.options ?? {});
+}
+
+/** A stored map by id, or the document of a generated board or of a match's map (judged as an inline document). */
+async function toMapSource(ctx: Context, input: MapArgs): Promise<{ mapId: string | null; map?: unknown }> {
+  const given = [input.mapId, input.map, input.matchId].filter((v) => v != null).length;
+  if (given !== 1) throw apiError("request/invalid", "Give exactly one of mapId (a map by id), map (an inline map document) or matchId (the map a match plays).");
+  if (input.matchId != null) {
+    requireScope(ctx, "read");
+    const played = await matchMap(ctx, String(input.matchId));
+    if (played.rulesetId !== input.rulesetId) throw apiError("request/invalid", `Match "${input.matchId}" plays ${played.rulesetId}, not ${input.rulesetId}.`);
+    return { mapId: null, map: played.document };
+  }
+  const mapId = input.mapId == null ? null : String(input.mapId);
+  const generated = mapId === null ? undefined : generatedMap(ctx, mapId);
+  return generated ? { mapId: null, map: generated.document } : { mapId, map: input.map };
 }
 
 /** The explained line between the two viewpoints of a SightInput (lineOfSight's answer; fireOdds `sight` uses it). */

@@ -4,8 +4,9 @@ import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import type { Context } from "../context";
 import { apiError } from "../errors";
+import { generatedMap, matchMap } from "../maps/match-map";
+import type { MapRow } from "../maps/match-map";
 
-type MapRow = { id: string; name: string; rulesetId: string; version: number; document: unknown; publishedAt: Date | null };
 
 const MapSummary = builder.objectRef<MapRow>("MapSummary").implement({
   description: "A stored map, without its document.",
@@ -42,11 +43,21 @@ builder.queryField("map", (t) =>
   t.field({
     type: MapRecord,
     nullable: true,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => {
+    description:
+      "A map by `id` (a stored map, or a board a ruleset generates by id, such as the placeholder board a match plays: " +
+      "version 1, never stored), or by `matchId` the map that match plays now (its spectator view: terrain, features " +
+      "and fortifications every seat sees, never a unit or a hidden thing). Give exactly one. The document is a valid " +
+      "map document (docs/map-format.md); lineOfSight, range and visibility take the same `mapId` or `matchId`.",
+    args: { id: t.arg.id({ required: false }), matchId: t.arg.id({ required: false, description: "A match: the map it plays now." }) },
+    resolve: async (_r, { id, matchId }, ctx) => {
+      if ((id == null) === (matchId == null)) throw apiError("request/invalid", "Give exactly one of id (a map) or matchId (the map a match plays).");
+      if (matchId != null) {
+        requireScope(ctx, "read");
+        return matchMap(ctx, String(matchId));
+      }
       const key = String(id);
       if (key.length > 128) throw apiError("request/invalid", "A map id is at most 128 characters.");
-      return ctx.db.prisma.mapDoc.findUnique({ where: { id: key }, select });
+      return generatedMap(ctx, key) ?? ctx.db.prisma.mapDoc.findUnique({ where: { id: key }, select });
     },
   }),
 );
@@ -109,6 +120,7 @@ builder.mutationField("saveMap", (t) =>
       const client = requireScope(ctx, "author");
       const id = String(input.id);
       if (id.length > 128 || input.name.length > 200) throw apiError("request/invalid", "A map id is at most 128 characters and a name at most 200.");
+      if (generatedMap(ctx, id)) throw apiError("request/invalid", `"${id}" names a board a ruleset generates (read it with map(id:)); save a copy under another id.`);
       const validation = validateMapDocument(input.document);
       if (!validation.ok) return { kind: "invalid", issues: validation.issues };
       const data = { name: input.name, rulesetId: input.rulesetId, schemaVersion: validation.map.schemaVersion, document: validation.map };
