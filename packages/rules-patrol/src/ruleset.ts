@@ -1,10 +1,13 @@
 import type { GameEvent } from "@tactica/engine";
 import { createSimultaneousPlot, defineRuleset, initPlotTurn, OK, reject, viewFor } from "@tactica/engine";
 import { findEntryRouteGap } from "./bot/bot-route";
-import type { BotLimits, Command, MatchState, PlotTurn } from "@tactica/engine";
+import type { BotLimits, Command, CommandProblem, MatchState, PlotTurn } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { z } from "zod";
-import { botCommandFromView } from "./bot/view-bot";
+import { botCommandFromView, toSeatGame } from "./bot/view-bot";
+import type { PatrolGameView } from "./bot/view-bot";
+import { toPatrolLegalActions } from "./legal/legal-actions";
+import type { PatrolLegalAction } from "./legal/legal-actions";
 import { toPatrolTables } from "./combat/patrol-tables";
 import { PATROL_OPTION_LIST } from "./options/patrol-options";
 import { plotSchema } from "./plot/task";
@@ -19,7 +22,7 @@ import { resolveSolitaireMg } from "./game/solitaire";
 import { resolveRecord } from "./game/stage-record";
 import type { PatrolGame } from "./game/state";
 import { createWork } from "./game/state";
-import { validatePlot } from "./game/validate-plot";
+import { checkPlot, validatePlot } from "./game/validate-plot";
 import { toPatrolView } from "./game/view";
 import { PATROL_TABLES } from "./tables/index";
 import { PATROL_PLOT_CITATIONS, PATROL_STAGES } from "./sequence/index";
@@ -96,10 +99,13 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     return state.game.artillery && !over ? { ...(view as object), artillery: toArtilleryView(state.game.artillery, viewer, over) } : view;
   },
   legalActions: (state, seat) => [
-    ...(state.game.night && state.turn.step === "night_declare_movers" ? [{ type: "declare_movers", seat, payload: { men: [] } }] : []),
+    // Night movers [16.2] and the Plot Phase's steps per man [5.0, 6.1, 26.2], from the seat's own view (legal/).
+    ...patrolSeatActions(state, seat),
     // 4.1 F2: while rounds wait, any seat may resolve them (the barrage job normally does).
     ...(state.turn.step === "explosives" && isBarrageDue(state.game) ? [{ type: "resolve_barrage", seat, payload: { rounds: [...(state.game.artillery?.due ?? [])] } }] : []),
   ],
+  // The dry run of a plot: every problem at once, with its path (validate-plot.ts checkPlot) [5.0, 6.0-6.3].
+  checkAll: (state, command) => patrolCheckAll(state, command),
   isOver: (state) => state.game.result !== null,
   bot: patrolBot,
   onTurnEvent(state, event, dice, ctx) {
@@ -150,6 +156,22 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     return { state: { ...state, game: settled.game }, events: settled.events };
   },
 });
+
+/** Every problem of a turn/submit_plot whose plot parses; other commands report their one refusal (engine dry run). */
+function patrolCheckAll(state: MatchState<PatrolGame, PlotTurn>, command: Command): CommandProblem[] {
+  if (command.type !== "turn/submit_plot" || state.turn.step !== "plot") return [];
+  const parsed = plotSchema.safeParse((command.payload as { plot?: unknown } | null)?.plot);
+  if (!parsed.success) return [];
+  return checkPlot(state.game, command.seat, parsed.data, state.options).map((p) => ({ ...p, path: ["plot", ...p.path] }));
+}
+
+/** The night movers and plot steps of `seat`, computed on what its view shows (toSeatGame), never on hidden state. */
+function patrolSeatActions(state: MatchState<PatrolGame, PlotTurn>, seat: string): PatrolLegalAction[] {
+  if (!state.seats.includes(seat) || (state.turn.step !== "plot" && state.turn.step !== "night_declare_movers")) return [];
+  const view = viewFor(patrolRuleset, state, seat);
+  const turn = { step: view.step, round: view.round, locked: state.turn.plots[seat]?.locked === true };
+  return toPatrolLegalActions(toSeatGame(view.game as PatrolGameView), seat, turn, view.options);
+}
 
 /** The ruleset's bot plays from the seat's view, so nothing hidden from the seat (the other plot, hidden men) can steer it. */
 function patrolBot(state: MatchState<PatrolGame, PlotTurn>, seat: string, dice: DiceSource, limits?: BotLimits): Command | undefined {

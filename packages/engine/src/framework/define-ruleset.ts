@@ -1,6 +1,7 @@
 import type { DiceSource } from "@tactica/dice";
 import type { z } from "zod";
 import type { Command } from "./command";
+import type { CommandProblem } from "./dry-run-command";
 import type { CommandContext, CommandSpec } from "./define-command";
 import type { GameEvent } from "./event";
 import type { AfterCommandHook, CommandGuard, TurnGuard } from "./hooks";
@@ -92,6 +93,11 @@ export interface RulesetDeclaration<G, T, Sc> {
   eventView?(event: GameEvent, viewer: Viewer): GameEvent | undefined;
   /** Candidate game commands for `seat` now (the framework keeps only those that validate). */
   legalActions(state: MatchState<G, T>, seat: Seat): readonly Command[];
+  /**
+   * Optional: every problem of a command its checks refuse, at once, each with its path in the payload (the dry run,
+   * dry-run-command.ts), for commands whose validator stops at the first; called only once checkCommand has refused.
+   */
+  checkAll?(state: MatchState<G, T>, command: Command): readonly CommandProblem[];
   /** React to a turn-model event (a chit drawn, a phase started): markers removed, smoke rolled... */
   onTurnEvent?(state: MatchState<G, T>, event: GameEvent, dice: DiceSource, ctx: CommandContext): TurnEventReaction<G, T>;
   /** Victory or other end of the match decided by the game state (the turn limit is the turn model's). */

@@ -11,6 +11,7 @@ export * from "./define-command";
 export * from "./define-ruleset";
 export * from "./create-match";
 export * from "./check-command";
+export * from "./dry-run-command";
 export * from "./match-tables";
 export * from "./apply";
 export * from "./state-hash";

@@ -1,5 +1,5 @@
 import { OK, reject } from "@tactica/engine";
-import type { Check } from "@tactica/engine";
+import type { Check, Rejection } from "@tactica/engine";
 import { checkTaskOrder } from "../plot/check-task-order";
 import type { Plot, Task } from "../plot/task";
 import { TASK_MP } from "../plot/task";
@@ -163,75 +163,85 @@ function checkFrontPlot(game: PatrolGame, id: string, tasks: readonly Task[], op
 /** Tasks the Patrol situation bars until the turn after Contact [26.56 c]. */
 const BEFORE_CONTACT_FORBIDDEN = new Set(["DC", "DF", "KF", "EF", "OF", "RG", "TG", "HH", "PG", "PS", "PR", "RL", "RA"]);
 
+/** One problem of a plot: the rejection and where it sits (`["orders", manId, taskIndex]`, `["orders", manId]`, `["follow"]` or `[]`). */
+export type PlotProblem = Rejection & { readonly path: readonly (string | number)[] };
+
 /** The Plot Phase checks [5.0, 6.0-6.3, 7.32, 26.56 c]: own active men, legal task order, each task possible now, MP within MA. */
 export function validatePlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): Check {
+  const first = toPlotProblems(game, seat, plot, options, false)[0];
+  return first ? { ok: false, error: { code: first.code, message: first.message, rule: first.rule } } : OK;
+}
+
+/**
+ * Every problem of a plot at once, each with its path (the same checks as validatePlot, which reports the first of
+ * them): a gate owed before any plot (26.2) or a man who is not the seat's or cannot act stops the checks of that
+ * plot or man; the other checks all run.
+ */
+export function checkPlot(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>> = {}): PlotProblem[] {
+  return toPlotProblems(game, seat, plot, options, true);
+}
+
+const at = (c: Check, path: readonly (string | number)[]): PlotProblem[] => (c.ok ? [] : [{ ...c.error, path }]);
+
+function toPlotProblems(game: PatrolGame, seat: string, plot: Plot, options: Readonly<Record<string, string>>, all: boolean): PlotProblem[] {
   const preContact = game.scenario.situation === "patrol" && game.contactRound === null && !game.solitaire;
   const prePlot = checkPrePlot(game, seat, plot); // 26.2, 26.56 a
-  if (!prePlot.ok) return prePlot;
-  const follow = checkFollow(game, seat, plot); // 28.47
-  if (!follow.ok) return follow;
+  if (!prePlot.ok) return at(prePlot, []);
+  const out: PlotProblem[] = at(checkFollow(game, seat, plot), ["follow"]); // 28.47
+  if (out.length > 0 && !all) return out;
   for (const [id, tasks] of Object.entries(plot.orders)) {
-    const vehicle = game.vehicles?.[id];
-    if (vehicle) {
-      const early = preContact ? tasks.find((t) => t.code === "DF" || t.code === "GUN") : undefined;
-      if (early) return R("before_contact", `no combat task (${early.code}) before or during the Contact turn`, "26.56 c");
-      const v = checkVehicleOrders(game, seat, vehicle, tasks, plot, options);
-      if (!v.ok) return v;
-      const engagedVehicle = checkEngagement(game, toVehicleFirer(vehicle), tasks); // 26.6-26.9 bind vehicles too
-      if (!engagedVehicle.ok) return engagedVehicle;
-      continue;
-    }
-    const m0 = game.men[id];
-    if (!m0 || m0.side !== seat) return R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0");
-    if (toFrontHex(game, id) !== undefined) {
-      const c = checkFrontPlot(game, id, tasks, options); // 26.96 b
-      if (!c.ok) return c;
-      continue;
-    }
-    if (!isActive(m0)) return R("inactive_man", `${id} cannot act (incapacitated, killed or off the map)`, "19.11");
-    const aboard = checkAboardTasks(game, m0, tasks, plot, options);
-    if (!aboard.ok) return aboard;
-    const m = toDismounted(game, m0, tasks); // after DT his tasks start from the rear hex [24.11]
-    const keep = checkKeepTrying(m, tasks, options); // 13.12
-    if (!keep.ok) return keep;
-    const barred = preContact ? tasks.find((t) => BEFORE_CONTACT_FORBIDDEN.has(t.code)) : undefined;
-    if (barred) return R("before_contact", `no combat or maintenance task (${barred.code}) before or during the Contact turn`, "26.56 c");
-    const engaged = checkEngagement(game, m, tasks);
-    if (!engaged.ok) return engaged;
-    // 9.61-9.67 (pillbox.ts), 18.51 (claymore.ts).
-    for (const t of tasks) { const c = checkPillboxTask(game, m, t); if (!c.ok) return c; }
-    const detonation = checkDetonation(game, m, tasks);
-    if (!detonation.ok) return detonation;
-    const bridge = checkBridgeTasks(game, m, tasks);
-    if (!bridge.ok) return bridge;
-    const flame = checkFlamethrowerTasks(game, m, tasks); // 28.11, 28.12
-    if (!flame.ok) return flame;
-    const horse = checkHorseTasks(game, m, tasks); // 28.21-28.23
-    if (!horse.ok) return horse;
-    const wave = checkWaveTasks(game, m, tasks); // 27.53
-    if (!wave.ok) return wave;
-    const exiting = checkExitingCombat(game, m, tasks); // 21.23
-    if (!exiting.ok) return exiting;
-    const led = checkLeaderTasks(game, m, tasks);
-    if (!led.ok) return led;
-    const together = checkUnitIntegrity(game, m, tasks, (a, b) => seesMan(game, a, b));
-    if (!together.ok) return together;
-    const stunned = m.stunnedRound !== null;
-    const order = checkTaskOrder(tasks.map((t) => t.code), stunned);
-    if (!order.ok) return order;
-    let erect = m.posture === "erect";
-    for (const t of tasks) {
-      const c = checkTask(game, m, t, erect, options);
-      if (!c.ok) return c;
-      if (t.code === "ER") erect = true;
-    }
-    const cc = tasks.find((t) => t.code === "CC");
-    if (cc?.code === "CC") {
-      const pair = Object.entries(plot.orders).filter(([, ts]) => ts.some((x) => x.code === "CC" && x.body === cc.body && JSON.stringify(x.path) === JSON.stringify(cc.path)));
-      if (pair.length !== 2) return R("one_carrier", "a body is carried by exactly two men plotting the same path", "7.6");
-    }
-    const ma = toManMa(m, tasks); // 28.11: an FT man has 5 MP; 28.22: a horse 20
-    if (toPlotCost(game, m, tasks, ma, options) > ma) return R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32");
+    out.push(...toManProblems(game, seat, plot, id, tasks, options, preContact, all));
+    if (out.length > 0 && !all) return out;
   }
-  return checkApertureSharing(game, plot.orders); // 9.61
+  if (out.length > 0) return out; // 9.61 is checked on plots whose men all pass, as validatePlot always did
+  return at(checkApertureSharing(game, plot.orders), ["orders"]);
+}
+
+function toManProblems(game: PatrolGame, seat: string, plot: Plot, id: string, tasks: readonly Task[], options: Readonly<Record<string, string>>, preContact: boolean, all: boolean): PlotProblem[] {
+  const path = ["orders", id];
+  const vehicle = game.vehicles?.[id];
+  if (vehicle) {
+    const early = preContact ? tasks.find((t) => t.code === "DF" || t.code === "GUN") : undefined;
+    if (early) return at(R("before_contact", `no combat task (${early.code}) before or during the Contact turn`, "26.56 c"), path);
+    const v = checkVehicleOrders(game, seat, vehicle, tasks, plot, options);
+    if (!v.ok) return at(v, path);
+    return at(checkEngagement(game, toVehicleFirer(vehicle), tasks), path); // 26.6-26.9 bind vehicles too
+  }
+  const m0 = game.men[id];
+  if (!m0 || m0.side !== seat) return at(R("not_your_man", `${id} is not one of ${seat}'s men`, "5.0"), path);
+  if (toFrontHex(game, id) !== undefined) return at(checkFrontPlot(game, id, tasks, options), path); // 26.96 b
+  if (!isActive(m0)) return at(R("inactive_man", `${id} cannot act (incapacitated, killed or off the map)`, "19.11"), path);
+  const out: PlotProblem[] = [];
+  // Each check in validatePlot's order; `false` = stop (first-problem mode and a problem found).
+  const add = (c: Check, where: readonly (string | number)[] = path): boolean => { out.push(...at(c, where)); return all || out.length === 0; };
+  const aboard = checkAboardTasks(game, m0, tasks, plot, options);
+  if (!aboard.ok) return at(aboard, path);
+  const m = toDismounted(game, m0, tasks); // after DT his tasks start from the rear hex [24.11]
+  if (!add(checkKeepTrying(m, tasks, options))) return out; // 13.12
+  const barred = preContact ? tasks.findIndex((t) => BEFORE_CONTACT_FORBIDDEN.has(t.code)) : -1;
+  if (barred >= 0 && !add(R("before_contact", `no combat or maintenance task (${tasks[barred]!.code}) before or during the Contact turn`, "26.56 c"), [...path, barred])) return out;
+  if (!add(checkEngagement(game, m, tasks))) return out;
+  // 9.61-9.67 (pillbox.ts), 18.51 (claymore.ts).
+  for (const [i, t] of tasks.entries()) if (!add(checkPillboxTask(game, m, t), [...path, i])) return out;
+  const together = (a: Man, b: Man) => seesMan(game, a, b);
+  const manChecks = [
+    () => checkDetonation(game, m, tasks), () => checkBridgeTasks(game, m, tasks), () => checkFlamethrowerTasks(game, m, tasks), // 18.51, 28.3, 28.11-28.12
+    () => checkHorseTasks(game, m, tasks), () => checkWaveTasks(game, m, tasks), () => checkExitingCombat(game, m, tasks), // 28.21-28.23, 27.53, 21.23
+    () => checkLeaderTasks(game, m, tasks), () => checkUnitIntegrity(game, m, tasks, together), () => checkTaskOrder(tasks.map((t) => t.code), m.stunnedRound !== null),
+  ];
+  for (const check of manChecks) if (!add(check())) return out;
+  let erect = m.posture === "erect";
+  for (const [i, t] of tasks.entries()) {
+    if (!add(checkTask(game, m, t, erect, options), [...path, i])) return out;
+    if (t.code === "ER") erect = true;
+  }
+  const ccAt = tasks.findIndex((t) => t.code === "CC");
+  const cc = tasks[ccAt];
+  if (cc?.code === "CC") {
+    const pair = Object.entries(plot.orders).filter(([, ts]) => ts.some((x) => x.code === "CC" && x.body === cc.body && JSON.stringify(x.path) === JSON.stringify(cc.path)));
+    if (pair.length !== 2 && !add(R("one_carrier", "a body is carried by exactly two men plotting the same path", "7.6"), [...path, ccAt])) return out;
+  }
+  const ma = toManMa(m, tasks); // 28.11: an FT man has 5 MP; 28.22: a horse 20
+  add(toPlotCost(game, m, tasks, ma, options) > ma ? R("over_movement_allowance", `${id}'s tasks cost more than his MA ${ma}`, "7.32") : OK);
+  return out;
 }
