@@ -3,3 +3,5 @@ export * from "./framework/index";
 export * from "./turn-models/index";
 export * from "./tables/index";
 export * from "./options/index";
+export type { InputIssue } from "./framework/describe-issues";
+export { describeIssues, describeIssuesMessage } from "./framework/describe-issues";

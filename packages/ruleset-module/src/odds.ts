@@ -3,6 +3,7 @@
 import type { MatchState, Provenance, ProvenanceSummary, Rejection, Ruleset } from "@tactica/engine";
 import type { CompiledMap } from "@tactica/map";
 import type { LosAnswer } from "@tactica/sighting";
+import type { z } from "zod";
 
 /** One outcome with its exact probability (a reduced fraction) and the same as a decimal. */
 export type OddsOutcome = { readonly outcome: string; readonly probability: string; readonly decimal: string };
@@ -34,6 +35,8 @@ export type Sight = LosAnswer & { readonly map: CompiledMap };
  * range and the line's modifiers.
  */
 export type FireOddsExplainer = {
+  /** The situation's schema: the API serves it as JSON Schema (Ruleset.fireOddsSituationSchema) and validates by it. */
+  readonly situationSchema?: z.ZodType;
   readonly takesSight: boolean;
   answer(situation: unknown, sight?: Sight): FireOddsOutcome;
 };

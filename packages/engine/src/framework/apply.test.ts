@@ -93,7 +93,7 @@ describe("apply", () => {
 
   it("rejects a payload error with the path that is wrong", () => {
     const r = apply(toyDuel, start(), { type: "turn/submit_plot", seat: "red", payload: { plot: { move: 2, fire: true, note: "" } } }, createFixedDice([]));
-    expect(r.ok ? "" : r.error.message).toMatch(/^plot\.move: /);
+    expect(r.ok ? "" : r.error.message).toMatch(/^payload\.plot\.move: expected /);
   });
 
   it("turn/wrong_step: a command limited to some steps is refused in the others", () => {

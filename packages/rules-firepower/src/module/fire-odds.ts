@@ -1,6 +1,7 @@
 // fireOdds for Firepower (moved from services/api/src/odds/fire-odds-systems.ts): the GraphQL situation schema, typed
 // against the package's own FireSituation, and the answer in the shape every system gives.
 import { z } from "zod";
+import { describeIssuesMessage } from "@tactica/engine";
 import type { LosAnswer } from "@tactica/sighting";
 import { hexToHexId } from "@tactica/map";
 import { toDecimal, toFractionString } from "@tactica/dice";
@@ -22,10 +23,8 @@ function toLosDetails(sight: LosAnswer): Record<string, unknown> {
 const toOutcomes = <T extends string>(d: Distribution<T>): OddsOutcome[] =>
   [...d.entries()].map(([outcome, p]) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) }));
 
-const invalid = (error: z.ZodError): FireOddsOutcome => {
-  const i = error.issues[0];
-  return { ok: false, code: "odds/invalid_situation", message: `situation.${i?.path.join(".") ?? ""}: ${i?.message ?? "invalid"}` };
-};
+// Every problem with its path and the shape expected there (the schema is served as Ruleset.fireOddsSituationSchema).
+const invalid = (error: z.ZodError): FireOddsOutcome => ({ ok: false, code: "odds/invalid_situation", message: describeIssuesMessage(error, "situation") });
 
 type LineSmoke = NonNullable<NonNullable<FirepowerSituation["field"]>["smoke"]>[number];
 
@@ -90,6 +89,7 @@ function toFirepowerSituation(q: FirepowerQuestion, sight: Sight | undefined): F
  * the two soldiers on a map, whose line sets the range, trees and hedges and smoke.
  */
 export const firepowerFireOdds: FireOddsExplainer = {
+  situationSchema: firepowerSituation,
   takesSight: true,
   answer(json, sight) {
     const parsed = firepowerSituation.safeParse(json);

@@ -1,6 +1,7 @@
 // fireOdds for Patrol! (moved from services/api/src/odds/fire-odds-systems.ts): the GraphQL situation schema, typed
 // against the package's own FireSituation, and the answer in the shape every system gives.
 import { z } from "zod";
+import { describeIssuesMessage } from "@tactica/engine";
 import { toDecimal, toFractionString } from "@tactica/dice";
 import type { Distribution } from "@tactica/dice";
 import type { FireOddsAnswer, FireOddsExplainer, FireOddsOutcome, OddsModifier, OddsOutcome } from "@tactica/ruleset-module";
@@ -11,10 +12,8 @@ import { FIREARMS } from "../tables/firearm-attack";
 const toOutcomes = <T extends string>(d: Distribution<T>): OddsOutcome[] =>
   [...d.entries()].map(([outcome, p]) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) }));
 
-const invalid = (error: z.ZodError): FireOddsOutcome => {
-  const i = error.issues[0];
-  return { ok: false, code: "odds/invalid_situation", message: `situation.${i?.path.join(".") ?? ""}: ${i?.message ?? "invalid"}` };
-};
+// Every problem with its path and the shape expected there (the schema is served as Ruleset.fireOddsSituationSchema).
+const invalid = (error: z.ZodError): FireOddsOutcome => ({ ok: false, code: "odds/invalid_situation", message: describeIssuesMessage(error, "situation") });
 
 const patrolSituation: z.ZodType<PatrolSituation> = z.union([
   z.object({
@@ -40,6 +39,7 @@ function toCannotBeHarmed(modifiers: readonly OddsModifier[]): FireOddsAnswer["c
 
 /** Patrol!'s fire odds of one attack [10.0-10.9]: AS and DS from the attack and defense a client describes (no map line). */
 export const patrolFireOdds: FireOddsExplainer = {
+  situationSchema: patrolSituation,
   takesSight: false,
   answer(json) {
     const parsed = patrolSituation.safeParse(json);

@@ -92,7 +92,7 @@ const SubmitCommandInput = builder.inputType("SubmitCommandInput", {
   fields: (t) => ({
     matchId: t.id({ required: true }),
     type: t.string({ required: true, description: 'A ruleset command or a turn-model command ("turn/...").' }),
-    payload: t.field({ type: "JSON", required: false }),
+    payload: t.field({ type: "JSON", required: false, description: "The command's payload; its JSON Schema is `rulesets { commands { type payloadSchema } }` (a wrong shape: CommandRejected command/invalid_payload naming each path and the shape expected)." }),
     idempotencyKey: t.string({ required: false, description: "Same key + same request = the first answer; same key + other request = idempotency/key_reused." }),
     expectedEventNumber: t.int({ required: false, description: "Refuse (match/stale_event_number) unless the match is at this event number." }),
   }),

@@ -15,7 +15,7 @@ const FireOddsInput = builder.inputType("FireOddsInput", {
     situation: t.field({
       type: "JSON",
       required: true,
-      description: "The fire situation as the rule system describes it (docs/api.md: weapon, range, postures, terrain, ...). Firepower: range may be left out when sight is given.",
+      description: "The fire situation as the rule system describes it; its JSON Schema is `rulesets { fireOddsSituationSchema }` and a wrong shape is refused (odds/invalid_situation) naming each path and the shape expected there. Firepower: range may be left out when sight is given.",
     }),
     sight: t.field({
       type: SightInput,

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { describeRuleset, optionKind } from "@tactica/engine";
 import type { AnyOptionDef, RulesetDescription } from "@tactica/engine";
 import { builder } from "../builder";
@@ -55,7 +56,15 @@ const RulesetCommand = builder.objectRef<CommandShape>("RulesetCommand").impleme
     rule: t.exposeString("rule"),
     actor: t.exposeString("actor"),
     steps: t.exposeStringList("steps", { nullable: true }),
-    payloadSchema: t.field({ type: "JSON", resolve: (c) => c.payload }),
+    payloadSchema: t.field({
+      type: "JSON",
+      nullable: true,
+      description:
+        "JSON Schema (draft 2020-12, input form) of the command's `payload` (submitCommand, legalActions, commandOdds); " +
+        "a payload that fails it is refused with `command/invalid_payload`, the message naming each path and the shape " +
+        "expected there. Null only when the zod schema has no JSON form.",
+      resolve: (c) => c.payload,
+    }),
   }),
 });
 
@@ -67,6 +76,23 @@ const describe = (e: RulesetEntry): RulesetDescription | undefined => {
   if (!d) { d = describeRuleset(e.ruleset); descriptions.set(e.ruleset, d); }
   return d;
 };
+
+// Each module's fire situation schema, converted once.
+const fireSchemas = new WeakMap<object, unknown>();
+function fireSituationSchemaOf(e: RulesetEntry): unknown {
+  const schema = e.module?.odds.fire?.situationSchema;
+  if (!schema) return null;
+  if (!fireSchemas.has(schema)) {
+    let json: unknown = null;
+    try {
+      json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+    } catch {
+      // no JSON form (custom types): described as null; validation still runs on the server
+    }
+    fireSchemas.set(schema, json);
+  }
+  return fireSchemas.get(schema);
+}
 
 export const RulesetRef = builder.objectRef<RulesetEntry>("Ruleset").implement({
   description: "A rule system the engine serves, at one version.",
@@ -80,7 +106,16 @@ export const RulesetRef = builder.objectRef<RulesetEntry>("Ruleset").implement({
     sighting: t.boolean({ description: "True when lineOfSight, range and visibility are served.", resolve: (e) => e.module?.sighting !== undefined }),
     options: t.field({ type: [RulesetOption], resolve: (e) => e.ruleset?.options ?? [] }),
     tables: t.field({ type: [RulesetTable], resolve: (e) => describe(e)?.tables ?? [] }),
-    commands: t.field({ type: [RulesetCommand], resolve: (e) => describe(e)?.commands ?? [] }),
+    commands: t.field({ type: [RulesetCommand], description: "Every command, each with its payload's JSON Schema (`payloadSchema`).", resolve: (e) => describe(e)?.commands ?? [] }),
+    fireOddsSituationSchema: t.field({
+      type: "JSON",
+      nullable: true,
+      description:
+        "JSON Schema (draft 2020-12, input form) of `fireOdds(input: { situation })` for this ruleset; null when it serves " +
+        "no fire odds. A situation that fails it is refused with `odds/invalid_situation`, naming each path and the " +
+        "shape expected there. The scenario document's schema is `scenarioSchema`.",
+      resolve: (e) => fireSituationSchemaOf(e),
+    }),
   }),
 });
 
