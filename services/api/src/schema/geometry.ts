@@ -10,7 +10,7 @@ import type { PlaceArg } from "../geometry/position-input";
 import { PositionInput, toPlacedHex } from "../geometry/position-input";
 import { apiError } from "../errors";
 import { requireScope } from "../auth/require-scope";
-import { generatedMap, matchMap } from "../maps/match-map";
+import { generatedMap, matchMap } from "./map-sources";
 import { modulesOf } from "../rulesets";
 import { findSightingSystem, listSightingSystems } from "../geometry/systems";
 import type { SightingSystem } from "../geometry/systems";

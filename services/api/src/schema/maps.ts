@@ -4,8 +4,8 @@ import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import type { Context } from "../context";
 import { apiError } from "../errors";
-import { generatedMap, matchMap } from "../maps/match-map";
-import type { MapRow } from "../maps/match-map";
+import { generatedMap, matchMap } from "./map-sources";
+import type { MapRow } from "./map-sources";
 
 
 const MapSummary = builder.objectRef<MapRow>("MapSummary").implement({
