@@ -29,6 +29,8 @@ export type RulesetMaps = {
    * the fortifications every seat may see, never a unit or a hidden thing. Undefined when the game names no map.
    */
   readonly ofGame?: (game: unknown) => MapDocument | undefined;
+  /** The sighting options a match's game (as every seat sees it) sets (Patrol!'s terrain mode, night), for lines on its map. */
+  readonly sightOptionsOf?: (game: unknown) => Record<string, unknown>;
 };
 
 /** A system's odds explainers: fire odds of a described situation, and odds of a command in a match. */

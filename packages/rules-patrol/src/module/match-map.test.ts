@@ -4,7 +4,7 @@ import { createSighting } from "@tactica/sighting";
 import { createPlaceholderMap, toCompiledMap } from "../game/patrol-map";
 import { patrolLosPolicy } from "../sighting/patrol-los-policy";
 import { toPatrolHex } from "../sighting/test-map";
-import { toGeneratedPatrolMap, toPatrolMapDocument, toPatrolMatchMap } from "./match-map";
+import { toGeneratedPatrolMap, toPatrolMapDocument, toPatrolMatchMap, toPatrolSightOptions } from "./match-map";
 
 describe("the map a Patrol! match plays, as a map document", () => {
   it("is a valid document naming every hex of the board by its printed XXYY ID [2.2] at the hex the rules use", () => {
@@ -55,5 +55,14 @@ describe("the map a Patrol! match plays, as a map document", () => {
     expect(doc?.boards?.[0]?.hexes?.find((h) => h.id === cleared)?.terrain).toBe("clear");
     expect(JSON.stringify(doc)).not.toContain("a01");
     expect(toPatrolMatchMap({ map: "not a board" })).toBeUndefined();
+  });
+});
+
+describe("toPatrolSightOptions", () => {
+  it("takes the game's terrain mode [9.1] and night [16.0], and nothing it does not know", () => {
+    expect(toPatrolSightOptions({ mode: "closed" })).toEqual({ mode: "closed" });
+    expect(toPatrolSightOptions({ mode: "mixed", night: { round: 1 } })).toEqual({ mode: "mixed", night: true });
+    expect(toPatrolSightOptions({ mode: "swamp" })).toEqual({});
+    expect(toPatrolSightOptions(null)).toEqual({});
   });
 });

@@ -60,3 +60,10 @@ export function toPatrolMatchMap(game: unknown): MapDocument | undefined {
   const doc = toPatrolMapDocument(spec);
   return validateMapDocument(doc).ok ? doc : undefined;
 }
+
+/** The sighting options a game sets for lines on its board: its terrain mode [9.1] and, in a night game, night [16.0]. */
+export function toPatrolSightOptions(game: unknown): Record<string, unknown> {
+  const g = game as { mode?: unknown; night?: unknown } | null;
+  const mode = g?.mode === "open" || g?.mode === "mixed" || g?.mode === "closed" ? g.mode : undefined;
+  return { ...(mode ? { mode } : {}), ...(g?.night ? { night: true } : {}) };
+}

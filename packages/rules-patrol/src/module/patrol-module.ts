@@ -10,7 +10,7 @@ import { patrolBarrage } from "./barrage-jobs";
 import { PATROL_CATALOGUE } from "./catalogue";
 import { patrolFireOdds } from "./fire-odds";
 import { PATROL_PROBES } from "./probes";
-import { toGeneratedPatrolMap, toPatrolMatchMap } from "./match-map";
+import { toGeneratedPatrolMap, toPatrolMatchMap, toPatrolSightOptions } from "./match-map";
 import { patrolScenarios } from "./scenarios";
 
 /**
@@ -24,7 +24,7 @@ export const patrolModule: RulesetModule = {
   ruleset: patrolRuleset as unknown as Ruleset,
   scenarios: patrolScenarios,
   // A match plays a placeholder board by id (patrol-placeholder-16x15): generated on demand, never stored.
-  maps: { shipped: [createPatrolSampleMap()], playsStoredMaps: false, generated: toGeneratedPatrolMap, ofGame: toPatrolMatchMap },
+  maps: { shipped: [createPatrolSampleMap()], playsStoredMaps: false, generated: toGeneratedPatrolMap, ofGame: toPatrolMatchMap, sightOptionsOf: toPatrolSightOptions },
   sighting: { compile: (doc) => compileMap(doc), policy: patrolLosPolicy as LosPolicy<CompiledMap, unknown>, rangeUnit: "hex" },
   odds: { fire: patrolFireOdds },
   jobs: { barrage: patrolBarrage },

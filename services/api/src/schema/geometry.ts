@@ -37,7 +37,7 @@ const mapFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields
   rulesetId: t.string({ required: true, description: "Rule system: firepower or patrol." }),
   mapId: t.id({ required: false, description: "A map by id, as `map(id:)` reads it: a stored map or a board a ruleset generates (the id a match's view names)." }),
   map: t.field({ type: "JSON", required: false, description: "An inline map document instead of mapId (docs/map-format.md)." }),
-  matchId: t.id({ required: false, description: "A match instead of mapId or map: the map it plays now, as `map(matchId:)` reads it (needs the read scope)." }),
+  matchId: t.id({ required: false, description: "A match instead of mapId or map: the map it plays now, as `map(matchId:)` reads it (needs the read scope), with the sighting options its game sets (terrain mode, night) under any `options` given." }),
   options: t.field({ type: "JSON", required: false, description: "The rule system's sighting options (smoke, night, terrain mode, ...)." }),
 });
 
@@ -166,22 +166,26 @@ function toViewpoint(map: CompiledMap, v: ViewpointArg, role: string, system: Si
 
 async function prepare(ctx: Context, input: MapArgs) {
   const system = toSystem(ctx, input.rulesetId);
-  return ctx.sightings.get(system, await toMapSource(ctx, input), input.options ?? {});
+  const { options, ...source } = await toMapSource(ctx, input);
+  return ctx.sightings.get(system, source, options);
 }
 
 /** A stored map by id, or the document of a generated board or of a match's map (judged as an inline document). */
-async function toMapSource(ctx: Context, input: MapArgs): Promise<{ mapId: string | null; map?: unknown }> {
+async function toMapSource(ctx: Context, input: MapArgs): Promise<{ mapId: string | null; map?: unknown; options: unknown }> {
   const given = [input.mapId, input.map, input.matchId].filter((v) => v != null).length;
   if (given !== 1) throw apiError("request/invalid", "Give exactly one of mapId (a map by id), map (an inline map document) or matchId (the map a match plays).");
   if (input.matchId != null) {
     requireScope(ctx, "read");
     const played = await matchMap(ctx, String(input.matchId));
     if (played.rulesetId !== input.rulesetId) throw apiError("request/invalid", `Match "${input.matchId}" plays ${played.rulesetId}, not ${input.rulesetId}.`);
-    return { mapId: null, map: played.document };
+    // The match's own options (Patrol!'s terrain mode, night) unless the caller sets them.
+    const given = input.options && typeof input.options === "object" ? input.options : {};
+    return { mapId: null, map: played.document, options: { ...played.sightOptions, ...given } };
   }
   const mapId = input.mapId == null ? null : String(input.mapId);
   const generated = mapId === null ? undefined : generatedMap(ctx, mapId);
-  return generated ? { mapId: null, map: generated.document } : { mapId, map: input.map };
+  const options = input.options ?? {};
+  return generated ? { mapId: null, map: generated.document, options } : { mapId, map: input.map, options };
 }
 
 /** The explained line between the two viewpoints of a SightInput (lineOfSight's answer; fireOdds `sight` uses it). */

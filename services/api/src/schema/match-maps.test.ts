@@ -35,7 +35,7 @@ const BY_ID = `query($id: ID!) { map(id: $id) { id rulesetId version document } 
 const LOS = `query($i: SightInput!) { lineOfSight(input: $i) { clear range unit } range(input: $i) { hexes } }`;
 // A standing man in each system's own words (ViewpointInput.posture); the test names them, the server never does.
 const POSTURE: Record<string, string> = { firepower: "stand", patrol: "erect" };
-// Sighting options stay the caller's (a Patrol! line needs the terrain mode the scenario plays, 9.1).
+// A line by map id takes the caller's sighting options (a Patrol! line needs a terrain mode, 9.1).
 const OPTIONS: Record<string, unknown> = { patrol: { mode: "mixed" } };
 
 /** Two printed hex IDs far apart on a document: its first and last named hexes. */
@@ -64,17 +64,19 @@ describe("the map a match plays", () => {
       const posture = POSTURE[s.rulesetId] ?? "stand";
       const sight = (source: Record<string, unknown>) =>
         gql<{ lineOfSight: { clear: boolean; range: number; unit: string }; range: { hexes: number } }>(LOS, {
-          i: { rulesetId: s.rulesetId, ...source, options: OPTIONS[s.rulesetId] ?? {}, observer: { hexId: a, posture }, target: { hexId: b, posture } },
+          i: { rulesetId: s.rulesetId, ...source, observer: { hexId: a, posture }, target: { hexId: b, posture } },
         });
+      // By match the game's own sighting options apply (a Patrol! match's terrain mode): none need be given.
       const onMatch = await sight({ matchId });
       expect(onMatch.errors, `${s.id} ${a}-${b}`).toBeUndefined();
       expect(onMatch.data!.lineOfSight.range, s.id).toBeGreaterThan(0);
       expect(onMatch.data!.range.hexes, s.id).toBe(onMatch.data!.lineOfSight.range);
-      const onId = await sight({ mapId: played.id });
+      const onId = await sight({ mapId: played.id, options: OPTIONS[s.rulesetId] ?? {} });
       expect(onId.errors, s.id).toBeUndefined();
       expect(onId.data!.lineOfSight.range, s.id).toBe(onMatch.data!.lineOfSight.range);
-      // Same document (no ground cleared or building changed at set-up): the same ruling.
-      if (JSON.stringify(byId.data!.map!.document) === JSON.stringify(played.document)) expect(onId.data!.lineOfSight.clear, s.id).toBe(onMatch.data!.lineOfSight.clear);
+      const withOptions = await sight({ matchId, options: OPTIONS[s.rulesetId] ?? {} });
+      // Same document (no ground cleared or building changed at set-up) and the same options: the same ruling.
+      if (JSON.stringify(byId.data!.map!.document) === JSON.stringify(played.document)) expect(onId.data!.lineOfSight.clear, s.id).toBe(withOptions.data!.lineOfSight.clear);
       rulesets.add(s.rulesetId);
     }
     expect([...rulesets].sort()).toEqual(Object.keys(POSTURE).sort());
