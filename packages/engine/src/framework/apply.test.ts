@@ -131,6 +131,6 @@ describe("apply", () => {
     const bad = createMatch(toyDuel, { scenario: duelScenario, rulings: createRulingsPack({ id: "x", ruleset: "toy-duel", options: { "toy-duel/damage": "ten" } }) });
     expect(bad.ok ? "" : bad.error.code).toBe("match/bad_rulings");
     const noTurns = createMatch(toyDuel, { scenario: { ...duelScenario, turns: 0 } });
-    expect(noTurns.ok ? "" : noTurns.error).toMatchObject({ code: "match/invalid_scenario", message: expect.stringMatching(/^turns: /) });
+    expect(noTurns.ok ? "" : noTurns.error).toMatchObject({ code: "match/invalid_scenario", message: expect.stringMatching(/^scenario\.turns: /) });
   });
 });

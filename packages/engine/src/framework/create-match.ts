@@ -6,6 +6,7 @@ import { fixedByPack } from "../options/settle-ruling";
 import type { Ruleset } from "./define-ruleset";
 import { deepFreeze } from "./deep-freeze";
 import type { MatchState } from "./match-state";
+import { describeIssuesMessage } from "./describe-issues";
 import { reject } from "./rejection";
 import type { Rejection } from "./rejection";
 import { sidesProblem } from "./sides";
@@ -35,11 +36,8 @@ export function createMatch<G, T, Sc>(
   const tables = resolveTables(ruleset.tables, pack);
   if (!tables.ok) return reject("match/bad_rulings", tables.errors.map((e) => `${e.code} ${e.tableId}`).join("; "));
   const parsed = ruleset.scenario.safeParse(setup.scenario);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue && issue.path.length > 0 ? issue.path.join(".") : "scenario";
-    return reject("match/invalid_scenario", `${path}: ${issue?.message ?? "invalid"}`);
-  }
+  // Every problem with its path and the shape expected there (the schema is served as Ruleset.scenarioSchema).
+  if (!parsed.success) return reject("match/invalid_scenario", describeIssuesMessage(parsed.error, "scenario"));
   const fits = ruleset.checkSetup?.(parsed.data, options.options.values, tables.tables);
   if (fits && !fits.ok) return fits;
   const made = ruleset.setup(parsed.data, options.options.values);
