@@ -35,7 +35,7 @@ function rulesetOn<T>(id: string, turnModel: TurnModel<T, Game>, turn: T, seats:
 const two = ["a", "b"] as const;
 const six = ["a1", "a2", "a3", "b1", "b2", "b3"];
 const cases: [string, Ruleset<Game, unknown, null>][] = [
-  ["alternating activation", rulesetOn("c-sniper", createAlternatingActivation<Game>(), initActivationTurn({ seats: two, tracks: { a: [4, 5, 6], b: [3, 6] }, turns: 2 }), two) as Ruleset<Game, unknown, null>],
+  ["alternating activation", rulesetOn("c-sniper", createAlternatingActivation<Game>(), initActivationTurn({ seats: two, tracks: { a: [4, 5, 6], b: [3, 6] }, turns: 2, markers: [1, 2, 3, 4, 5, 6], phases: { order: ["refill", "opening", "action", "cleanup"], opening: "opening", activation: "action" } }), two) as Ruleset<Game, unknown, null>],
   ["chit draw", rulesetOn("c-firepower", createChitDraw<Game>(), initChitTurn({ sides: two, chits: { a: uniformChits(3, ["sa"]), b: uniformChits(2, ["sb"]) }, impulses: { sa: 2, sb: 2 }, turns: 2 }), two,
     (seat) => [{ type: "turn/start_impulse", seat, payload: { squad: `s${seat}`, hex: "1A1" } }]) as Ruleset<Game, unknown, null>],
   ["simultaneous plot", rulesetOn("c-patrol", createSimultaneousPlot<Game>({ plotSchema: z.object({ go: z.boolean() }) }), initPlotTurn({ seats: two, turns: 2, stages: ["panic", "initial_combat", "movement", "stun_recovery", "explosives", "maintenance", "record"], inputStages: ["movement"] }), two,

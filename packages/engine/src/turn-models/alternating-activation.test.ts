@@ -4,22 +4,20 @@ import { createAlternatingActivation, initActivationTurn } from "./alternating-a
 import type { ActivationTurn } from "./alternating-activation";
 import { stepTurnModel, turnCommand } from "./step-turn-model";
 
+// A made-up sequence: neutral phase names, three markers, and the engine's default command names.
+const phases = { order: ["refill", "opening", "action", "cleanup"], opening: "opening", activation: "action" };
 const model = createAlternatingActivation();
-const ctx = { game: undefined, seats: ["german", "soviet"], options: {} };
+const ctx = { game: undefined, seats: ["red", "blue"], options: {} };
 
-// Only box 1 of tracks B and E is printed [5.2 ex]; the later boxes are test fixtures, not book values.
-const TRACK_B = [6, 6, 5, 4];
-const TRACK_E = [5, 4, 3];
-
-function start(tracks: Record<string, readonly number[]> = { german: TRACK_B, soviet: TRACK_E }, turns = 3): ActivationTurn {
-  return initActivationTurn({ seats: ["german", "soviet"], tracks, turns });
+function start(tracks: Record<string, readonly number[]> = { red: [3, 3], blue: [2] }, turns = 2): ActivationTurn {
+  return initActivationTurn({ seats: ["red", "blue"], tracks, turns, phases, markers: [1, 2, 3] });
 }
 
-function run(turn: ActivationTurn, steps: readonly [string, string, number[]?][]): ActivationTurn {
+function run(turn: ActivationTurn, steps: readonly [string, string, number[]?][], m = model): ActivationTurn {
   let t = turn;
   for (const [name, seat, faces = []] of steps) {
     const dice = createFixedDice(faces);
-    const out = stepTurnModel(model, t, turnCommand(name, seat), dice, ctx);
+    const out = stepTurnModel(m, t, turnCommand(name, seat), dice, ctx);
     if (!out.ok) throw new Error(`${name} by ${seat}: ${out.error.code}`);
     expect(dice.remaining()).toBe(0);
     t = out.turn;
@@ -27,103 +25,87 @@ function run(turn: ActivationTurn, steps: readonly [string, string, number[]?][]
   return t;
 }
 
-/** German rolls higher for observation, both place, operations begin with the German in phase. */
-function toOperations(turn = start()): ActivationTurn {
-  return run(turn, [["roll_observation", "german", [5, 2]], ["end_placement", "german"], ["end_placement", "soviet"]]);
-}
+/** Red rolls higher, both end their placements, the activation phase begins with red in phase. */
+const toAction = (turn = start()) => run(turn, [["roll_opening", "red", [4, 2]], ["end_placement", "red"], ["end_placement", "blue"]]);
 
-describe("alternating activation (Sniper!)", () => {
-  it("sniper 4.0 C: a roll of 1 still places 2 markers and the higher roll places first", () => {
-    const out = stepTurnModel(model, start(), turnCommand("roll_observation", "soviet"), createFixedDice([1, 3]), ctx);
+describe("alternating activation (the pattern, neutral phases)", () => {
+  it("turn 1 opens at the configured opening phase; without a preset the roll is the allowance", () => {
+    const t = start();
+    expect(model.status(t)).toMatchObject({ step: "opening", actors: [] });
+    const out = stepTurnModel(model, t, turnCommand("roll_opening", "blue"), createFixedDice([1, 3]), ctx);
     if (!out.ok) throw new Error(out.error.code);
-    expect(out.turn.sighting).toEqual({ german: 2, soviet: 3 });
-    expect(out.turn.first).toBe("soviet");
-    expect(out.turn.placing).toEqual(["soviet", "german"]);
-    expect(model.status(out.turn).actors).toEqual(["soviet"]);
+    expect(out.turn).toMatchObject({ allowance: { red: 1, blue: 3 }, first: "blue", placing: ["blue", "red"], step: "opening" });
+    expect(model.status(out.turn).actors).toEqual(["blue"]);
   });
 
-  it("sniper 4.0 C: equal rolls give equal markers and a re-roll decides who places first", () => {
-    const out = stepTurnModel(model, start(), turnCommand("roll_observation", "german"), createFixedDice([4, 4, 3, 3, 2, 5]), ctx);
+  it("a preset's allowance and die read the opening roll; a tie re-rolls only the order", () => {
+    const m = createAlternatingActivation({ openingRoll: { sides: 4, allowance: (r) => r * 10 } });
+    const out = stepTurnModel(m, start(), turnCommand("roll_opening", "red"), createFixedDice([2, 2, 1, 4]), ctx);
     if (!out.ok) throw new Error(out.error.code);
-    expect(out.turn.sighting).toEqual({ german: 4, soviet: 4 });
-    expect(out.turn.first).toBe("soviet");
+    expect(out.turn).toMatchObject({ allowance: { red: 20, blue: 20 }, first: "blue" });
+    expect(out.events[0]?.data).toMatchObject({ tieRolls: [{ red: 1, blue: 4 }] });
   });
 
-  it("sniper 4.0 C: the lower roller places only after the first has finished", () => {
-    const t = run(start(), [["roll_observation", "german", [5, 2]]]);
-    const early = stepTurnModel(model, t, turnCommand("end_placement", "soviet"), createFixedDice([]), ctx);
+  it("the second seat places only after the first; then the activation phase starts with the roll's winner", () => {
+    const t = run(start(), [["roll_opening", "red", [4, 2]]]);
+    const early = stepTurnModel(model, t, turnCommand("end_placement", "blue"), createFixedDice([]), ctx);
     expect(early.ok ? "" : early.error.code).toBe("turn/not_your_activation");
+    const a = toAction();
+    expect(a).toMatchObject({ step: "action", active: "red" });
   });
 
-  it("sniper 5.2: book example, German on track B draws 3 and may draw again, Soviet on track E draws 5 and is done", () => {
-    let t = toOperations();
-    expect(t.active).toBe("german");
-    t = run(t, [["draw_activation", "german", [3]]]); // cup [1..6]: face 3 picks marker 3
-    expect(t.marker).toBe(3);
-    expect(t.eligible.german).toBe(true); // 3 < 6 in box 1 of track B
-    expect(model.status(t).actors).toEqual(["german"]);
-    t = run(t, [["end_impulse", "german"], ["draw_activation", "soviet", [5]]]);
-    expect(t.marker).toBe(5);
-    expect(t.eligible.soviet).toBe(false); // 5 >= 5 in box 1 of track E
-    t = run(t, [["end_impulse", "soviet"]]);
-    expect(t.active).toBe("german"); // "The German player becomes the player in phase again."
+  it("a marker at or over the track's box value makes that impulse the seat's last; the other keeps drawing", () => {
+    let t = run(toAction(), [["draw_activation", "red", [1]]]); // cup [1,2,3]: face 1 picks marker 1, 1 < 3
+    expect(t.eligible.red).toBe(true);
+    t = run(t, [["end_impulse", "red"], ["draw_activation", "blue", [2]]]); // marker 2 >= 2
+    expect(t.eligible.blue).toBe(false);
+    t = run(t, [["end_impulse", "blue"]]);
+    expect(t.active).toBe("red");
+    t = run(t, [["draw_activation", "red", [2]]]); // cup [2,3]: face 2 picks marker 3 >= 3
+    expect(t).toMatchObject({ marker: 3, track: { red: [1, 3] }, eligible: { red: false } });
   });
 
-  it("sniper 4.0 D: only the player in phase draws, and no soldier acts before the marker is drawn", () => {
-    const t = toOperations();
-    expect(model.status(t).actors).toEqual([]);
-    const out = stepTurnModel(model, t, turnCommand("draw_activation", "soviet"), createFixedDice([1]), ctx);
-    expect(out.ok ? "" : out.error.code).toBe("turn/not_your_activation");
-  });
-
-  it("sniper 5.2: he must draw and place a marker even to pass", () => {
-    const out = stepTurnModel(model, toOperations(), turnCommand("end_impulse", "german"), createFixedDice([]), ctx);
-    expect(out.ok ? "" : out.error.code).toBe("turn/must_draw");
-  });
-
-  it("sniper 5.3: drawn markers never return mid-turn, so a player gets at most six impulses", () => {
-    let t = toOperations(start({ german: [7, 7, 7, 7, 7, 7, 7], soviet: [1] }));
-    t = run(t, [["draw_activation", "german", [1]], ["end_impulse", "german"], ["draw_activation", "soviet", [1]], ["end_impulse", "soviet"]]);
-    for (let i = 0; i < 5; i += 1) {
-      expect(t.active).toBe("german");
-      t = run(t, [["draw_activation", "german", [1]]]);
-      if (i < 4) t = run(t, [["end_impulse", "german"]]);
-    }
-    expect(t.track.german).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(t.cups.german).toEqual([]);
-    expect(t.eligible.german).toBe(false);
-  });
-
-  it("sniper 4.0 E-F, 5.3: when both reach their limit the turn ends and the next opens with full cups", () => {
-    let t = toOperations(start({ german: [1], soviet: [1] }));
-    t = run(t, [["draw_activation", "german", [2]], ["end_impulse", "german"], ["draw_activation", "soviet", [4]]]);
-    const out = stepTurnModel(model, t, turnCommand("end_impulse", "soviet"), createFixedDice([]), ctx);
+  it("when both are done, the later phases pass, the next turn refills the cups and stops at the opening", () => {
+    const t = run(toAction(start({ red: [1], blue: [1] })), [["draw_activation", "red", [1]], ["end_impulse", "red"], ["draw_activation", "blue", [3]]]);
+    const out = stepTurnModel(model, t, turnCommand("end_impulse", "blue"), createFixedDice([]), ctx);
     if (!out.ok) throw new Error(out.error.code);
-    const phases = out.events.filter((e) => e.type === "turn/phase_started").map((e) => (e.data as { phase: string }).phase);
-    expect(phases).toEqual(["smoke_dissipation", "final", "recovery", "artillery", "observation"]);
-    expect(out.turn.round).toBe(2);
-    expect(out.turn.cups).toEqual({ german: [1, 2, 3, 4, 5, 6], soviet: [1, 2, 3, 4, 5, 6] });
-    expect(out.turn.track).toEqual({ german: [], soviet: [] });
+    const phasesSeen = out.events.filter((e) => e.type === "turn/phase_started").map((e) => (e.data as { phase: string }).phase);
+    expect(phasesSeen).toEqual(["cleanup", "refill", "opening"]);
+    expect(out.turn).toMatchObject({ round: 2, step: "opening", first: null, cups: { red: [1, 2, 3], blue: [1, 2, 3] }, track: { red: [], blue: [] } });
   });
 
-  it("sniper 11 (scenario turn limit): the match is over after the last turn's final phase", () => {
-    let t = toOperations(start({ german: [1], soviet: [1] }, 1));
-    t = run(t, [["draw_activation", "german", [1]], ["end_impulse", "german"], ["draw_activation", "soviet", [1]], ["end_impulse", "soviet"]]);
-    expect(model.status(t)).toMatchObject({ over: true, round: 1, step: "final" });
+  it("the match is over after the last turn's last phase", () => {
+    const t = run(toAction(start({ red: [1], blue: [1] }, 1)), [["draw_activation", "red", [1]], ["end_impulse", "red"], ["draw_activation", "blue", [1]], ["end_impulse", "blue"]]);
+    expect(model.status(t)).toMatchObject({ over: true, round: 1, step: "cleanup" });
   });
 
-  it("sniper 5.2: if no soldier is activated by the drawn marker, play passes to the other player at once", () => {
-    // Toy game: the German's lowest activation value is 4, the Soviet's is 1.
-    const lowest: Record<string, number> = { german: 4, soviet: 1 };
-    const strict = createAlternatingActivation<Record<string, number>>({ canAnyoneAct: (g, seat, marker) => (g[seat] ?? 7) <= marker });
-    const ctx2 = { game: lowest, seats: ["german", "soviet"], options: {} };
-    const t = toOperations();
-    const out = stepTurnModel(strict, t, turnCommand("draw_activation", "german"), createFixedDice([2]), ctx2);
+  it("must draw before ending an impulse; only the player in phase draws", () => {
+    const t = toAction();
+    const pass = stepTurnModel(model, t, turnCommand("end_impulse", "red"), createFixedDice([]), ctx);
+    expect(pass.ok ? "" : pass.error.code).toBe("turn/must_draw");
+    const other = stepTurnModel(model, t, turnCommand("draw_activation", "blue"), createFixedDice([1]), ctx);
+    expect(other.ok === false && other.error).toMatchObject({ code: "turn/not_your_activation", rule: "" });
+  });
+
+  it("play passes at once when the ruleset says nobody can act under the marker", () => {
+    const strict = createAlternatingActivation<Record<string, number>>({ canAnyoneAct: (g, seat, marker) => (g[seat] ?? 9) <= marker });
+    const game = { red: 3, blue: 1 };
+    const out = stepTurnModel(strict, toAction(), turnCommand("draw_activation", "red"), createFixedDice([1]), { ...ctx, game });
     if (!out.ok) throw new Error(out.error.code);
-    expect(out.events.map((e) => e.type)).toEqual(["turn/activation_drawn", "turn/impulse_ended"]);
-    expect(out.events[1]?.data).toEqual({ seat: "german", marker: 2, passed: true });
-    expect(out.turn.active).toBe("soviet");
-    const acts = stepTurnModel(strict, out.turn, turnCommand("draw_activation", "soviet"), createFixedDice([1]), ctx2);
-    expect(acts.ok && acts.turn.marker).toBe(1); // a soviet value-1 soldier can act: the impulse stays open
+    expect(out.events[1]).toEqual({ type: "turn/impulse_ended", data: { seat: "red", marker: 1, passed: true } });
+    expect(out.turn.active).toBe("blue");
+  });
+
+  it("a preset names the commands and the sections its refusals cite", () => {
+    const named = createAlternatingActivation({ commandTypes: { roll: "turn/roll_order" }, citations: { inPhase: "x 1.2" } });
+    expect(Object.keys(named.commands).sort()).toEqual(["turn/draw_activation", "turn/end_impulse", "turn/end_placement", "turn/roll_order"]);
+    const t = run(start(), [["roll_order", "red", [4, 2]], ["end_placement", "red"], ["end_placement", "blue"]], named);
+    const out = stepTurnModel(named, t, turnCommand("draw_activation", "blue"), createFixedDice([]), ctx);
+    expect(out.ok === false && out.error.rule).toBe("x 1.2");
+  });
+
+  it("refuses a phase list where the opening does not come before the activation phase", () => {
+    const bad = { order: ["action", "opening"], opening: "opening", activation: "action" };
+    expect(() => initActivationTurn({ seats: ["red", "blue"], tracks: {}, turns: 1, phases: bad, markers: [1] })).toThrow(/must come before/);
   });
 });
