@@ -42,7 +42,7 @@ const cases: [string, Ruleset<Game, unknown, null>][] = [
     (seat) => [{ type: "turn/submit_plot", seat, payload: { plot: { go: true } } }]) as Ruleset<Game, unknown, null>],
   ["side initiative", rulesetOn("c-wwb", createSideInitiative<Game>({ initiativeFactors: () => [0] }), initInitiativeTurn({
     sides: [{ id: "a", seats: six.slice(0, 3) }, { id: "b", seats: six.slice(3) }],
-    teams: six.map((s) => ({ id: `t-${s}`, seat: s, side: s.slice(0, 1) })), turns: 2,
+    teams: six.map((s) => ({ id: `t-${s}`, seat: s, side: s.slice(0, 1) })), turns: 2, phases: ["first", "second"], closing: "wrap_up",
   }), six) as Ruleset<Game, unknown, null>],
   ["player turns", rulesetOn("c-fow", createPlayerTurns<Game>(), initPlayerTurns({ seats: two, turns: 2, steps: ["starting", "movement", "shooting", "assault"] }), two) as Ruleset<Game, unknown, null>],
 ];

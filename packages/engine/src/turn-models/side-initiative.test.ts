@@ -15,22 +15,23 @@ const rules: InitiativeRules<Game> = {
   isTeamActive: (g, team) => !(g.out ?? []).includes(team),
 };
 const model = createSideInitiative(rules);
+const cited = createSideInitiative({ ...rules, citations: { phases: "x 4", initiative: "x 5", leader: "x 5.1" } });
 
-// Six players, three a side, one fire team each (digest 3.5).
+// Six players, three a side, one team each; two made-up side phases and a shared closing step.
 const sides = [{ id: "us", seats: ["us-1", "us-2", "us-3"] }, { id: "de", seats: ["de-1", "de-2", "de-3"] }] as const;
 const teams = [...sides[0].seats, ...sides[1].seats].map((seat) => ({ id: `t-${seat}`, seat, side: seat.slice(0, 2) }));
 const seats = teams.map((t) => t.seat);
-const start = (turns = 2) => initInitiativeTurn({ sides: [sides[0], sides[1]], teams, turns });
+const start = (turns = 2) => initInitiativeTurn({ sides: [sides[0], sides[1]], teams, turns, phases: ["first", "second"], closing: "wrap_up" });
 const tie: Game = { factors: { us: [1, 2, 3, 12], de: [1, 2, 3, 12] } };
 
-function step(t: InitiativeTurn, name: string, seat: string, game: Game, payload: unknown = {}, faces: number[] = []) {
-  return stepTurnModel(model, t, turnCommand(name, seat, payload), createFixedDice(faces), { game, seats, options: {} });
+function step(t: InitiativeTurn, name: string, seat: string, game: Game, payload: unknown = {}, faces: number[] = [], m = model) {
+  return stepTurnModel(m, t, turnCommand(name, seat, payload), createFixedDice(faces), { game, seats, options: {} });
 }
 
-function run(t: InitiativeTurn, game: Game, steps: readonly [string, string, unknown?, number[]?][]): InitiativeTurn {
+function run(t: InitiativeTurn, game: Game, steps: readonly [string, string, unknown?, number[]?][], m = model): InitiativeTurn {
   let turn = t;
   for (const [name, seat, payload, faces] of steps) {
-    const out = step(turn, name, seat, game, payload, faces);
+    const out = step(turn, name, seat, game, payload, faces, m);
     if (!out.ok) throw new Error(`${name} by ${seat}: ${out.error.code}`);
     turn = out.turn;
   }
@@ -41,38 +42,38 @@ function run(t: InitiativeTurn, game: Game, steps: readonly [string, string, unk
 const playSide = (side: (typeof sides)[number]): [string, string, unknown?][] =>
   side.seats.flatMap((seat): [string, string, unknown?][] => [["activate_team", seat, { team: `t-${seat}` }], ["end_activation", seat]]);
 
-describe("side initiative (We Were Brothers)", () => {
-  it("wwb 5.0: the side with a Leader has the initiative", () => {
+describe("side initiative (the pattern, neutral phases)", () => {
+  it("the first initiative test that differs decides", () => {
     const out = step(start(), "roll_initiative", "de-2", { factors: { us: [0, 3], de: [1, 1] } });
     if (!out.ok) throw new Error(out.error.code);
-    expect(out.turn).toMatchObject({ initiative: "de", acting: "de", step: "fire" });
+    expect(out.turn).toMatchObject({ initiative: "de", acting: "de", step: "first" });
     expect(out.events[0]?.data).toMatchObject({ side: "de", decidedBy: 1, rolls: [] });
   });
 
-  it("wwb 5.0: a tie passes to the next condition (more panels held)", () => {
+  it("a tied test passes to the next one", () => {
     const out = step(start(), "roll_initiative", "us-1", { factors: { us: [1, 3], de: [1, 2] } });
     if (!out.ok) throw new Error(out.error.code);
     expect(out.events[0]?.data).toMatchObject({ side: "us", decidedBy: 2 });
   });
 
-  it("wwb 5.0: when conditions 1-4 all tie, the higher Blue die wins and a tied roll is rolled again", () => {
+  it("when every test ties, the higher die wins and a tied roll is rolled again", () => {
     const out = step(start(), "roll_initiative", "us-1", tie, {}, [3, 3, 2, 5]);
     if (!out.ok) throw new Error(out.error.code);
     expect(out.events[0]?.data).toMatchObject({ side: "de", decidedBy: 5, rolls: [{ us: 3, de: 3 }, { us: 2, de: 5 }] });
   });
 
-  it("wwb 4.0: each phase is played by the initiative side, then by the other, then Resolution", () => {
+  it("each side phase is played by the initiative side, then by the other, then the closing step", () => {
     let t = run(start(), tie, [["roll_initiative", "us-1", {}, [6, 1]]]);
     const phases: string[] = [];
     for (const side of [sides[0], sides[1], sides[0], sides[1]]) {
       phases.push(`${t.step}:${t.acting}`);
       t = run(t, tie, playSide(side));
     }
-    expect(phases).toEqual(["fire:us", "fire:de", "move:us", "move:de"]);
+    expect(phases).toEqual(["first:us", "first:de", "second:us", "second:de"]);
     expect(t).toMatchObject({ round: 2, step: "initiative", initiative: null });
   });
 
-  it("wwb 3.5: players act only with their own team, and only while it is activated", () => {
+  it("players act only with their own team, and only while it is activated", () => {
     const t = run(start(), tie, [["roll_initiative", "us-1", {}, [6, 1]]]);
     const foreign = step(t, "activate_team", "us-2", tie, { team: "t-us-1" });
     expect(foreign.ok ? "" : foreign.error.code).toBe("turn/not_your_activation");
@@ -82,7 +83,7 @@ describe("side initiative (We Were Brothers)", () => {
     expect(model.status(active).actors).toEqual(["us-2"]);
   });
 
-  it("wwb 5.0: teams outside the Leader's ZOC go first, then the Leader decides the order of those inside", () => {
+  it("teams outside the leader's zone go first, then the leader decides the order of those inside", () => {
     const game: Game = { ...tie, zoc: { us: { leaderSeat: "us-1", teams: ["t-us-1", "t-us-3"] } } };
     let t = run(start(), game, [["roll_initiative", "us-1", {}, [6, 1]]]);
     const early = step(t, "activate_team", "us-1", game, { team: "t-us-3" });
@@ -94,16 +95,45 @@ describe("side initiative (We Were Brothers)", () => {
     expect(model.status(t).actors).toEqual(["us-3"]); // the team's own player acts once the Leader picked it
   });
 
-  it("wwb 5.0: teams that cannot act are skipped", () => {
+  it("teams that cannot act are skipped", () => {
     const game: Game = { ...tie, out: ["t-de-1", "t-de-2", "t-de-3"] };
     let t = run(start(), game, [["roll_initiative", "us-1", {}, [6, 1]]]);
     t = run(t, game, playSide(sides[0]));
-    expect(`${t.step}:${t.acting}`).toBe("move:us");
+    expect(`${t.step}:${t.acting}`).toBe("second:us");
   });
 
-  it("wwb 2.0: the match ends when the Clock Marker passes the last turn", () => {
+  it("the match ends after the last turn", () => {
     let t = run(start(1), tie, [["roll_initiative", "us-1", {}, [6, 1]]]);
     for (const side of [sides[0], sides[1], sides[0], sides[1]]) t = run(t, tie, playSide(side));
     expect(model.status(t).over).toBe(true);
+  });
+
+  it("the closing step is announced before the next turn; without one the turn ends after the last side phase", () => {
+    let t = run(start(), tie, [["roll_initiative", "us-1", {}, [6, 1]]]);
+    for (const side of [sides[0], sides[1], sides[0]]) t = run(t, tie, playSide(side));
+    const last = playSide(sides[1]);
+    t = run(t, tie, last.slice(0, -1));
+    const [name, seat] = last[last.length - 1] ?? ["", ""];
+    const out = step(t, name, seat, tie);
+    if (!out.ok) throw new Error(out.error.code);
+    expect(out.events.slice(1).map((e) => e.type === "turn/phase_started" ? (e.data as { phase: string }).phase : e.type)).toEqual(["wrap_up", "turn/round_started"]);
+    const bare = initInitiativeTurn({ sides: [sides[0], sides[1]], teams, turns: 2, phases: ["only"] });
+    let u = run(bare, tie, [["roll_initiative", "us-1", {}, [6, 1]], ...playSide(sides[0])]);
+    u = run(u, tie, playSide(sides[1]));
+    expect(u).toMatchObject({ round: 2, step: "initiative" });
+  });
+
+  it("a preset's citations are the sections the refusals name; unset, none", () => {
+    const t = run(start(), tie, [["roll_initiative", "us-1", {}, [6, 1]]]);
+    expect(step(t, "roll_initiative", "us-1", tie)).toMatchObject({ ok: false, error: { code: "turn/wrong_step", rule: "" } });
+    expect(step(t, "roll_initiative", "us-1", tie, {}, [], cited)).toMatchObject({ ok: false, error: { code: "turn/wrong_step", rule: "x 5" } });
+    const game: Game = { ...tie, zoc: { us: { leaderSeat: "us-1", teams: ["t-us-1"] } } };
+    const early = step(run(start(), game, [["roll_initiative", "us-1", {}, [6, 1]]], cited), "activate_team", "us-1", game, { team: "t-us-1" }, [], cited);
+    expect(early).toMatchObject({ ok: false, error: { code: "turn/zoc_teams_last", rule: "x 5.1" } });
+    expect(cited.commands["turn/end_activation"]?.rule).toBe("x 4");
+  });
+
+  it("refuses a turn with no side phase", () => {
+    expect(() => initInitiativeTurn({ sides: [sides[0], sides[1]], teams, turns: 1, phases: [] })).toThrow(/at least one side phase/);
   });
 });
