@@ -3,9 +3,9 @@ import { createHex, DIR_Q, DIR_R, hexDistance } from "./coords";
 import { roundHex } from "./round-hex";
 
 /**
- * A regular MegaHex lattice (We Were Brothers 1.0, 2.0: large hexagons printed over the small ones): a copy of the
- * hex lattice scaled by `scale` small-hex steps, MegaHex (Q, R) centred on small hex origin + scale * (Q, R).
- * The book gives neither the ratio nor the orientation (WWB digest 2.2 item 5): both are the caller's.
+ * A regular MegaHex lattice (large hexagons printed over the small ones, e.g. We Were Brothers 1.0, 2.0): a copy of
+ * the hex lattice scaled by `scale` small-hex steps, MegaHex (Q, R) centred on small hex origin + scale * (Q, R).
+ * Ratio and orientation are the caller's (WWB's book gives neither: its digest 2.2 item 5).
  */
 export type MegahexGrid = { readonly scale: number; readonly origin?: Hex };
 

@@ -11,7 +11,7 @@ import { noPayload } from "./turn-helpers";
 /** Steps of a chit-draw turn (Firepower's, for example): draw a chit, an Impulse Phase between Impulses, inside an Impulse, Turn Record. */
 export type ChitStep = "draw" | "impulse_phase" | "impulse" | "turn_record";
 
-/** Turn state of blind sequence-chit draws into Impulse Phases (the pattern of Firepower 3, 5, 6.1, 9.1-9.2, 11.3.2). */
+/** Turn state of blind sequence-chit draws into Impulse Phases (e.g. the pattern of Firepower 3, 5, 6.1, 9.1-9.2, 11.3.2). */
 export interface ChitTurn {
   readonly sides: readonly Seat[];
   /** Each side's sequence units; each lists the squads it activates [9.1]. */

@@ -6,7 +6,7 @@ import { defineTurnCommand, defineTurnModel } from "../framework/turn-model";
 import type { TurnModel, TurnResolution, TurnStatus } from "../framework/turn-model";
 import { noPayload, otherSeat, rollOff } from "./turn-helpers";
 
-/** Turn state of alternating player turns with fixed steps (the pattern of Flames of War, digest 3.1-3.2). */
+/** Turn state of alternating player turns with fixed steps (e.g. the pattern of Flames of War, digest 3.1-3.2). */
 export interface PlayerTurnsTurn {
   readonly seats: readonly [Seat, Seat];
   readonly steps: readonly string[];
@@ -20,7 +20,7 @@ export interface PlayerTurnsTurn {
   readonly over: boolean;
 }
 
-/** Scenario inputs: `first` is the seat that starts (FoW's Attacker); leave it out for a roll-off (a Meeting Engagement). */
+/** Scenario inputs: `first` is the seat that starts (e.g. FoW's Attacker); leave it out for a roll-off. */
 export interface PlayerTurnsConfig {
   readonly seats: readonly [Seat, Seat];
   readonly first?: Seat;
@@ -73,7 +73,7 @@ const rollFirstTurn = (c: PlayerTurnsCitations) => defineTurnCommand<PlayerTurns
   rule: c.firstTurn,
   validate: (t) => (t.step === "first_turn" ? OK : reject("turn/wrong_step", "the first player is already known", c.firstTurn)),
   resolve(t, _cmd, dice) {
-    // Both roll, the higher goes first; ties re-roll (FoW Meeting Engagements, the engine's reading).
+    // Both roll, the higher goes first; ties re-roll (the engine's reading; e.g. FoW Meeting Engagements).
     const off = rollOff(t.seats, 6, (s) => dice.roll(s));
     const started = startTurn({ ...t, first: off.winner }, off.winner, 1);
     return { turn: started.turn, events: [{ type: "turn/first_turn_decided", data: { first: off.winner, rolls: off.rounds } }, ...started.events] };

@@ -14,16 +14,16 @@ export interface PlotEntry {
   readonly locked: boolean;
 }
 
-/** Turn state of simultaneous secret plots followed by staged resolution (the pattern of Patrol! 4.0, 4.1, 5.0-5.3). */
+/** Turn state of simultaneous secret plots followed by staged resolution (e.g. the pattern of Patrol! 4.0, 4.1, 5.0-5.3). */
 export interface PlotTurn {
   readonly seats: readonly Seat[];
   /** Steps before the plot (night: declare movers, spotting [16.2]). */
   readonly before: readonly string[];
-  /** Resolution stages after every plot is locked (Patrol: panic, initial combat, movement, ...). */
+  /** Resolution stages after every plot is locked, named by the ruleset. */
   readonly stages: readonly string[];
   /** Stages that wait for every seat's `turn/end_stage` (announcements); the others pass at once. */
   readonly inputStages: readonly string[];
-  /** Patrol 5.1 keeps plots secret until the end of the game; "after_resolution" publishes each turn's. */
+  /** When locked plots become public: "end_of_game" (the default; e.g. Patrol 5.1) or "after_resolution" (each turn's). */
   readonly reveal: "end_of_game" | "after_resolution";
   readonly turns: number;
   readonly round: number;

@@ -11,7 +11,7 @@ export function otherSeat(seats: readonly [Seat, Seat], seat: Seat): Seat {
 
 /**
  * Roll one die per entrant and re-roll only the tied leaders until one is highest; returns the winner and
- * every round of rolls (for the event log). Used for Sniper 4.0 C, WWB 5.0 item 5, FoW Meeting Engagements.
+ * every round of rolls (for the event log). E.g. used by Sniper 4.0 C, WWB 5.0 item 5, FoW Meeting Engagements.
  */
 export function rollOff<K extends string>(
   entrants: readonly K[],
