@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTable } from "./define-table";
-import { createPatrolFirearmTable } from "./patrol-firearm-fixture";
+import { createResultsTableFixture } from "./results-table.fixture";
 import { fromBook } from "./provenance";
 
 describe("defineTable", () => {
   it("normalizes cells: every cell has provenance and a canonical key", () => {
-    const table = createPatrolFirearmTable();
+    const table = createResultsTableFixture();
     expect(table.cells).toHaveLength(30);
     expect(table.index.get('{"column":1,"roll":1}')?.value).toBe("K");
     expect(table.index.get('{"column":4,"roll":5}')?.provenance.kind).toBe("reconstructed");

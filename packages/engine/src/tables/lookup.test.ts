@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTable } from "./define-table";
 import { lookup, lookupOrThrow } from "./lookup";
-import { createPatrolFirearmTable } from "./patrol-firearm-fixture";
+import { createResultsTableFixture } from "./results-table.fixture";
 import { fromBook, placeholder } from "./provenance";
 
 describe("lookup", () => {
-  const table = createPatrolFirearmTable();
+  const table = createResultsTableFixture();
 
-  it("patrol 10.9: column 3 (11–15:1), roll 2 is Incapacitated, from the book", () => {
+  it("a printed cell (column 3, roll 2: I) answers with its book provenance", () => {
     expect(lookup(table, { column: 3, roll: 2 })).toEqual({
-      ok: true, value: "I", provenance: fromBook("10.9"), tableId: "patrol/firearm_results", tableVersion: "1", cellKey: '{"column":3,"roll":2}',
+      ok: true, value: "I", provenance: fromBook("10.9"), tableId: "fixture/results", tableVersion: "1", cellKey: '{"column":3,"roll":2}',
     });
   });
 
@@ -21,7 +21,7 @@ describe("lookup", () => {
 
   it("returns typed errors for bad inputs and for gaps", () => {
     const bad = lookup(table, { column: 6, roll: 1 });
-    expect(bad).toMatchObject({ ok: false, error: { code: "table/invalid_inputs", tableId: "patrol/firearm_results" } });
+    expect(bad).toMatchObject({ ok: false, error: { code: "table/invalid_inputs", tableId: "fixture/results" } });
     expect(!bad.ok && bad.error.message).toMatch(/at column/);
     const sparse = defineTable({ id: "t/sparse", version: "1", inputs: z.object({ n: z.number().int() }), output: z.string(),
       provenance: placeholder("test"), cells: [{ inputs: { n: 1 }, value: "a" }] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lookupOrThrow } from "./lookup";
-import { createPatrolFirearmTable } from "./patrol-firearm-fixture";
+import { createResultsTableFixture } from "./results-table.fixture";
 import { describeProvenance, fromBook, fromExternal, isNonBook, placeholder, provenanceSchema, reconstructed } from "./provenance";
 import { summarizeProvenance } from "./summarize-provenance";
 
@@ -22,7 +22,7 @@ describe("provenance", () => {
 
 describe("summarizeProvenance", () => {
   it("reports the weakest kind and each distinct source of an answer", () => {
-    const table = createPatrolFirearmTable();
+    const table = createResultsTableFixture();
     const used = [lookupOrThrow(table, { column: 2, roll: 1 }), lookupOrThrow(table, { column: 2, roll: 3 }), lookupOrThrow(table, { column: 2, roll: 5 })];
     const s = summarizeProvenance(used);
     expect(s.allBook).toBe(false);

@@ -1,5 +1,6 @@
-// Test fixture (imported only by tests): Patrol's Firearm Results Table [10.9] as printed rows 1–4 plus the
-// digest's reconstructed rows 5–6, the shape every ruleset table takes.
+// Test fixture (imported only by tests): a results table with the provenance mix real tables have. Its cells are
+// copied from a printed chart (Patrol!'s Firearm Results Table [10.9]: rows 1-4 printed, rows 5-6 reconstructed in
+// that digest) so the provenance is honest; the rules package keeps its own copy (rules-patrol/src/tables).
 import { z } from "zod";
 import { defineTable } from "./define-table";
 import type { TableCellSpec } from "./define-table";
@@ -29,11 +30,11 @@ function cells(): TableCellSpec<Inputs, Result>[] {
 }
 
 /** The fixture table: book provenance by default, reconstructed for rows 5–6. */
-export function createPatrolFirearmTable() {
+export function createResultsTableFixture() {
   return defineTable<Inputs, Result>({
-    id: "patrol/firearm_results",
+    id: "fixture/results",
     version: "1",
-    title: "Firearm Results Table",
+    title: "Results table (fixture)",
     inputs: z.object({ column: z.number().int().min(1).max(5), roll: z.number().int().min(1).max(6) }).strict(),
     output: results,
     provenance: fromBook("10.9"),
