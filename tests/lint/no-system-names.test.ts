@@ -13,7 +13,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 export const KNOWN_PROSE_EXCEPTIONS: Readonly<Record<string, string>> = {
   // The committed schema's descriptions give each system's inputs as examples (schema.graphql, docs/api.md);
   // they change with the schema, not with this issue's registry.
-  "services/api/src/schema/barrage.ts": "GraphQL descriptions of requestBarrage and MortarShotInput",
   "services/api/src/schema/command-odds.ts": "GraphQL description of commandOdds",
   "services/api/src/schema/geometry.ts": "GraphQL descriptions of ViewpointInput.posture and rulesetId",
   "services/api/src/schema/jobs.ts": "GraphQL description of RequestSightingInput.rulesetId",

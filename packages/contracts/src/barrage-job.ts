@@ -1,16 +1,18 @@
 import { z } from "zod";
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "an id of 1-64 of A-Z a-z 0-9 _ -");
+/** Most JSON characters of a barrage order: the largest shipped order (200 round ids) is well under it. */
+export const MAX_BARRAGE_ORDER_CHARS = 16_384;
 
 /**
- * Which barrage to resolve. `artillery`: the Patrol! rounds due in this turn's F2 (the match waits in its explosives
- * stage; the job submits the system command `resolve_barrage`). `mortar`: a Firepower mortar shot, submitted as
- * `fire_mortar` for the seat that asked (the caller authenticated that seat).
+ * Which barrage to resolve: a `kind` and the fields the match's ruleset module gives that kind. The contract checks
+ * only the envelope; the module's BarrageJobs.checkOrder (@tactica/ruleset-module jobs.ts) checks the fields, on
+ * both sides of the queue. Fields pass through unchanged, so an order parses to the same canonical JSON (and the
+ * same job id) as it did when each system's order had its own fixed schema here.
  */
-export const BarrageOrderSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("artillery"), rounds: z.array(id).min(1).max(200) }).strict(),
-  z.object({ kind: z.literal("mortar"), seat: z.string().min(1).max(64), mortar: id, crewman: id, hex: z.string().min(1).max(16) }).strict(),
-]);
+export const BarrageOrderSchema = z
+  .object({ kind: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, "a barrage kind: lower-case letters, digits, _ (1-32)") })
+  .catchall(z.unknown())
+  .refine((o) => JSON.stringify(o).length <= MAX_BARRAGE_ORDER_CHARS, { message: `a barrage order is at most ${MAX_BARRAGE_ORDER_CHARS} characters of JSON` });
 
 /** A barrage job (services/worker/src/processors/barrage.ts). */
 export const BarragePayloadSchema = z
@@ -22,9 +24,9 @@ export const BarragePayloadSchema = z
   })
   .strict();
 
-/** Where one round or bomb came down (public once resolved: impacts are seen by everyone). */
+/** Where one round or shot came down (public once resolved: impacts are seen by everyone). */
 export const BarrageImpactSchema = z.object({
-  /** The round id (Patrol!) or the mortar id (Firepower). */
+  /** The public id of what was fired (a round, a tube), as the ruleset names it. */
   source: z.string(),
   outcome: z.string(),
   impact: z.string().nullable(),
@@ -33,7 +35,8 @@ export const BarrageImpactSchema = z.object({
 /** What a barrage job did: the command it stored (or the rules' refusal) and each impact, by event number. */
 export const BarrageResultSchema = z.object({
   matchId: z.string(),
-  command: z.enum(["resolve_barrage", "fire_mortar"]),
+  /** The rules command type the ruleset's module made of the order. */
+  command: z.string().min(1).max(64),
   applied: z.boolean(),
   /** The event number of the resolution when applied (a retried job reports the first attempt's). */
   seq: z.number().int().min(0).nullable(),

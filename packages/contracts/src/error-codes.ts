@@ -43,7 +43,7 @@ export const ERROR_CODES = {
   "job/invalid_payload": "The job payload fails validation; it will not be retried.",
   "job/unknown": "No job with this id exists.",
   "queue/unavailable": "The job queue (Redis) is unreachable: nothing was queued; send the same request again shortly (GET /readyz says queue: down meanwhile).",
-  "barrage/not_due": "requestBarrage without a mortar shot: the match has no artillery rounds waiting for their F2 resolution.",
+  "barrage/not_due": "requestBarrage without an order of its own: the match's ruleset says no barrage is due now (see the ruleset's documentation).",
   "internal/error": "An unexpected error; it has been logged with the request id.",
 } as const;
 

@@ -4,7 +4,7 @@ import { BarragePayloadSchema, BarrageResultSchema } from "./barrage-job";
 import { SightingPayloadSchema, SightingResultSchema } from "./sighting-job";
 
 export { AI_TURN_BUDGET_MS, AI_TURN_ENDINGS, AI_TURN_MAX_COMMANDS, AiTurnPayloadSchema, AiTurnResultSchema } from "./ai-turn-job";
-export { BarrageImpactSchema, BarrageOrderSchema, BarragePayloadSchema, BarrageResultSchema } from "./barrage-job";
+export { BarrageImpactSchema, BarrageOrderSchema, MAX_BARRAGE_ORDER_CHARS, BarragePayloadSchema, BarrageResultSchema } from "./barrage-job";
 export {
   JobHexViewpointSchema, JobTableViewpointSchema, JobViewpointSchema, ProvenanceSchema, ROW_ENCODING, SightingPayloadSchema, SightingResultSchema,
 } from "./sighting-job";
@@ -37,7 +37,7 @@ export const JobSchemas = {
   },
   /** Batch visibility among units, or a whole-map viewshed (services/worker/src/processors/sighting.ts). */
   sighting: { payload: SightingPayloadSchema, result: SightingResultSchema },
-  /** Patrol! F2 artillery or a Firepower mortar shot, appended through the shared command path (processors/barrage.ts). */
+  /** A barrage order the ruleset's module turns into a rules command, appended through the shared command path (processors/barrage.ts). */
   barrage: { payload: BarragePayloadSchema, result: BarrageResultSchema },
   /** A rule system's bot plays one seat's turn within a time budget (services/worker/src/processors/ai-turn.ts). */
   "ai-turn": { payload: AiTurnPayloadSchema, result: AiTurnResultSchema },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dueBarrage } from "@tactica/ruleset-module";
 import { dueRounds, patrolBarrage } from "./barrage-jobs";
 
 const seats = ["alpha", "bravo"];
@@ -16,6 +17,21 @@ describe("barrage job: order to rules command", () => {
   it("patrol 4.1 F2: the rounds due are the state's game.artillery.due, strings only", () => {
     expect(dueRounds({ game: { artillery: { due: ["alpha-1", 3, "bravo-2"] } } })).toEqual(["alpha-1", "bravo-2"]);
     expect(dueRounds({ game: {} })).toEqual([]);
+  });
+
+  it("patrol 4.1 F2: the sweep's path is game.artillery.due, and the value there becomes the artillery order (none when empty)", () => {
+    expect(patrolBarrage.duePath).toEqual(["game", "artillery", "due"]);
+    expect(dueBarrage(patrolBarrage, { game: { artillery: { due: ["alpha-1", 3] } } })).toEqual({ kind: "artillery", rounds: ["alpha-1"] });
+    expect(patrolBarrage.dueOrder([])).toBeNull();
+    expect(patrolBarrage.dueOrder(undefined)).toBeNull();
+  });
+
+  it("patrol 4.1 F2: checkOrder takes exactly kind and 1-200 round ids and names the first wrong field", () => {
+    expect(patrolBarrage.checkOrder({ kind: "artillery", rounds: ["alpha-1"] })).toEqual({ ok: true });
+    expect(patrolBarrage.checkOrder({ kind: "artillery", rounds: [] })).toMatchObject({ ok: false, path: ["rounds"] });
+    expect(patrolBarrage.checkOrder({ kind: "artillery", rounds: ["ok", "not ok"] })).toMatchObject({ ok: false, path: ["rounds", 1] });
+    expect(patrolBarrage.checkOrder({ kind: "artillery", rounds: ["a"], seat: "alpha" })).toMatchObject({ ok: false, path: ["seat"] });
+    expect(patrolBarrage.checkOrder({ kind: "mortar", seat: "A" })).toMatchObject({ ok: false, path: ["kind"] });
   });
 
   it("summarises impacts and misses from the public events only", () => {

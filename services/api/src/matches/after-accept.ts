@@ -4,7 +4,7 @@ import { viewFor } from "@tactica/engine";
 import type { FastifyBaseLogger } from "fastify";
 import type { RulesetEntry } from "../deps";
 import type { Live } from "./live";
-import { dueRounds } from "./barrage-job";
+import { barrageJobsOf, dueBarrageOf } from "./barrage-job";
 import { queueDueBarrage } from "./requeue-barrages";
 import { isQueueUnavailable, queueDeliveries } from "./requeue-webhooks";
 import type { DeliveryToQueue, TurnNotification } from "./requeue-webhooks";
@@ -16,8 +16,8 @@ export type { TurnNotification } from "./requeue-webhooks";
 type AfterAcceptDeps = { db: Db; queue: JobQueue; rulesets: readonly RulesetEntry[]; live: Live; log: Pick<FastifyBaseLogger, "warn">; autoBarrage?: boolean };
 
 /**
- * After a stored change: signal subscribers on every API process, queue the barrage the new state waits for (the
- * rounds its module's jobs.barrage says are due), and store then queue one signed delivery per webhook of the match (or of its creator's
+ * After a stored change: signal subscribers on every API process, queue the barrage the new state waits for (what
+ * its module's jobs.barrage says is due), and store then queue one signed delivery per webhook of the match (or of its creator's
  * catch-all hooks). `match` is the snapshot just stored. Failures here never undo the command, and each step runs
  * even if the one before failed: with Redis down the delivery rows are still stored, and what could not be queued
  * is queued by the requeue sweep once the queue is back (requeue-sweeper.ts).
@@ -33,8 +33,9 @@ export function createAfterAccept(deps: AfterAcceptDeps) {
       }
     };
     await step("notifying subscribers", () => deps.live.publishMatch({ matchId: match.id, seq, kind: "event" }));
-    const due = match.status === "active" && deps.autoBarrage !== false ? dueRounds(deps.rulesets, match) : [];
-    if (due.length > 0) await step("queueing the barrage", () => queueDueBarrage(deps.queue, match, due, seq));
+    const jobs = match.status === "active" && deps.autoBarrage !== false ? barrageJobsOf(deps.rulesets, match.rulesetId) : undefined;
+    const due = jobs ? dueBarrageOf(deps.rulesets, { rulesetId: match.rulesetId, state: stateOf(match) }) : null;
+    if (jobs && due) await step("queueing the barrage", () => queueDueBarrage(deps.queue, match, jobs, due, seq));
     await step("queueing webhooks", () => queueWebhooks(deps, match, seq));
   };
 }

@@ -4,7 +4,8 @@ import type { EnqueueOptions, JobInfo, JobQueue } from "@tactica/queue";
 import { createApiClient, createTestApi } from "../testing";
 import type { TestApi } from "../testing";
 import { toBarrageJob } from "./barrage-job";
-import { sweepBarrages } from "./requeue-barrages";
+import { defaultModules } from "@tactica/rulesets";
+import { sweepBarrages, sweptModules, toPathLiteral } from "./requeue-barrages";
 import { startRequeueSweeper } from "./requeue-sweeper";
 import { releaseInProcessDeliveries, sweepDeliveries } from "./requeue-webhooks";
 
@@ -103,7 +104,18 @@ describe("sweepDeliveries", () => {
   });
 });
 
+// The registry's modules whose states can wait for a barrage: the one with rounds due at the migration's indexed path.
+const swept = sweptModules(defaultModules());
+const withDue = swept.find((m) => m.path.join(".") === "game.artillery.due")!;
+
 describe("sweepBarrages", () => {
+  it("sweeps each module at the path it declares, as an inlined literal of plain keys only", () => {
+    expect(swept.map((m) => [m.rulesetId, m.path.join(".")])).toEqual([["patrol", "game.artillery.due"]]);
+    expect(toPathLiteral(["game", "artillery", "due"])).toBe("'{game,artillery,due}'");
+    expect(() => toPathLiteral(["game", "x'}' OR true --"])).toThrow(/duePath/);
+    expect(() => toPathLiteral([])).toThrow(/duePath/);
+  });
+
   it("queues the barrage a waiting match needs at the job id requestBarrage gives, once; a match not waiting is not read", async () => {
     const made = await gql('mutation($s: JSON) { createMatch(input: { rulesetId: "patrol", scenario: $s }) { id } }', { s: {
       ob: "27.12", situation: "patrol", forces: { alpha: "2BR 2M(pl)", bravo: "2BR" }, board: { cols: 16, rows: 16 },
@@ -121,15 +133,17 @@ describe("sweepBarrages", () => {
     for (const seat of ["alpha", "bravo"]) await submit(seat, "turn/submit_plot", { plot: { orders: {} } });
     await submit("alpha", "turn/lock_plot");
     const q = keyedQueue();
-    const sweep = () => sweepBarrages(t.db, q.queue, { graceMs: 0, batch: 10, after: "", onSkip: (id, err) => { throw new Error(`${id}: ${String(err)}`); } });
+    const sweep = (rulesetId = withDue.rulesetId) => sweepBarrages(t.db, q.queue, { ...withDue, rulesetId, graceMs: 0, batch: 10, after: "", onSkip: (id, err) => { throw new Error(`${id}: ${String(err)}`); } });
     expect(await sweep()).toEqual({ queued: 0, next: "" }); // rounds planned, none due yet
 
     await submit("bravo", "turn/lock_plot");
+    // Only matches of the module's own ruleset are read at its path.
+    expect(await sweep("another-ruleset")).toEqual({ queued: 0, next: "" });
     await Promise.all([sweep(), sweep()]);
     const match = await t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId } });
     const due = (match.state as { game: { artillery: { due: string[] } } }).game.artillery.due;
     expect(due.length).toBeGreaterThan(0);
-    const expected = toBarrageJob(match, { kind: "artillery", rounds: due }, match.lastSeq);
+    const expected = toBarrageJob(match, withDue.jobs, { kind: "artillery", rounds: due }, match.lastSeq);
     expect([...q.jobs.keys()]).toEqual([expected.jobId]);
     expect(q.jobs.get(expected.jobId)?.payload).toEqual(expected.payload);
     const asked = await gql("mutation($m: ID!) { requestBarrage(matchId: $m) { id } }", { m: matchId }, seats.alpha);
@@ -138,10 +152,10 @@ describe("sweepBarrages", () => {
 
   it("pages go round by id, so every waiting match is reached with a small batch", async () => {
     const q = keyedQueue();
-    const page = await sweepBarrages(t.db, q.queue, { graceMs: 0, batch: 1, after: "", onSkip: () => undefined });
+    const page = await sweepBarrages(t.db, q.queue, { ...withDue, graceMs: 0, batch: 1, after: "", onSkip: () => undefined });
     expect(page.queued).toBe(1);
     expect(page.next).not.toBe("");
-    expect(await sweepBarrages(t.db, q.queue, { graceMs: 0, batch: 1, after: page.next, onSkip: () => undefined })).toEqual({ queued: 0, next: "" });
+    expect(await sweepBarrages(t.db, q.queue, { ...withDue, graceMs: 0, batch: 1, after: page.next, onSkip: () => undefined })).toEqual({ queued: 0, next: "" });
   });
 });
 

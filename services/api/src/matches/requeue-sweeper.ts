@@ -1,8 +1,10 @@
 import type { Db } from "@tactica/db";
 import type { JobQueue } from "@tactica/queue";
+import type { RulesetModule } from "@tactica/ruleset-module";
+import { defaultModules } from "@tactica/rulesets";
 import type { FastifyBaseLogger } from "fastify";
 import { throttled } from "./live";
-import { sweepBarrages } from "./requeue-barrages";
+import { sweepBarrages, sweptModules } from "./requeue-barrages";
 import { isQueueUnavailable, releaseInProcessDeliveries, sweepDeliveries } from "./requeue-webhooks";
 
 export type RequeueSweeper = {
@@ -16,6 +18,8 @@ export type RequeueOptions = {
   readonly log: Pick<FastifyBaseLogger, "info" | "warn">;
   /** As AppDeps.autoBarrage: false leaves waiting matches to their players' requestBarrage. */
   readonly autoBarrage?: boolean;
+  /** The modules served (default the registry's defaultModules()): each whose barrage jobs declare a duePath is swept at that path. */
+  readonly modules?: readonly RulesetModule[];
   readonly everyMs?: number;
   readonly graceMs?: number;
   readonly batch?: number;
@@ -41,7 +45,9 @@ export function startRequeueSweeper(o: RequeueOptions): RequeueSweeper {
   const everyMs = o.everyMs ?? 5_000;
   const opts = { graceMs: o.graceMs ?? 2_000, batch: o.batch ?? 100 };
   const warn = throttled((obj, msg) => o.log.warn(obj, msg));
-  let cursor = "";
+  const swept = sweptModules(o.modules ?? defaultModules());
+  // One page cursor per ruleset: each module's waiting matches go round by id on their own.
+  const cursors = new Map<string, string>();
   let first = true;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -54,8 +60,10 @@ export function startRequeueSweeper(o: RequeueOptions): RequeueSweeper {
     const deliveries = await sweepDeliveries(o.db, o.queue, opts);
     if (deliveries > 0) o.log.info({ deliveries }, "requeue sweep: queued webhook deliveries that had not been queued");
     if (o.autoBarrage === false) return;
-    const barrages = await sweepBarrages(o.db, o.queue, { ...opts, after: cursor, onSkip: (matchId, err) => warn({ err, matchId }, "requeue sweep: could not make the barrage job of a match; skipped") });
-    cursor = barrages.next;
+    for (const m of swept) {
+      const barrages = await sweepBarrages(o.db, o.queue, { ...opts, ...m, after: cursors.get(m.rulesetId) ?? "", onSkip: (matchId, err) => warn({ err, matchId }, "requeue sweep: could not make the barrage job of a match; skipped") });
+      cursors.set(m.rulesetId, barrages.next);
+    }
   };
   const tick = () => {
     running = sweep()

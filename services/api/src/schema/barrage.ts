@@ -1,14 +1,15 @@
 import { enqueueSystemJob } from "@tactica/queue";
+import { dueBarrage } from "@tactica/ruleset-module";
+import type { BarrageOrder } from "@tactica/ruleset-module";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
-import { dueRounds, toBarrageJob } from "../matches/barrage-job";
+import { barrageJobsOf, toBarrageJob } from "../matches/barrage-job";
 import { loadMatch, requireSeat, stateOf } from "../matches/stored-match";
-import { findModule } from "../rulesets";
 import { Job } from "./jobs";
 
 const MortarShotInput = builder.inputType("MortarShotInput", {
-  description: "A Firepower mortar shot (Advanced rules, 12.4.2): the tube, the crewman of the current Impulse who fires it, the target hex.",
+  description: "The fields of a barrage order of kind \"mortar\" (the tube, the crewman who fires it, the target hex), for rulesets that serve that kind; see the ruleset's documentation.",
   fields: (t) => ({
     mortar: t.string({ required: true }),
     crewman: t.string({ required: true }),
@@ -16,19 +17,31 @@ const MortarShotInput = builder.inputType("MortarShotInput", {
   }),
 });
 
+/** The caller's own order, if any: `order` as given, or the `mortar` shorthand as an order of that kind. */
+function requestedOrder(args: { order?: unknown; mortar?: { mortar: string; crewman: string; hex: string } | null }): BarrageOrder | null {
+  if (args.order != null && args.mortar != null) throw apiError("request/invalid", "Give order or mortar, not both.");
+  if (args.mortar != null) return { kind: "mortar", ...args.mortar };
+  if (args.order == null) return null;
+  const order = args.order as { kind?: unknown };
+  if (typeof order !== "object" || Array.isArray(order) || typeof order.kind !== "string") throw apiError("request/invalid", "order: an object with a string `kind` and the fields the ruleset gives that kind.");
+  return order as BarrageOrder;
+}
+
 builder.mutationField("requestBarrage", (t) =>
   t.field({
     type: Job,
     description: [
       "Queues a barrage for a match (X-Seat-Token; play scope) and returns the job at once; follow it with `job(id)` or",
-      "`jobProgress(id)`. Patrol!: without `mortar`, resolves the artillery rounds due in this turn's F2 (the match waits",
-      "in its explosives stage until they are resolved; any seat may ask, the outcome depends only on the match's dice).",
-      "Firepower: with `mortar`, fires it for the caller's seat (the same checks as the fire_mortar command).",
+      "`jobProgress(id)`. Without an order, resolves what the match's ruleset says is due now (e.g. rounds the match",
+      "waits for; any seat may ask, the outcome depends only on the match's dice), or answers barrage/not_due.",
+      "With `order`, the ruleset turns the caller's own order into its command for the caller's seat (the same checks as",
+      "that command). The kinds of order and their fields are the ruleset's: see its documentation.",
       "The job id is derived from the request and the event number (keyed by the match's secret server seed), so asking again at the same point returns the same job.",
     ].join(" "),
     args: {
       matchId: t.arg.id({ required: true }),
-      mortar: t.arg({ type: MortarShotInput, required: false }),
+      order: t.arg({ type: "JSON", required: false, description: "The caller's own barrage order: `{ kind, ...fields }` as the ruleset defines them." }),
+      mortar: t.arg({ type: MortarShotInput, required: false, description: "Shorthand for `order: { kind: \"mortar\", ...mortar }`." }),
       expectedEventNumber: t.arg.int({ required: false, description: "The event number the caller saw; the current one when omitted." }),
     },
     resolve: async (_r, args, ctx) => {
@@ -39,11 +52,12 @@ builder.mutationField("requestBarrage", (t) =>
       if (args.expectedEventNumber != null && args.expectedEventNumber !== match.lastSeq) {
         throw apiError("match/stale_event_number", `The match is at event ${match.lastSeq}, not ${args.expectedEventNumber}.`);
       }
-      const jobs = findModule(ctx.rulesets, match.rulesetId)?.jobs.barrage;
-      const due = dueRounds(ctx.rulesets, { rulesetId: match.rulesetId, state: stateOf(match) });
-      if (!args.mortar && due.length === 0) throw apiError("barrage/not_due", jobs?.notDueMessage ?? "This match's rule system has no barrages.");
-      const barrage = args.mortar ? { kind: "mortar" as const, seat, ...args.mortar } : { kind: "artillery" as const, rounds: [...due] };
-      const job = toBarrageJob(match, barrage, match.lastSeq);
+      const jobs = barrageJobsOf(ctx.rulesets, match.rulesetId);
+      const own = requestedOrder(args);
+      if (!jobs) throw apiError(own ? "request/invalid" : "barrage/not_due", "This match's rule system has no barrages.");
+      const barrage = own ? jobs.fromRequest(own, seat) : dueBarrage(jobs, stateOf(match));
+      if (!barrage) throw apiError("barrage/not_due", jobs.notDueMessage);
+      const job = toBarrageJob(match, jobs, barrage, match.lastSeq);
       const { id } = await enqueueSystemJob(ctx.queue, "barrage", job.payload, { jobId: job.jobId, meta: { requestId: ctx.requestId } });
       ctx.log.info({ jobId: id, job: "barrage", matchId: match.id }, "job enqueued");
       const info = await ctx.queue.getJob(id);
