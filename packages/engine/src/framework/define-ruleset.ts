@@ -2,6 +2,7 @@ import type { DiceSource } from "@tactica/dice";
 import type { z } from "zod";
 import type { Command } from "./command";
 import type { CommandProblem } from "./dry-run-command";
+import type { LegalAction } from "./legal-actions";
 import type { CommandContext, CommandSpec } from "./define-command";
 import type { GameEvent } from "./event";
 import type { AfterCommandHook, CommandGuard, TurnGuard } from "./hooks";
@@ -91,8 +92,8 @@ export interface RulesetDeclaration<G, T, Sc> {
   view(state: MatchState<G, T>, viewer: Viewer): unknown;
   /** Optional redaction of an event for a viewer allowed to see it (return undefined to hide it). */
   eventView?(event: GameEvent, viewer: Viewer): GameEvent | undefined;
-  /** Candidate game commands for `seat` now (the framework keeps only those that validate). */
-  legalActions(state: MatchState<G, T>, seat: Seat): readonly Command[];
+  /** Candidate commands for `seat` now (the framework keeps only those that validate), each with optional `details`. */
+  legalActions(state: MatchState<G, T>, seat: Seat): readonly LegalAction[];
   /**
    * Optional: every problem of a command its checks refuse, at once, each with its path in the payload (the dry run,
    * dry-run-command.ts), for commands whose validator stops at the first; called only once checkCommand has refused.

@@ -10,6 +10,7 @@ import "./barrage";
 import "./geometry";
 import "./odds";
 import "./command-odds";
+import "./check-command";
 import "./matches";
 import "./match-mutations";
 import "./match-subscriptions";

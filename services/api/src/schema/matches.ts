@@ -133,14 +133,15 @@ builder.queryField("matchEvents", (t) =>
 builder.queryField("legalActions", (t) =>
   t.field({
     type: ["JSON"],
-    description: "Commands the caller's seat may submit now (each would be accepted). Needs a seat token.",
+    description: "Commands the caller's seat may submit now (each would be accepted), as { type, payload } and, where the ruleset says more, "
+      + "details (for a plot step: the man, its MP cost, his MA and the rule); submit type and payload only. Needs a seat token.",
     args: { matchId: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => {
       requireScope(ctx, "read");
       const row = await loadMatch(ctx.db, String(args.matchId));
       const seat = requireSeat(row, ctx.caller);
       if (row.status !== "active") return [];
-      return legalActionsFor(rulesetOf(ctx.rulesets, row), stateOf(row), seat).map((c) => ({ type: c.type, payload: c.payload }));
+      return legalActionsFor(rulesetOf(ctx.rulesets, row), stateOf(row), seat).map((c) => ({ type: c.type, payload: c.payload, ...(c.details === undefined ? {} : { details: c.details }) }));
     },
   }),
 );
