@@ -51,6 +51,11 @@ describe("Patrol! night [16.0-16.46]", () => {
     const { game } = out.state;
     expect(rollSpotting(game, game.night!, game.men.a01!, game.men.b01!, createFixedDice([6]), 1, { "patrol/illumination_spotting": "rolled" })).toBe(false);
     expect(rollSpotting(game, game.night!, game.men.a01!, game.men.b01!, createFixedDice([1]), 1, { "patrol/illumination_spotting": "rolled" })).toBe(true);
+    // 16.11 (B-table reading): a target plotted to move 3+ hexes this turn is -1: erect, clear, range 4 spots on 1-2,
+    // so a 3 fails without the plot and spots with it (the server passes his plotted hexes in phase D only).
+    expect(rollSpotting(game, game.night!, game.men.a01!, game.men.b01!, createFixedDice([3]), 1, { "patrol/illumination_spotting": "rolled" })).toBe(false);
+    expect(rollSpotting(game, game.night!, game.men.a01!, game.men.b01!, createFixedDice([3]), 1, { "patrol/illumination_spotting": "rolled" }, 3)).toBe(true);
+    expect(rollSpotting(game, game.night!, game.men.a01!, game.men.b01!, createFixedDice([3]), 1, { "patrol/illumination_spotting": "rolled" }, 2)).toBe(false);
     // From turn 3 the light is out: β rolls again.
     expect(rollSpotting(game, game.night!, game.men.b01!, game.men.a01!, createFixedDice([1]), 3)).toBe(true);
   });

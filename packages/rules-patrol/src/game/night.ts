@@ -22,8 +22,12 @@ export function createNightState(): NightState {
 
 const isMover = (night: NightState, m: Man) => (night.movers[m.side] ?? []).includes(m.id);
 
-/** Night spotting modifiers [16.11] (+ is bad for the spotter); the "target plotted to move 3+ hexes" -1 needs the hidden plot and is not applied. */
-export function toSpottingModifier(game: PatrolGame, night: NightState, spotter: Man, target: Man, round: number): number {
+/**
+ * Night spotting modifiers [16.11] (+ is bad for the spotter). "The target is plotted to move 3 or more hexes this
+ * turn" (-1) is known only once plots are locked: the server applies it where it holds the plot (`targetHexesPlotted`,
+ * the OF trigger check in phase D [16.2]); the spotting before the plot [16.2] has no plot of this turn to read.
+ */
+export function toSpottingModifier(game: PatrolGame, night: NightState, spotter: Man, target: Man, round: number, targetHexesPlotted = 0): number {
   let mod = 0;
   const near = (hexes: readonly string[], r: number) => hexes.some((h) => spotter.hex !== null && rangeBetween(h, spotter.hex) <= r);
   if (isMover(night, spotter)) mod += 1;
@@ -34,6 +38,7 @@ export function toSpottingModifier(game: PatrolGame, night: NightState, spotter:
   if (spotter.posture === "prone") mod += 1;
   if (spotter.status === "W") mod += 1;
   if (target.threwRound === round - 1) mod -= 1;
+  if (targetHexesPlotted >= 3) mod -= 1;
   return mod;
 }
 
@@ -45,9 +50,9 @@ export function isIlluminated(game: PatrolGame, hex: string, round: number): boo
 /**
  * One spotting check [16.1, 16.2, 16.31, 16.32, 17.6]: same hex always; a lit target is seen by daylight rules
  * (option patrol/illumination_spotting "rolled" still rolls); a lit spotter cannot see out to an unlit target;
- * a man who fired last turn is seen by all with LOS; else a d6.
+ * a man who fired last turn is seen by all with LOS; else a d6 (`targetHexesPlotted`: his plotted hexes, phase D only).
  */
-export function rollSpotting(game: PatrolGame, night: NightState, spotter: Man, target: Man, dice: DiceSource, round: number, options: Readonly<Record<string, string>> = {}): boolean {
+export function rollSpotting(game: PatrolGame, night: NightState, spotter: Man, target: Man, dice: DiceSource, round: number, options: Readonly<Record<string, string>> = {}, targetHexesPlotted = 0): boolean {
   if (!spotter.hex || !target.hex) return false;
   if (spotter.hex === target.hex) return true;
   if (!seesMan(game, spotter, target)) return false;
@@ -57,7 +62,7 @@ export function rollSpotting(game: PatrolGame, night: NightState, spotter: Man, 
   if (target.firedRound === round - 1) return true;
   const posture = target.posture === "erect" ? (isMover(night, target) ? 1 : 0) : target.concealed ? 3 : 2;
   const column = toNightColumn(posture, terrainOf(game, target.hex) === "clear");
-  return isNightSpotted(rangeBetween(spotter.hex, target.hex), column, dice.roll(6), toSpottingModifier(game, night, spotter, target, round));
+  return isNightSpotted(rangeBetween(spotter.hex, target.hex), column, dice.roll(6), toSpottingModifier(game, night, spotter, target, round, targetHexesPlotted));
 }
 
 /** NIGHT_SPOTTING [16.2]: every man rolls for every enemy in LOS; spotting is not mutual nor shared [16.42, 16.43]. Public. */

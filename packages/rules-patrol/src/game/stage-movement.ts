@@ -288,8 +288,9 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
     const line = hexLineHexes(toHex(firer.hex), toHex(task.hex)).map(toHexId).filter((h) => h !== firer.hex);
     if (!victim.hex || !line.includes(victim.hex) || !mayFireOutAt(game, firer, victim.hex) || firesOutOfSmoke(game, firer)) continue; // 9.61, 9.63, 14.22; 11.54 no fire out of smoke
     used.add(id);
-    // 16.2: at night the OF fires only if the firer spots the man entering his line.
-    if (game.night && !rollSpotting(game, game.night, firer, victim, dice, round, tables.options)) { used.delete(id); continue; }
+    // 16.2: at night the OF fires only if the firer spots the man entering his line; 16.11: -1 if the man is plotted
+    // to move 3+ hexes (the server's copy of his locked plot; nothing of it reaches the firer's side).
+    if (game.night && !rollSpotting(game, game.night, firer, victim, dice, round, tables.options, work.hexesPlotted[victim.id] ?? 0)) { used.delete(id); continue; }
     if (!seesMan(game, firer, victim)) { events.push({ type: "patrol/opportunity_fire_void", data: { firer: id, line: task.hex, victim: victim.id }, visibleTo: [firer.side] }); continue; }
     const out = resolveFirearm(game, firer, [victim], "OF", work.hexesPlotted, dice, tables, round);
     events.push({ type: "patrol/opportunity_fire", data: { firer: id, line: task.hex, victim: victim.id } }, ...out.events);
