@@ -9,18 +9,6 @@ import { defaultModules } from "@tactica/rulesets";
 // scans their non-test source for the id and the name of every registered module and fails naming file:line.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** Where a system's name may still appear in prose (comments, GraphQL descriptions), and why; code never. */
-export const KNOWN_PROSE_EXCEPTIONS: Readonly<Record<string, string>> = {
-  // The committed schema's descriptions give each system's inputs as examples (schema.graphql, docs/api.md);
-  // they change with the schema, not with this registry.
-  "services/api/src/schema/command-odds.ts": "GraphQL description of commandOdds",
-  "services/api/src/schema/geometry.ts": "GraphQL descriptions of ViewpointInput.posture and rulesetId",
-  "services/api/src/schema/jobs.ts": "GraphQL description of RequestSightingInput.rulesetId",
-  "services/api/src/schema/odds.ts": "GraphQL descriptions of FireOddsInput and FireModifier",
-  "services/api/src/schema/scenarios.ts": "GraphQL descriptions of ScenarioSide and VictoryCondition",
-  "services/api/src/matches/end-match.ts": "a comment on one-seat-a-side matches (the sides helper's file)",
-};
-
 /** The words that name a registered system: each module's id and display name, lower-cased. */
 export function systemWords(modules: readonly { readonly id: string; readonly name: string }[]): string[] {
   return [...new Set(modules.flatMap((m) => [m.id, m.name.replace(/[^A-Za-z0-9 ]/g, "")]).map((w) => w.toLowerCase()))];
@@ -97,8 +85,8 @@ describe("no rule system is named in services/ or apps/ outside the registry", (
     expect(findings.filter((f) => f.kind === "code").map(show)).toEqual([]);
   });
 
-  it("prose (comments, descriptions) names a system only in the known exceptions", () => {
-    expect(findings.filter((f) => f.kind === "prose" && !(f.file in KNOWN_PROSE_EXCEPTIONS)).map(show)).toEqual([]);
+  it("no prose (comment, GraphQL description) names a system either", () => {
+    expect(findings.filter((f) => f.kind === "prose").map(show)).toEqual([]);
   });
 
   it("the scan finds what it looks for: an identifier, an id string, an import and a comment, each by file:line", () => {

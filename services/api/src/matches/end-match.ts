@@ -27,7 +27,7 @@ export async function endMatch(db: Db, client: ClientInfo, matchId: string): Pro
  * The caller's seat resigns. When no other seat of its side is still played by a player, the side loses: the match
  * ends (reason `resigned:<seat>`) and the server seed is revealed. Otherwise the seat is marked resigned (its token
  * acts no more), handed to the ruleset's bot if it has one, and the match plays on. Without declared sides each seat
- * is its own side, so a one-seat-a-side match (Firepower, Patrol!) ends at once, as it always did.
+ * is its own side, so a one-seat-a-side match (both shipped systems) ends at once, as it always did.
  */
 export async function resign(db: Db, rulesets: readonly RulesetEntry[], caller: Caller, matchId: string): Promise<StoredMatch> {
   const match = await loadMatch(db, matchId);

@@ -46,7 +46,7 @@ builder.queryField("commandOdds", (t) =>
   t.field({
     type: CommandOddsRef,
     description: `Exact odds of a fire-type command (${EXPLAINED_COMMANDS.join(", ")}) the caller's seat could submit now in a `
-      + "stored Firepower match. Needs a seat token (spectators have no commands). Computed on the seat's own view: hidden things "
+      + "stored match of a rule system with a command-odds explainer. Needs a seat token (spectators have no commands). Computed on the seat's own view: hidden things "
       + "(secret tunnels and the men in them, the other side's mines, orders, vehicle loading) never change the answer. A command "
       + "the rules would refuse is refused with the command's own code, message and rule.",
     args: { matchId: t.arg.id({ required: true }), command: t.arg({ type: CommandOddsInput, required: true }) },

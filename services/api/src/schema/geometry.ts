@@ -27,14 +27,14 @@ export const ViewpointInput = builder.inputType("ViewpointInput", {
     q: t.int({ required: false }),
     r: t.int({ required: false }),
     level: t.int({ required: false, defaultValue: 0, description: "Building level, 0 = ground." }),
-    posture: t.string({ required: true, description: "Firepower: stand, crouch, prone. Patrol!: erect, erect-moving, prone, prone-hidden." }),
+    posture: t.string({ required: true, description: "A posture word of the rule system's sighting rules (its rules package README lists them)." }),
     upHeight: t.int({ required: false, description: "Explicit head height for a soldier who is Up (climbing, on a roof)." }),
     inWorks: t.boolean({ required: false, description: "The soldier is \"in\" the defensive work of his hex (foxhole, trench, ditch); default false." }),
   }),
 });
 
 const mapFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
-  rulesetId: t.string({ required: true, description: "Rule system: firepower or patrol." }),
+  rulesetId: t.string({ required: true, description: "The id of a rule system this server serves (Query.rulesets)." }),
   mapId: t.id({ required: false, description: "A map by id, as `map(id:)` reads it: a stored map or a board a ruleset generates (the id a match's view names)." }),
   map: t.field({ type: "JSON", required: false, description: "An inline map document instead of mapId (docs/map-format.md)." }),
   matchId: t.id({ required: false, description: "A match instead of mapId or map: the map it plays now, as `map(matchId:)` reads it (needs the read scope), with the sighting options its game sets (terrain mode, night) under any `options` given." }),
@@ -178,7 +178,7 @@ async function toMapSource(ctx: Context, input: MapArgs): Promise<{ mapId: strin
     requireScope(ctx, "read");
     const played = await matchMap(ctx, String(input.matchId));
     if (played.rulesetId !== input.rulesetId) throw apiError("request/invalid", `Match "${input.matchId}" plays ${played.rulesetId}, not ${input.rulesetId}.`);
-    // The match's own options (Patrol!'s terrain mode, night) unless the caller sets them.
+    // The match's own options (a terrain mode, night) unless the caller sets them.
     const given = input.options && typeof input.options === "object" ? input.options : {};
     return { mapId: null, map: played.document, options: { ...played.sightOptions, ...given } };
   }

@@ -68,7 +68,7 @@ const ViewshedSpecInput = builder.inputType("ViewshedSpecInput", {
 
 const RequestSightingInput = builder.inputType("RequestSightingInput", {
   fields: (t) => ({
-    rulesetId: t.string({ required: true, description: "Rule system: firepower or patrol." }),
+    rulesetId: t.string({ required: true, description: "The id of a rule system this server serves (Query.rulesets)." }),
     mapId: t.id({ required: false, description: "A stored map (its current version is part of the job)." }),
     map: t.field({ type: "JSON", required: false, description: "An inline map document instead of mapId." }),
     options: t.field({ type: "JSON", required: false, description: "The rule system's sighting options." }),

@@ -11,16 +11,16 @@ const sightOddsNames = (rulesets: readonly RulesetEntry[]) => modulesOf(rulesets
 
 const FireOddsInput = builder.inputType("FireOddsInput", {
   fields: (t) => ({
-    rulesetId: t.string({ required: true, description: "Rule system: firepower or patrol." }),
+    rulesetId: t.string({ required: true, description: "The id of a rule system this server serves (Query.rulesets)." }),
     situation: t.field({
       type: "JSON",
       required: true,
-      description: "The fire situation as the rule system describes it; its JSON Schema is `rulesets { fireOddsSituationSchema }` and a wrong shape is refused (odds/invalid_situation) naming each path and the shape expected there. Firepower: range may be left out when sight is given.",
+      description: "The fire situation as the rule system describes it; its JSON Schema is `rulesets { fireOddsSituationSchema }` and a wrong shape is refused (odds/invalid_situation) naming each path and the shape expected there; a system whose fire odds take a map line may leave out the range when sight is given.",
     }),
     sight: t.field({
       type: SightInput,
       required: false,
-      description: "Firepower: the firer (observer) and target placed on a map (hex, storey level, posture, in works); the line between them, with heights, storeys and the LOS chart, sets the range and LOS modifiers and is explained in details.los. A blocked line is refused (fire/no_los).",
+      description: "For a system whose fire odds take a map line: the firer (observer) and target placed on a map (hex, storey level, posture, in works); the line between them, with heights, storeys and the LOS chart, sets the range and LOS modifiers and is explained in details.los. A blocked line is refused (fire/no_los).",
     }),
   }),
 });
@@ -41,11 +41,11 @@ export const FireModifier = builder.objectRef<OddsModifier>("FireModifier").impl
     name: t.exposeString("name"),
     value: t.float({
       nullable: true,
-      description: "The number added to the roll (Firepower), or the strength or multiple (Patrol!); null when it is infinite (see infinite).",
+      description: "The number the modifier applies as the rule system counts it (added to the roll, or a strength or multiple); null when it is infinite (see infinite).",
       resolve: (m) => (Number.isFinite(m.value) ? m.value : null),
     }),
     infinite: t.boolean({
-      description: "True for an infinite multiple (Patrol! 9.85 IC: a prone-hidden target behind a slope or in a crater): the fire cannot harm him (FireOdds.cannotBeHarmed).",
+      description: "True for an infinite multiple (a target the rules make unharmable, with the rule in rule): the fire cannot harm him (FireOdds.cannotBeHarmed).",
       resolve: (m) => !Number.isFinite(m.value),
     }),
     rule: t.exposeString("rule"),
@@ -75,7 +75,7 @@ const FireOdds = builder.objectRef<FireOddsAnswer>("FireOdds").implement({
     provenance: t.field({ type: [ProvenanceRef], resolve: (a) => a.provenance.sources }),
     cannotBeHarmed: t.field({
       type: CannotBeHarmed, nullable: true,
-      description: "Set when the target cannot be harmed by this fire (Patrol! 9.85 IC: infinite Defense Strength): every outcome is \"-\".",
+      description: "Set when the target cannot be harmed by this fire (an infinite defence, the rule named): every outcome is \"-\".",
       resolve: (a) => a.cannotBeHarmed ?? null,
     }),
     notes: t.exposeStringList("notes"),

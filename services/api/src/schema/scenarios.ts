@@ -26,9 +26,9 @@ const select = { ...summarySelect, document: true, victoryConditions: true, ruli
 const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
 
 const VictoryConditionRef = builder.objectRef<VictoryCondition>("ScenarioVictoryCondition").implement({
-  description: "How a side wins, as the scenario states it (for players and organisers; the engine scores by the rule system's own rules: Firepower's document `victory`, Patrol!'s General Situation).",
+  description: "How a side wins, as the scenario states it (for players and organisers; the engine scores by the rule system's own rules, as its scenario document or situation states them).",
   fields: (t) => ({
-    side: t.exposeString("side", { description: "A seat of the match the scenario sets up (Firepower A/B, Patrol! alpha/bravo)." }),
+    side: t.exposeString("side", { description: "A seat of the match the scenario sets up (the rule system's side ids: Ruleset.catalogue.sides)." }),
     kind: t.exposeString("kind", { description: `One of ${VICTORY_KINDS.join(", ")}.` }),
     value: t.int({ nullable: true, description: "eliminate-percent: 1-100; exit-units: units; points: victory points.", resolve: (c) => c.value ?? null }),
     hexes: t.stringList({ description: "hold-hexes: printed hex IDs of the scenario's map.", resolve: (c) => [...(c.hexes ?? [])] }),
@@ -50,15 +50,15 @@ const VictoryConditionInputRef = builder.inputType("ScenarioVictoryConditionInpu
 const ScenarioSideRef = builder.objectRef<ScenarioSideOutline>("ScenarioSide").implement({
   description: "One side of a scenario: the match seat it is (createMatch's seats), who plays it and what it fields.",
   fields: (t) => ({
-    seat: t.exposeString("seat", { description: "The seat (Firepower A/B, Patrol! alpha/bravo)." }),
-    name: t.exposeString("name", { description: "The side's name (Firepower's side name, the Patrol! OB nation)." }),
-    force: t.exposeString("force", { description: "What it fields: Firepower soldiers by weapon (\"1 LMG, 1 PST, 4 RFL\"), the Patrol! OB's printed force (\"5BR 4MP 1AR\")." }),
+    seat: t.exposeString("seat", { description: "The seat (one of the rule system's side ids: Ruleset.catalogue.sides)." }),
+    name: t.exposeString("name", { description: "The side's name, as the scenario document or its order of battle gives it." }),
+    force: t.exposeString("force", { description: "What it fields, in the rule system's own words (soldiers by weapon, an order of battle's printed force; unit ids: Ruleset.catalogue.unitTypes)." }),
   }),
 });
 
 const NAME = "The scenario's title.";
 const BRIEF = "A one-paragraph brief, written from the rulebook, for a scenario the server ships, while the stored document is the one shipped; null otherwise.";
-const RULE = "The rulebook sections a shipped scenario and its brief come from (e.g. \"Patrol 26.7, 27.35\"); null otherwise.";
+const RULE = "The rulebook sections a shipped scenario and its brief come from (e.g. \"26.7, 27.35\"); null otherwise.";
 const SIDES = "The scenario's sides, read from its document by the rule system (empty when it cannot tell).";
 const TURN_LIMIT = "The last turn a match from it plays (the document's turns, or the situation's printed limit); null when the rule system cannot tell.";
 type Served = { readonly rulesets: readonly RulesetEntry[] };
