@@ -23,7 +23,9 @@ export function playGolden(g: GoldenMatch): MatchRecord {
   for (let step = 0; step < g.steps && !ruleset.turnModel.status(state.turn).over && !ruleset.isOver?.(state); step += 1) {
     let command: Command | undefined;
     if (g.randomEvery && step % g.randomEvery === g.randomEvery - 1) {
-      const legal = state.seats.flatMap((seat) => legalActionsFor(ruleset, state, seat));
+      // The actions as recorded: the per-step plot choices with their details (issue 18) came after the recording
+      // and would change the seeded picks, not the rules; the records' state hashes are checked apart (golden.test.ts).
+      const legal = state.seats.flatMap((seat) => legalActionsFor(ruleset, state, seat)).filter((a) => !("details" in a));
       command = legal.length > 0 ? legal[pick.roll(legal.length) - 1] : undefined;
     }
     command ??= state.seats.map((seat) => askBot(ruleset, state, seat, botDice)).find((c) => c !== undefined);
