@@ -22,10 +22,10 @@ describe("checkMapVocabulary", () => {
     const doc = createFirepowerSampleMap();
     const smokeAt = doc.boards![1]!.hexes.findIndex((x) => x.hex.q === 4 && x.hex.r === 2);
     expect(checkMapVocabulary(doc, { markers: [{ id: "fire" }, { id: "crater" }], hexsideFeatures: ["hedge"], levelSides: ["door"] })).toEqual([
-      { path: "boards[0].hexsides[0].features[0].type", message: 'unknown hexside feature type "fence" at hexside 4,0 dir 2 (allowed: hedge)' },
-      { path: "boards[0].buildings[0].levels[0].sides[0].type", message: 'unknown level side type "exterior-wall" at hexside 5,0 dir 0, storey 0 of building A (allowed: door)' },
-      { path: "boards[0].buildings[0].levels[0].sides[2].type", message: 'unknown level side type "window" at hexside 5,0 dir 1, storey 0 of building A (allowed: door)' },
-      { path: `boards[1].hexes[${smokeAt}].markers[0].type`, message: 'unknown marker type "smoke" at hex 4,2 (allowed: crater, fire)' },
+      { path: "boards[0].hexsides[0].features[0].type", message: 'unknown hexside feature type "fence" at hexside 4,0 dir 2 (allowed: hedge)', code: "map/unknown_hexside_feature", allowed: ["hedge"] },
+      { path: "boards[0].buildings[0].levels[0].sides[0].type", message: 'unknown level side type "exterior-wall" at hexside 5,0 dir 0, storey 0 of building A (allowed: door)', code: "map/unknown_level_side", allowed: ["door"] },
+      { path: "boards[0].buildings[0].levels[0].sides[2].type", message: 'unknown level side type "window" at hexside 5,0 dir 1, storey 0 of building A (allowed: door)', code: "map/unknown_level_side", allowed: ["door"] },
+      { path: `boards[1].hexes[${smokeAt}].markers[0].type`, message: 'unknown marker type "smoke" at hex 4,2 (allowed: crater, fire)', code: "map/unknown_marker", allowed: ["crater", "fire"] },
     ]);
   });
 
@@ -36,8 +36,8 @@ describe("checkMapVocabulary", () => {
       hexsides: [{ hex: { q: 0, r: 0 }, dir: 2, features: [{ type: "bocage" }, { type: "moat" }] }],
     };
     expect(checkMapVocabulary(doc, { markers: ["smoke"], hexsideFeatures: ["bocage"] })).toEqual([
-      { path: "hexes[0].markers[0].type", message: 'unknown marker type "foxhole-marker" at hex 0,0 (allowed: smoke)' },
-      { path: "hexsides[0].features[1].type", message: 'unknown hexside feature type "moat" at hexside 0,0 dir 2 (allowed: bocage)' },
+      { path: "hexes[0].markers[0].type", message: 'unknown marker type "foxhole-marker" at hex 0,0 (allowed: smoke)', code: "map/unknown_marker", allowed: ["smoke"] },
+      { path: "hexsides[0].features[1].type", message: 'unknown hexside feature type "moat" at hexside 0,0 dir 2 (allowed: bocage)', code: "map/unknown_hexside_feature", allowed: ["bocage"] },
     ]);
     expect(checkMapVocabulary(doc, {})).toEqual([]);
   });

@@ -20,7 +20,7 @@ export type { MapValidation } from "./validate-map-document";
 export { validateMapDocument } from "./validate-map-document";
 export { checkMapTerrain } from "./check-map-terrain";
 export type { MapVocabulary } from "./check-map-vocabulary";
-export { checkMapVocabulary } from "./check-map-vocabulary";
+export { MAP_VOCABULARY_CODES, checkMapVocabulary } from "./check-map-vocabulary";
 export type { MigrationResult } from "./migrate-map-document";
 export { migrateMapDocument } from "./migrate-map-document";
 export { toMapJsonSchema } from "./map-json-schema";

@@ -1,5 +1,9 @@
-/** One problem found in a map document: where (a readable path such as `boards[0].hexes[3].hex.q`) and what. */
-export type MapIssue = { readonly path: string; readonly message: string };
+/**
+ * One problem found in a map document: where (a readable path such as `boards[0].hexes[3].hex.q`) and what; a check
+ * against a rule system's catalogue adds a machine-readable `code` (`map/unknown_marker`, ...) and the ids the
+ * catalogue `allowed` there.
+ */
+export type MapIssue = { readonly path: string; readonly message: string; readonly code?: string; readonly allowed?: readonly string[] };
 
 /** Formats a path array (zod style) as `a.b[0].c`. */
 export function toIssuePath(path: readonly PropertyKey[]): string {

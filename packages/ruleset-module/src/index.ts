@@ -2,6 +2,7 @@ export type { CatalogueChoice, CatalogueEntry, CatalogueField, CatalogueOption, 
 export { toCatalogueOptions } from "./catalogue";
 export type { BarrageImpact, BarrageJobs, BarrageOrder, JobCommand, OrderCheck, RulesetJobs } from "./jobs";
 export { dueBarrage, valueAtPath } from "./jobs";
+export { checkMapAgainstCatalogue, mapVocabularyOf } from "./map-vocabulary";
 export type { CommandOddsAnswer, CommandOddsExplainer, CommandOddsPart, CommandOddsResult, FireOddsAnswer, FireOddsExplainer, FireOddsOutcome, OddsCommand, OddsModifier, OddsOutcome, Sight } from "./odds";
 export { defineProbe, runProbe } from "./probes";
 export type { Json, ProbeAnswer, ProbeError, RuleProbe, RuleProbes } from "./probes";

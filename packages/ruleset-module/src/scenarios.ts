@@ -12,6 +12,8 @@ export type ScenarioIssue = {
   readonly side: string | null;
   /** A machine-readable reason where the check has one (`options/unknown_option`, ...). */
   readonly code?: string;
+  /** The ids the rule system offers where the issue names an id it does not know (a map's marker types, ...). */
+  readonly allowed?: readonly string[];
 };
 
 /**
