@@ -21,6 +21,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   exportMatch: 20,
   commandOdds: 40,
   legalActions: 10,
+  matches: 3,
   visibility: 20,
   fireOdds: 5,
   lineOfSight: 2,

@@ -15,7 +15,7 @@ const checkSeed = (seed: string): void => {
  * Claims an open seat and returns its token (shown once; only its hash is stored). When the last seat not left
  * to a bot is claimed the match becomes active and the player seeds are fixed.
  */
-export async function joinMatch(db: Db, input: { matchId: string; seat: string; playerSeed?: string | null }): Promise<{ match: StoredMatch; seatToken: string }> {
+export async function joinMatch(db: Db, input: { matchId: string; seat: string; playerSeed?: string | null; clientId?: string | null }): Promise<{ match: StoredMatch; seatToken: string }> {
   if (input.playerSeed != null) checkSeed(input.playerSeed);
   const match = await loadMatch(db, input.matchId);
   const seat = match.seats.find((s) => s.seat === input.seat);
@@ -25,7 +25,7 @@ export async function joinMatch(db: Db, input: { matchId: string; seat: string; 
   const seatToken = createSecret("st_");
   const claimed = await db.prisma.seat.updateMany({
     where: { id: seat.id, tokenHash: null },
-    data: { tokenHash: hashSecret(seatToken), claimedAt: new Date(), ...(input.playerSeed != null ? { playerSeed: input.playerSeed } : {}) },
+    data: { tokenHash: hashSecret(seatToken), claimedAt: new Date(), claimedByClientId: input.clientId ?? null, ...(input.playerSeed != null ? { playerSeed: input.playerSeed } : {}) },
   });
   if (claimed.count === 0) throw apiError("match/seat_taken", `Seat "${seat.seat}" is already claimed.`);
   // Seats left to a bot are never claimed: the match starts once every player's seat is.

@@ -12,6 +12,7 @@ import "./odds";
 import "./command-odds";
 import "./check-command";
 import "./matches";
+import "./lobby";
 import "./match-mutations";
 import "./match-subscriptions";
 import "./auth";

@@ -51,8 +51,8 @@ builder.mutationField("joinMatch", (t) =>
     description: "Claims an open seat and returns its seat token. Needs the play scope.",
     args: { matchId: t.arg.id({ required: true }), seat: t.arg.string({ required: true }), playerSeed: t.arg.string({ required: false }) },
     resolve: async (_r, args, ctx) => {
-      requireScope(ctx, "play");
-      const { match, seatToken } = await joinMatch(ctx.db, { matchId: String(args.matchId), seat: args.seat, playerSeed: args.playerSeed ?? null });
+      const client = requireScope(ctx, "play");
+      const { match, seatToken } = await joinMatch(ctx.db, { matchId: String(args.matchId), seat: args.seat, playerSeed: args.playerSeed ?? null, clientId: client.id });
       return { row: match, seat: args.seat, seatToken };
     },
   }),
