@@ -51,7 +51,8 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
   "README.md sh": ['"rulesets"', '"scenarios"', '"state":"completed"', '"echo":"hello"', '"clear"', '"outcomes"', '"status":"ok"', '"status":"ready"'],
   "docs/api.md sh": ['"id":"patrol-normandy-patrol"', '"serverSeedHash"', '"CommandAccepted"', '"edges"', '"status":"ended"', '"ok":true',
     '"reason":"options/bad_choice"', '"code":"ruling/not_decidable"', '"ScenarioSaved"', '"victoryConditions"', '"scenarioId":"my-basic-', '"deliveries"', '"attempts"', '"commands"', '"command":"fire_mortar","applied":false', '"parts"',
-    "map patrol-placeholder-16x15", '"rulesetId":"patrol","version":1', 'situation.defense.posture: expected one of "erect","prone","prone-hidden"'],
+    "map patrol-placeholder-16x15", '"rulesetId":"patrol","version":1', 'situation.defense.posture: expected one of "erect","prone","prone-hidden"',
+    '"scenarioTitle":"Patrol: Normandy, 29 June 1944"', '"rulesetId":"firepower","status":"ended"'],
   "docs/api.md ts": ["raid seats: [ 'alpha', 'bravo' ]", 'submitted: {"__typename":"CommandAccepted"', "live: {", "same pack: true", "AI turn: completed", "barrage job: barrage-", '[{"target"'],
   "docs/map-format.md ts": ["{ q: "],
 };
