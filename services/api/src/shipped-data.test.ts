@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateMapDocument } from "@tactica/map";
+import type { MapDocument } from "@tactica/map";
 import { seedShippedData } from "@tactica/db";
+import { createMatch, defaultRulings, viewFor } from "@tactica/engine";
+import { checkMapAgainstCatalogue } from "@tactica/ruleset-module";
+import type { EditorCatalogue, RulesetModule } from "@tactica/ruleset-module";
+import { defaultModules } from "@tactica/rulesets";
 import { listRulesets } from "./rulesets";
 import { checkScenario } from "./scenarios/check-scenario";
 import { SHIPPED_SCENARIOS, shippedData } from "./shipped-data";
@@ -31,6 +36,39 @@ describe("shipped data", () => {
     expect(maps.length).toBeGreaterThanOrEqual(2);
     expect(new Set(maps.map((m) => m.id)).size).toBe(maps.length);
     for (const m of maps) expect(validateMapDocument(m.document).ok).toBe(true);
+  });
+
+  it("every shipped map, and the map each shipped scenario plays, uses only its ruleset's markers, hexside features and storey sides", () => {
+    type Vocabulary = "markers" | "hexsideFeatures" | "levelSides";
+    const used: { module: RulesetModule; map: MapDocument; what: Vocabulary; id: string }[] = [];
+    for (const m of defaultModules()) {
+      const played = m.scenarios.shipped.map((s) => {
+        const made = createMatch(m.ruleset, { scenario: s.document, rulings: defaultRulings(m.ruleset) });
+        if (!made.ok) throw new Error(`${s.id}: ${made.error.message}`);
+        const map = m.maps.ofGame?.(viewFor(m.ruleset, made.state, "spectator").game);
+        expect(map, `${s.id} plays a map`).toBeDefined();
+        return map as MapDocument;
+      });
+      for (const map of [...m.maps.shipped, ...played]) {
+        expect(checkMapAgainstCatalogue(map, m.catalogue), `${m.id} map ${map.id}`).toEqual([]);
+        const boards = [map, ...(map.boards ?? [])];
+        for (const b of boards) {
+          for (const h of b.hexes ?? []) for (const x of h.markers ?? []) used.push({ module: m, map, what: "markers", id: x.type });
+          for (const h of b.hexsides ?? []) for (const x of h.features) used.push({ module: m, map, what: "hexsideFeatures", id: x.type });
+          for (const bd of b.buildings ?? []) for (const l of bd.levels) for (const x of l.sides ?? []) used.push({ module: m, map, what: "levelSides", id: x.type });
+        }
+      }
+    }
+    // The check has teeth: shipped maps use ids of every vocabulary, and a catalogue lacking any one of them fails it.
+    expect(new Set(used.map((u) => u.what))).toEqual(new Set(["markers", "hexsideFeatures", "levelSides"]));
+    const seen = new Set<string>();
+    for (const u of used) {
+      const key = `${u.module.id} ${u.what} ${u.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const lacking: EditorCatalogue = { ...u.module.catalogue, [u.what]: u.module.catalogue[u.what].filter((e) => e.id !== u.id) };
+      expect(checkMapAgainstCatalogue(u.map, lacking).map((i) => i.message).join("\n"), key).toContain(`"${u.id}"`);
+    }
   });
 
   it("ships Firepower's Basic Game and samples and one Patrol! scenario per General Situation, ids unique, maps shipped", () => {

@@ -1,14 +1,15 @@
 import type { Db } from "@tactica/db";
 import { createMatch, defaultRulings } from "@tactica/engine";
 import type { RulingsPack } from "@tactica/engine";
-import { resolveMap, validateMapDocument } from "@tactica/map";
+import { resolveMap } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
 import { findRuleset } from "../rulesets";
 import { checkScenarioRulings } from "./check-scenario-rulings";
 import { hasNul } from "./has-nul";
-import { inlineStoredMap } from "./inline-stored-map";
+import { checkScenarioMapVocabulary, inlineMapOf } from "./check-scenario-vocabulary";
+import { withStoredMapInlined } from "./inline-stored-map";
 import { loadScenarioMap, toScenarioMapId } from "./load-scenario-map";
 import type { ScenarioIssue } from "./scenario-issue";
 import { validateScenarioDocument } from "./validate-scenario-document";
@@ -30,14 +31,6 @@ export type ScenarioInput = {
  */
 export type CheckedScenario = { issues: ScenarioIssue[]; document: unknown; mapId: string | null; pack: RulingsPack | null; victory: VictoryCondition[] };
 
-/** The map document a scenario document carries itself (`mapDocument`), when it is a valid one. */
-function toInlineMap(document: unknown): MapDocument | undefined {
-  const inline = document !== null && typeof document === "object" ? (document as { mapDocument?: unknown }).mapDocument : undefined;
-  if (inline === undefined) return undefined;
-  const parsed = validateMapDocument(inline);
-  return parsed.ok ? parsed.map : undefined;
-}
-
 function printedIds(map: MapDocument | undefined): ReadonlySet<string> | undefined {
   if (map === undefined) return undefined;
   const ids = new Set<string>();
@@ -46,7 +39,8 @@ function printedIds(map: MapDocument | undefined): ReadonlySet<string> | undefin
 }
 
 /**
- * Checks a scenario against its ruleset and map: the document (schema, map, hexes, the module's own checks), its rulings pack (every option
+ * Checks a scenario against its ruleset and map: the document (schema, map, hexes, the map's markers, hexside features
+ * and storey sides against the ruleset's catalogue, the module's own checks), its rulings pack (every option
  * and table named), then, when those fit, sets a match up with the engine (so no issues means createMatch accepts
  * it) and checks the stated victory conditions against that match's seats and the map's printed hex IDs.
  */
@@ -57,15 +51,17 @@ export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEn
   if (JSON.stringify([input.document ?? null, input.rulingsPack ?? null, input.victoryConditions ?? null]).length > 1_000_000) throw apiError("request/too_large", "A scenario is at most 1 MB of JSON.");
   const entry = deps.rulesets.find((e) => e.id === input.rulesetId);
   const module = entry?.module;
-  const document = await inlineStoredMap(deps.db, entry, input.document);
+  const document = await withStoredMapInlined(deps.db, entry, input.document);
   const target = toScenarioMapId(input.mapId, document);
   const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
   const map = await loadScenarioMap(deps.db, target.id, document);
   // A document carrying its own map (`mapDocument`) needs no stored map unless mapId names one.
-  const inline = toInlineMap(document);
+  const inline = inlineMapOf(document);
   if (!map.found && (input.mapId != null || inline === undefined)) issues.push({ path: input.mapId != null ? "mapId" : "map", message: `no stored map ${target.id}`, hex: null, side: null });
   const checked = validateScenarioDocument(ruleset, document, inline ?? map.hexes, module?.scenarios.sideOfPath);
   if (!checked.ok) issues.push(...checked.issues);
+  // Markers, hexside features and storey sides of the map it plays: ids of the ruleset's catalogue.
+  issues.push(...checkScenarioMapVocabulary(module, document, map.hexes));
   // The module's own checks the schema cannot make (a deployment off its board...).
   issues.push(...(module?.scenarios.check?.(document) ?? []));
   const rulings = checkScenarioRulings(ruleset, input.rulingsPack);

@@ -1,6 +1,7 @@
 import type { Db } from "@tactica/db";
 import { validateMapDocument } from "@tactica/map";
 import type { RulesetEntry } from "../deps";
+import { assertScenarioMapVocabulary } from "./check-scenario-vocabulary";
 
 /**
  * A scenario document as it is stored and played: for a module that plays stored maps, a document naming a stored
@@ -8,7 +9,7 @@ import type { RulesetEntry } from "../deps";
  * match (and its replay) plays that fixed version whatever later saves of the map do. Anything else is unchanged;
  * an unknown or invalid stored map is left for the scenario checks to report.
  */
-export async function inlineStoredMap(db: Db, entry: RulesetEntry | undefined, document: unknown): Promise<unknown> {
+export async function withStoredMapInlined(db: Db, entry: RulesetEntry | undefined, document: unknown): Promise<unknown> {
   const module = entry?.module;
   if (!module?.maps.playsStoredMaps || document === null || typeof document !== "object" || Array.isArray(document)) return document;
   const doc = document as { readonly map?: unknown; readonly mapDocument?: unknown };
@@ -17,4 +18,15 @@ export async function inlineStoredMap(db: Db, entry: RulesetEntry | undefined, d
   if (!row) return document;
   const parsed = validateMapDocument(row.document);
   return parsed.ok ? { ...doc, mapDocument: parsed.map } : document;
+}
+
+/**
+ * The scenario document createMatch plays (withStoredMapInlined), refused (match/invalid_setup, reason
+ * map/unknown_marker, ...) when the map it carries uses a marker, hexside-feature or level-side id its ruleset's
+ * catalogue does not define, so no match is stored on a map its rules cannot read.
+ */
+export async function inlineStoredMap(db: Db, entry: RulesetEntry | undefined, document: unknown): Promise<unknown> {
+  const played = await withStoredMapInlined(db, entry, document);
+  assertScenarioMapVocabulary(entry?.module, played);
+  return played;
 }

@@ -1,9 +1,11 @@
 import { validateMapDocument } from "@tactica/map";
-import type { MapIssue } from "@tactica/map";
+import type { MapDocument, MapIssue } from "@tactica/map";
+import { checkMapAgainstCatalogue } from "@tactica/ruleset-module";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import type { Context } from "../context";
 import { apiError } from "../errors";
+import { findModule } from "../rulesets";
 import { generatedMap, matchMap } from "./map-sources";
 import type { MapRow } from "./map-sources";
 
@@ -71,8 +73,23 @@ type SaveOutcome =
 
 const MapIssueRef = builder.objectRef<MapIssue>("MapIssue").implement({
   description: "One problem in a map document: the path of the field at fault (e.g. hexes[3].terrain) and what is wrong.",
-  fields: (t) => ({ path: t.exposeString("path"), message: t.exposeString("message") }),
+  fields: (t) => ({
+    path: t.exposeString("path"),
+    message: t.exposeString("message"),
+    code: t.string({
+      nullable: true,
+      description: "Set where the map uses an id its ruleset's catalogue (Ruleset.catalogue) does not define: map/unknown_marker, map/unknown_hexside_feature or map/unknown_level_side.",
+      resolve: (i) => i.code ?? null,
+    }),
+    allowed: t.stringList({ nullable: true, description: "With a code: the ids the catalogue offers there.", resolve: (i) => (i.allowed ? [...i.allowed] : null) }),
+  }),
 });
+
+/** The map's markers, hexside features and storey sides the catalogue of ruleset `rulesetId` lacks (none: a ruleset served without a module). */
+function vocabularyIssues(ctx: Context, rulesetId: string, doc: MapDocument): MapIssue[] {
+  const module = findModule(ctx.rulesets, rulesetId);
+  return module ? checkMapAgainstCatalogue(doc, module.catalogue) : [];
+}
 
 const MapSaved = builder.objectRef<Extract<SaveOutcome, { kind: "saved" }>>("MapSaved").implement({
   description: "The map was stored; `map.version` is the version the next save must name as its base.",
@@ -114,7 +131,7 @@ const SaveMapInput = builder.inputType("SaveMapInput", {
 builder.mutationField("saveMap", (t) =>
   t.field({
     type: SaveMapResult,
-    description: "Validates and stores a map document; each save bumps `version` (optimistic concurrency on baseVersion). Needs the author scope.",
+    description: "Validates and stores a map document (its schema, then its markers, hexside features and storey sides against the catalogue of `rulesetId`); each save bumps `version` (optimistic concurrency on baseVersion). Needs the author scope.",
     args: { input: t.arg({ type: SaveMapInput, required: true }) },
     resolve: async (_r, { input }, ctx): Promise<SaveOutcome> => {
       const client = requireScope(ctx, "author");
@@ -123,6 +140,8 @@ builder.mutationField("saveMap", (t) =>
       if (generatedMap(ctx, id)) throw apiError("request/invalid", `"${id}" names a board a ruleset generates (read it with map(id:)); save a copy under another id.`);
       const validation = validateMapDocument(input.document);
       if (!validation.ok) return { kind: "invalid", issues: validation.issues };
+      const unknown = vocabularyIssues(ctx, input.rulesetId, validation.map);
+      if (unknown.length > 0) return { kind: "invalid", issues: unknown };
       const data = { name: input.name, rulesetId: input.rulesetId, schemaVersion: validation.map.schemaVersion, document: validation.map };
       if (input.baseVersion === null || input.baseVersion === undefined) {
         const existing = await ctx.db.prisma.mapDoc.findUnique({ where: { id }, select: { version: true } });
@@ -140,11 +159,18 @@ builder.mutationField("saveMap", (t) =>
 builder.mutationField("publishMap", (t) =>
   t.field({
     type: SaveMapResult,
-    description: "Publishes the stored map at `version` (the version the author reviewed); a later save needs publishing again. Needs the author scope.",
+    description: "Publishes the stored map at `version` (the version the author reviewed), checked again against its ruleset's catalogue (MapInvalid if it no longer fits); a later save needs publishing again. Needs the author scope.",
     args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
     resolve: async (_r, { id, version }, ctx): Promise<SaveOutcome> => {
       requireScope(ctx, "author");
       const key = String(id);
+      // A version stored before its ruleset's catalogue checked maps (or since the catalogue changed) is not published.
+      const row = await ctx.db.prisma.mapDoc.findUnique({ where: { id: key }, select: { version: true, rulesetId: true, document: true } });
+      const stored = row?.version === version ? validateMapDocument(row.document) : undefined;
+      if (row && stored) {
+        const issues = stored.ok ? vocabularyIssues(ctx, row.rulesetId, stored.map) : stored.issues;
+        if (issues.length > 0) return { kind: "invalid", issues };
+      }
       const updated = await ctx.db.prisma.mapDoc.updateMany({ where: { id: key, version }, data: { publishedAt: new Date() } });
       if (updated.count === 1) return { kind: "saved", map: await ctx.db.prisma.mapDoc.findUniqueOrThrow({ where: { id: key }, select }) };
       return toStale(ctx, key, version);

@@ -111,7 +111,8 @@ const ScenarioIssueRef = builder.objectRef<ScenarioIssue>("ScenarioIssue").imple
     message: t.exposeString("message"),
     hex: t.exposeString("hex", { nullable: true, description: "The printed hex ID at fault, when the field names a hex." }),
     side: t.exposeString("side", { nullable: true, description: "The side at fault, when the field belongs to one." }),
-    code: t.string({ nullable: true, description: "A machine-readable reason where there is one: options/unknown_option, options/bad_choice, options/ruleset_mismatch, rulings/bad_pack, tables/unknown_table, tables/bad_override, or the engine's match/... code.", resolve: (i) => i.code ?? null }),
+    code: t.string({ nullable: true, description: "A machine-readable reason where there is one: options/unknown_option, options/bad_choice, options/ruleset_mismatch, rulings/bad_pack, tables/unknown_table, tables/bad_override, map/unknown_marker, map/unknown_hexside_feature, map/unknown_level_side (the map it plays uses an id the ruleset's catalogue lacks), or the engine's match/... code.", resolve: (i) => i.code ?? null }),
+    allowed: t.stringList({ nullable: true, description: "Where the issue names an id the ruleset does not know (a map's marker type, ...): the ids its catalogue offers.", resolve: (i) => (i.allowed ? [...i.allowed] : null) }),
   }),
 });
 
