@@ -1,11 +1,11 @@
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
-import { toEventSource } from "../matches/event-pages";
-import { matchTopic } from "../matches/live";
-import type { MatchSignal } from "../matches/live";
-import { loadMatch, rulesetOf, viewerOf } from "../matches/stored-match";
+import { matchSteps, startAfter, subscribeSignals } from "../matches/match-stream";
+import type { StreamItem } from "../matches/match-stream";
+import { loadMatch } from "../matches/stored-match";
 import { MatchStatusEnum } from "./matches";
+import "./your-turn";
 
 type MatchUpdateSource = { eventNumber: number; status: "open" | "active" | "ended" | "aborted"; events: readonly unknown[] };
 
@@ -21,22 +21,22 @@ const MatchUpdate = builder.objectRef<MatchUpdateSource>("MatchUpdate").implemen
 builder.subscriptionField("matchEvents", (t) =>
   t.field({
     type: MatchUpdate,
-    description: "Live updates of a match over graphql-ws, per seat (connection_init payload: { authorization, seatToken }).",
-    args: { matchId: t.arg.id({ required: true }) },
+    description: "Live updates of a match over graphql-ws, per seat (connection_init payload: { authorization, seatToken }). "
+      + "With after (an event number received before), the steps stored since are replayed first (at most 1000: "
+      + "request/invalid beyond, read them with the matchEvents query), then live ones, each event number once and in order.",
+    args: { matchId: t.arg.id({ required: true }), after: t.arg.int({ required: false }) },
     subscribe: async (_r, args, ctx) => {
       requireScope(ctx, "read");
       const row = await loadMatch(ctx.db, String(args.matchId));
-      if (!ctx.pubsub) throw apiError("request/invalid", "Subscriptions run over WebSocket (graphql-ws).");
-      return (await ctx.pubsub.subscribe(matchTopic(row.id))) as AsyncIterable<MatchSignal>;
+      const after = startAfter(row, args.after);
+      return matchSteps(ctx, row.id, after, await subscribeSignals(ctx, row.id));
     },
-    resolve: async (signal: MatchSignal | undefined, _args, ctx): Promise<MatchUpdateSource> => {
-      // A subscription sent as a plain HTTP request executes once with no signal.
-      if (!signal || typeof signal.matchId !== "string") throw apiError("request/invalid", "Subscriptions run over WebSocket (graphql-ws) at /graphql.");
-      // Only ids travel through Redis; every subscriber reads the stored event and sees its own view of it.
-      const row = await loadMatch(ctx.db, signal.matchId);
-      const stored = signal.kind === "event" ? await ctx.db.prisma.matchEvent.findUnique({ where: { matchId_seq: { matchId: row.id, seq: signal.seq } } }) : null;
-      const events = stored ? toEventSource(rulesetOf(ctx.rulesets, row), row, stored, viewerOf(row, ctx.caller)).events : [];
-      return { eventNumber: signal.seq, status: row.status, events };
+    resolve: (item: StreamItem | undefined): MatchUpdateSource => {
+      // A subscription sent as a plain HTTP request executes once with nothing from the stream.
+      if (!item?.row) throw apiError("request/invalid", "Subscriptions run over WebSocket (graphql-ws) at /graphql.");
+      return item.kind === "step"
+        ? { eventNumber: item.step.eventNumber, status: item.row.status, events: item.step.events }
+        : { eventNumber: item.seq, status: item.row.status, events: [] };
     },
   }),
 );

@@ -1,9 +1,10 @@
-import { viewFor, legalActionsFor, sideOf, sidesOf } from "@tactica/engine";
+import { viewFor, sideOf, sidesOf } from "@tactica/engine";
 import type { Side } from "@tactica/engine";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
 import { eventPage } from "../matches/event-pages";
+import { legalActionsOf } from "../matches/legal-actions";
 import { buildMatchRecord } from "../matches/match-record";
 import type { MatchEventSource, MatchSource } from "../matches/match-source";
 import { loadMatch, requireSeat, rulesetOf, stateOf, viewerOf } from "../matches/stored-match";
@@ -140,8 +141,7 @@ builder.queryField("legalActions", (t) =>
       requireScope(ctx, "read");
       const row = await loadMatch(ctx.db, String(args.matchId));
       const seat = requireSeat(row, ctx.caller);
-      if (row.status !== "active") return [];
-      return legalActionsFor(rulesetOf(ctx.rulesets, row), stateOf(row), seat).map((c) => ({ type: c.type, payload: c.payload, ...(c.details === undefined ? {} : { details: c.details }) }));
+      return legalActionsOf(rulesetOf(ctx.rulesets, row), row, seat);
     },
   }),
 );
