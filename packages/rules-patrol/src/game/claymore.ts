@@ -17,26 +17,8 @@ import { canSee, toLosPosture } from "./sight";
 import type { Man, PatrolGame, PendingResult, Side } from "./state";
 import { isActive, SIDES } from "./state";
 import { patchWork, withMen, workOf } from "./update";
-
-/**
- * Claymore mines [18.5] (OB "CLY", American forces only): secretly emplaced before the first Game-Turn in a hex,
- * pointed at one hexside; fired by a designated detonator in the DF segment [18.51] or by a tripwire [18.52]; a
- * blast cone of fixed Attack Strengths [18.54], everyone in it at least stunned [18.53].
- */
-export type Claymore = {
-  readonly id: string;
-  readonly hex: string;
-  readonly facing: Vector;
-  /** Tripwire anchor hex, inside the cone [18.52]. */
-  readonly anchor?: string;
-  /** Designated detonator [18.51]. */
-  readonly detonator?: string;
-  readonly fired?: boolean;
-};
-/** One side's Claymores: the OB allowance and the emplaced mines (secret from the other side until one fires). */
-export type ClaymoreField = { readonly allowance: number; readonly placed: readonly Claymore[] };
-/** Both sides' Claymores; `sprungRound`: the turn β opened an Ambush with one (26.86 d). */
-export type ClaymoreState = { readonly alpha: ClaymoreField; readonly bravo: ClaymoreField; readonly sprungRound?: number };
+import type { Claymore, ClaymoreState } from "./slices";
+export type { Claymore, ClaymoreField, ClaymoreState } from "./slices";
 
 /** The Claymores of a match from the OB allowances, or undefined when neither side has any. */
 export function toClaymoreState(alpha: number, bravo: number): ClaymoreState | undefined {

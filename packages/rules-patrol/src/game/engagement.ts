@@ -11,23 +11,8 @@ import { canSee, toLosPosture } from "./sight";
 import { hiddenPillboxIds, spotPillboxes } from "./pillbox";
 import { isSniperRevealed, placeSpiderHoles } from "./snipers";
 import { isOpportunityFireBarred } from "./claymore";
-
-/**
- * The Rules of Engagement of the Recon, Raid, Ambush and Assault situations [26.4, 26.66, 26.76, 26.86, 26.96]
- * on the placeholder board. The section art is not in the text, so β's map-section is a placeholder: the middle
- * third of the columns in the bottom half of the rows (the bottom-middle letter of the situation's layout:
- * Recon D, Raid A, Ambush E, Assault C — each a section the book allows β). Seams are not modelled.
- */
-export type EngagementState = {
-  /** β's map-section letter [26.62, 26.72, 26.82, 26.92 a]. */
-  readonly section: string;
-  /** Its printed hex box on the placeholder board (provenance: placeholder). */
-  readonly zone: { readonly c0: number; readonly c1: number; readonly r0: number; readonly r1: number };
-  /** β men still hidden from α and spectators [26.4, 26.66 a]; a revealed man is public for the rest of the game. */
-  readonly hidden: readonly string[];
-  /** The Game-Turn being played (turn 1 at set-up; phase H moves it on) [26.96 a, b]. */
-  readonly round: number;
-};
+import type { EngagementState } from "./slices";
+export type { EngagementState } from "./slices";
 
 /** Situations with a β deployment and rules of engagement here (the Patrol situation keeps 26.56 elsewhere). */
 const ENGAGED = new Set(["recon", "raid", "ambush", "assault"]);

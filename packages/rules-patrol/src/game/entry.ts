@@ -16,39 +16,8 @@ import { toPathCosts } from "./move-cost";
 import { isOnMap, isSlope } from "./patrol-map";
 import type { Man, PatrolGame, Side } from "./state";
 import { SIDES } from "./state";
-
-/**
- * Variable entry and exit [26.2] and the Preliminary Movement Plot, on the placeholder sections (map-sections.ts).
- * A side that enters by 26.2 ("enter": both sides of the Patrol, α of the Recon and the Ambush) draws an entry and an
- * exit chit, writes one route for its column, and rolls its entry turn; its men start off the map and walk the
- * route single file at half speed until Contact. A side that only draws an exit ("exit": β of the Recon [26.62]
- * and of the Ambush [26.82]) exits through that edge section. Everything here is secret to the side, except the
- * Ambush route by sections, which α announces [26.82].
- */
-export type SideEntry = {
-  /** Entry edge-section chit (α 1-5, β 6-0), absent for an exit-only draw. */
-  readonly entry?: number;
-  /** Exit edge-section chit: the only edge the side's men may leave by [26.2 Step 1, 26.56 d]. */
-  readonly exit: number;
-  /** The Preliminary Movement Plot: the column's hexes from the entry hex on [26.2 Step 2]. */
-  readonly route?: readonly string[];
-  /** The route by sections, announced to β in the Ambush [26.82]. */
-  readonly sections?: readonly string[];
-  /** The Game-Turn the lead man enters [26.2 Step 3]. */
-  readonly entryTurn?: number;
-  /** The column's men in file order (lead first) and the route index each has reached (-1: not entered yet). */
-  readonly progress?: Readonly<Record<string, number>>;
-  /** The pre-plot no longer binds (Contact, or every man at the end of the route) [26.56 d, 26.66 d, 26.86 a]. */
-  readonly ended?: boolean;
-  /** The Assault's broad front: the edge hex each man enters at [26.92 b]. */
-  readonly front?: Readonly<Record<string, string>>;
-};
-/** The match's 26.2 state: what each side must draw, and its draws. */
-export type EntryState = {
-  /** "front": the Assault's α, who picks its edge (2, 3 or 4) and enters in a broad front [26.92 b]. */
-  readonly roles: Partial<Record<Side, "enter" | "exit" | "front">>;
-  readonly sides: Partial<Record<Side, SideEntry>>;
-};
+import type { SideEntry, EntryState } from "./slices";
+export type { SideEntry, EntryState } from "./slices";
 
 /** Half speed of the column: half the fit man's MA of 10 [7.1, 26.2 c]. */
 export const COLUMN_MP = 5;

@@ -2,7 +2,6 @@ import type { DiceSource } from "@tactica/dice";
 import type { Check, GameEvent } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
 import { applyResult } from "../combat/casualty";
-import type { Status } from "../combat/casualty";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
@@ -13,24 +12,8 @@ import { resolvePath } from "./hex-id";
 import { toPathCosts } from "./move-cost";
 import type { Man, PatrolGame, PendingResult } from "./state";
 import { isActive } from "./state";
-
-/**
- * Horses (optional rule 28.2, scenario `horses: true`): α's OB horses ("+N horse", e.g. Tsaritsyn 27.25; Alpha-only
- * counters, 3.34) start under α's first N men. Mounting and dismounting cost 5 MP each [28.21] (executed at the
- * start of the movement phase, before any move: a reading); a horse moves 20 MP a turn at the men's terrain costs
- * and never goes prone [28.22] (option patrol/horse_tick: 2 horse MP per tick by default); a rider fires only from
- * a stationary horse, i.e. in a turn he does not move, mount or dismount [28.23]. A horse and rider stack as one man
- * [28.24]. Reading of 28.25 "the same vulnerability as a man": every result against a rider strikes his horse too;
- * a horse wounded, incapacitated or killed throws its rider and stays where it is, unusable; a rider incapacitated
- * or killed falls off. The fall is the outer blast radius of a grenade: AS 5 (the frag row at distance 2) against
- * his defense there, and stun (11.8, an inference of the digest) [28.24]. A rider fights hand-to-hand as "an RF(BR/SR)
- * Erect, normal man" [28.23] (`toRiderHandToHand`), and a horse never goes prone, so a rider stays erect where a man
- * on foot would fall prone (Contact, panic; `keepsRiderErect`, a reading of 28.22: the book has no rider rule for
- * Contact). A riderless horse is a target of its own (`toHorseTarget`, 28.25).
- */
-export type Horse = { readonly id: string; readonly status: Status; readonly hex: string | null };
-/** The match's horses by id; a mounted horse's place is its rider's (`Man.mounted`). */
-export type HorsesState = Readonly<Record<string, Horse>>;
+import type { Horse } from "./slices";
+export type { Horse, HorsesState } from "./slices";
 
 /**
  * 28.23: "A man on horseback has a hand-to-hand combat value equivalent to an RF(BR/SR) Erect, normal man": his

@@ -5,9 +5,8 @@ import type { Task } from "../plot/task";
 import { rangeBetween } from "./hex-id";
 import type { Man, PatrolGame, Side } from "./state";
 import { isActive, SIDES } from "./state";
-
-/** Who leads a side under the optional Leader rules [28.41, 28.45]: the man in charge from a turn, and the fallen one. */
-export type Leadership = { readonly id: string | null; readonly from: number; readonly fallen: string | null };
+import type { Leadership } from "./slices";
+export type { Leadership } from "./slices";
 
 function leadershipOf(game: PatrolGame, side: Side): Leadership {
   return game.leadership?.[side] ?? { id: game.leaders?.[side][0] ?? null, from: 0, fallen: null };

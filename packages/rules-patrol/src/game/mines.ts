@@ -9,14 +9,8 @@ import { isOnMap } from "./patrol-map";
 import type { PatrolGame, Side } from "./state";
 import { SIDES } from "./state";
 import { withMen } from "./update";
-
-/**
- * One side's mines [18.0]: the OB allowance and the secret hexes (anti-personnel mines per hex), plus the
- * anti-tank mines per hex when option patrol/ob_mine_type lets the owner choose (at-mines.ts) [18.2].
- */
-export type MineField = { readonly allowance: number; readonly hexes: Readonly<Record<string, number>>; readonly at?: Readonly<Record<string, number>> };
-/** Both sides' mines; each side's hexes are secret from the other until a mine detonates [18.0, 26.96 c]. */
-export type MinesState = Readonly<Record<Side, MineField>>;
+import type { MineField, MinesState } from "./slices";
+export type { MineField, MinesState } from "./slices";
 
 /** The mines of a match from the OB allowances, or undefined when neither side has any. */
 export function toMinesState(alpha: number, bravo: number): MinesState | undefined {

@@ -6,14 +6,8 @@ import { terrainOf } from "./craters";
 import { seesMan } from "./sight";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
-
-/** Night state [16.0-16.46]: declared movers, this turn's spotted pairs, last turn's firing and explosion hexes. */
-export type NightState = {
-  readonly movers: Readonly<Record<string, readonly string[]>>;
-  readonly spotted: Readonly<Record<string, readonly string[]>>;
-  readonly firings: readonly string[];
-  readonly explosions: readonly string[];
-};
+import type { NightState } from "./slices";
+export type { NightState } from "./slices";
 
 /** Empty night state. */
 export function createNightState(): NightState {

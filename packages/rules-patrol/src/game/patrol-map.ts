@@ -1,7 +1,7 @@
 import type { CompiledMap } from "@tactica/map";
 import { toPatrolTestMap } from "../sighting/test-map";
 import { toHex } from "./hex-id";
-import type { EntryState } from "./entry";
+import type { EntryState } from "./slices";
 import { isDrawnExitHex } from "./map-sections";
 
 /** A Patrol board as plain data: printed column/row box, non-clear hexes and slope hexsides (pairs of hex numbers). */

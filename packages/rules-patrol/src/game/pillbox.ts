@@ -10,29 +10,8 @@ import type { Vector } from "./hex-id";
 import { isOnMap, terrainAt } from "./patrol-map";
 import type { Man, PatrolGame, PendingResult, Side } from "./state";
 import { isActive } from "./state";
-
-/**
- * Pillboxes [9.6] (β only, 3.x counter list): a marker in one hex with two firing slits and one entrance, the three
- * aperture hexsides [9.61]. Up to three men inside (the garrison), listed in `inside`; anyone else in the hex is on
- * top of it, outside, and defends as in clear terrain [9.68]. The marker art is not in the text, so the default
- * orientation (entrance to the south, D; slits north and north-east, A and B) is a placeholder a scenario
- * overrides. `hidden`: the Recon's pillbox, off the map for α until revealed [26.62, 26.66 a].
- */
-export type Pillbox = {
-  readonly id: string;
-  readonly side: Side;
-  readonly hex: string;
-  readonly door: Vector;
-  readonly slits: readonly Vector[];
-  readonly inside: readonly string[];
-  readonly hidden: boolean;
-  /** A smoke grenade [11.53] or a rocket hit [14.22] filled the interior: nobody fires out until it clears. */
-  readonly smoke: boolean;
-  /** α men who spotted it [26.64]. */
-  readonly spotters: readonly string[];
-  /** Crushed by a tank [23.52] or a medium or heavier round [17.41]: a crater now; kept for the spotting points. */
-  readonly destroyed?: boolean;
-};
+import type { Pillbox } from "./slices";
+export type { Pillbox } from "./slices";
 
 /** A scenario's pillbox: hex, entrance and slit hexsides (vector letters), men of β inside at the start. */
 export type PillboxSpec = { readonly hex?: string | undefined; readonly door?: Vector | undefined; readonly slits?: readonly Vector[] | undefined; readonly garrison?: readonly string[] | undefined };

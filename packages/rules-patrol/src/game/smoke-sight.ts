@@ -5,19 +5,8 @@ import { workOf } from "./update";
 import type { Vehicle } from "./vehicles";
 import { patchVehicle, vehiclesOf } from "./vehicles";
 import { isSmokeHex } from "./smoke-fire";
-
-/**
- * Smoke a tank sighted before it became smoke [11.56]: "A tank's Turret gun may fire into, through, or out of a
- * Smoke hex it has sighted before the hex became a Smoke hex. The tank may not have moved from the sighting
- * position." Reading: the "Turret gun" is the main gun and the coaxial MG, the weapons on the turret axis [23.33];
- * the hatch MG is the commander's, not the turret gun [23.32], and the hull MG is in the hull [23.31].
- */
-export type SmokeSight = {
-  /** The sighting position: the memory holds only while the tank stands here. */
-  readonly from: string;
-  /** The smoke hexes it had in sight (LOS not blocked) the moment each became smoke, sorted. */
-  readonly hexes: readonly string[];
-};
+import type { SmokeSight } from "./slices";
+export type { SmokeSight } from "./slices";
 
 const smokeHexes = (game: PatrolGame) => new Set(game.smoke.flatMap((s) => s.hexes));
 

@@ -6,22 +6,7 @@ import { rangeBetween } from "./hex-id";
 import { seesMan } from "./sight";
 import type { Man, PatrolGame } from "./state";
 import { isActive } from "./state";
-
-/**
- * Spider holes and snipers [28.7]: a variant of the Ambush for a Japanese vs American OB with the Japanese as β.
- * β fields three BR snipers instead of its force, each in a crater (its spider hole); men and holes are completely
- * and secretly hidden. A sniper is revealed when he moves, when an American moves adjacent to him, when he fires,
- * or by sighting: each American with a clear LOS to him has a 10% chance (a Panic chit "1"). The text breaks off
- * ("…how many Americans could possibly sight his firing men,"), so when the sighting draw happens is option
- * patrol/sniper_sighting: "each_turn" (after movement, firing also reveals) or "after_firing" (the draw is made in
- * the turns a sniper fires, and firing alone does not reveal him). A hole is off the map (no terrain effect) until
- * its sniper is revealed; then it is a crater marker [9.84].
- */
-export type SniperState = {
-  /** Each sniper's hole (hex), secret from α until he is revealed. */
-  readonly holes: Readonly<Record<string, string>>;
-  readonly sighting: "each_turn" | "after_firing";
-};
+export type { SniperState } from "./slices";
 
 /** The sniper force [28.7]: three BR riflemen. */
 export const SNIPER_FORCE = "3BR";

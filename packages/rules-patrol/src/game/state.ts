@@ -4,19 +4,7 @@ import type { Task } from "../plot/task";
 import type { Counter, Rifle } from "../scenarios/parse-force";
 import type { SituationId } from "../scenarios/order-of-battle";
 import type { MapSpec } from "./patrol-map";
-import type { NightState } from "./night";
-import type { EngagementState } from "./engagement";
-import type { MinesState } from "./mines";
-import type { WireState } from "./wire";
-import type { Leadership } from "./leadership";
-import type { ArtilleryState } from "../artillery/artillery-state";
-import type { EntryState } from "./entry";
-import type { WavesState } from "./waves";
-import type { HorsesState } from "./horses";
-import type { Pillbox } from "./pillbox";
-import type { ClaymoreState } from "./claymore";
-import type { SniperState } from "./snipers";
-import type { Vehicle } from "./vehicles";
+import type { ArtilleryState, ClaymoreState, EngagementState, EntryState, HorsesState, Leadership, MinesState, NightState, Pillbox, SniperState, Vehicle, WavesState, WireState } from "./slices";
 
 /** The two sides [26.3]: Alpha (seat "alpha") and Bravo (seat "bravo"). */
 export type Side = "alpha" | "bravo";

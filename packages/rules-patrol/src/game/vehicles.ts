@@ -1,48 +1,11 @@
 import { hexLineHexes } from "@tactica/hex";
-import type { Status } from "../combat/casualty";
 import type { Force } from "../scenarios/parse-force";
 import { stepHex, toHex, toHexId } from "./hex-id";
 import type { Vector } from "./hex-id";
-import type { SmokeSight } from "./smoke-sight";
 import type { Man, PatrolGame, Side } from "./state";
 import { isActive } from "./state";
-
-/** Vehicle kinds of the OBs [27.0]: tank [23.0], roofed APC [24.0], halftrack (open compartment) [24.8]. */
-export type VehicleKind = "tank" | "apc" | "halftrack";
-/** Crew posts [23.22, 24.0]: a tank has commander, driver, gunner, loader (and a hull gunner before 1946); an APC driver and commander. */
-export type CrewPost = "commander" | "driver" | "gunner" | "loader" | "hull";
-
-/** One vehicle counter [23.0-24.8]: all public (counters on the map). */
-export type Vehicle = {
-  readonly id: string;
-  readonly side: Side;
-  readonly kind: VehicleKind;
-  readonly hex: string;
-  /** Hull front hexside (the rear hex is opposite, 23.8, 24.11). */
-  readonly facing: Vector;
-  /** A tank's turret facing: main gun and coaxial MG fire into its arc [23.33]; TT turns it. */
-  readonly turret?: Vector;
-  /** The turret cannot traverse: it points straight ahead (St. Julien's French tank, 27.13). */
-  readonly fixedTurret?: boolean;
-  /** Commander open in the hatch (swivel MG usable, exposed, no panic [23.32, 23.41]) or buttoned down. */
-  readonly open: boolean;
-  /** Crew status by post (the Tank Crew Status Chart [23.21]). */
-  readonly crew: Readonly<Partial<Record<CrewPost, Status>>>;
-  /** M: can no longer move [14.23, 18.2]. */
-  readonly immobilized: boolean;
-  /** T: turret and hull weapons destroyed [14.23]. */
-  readonly weaponsOut: boolean;
-  /** B / D: the round in whose F segment it blows up [14.23]. */
-  readonly explodesRound: number | null;
-  /** Destroyed (blown up or obliterated): stays on the map, blocks LOS, cannot be entered [14.23]. */
-  readonly destroyed: boolean;
-  /** The crew has bailed out [23.7] (the vehicle is uninhabitable for victory [26.95]). */
-  readonly bailedOut: boolean;
-  /** Round in which its turret weapons (main gun, coaxial MG) last fired: with the loader hurt, every other turn [23.24]. */
-  readonly firedRound: number | null;
-  /** Smoke hexes its turret gun sighted before they became smoke, and from where [11.56] (absent: none). */
-  readonly smokeSight?: SmokeSight;
-};
+import type { VehicleKind, CrewPost, Vehicle } from "./slices";
+export type { VehicleKind, CrewPost, Vehicle } from "./slices";
 
 /** The vehicles of a match (empty when the OBs list none). */
 export function vehiclesOf(game: PatrolGame): readonly Vehicle[] {

@@ -4,15 +4,8 @@ import type { Task } from "../plot/task";
 import { COMBAT_TASKS } from "../plot/task";
 import { toEdgeHexes } from "./map-sections";
 import type { Man, PatrolGame } from "./state";
+export type { WavesState } from "./slices";
 
-/**
- * Human waves [27.53 Mt. Austen, 27.82 Ha-Erh-Pin, Assault Situation]: the 50-man α (Japanese; Chinese Militia)
- * begins with 15 RF men on the map (its other men too); each time one of them is incapacitated or killed another
- * comes on through α's entry edge, up to the 50 [27.53 Special Notes; 27.82 "the same technique"]. Japanese RF may
- * never fall prone [27.53] (a plot rule here; read as not extending to 27.82, whose note names the technique only).
- * The entry hex is a placeholder (the section art is not in the text): the top-edge hex nearest the middle with room.
- */
-export type WavesState = { readonly reserve: readonly string[]; readonly noProne: boolean };
 /** Men of the wave on the map at the start [27.53]. */
 export const WAVE_START = 15;
 const WAVE_OBS: Readonly<Record<string, boolean>> = { "27.53": true, "27.82": false };

@@ -6,18 +6,8 @@ import { z } from "zod";
 import type { Task } from "../plot/task";
 import { isOnMap } from "./patrol-map";
 import type { Man, PatrolGame } from "./state";
-
-/**
- * Barbed wire (optional rule 28.3): β's wire hexes (public: 26.96 e deploys it openly; the Raid's β deploys openly,
- * 26.72) and the "bridges" — men lying prone on the wire so that friends may cross.
- */
-export type WireState = {
-  /** Wire markers β may lay: the OB's BW figure (option patrol/barbed_wire_count "replaces_mines": one per mine). */
-  readonly allowance: number;
-  readonly hexes: readonly string[];
-  /** Bridge man id -> the wire hex he lies on. */
-  readonly bridges: Readonly<Record<string, string>>;
-};
+import type { WireState } from "./slices";
+export type { WireState } from "./slices";
 
 /** Wire for β in the Raid and Assault [28.3], or undefined. */
 export function toWireState(situation: string, bravoWire: number, bravoMines: number, options: Readonly<Record<string, string>> = {}): WireState | undefined {
