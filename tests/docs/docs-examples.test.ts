@@ -55,6 +55,7 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     '"scenarioTitle":"Patrol: Normandy, 29 June 1944"', '"rulesetId":"firepower","status":"ended"'],
   "docs/api.md ts": ["raid seats: [ 'alpha', 'bravo' ]", 'submitted: {"__typename":"CommandAccepted"', "live: {", "same pack: true", "AI turn: completed", "barrage job: barrage-", '[{"target"'],
   "docs/map-format.md ts": ["{ q: "],
+  "docs/bot-in-10-minutes.md ts": ["patrol patrol-normandy-raid: Raid", "firepower-authored-sample: ended (over) after", "patrol-normandy-raid: ended (over) after", "steps: dice verified", "requests in all"],
 };
 
 let dir = "";

@@ -1,5 +1,5 @@
-import { CreateMatchDocument, ExportMatchDocument, JoinMatchDocument, VerifyMatchDocument } from "./generated/graphql";
-import type { CreateMatchInput, CreateMatchMutation, VerifyMatchQuery } from "./generated/graphql";
+import { CreateMatchDocument, ExportMatchDocument, JoinMatchDocument, ScenariosDocument, VerifyMatchDocument } from "./generated/graphql";
+import type { CreateMatchInput, CreateMatchMutation, ScenariosQuery, VerifyMatchQuery } from "./generated/graphql";
 import { Seat } from "./seat";
 import { Transport } from "./transport";
 import type { ConnectOptions, Operation } from "./transport";
@@ -20,6 +20,11 @@ export class TacticaClient {
   /** Any generated operation (or your own typed document), as the key, or as a seat with its token. */
   request<TResult, TVariables>(op: Operation<TResult, TVariables>, variables: TVariables, seatToken?: string): Promise<TResult> {
     return this.transport.request(op, variables, seatToken);
+  }
+
+  /** Stored scenarios (the shipped ones included), of one ruleset when given. */
+  async scenarios(rulesetId?: string): Promise<ScenariosQuery["scenarios"]> {
+    return (await this.transport.request(ScenariosDocument, rulesetId === undefined ? {} : { rulesetId })).scenarios;
   }
 
   /** A match with open seats (`rulesetId` plus a shipped or stored `scenarioId`, or an inline `scenario`). */
