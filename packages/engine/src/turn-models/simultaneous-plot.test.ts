@@ -100,6 +100,33 @@ describe("simultaneous plot (Patrol!)", () => {
     expect(JSON.stringify(model.view(t, "spectator", { over: true }))).toMatch(/us-1.*nva-7|nva-7.*us-1/);
   });
 
+  it("patrol 5.1: reveal at the end of the game is the default - no turn reveals its plots, the last one reveals them all", () => {
+    expect(start().reveal).toBe("end_of_game");
+    const turn = (t: PlotTurn) => run(t, [["submit_plot", "us", { plot: usPlot }], ["lock_plot", "us"], ["submit_plot", "nva", { plot: nvaPlot }]]);
+    const first = step(turn(start({ turns: 2 })), "lock_plot", "nva");
+    if (!first.ok) throw new Error(first.error.code);
+    expect(first.events.map((e) => e.type)).not.toContain("turn/plots_revealed");
+    const last = step(turn(first.turn), "lock_plot", "nva");
+    if (!last.ok) throw new Error(last.error.code);
+    const reveal = last.events.filter((e) => e.type === "turn/plots_revealed");
+    expect(reveal).toEqual([{ type: "turn/plots_revealed", data: { history: [{ round: 1, plots: { us: usPlot, nva: nvaPlot } }, { round: 2, plots: { us: usPlot, nva: nvaPlot } }] } }]);
+  });
+
+  it("the other reading (reveal: after_resolution): each turn's plots become public once that turn has resolved, never before", () => {
+    const t0 = start({ reveal: "after_resolution" });
+    const t = run(t0, [["submit_plot", "us", { plot: usPlot }], ["lock_plot", "us"], ["submit_plot", "nva", { plot: nvaPlot }]]);
+    // All written and one locked: the opponent's plot is still hidden, as under the default.
+    expect(JSON.stringify(model.view(t, "us", { over: false }))).not.toContain("nva-7");
+    const out = step(t, "lock_plot", "nva");
+    if (!out.ok) throw new Error(out.error.code);
+    expect(out.events.filter((e) => e.type === "turn/plots_revealed")).toEqual([{ type: "turn/plots_revealed", data: { round: 1, plots: { us: usPlot, nva: nvaPlot } } }]);
+    expect(JSON.stringify(model.view(out.turn, "us", { over: false }))).toContain("nva-7");
+    expect(JSON.stringify(model.view(out.turn, "spectator", { over: false }))).toMatch(/us-1.*nva-7|nva-7.*us-1/);
+    // Turn 2's plot stays the plotter's own until turn 2 resolves.
+    const next = run(out.turn, [["submit_plot", "nva", { plot: { man: "nva-9", mp: 1 } }], ["lock_plot", "nva"]]);
+    expect(JSON.stringify(model.view(next, "us", { over: false }))).not.toContain("nva-9");
+  });
+
   it("patrol 3.3: resolved plots stay secret in the audit history while the game goes on", () => {
     const t = run(start(), [["submit_plot", "us", { plot: usPlot }], ["lock_plot", "us"], ["submit_plot", "nva", { plot: nvaPlot }], ["lock_plot", "nva"]]);
     expect(JSON.stringify(model.view(t, "us", { over: false }))).not.toContain("nva-7");

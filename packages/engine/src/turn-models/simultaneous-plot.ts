@@ -23,7 +23,11 @@ export interface PlotTurn {
   readonly stages: readonly string[];
   /** Stages that wait for every seat's `turn/end_stage` (announcements); the others pass at once. */
   readonly inputStages: readonly string[];
-  /** When locked plots become public: "end_of_game" (the default; e.g. Patrol 5.1) or "after_resolution" (each turn's). */
+  /**
+   * When locked plots become public: "end_of_game" (the default: plots stay hidden until the game ends, e.g. Patrol 5.1,
+   * kept for the post-game audit) or "after_resolution" (each turn's plots once that turn has resolved). Locking every
+   * plot reveals nothing under either reading: only the stages' outcomes show.
+   */
   readonly reveal: "end_of_game" | "after_resolution";
   readonly turns: number;
   readonly round: number;
