@@ -30,9 +30,9 @@ export function createBotClient(baseUrl: string, as: { key: string; seat?: strin
         connectionParams: { authorization: `Bearer ${as.key}`, ...(as.seat ? { seatToken: as.seat } : {}) },
         retryAttempts: 0,
         lazy: false,
+        on: { connecting: () => { sent.wsConnections += 1; } },
       });
       connected = new Promise<void>((resolve) => ws?.on("connected", () => resolve()));
-      ws.on("connecting", () => { sent.wsConnections += 1; });
     }
     return { client: ws, connected: connected as Promise<void> };
   };
