@@ -31,6 +31,27 @@ const MatchSide = builder.objectRef<Side>("MatchSide").implement({
   fields: (t) => ({ id: t.exposeString("id"), seats: t.stringList({ resolve: (s) => [...s.seats] }) }),
 });
 
+/** An option reading the match's rulings pack fixed, and the pack that fixed it. */
+type FixedRuling = { optionId: string; value: string; citation: string; packId: string | null; packTitle: string | null; rulingsPackHash: string };
+
+const FixedRulingRef = builder.objectRef<FixedRuling>("FixedRuling").implement({
+  description: "An option players could otherwise settle in play (ruling/settle) whose reading the match's rulings pack sets: the organiser has ruled, so a settle of it is refused (ruling/fixed_by_pack).",
+  fields: (t) => ({
+    optionId: t.exposeString("optionId"),
+    value: t.exposeString("value", { description: "The reading the pack fixed (as view.options shows it)." }),
+    citation: t.exposeString("citation", { description: "Where the rulebook raises the question." }),
+    packId: t.exposeString("packId", { nullable: true, description: "The id the rulings pack gives itself." }),
+    packTitle: t.exposeString("packTitle", { nullable: true }),
+    rulingsPackHash: t.exposeString("rulingsPackHash", { description: "The pack's content hash (Match.rulingsPackHash)." }),
+  }),
+});
+
+/** The match's pack as createMatch stored it in the set-up (id and title), if readable. */
+function packOf(setup: unknown): { id: string | null; title: string | null } {
+  const rulings = setup !== null && typeof setup === "object" ? (setup as { rulings?: { id?: unknown; title?: unknown } }).rulings : undefined;
+  return { id: typeof rulings?.id === "string" ? rulings.id : null, title: typeof rulings?.title === "string" ? rulings.title : null };
+}
+
 export const MatchRef = builder.objectRef<MatchSource>("Match").implement({
   description: "A stored match as one viewer (a seat, by its token, or a spectator) may see it.",
   fields: (t) => ({
@@ -48,6 +69,21 @@ export const MatchRef = builder.objectRef<MatchSource>("Match").implement({
     sides: t.field({ type: [MatchSide], description: "The match's sides: the ruleset's, or one per seat named after it.", resolve: (m) => [...sidesOf(stateOf(m.row))] }),
     viewer: t.string({ description: 'The seat this view is for, or "spectator".', resolve: (m) => m.viewer }),
     viewerSide: t.string({ nullable: true, description: "The side of the seat this view is for (null for a spectator).", resolve: (m) => sideOf(stateOf(m.row), m.viewer) ?? null }),
+    fixedRulings: t.field({
+      type: [FixedRulingRef],
+      description: "Readings the match's rulings pack fixed among the options players may settle in play (the engine's rulings.fixedByPack), in the ruleset's order, with the pack: why such an option is locked. Public, like the pack's hash.",
+      resolve: (m, _a, ctx) => {
+        const state = stateOf(m.row);
+        const ids = state.rulings.fixedByPack ?? [];
+        if (ids.length === 0) return [];
+        const options = rulesetOf(ctx.rulesets, m.row).options;
+        const pack = packOf(m.row.setup);
+        return ids.map((id) => {
+          const option = options.find((o) => o.id === id);
+          return { optionId: id, value: state.options[id] ?? option?.default ?? "", citation: option?.citation ?? "", packId: pack.id, packTitle: pack.title, rulingsPackHash: m.row.rulingsPackHash };
+        });
+      },
+    }),
     view: t.field({
       type: "JSON",
       description: "The engine's per-viewer view (viewFor): round, step, actors, turn and game as this viewer may see them.",
