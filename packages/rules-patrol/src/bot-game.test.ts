@@ -1,7 +1,7 @@
 import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { applyRecorded, askBot, recordedDiceFactory, replayMatch, startRecordedMatch, verifiableDiceFactory } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { toVictoryPoints } from "./game/stage-record";
+import { toVictoryPoints } from "./turn/stage-record";
 import { patrolRuleset } from "./ruleset";
 
 const serverSeed = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";

@@ -2,7 +2,7 @@ import { createRngState, createSeededDice } from "@tactica/dice";
 import { apply, askBot, createMatch } from "@tactica/engine";
 import type { LoggedEvent, MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import type { PatrolGame } from "./game/state";
+import type { PatrolGame } from "./state/state";
 import { patrolRuleset } from "./ruleset";
 
 /** Two bots play a scenario through apply (every command accepted) until the match ends; all events kept. */

@@ -3,8 +3,8 @@ import { apply, eventsFor, legalActionsFor, viewFor } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
-import { createTestMatch, withoutPanic } from "../game/game-test-helpers";
-import type { PatrolGame } from "../game/state";
+import { createTestMatch, withoutPanic } from "../testing/game-test-helpers";
+import type { PatrolGame } from "../state/state";
 import { patrolRuleset } from "../ruleset";
 import { resolveBarrage } from "./resolve-barrage";
 

@@ -1,6 +1,6 @@
 import type { ArtilleryRounds } from "../scenarios/parse-force";
-import type { ArtilleryState } from "../game/slices";
-export type { ArtilleryWeight, RoundKind, ArtilleryRound, ArtilleryState } from "../game/slices";
+import type { ArtilleryState } from "../state/slices";
+export type { ArtilleryWeight, RoundKind, ArtilleryRound, ArtilleryState } from "../state/slices";
 
 /** The artillery state for two OB forces, or undefined when neither side has rounds [17.81]. */
 export function toArtilleryState(alpha: readonly ArtilleryRounds[], bravo: readonly ArtilleryRounds[]): ArtilleryState | undefined {

@@ -2,10 +2,10 @@ import { createFixedDice } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
-import { toPatrolGame } from "../game/setup";
-import type { PatrolGame } from "../game/state";
-import { createWork } from "../game/state";
-import { createNightState } from "../game/night";
+import { toPatrolGame } from "../turn/setup";
+import type { PatrolGame } from "../state/state";
+import { createWork } from "../state/state";
+import { createNightState } from "../spotting/night";
 import type { ArtilleryRound } from "./artillery-state";
 import { resolveBarrage, scatterRound } from "./resolve-barrage";
 

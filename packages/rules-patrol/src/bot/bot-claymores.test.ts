@@ -2,9 +2,9 @@ import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice
 import { apply, viewFor } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { toClaymoreCone } from "../game/claymore";
-import { createTestMatch } from "../game/game-test-helpers";
-import type { PatrolGame } from "../game/state";
+import { toClaymoreCone } from "../fire/claymore";
+import { createTestMatch } from "../testing/game-test-helpers";
+import type { PatrolGame } from "../state/state";
 import { patrolRuleset } from "../ruleset";
 import { createBotPlot } from "./general-bot";
 import { botCommandFromView } from "./view-bot";

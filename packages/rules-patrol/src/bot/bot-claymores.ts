@@ -1,9 +1,9 @@
 import type { Command } from "@tactica/engine";
-import { toClaymoreCone } from "../game/claymore";
-import { rangeBetween } from "../game/hex-id";
-import { canSee, toLosPosture } from "../game/sight";
-import type { Man, PatrolGame, Side } from "../game/state";
-import { isActive } from "../game/state";
+import { toClaymoreCone } from "../fire/claymore";
+import { rangeBetween } from "../state/hex-id";
+import { canSee, toLosPosture } from "../spotting/sight";
+import type { Man, PatrolGame, Side } from "../state/state";
+import { isActive } from "../state/state";
 import type { Task } from "../plot/task";
 
 /**

@@ -2,8 +2,8 @@ import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice
 import { apply, viewFor } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { createTestMatch } from "../game/game-test-helpers";
-import type { PatrolGame } from "../game/state";
+import { createTestMatch } from "../testing/game-test-helpers";
+import type { PatrolGame } from "../state/state";
 import { patrolRuleset } from "../ruleset";
 import { botCommandFromView } from "./view-bot";
 

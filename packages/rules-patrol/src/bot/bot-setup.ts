@@ -1,10 +1,10 @@
 import type { DiceSource } from "@tactica/dice";
 import type { Command } from "@tactica/engine";
-import { rangeBetween } from "../game/hex-id";
-import { isOnMap, terrainAt } from "../game/patrol-map";
-import type { PatrolGame, Side } from "../game/state";
+import { rangeBetween } from "../state/hex-id";
+import { isOnMap, terrainAt } from "../state/patrol-map";
+import type { PatrolGame, Side } from "../state/state";
 import { findRoute } from "./bot-route";
-import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../game/entry";
+import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../situations/entry";
 import { claymoreSetupCommand } from "./bot-claymores";
 import { toEntryStep } from "./bot-entry";
 

@@ -2,7 +2,7 @@ import { createCommitment, createRngState, createSeededDice, createVerifiableDic
 import { applyRecorded, checkCommand, createMatch, recordedDiceFactory, replayMatch, startRecordedMatch } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import type { PatrolGame } from "../game/state";
+import type { PatrolGame } from "../state/state";
 import { patrolRuleset } from "../ruleset";
 import { PATROL_SHIPPED_SCENARIOS } from "../scenarios/shipped";
 import { findSectionRouteGap } from "./bot-route";

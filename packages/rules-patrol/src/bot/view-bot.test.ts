@@ -1,7 +1,7 @@
 import { createRngState, createSeededDice, createFixedDice } from "@tactica/dice";
 import { apply, viewFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { createTestMatch } from "../game/game-test-helpers";
+import { createTestMatch } from "../testing/game-test-helpers";
 import { patrolRuleset } from "../ruleset";
 import { botCommandFromView, toSeatGame } from "./view-bot";
 import type { PatrolGameView } from "./view-bot";

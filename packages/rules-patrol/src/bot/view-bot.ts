@@ -1,10 +1,10 @@
 import type { DiceSource } from "@tactica/dice";
 import type { Command, MatchView } from "@tactica/engine";
 import type { Plot } from "../plot/task";
-import type { Man, PatrolGame, SideState } from "../game/state";
-import type { EngagementState } from "../game/engagement";
-import { isActive, SIDES } from "../game/state";
-import { validatePlot } from "../game/validate-plot";
+import type { Man, PatrolGame, SideState } from "../state/state";
+import type { EngagementState } from "../situations/engagement";
+import { isActive, SIDES } from "../state/state";
+import { validatePlot } from "../turn/validate-plot";
 import type { BotOptions } from "./general-bot";
 import { createBotPlot } from "./general-bot";
 import { botSetupCommand } from "./bot-setup";

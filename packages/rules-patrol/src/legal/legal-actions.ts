@@ -1,9 +1,9 @@
 import type { Command } from "@tactica/engine";
 import type { Task } from "../plot/task";
-import type { PatrolGame, Side } from "../game/state";
-import { isActive } from "../game/state";
-import { validatePlot } from "../game/validate-plot";
-import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../game/entry";
+import type { PatrolGame, Side } from "../state/state";
+import { isActive } from "../state/state";
+import { validatePlot } from "../turn/validate-plot";
+import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../situations/entry";
 import { findRoute } from "../bot/bot-route";
 import type { PlotStep } from "./plot-steps";
 import { toPlotSteps } from "./plot-steps";

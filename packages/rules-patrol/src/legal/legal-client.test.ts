@@ -5,7 +5,7 @@ import type { Command, MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { PATROL_SHIPPED_SCENARIOS } from "../scenarios/shipped";
 import { patrolRuleset } from "../ruleset";
-import type { PatrolGame } from "../game/state";
+import type { PatrolGame } from "../state/state";
 import type { PatrolLegalAction } from "./legal-actions";
 
 const serverSeed = "00112233445566778899aabbccddeeff";

@@ -1,10 +1,10 @@
 import { dryRunCommand, legalActionsFor } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { createTestMatch } from "../game/game-test-helpers";
-import { rangeBetween } from "../game/hex-id";
-import type { PatrolGame } from "../game/state";
-import { validatePlot } from "../game/validate-plot";
+import { createTestMatch } from "../testing/game-test-helpers";
+import { rangeBetween } from "../state/hex-id";
+import type { PatrolGame } from "../state/state";
+import { validatePlot } from "../turn/validate-plot";
 import { patrolRuleset } from "../ruleset";
 import type { PatrolLegalAction } from "./legal-actions";
 

@@ -1,12 +1,12 @@
 import type { Task } from "../plot/task";
 import { TASK_MP } from "../plot/task";
-import { rangeBetween, stepHex, VECTOR_ORDER } from "../game/hex-id";
-import { isExitHex, isOnMap } from "../game/patrol-map";
-import { toMoveCost, toPathCosts } from "../game/move-cost";
-import type { Man, PatrolGame, Side } from "../game/state";
-import { isActive } from "../game/state";
-import { toManMa } from "../game/man-ma";
-import { vehiclesOf, canPlot } from "../game/vehicles";
+import { rangeBetween, stepHex, VECTOR_ORDER } from "../state/hex-id";
+import { isExitHex, isOnMap } from "../state/patrol-map";
+import { toMoveCost, toPathCosts } from "../terrain/move-cost";
+import type { Man, PatrolGame, Side } from "../state/state";
+import { isActive } from "../state/state";
+import { toManMa } from "../movement/man-ma";
+import { vehiclesOf, canPlot } from "../terrain/vehicles";
 import { claymoreTask } from "../bot/bot-claymores";
 
 /** One legal plot step of one man: the task alone, the MP it costs and his MA, and the rule it rests on. */

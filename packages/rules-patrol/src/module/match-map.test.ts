@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileMap, hexIdToHex, validateMapDocument } from "@tactica/map";
 import { createSighting } from "@tactica/sighting";
-import { createPlaceholderMap, toCompiledMap } from "../game/patrol-map";
+import { createPlaceholderMap, toCompiledMap } from "../state/patrol-map";
 import { patrolLosPolicy } from "../sighting/patrol-los-policy";
 import { toPatrolHex } from "../sighting/test-map";
 import { toGeneratedPatrolMap, toPatrolMapDocument, toPatrolMatchMap, toPatrolSightOptions } from "./match-map";

@@ -4,8 +4,8 @@ import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { fireOdds } from "../combat/fire-odds";
 import { toPatrolTables } from "../combat/patrol-tables";
-import type { PatrolGame } from "../game/state";
-import { withoutPanic } from "../game/game-test-helpers";
+import type { PatrolGame } from "../state/state";
+import { withoutPanic } from "../testing/game-test-helpers";
 import { patrolRuleset } from "../ruleset";
 import { firearmResultsTable } from "../tables/firearm-results";
 
