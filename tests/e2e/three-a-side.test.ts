@@ -11,7 +11,7 @@ import { createInjectClient } from "./support/inject-client";
 import { threeASideModule } from "./support/three-a-side.ruleset";
 
 // Sides above seats, through the API on real PostgreSQL: a 3-v-3 match of the test ruleset (two sides of three
-// seats), played by six clients, each with its own API key and seat token; then a match with two seats left to a bot.
+// seats), played by six clients, each with its own API key and seat token; then a match with two seats left to a bot, which the server plays by itself whenever they may act (no requestAiTurn).
 
 const US = ["us-1", "us-2", "us-3"] as const;
 const AXIS = ["ax-1", "ax-2", "ax-3"] as const;
@@ -85,14 +85,14 @@ async function radioSeenBy(matchId: string, as: { key?: string; seat?: string })
 
 const ASK_AI = "mutation($m: ID!, $s: String) { requestAiTurn(matchId: $m, budgetMs: 1000, seat: $s) { id } }";
 
-/** A bot seat's AI turn asked for through the API by a player of the match, run by the (in-process) ai-turn worker. */
-async function aiTurn(matchId: string, seat: string, by: { key?: string; seat?: string }): Promise<unknown> {
-  const r = await gql(ASK_AI, { m: matchId, s: seat }, by);
-  const id = (r.data?.requestAiTurn as { id: string } | undefined)?.id;
-  if (!id) throw new Error(JSON.stringify(r));
-  const info = await t.queue.waitFor(id, 60_000);
-  expect(info?.state, JSON.stringify(info)).toBe("completed");
-  return info?.result;
+/** Polls the match's stored commands (no client call plays a bot seat) until there are `n`, 20 s at most. */
+async function commandsWhen(matchId: string, n: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const commands = await client.commandsOf(matchId);
+    if (commands.length >= n || Date.now() > deadline) return commands.map((c) => [c.seq, c.type, c.seat]);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 describe("a 3-v-3 match through the API (six clients, real PostgreSQL)", () => {
@@ -148,9 +148,9 @@ describe("a 3-v-3 match through the API (six clients, real PostgreSQL)", () => {
     const refused = await gql(SUBMIT, { i: { matchId, type: "turn/pass", payload: {} } }, as("us-1"));
     expect(refused.errors?.[0]?.extensions?.code).toBe("match/seat_resigned");
     expect((await matchAs(matchId, as("us-1"))).viewer).toBe("spectator");
-    const played = await aiTurn(matchId, "us-1", as("us-2"));
-    expect(played).toMatchObject({ commands: [{ seq: 3, type: "turn/pass" }], ended: "waiting" });
-    expect((await client.commandsOf(matchId)).map((c) => [c.seq, c.type, c.seat])).toEqual([[1, "snap_shot", "ax-2"], [2, "radio", "ax-3"], [3, "turn/pass", "us-1"]]);
+    // The seat, now the bot's and acting, is played by the server with no client call (issue 19).
+    expect(await commandsWhen(matchId, 3)).toEqual([[1, "snap_shot", "ax-2"], [2, "radio", "ax-3"], [3, "turn/pass", "us-1"]]);
+    expect((await matchAs(matchId, { key: spectatorKey })).view.actors).toEqual(["ax-1"]);
 
     // us-2 resigns: us-3 still plays for side us. us-3 resigns: the side's last player is gone, it loses.
     expect((await gql("mutation($m: ID!) { resign(matchId: $m) { status } }", { m: matchId }, as("us-2"))).data?.resign).toEqual({ status: "active" });
@@ -159,14 +159,14 @@ describe("a 3-v-3 match through the API (six clients, real PostgreSQL)", () => {
     expect((last.data?.resign as { serverSeed: string | null }).serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(await client.verify(matchId, spectatorKey)).toMatchObject({ ok: true, replayOk: true, steps: 3 });
 
-    // Webhook bodies carry the public turn notification only: never the side's radio call.
-    // (One per player's command: the in-process worker of embedded mode notifies nobody of the bot's.)
+    // Webhook bodies carry the public turn notification only: never the side's radio call. One per command,
+    // the bot's too (stored by the in-process worker of embedded mode, issue 18).
     const deliveries = await t.db.prisma.webhookDelivery.findMany({ where: { webhook: { matchId } }, select: { payload: true } });
-    expect(deliveries.map((d) => (d.payload as { seq: number }).seq).sort()).toEqual([1, 2]);
+    expect(deliveries.map((d) => (d.payload as { seq: number }).seq).sort()).toEqual([1, 2, 3]);
     for (const body of [...deliveries.map((d) => JSON.stringify(d.payload)), ...hookBodies]) expect(body).not.toContain("flank");
   }, 120_000);
 
-  it("two seats left to a bot at creation: never claimed, the match starts with four players, and the ai-turn path plays them", async () => {
+  it("two seats left to a bot at creation: never claimed, the match starts with four players, and the server plays them when they may act", async () => {
     const matchId = await createMatch("ax-1", ["us-3", "ax-3"]);
     const botJoin = await join(matchId, "us-3");
     expect(botJoin.r.errors?.[0]?.extensions?.code).toBe("match/bot_seat");
@@ -179,18 +179,17 @@ describe("a 3-v-3 match through the API (six clients, real PostgreSQL)", () => {
     const seats = (await matchAs(matchId, { key: spectatorKey })).seats;
     expect(seats.filter((s) => s.bot).map((s) => [s.seat, s.side, s.claimed])).toEqual([["ax-3", "axis", false], ["us-3", "us", false]]);
     for (const seat of ["us-1", "ax-1", "us-2", "ax-2"]) expect(await send(matchId, seat, tokens[seat]!, "turn/pass")).toMatchObject({ __typename: "CommandAccepted" });
-    expect((await matchAs(matchId, { key: spectatorKey })).view.actors).toEqual(["us-3"]);
+    // us-3 and ax-3 act next: the server plays both, one after the other, and stops at the next player's seat.
+    expect((await commandsWhen(matchId, 6)).slice(4)).toEqual([[5, "turn/pass", "us-3"], [6, "turn/pass", "ax-3"]]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await client.commandsOf(matchId)).length).toBe(6);
+    expect((await matchAs(matchId, { key: spectatorKey })).view.actors).toEqual(["us-1"]);
 
-    // A bot seat's turn is asked for by a player of the match; a player's seat only by its own token, outsiders not at all.
+    // requestAiTurn keeps its access rules: a bot seat's turn is asked for by a player of the match; a player's seat
+    // only by its own token, outsiders not at all.
     expect((await gql(ASK_AI, { m: matchId, s: "us-2" }, { key: keys["us-1"], seat: tokens["us-1"] })).errors?.[0]?.extensions?.code).toBe("auth/forbidden");
     expect((await gql(ASK_AI, { m: matchId, s: "us-3" }, { key: keys["us-3"] })).errors?.[0]?.extensions?.code).toBe("auth/seat_token_invalid");
     expect((await gql(ASK_AI, { m: matchId, s: "us-9" }, { key: keys["us-1"], seat: tokens["us-1"] })).errors?.[0]?.extensions?.code).toBe("match/unknown_seat");
-
-    expect(await aiTurn(matchId, "us-3", { key: keys["us-1"], seat: tokens["us-1"] })).toMatchObject({ commands: [{ seq: 5, type: "turn/pass" }], ended: "waiting" });
-    // The creator's key may ask without a seat token.
-    expect(await aiTurn(matchId, "ax-3", { key: keys["ax-1"] })).toMatchObject({ commands: [{ seq: 6, type: "turn/pass" }], ended: "waiting" });
-    expect((await client.commandsOf(matchId)).slice(4).map((c) => [c.type, c.seat])).toEqual([["turn/pass", "us-3"], ["turn/pass", "ax-3"]]);
-    expect((await matchAs(matchId, { key: spectatorKey })).view.actors).toEqual(["us-1"]);
     expect(await client.verify(matchId, spectatorKey)).toMatchObject({ ok: true, replayOk: true, steps: 6 });
   }, 120_000);
 });

@@ -2,11 +2,13 @@ import pino from "pino";
 import { ConfigError, describeModes, loadConfigFromProcess } from "@tactica/config";
 import { createDb, EmbeddedDatabaseInUseError, migrateDeploy, seedShippedData, startEmbeddedPostgres } from "@tactica/db";
 import { createBullQueue, createInProcessQueue } from "@tactica/queue";
+import type { JobQueue } from "@tactica/queue";
 import { createDbMapLoader, createDbWebhookDeliveryLog, createProcessors } from "@tactica/worker";
 import path from "node:path";
 import { buildApp } from "./app";
 import { ensureDevKey } from "./auth/dev-key";
 import { startRequeueSweeper } from "./matches/requeue-sweeper";
+import { createLive, throttled } from "./matches/live";
 import { defaultModules } from "@tactica/rulesets";
 import { shippedData } from "./shipped-data";
 
@@ -47,9 +49,15 @@ if (config.database.mode === "embedded") {
   boot.info({ file: dev.file, created: dev.created }, "local admin API key (send it as Authorization: Bearer <key>)");
 }
 
-const queue = config.queue.mode === "external"
+// Embedded mode runs the jobs in this process: a command an AI turn or a barrage stores is signalled on this API's
+// own bus (set once the app is built) and followed up like a player's (webhooks, barrages, the bot seats' turns).
+let signal: (matchId: string, seq: number) => Promise<void> = async () => undefined;
+const queue: JobQueue = config.queue.mode === "external"
   ? createBullQueue({ url: config.queue.url, queueName: config.queue.name, onError: queueErrorLog() })
-  : createInProcessQueue(createProcessors({ workerName: "api-in-process", modules, db, loadMap: createDbMapLoader(db), webhooks: { policy: config.webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
+  : createInProcessQueue(createProcessors({
+    workerName: "api-in-process", modules, db, loadMap: createDbMapLoader(db), webhooks: { policy: config.webhooks, deliveries: createDbWebhookDeliveryLog(db) },
+    queue: () => queue, afterAccept: (match, seq) => signal(match.id, seq), warn: (obj, msg) => boot.warn(obj, msg),
+  }));
 if (config.webhooks.allowLoopback) boot.warn("WEBHOOK_ALLOW_LOOPBACK is set: webhooks may point at this machine (for tests and local development only)");
 if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process inside this API process");
 
@@ -57,6 +65,8 @@ const app = await buildApp(
   { db, queue, modules, rulesets: [], webhooks: config.webhooks, ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
   { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit },
 );
+const live = createLive(() => app.graphql.pubsub, throttled((obj, msg) => app.log.warn(obj, msg)));
+signal = (matchId, seq) => live.publishMatch({ matchId, seq, kind: "event" });
 // Queues what a Redis outage (or a crash) left unqueued, at start and every few seconds; stopped as the app closes.
 const requeue = startRequeueSweeper({ db, queue, log: app.log });
 app.addHook("onClose", () => requeue.stop());

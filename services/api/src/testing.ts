@@ -6,6 +6,7 @@ import { createBullQueue, createInProcessQueue } from "@tactica/queue";
 import type { JobQueue } from "@tactica/queue";
 import { createDbMapLoader, createDbWebhookDeliveryLog, createProcessors } from "@tactica/worker";
 import { buildApp } from "./app";
+import { createLive } from "./matches/live";
 import type { BuildAppOptions } from "./app";
 import type { RulesetModule } from "@tactica/ruleset-module";
 import { defaultModules } from "@tactica/rulesets";
@@ -46,6 +47,8 @@ export async function createTestApi(opts: {
   autoBarrage?: boolean;
   /** The pool's idle timeout (createDb's idleTimeoutMillis; default pg's 10 s): short, to test the reconnect. */
   dbIdleTimeoutMillis?: number;
+  /** Thinking budget of the turns the in-process worker queues for bot seats (default the worker's BOT_SEAT_BUDGET_MS). */
+  botBudgetMs?: number;
 } = {}): Promise<TestApi> {
   const database = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const db = createDb({ url: database.url, ...(opts.dbIdleTimeoutMillis === undefined ? {} : { idleTimeoutMillis: opts.dbIdleTimeoutMillis }) });
@@ -54,10 +57,18 @@ export async function createTestApi(opts: {
   // Tests deliver webhooks to loopback receivers only (WEBHOOK_ALLOW_LOOPBACK); every other private address stays refused.
   const webhooks = { allowLoopback: opts.webhookAllowLoopback ?? true };
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-  const queue = opts.queue === "bullmq"
+  // As server.ts: in-process jobs signal this app's subscribers (once it is built) and follow up what they store.
+  let signal: (matchId: string, seq: number) => Promise<void> = async () => undefined;
+  const queue: JobQueue = opts.queue === "bullmq"
     ? createBullQueue({ url: redisUrl, queueName })
-    : createInProcessQueue(createProcessors({ workerName: "test-in-process", modules, db, loadMap: createDbMapLoader(db), webhooks: { policy: webhooks, deliveries: createDbWebhookDeliveryLog(db) } }));
+    : createInProcessQueue(createProcessors({
+      workerName: "test-in-process", modules, db, loadMap: createDbMapLoader(db), webhooks: { policy: webhooks, deliveries: createDbWebhookDeliveryLog(db) },
+      queue: () => queue, afterAccept: (match, seq) => signal(match.id, seq), warn: () => undefined,
+      ...(opts.autoBarrage === false ? { autoBarrage: false } : {}), ...(opts.botBudgetMs !== undefined ? { botBudgetMs: opts.botBudgetMs } : {}),
+    }));
   const app = await buildApp({ db, queue, modules, rulesets: opts.rulesets ?? [], webhooks, ...(opts.redis ? { redisUrl } : {}), ...(opts.autoBarrage === false ? { autoBarrage: false } : {}) }, { logger: false, ...opts.app });
+  const live = createLive(() => app.graphql.pubsub);
+  signal = (matchId, seq) => live.publishMatch({ matchId, seq, kind: "event" });
   return {
     app,
     db,

@@ -1,4 +1,5 @@
 export { createProcessors } from "./processors/index";
+export * from "./follow-ups";
 export { processAiTurn } from "./processors/ai-turn";
 export type { AiTurnDeps } from "./processors/ai-turn";
 export type { ProcessorDeps } from "./processors/index";

@@ -1,6 +1,7 @@
 import { loadConfigFromProcess } from "@tactica/config";
 import { createDb } from "@tactica/db";
-import { toBullProcessor } from "@tactica/queue";
+import { createBullQueue, toBullProcessor } from "@tactica/queue";
+import type { JobQueue } from "@tactica/queue";
 import { createProcessors } from "./processors/index";
 import { createDbMapLoader } from "./sighting/map-loader";
 import { createMatchSignals } from "./match-signals";
@@ -14,11 +15,16 @@ const config = loadConfigFromProcess();
 const db = config.database.mode === "external" ? createDb({ url: config.database.url }) : undefined;
 const modules = await loadModules(process.env[MODULES_FILE_ENV]);
 const signals = config.queue.mode === "external" ? createMatchSignals(config.queue.url) : undefined;
+// The queue a job's follow-ups go to (webhook deliveries, barrages, bot seats' next turns): the one this worker
+// consumes (QUEUE_NAME), opened on first use.
+let followQueue: JobQueue | undefined;
+const queue = config.queue.mode === "external" ? config.queue : undefined;
 
 export default toBullProcessor(createProcessors({
   workerName: process.env.TACTICA_WORKER_NAME ?? `child:${process.pid}`,
   modules,
   ...(db ? { loadMap: createDbMapLoader(db), db } : {}),
   ...(signals ? { afterAccept: signals.afterAccept } : {}),
+  ...(queue ? { queue: () => (followQueue ??= createBullQueue({ url: queue.url, queueName: queue.name })) } : {}),
   webhooks: { policy: config.webhooks, ...(db ? { deliveries: createDbWebhookDeliveryLog(db) } : {}) },
 }));

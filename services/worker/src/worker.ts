@@ -40,7 +40,7 @@ export function startWorker(opts: StartWorkerOptions): JobWorker {
   const workerName = opts.workerName ?? `${hostname()}:${process.pid}`;
   const source = opts.sandboxed === false
     ? createProcessors({ workerName, ...(opts.modules ? { modules: opts.modules } : {}), ...(opts.loadMap ? { loadMap: opts.loadMap } : {}), ...(opts.webhooks ? { webhooks: opts.webhooks } : {}) })
-    : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName, ...(opts.modulesFile ? { [MODULES_FILE_ENV]: opts.modulesFile } : {}) } };
+    : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName, ...(opts.queueName ? { QUEUE_NAME: opts.queueName } : {}), ...(opts.modulesFile ? { [MODULES_FILE_ENV]: opts.modulesFile } : {}) } };
   // While Redis is away every connection reports each reconnect attempt (ECONNREFUSED ...): the same error is
   // logged once per 10 s with a count of the repeats; a different error is logged at once.
   let last = { error: "", at: 0, repeated: 0 };

@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { throttled } from "./live";
 import { sweepBarrages, sweptModules } from "./requeue-barrages";
 import { isQueueUnavailable, releaseInProcessDeliveries, sweepDeliveries } from "./requeue-webhooks";
+import { createFindRuleset } from "@tactica/matches";
+import { sweepBotTurns } from "./queue-bot-turns";
 
 export type RequeueSweeper = {
   /** Stops the timer and waits for a sweep in progress (call before the queue and the database close). */
@@ -27,10 +29,10 @@ export type RequeueOptions = {
 
 /**
  * Issue 17 "nothing lost": what a command leaves for the queue (its webhook deliveries, the barrage its new state
- * waits for) is queued after the command is stored, and that enqueue fails while Redis is down, or never happens
+ * waits for, the AI turns of bot seats that may act next) is queued after the command is stored, and that enqueue fails while Redis is down, or never happens
  * if the process dies in between. This sweep, in every API process, queues it once the queue is reachable again:
  * at start and every few seconds it reads, through indexes and a bounded page, the pending deliveries never
- * stamped `queuedAt` and the active matches waiting for a barrage, and enqueues them at the SAME deterministic job
+ * stamped `queuedAt`, the active matches waiting for a barrage and those with a bot seat, and enqueues them at the SAME deterministic job
  * ids as the first attempt. So several API processes sweeping at once, or a sweep racing the request that is just
  * queueing it, ask for one job and it runs once (BullMQ keeps a job's id until it is removed; by then a delivery
  * is no longer pending and the barrage no longer due, and a rerun barrage answers from its idempotency record).
@@ -45,7 +47,10 @@ export function startRequeueSweeper(o: RequeueOptions): RequeueSweeper {
   const everyMs = o.everyMs ?? 5_000;
   const opts = { graceMs: o.graceMs ?? 2_000, batch: o.batch ?? 100 };
   const warn = throttled((obj, msg) => o.log.warn(obj, msg));
-  const swept = sweptModules(o.modules ?? defaultModules());
+  const modules = o.modules ?? defaultModules();
+  const swept = sweptModules(modules);
+  const rulesets = createFindRuleset(modules.map((m) => m.ruleset));
+  let botsAfter = "";
   // One page cursor per ruleset: each module's waiting matches go round by id on their own.
   const cursors = new Map<string, string>();
   let first = true;
@@ -59,6 +64,9 @@ export function startRequeueSweeper(o: RequeueOptions): RequeueSweeper {
     first = false;
     const deliveries = await sweepDeliveries(o.db, o.queue, opts);
     if (deliveries > 0) o.log.info({ deliveries }, "requeue sweep: queued webhook deliveries that had not been queued");
+    // Bot seats that may act with no turn queued at the match's position (issue 19): asked for at the keyed id.
+    const bots = await sweepBotTurns(o.db, o.queue, { ...opts, rulesets, after: botsAfter, onSkip: (matchId, err) => warn({ err, matchId }, "requeue sweep: could not queue the bot turns of a match; skipped") });
+    botsAfter = bots.next;
     if (o.autoBarrage === false) return;
     for (const m of swept) {
       const barrages = await sweepBarrages(o.db, o.queue, { ...opts, ...m, after: cursors.get(m.rulesetId) ?? "", onSkip: (matchId, err) => warn({ err, matchId }, "requeue sweep: could not make the barrage job of a match; skipped") });

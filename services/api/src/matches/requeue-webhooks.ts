@@ -1,55 +1,12 @@
 import type { Db } from "@tactica/db";
 import type { JobQueue } from "@tactica/queue";
-import { WEBHOOK_MAX_ATTEMPTS } from "@tactica/worker";
+import { queueDeliveries } from "@tactica/worker";
+import type { TurnNotification } from "@tactica/worker";
 
-/** The public turn notification a webhook receives: what a spectator may see, never a seat's secrets. */
-export type TurnNotification = {
-  readonly type: "match.event";
-  readonly matchId: string;
-  readonly seq: number;
-  readonly status: string;
-  readonly round: number;
-  readonly step: string;
-  readonly actors: readonly string[];
-};
-
-/** A stored delivery with what its job needs: the webhook's address and signing secret. */
-export type DeliveryToQueue = { readonly id: string; readonly webhookId: string; readonly url: string; readonly secret: string; readonly payload: TurnNotification };
-
-/** The job id of a delivery: one per row, so the first enqueue and any later sweep (or two at once) are one job. */
-export const webhookJobId = (deliveryId: string): string => `webhook-${deliveryId}`;
-
-/** True for the queue's "Redis unreachable" refusal (QueueUnavailableError, not exported by @tactica/queue). */
-export const isQueueUnavailable = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === "queue/unavailable";
-
-/**
- * The signed body. Keys in a fixed order: a payload read back from jsonb has its keys reordered, and a requeued
- * delivery should carry the same text the first enqueue would have.
- */
-function toBody(d: DeliveryToQueue): string {
-  const { type, matchId, seq, status, round, step, actors } = d.payload;
-  return JSON.stringify({ deliveryId: d.id, webhookId: d.webhookId, type, matchId, seq, status, round, step, actors });
-}
-
-/**
- * Queues the deliveries' jobs in order and stamps `queuedAt` on those the queue took. The first refusal stops the
- * rest (while Redis is down they would all be refused) and is thrown after the stamping; the rows left unstamped
- * are the requeue sweep's (requeue-sweeper.ts).
- */
-export async function queueDeliveries(db: Db, queue: JobQueue, deliveries: readonly DeliveryToQueue[]): Promise<number> {
-  const queued: string[] = [];
-  try {
-    for (const d of deliveries) {
-      await queue.enqueue("webhook", { deliveryId: d.id, url: d.url, secret: d.secret, body: toBody(d) }, { jobId: webhookJobId(d.id), attempts: WEBHOOK_MAX_ATTEMPTS });
-      queued.push(d.id);
-    }
-  } finally {
-    if (queued.length > 0) {
-      await db.sql('UPDATE "WebhookDelivery" SET "queuedAt" = now() WHERE "id" = ANY($1::text[]) AND "queuedAt" IS NULL', [queued], "tactica-delivery-queued");
-    }
-  }
-  return queued.length;
-}
+// The turn notification, its signed body and the queueing of deliveries are the worker's follow-ups (shared with
+// jobs, which store commands too); the sweep of what was never queued stays here, in the API.
+export { isQueueUnavailable, queueDeliveries, webhookJobId } from "@tactica/worker";
+export type { DeliveryToQueue, TurnNotification } from "@tactica/worker";
 
 type UnqueuedRow = { id: string; webhookId: string; payload: TurnNotification; url: string; secret: string; disabled: boolean };
 

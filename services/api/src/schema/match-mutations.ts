@@ -6,13 +6,16 @@ import { createStoredMatch } from "../matches/create-stored-match";
 import { endMatch, resign } from "../matches/end-match";
 import { commitSeed, joinMatch } from "../matches/join-match";
 import type { StoredMatch } from "../matches/stored-match";
-import { viewerOf } from "../matches/stored-match";
+import { findRulesetIn, viewerOf } from "../matches/stored-match";
+import { queueBotTurns } from "../matches/queue-bot-turns";
 import { submitCommand } from "../matches/submit-command";
 import type { SubmitOutcome } from "../matches/submit-command";
 import { MatchRef } from "./matches";
 
 const asSource = (row: StoredMatch, ctx: Context) => ({ row, viewer: viewerOf(row, ctx.caller) });
 const notify = (ctx: Context) => createAfterAccept({ ...ctx, log: ctx.log });
+/** A change that makes no command (created active, the activating join, a resignation): the bot seats that may act now play. */
+const playBots = (ctx: Context, row: StoredMatch) => queueBotTurns({ queue: ctx.queue, rulesets: findRulesetIn(ctx.rulesets), warn: (obj, msg) => ctx.log.warn(obj, msg) }, row, row.lastSeq);
 
 const CreateMatchInput = builder.inputType("CreateMatchInput", {
   fields: (t) => ({
@@ -20,7 +23,7 @@ const CreateMatchInput = builder.inputType("CreateMatchInput", {
     scenarioId: t.id({ required: false, description: "A stored scenario of that ruleset..." }),
     scenario: t.field({ type: "JSON", required: false, description: "...or an inline scenario document." }),
     rulingsPack: t.field({ type: "JSON", required: false, description: "An organiser's rulings pack. Omitted: a stored scenario's own pack (ScenarioRecord.rulingsPack), else the default pack (every option at its default); given, it wins over the scenario's." }),
-    bots: t.stringList({ required: false, description: "Seats the server's bot plays (the ruleset must have one): they are never claimed, the match starts once the other seats are, and requestAiTurn(seat:) plays them." }),
+    bots: t.stringList({ required: false, description: "Seats the server's bot plays (the ruleset must have one): they are never claimed, the match starts once the other seats are, and the server plays each whenever it is named in the view's actors (no client call needed)." }),
   }),
 });
 
@@ -32,6 +35,7 @@ builder.mutationField("createMatch", (t) =>
     resolve: async (_r, { input }, ctx) => {
       const client = requireScope(ctx, "play");
       const row = await createStoredMatch(ctx, client, { rulesetId: input.rulesetId, scenarioId: input.scenarioId == null ? null : String(input.scenarioId), scenario: input.scenario, rulingsPack: input.rulingsPack, bots: input.bots ?? null });
+      await playBots(ctx, row);
       return { row, viewer: "spectator" };
     },
   }),
@@ -53,6 +57,7 @@ builder.mutationField("joinMatch", (t) =>
     resolve: async (_r, args, ctx) => {
       const client = requireScope(ctx, "play");
       const { match, seatToken } = await joinMatch(ctx.db, { matchId: String(args.matchId), seat: args.seat, playerSeed: args.playerSeed ?? null, clientId: client.id });
+      await playBots(ctx, match);
       return { row: match, seat: args.seat, seatToken };
     },
   }),
@@ -135,6 +140,7 @@ builder.mutationField("resign", (t) =>
       requireScope(ctx, "play");
       const row = await ctx.matchLock(String(args.matchId), () => resign(ctx.db, ctx.rulesets, ctx.caller, String(args.matchId)));
       await ctx.live.publishMatch({ matchId: row.id, seq: row.lastSeq, kind: "status" });
+      await playBots(ctx, row);
       return asSource(row, ctx);
     },
   }),

@@ -15,7 +15,10 @@ export type AiTurnDeps = {
   readonly rulesets: FindRuleset;
   /** The worker's clock in ms (the rules core never reads one): the budget's deadline is measured on it. */
   readonly now: () => number;
+  /** After each command the turn stores (subscribers, webhooks, barrages, other bot seats' turns). */
   readonly afterAccept?: AfterAccept;
+  /** After a turn that stored commands, with the match as it left it: queues the next bot turns (its own seat's too). */
+  readonly afterTurn?: (match: StoredMatch) => Promise<void>;
 };
 
 type Played = { seq: number; type: string };
@@ -88,6 +91,7 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
     await ctx.progress(Math.min(95, 5 + Math.floor((90 * (deps.now() - start)) / payload.budgetMs)));
     match = await load(deps.db, payload.matchId);
   }
+  if (played.length > 0) await deps.afterTurn?.(match);
   await ctx.progress(100);
   return {
     matchId: payload.matchId, seat: payload.seat, commands: played, ended, stoppedOnBudget,
