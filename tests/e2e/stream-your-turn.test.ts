@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scoutDuelScenario } from "@tactica/api/testing";
 import { SUBMIT, startMatchApi } from "./matches-fixture";
 import type { MatchApi } from "./matches-fixture";
 import { createBotClient } from "./stream-client";
@@ -97,5 +98,21 @@ describe("yourTurn: the seat's view, canAct and legal actions after every change
     await refusedToo.next(1, 1_500);
     expect(JSON.stringify(refusedToo.errors)).toContain("auth/seat_token_invalid");
     for (const c of [blueBot, spectator, wrongToken]) await c.close();
+  });
+  it("a seat that subscribes while the match waits for players hears when the last seat is claimed", async () => {
+    const made = await api.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"scout-duel\", scenario: $s }) { id } }", { s: scoutDuelScenario }, { key: api.playKey });
+    const matchId = (made.body.data?.createMatch as { id: string }).id;
+    const join = async (seat: string) => ((await api.gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s) { seatToken } }", { m: matchId, s: seat }, { key: api.playKey })).body.data?.joinMatch as { seatToken: string }).seatToken;
+    const red = await join("red");
+    const redBot = createBotClient(url, { key: api.readKey, seat: red });
+    const stream = await redBot.subscribe<Push>(YOUR_TURN, { m: matchId });
+    await stream.next(1);
+    expect(stream.messages[0]?.yourTurn).toMatchObject({ status: "open", canAct: false, legalActions: [] });
+    await join("blue");
+    await stream.next(2, 5_000);
+    expect(stream.errors).toEqual([]);
+    expect(stream.messages[1]?.yourTurn).toMatchObject({ status: "active", canAct: true, eventNumber: 0 });
+    expect(stream.messages[1]?.yourTurn.legalActions).toEqual((await queried(matchId, red)).legalActions);
+    await redBot.close();
   });
 });

@@ -84,10 +84,16 @@ export async function* matchSteps(ctx: StreamContext, matchId: string, after: nu
 /** One push of a seat's stream: the match as it is now, and the steps since the previous push as the seat may see them. */
 export type SeatPush = { readonly row: StoredMatch; readonly viewer: Viewer; readonly seat: string; readonly steps: readonly MatchEventSource[] };
 
+/** How often a seat's stream rereads a match that is still open: no signal announces the last seat being claimed. */
+const OPEN_RECHECK_MS = 1_000;
+
+const TICK = Symbol("recheck");
+
 /**
  * A seat's stream: a push now (with the steps after `after`, if given), then one after every change of the match
  * (several steps stored at once make one push), ending after the push that shows the match over or the seat gone
- * (its player resigned: from then on it is a spectator).
+ * (its player resigned: from then on it is a spectator). While the match is open it is reread every second, so
+ * the push that shows it active comes without a signal (joinMatch sends none).
  */
 export async function* seatPushes(ctx: StreamContext, matchId: string, seat: string, after: number, signals: AsyncIterable<MatchSignal>): AsyncGenerator<SeatPush> {
   let last = after;
@@ -105,12 +111,19 @@ export async function* seatPushes(ctx: StreamContext, matchId: string, seat: str
   const first = await push(await loadMatch(ctx.db, matchId));
   yield first;
   if (done(first)) return;
-  for await (const signal of signals) {
-    if (signal.kind === "event" && signal.seq <= last) continue;
+  const incoming = signals[Symbol.asyncIterator]();
+  let next = incoming.next();
+  for (;;) {
+    const got = status === "open" ? await Promise.race([next, new Promise<typeof TICK>((r) => setTimeout(() => r(TICK), OPEN_RECHECK_MS))]) : await next;
+    if (got !== TICK) {
+      if (got.done) return;
+      next = incoming.next();
+      if (got.value.kind === "event" && got.value.seq <= last) continue;
+    }
     const row = await loadMatch(ctx.db, matchId);
     if (row.lastSeq === last && row.status === status && viewerOf(row, ctx.caller) === seat) continue;
-    const next = await push(row);
-    yield next;
-    if (done(next)) return;
+    const pushed = await push(row);
+    yield pushed;
+    if (done(pushed)) return;
   }
 }
