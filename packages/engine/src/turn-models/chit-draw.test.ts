@@ -1,10 +1,18 @@
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
-import { createChitDraw, initChitTurn, uniformChits } from "./chit-draw";
-import type { ChitConfig, ChitTurn } from "./chit-draw";
+import { CHIT_DRAW_NAMES, createChitDraw, initChitTurn, uniformChits } from "./chit-draw";
+import type { ChitConfig, ChitDrawNames, ChitTurn } from "./chit-draw";
 import { stepTurnModel, turnCommand } from "./step-turn-model";
 
-const model = createChitDraw();
+// The cases below walk an Impulse-system vocabulary (the pattern of Firepower's sequence, whose preset lives in
+// rules-firepower); the model itself is generic, its names given by the ruleset (see "chit draw names").
+const IMPULSE_NAMES: ChitDrawNames = {
+  steps: { draw: "draw", phase: "impulse_phase", activation: "impulse", record: "turn_record" },
+  commands: { draw: "turn/draw_chit", startActivation: "turn/start_impulse", endActivation: "turn/end_impulse", endPhase: "turn/end_impulse_phase" },
+  events: { drawn: "turn/chit_drawn", activationStarted: "turn/impulse_started", activationEnded: "turn/impulse_ended", phaseEnded: "turn/impulse_phase_ended", record: "turn/turn_record" },
+  words: { chit: "sequence unit", activation: "Impulse", phase: "Impulse Phase" },
+};
+const model = createChitDraw({ names: IMPULSE_NAMES });
 const ctx = { game: undefined, seats: ["us", "sov"], options: {} };
 const basic: ChitConfig = {
   sides: ["us", "sov"],
@@ -121,7 +129,7 @@ describe("chit draw (Firepower)", () => {
   });
 
   it("firepower 8.8.8: an Impulse the ruleset marks secret shows its hex to the active side only (views and events)", () => {
-    const secretModel = createChitDraw<{ tunnel: string }>({ secretImpulse: (game, side, _squad, hex) => side === "sov" && hex === game.tunnel });
+    const secretModel = createChitDraw<{ tunnel: string }>({ names: IMPULSE_NAMES, secretImpulse: (game, side, _squad, hex) => side === "sov" && hex === game.tunnel });
     const game = { tunnel: "0504" };
     const sctx = { game, seats: ["us", "sov"], options: {} };
     const drawn = stepTurnModel(secretModel, initChitTurn(basic), turnCommand("draw_chit", "us"), createFixedDice([4]), sctx);
@@ -151,11 +159,74 @@ describe("chit draw (Firepower)", () => {
 
 describe("chit draw citations", () => {
   it("cite the ruleset's sections when it names them, and no rule when it does not", () => {
-    const cited = createChitDraw({ citations: { phase: "firepower 6.1", draw: "firepower 3.2" } });
+    const cited = createChitDraw({ names: IMPULSE_NAMES, citations: { phase: "firepower 6.1", draw: "firepower 3.2" } });
     const early = stepTurnModel(cited, { ...initChitTurn(basic), step: "impulse_phase", active: "us" }, turnCommand("draw_chit", "us", {}), createFixedDice([]), ctx);
     expect(early.ok === false && early.error).toMatchObject({ code: "turn/wrong_step", rule: "firepower 6.1" });
     expect(cited.commands["turn/draw_chit"]?.rule).toBe("firepower 3.2");
     const bare = step({ ...initChitTurn(basic), step: "impulse_phase", active: "us" }, "draw_chit", "us");
     expect(bare.ok === false && bare.error).toMatchObject({ code: "turn/wrong_step", rule: "" });
+  });
+});
+
+describe("chit draw names", () => {
+  const one: ChitConfig = { ...basic, chits: { us: uniformChits(1, ["us-1"]), sov: uniformChits(1, ["sov-1"]) }, turns: 2 };
+  const drive = (m: ReturnType<typeof createChitDraw<{ hidden: string }>>, t: ChitTurn, type: string, seat: string, payload: unknown = {}, faces: number[] = []) => {
+    const out = stepTurnModel(m, t, { type, seat, payload }, createFixedDice(faces), { game: { hidden: "0504" }, seats: ["us", "sov"], options: {} });
+    if (!out.ok) throw new Error(`${type}: ${out.error.code} ${out.error.message}`);
+    return out;
+  };
+
+  it("a ruleset that names nothing gets neutral steps, commands and events", () => {
+    const plain = createChitDraw<{ hidden: string }>();
+    expect(Object.keys(plain.commands).sort()).toEqual(["turn/draw_chit", "turn/end_activation", "turn/end_phase", "turn/start_activation"]);
+    const t0 = initChitTurn(one);
+    expect(plain.status(t0)).toMatchObject({ step: "draw", waiting: ["us", "sov"] });
+    const drawn = drive(plain, t0, "turn/draw_chit", "us", {}, [1]);
+    expect([drawn.turn.step, drawn.events.map((e) => e.type)]).toEqual(["phase", ["turn/chit_drawn"]]);
+    const started = drive(plain, drawn.turn, "turn/start_activation", "us", { squad: "us-1", hex: "1A1" });
+    expect([started.turn.step, started.events.map((e) => e.type)]).toEqual(["activation", ["turn/activation_started"]]);
+    expect(plain.status(started.turn)).toMatchObject({ step: "activation", actors: ["us"] });
+    const late = stepTurnModel(plain, started.turn, { type: "turn/start_activation", seat: "us", payload: { squad: "us-1", hex: "1A2" } }, createFixedDice([]), ctx);
+    expect(late.ok === false && late.error).toMatchObject({ code: "turn/wrong_step", message: "no activation can start now" });
+    const ended = drive(plain, drive(plain, started.turn, "turn/end_activation", "us").turn, "turn/end_phase", "us");
+    expect(ended.events.map((e) => e.type)).toEqual(["turn/phase_ended"]);
+    const last = drive(plain, drive(plain, ended.turn, "turn/draw_chit", "us", {}, [1]).turn, "turn/end_phase", "sov");
+    expect(last.events.map((e) => e.type)).toEqual(["turn/phase_ended", "turn/end_of_turn", "turn/round_started", "turn/mix"]);
+    expect(last.turn.step).toBe("draw");
+    expect(CHIT_DRAW_NAMES.steps.record).toBe("end_of_turn");
+  });
+
+  it("a ruleset's own vocabulary runs the whole cycle: its steps in the state, its commands, candidates, events and words", () => {
+    const cards: ChitDrawNames = {
+      steps: { draw: "deal", phase: "hand", activation: "play", record: "cleanup" },
+      commands: { draw: "turn/deal", startActivation: "turn/play_card", endActivation: "turn/end_play", endPhase: "turn/pass" },
+      events: { drawn: "turn/dealt", activationStarted: "turn/card_played", activationEnded: "turn/play_ended", phaseEnded: "turn/passed", record: "turn/cleanup" },
+      words: { chit: "card", activation: "play", phase: "hand" },
+    };
+    const m = createChitDraw<{ hidden: string }>({ names: cards, secretImpulse: (game, _side, _squad, hex) => hex === game.hidden });
+    expect(Object.keys(m.commands).sort()).toEqual(["turn/deal", "turn/end_play", "turn/pass", "turn/play_card"]);
+    expect(m.candidates(initChitTurn(one, cards), "us", { game: { hidden: "" }, seats: ["us", "sov"], options: {} }).map((c) => c.type)).toEqual(["turn/deal", "turn/end_play", "turn/pass"]);
+    const t0 = initChitTurn(one, cards);
+    expect(t0.step).toBe("deal");
+    // Another vocabulary's command is no command of this model.
+    expect(stepTurnModel(m, t0, { type: "turn/draw_chit", seat: "us", payload: {} }, createFixedDice([1]), ctx).ok).toBe(false);
+    const dealt = drive(m, t0, "turn/deal", "us", {}, [2]);
+    expect([dealt.turn.step, dealt.turn.active, dealt.events[0]?.type]).toEqual(["hand", "sov", "turn/dealt"]);
+    const wrong = stepTurnModel(m, dealt.turn, { type: "turn/play_card", seat: "us", payload: { squad: "us-1", hex: "1A1" } }, createFixedDice([]), ctx);
+    expect(wrong.ok === false && wrong.error.message).toBe("the other side's card was drawn");
+    const played = drive(m, dealt.turn, "turn/play_card", "sov", { squad: "sov-1", hex: "0504" });
+    expect(m.status(played.turn)).toMatchObject({ step: "play", actors: ["sov"] });
+    // The secret hex is hidden in this vocabulary's events too.
+    const event = played.events[0]!;
+    expect(event.type).toBe("turn/card_played");
+    expect(JSON.stringify(m.eventView?.(event, "us"))).not.toContain("0504");
+    expect(JSON.stringify(m.eventView?.(event, "sov"))).toContain("0504");
+    const back = drive(m, played.turn, "turn/end_play", "sov");
+    expect([back.turn.step, back.events[0]?.type]).toEqual(["hand", "turn/play_ended"]);
+    const passed = drive(m, back.turn, "turn/pass", "sov");
+    expect([passed.turn.step, passed.events.map((e) => e.type)]).toEqual(["deal", ["turn/passed"]]);
+    const round = drive(m, drive(m, passed.turn, "turn/deal", "us", {}, [1]).turn, "turn/pass", "us");
+    expect(round.events.map((e) => e.type)).toEqual(["turn/passed", "turn/cleanup", "turn/round_started", "turn/mix"]);
+    expect(round.turn).toMatchObject({ round: 2, step: "deal" });
   });
 });

@@ -8,8 +8,32 @@ import { defineTurnCommand, defineTurnModel } from "../framework/turn-model";
 import type { TurnModel, TurnResolution, TurnStatus } from "../framework/turn-model";
 import { noPayload } from "./turn-helpers";
 
-/** Steps of a chit-draw turn (Firepower's, for example): draw a chit, an Impulse Phase between Impulses, inside an Impulse, Turn Record. */
-export type ChitStep = "draw" | "impulse_phase" | "impulse" | "turn_record";
+/**
+ * A step of a chit-draw turn, as the ruleset names it (ChitDrawNames.steps): waiting for a draw, the drawn side's
+ * phase between activations, inside an activation, the end of the turn.
+ */
+export type ChitStep = string;
+
+/**
+ * The vocabulary a ruleset's chit draw speaks: what its steps, turn commands and turn events are called and what its
+ * refusals call a chit, an activation and a phase. Stored states hold the step names and records the command names, so a
+ * ruleset keeps its names once it has matches (Firepower's preset lives in rules-firepower/src/sequence).
+ */
+export interface ChitDrawNames {
+  readonly steps: { readonly draw: string; readonly phase: string; readonly activation: string; readonly record: string };
+  readonly commands: { readonly draw: string; readonly startActivation: string; readonly endActivation: string; readonly endPhase: string };
+  readonly events: { readonly drawn: string; readonly activationStarted: string; readonly activationEnded: string; readonly phaseEnded: string; readonly record: string };
+  /** Words of the refusals: "the other side's <chit> was drawn", "no <activation> can start now", "... this <phase>". */
+  readonly words: { readonly chit: string; readonly activation: string; readonly phase: string };
+}
+
+/** Neutral names, for a ruleset that brings none. */
+export const CHIT_DRAW_NAMES: ChitDrawNames = {
+  steps: { draw: "draw", phase: "phase", activation: "activation", record: "end_of_turn" },
+  commands: { draw: "turn/draw_chit", startActivation: "turn/start_activation", endActivation: "turn/end_activation", endPhase: "turn/end_phase" },
+  events: { drawn: "turn/chit_drawn", activationStarted: "turn/activation_started", activationEnded: "turn/activation_ended", phaseEnded: "turn/phase_ended", record: "turn/end_of_turn" },
+  words: { chit: "chit", activation: "activation", phase: "phase" },
+};
 
 /** Turn state of blind sequence-chit draws into Impulse Phases (e.g. the pattern of Firepower 3, 5, 6.1, 9.1-9.2, 11.3.2). */
 export interface ChitTurn {
@@ -57,11 +81,11 @@ export function uniformChits(n: number, squads: readonly string[]): (readonly st
 const fullCup = (chits: ChitConfig["chits"], sides: readonly Seat[]) =>
   Object.fromEntries(sides.map((s) => [s, (chits[s] ?? []).map((_, i) => i)]));
 
-/** Initial turn state: turn 1, sequence units mixed [5]. */
-export function initChitTurn(config: ChitConfig): ChitTurn {
+/** Initial turn state: turn 1, every chit in the cup, waiting for the first draw (`names`: the model's). */
+export function initChitTurn(config: ChitConfig, names: ChitDrawNames = CHIT_DRAW_NAMES): ChitTurn {
   return {
     sides: config.sides, chits: config.chits, impulses: config.impulses, turns: config.turns,
-    unlimitedUntilCombat: config.unlimitedUntilCombat ?? false, round: 1, step: "draw",
+    unlimitedUntilCombat: config.unlimitedUntilCombat ?? false, round: 1, step: names.steps.draw,
     cup: fullCup(config.chits, config.sides), active: null, squads: [], used: {}, impulse: null, combatSeen: false, over: false,
   };
 }
@@ -87,21 +111,24 @@ export interface ChitDrawCitations {
 
 const NO_CITATIONS: ChitDrawCitations = { phase: "", draw: "", impulse: "", squads: "", impulses: "", endPhase: "" };
 
-const mustBeActive = (c: ChitDrawCitations, t: ChitTurn, seat: Seat): Check =>
-  t.active === seat ? OK : reject("turn/not_your_activation", "the other side's sequence unit was drawn", c.phase);
+/** What every piece of the model reads: the ruleset's names and citations. */
+type Vocabulary = { readonly c: ChitDrawCitations; readonly n: ChitDrawNames };
 
-const drawChit = (c: ChitDrawCitations) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+const mustBeActive = ({ c, n }: Vocabulary, t: ChitTurn, seat: Seat): Check =>
+  t.active === seat ? OK : reject("turn/not_your_activation", `the other side's ${n.words.chit} was drawn`, c.phase);
+
+const drawChit = ({ c, n }: Vocabulary) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
   schema: noPayload,
   rule: c.draw,
-  validate: (t) => (t.step === "draw" ? OK : reject("turn/wrong_step", "the next unit is drawn only after the Impulse Phase ends", c.phase)),
+  validate: (t) => (t.step === n.steps.draw ? OK : reject("turn/wrong_step", `the next ${n.words.chit} is drawn only after the ${n.words.phase} ends`, c.phase)),
   resolve(t, _cmd, dice) {
     const pool = t.sides.flatMap((side) => (t.cup[side] ?? []).map((chit) => ({ side, chit })));
     const pick = pool[dice.roll(pool.length) - 1];
     if (!pick) throw new Error("chit-draw: drew from an empty cup");
     const squads = t.chits[pick.side]?.[pick.chit] ?? [];
     const cup = { ...t.cup, [pick.side]: (t.cup[pick.side] ?? []).filter((c) => c !== pick.chit) };
-    const turn: ChitTurn = { ...t, cup, step: "impulse_phase", active: pick.side, squads, used: {}, impulse: null };
-    return { turn, events: [{ type: "turn/chit_drawn", data: { side: pick.side, chit: pick.chit, squads, round: t.round } }] };
+    const turn: ChitTurn = { ...t, cup, step: n.steps.phase, active: pick.side, squads, used: {}, impulse: null };
+    return { turn, events: [{ type: n.events.drawn, data: { side: pick.side, chit: pick.chit, squads, round: t.round } }] };
   },
 });
 
@@ -118,66 +145,69 @@ export interface ChitDrawOptions<G> {
   readonly secretImpulse?: (game: G, side: Seat, squad: string, hex: string) => boolean;
   /** The ruleset's rule sections for the model's refusals (see ChitDrawCitations). */
   readonly citations?: Partial<ChitDrawCitations>;
+  /** The ruleset's names of steps, commands and events (default CHIT_DRAW_NAMES); initChitTurn takes the same. */
+  readonly names?: ChitDrawNames;
 }
 
-const startImpulse = <G>(opts: ChitDrawOptions<G>, c: ChitDrawCitations) => defineTurnCommand<ChitTurn, G, z.infer<typeof impulsePayload>>({
+const startImpulse = <G>(opts: ChitDrawOptions<G>, v: Vocabulary) => defineTurnCommand<ChitTurn, G, z.infer<typeof impulsePayload>>({
   schema: impulsePayload,
-  rule: c.impulse,
+  rule: v.c.impulse,
   validate(t, cmd) {
-    if (t.step !== "impulse_phase") return reject("turn/wrong_step", "no Impulse can start now", c.phase);
-    const active = mustBeActive(c, t, cmd.seat);
+    const { c, n } = v;
+    if (t.step !== n.steps.phase) return reject("turn/wrong_step", `no ${n.words.activation} can start now`, c.phase);
+    const active = mustBeActive(v, t, cmd.seat);
     if (!active.ok) return active;
-    if (!t.squads.includes(cmd.payload.squad)) return reject("turn/squad_not_activated", "this sequence unit does not apply to that squad", c.squads);
-    return impulsesLeft(t, cmd.payload.squad) > 0 ? OK : reject("turn/no_impulses_left", "the squad has used its Impulses this phase", c.impulses);
+    if (!t.squads.includes(cmd.payload.squad)) return reject("turn/squad_not_activated", `this ${n.words.chit} does not apply to that squad`, c.squads);
+    return impulsesLeft(t, cmd.payload.squad) > 0 ? OK : reject("turn/no_impulses_left", `the squad has used its ${n.words.activation}s this ${n.words.phase}`, c.impulses);
   },
   resolve(t, cmd, _dice, ctx) {
     const { squad, hex } = cmd.payload;
     const used = { ...t.used, [squad]: (t.used[squad] ?? 0) + 1 };
     const secret = opts.secretImpulse?.(ctx.game, cmd.seat, squad, hex) === true ? { secret: true as const } : {};
-    return { turn: { ...t, step: "impulse", used, impulse: { squad, hex, ...secret } }, events: [{ type: "turn/impulse_started", data: { side: cmd.seat, squad, hex, ...secret } }] };
+    return { turn: { ...t, step: v.n.steps.activation, used, impulse: { squad, hex, ...secret } }, events: [{ type: v.n.events.activationStarted, data: { side: cmd.seat, squad, hex, ...secret } }] };
   },
 });
 
-const endImpulse = (c: ChitDrawCitations) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+const endImpulse = (v: Vocabulary) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: c.impulse,
-  validate: (t, cmd) => (t.step === "impulse" ? mustBeActive(c, t, cmd.seat) : reject("turn/wrong_step", "no Impulse is under way", c.phase)),
-  resolve: (t) => ({ turn: { ...t, step: "impulse_phase", impulse: null }, events: [{ type: "turn/impulse_ended", data: { side: t.active, ...t.impulse } }] }),
+  rule: v.c.impulse,
+  validate: (t, cmd) => (t.step === v.n.steps.activation ? mustBeActive(v, t, cmd.seat) : reject("turn/wrong_step", `no ${v.n.words.activation} is under way`, v.c.phase)),
+  resolve: (t) => ({ turn: { ...t, step: v.n.steps.phase, impulse: null }, events: [{ type: v.n.events.activationEnded, data: { side: t.active, ...t.impulse } }] }),
 });
 
-const endImpulsePhase = (c: ChitDrawCitations) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
+const endImpulsePhase = (v: Vocabulary) => defineTurnCommand<ChitTurn, unknown, Record<string, never>>({
   schema: noPayload,
-  rule: c.endPhase,
-  validate: (t, cmd) => (t.step === "impulse_phase" ? mustBeActive(c, t, cmd.seat) : reject("turn/wrong_step", "end the Impulse first", c.phase)),
-  resolve: (t) => closePhase(t),
+  rule: v.c.endPhase,
+  validate: (t, cmd) => (t.step === v.n.steps.phase ? mustBeActive(v, t, cmd.seat) : reject("turn/wrong_step", `end the ${v.n.words.activation} first`, v.c.phase)),
+  resolve: (t) => closePhase(v.n, t),
 });
 
-/** End of an Impulse Phase: the ruleset turns the side's Stunned into Suppressed on this event [6.1.3]. */
-function closePhase(t: ChitTurn): TurnResolution<ChitTurn> {
+/** End of the drawn side's phase (a ruleset may act on its event: Firepower 6.1.3 turns Stunned into Suppressed). */
+function closePhase(n: ChitDrawNames, t: ChitTurn): TurnResolution<ChitTurn> {
   const empty = t.sides.every((s) => (t.cup[s] ?? []).length === 0);
-  const turn: ChitTurn = { ...t, step: empty ? "turn_record" : "draw", active: null, squads: [], used: {}, impulse: null };
-  return { turn, events: [{ type: "turn/impulse_phase_ended", data: { side: t.active, round: t.round } }] };
+  const turn: ChitTurn = { ...t, step: empty ? n.steps.record : n.steps.draw, active: null, squads: [], used: {}, impulse: null };
+  return { turn, events: [{ type: n.events.phaseEnded, data: { side: t.active, round: t.round } }] };
 }
 
-function advance(t: ChitTurn): TurnResolution<ChitTurn> | undefined {
-  if (t.step === "impulse_phase" && t.squads.every((squad) => impulsesLeft(t, squad) <= 0)) return closePhase(t);
-  if (t.step !== "turn_record" || t.over) return undefined;
-  const record: GameEvent = { type: "turn/turn_record", data: { round: t.round } };
+const advance = (n: ChitDrawNames) => (t: ChitTurn): TurnResolution<ChitTurn> | undefined => {
+  if (t.step === n.steps.phase && t.squads.every((squad) => impulsesLeft(t, squad) <= 0)) return closePhase(n, t);
+  if (t.step !== n.steps.record || t.over) return undefined;
+  const record: GameEvent = { type: n.events.record, data: { round: t.round } };
   if (t.round >= t.turns) return { turn: { ...t, over: true }, events: [record, { type: "turn/game_over", data: { round: t.round } }] };
   const round = t.round + 1;
-  const turn: ChitTurn = { ...t, round, step: "draw", cup: fullCup(t.chits, t.sides) };
+  const turn: ChitTurn = { ...t, round, step: n.steps.draw, cup: fullCup(t.chits, t.sides) };
   return { turn, events: [record, { type: "turn/round_started", data: { round } }, { type: "turn/mix", data: { round } }] };
-}
+};
 
 /**
  * Inside an Impulse the active side acts. Between Impulses the model waits on a turn command: in the Impulse Phase
  * the drawn side's (start an Impulse or end the phase), at a draw anyone's (the draw picks uniformly, whoever asks).
  */
-function status(t: ChitTurn): TurnStatus {
-  const actors = t.step === "impulse" && t.active ? [t.active] : [];
-  const waiting = t.over ? [] : t.step === "draw" ? t.sides : t.step === "impulse_phase" && t.active ? [t.active] : [];
+const status = (n: ChitDrawNames) => (t: ChitTurn): TurnStatus => {
+  const actors = t.step === n.steps.activation && t.active ? [t.active] : [];
+  const waiting = t.over ? [] : t.step === n.steps.draw ? t.sides : t.step === n.steps.phase && t.active ? [t.active] : [];
   return { round: t.round, step: t.step, actors, waiting, over: t.over };
-}
+};
 
 /**
  * Nobody may examine undrawn units [6.1]: views show only how many remain, not whose they are. A secret Impulse's
@@ -190,38 +220,39 @@ function view(t: ChitTurn, viewer: Viewer): unknown {
 }
 
 /** Impulse events of a secret Impulse lose their hex for every viewer but the side that started it. */
-function eventView(event: GameEvent, viewer: Viewer): GameEvent {
-  if (event.type !== "turn/impulse_started" && event.type !== "turn/impulse_ended") return event;
+const eventView = (n: ChitDrawNames) => (event: GameEvent, viewer: Viewer): GameEvent => {
+  if (event.type !== n.events.activationStarted && event.type !== n.events.activationEnded) return event;
   const data = event.data as { side?: unknown; secret?: unknown; hex?: unknown } | undefined;
   if (data?.secret !== true || viewer === data.side) return event;
   const { hex: _hex, ...rest } = data;
   return { ...event, data: rest };
-}
+};
 
-/** Impulse starts need a hex, which only the ruleset knows, so rulesets list `turn/start_impulse` themselves. */
-function candidates(_t: ChitTurn, seat: Seat): Command[] {
-  return ["draw_chit", "end_impulse", "end_impulse_phase"].map((n) => ({ type: `turn/${n}`, seat, payload: {} }));
-}
+/** Starting an activation needs a hex, which only the ruleset knows, so rulesets list that command themselves. */
+const candidates = (n: ChitDrawNames) => (_t: ChitTurn, seat: Seat): Command[] =>
+  [n.commands.draw, n.commands.endActivation, n.commands.endPhase].map((type) => ({ type, seat, payload: {} }));
 
 /**
- * Blind sequence chits (Firepower's sequence of play, for example): each draw gives one side an Impulse Phase of
- * limited Impulses. `citations` names the ruleset's rule sections in the model's refusals.
+ * Blind chit draws (Firepower's sequence of play, for example): each draw gives one side a phase of limited
+ * activations. `names` says what the ruleset calls its steps, commands and events; `citations` names its rule
+ * sections in the model's refusals.
  */
 export function createChitDraw<G = unknown>(opts: ChitDrawOptions<G> = {}): TurnModel<ChitTurn, G> {
-  const c: ChitDrawCitations = { ...NO_CITATIONS, ...opts.citations };
+  const v: Vocabulary = { c: { ...NO_CITATIONS, ...opts.citations }, n: opts.names ?? CHIT_DRAW_NAMES };
+  const { n } = v;
   return defineTurnModel<ChitTurn, G>({
     kind: "chit-draw",
     commands: {
-      "turn/draw_chit": drawChit(c),
-      "turn/start_impulse": startImpulse(opts, c),
-      "turn/end_impulse": endImpulse(c),
-      "turn/end_impulse_phase": endImpulsePhase(c),
+      [n.commands.draw]: drawChit(v),
+      [n.commands.startActivation]: startImpulse(opts, v),
+      [n.commands.endActivation]: endImpulse(v),
+      [n.commands.endPhase]: endImpulsePhase(v),
     },
-    status,
+    status: status(n),
     view,
-    eventView,
-    candidates,
-    advance,
+    eventView: eventView(n),
+    candidates: candidates(n),
+    advance: advance(n),
     afterGameCommand: (t, _cmd, tags) => (tags.includes("combat") && !t.combatSeen ? { ...t, combatSeen: true } : t),
   });
 }

@@ -10,7 +10,7 @@ import { FIREPOWER_OPTIONAL_RULES } from "../optional-rules";
 import { firepowerScenarioSchema } from "../scenarios/scenario-schema";
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
 import { FIREPOWER_TABLES } from "../tables/index";
-import { FIREPOWER_CHIT_CITATIONS } from "../sequence/index";
+import { FIREPOWER_CHIT_CITATIONS, FIREPOWER_CHIT_NAMES } from "../sequence/index";
 import { chooseFirepowerCommand } from "./bot";
 import { boardFrom } from "./board";
 import { checkScenarioMap } from "../scenarios/check-scenario-map";
@@ -206,7 +206,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
   id: "firepower",
   version: "0.1.0",
   geometry: "hex",
-  turnModel: createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse, citations: FIREPOWER_CHIT_CITATIONS }), // 8.8.8: tunnel Impulses keep their hex
+  turnModel: createChitDraw<FirepowerGame>({ secretImpulse: secretTunnelImpulse, citations: FIREPOWER_CHIT_CITATIONS, names: FIREPOWER_CHIT_NAMES }), // 8.8.8: tunnel Impulses keep their hex
   turnGuards: FIREPOWER_TURN_GUARDS,
   guards: FIREPOWER_GUARDS,
   afterCommand: FIREPOWER_AFTER_COMMAND,
@@ -265,7 +265,7 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
         impulses: { ...impulsesOf(sc, "A"), ...impulsesOf(sc, "B") },
         turns: sc.turns,
         unlimitedUntilCombat: sc.rules === "advanced",
-      }),
+      }, FIREPOWER_CHIT_NAMES),
     };
   },
   // 3.3: in the Basic Game every unit is in the open; only the chit order is hidden (the turn model's view), and

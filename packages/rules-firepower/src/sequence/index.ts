@@ -1,2 +1,2 @@
-// Firepower's sequence of play as parameters of the engine's chit-draw model: its rule sections.
+// Firepower's sequence of play as parameters of the engine's chit-draw model: its names and rule sections.
 export * from "./firepower-sequence";
