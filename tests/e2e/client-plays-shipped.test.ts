@@ -32,6 +32,7 @@ describe("the reference bot on @tactica/client plays shipped scenarios to their 
   ])("%s %s: two bots, legal actions only, to the rules' end; the dice verify", { timeout: 120_000 }, async (rulesetId, scenarioId) => {
     const before = client.requests;
     const { matchId, results, dice, record } = await playMatch(client, rulesetId, scenarioId, 7);
+    const requests = client.requests - before;
 
     const verifyMatch = await client.verifyMatch(matchId);
     expect(verifyMatch).toMatchObject({ ok: true, replayOk: true, diceOk: true });
@@ -56,8 +57,11 @@ describe("the reference bot on @tactica/client plays shipped scenarios to their 
     roll.value = (roll.value % roll.sides) + 1;
     expect(verifyDice(tampered)).toMatchObject({ ok: false, problems: [{ code: "dice/roll_mismatch", n: roll.n }] });
 
-    const requests = client.requests - before;
-    console.info(`${scenarioId}: ${accepted} commands accepted, ${results.reduce((n, r) => n + r.rejected, 0)} refused (the other seat acted first), ` +
-      `${requests} HTTP requests (${(requests / accepted).toFixed(2)} per accepted command), ${dice.rolls} rolls verified`);
+    // One request per command: the yourTurn stream brings view and legal actions; besides the commands the bots sent
+    // only createMatch, one joinMatch per seat and exportMatch.
+    const sent = accepted + results.reduce((n, r) => n + r.rejected, 0);
+    expect(requests - 2 - results.length).toBe(sent);
+    console.info(`${scenarioId}: ${accepted} commands accepted, ${sent - accepted} refused (the other seat acted first), ` +
+      `${requests} HTTP requests in all (${sent} commands: 1 request each), ${dice.rolls} rolls verified`);
   });
 });

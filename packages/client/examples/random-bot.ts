@@ -4,7 +4,7 @@
 //   npx tsx packages/client/examples/random-bot.ts [rulesetId] [scenarioId]    (TACTICA_URL, TACTICA_KEY)
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { connect, verifyDice } from "@tactica/client";
+import { connect, TacticaError, verifyDice } from "@tactica/client";
 import type { LegalAction, Seat, TacticaClient } from "@tactica/client";
 
 /** mulberry32: a small seeded generator, so a bot's game can be replayed. */
@@ -25,8 +25,12 @@ export async function playSeat(seat: Seat, seed: number): Promise<{ accepted: nu
     const types = [...new Set(turn.actions.map((a) => a.type))];
     const type = types[pick(types.length)];
     const ofType: LegalAction[] = turn.actions.filter((a) => a.type === type);
-    const result = await seat.submit(ofType[pick(ofType.length)]!);
-    if (result.__typename === "CommandAccepted") accepted++; else rejected++; // refused: the other seat acted first (where both may act)
+    // Refused (or the match over) when the other seat acted first, where both may act: the stream brings what is next.
+    const result = await seat.submit(ofType[pick(ofType.length)]!).catch((e: unknown) => {
+      if (e instanceof TacticaError && e.code === "match/not_active") return undefined;
+      throw e;
+    });
+    if (result?.__typename === "CommandAccepted") accepted++; else rejected++;
   }
   return { accepted, rejected };
 }

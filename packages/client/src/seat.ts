@@ -1,8 +1,8 @@
-import { LegalActionsDocument, MatchStateDocument, SubmitCommandDocument, TurnDocument } from "./generated/graphql";
+import { LegalActionsDocument, MatchStateDocument, SubmitCommandDocument } from "./generated/graphql";
 import type { MatchStateQuery, MatchStatus, SubmitCommandMutation } from "./generated/graphql";
 import { TacticaError } from "./errors";
 import type { Transport } from "./transport";
-import { openMatchSignal } from "./updates";
+import { openYourTurn } from "./updates";
 
 /**
  * One entry of `legalActions` (a JSON list in the schema): a command the seat may submit now. `details` is the
@@ -46,6 +46,9 @@ export class Seat {
     readonly token: string,
   ) {}
 
+  /** The event number of this seat's last accepted command: a stream message older than it is stale. */
+  private accepted = -1;
+
   /** The match as this seat sees it. */
   async match(): Promise<MatchStateQuery["match"]> {
     return (await this.transport.request(MatchStateDocument, { id: this.matchId }, this.token)).match;
@@ -66,7 +69,9 @@ export class Seat {
     const retries = options.busyRetries ?? 6;
     for (let attempt = 0; ; attempt++) {
       try {
-        return (await this.transport.request(SubmitCommandDocument, { input }, this.token)).submitCommand;
+        const result = (await this.transport.request(SubmitCommandDocument, { input }, this.token)).submitCommand;
+        if (result.__typename === "CommandAccepted") this.accepted = Math.max(this.accepted, result.eventNumber);
+        return result;
       } catch (e) {
         if (!(e instanceof TacticaError) || e.code !== "match/busy" || attempt >= retries) throw e;
         await sleep(50 * 2 ** attempt);
@@ -75,27 +80,29 @@ export class Seat {
   }
 
   /**
-   * "Your turn": yields each time this seat has commands to submit, after every change of the match, and returns
-   * when the match is over. Updates come from the `matchEvents` subscription; each yield costs one query (view +
-   * legal actions). A turn not acted on is not yielded again until the match moves.
+   * "Your turn": yields each time this seat may act (it is among the actors and has legal actions), after every
+   * change of the match, and returns the final status when the match is over. It listens on the `yourTurn`
+   * subscription, which brings the view and the legal actions with each change, so a bot sends nothing but its
+   * commands. Changes that arrived while the caller was busy collapse to the newest; `after` (an event number seen
+   * before) resumes a stream.
    */
-  async *turns(options: { readonly pollMs?: number } = {}): AsyncGenerator<Turn, MatchStatus> {
-    const signal = await openMatchSignal(this.transport, this.matchId, this.token);
+  async *turns(options: { readonly after?: number } = {}): AsyncGenerator<Turn, MatchStatus | undefined> {
+    const stream = await openYourTurn(this.transport, this.matchId, this.token, options.after);
     try {
       let yielded = -1;
-      for (;;) {
-        const { match, legalActions } = await this.transport.request(TurnDocument, { matchId: this.matchId }, this.token);
-        if (match.status !== "active" && match.status !== "open") return match.status;
-        const actions = legalActions as LegalAction[];
-        if (match.status === "active" && actions.length > 0 && match.lastEventNumber !== yielded) {
-          yielded = match.lastEventNumber;
-          yield { eventNumber: match.lastEventNumber, view: match.view, actions };
-          continue;
-        }
-        await signal.waitPast(match.lastEventNumber, options.pollMs ?? 2_000);
+      let status: MatchStatus | undefined;
+      for (let msg = await stream.next(); msg; msg = await stream.next()) {
+        status = msg.status;
+        if (status !== "active") { if (status !== "open") return status; continue; }
+        const actions = msg.legalActions as LegalAction[];
+        // A message sent before this seat's own last command landed would offer what that command changed.
+        if (!msg.canAct || actions.length === 0 || msg.eventNumber === yielded || msg.eventNumber < this.accepted) continue;
+        yielded = msg.eventNumber;
+        yield { eventNumber: msg.eventNumber, view: msg.match.view, actions };
       }
+      return status;
     } finally {
-      await signal.close();
+      await stream.close();
     }
   }
 }
