@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,5 +57,13 @@ describe("no import cycle between the folders of a rules package (dependency-cru
     });
     expect(r.out).not.toContain("no-folder-cycle");
     expect(r.status).toBe(0);
+  });
+
+  it("rules-patrol's own src/ passes, and its lint script runs the check", () => {
+    const pkg = path.join(root, "packages", "rules-patrol");
+    const r = lint({}, pkg);
+    expect(r.out).toContain("no dependency violations found");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(pkg, "package.json"), "utf8")).scripts.lint).toContain("depcruise src --config ../../.dependency-cruiser.cjs");
   });
 });

@@ -1,6 +1,6 @@
 import type { ArtilleryRounds } from "../scenarios/parse-force";
-import type { ArtilleryState } from "../state/slices";
-export type { ArtilleryWeight, RoundKind, ArtilleryRound, ArtilleryState } from "../state/slices";
+import type { ArtilleryState } from "../state/index";
+export type { ArtilleryWeight, RoundKind, ArtilleryRound, ArtilleryState } from "../state/index";
 
 /** The artillery state for two OB forces, or undefined when neither side has rounds [17.81]. */
 export function toArtilleryState(alpha: readonly ArtilleryRounds[], bravo: readonly ArtilleryRounds[]): ArtilleryState | undefined {

@@ -1,9 +1,8 @@
 import type { Command } from "@tactica/engine";
-import { toClaymoreCone } from "../fire/claymore";
-import { rangeBetween } from "../state/hex-id";
-import { canSee, toLosPosture } from "../spotting/sight";
-import type { Man, PatrolGame, Side } from "../state/state";
-import { isActive } from "../state/state";
+import { toClaymoreCone } from "../fire/index";
+import { rangeBetween, isActive } from "../state/index";
+import { canSee, toLosPosture } from "../spotting/index";
+import type { Man, PatrolGame, Side } from "../state/index";
 import type { Task } from "../plot/task";
 
 /**

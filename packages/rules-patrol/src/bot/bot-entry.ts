@@ -2,9 +2,9 @@ import type { DiceSource } from "@tactica/dice";
 import type { Command } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { toPatrolTables } from "../combat/patrol-tables";
-import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../situations/entry";
-import type { PatrolGame, Side } from "../state/state";
-import { validatePlot } from "../turn/validate-plot";
+import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../situations/index";
+import type { PatrolGame, Side } from "../state/index";
+import { validatePlot } from "../turn/index";
 import { findRoute } from "./bot-route";
 
 type Answer = (game: PatrolGame, side: Side, dice: DiceSource, tables: PatrolTableSet) => Command | undefined;

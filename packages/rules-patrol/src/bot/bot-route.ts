@@ -1,13 +1,9 @@
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
-import { terrainOf } from "../terrain/craters";
-import { checkRoute, ENTRY_CHITS, isWaiting, RAID_ENTRY_EDGES, toRouteSections, withRaidEdge } from "../situations/entry";
-import { isInZone } from "../situations/engagement";
-import { stepHex, VECTOR_ORDER } from "../state/hex-id";
-import { isSeamHex, toEdgeHexes, toEdgeSectionPos, toSectionPos } from "../state/map-sections";
-import type { SectionPos } from "../state/map-sections";
-import { isOnMap, isSlope } from "../state/patrol-map";
-import type { PatrolGame, Side } from "../state/state";
+import { terrainOf } from "../terrain/index";
+import { checkRoute, ENTRY_CHITS, isWaiting, RAID_ENTRY_EDGES, toRouteSections, withRaidEdge, isInZone } from "../situations/index";
+import { stepHex, VECTOR_ORDER, isSeamHex, toEdgeHexes, toEdgeSectionPos, toSectionPos, isOnMap, isSlope } from "../state/index";
+import type { SectionPos, PatrolGame, Side } from "../state/index";
 
 const key = (p: SectionPos) => `${p.col}${p.row}`;
 const CELLS: readonly SectionPos[] = [0, 1, 2].flatMap((col) => [0, 1].map((row) => ({ col, row }) as SectionPos));

@@ -1,10 +1,9 @@
 import type { DiceSource } from "@tactica/dice";
 import type { Command } from "@tactica/engine";
-import { rangeBetween } from "../state/hex-id";
-import { isOnMap, terrainAt } from "../state/patrol-map";
-import type { PatrolGame, Side } from "../state/state";
+import { rangeBetween, isOnMap, terrainAt } from "../state/index";
+import type { PatrolGame, Side } from "../state/index";
 import { findRoute } from "./bot-route";
-import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../situations/entry";
+import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../situations/index";
 import { claymoreSetupCommand } from "./bot-claymores";
 import { toEntryStep } from "./bot-entry";
 

@@ -1,14 +1,12 @@
 import type { DiceSource } from "@tactica/dice";
 import type { Plot, Task } from "../plot/task";
-import { rangeBetween, stepHex, VECTOR_ORDER } from "../state/hex-id";
-import { isOnMap } from "../state/patrol-map";
-import { seesMan } from "../spotting/sight";
-import type { Man, PatrolGame } from "../state/state";
-import { isActive } from "../state/state";
-import { validatePlot } from "../turn/validate-plot";
-import type { Vehicle } from "../terrain/vehicles";
-import { canDrive, canPlot, vehiclesOf } from "../terrain/vehicles";
-import { isInArc, toVehicleFirer, toVehicleMg, turnSteps } from "../vehicles/vehicles-plot";
+import { rangeBetween, stepHex, VECTOR_ORDER, isOnMap, isActive } from "../state/index";
+import { seesMan } from "../spotting/index";
+import type { Man, PatrolGame } from "../state/index";
+import { validatePlot } from "../turn/index";
+import type { Vehicle } from "../terrain/index";
+import { canDrive, canPlot, vehiclesOf } from "../terrain/index";
+import { isInArc, toVehicleFirer, toVehicleMg, turnSteps } from "../vehicles/index";
 
 /** A greedy drive of up to 10 hexes toward the nearest enemy, stopping `keep` hexes short, around other vehicles [23.11]. */
 function driveToward(game: PatrolGame, v: Vehicle, goals: readonly string[], keep: number, dice: DiceSource): string[] {

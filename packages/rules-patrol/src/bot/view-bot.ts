@@ -1,10 +1,10 @@
 import type { DiceSource } from "@tactica/dice";
 import type { Command, MatchView } from "@tactica/engine";
 import type { Plot } from "../plot/task";
-import type { Man, PatrolGame, SideState } from "../state/state";
-import type { EngagementState } from "../situations/engagement";
-import { isActive, SIDES } from "../state/state";
-import { validatePlot } from "../turn/validate-plot";
+import type { Man, PatrolGame, SideState } from "../state/index";
+import type { EngagementState } from "../situations/index";
+import { isActive, SIDES } from "../state/index";
+import { validatePlot } from "../turn/index";
 import type { BotOptions } from "./general-bot";
 import { createBotPlot } from "./general-bot";
 import { botSetupCommand } from "./bot-setup";

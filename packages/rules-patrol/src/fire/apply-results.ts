@@ -2,9 +2,9 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { applyResult } from "../combat/casualty";
 import { toChitsDrawn } from "../rules/preservation";
-import { strikeHorses, toHorseResults } from "../terrain/horses";
-import type { PatrolGame, PendingResult, Side } from "../state/state";
-import { withMen } from "../state/update";
+import { strikeHorses, toHorseResults } from "../terrain/index";
+import type { PatrolGame, PendingResult, Side } from "../state/index";
+import { withMen } from "../state/index";
 import { toHatchResults } from "./vehicles-hatch";
 
 /**

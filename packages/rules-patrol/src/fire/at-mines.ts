@@ -3,10 +3,10 @@ import type { GameEvent } from "@tactica/engine";
 import { lookupOrThrow } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { MineField, MinesState } from "./mines";
-import type { PatrolGame, Side } from "../state/state";
-import { SIDES } from "../state/state";
+import type { PatrolGame, Side } from "../state/index";
+import { SIDES } from "../state/index";
 import { attackInside } from "./vehicles-damage";
-import { patchVehicle } from "../terrain/vehicles";
+import { patchVehicle } from "../terrain/index";
 
 function takeOne(mines: MinesState, hex: string): MinesState {
   const side = SIDES.find((s) => (mines[s].at?.[hex] ?? 0) > 0);

@@ -7,18 +7,12 @@ import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
-import { terrainOf } from "../terrain/craters";
+import { terrainOf, pillboxOf } from "../terrain/index";
 import { toDefensePosture } from "./fire";
-import { stepHex, toHex, toHexId, VECTOR_ORDER } from "../state/hex-id";
-import type { Vector } from "../state/hex-id";
-import { isOnMap } from "../state/patrol-map";
-import { pillboxOf } from "../terrain/pillbox";
-import { canSee, toLosPosture } from "../spotting/sight";
-import type { Man, PatrolGame, PendingResult, Side } from "../state/state";
-import { isActive, SIDES } from "../state/state";
-import { patchWork, withMen, workOf } from "../state/update";
-import type { Claymore, ClaymoreState } from "../state/slices";
-export type { Claymore, ClaymoreField, ClaymoreState } from "../state/slices";
+import { stepHex, toHex, toHexId, VECTOR_ORDER, isOnMap, isActive, SIDES, patchWork, withMen, workOf } from "../state/index";
+import type { Vector, Man, PatrolGame, PendingResult, Side, Claymore, ClaymoreState } from "../state/index";
+import { canSee, toLosPosture } from "../spotting/index";
+export type { Claymore, ClaymoreField, ClaymoreState } from "../state/index";
 
 /** The Claymores of a match from the OB allowances, or undefined when neither side has any. */
 export function toClaymoreState(alpha: number, bravo: number): ClaymoreState | undefined {

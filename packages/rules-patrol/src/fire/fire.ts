@@ -6,16 +6,11 @@ import type { DefensePosture } from "../combat/defense-strength";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { hexLineHexes } from "@tactica/hex";
 import type { Firearm } from "../tables/firearm-attack";
-import { rangeBetween, stepHex, toHex, toHexId, VECTOR_ORDER } from "../state/hex-id";
-import { isSlope } from "../state/patrol-map";
-import { terrainOf } from "../terrain/craters";
-import { canSee, toLosPosture } from "../spotting/sight";
-import type { Man, PatrolGame, PendingResult } from "../state/state";
-import { isShieldedFromFire, toShelter } from "../terrain/vehicles";
+import { rangeBetween, stepHex, toHex, toHexId, VECTOR_ORDER, isSlope } from "../state/index";
+import { terrainOf, isShieldedFromFire, toShelter, toHorseTargets, toPillboxShield, toBlastExposure } from "../terrain/index";
+import { canSee, toLosPosture } from "../spotting/index";
+import type { Man, PatrolGame, PendingResult } from "../state/index";
 import { blastOnHatches, blastOnStandingTargets, toStandingPassengerOdds } from "./vehicles-hatch";
-import { toHorseTargets } from "../terrain/horses";
-import { toPillboxShield } from "../terrain/pillbox";
-import { toBlastExposure } from "../terrain/pillbox-blast";
 
 /** The firearm column a man fires with [10.8]: RF by its rifle sub-type; GL inside 7 hexes fires as a rifle at AS 5 [15.13]. */
 export function toFirearm(m: Man): Firearm | undefined {

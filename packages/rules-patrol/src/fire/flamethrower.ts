@@ -4,15 +4,10 @@ import { lookupOrThrow, OK, reject } from "@tactica/engine";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
-import { rangeBetween, stepHex, toScatterVector } from "../state/hex-id";
-import { toHorseTargets } from "../terrain/horses";
-import { isOnMap } from "../state/patrol-map";
-import { pillboxAt } from "../terrain/pillbox";
-import { toBlastExposure } from "../terrain/pillbox-blast";
-import { canSee, toLosPosture } from "../spotting/sight";
-import type { Man, PatrolGame, PendingResult } from "../state/state";
-import { isActive } from "../state/state";
-import { patchWork, workOf } from "../state/update";
+import { rangeBetween, stepHex, toScatterVector, isOnMap, isActive, patchWork, workOf } from "../state/index";
+import { toHorseTargets, pillboxAt, toBlastExposure } from "../terrain/index";
+import { canSee, toLosPosture } from "../spotting/index";
+import type { Man, PatrolGame, PendingResult } from "../state/index";
 
 /**
  * Flamethrowers (optional rule 28.1, scenario `flamethrower: true`). In the Assault of a WWII or later OB (27.3

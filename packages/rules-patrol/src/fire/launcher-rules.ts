@@ -2,8 +2,8 @@ import { OK, reject } from "@tactica/engine";
 import type { Check } from "@tactica/engine";
 import type { Task } from "../plot/task";
 import { COMBAT_TASKS } from "../plot/task";
-import type { Man, PatrolGame, Work } from "../state/state";
-import { isActive } from "../state/state";
+import type { Man, PatrolGame, Work } from "../state/index";
+import { isActive } from "../state/index";
 
 const MOVES = new Set<Task["code"]>(["MV", "PMV", "CC", "MT", "DT"]);
 

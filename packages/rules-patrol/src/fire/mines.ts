@@ -5,12 +5,9 @@ import { z } from "zod";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { applyResults } from "./apply-results";
 import { resolveBlast } from "./fire";
-import { isOnMap } from "../state/patrol-map";
-import type { PatrolGame, Side } from "../state/state";
-import { SIDES } from "../state/state";
-import { withMen } from "../state/update";
-import type { MineField, MinesState } from "../state/slices";
-export type { MineField, MinesState } from "../state/slices";
+import { isOnMap, SIDES, withMen } from "../state/index";
+import type { PatrolGame, Side, MineField, MinesState } from "../state/index";
+export type { MineField, MinesState } from "../state/index";
 
 /** The mines of a match from the OB allowances, or undefined when neither side has any. */
 export function toMinesState(alpha: number, bravo: number): MinesState | undefined {

@@ -9,11 +9,10 @@ import type { BlastType } from "../tables/blast";
 import { tankDamageTable } from "../tables/tank-damage";
 import { applyResults } from "./apply-results";
 import { resolveBlast } from "./fire";
-import { rangeBetween } from "../state/hex-id";
-import type { PatrolGame, PendingResult } from "../state/state";
-import { withMen } from "../state/update";
-import type { CrewPost, Vehicle } from "../terrain/vehicles";
-import { patchVehicle, toAboard, vehiclesOf } from "../terrain/vehicles";
+import { rangeBetween, withMen } from "../state/index";
+import type { PatrolGame, PendingResult } from "../state/index";
+import type { CrewPost, Vehicle } from "../terrain/index";
+import { patchVehicle, toAboard, vehiclesOf } from "../terrain/index";
 
 /** How the men inside are attacked: a fixed AS against erect men in clear terrain, or fixed odds (14.23 H: 1-1). */
 type InsideAttack = { readonly as?: number; readonly odds?: number; readonly rule: string; readonly stun: boolean; readonly riders: boolean };

@@ -4,12 +4,11 @@ import { applyResult } from "../combat/casualty";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { FireOdds } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
-import { terrainOf } from "../terrain/craters";
-import { rangeBetween } from "../state/hex-id";
-import { canSee } from "../spotting/sight";
-import type { Man, PatrolGame, PendingResult } from "../state/state";
-import type { Vehicle } from "../terrain/vehicles";
-import { patchVehicle, toShelter, vehiclesOf } from "../terrain/vehicles";
+import { terrainOf, patchVehicle, toShelter, vehiclesOf } from "../terrain/index";
+import { rangeBetween } from "../state/index";
+import { canSee } from "../spotting/index";
+import type { Man, PatrolGame, PendingResult } from "../state/index";
+import type { Vehicle } from "../terrain/index";
 
 const SUFFIX = "/commander";
 

@@ -1,10 +1,10 @@
 import type { Command } from "@tactica/engine";
 import type { Task } from "../plot/task";
-import type { PatrolGame, Side } from "../state/state";
-import { isActive } from "../state/state";
-import { validatePlot } from "../turn/validate-plot";
-import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../situations/entry";
-import { findRoute } from "../bot/bot-route";
+import type { PatrolGame, Side } from "../state/index";
+import { isActive } from "../state/index";
+import { validatePlot } from "../turn/index";
+import { ASSAULT_ENTRY_EDGES, RAID_ENTRY_EDGES, withRaidEdge } from "../situations/index";
+import { findRoute } from "../bot/index";
 import type { PlotStep } from "./plot-steps";
 import { toPlotSteps } from "./plot-steps";
 

@@ -1,13 +1,10 @@
 import type { Task } from "../plot/task";
 import { TASK_MP } from "../plot/task";
-import { rangeBetween, stepHex, VECTOR_ORDER } from "../state/hex-id";
-import { isExitHex, isOnMap } from "../state/patrol-map";
-import { toMoveCost, toPathCosts } from "../terrain/move-cost";
-import type { Man, PatrolGame, Side } from "../state/state";
-import { isActive } from "../state/state";
-import { toManMa } from "../movement/man-ma";
-import { vehiclesOf, canPlot } from "../terrain/vehicles";
-import { claymoreTask } from "../bot/bot-claymores";
+import { rangeBetween, stepHex, VECTOR_ORDER, isExitHex, isOnMap, isActive } from "../state/index";
+import { toMoveCost, toPathCosts, vehiclesOf, canPlot } from "../terrain/index";
+import type { Man, PatrolGame, Side } from "../state/index";
+import { toManMa } from "../movement/index";
+import { claymoreTask } from "../bot/index";
 
 /** One legal plot step of one man: the task alone, the MP it costs and his MA, and the rule it rests on. */
 export interface PlotStep {

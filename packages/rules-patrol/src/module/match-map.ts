@@ -2,8 +2,8 @@
 // the placeholder board of the match (patrol-map.ts) with printed XXYY IDs [2.2] at the hexes the rules use.
 import { createRectangularBoard, toPatrolIdScheme, validateMapDocument } from "@tactica/map";
 import type { HexsideRecord, MapDocument } from "@tactica/map";
-import { createPlaceholderMap } from "../state/patrol-map";
-import type { MapSpec } from "../state/patrol-map";
+import { createPlaceholderMap } from "../state/index";
+import type { MapSpec } from "../state/index";
 import { PATROL_TEST_LAYOUT, toPatrolHex } from "../sighting/test-map";
 
 const DIRS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]] as const;

@@ -6,7 +6,7 @@ import type { Rational } from "@tactica/dice";
 import type { Json, RuleProbes } from "@tactica/ruleset-module";
 import { defineProbe } from "@tactica/ruleset-module";
 import { z } from "zod";
-import { toSolitaireMgRows } from "../solitaire/solitaire-mg";
+import { toSolitaireMgRows } from "../solitaire/index";
 import { applyResults, handToHandOdds, toAttackStrength, toMovementAllowance, toMovementMultiple } from "../combat/index";
 import { checkTaskOrder, parsePlotLine, TASK_MP } from "../plot/index";
 import type { TaskCode } from "../plot/index";

@@ -1,8 +1,8 @@
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { PlotTurn } from "@tactica/engine";
 import { z } from "zod";
-import type { PatrolGame } from "../state/state";
-import { isActive } from "../state/state";
+import type { PatrolGame } from "../state/index";
+import { isActive } from "../state/index";
 
 /** NIGHT_DECLARE_MOVERS [16.2]: each player tells the other which of his men will be plotted to move (public). */
 export const declareMovers = defineCommand<PatrolGame, PlotTurn, { men: string[] }>({

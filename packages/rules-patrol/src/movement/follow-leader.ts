@@ -1,10 +1,9 @@
 import type { Check, GameEvent } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
 import type { Plot, Task } from "../plot/task";
-import { rangeBetween, resolvePath } from "../state/hex-id";
+import { rangeBetween, resolvePath, isActive } from "../state/index";
 import { toLeaderInCharge } from "./leadership";
-import type { PatrolGame, Side } from "../state/state";
-import { isActive } from "../state/state";
+import type { PatrolGame, Side } from "../state/index";
 
 /**
  * Follow the leader [28.47] (optional Leader rules, scenario `leaders: true`): a plot's `follow` lists, in file

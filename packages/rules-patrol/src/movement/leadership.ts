@@ -2,11 +2,9 @@ import type { GameEvent } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
 import type { Check } from "@tactica/engine";
 import type { Task } from "../plot/task";
-import { rangeBetween } from "../state/hex-id";
-import type { Man, PatrolGame, Side } from "../state/state";
-import { isActive, SIDES } from "../state/state";
-import type { Leadership } from "../state/slices";
-export type { Leadership } from "../state/slices";
+import { rangeBetween, isActive, SIDES } from "../state/index";
+import type { Man, PatrolGame, Side, Leadership } from "../state/index";
+export type { Leadership } from "../state/index";
 
 function leadershipOf(game: PatrolGame, side: Side): Leadership {
   return game.leadership?.[side] ?? { id: game.leaders?.[side][0] ?? null, from: 0, fallen: null };

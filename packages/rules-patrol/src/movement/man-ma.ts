@@ -1,8 +1,8 @@
 import { toMovementAllowance } from "../combat/casualty";
 import type { Task } from "../plot/task";
-import { toFlamethrowerMa } from "../fire/flamethrower";
-import { HORSE_MP } from "../terrain/horses";
-import type { Man } from "../state/state";
+import { toFlamethrowerMa } from "../fire/index";
+import { HORSE_MP } from "../terrain/index";
+import type { Man } from "../state/index";
 
 /**
  * A man's Movement Allowance [7.1, 19.11, 6.22], or his weapon's or mount's: a flamethrower man has 5, wounded 3

@@ -2,9 +2,9 @@ import type { Check, GameEvent } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
 import type { Task } from "../plot/task";
 import { COMBAT_TASKS } from "../plot/task";
-import { toEdgeHexes } from "../state/map-sections";
-import type { Man, PatrolGame } from "../state/state";
-export type { WavesState } from "../state/slices";
+import { toEdgeHexes } from "../state/index";
+import type { Man, PatrolGame } from "../state/index";
+export type { WavesState } from "../state/index";
 
 /** Men of the wave on the map at the start [27.53]. */
 export const WAVE_START = 15;

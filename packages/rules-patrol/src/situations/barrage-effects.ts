@@ -1,11 +1,9 @@
 import type { AfterCommandHook, GameEvent, PlotTurn } from "@tactica/engine";
 import { settleHidden } from "./engagement";
-import { clearMinesAt } from "../fire/mines";
-import { destroyWireAt } from "../terrain/wire";
+import { clearMinesAt, applyResults } from "../fire/index";
+import { destroyWireAt, artilleryOnPillbox } from "../terrain/index";
 import { toPatrolTables } from "../combat/patrol-tables";
-import { applyResults } from "../fire/apply-results";
-import { artilleryOnPillbox } from "../terrain/pillbox";
-import type { PatrolGame } from "../state/state";
+import type { PatrolGame } from "../state/index";
 
 /**
  * After the barrage command (src/artillery), the effects that belong to other rules: a shell bursting directly

@@ -3,16 +3,12 @@ import { OK, reject } from "@tactica/engine";
 import type { Check } from "@tactica/engine";
 import type { Task } from "../plot/task";
 import { SITUATION_DATA } from "../scenarios/situations";
-import { rangeBetween } from "../state/hex-id";
-import { seesMan } from "../spotting/sight";
-import type { Man, PatrolGame } from "../state/state";
-import { isActive } from "../state/state";
-import { canSee, toLosPosture } from "../spotting/sight";
-import { hiddenPillboxIds, spotPillboxes } from "../terrain/pillbox";
-import { isSniperRevealed, placeSpiderHoles } from "../spotting/snipers";
-import { isOpportunityFireBarred } from "../fire/claymore";
-import type { EngagementState } from "../state/slices";
-export type { EngagementState } from "../state/slices";
+import { rangeBetween, isActive } from "../state/index";
+import { seesMan, canSee, toLosPosture, isSniperRevealed, placeSpiderHoles } from "../spotting/index";
+import type { Man, PatrolGame, EngagementState } from "../state/index";
+import { hiddenPillboxIds, spotPillboxes } from "../terrain/index";
+import { isOpportunityFireBarred } from "../fire/index";
+export type { EngagementState } from "../state/index";
 
 /** Situations with a β deployment and rules of engagement here (the Patrol situation keeps 26.56 elsewhere). */
 const ENGAGED = new Set(["recon", "raid", "ambush", "assault"]);

@@ -7,17 +7,12 @@ import { DEFAULT_TABLES, toPatrolTables } from "../combat/patrol-tables";
 import type { Plot, Task } from "../plot/task";
 import { SITUATION_DATA } from "../scenarios/situations";
 import { lookupTec } from "../tables/terrain-effects";
-import { terrainOf } from "../terrain/craters";
+import { terrainOf, toPathCosts } from "../terrain/index";
 import { isInZone } from "./engagement";
-import { rangeBetween, resolvePath } from "../state/hex-id";
-import { toEdgeHexes, toSectionLetter } from "../state/map-sections";
-import { toManMa } from "../movement/man-ma";
-import { toPathCosts } from "../terrain/move-cost";
-import { isOnMap, isSlope } from "../state/patrol-map";
-import type { Man, PatrolGame, Side } from "../state/state";
-import { SIDES } from "../state/state";
-import type { SideEntry, EntryState } from "../state/slices";
-export type { SideEntry, EntryState } from "../state/slices";
+import { rangeBetween, resolvePath, toEdgeHexes, toSectionLetter, isOnMap, isSlope, SIDES } from "../state/index";
+import { toManMa } from "../movement/index";
+import type { Man, PatrolGame, Side, SideEntry, EntryState } from "../state/index";
+export type { SideEntry, EntryState } from "../state/index";
 
 /** Half speed of the column: half the fit man's MA of 10 [7.1, 26.2 c]. */
 export const COLUMN_MP = 5;

@@ -1,9 +1,9 @@
 import type { Force } from "../scenarios/parse-force";
-import { toClaymoreState } from "../fire/claymore";
-import type { PillboxSpec } from "../terrain/pillbox";
-import { GARRISON_MAX, toAreaHexes, toPillboxes } from "../terrain/pillbox";
-import { toSniperSetup } from "../spotting/snipers";
-import type { PatrolGame } from "../state/state";
+import { toClaymoreState } from "../fire/index";
+import type { PillboxSpec } from "../terrain/index";
+import { GARRISON_MAX, toAreaHexes, toPillboxes } from "../terrain/index";
+import { toSniperSetup } from "../spotting/index";
+import type { PatrolGame } from "../state/index";
 
 /** The scenario fields this set-up reads. */
 export type FortifiedScenario = { readonly pillboxes?: readonly PillboxSpec[] | undefined; readonly snipers?: boolean | undefined; readonly deploy?: Readonly<Record<string, unknown>> | undefined };

@@ -1,9 +1,9 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
-import { transferDetonators } from "../fire/claymore";
-import { clearPillboxSmoke } from "../terrain/pillbox";
-import { sightSnipers } from "../spotting/snipers";
-import type { PatrolGame } from "../state/state";
+import { transferDetonators } from "../fire/index";
+import { clearPillboxSmoke } from "../terrain/index";
+import { sightSnipers } from "../spotting/index";
+import type { PatrolGame } from "../state/index";
 
 type Out = { game: PatrolGame; events: GameEvent[] };
 

@@ -6,13 +6,10 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import { PRESERVATION_CHITS } from "../rules/preservation";
 import { toSolitaireMgRows } from "./solitaire-mg";
 import { solitaireArtilleryTable } from "../tables/solitaire";
-import { applyResults } from "../fire/apply-results";
-import { isThroughSlope, resolveBlast, toDefensePosture } from "../fire/fire";
-import { rangeBetween, stepHex, toScatterVector } from "../state/hex-id";
-import { createPlaceholderMap, isOnMap, terrainAt } from "../state/patrol-map";
-import { canSee, toLosPosture } from "../spotting/sight";
-import type { Man, PatrolGame, PendingResult } from "../state/state";
-import { isActive } from "../state/state";
+import { applyResults, isThroughSlope, resolveBlast, toDefensePosture } from "../fire/index";
+import { rangeBetween, stepHex, toScatterVector, createPlaceholderMap, isOnMap, terrainAt, isActive } from "../state/index";
+import { canSee, toLosPosture } from "../spotting/index";
+import type { Man, PatrolGame, PendingResult } from "../state/index";
 
 /** Start line of "All Quiet on the Western Front" [28.62]: 15 riflemen on row 30 plus the sergeant at 4229. */
 export const SOLITAIRE_START = ["3430", "3530", "3630", "3730", "3830", "3930", "4030", "4130", "4230", "4330", "4430", "4530", "4630", "4730", "4830", "4229"];

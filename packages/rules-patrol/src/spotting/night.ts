@@ -1,13 +1,11 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { isNightSpotted, toNightColumn } from "../sighting/night-spotting";
-import { rangeBetween } from "../state/hex-id";
-import { terrainOf } from "../terrain/craters";
+import { rangeBetween, isActive } from "../state/index";
+import { terrainOf } from "../terrain/index";
 import { seesMan } from "./sight";
-import type { Man, PatrolGame } from "../state/state";
-import { isActive } from "../state/state";
-import type { NightState } from "../state/slices";
-export type { NightState } from "../state/slices";
+import type { Man, PatrolGame, NightState } from "../state/index";
+export type { NightState } from "../state/index";
 
 /** Empty night state. */
 export function createNightState(): NightState {

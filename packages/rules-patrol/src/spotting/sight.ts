@@ -1,12 +1,9 @@
 import type { LosJudge } from "@tactica/sighting";
 import { checkLineOfSight } from "@tactica/sighting";
 import { createPatrolJudge } from "../sighting/create-patrol-judge";
-import { toHex } from "../state/hex-id";
-import { toCompiledMap } from "../state/patrol-map";
-import type { Man, PatrolGame } from "../state/state";
-import { toCraterHexes } from "../terrain/craters";
-import { isVehicleBetween } from "../terrain/vehicles";
-import { toPillboxBlockers } from "../terrain/pillbox";
+import { toHex, toCompiledMap } from "../state/index";
+import type { Man, PatrolGame } from "../state/index";
+import { toCraterHexes, isVehicleBetween, toPillboxBlockers } from "../terrain/index";
 
 const judges = new WeakMap<PatrolGame["smoke"], WeakMap<PatrolGame["map"], Map<string, LosJudge>>>();
 

@@ -1,12 +1,10 @@
 import type { GameEvent } from "@tactica/engine";
 import { canSee } from "./sight";
-import type { PatrolGame } from "../state/state";
-import { workOf } from "../state/update";
-import type { Vehicle } from "../terrain/vehicles";
-import { patchVehicle, vehiclesOf } from "../terrain/vehicles";
-import { isSmokeHex } from "../terrain/smoke-fire";
-import type { SmokeSight } from "../state/slices";
-export type { SmokeSight } from "../state/slices";
+import type { PatrolGame, SmokeSight } from "../state/index";
+import { workOf } from "../state/index";
+import type { Vehicle } from "../terrain/index";
+import { patchVehicle, vehiclesOf, isSmokeHex } from "../terrain/index";
+export type { SmokeSight } from "../state/index";
 
 const smokeHexes = (game: PatrolGame) => new Set(game.smoke.flatMap((s) => s.hexes));
 

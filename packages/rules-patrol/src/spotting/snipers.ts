@@ -2,11 +2,10 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { fromBook } from "@tactica/engine";
 import type { OrderOfBattle } from "../scenarios/order-of-battle";
-import { rangeBetween } from "../state/hex-id";
+import { rangeBetween, isActive } from "../state/index";
 import { seesMan } from "./sight";
-import type { Man, PatrolGame } from "../state/state";
-import { isActive } from "../state/state";
-export type { SniperState } from "../state/slices";
+import type { Man, PatrolGame } from "../state/index";
+export type { SniperState } from "../state/index";
 
 /** The sniper force [28.7]: three BR riflemen. */
 export const SNIPER_FORCE = "3BR";

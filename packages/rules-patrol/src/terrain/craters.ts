@@ -1,5 +1,5 @@
-import { terrainAt } from "../state/patrol-map";
-import type { PatrolGame } from "../state/state";
+import { terrainAt } from "../state/index";
+import type { PatrolGame } from "../state/index";
 
 /**
  * Crater hexes [9.84, 25.2 c]: those the scenario starts with (the Raid's β men each begin in one, 26.72) and those

@@ -8,12 +8,10 @@ import { DEFAULT_TABLES } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { COMBAT_TASKS } from "../plot/task";
 import { terrainOf } from "./craters";
-import { resolvePath } from "../state/hex-id";
+import { resolvePath, isActive } from "../state/index";
 import { toPathCosts } from "./move-cost";
-import type { Man, PatrolGame, PendingResult } from "../state/state";
-import { isActive } from "../state/state";
-import type { Horse } from "../state/slices";
-export type { Horse, HorsesState } from "../state/slices";
+import type { Man, PatrolGame, PendingResult, Horse } from "../state/index";
+export type { Horse, HorsesState } from "../state/index";
 
 /**
  * 28.23: "A man on horseback has a hand-to-hand combat value equivalent to an RF(BR/SR) Erect, normal man": his

@@ -1,10 +1,10 @@
 import { lookupTec } from "../tables/terrain-effects";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
-import { isSlope } from "../state/patrol-map";
+import { isSlope } from "../state/index";
 import { terrainOf } from "./craters";
 import { toPillboxStepCost } from "./pillbox";
-import type { PatrolGame } from "../state/state";
+import type { PatrolGame } from "../state/index";
 
 // The TEC's MP by table, mode and terrain: tables are immutable, and path searches (plot steps, the bot) ask often.
 const tecMp = new WeakMap<object, Map<string, number>>();

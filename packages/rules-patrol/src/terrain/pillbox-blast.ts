@@ -2,8 +2,8 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { toCraterHexes } from "./craters";
-import { rangeBetween, toVector } from "../state/hex-id";
-import type { Grenade, Man, PatrolGame, PendingResult } from "../state/state";
+import { rangeBetween, toVector } from "../state/index";
+import type { Grenade, Man, PatrolGame, PendingResult } from "../state/index";
 import { apertureKind, aperturesOf, attackAtOdds, firingAperture, isInField, pillboxAt, pillboxOf, withPillbox } from "./pillbox";
 import type { Pillbox } from "./pillbox";
 

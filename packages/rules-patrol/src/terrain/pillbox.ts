@@ -5,13 +5,9 @@ import type { Check } from "@tactica/engine";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
-import { rangeBetween, stepHex, toHex, toVector, VECTORS } from "../state/hex-id";
-import type { Vector } from "../state/hex-id";
-import { isOnMap, terrainAt } from "../state/patrol-map";
-import type { Man, PatrolGame, PendingResult, Side } from "../state/state";
-import { isActive } from "../state/state";
-import type { Pillbox } from "../state/slices";
-export type { Pillbox } from "../state/slices";
+import { rangeBetween, stepHex, toHex, toVector, VECTORS, isOnMap, terrainAt, isActive } from "../state/index";
+import type { Vector, Man, PatrolGame, PendingResult, Side, Pillbox } from "../state/index";
+export type { Pillbox } from "../state/index";
 
 /** A scenario's pillbox: hex, entrance and slit hexsides (vector letters), men of β inside at the start. */
 export type PillboxSpec = { readonly hex?: string | undefined; readonly door?: Vector | undefined; readonly slits?: readonly Vector[] | undefined; readonly garrison?: readonly string[] | undefined };

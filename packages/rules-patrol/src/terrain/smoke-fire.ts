@@ -2,7 +2,7 @@
 // hex between blocks, src/sighting); "into" is allowed as blind fire at DS 10 (11.55, combat/defense-strength.ts);
 // a tank's turret gun keeps the hexes it sighted before they filled (11.56, smoke-sight.ts). This module adds
 // "out of" for men, and "into" for rifle grenades (11.57: they may not be fired into, through or out of smoke).
-import type { Man, PatrolGame } from "../state/state";
+import type { Man, PatrolGame } from "../state/index";
 
 /** True when `hex` is a smoke hex now [11.52]. */
 export function isSmokeHex(game: PatrolGame, hex: string): boolean {

@@ -1,11 +1,8 @@
 import { hexLineHexes } from "@tactica/hex";
 import type { Force } from "../scenarios/parse-force";
-import { stepHex, toHex, toHexId } from "../state/hex-id";
-import type { Vector } from "../state/hex-id";
-import type { Man, PatrolGame, Side } from "../state/state";
-import { isActive } from "../state/state";
-import type { VehicleKind, CrewPost, Vehicle } from "../state/slices";
-export type { VehicleKind, CrewPost, Vehicle } from "../state/slices";
+import { stepHex, toHex, toHexId, isActive } from "../state/index";
+import type { Vector, Man, PatrolGame, Side, VehicleKind, CrewPost, Vehicle } from "../state/index";
+export type { VehicleKind, CrewPost, Vehicle } from "../state/index";
 
 /** The vehicles of a match (empty when the OBs list none). */
 export function vehiclesOf(game: PatrolGame): readonly Vehicle[] {

@@ -4,10 +4,9 @@ import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check } from "@tactica/engine";
 import { z } from "zod";
 import type { Task } from "../plot/task";
-import { isOnMap } from "../state/patrol-map";
-import type { Man, PatrolGame } from "../state/state";
-import type { WireState } from "../state/slices";
-export type { WireState } from "../state/slices";
+import { isOnMap } from "../state/index";
+import type { Man, PatrolGame, WireState } from "../state/index";
+export type { WireState } from "../state/index";
 
 /** Wire for β in the Raid and Assault [28.3], or undefined. */
 export function toWireState(situation: string, bravoWire: number, bravoMines: number, options: Readonly<Record<string, string>> = {}): WireState | undefined {

@@ -4,7 +4,7 @@ import type { LoggedEvent, MatchState, PlotTurn } from "@tactica/engine";
 import { apply, createMatch } from "@tactica/engine";
 import type { Plot } from "../plot/task";
 import { patrolRuleset } from "../ruleset";
-import type { PatrolGame } from "../state/state";
+import type { PatrolGame } from "../state/index";
 
 /** A match from a scenario (throws on a bad scenario: a test bug). */
 export function createTestMatch(scenario: Record<string, unknown>): MatchState<PatrolGame, PlotTurn> {

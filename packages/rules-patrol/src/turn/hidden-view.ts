@@ -1,6 +1,6 @@
-import type { PatrolGame } from "../state/state";
-import { toClaymoreView } from "../fire/claymore";
-import { toPillboxView } from "../terrain/pillbox";
+import type { PatrolGame } from "../state/index";
+import { toClaymoreView } from "../fire/index";
+import { toPillboxView } from "../terrain/index";
 
 /**
  * The view of the hidden and fortified things [18.5, 26.62, 26.66 a, 28.7]: a pillbox still hidden is not on the

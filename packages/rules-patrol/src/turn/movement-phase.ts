@@ -1,10 +1,10 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
-import { withColumnPlotted } from "../situations/entry";
-import { applyHorseMounts } from "../terrain/horses";
+import { withColumnPlotted } from "../situations/index";
+import { applyHorseMounts } from "../terrain/index";
 import { resolveMovement } from "./stage-movement";
-import type { PatrolGame } from "../state/state";
+import type { PatrolGame } from "../state/index";
 
 /**
  * Phase D [7.0]: the 26.2 column's movement multiple (entry.ts), mounting and dismounting horses at its start

@@ -1,6 +1,6 @@
 import type { Plot, Task } from "../plot/task";
-import { resolvePath } from "../state/hex-id";
-import type { PatrolGame, Side } from "../state/state";
+import { resolvePath } from "../state/index";
+import type { PatrolGame, Side } from "../state/index";
 
 /** The locked plots' orders by man (men of the plotting side only) [5.0]. */
 export function readOrders(game: PatrolGame, plots: Readonly<Record<string, { readonly plot: unknown } | undefined>>): Record<string, readonly Task[]> {

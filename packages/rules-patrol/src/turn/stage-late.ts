@@ -2,23 +2,13 @@ import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { lookupOrThrow } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
-import { applyResults } from "../fire/apply-results";
-import { resolveBlast } from "../fire/fire";
-import { stepHex, toScatterVector } from "../state/hex-id";
-import type { Vector } from "../state/hex-id";
-import { isOnMap } from "../state/patrol-map";
-import { resolveSolitaireArtillery } from "../solitaire/solitaire";
-import type { Man, PatrolGame } from "../state/state";
-import { isActive } from "../state/state";
-import { patchWork, withMen, workOf } from "../state/update";
-import { clearMinesAt } from "../fire/mines";
-import { destroyWireAt } from "../terrain/wire";
-import { prepareDetonation } from "../terrain/pillbox-blast";
-import { toReloadBroken, toReloaded, withKeptPreparation } from "../fire/launcher-rules";
-import { hitVehiclesAt } from "../fire/vehicles-damage";
-import { keepsRiderErect } from "../terrain/horses";
-import { toStuckHex } from "../vehicles/vehicles-combat";
-import { rememberSmokeSightings } from "../spotting/smoke-sight";
+import { applyResults, resolveBlast, clearMinesAt, toReloadBroken, toReloaded, withKeptPreparation, hitVehiclesAt } from "../fire/index";
+import { stepHex, toScatterVector, isOnMap, isActive, patchWork, withMen, workOf } from "../state/index";
+import type { Vector, Man, PatrolGame } from "../state/index";
+import { resolveSolitaireArtillery } from "../solitaire/index";
+import { destroyWireAt, prepareDetonation, keepsRiderErect } from "../terrain/index";
+import { toStuckHex } from "../vehicles/index";
+import { rememberSmokeSightings } from "../spotting/index";
 
 /** Phase E Stun Recovery [4.1 E, 6.22]: stuns from an earlier turn are removed (a stun lasts through the next turn's E). */
 export function resolveStunRecovery(game: PatrolGame, round: number): { game: PatrolGame; events: GameEvent[] } {

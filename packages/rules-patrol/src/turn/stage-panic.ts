@@ -1,17 +1,11 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { isPanicHex, toLeaderInfluence, toPanicChitCount, toPanicDigits } from "../rules/panic";
-import { rangeBetween, stepHex } from "../state/hex-id";
-import type { Vector } from "../state/hex-id";
-import { toMoveCost } from "../terrain/move-cost";
-import { isOnMap } from "../state/patrol-map";
-import { seesMan } from "../spotting/sight";
-import type { Man } from "../state/state";
-import { VECTOR_ORDER } from "../state/hex-id";
-import type { PatrolGame, Side } from "../state/state";
-import { isActive } from "../state/state";
-import { patchWork, workOf } from "../state/update";
-import { toLeaderInCharge } from "../movement/leadership";
+import { rangeBetween, stepHex, isOnMap, VECTOR_ORDER, isActive, patchWork, workOf } from "../state/index";
+import type { Vector, Man, PatrolGame, Side } from "../state/index";
+import { toMoveCost } from "../terrain/index";
+import { seesMan } from "../spotting/index";
+import { toLeaderInCharge } from "../movement/index";
 
 /** Hexes a panic move of `mp` MP along `vector` can enter (prone: 1) [20.11]. */
 function toPanicHexes(game: PatrolGame, from: string, vector: string, mp: number, prone: boolean): number {

@@ -2,15 +2,12 @@ import type { GameEvent } from "@tactica/engine";
 import { toVictory } from "../rules/victory";
 import { SITUATION_DATA } from "../scenarios/situations";
 import { isContact } from "./stage-movement";
-import { toSolitaireResult } from "../solitaire/solitaire";
-import type { MatchResult, Man, PatrolGame, Side } from "../state/state";
-import { isActive, SIDES } from "../state/state";
-import { withMen } from "../state/update";
-import { nextEngagementRound } from "../situations/engagement";
-import { toPillboxPoints } from "../terrain/pillbox";
-import { advanceLeadership } from "../movement/leadership";
-import { vehiclesOf } from "../terrain/vehicles";
-import { hasWaiting } from "../situations/entry";
+import { toSolitaireResult } from "../solitaire/index";
+import type { MatchResult, Man, PatrolGame, Side } from "../state/index";
+import { isActive, SIDES, withMen } from "../state/index";
+import { nextEngagementRound, hasWaiting } from "../situations/index";
+import { toPillboxPoints, vehiclesOf } from "../terrain/index";
+import { advanceLeadership } from "../movement/index";
 
 const other = (s: Side): Side => (s === "alpha" ? "bravo" : "alpha");
 

@@ -1,8 +1,8 @@
 import type { Viewer } from "@tactica/engine";
-import type { PatrolGame, Side } from "../state/state";
-import { toMinesView } from "../fire/mines";
+import type { PatrolGame, Side } from "../state/index";
+import { toMinesView } from "../fire/index";
 import { toHiddenThingsView } from "./hidden-view";
-import { toEntryView } from "../situations/entry";
+import { toEntryView } from "../situations/index";
 
 /**
  * What a viewer sees of the game [5.1, 21.13, 3.3 of the digest]: positions, postures, casualties and markers are

@@ -1,9 +1,9 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
-import type { PatrolGame } from "../state/state";
+import type { PatrolGame } from "../state/index";
 import { resolveVehiclePanic, resolveVehicleTasks } from "./vehicles-combat";
-import { explodeVehicles } from "../fire/vehicles-damage";
+import { explodeVehicles } from "../fire/index";
 
 /**
  * The vehicle steps that follow a stage of the turn [4.1]: B panic of buttoned vehicles [23.41]; F vehicles set to

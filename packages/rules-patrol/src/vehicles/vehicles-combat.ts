@@ -3,16 +3,12 @@ import type { GameEvent } from "@tactica/engine";
 import { lookupOrThrow } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { isPanicHex, toPanicChitCount } from "../rules/panic";
-import { resolveBlast, resolveFirearm } from "../fire/fire";
-import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER } from "../state/hex-id";
-import { isOnMap } from "../state/patrol-map";
+import { resolveBlast, resolveFirearm, hitVehiclesAt } from "../fire/index";
+import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER, isOnMap, isActive, patchWork, withMen, workOf } from "../state/index";
 import type { Task } from "../plot/task";
-import type { Man, PatrolGame, PendingResult } from "../state/state";
-import { isActive } from "../state/state";
-import { patchWork, withMen, workOf } from "../state/update";
-import { hitVehiclesAt } from "../fire/vehicles-damage";
+import type { Man, PatrolGame, PendingResult } from "../state/index";
 import { seesVehicleTarget, toVehicleFirer, toVehicleMg } from "./vehicles-plot";
-import { canPlot, isFitCrew, patchVehicle, vehiclesOf } from "../terrain/vehicles";
+import { canPlot, isFitCrew, patchVehicle, vehiclesOf } from "../terrain/index";
 
 /** A vehicle may fire this turn: manned, not panicked [23.42], not plotted to move [23.51]. */
 function mayFire(game: PatrolGame, vehicleId: string): boolean {

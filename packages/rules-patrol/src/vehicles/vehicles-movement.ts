@@ -1,16 +1,10 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
-import { applyResults } from "../fire/apply-results";
-import { triggerAtMines } from "../fire/at-mines";
-import { resolvePath, stepHex, toVector, VECTOR_ORDER } from "../state/hex-id";
-import { isOnMap } from "../state/patrol-map";
-import type { Man, PatrolGame } from "../state/state";
-import { isActive } from "../state/state";
-import { patchMan, workOf } from "../state/update";
-import { destroyWireAt } from "../terrain/wire";
-import { crushPillbox } from "../terrain/pillbox";
-import { canDrive, isOnFoot, patchVehicle, toAboard, toRearHex, vehiclesOf } from "../terrain/vehicles";
+import { applyResults, triggerAtMines } from "../fire/index";
+import { resolvePath, stepHex, toVector, VECTOR_ORDER, isOnMap, isActive, patchMan, workOf } from "../state/index";
+import type { Man, PatrolGame } from "../state/index";
+import { destroyWireAt, crushPillbox, canDrive, isOnFoot, patchVehicle, toAboard, toRearHex, vehiclesOf } from "../terrain/index";
 
 /** A vehicle moving this turn: one hex per movement tick, 10 hexes, terrain ignored [23.11, 24.2]. */
 export type VehicleMover = { readonly id: string; readonly path: readonly string[]; idx: number; stopped: string | null; readonly entered: string[] };

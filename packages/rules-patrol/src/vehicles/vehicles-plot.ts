@@ -2,18 +2,12 @@ import { OK, reject } from "@tactica/engine";
 import type { Check } from "@tactica/engine";
 import type { Plot, Task } from "../plot/task";
 import { COMBAT_TASKS } from "../plot/task";
-import { rangeBetween, resolvePath } from "../state/hex-id";
-import { isOnMap } from "../state/patrol-map";
-import { seesMan, toLosPosture } from "../spotting/sight";
-import { turretFiresInto, turretSees } from "../spotting/smoke-sight";
-import { isSmokeHex } from "../terrain/smoke-fire";
-import type { Man, PatrolGame } from "../state/state";
-import { isActive } from "../state/state";
-import { isHiddenFrom } from "../situations/engagement";
-import type { Vector } from "../state/hex-id";
-import { isInField } from "../terrain/pillbox";
-import type { Vehicle } from "../terrain/vehicles";
-import { canDrive, canPlot, isFitCrew, mustRide, toAboard, toPassengerSize, toRearHex, vehiclesOf } from "../terrain/vehicles";
+import { rangeBetween, resolvePath, isOnMap, isActive } from "../state/index";
+import { seesMan, toLosPosture, turretFiresInto, turretSees } from "../spotting/index";
+import { isSmokeHex, isInField, canDrive, canPlot, isFitCrew, mustRide, toAboard, toPassengerSize, toRearHex, vehiclesOf } from "../terrain/index";
+import type { Man, PatrolGame, Vector } from "../state/index";
+import { isHiddenFrom } from "../situations/index";
+import type { Vehicle } from "../terrain/index";
 
 const R = (code: string, message: string, rule: string) => reject(`vehicle/${code}`, message, `patrol ${rule}`);
 
