@@ -1,3 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { shippedData } from "@tactica/api";
 import { createApiClient, createTestApi } from "@tactica/api/testing";
 import type { TestApi } from "@tactica/api/testing";
@@ -22,6 +27,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const VERIFY_SCRIPT = fileURLToPath(new URL("../../scripts/verify-dice.mjs", import.meta.url));
+
+/** What scripts/verify-dice.mjs (node:crypto alone, no Tactica code) says of a record: its exit code and output. */
+function scriptVerdict(record: unknown): { status: number | null; out: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "client-export-"));
+  try {
+    writeFileSync(path.join(dir, "export.json"), JSON.stringify(record));
+    const r = spawnSync(process.execPath, [VERIFY_SCRIPT, path.join(dir, "export.json")], { encoding: "utf8" });
+    return { status: r.status, out: r.stdout };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 type Step = { command?: { type?: string; seat?: string }; rolls?: { n: number; sides: number; value: number }[] };
 
@@ -56,6 +75,9 @@ describe("the reference bot on @tactica/client plays shipped scenarios to their 
     const roll = tampered.steps.flatMap((s) => s.rolls ?? []).findLast((r) => r.sides > 1)!;
     roll.value = (roll.value % roll.sides) + 1;
     expect(verifyDice(tampered)).toMatchObject({ ok: false, problems: [{ code: "dice/roll_mismatch", n: roll.n }] });
+    // The plain-node script of docs/api.md agrees on both records.
+    expect(scriptVerdict(record)).toMatchObject({ status: 0, out: expect.stringContaining(`OK: commitment matches; ${dice.rolls} rolls`) });
+    expect(scriptVerdict(tampered)).toMatchObject({ status: 1, out: expect.stringContaining(`n=${roll.n}`) });
 
     // One request per command: the yourTurn stream brings view and legal actions; besides the commands the bots sent
     // only createMatch, one joinMatch per seat and exportMatch.
