@@ -114,6 +114,30 @@ describe("seats left to the server's bot are played by the server (issue 19)", (
     expect(await client.verify(matchId, readKey)).toMatchObject({ ok: true, replayOk: true, steps: 6 });
   }, 60_000);
 
+  it("embedded mode: the barrage a command makes due, resolved by the in-process job, reaches a subscriber and the match's webhook like a player's command", async () => {
+    // Alpha's two Medium rounds on turn 1: once both seats lock their plots the rounds are due, and the barrage job
+    // (queued by the lock itself) stores their resolution as the next event.
+    const scenario = { ob: "27.12", situation: "patrol", forces: { alpha: "2BR 2M(pl)", bravo: "2BR" }, board: { cols: 16, rows: 16 },
+      deploy: { a01: { hex: "0802" }, a02: { hex: "0902" }, b01: { hex: "0812" }, b02: { hex: "0814" } } };
+    const { matchId, tokens } = await client.createMatch(key, "patrol", scenario, ["alpha", "bravo"]);
+    expect((await gql("mutation($u: String!, $m: ID) { registerWebhook(url: $u, matchId: $m) { id } }", { u: hookUrl, m: matchId }, { key })).errors).toBeUndefined();
+    const sub = await subscribeWs(url, LIVE, { m: matchId }, { key: readKey });
+    const send = async (seat: "alpha" | "bravo", type: string, payload: unknown = {}) =>
+      (await gql("mutation($i: SubmitCommandInput!) { submitCommand(input: $i) { __typename ... on CommandAccepted { eventNumber } } }", { i: { matchId, type, payload } }, { key, seat: tokens[seat] })).data?.submitCommand;
+    expect(await send("alpha", "plan_artillery", { rounds: [{ weight: "M", hex: "0812", turn: 1 }, { weight: "M", hex: "0813", turn: 1 }] })).toEqual({ __typename: "CommandAccepted", eventNumber: 1 });
+    await send("alpha", "turn/submit_plot", { plot: { orders: {} } });
+    await send("alpha", "turn/lock_plot");
+    await send("bravo", "turn/submit_plot", { plot: { orders: {} } });
+    expect(await send("bravo", "turn/lock_plot")).toEqual({ __typename: "CommandAccepted", eventNumber: 5 });
+    const stored = await until(() => client.commandsOf(matchId), (c) => c.length >= 6, 20_000);
+    expect(stored[5]).toMatchObject({ seq: 6, type: "resolve_barrage" });
+    const got = (await sub.waitFor(6, 10_000)) as Array<{ data?: { matchEvents?: { eventNumber: number } } }>;
+    expect(got.map((m) => m.data?.matchEvents?.eventNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    sub.close();
+    const seqs = await until(async () => hookBodies.filter((b) => b.matchId === matchId).map((b) => b.seq).sort((a, b) => a - b), (b) => b.length >= 6, 10_000);
+    expect(seqs).toEqual([1, 2, 3, 4, 5, 6]);
+  }, 60_000);
+
   for (const [rulesetId, scenarioId] of [["firepower", "firepower-authored-sample"], ["patrol", "patrol-normandy-patrol"]] as const) {
     it(`${scenarioId}: every seat left to the bot, the server plays the shipped scenario to its result with no client call`, async () => {
       // The ruleset's seats, as createMatch reports them (a match nobody joins changes nothing).
