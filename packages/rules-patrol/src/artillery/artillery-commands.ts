@@ -4,7 +4,7 @@ import { z } from "zod";
 import { toPatrolTables } from "../combat/patrol-tables";
 import { isOnMap } from "../state/index";
 import type { PatrolGame } from "../state/index";
-import { artilleryScatterCoefficientTable } from "./artillery-scatter-table";
+import { artilleryScatterCoefficientTable } from "../tables/artillery-scatter";
 import type { ArtilleryRound } from "./artillery-state";
 import { resolveBarrage } from "./resolve-barrage";
 

@@ -1,4 +1,4 @@
-export { artilleryScatterCoefficientTable } from "./artillery-scatter-table";
+export { artilleryScatterCoefficientTable } from "../tables/artillery-scatter";
 export { BLAST_OF_WEIGHT, toArtilleryState } from "./artillery-state";
 export type { ArtilleryRound, ArtilleryState, ArtilleryWeight, RoundKind } from "./artillery-state";
 export { CALLED_FIRE_LEAD, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toDueRounds } from "./artillery-commands";

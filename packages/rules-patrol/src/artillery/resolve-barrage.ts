@@ -5,7 +5,7 @@ import type { PatrolTableSet } from "../combat/patrol-tables";
 import { applyResults, resolveBlast } from "../fire/index";
 import { stepHex, toScatterVector, isOnMap, patchWork, withMen } from "../state/index";
 import type { Vector, PatrolGame, PendingResult } from "../state/index";
-import { artilleryScatterCoefficientTable } from "./artillery-scatter-table";
+import { artilleryScatterCoefficientTable } from "../tables/artillery-scatter";
 import type { ArtilleryRound, ArtilleryState } from "./artillery-state";
 import { BLAST_OF_WEIGHT } from "./artillery-state";
 

@@ -1,3 +1,5 @@
+// Kept with every other table; the ruleset lists it after PATROL_TABLES (ruleset.ts) and the artillery folder
+// re-exports it, so the package's exports are the same as when it lived in artillery/.
 import { defineTable, fromBook } from "@tactica/engine";
 import { z } from "zod";
 
