@@ -84,16 +84,11 @@ export async function* matchSteps(ctx: StreamContext, matchId: string, after: nu
 /** One push of a seat's stream: the match as it is now, and the steps since the previous push as the seat may see them. */
 export type SeatPush = { readonly row: StoredMatch; readonly viewer: Viewer; readonly seat: string; readonly steps: readonly MatchEventSource[] };
 
-/** How often a seat's stream rereads a match that is still open: no signal announces the last seat being claimed. */
-const OPEN_RECHECK_MS = 1_000;
-
-const TICK = Symbol("recheck");
-
 /**
  * A seat's stream: a push now (with the steps after `after`, if given), then one after every change of the match
  * (several steps stored at once make one push), ending after the push that shows the match over or the seat gone
- * (its player resigned: from then on it is a spectator). While the match is open it is reread every second, so
- * the push that shows it active comes without a signal (joinMatch sends none).
+ * (its player resigned: from then on it is a spectator). The claim that starts an open match sends a status
+ * signal (joinMatch), so the push that shows it active comes like any other.
  */
 export async function* seatPushes(ctx: StreamContext, matchId: string, seat: string, after: number, signals: AsyncIterable<MatchSignal>): AsyncGenerator<SeatPush> {
   let last = after;
@@ -114,12 +109,10 @@ export async function* seatPushes(ctx: StreamContext, matchId: string, seat: str
   const incoming = signals[Symbol.asyncIterator]();
   let next = incoming.next();
   for (;;) {
-    const got = status === "open" ? await Promise.race([next, new Promise<typeof TICK>((r) => setTimeout(() => r(TICK), OPEN_RECHECK_MS))]) : await next;
-    if (got !== TICK) {
-      if (got.done) return;
-      next = incoming.next();
-      if (got.value.kind === "event" && got.value.seq <= last) continue;
-    }
+    const got = await next;
+    if (got.done) return;
+    next = incoming.next();
+    if (got.value.kind === "event" && got.value.seq <= last) continue;
     const row = await loadMatch(ctx.db, matchId);
     if (row.lastSeq === last && row.status === status && viewerOf(row, ctx.caller) === seat) continue;
     const pushed = await push(row);

@@ -57,6 +57,8 @@ builder.mutationField("joinMatch", (t) =>
     resolve: async (_r, args, ctx) => {
       const client = requireScope(ctx, "play");
       const { match, seatToken } = await joinMatch(ctx.db, { matchId: String(args.matchId), seat: args.seat, playerSeed: args.playerSeed ?? null, clientId: client.id });
+      // The claim that starts the match is a change of status every seat's stream waits for (yourTurn on an open match).
+      if (match.status !== "open") await ctx.live.publishMatch({ matchId: match.id, seq: match.lastSeq, kind: "status" });
       await playBots(ctx, match);
       return { row: match, seat: args.seat, seatToken };
     },
