@@ -26,7 +26,7 @@ export const AiTurnPayloadSchema = z
   .strict();
 
 /** Why an AI turn ended. */
-export const AI_TURN_ENDINGS = ["waiting", "match_over", "max_commands", "interrupted"] as const;
+export const AI_TURN_ENDINGS = ["waiting", "match_over", "max_commands", "interrupted", "superseded"] as const;
 
 /**
  * What an AI turn did. Public to whoever holds the job id, so it names command types and event numbers only,
@@ -37,7 +37,10 @@ export const AiTurnResultSchema = z.object({
   seat: z.string(),
   /** The commands the turn stored, in order (including those stored by an earlier attempt of this job). */
   commands: z.array(z.object({ seq: z.number().int(), type: z.string() })),
-  /** waiting: the bot had nothing more to do; interrupted: another seat's command came in between. */
+  /**
+   * waiting: the bot had nothing more to do; interrupted: another seat's command came in between; superseded: the
+   * match had already moved past expectedEventNumber when the turn started (another seat acted first), so it stored nothing.
+   */
   ended: z.enum(AI_TURN_ENDINGS),
   /** True when the deadline cut a search short (the bot answered with the best command found so far). */
   stoppedOnBudget: z.boolean(),

@@ -51,8 +51,11 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
   const from = payload.expectedEventNumber;
   const played: Played[] = await findEarlierCommands(deps.db, payload.matchId, prefix, from === undefined ? undefined : { from, to: Math.min(match.lastSeq, from + maxCommands) });
   const last = played[played.length - 1];
+  // Asked for a position the match has left (two bot seats that may act at once, say: the other one moved first):
+  // nothing to do here, and not a failure - the move that superseded it queued the turns of its own position.
   if (!last && payload.expectedEventNumber !== undefined && payload.expectedEventNumber !== match.lastSeq) {
-    fail("match/stale_event_number", `The match is at event ${match.lastSeq}, not ${payload.expectedEventNumber}.`);
+    await ctx.progress(100);
+    return { ...summary(payload, match, [], "superseded"), stoppedOnBudget: false, thinkingMs: 0, elapsedMs: 0 };
   }
   await ctx.progress(5);
   const start = deps.now();
@@ -93,10 +96,11 @@ export async function processAiTurn(payload: JobPayload<"ai-turn">, ctx: JobCont
   }
   if (played.length > 0) await deps.afterTurn?.(match);
   await ctx.progress(100);
-  return {
-    matchId: payload.matchId, seat: payload.seat, commands: played, ended, stoppedOnBudget,
-    thinkingMs: Math.round(thinking), elapsedMs: Math.max(0, Math.round(deps.now() - start)), lastEventNumber: match.lastSeq,
-  };
+  return { ...summary(payload, match, played, ended), stoppedOnBudget, thinkingMs: Math.round(thinking), elapsedMs: Math.max(0, Math.round(deps.now() - start)) };
+}
+
+function summary(payload: JobPayload<"ai-turn">, match: StoredMatch, commands: Played[], ended: Ending) {
+  return { matchId: payload.matchId, seat: payload.seat, commands, ended, lastEventNumber: match.lastSeq };
 }
 
 /**
