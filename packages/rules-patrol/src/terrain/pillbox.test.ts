@@ -72,7 +72,7 @@ describe("Patrol! pillboxes [9.6]", () => {
     expect(typed(firing.events, "patrol/fire").find((f) => f.target === "a01")).toMatchObject({ firer: "b01", ds: 1 });
   });
 
-  it("patrol 9.61, 9.63, 9.67, 12.41: a garrison man fires only through an aperture of his pillbox, into its field, one man an aperture; no rifle grenades from inside", () => {
+  it("patrol 9.61, 9.63, 12.41: a garrison man fires only through an aperture of his pillbox, into its field, one man an aperture", () => {
     const s = start(["b01", "b02"], { a01: { hex: NE2 } });
     expect(submit(s, "bravo", { b01: [{ code: "DF", target: "a01" }] })).toBe("pillbox/aperture_needed");
     expect(submit(s, "bravo", { b01: [{ code: "DF", target: "a01", aperture: "N" }] })).toBe("pillbox/not_an_aperture");
@@ -86,6 +86,18 @@ describe("Patrol! pillboxes [9.6]", () => {
     const top = start(["b01"], { a01: { hex: PB } });
     expect(submit(top, "alpha", { a01: [{ code: "HH", target: "b01" }] })).toBe("pillbox/no_hand_to_hand");
     expect(submit(top, "bravo", { b01: [{ code: "HH", target: "a01" }] })).toBe("pillbox/no_hand_to_hand");
+  });
+
+  it("patrol 9.67: the garrison fires no rifle grenade, rocket or thump-gun round from inside the pillbox; the same men outside may", () => {
+    // b01 a rifleman with an armed rifle grenade, b02 a loaded rocket launcher, b03 a loaded grenade launcher.
+    const armed = (s: MatchState<PatrolGame, PlotTurn>) => ({ ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, rifleGrenade: true } } } });
+    const inside = armed(start(["b01", "b02", "b03"], { a01: { hex: NE2 } }, "1BR 1RL 1GL 1BR 1PB"));
+    expect([inside.game.men.b02!.counter, inside.game.men.b03!.counter]).toEqual(["RL", "GL"]);
+    const target = "1101"; // in range of all three (the thump gun's 7-hex minimum too): the outside plots below pass
+    for (const id of ["b01", "b02", "b03"]) expect(submit(inside, "bravo", { [id]: [{ code: "RG", hex: target }] })).toBe("pillbox/no_heavy_weapons");
+    // Outside, next to the pillbox on its south-east, the same plots pass.
+    const outside = armed(start([], { a01: { hex: NE2 }, b01: { hex: SE1 }, b02: { hex: SE1 }, b03: { hex: SE1 } }, "1BR 1RL 1GL 1BR 1PB"));
+    for (const id of ["b01", "b02", "b03"]) expect(submit(outside, "bravo", { [id]: [{ code: "RG", hex: target }] })).toBe("ok");
   });
 
   it("patrol 9.61 (bot): the general bot suffixes a garrison man's fire with the aperture facing his target", () => {
