@@ -78,15 +78,21 @@ const MapIssueRef = builder.objectRef<MapIssue>("MapIssue").implement({
     message: t.exposeString("message"),
     code: t.string({
       nullable: true,
-      description: "Set where the map uses an id its ruleset's catalogue (Ruleset.catalogue) does not define: map/unknown_marker, map/unknown_hexside_feature or map/unknown_level_side.",
+      description: "Set where the map uses an id its ruleset's catalogue (Ruleset.catalogue) does not define: map/unknown_marker, map/unknown_hexside_feature or map/unknown_level_side; map/system_mismatch where the document's own system is not the ruleset it is saved for.",
       resolve: (i) => i.code ?? null,
     }),
     allowed: t.stringList({ nullable: true, description: "With a code: the ids the catalogue offers there.", resolve: (i) => (i.allowed ? [...i.allowed] : null) }),
   }),
 });
 
-/** The map's markers, hexside features and storey sides the catalogue of ruleset `rulesetId` lacks (none: a ruleset served without a module). */
+/**
+ * Why the map does not fit ruleset `rulesetId`: a document naming another rule system (its optional `system`), else
+ * the markers, hexside features and storey sides the ruleset's catalogue lacks (none: a ruleset served without a module).
+ */
 function vocabularyIssues(ctx: Context, rulesetId: string, doc: MapDocument): MapIssue[] {
+  if (doc.system !== undefined && doc.system !== rulesetId) {
+    return [{ path: "system", code: "map/system_mismatch", allowed: [rulesetId], message: `the map is drawn for rule system "${doc.system}", not "${rulesetId}" (the ruleset it is saved for): save it for "${doc.system}", or set its system to "${rulesetId}"` }];
+  }
   const module = findModule(ctx.rulesets, rulesetId);
   return module ? checkMapAgainstCatalogue(doc, module.catalogue) : [];
 }
@@ -131,7 +137,7 @@ const SaveMapInput = builder.inputType("SaveMapInput", {
 builder.mutationField("saveMap", (t) =>
   t.field({
     type: SaveMapResult,
-    description: "Validates and stores a map document (its schema, then its markers, hexside features and storey sides against the catalogue of `rulesetId`); each save bumps `version` (optimistic concurrency on baseVersion). Needs the author scope.",
+    description: "Validates and stores a map document (its schema, its own `system` if set against `rulesetId`, then its markers, hexside features and storey sides against the catalogue of `rulesetId`); each save bumps `version` (optimistic concurrency on baseVersion). Needs the author scope.",
     args: { input: t.arg({ type: SaveMapInput, required: true }) },
     resolve: async (_r, { input }, ctx): Promise<SaveOutcome> => {
       const client = requireScope(ctx, "author");
