@@ -90,7 +90,7 @@ describe("Patrol! pillboxes [9.6]", () => {
 
   it("patrol 9.67: the garrison fires no rifle grenade, rocket or thump-gun round from inside the pillbox; the same men outside may", () => {
     // b01 a rifleman with an armed rifle grenade, b02 a loaded rocket launcher, b03 a loaded grenade launcher.
-    const armed = (s: MatchState<PatrolGame, PlotTurn>) => ({ ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, rifleGrenade: true } } } });
+    const armed = (s: MatchState<PatrolGame, PlotTurn>): MatchState<PatrolGame, PlotTurn> => ({ ...s, game: { ...s.game, men: { ...s.game.men, b01: { ...s.game.men.b01!, rifleGrenade: true } } } });
     const inside = armed(start(["b01", "b02", "b03"], { a01: { hex: NE2 } }, "1BR 1RL 1GL 1BR 1PB"));
     expect([inside.game.men.b02!.counter, inside.game.men.b03!.counter]).toEqual(["RL", "GL"]);
     const target = "1101"; // in range of all three (the thump gun's 7-hex minimum too): the outside plots below pass
