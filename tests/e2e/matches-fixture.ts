@@ -62,6 +62,10 @@ export type LiveSub = { messages: unknown[]; errors: unknown[]; waitFor(n: numbe
 export async function subscribeWs(baseUrl: string, query: string, variables: Record<string, unknown>, as: { key: string; seat?: string }): Promise<LiveSub> {
   const { createClient } = await import("graphql-ws");
   const { default: WebSocket } = await import("ws");
+  // Live from the moment this resolves, without waiting for the server: a subscription that takes an `after` cursor
+  // and was given none starts after the match's event number read here, so a command stored before the server has
+  // subscribed is replayed, not missed. (One with a cursor given is live from it already.)
+  const cursor = /\$after\b/.test(query) && variables.after === undefined ? await lastEventNumber(baseUrl, String(variables.m ?? ""), as) : undefined;
   const client = createClient({
     url: `${baseUrl.replace(/^http/, "ws")}/graphql`,
     webSocketImpl: WebSocket,
@@ -73,10 +77,9 @@ export async function subscribeWs(baseUrl: string, query: string, variables: Rec
   let ready: () => void = () => undefined;
   const connected = new Promise<void>((r) => { ready = r; });
   client.on("connected", () => ready());
-  const stop = client.subscribe({ query, variables }, { next: (m) => { messages.push(m); }, error: (e) => { errors.push(e); }, complete: () => undefined });
+  const vars = cursor === undefined ? variables : { ...variables, after: cursor };
+  const stop = client.subscribe({ query, variables: vars }, { next: (m) => { messages.push(m); }, error: (e) => { errors.push(e); }, complete: () => undefined });
   await connected;
-  // The server subscribes to the emitter after it acknowledges the connection: give it a moment.
-  await new Promise((r) => setTimeout(r, 150));
   return {
     messages,
     errors,
@@ -92,5 +95,19 @@ export async function subscribeWs(baseUrl: string, query: string, variables: Rec
   };
 }
 
-/** The update fields every subscription test selects. */
-export const LIVE = "subscription($m: ID!) { matchEvents(matchId: $m) { eventNumber status events } }";
+/** The update fields every subscription test selects; subscribeWs fills `after` with the match's event number when none is given. */
+export const LIVE = "subscription($m: ID!, $after: Int) { matchEvents(matchId: $m, after: $after) { eventNumber status events } }";
+
+/**
+ * The match's last event number as the caller may read it (over HTTP, like a client before it subscribes), or
+ * undefined when the read is refused (an unknown key: the subscription's connection is refused then too).
+ */
+async function lastEventNumber(baseUrl: string, matchId: string, as: { key: string; seat?: string }): Promise<number | undefined> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${as.key}`, ...(as.seat ? { "x-seat-token": as.seat } : {}) },
+    body: JSON.stringify({ query: "query($m: ID!) { match(id: $m) { lastEventNumber } }", variables: { m: matchId } }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { data?: { match?: { lastEventNumber?: number } | null } };
+  return body.data?.match?.lastEventNumber ?? undefined;
+}
