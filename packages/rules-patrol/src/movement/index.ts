@@ -5,3 +5,4 @@ export * from "./follow-leader";
 export * from "./leadership";
 export * from "./man-ma";
 export * from "./waves";
+export * from "./preservation-exit";

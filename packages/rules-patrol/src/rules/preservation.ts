@@ -10,3 +10,32 @@ export function toChitsDrawn(changes: number, byFlamethrower = false): number {
 export function isPreservationReached(total: number, level: number): boolean {
   return total >= level;
 }
+
+/** Who a man is for the Preservation panic draw [21.23]: firing (DF, KF or EF), exiting, or everyone else. */
+export type PreservationClass = "firing" | "exiting" | "other";
+
+/** How the exiting men's chit sits in the draw (option patrol/preservation_first_chit) [21.23; digest §10.3, §15.3]. */
+export type FirstChitReading = "counts" | "extra";
+
+/**
+ * Chits a side draws under Preservation [21.23]: the normal total plus four for the firing men (+40%); with the
+ * `extra` reading the exiting men's chit comes on top of the normal total. Never more than the ten chits 0-9.
+ */
+export function toPreservationChitCount(normal: number, reading: FirstChitReading): number {
+  return Math.min(10, (reading === "extra" ? 1 : 0) + normal + 4);
+}
+
+/**
+ * The drawn chits that apply to a man of `cls` under Preservation [21.23]: "picking one chit which will apply to the
+ * exiting men, adding chits for the normal Panic total to apply to men who are moving ambiguously or performing some
+ * non-fire task and finally picking an additional four chits to affect the firing men" - exiting men 10%, the others
+ * their normal level, firing men normal + 40% (all ten chits once that reaches 100%). Reading `counts` (the natural
+ * one): the first chit is one of the normal total. Reading `extra`: it is drawn before the normal total and applies to
+ * the exiting men only, so every other man keeps the level the book gives him.
+ */
+export function toPreservationChits(drawn: readonly number[], cls: PreservationClass, normal: number, reading: FirstChitReading): readonly number[] {
+  if (cls === "exiting") return drawn.slice(0, 1);
+  const from = reading === "extra" ? 1 : 0;
+  if (cls === "other") return drawn.slice(from, from + normal);
+  return normal + 4 >= 10 ? drawn : drawn.slice(from, from + normal + 4);
+}

@@ -1,11 +1,13 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { isPanicHex, toLeaderInfluence, toPanicChitCount, toPanicDigits } from "../rules/panic";
+import { toPreservationChitCount, toPreservationChits } from "../rules/preservation";
+import type { FirstChitReading, PreservationClass } from "../rules/preservation";
 import { rangeBetween, stepHex, isOnMap, VECTOR_ORDER, isActive, patchWork, workOf } from "../state/index";
 import type { Vector, Man, PatrolGame, Side } from "../state/index";
 import { toMoveCost } from "../terrain/index";
 import { seesMan } from "../spotting/index";
-import { toLeaderInCharge } from "../movement/index";
+import { isExitingMove, toLeaderInCharge } from "../movement/index";
 
 /** Hexes a panic move of `mp` MP along `vector` can enter (prone: 1) [20.11]. */
 function toPanicHexes(game: PatrolGame, from: string, vector: string, mp: number, prone: boolean): number {
@@ -47,25 +49,27 @@ export function resolvePanic(game: PatrolGame, dice: DiceSource, round: number, 
   const events: GameEvent[] = [];
   for (const side of ["alpha", "bravo"] as Side[]) {
     const normal = toPanicChitCount(game.sides[side].panic);
-    // 21.21-21.23: from the turn after the Preservation Level is reached, firing men panic at +40% (4 more chits)
-    // and men moving to exit at 10% (the first chit only; option patrol/preservation_first_chit: it counts).
+    // 21.21-21.23: from the turn after the Preservation Level is reached, the firing men (DF, KF, EF) panic at +40%
+    // (4 more chits) and men moving toward or off the map edge to exit at 10% (one chit); option
+    // patrol/preservation_first_chit: whether that chit is one of the normal total (rules/preservation.ts).
     const preserving = game.sides[side].reachedRound !== null && game.sides[side].reachedRound! < round;
-    const n = Math.min(10, preserving ? Math.max(1, normal) + 4 : normal);
+    const reading: FirstChitReading = options["patrol/preservation_first_chit"] === "extra" ? "extra" : "counts";
+    const n = preserving ? toPreservationChitCount(normal, reading) : normal;
     if (n === 0) continue;
     const cup = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
     const drawn: number[] = [];
     for (let i = 0; i < n; i++) drawn.push(cup.splice(dice.roll(cup.length) - 1, 1)[0]!);
-    const chitsFor = (id: string): number[] => {
+    const chitsFor = (m: Man): readonly number[] => {
       if (!preserving) return drawn;
-      const tasks = orders[id] ?? [];
-      if (tasks.some((t) => t.code === "MV" && t.exit)) return drawn.slice(0, 1);
-      if (tasks.some((t) => t.code === "DF" || t.code === "KF" || t.code === "EF" || t.code === "OF")) return drawn;
-      return drawn.slice(0, Math.max(1, normal));
+      const tasks = orders[m.id] ?? [];
+      const cls: PreservationClass = tasks.some((t) => t.code === "DF" || t.code === "KF" || t.code === "EF") ? "firing"
+        : isExitingMove(game, m, tasks, options) ? "exiting" : "other";
+      return toPreservationChits(drawn, cls, normal, reading);
     };
     const men: string[] = [];
     for (const id of game.order) {
       const m = game.men[id]!;
-      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, toPanicDigits(chitsFor(id), toInfluence(game, m, round)))) continue;
+      if (m.side !== side || !isActive(m) || !isPanicHex(m.hex!, toPanicDigits(chitsFor(m), toInfluence(game, m, round)))) continue;
       men.push(id);
       panicked.push(id);
       const moving = (orders[id] ?? []).some((t) => t.code === "MV" || t.code === "PMV");
