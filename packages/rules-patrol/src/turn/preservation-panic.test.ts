@@ -15,11 +15,11 @@ type S = MatchState<PatrolGame, PlotTurn>;
  *   a03 0201 (digit 1, the 2nd chit)  MV off the map      a04 0802 (digit 2, the 3rd chit)  MV one hex toward α's edge
  *   a05 0910 (digit 0, the 1st chit)  no task
  */
-function reached(options: Record<string, string> = {}): S {
+function reached(options: Record<string, string> = {}, panicLevel?: number): S {
   const s = createTestMatch({ ob: "27.12", situation: "patrol", forces: { alpha: "5BR", bravo: "1BR" }, board: { cols: 10, rows: 12 },
     deploy: { a01: { hex: "0505" }, a02: { hex: "0704" }, a03: { hex: "0201" }, a04: { hex: "0802" }, a05: { hex: "0910" }, b01: { hex: "0710" } } });
   return { ...s, options: { ...s.options, ...options }, game: { ...s.game, contactRound: 0, map: { ...s.game.map, terrain: {}, slopes: [] },
-    sides: { ...s.game.sides, alpha: { ...s.game.sides.alpha, reachedRound: 0 }, bravo: { ...s.game.sides.bravo, panic: 0 } } } };
+    sides: { ...s.game.sides, alpha: { ...s.game.sides.alpha, reachedRound: 0, ...(panicLevel === undefined ? {} : { panic: panicLevel }) }, bravo: { ...s.game.sides.bravo, panic: 0 } } } };
 }
 const plot: Plot = { orders: {
   a01: [{ code: "OF", hex: "0510" }], a02: [{ code: "DF", target: "b01" }], a03: [{ code: "MV", path: ["0301"], exit: true }], a04: [{ code: "MV", path: ["0801"] }],
@@ -59,5 +59,12 @@ describe("Patrol! Preservation panic [21.23]", () => {
     expect(out.chits).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     // a05 on digit 0 no longer panics (0 is the exiting men's chit); a02 on digit 4 still does; a03 and a04 on 1 and 2 do not.
     expect(out.men).toEqual(["a02"]);
+  });
+
+  it("patrol 21.23: a force of panic level 0 under Preservation draws 4 chits: its firing men panic at 40%, its other men still never", () => {
+    const out = panic(reached({}, 0));
+    expect(out.chits).toEqual([0, 1, 2, 3]);
+    // a02 (DF) sits on the 5th chit, which a 40% draw does not reach; a05 (no task, digit 0) keeps his 0%.
+    expect(out.men).toEqual([]);
   });
 });
