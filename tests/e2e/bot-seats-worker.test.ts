@@ -15,6 +15,8 @@ import type { WorkerProc } from "./support/worker-process";
 // Issue 19 with BullMQ and a worker process as production runs them (sandboxed children): a match whose every seat
 // is left to the bot is played by the worker, bot turn after bot turn, each turn queued by the command before it
 // (the worker's follow-ups), with webhook deliveries and subscriber signals for every command the worker stores.
+// The worker takes jobs once its sandboxed children are up (startWorker warms them before "worker ready"), so the
+// match's first turn does not wait for a child to load every ruleset.
 process.env.WEBHOOK_ALLOW_LOOPBACK = "true"; // the worker inherits it: the receiver is on loopback
 
 let t: TestApi;
@@ -78,5 +80,9 @@ describe("bot seats played by a worker process (BullMQ)", () => {
     expect(signalled.at(-1)?.data?.matchEvents?.eventNumber).toBe(all.length);
     sub.close();
     expect(await client.verify(made.id, key)).toMatchObject({ ok: true, replayOk: true, steps: all.length });
+    // Two bot seats may draw at once: the turn that finds the match moved on completes as superseded, never fails.
+    const log = workers[0]?.log ?? "";
+    expect(log).toContain("job completed");
+    expect(log.split("\n").filter((l) => l.includes("job failed"))).toEqual([]);
   }, 150_000);
 });

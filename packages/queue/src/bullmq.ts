@@ -184,9 +184,12 @@ const requestIdOf = (job: { data: unknown } | undefined) => (job?.data as { meta
 export function createBullWorker(source: Processors | SandboxSource, opts: BullWorkerOptions): JobWorker {
   const sandbox = (source as Partial<SandboxSource>).kind === "sandbox" ? (source as SandboxSource) : undefined;
   const processor = sandbox ? sandbox.file : toBullProcessor(source as Processors);
+  const concurrency = opts.concurrency ?? 2;
   const worker = new Worker(opts.queueName ?? QUEUE_NAME, processor, {
     connection: createRedis(opts.url),
-    concurrency: opts.concurrency ?? 2,
+    // Sandboxed, jobs are taken only once the children are up (warmChildren), so none waits on a child's start-up.
+    autorun: !sandbox,
+    concurrency,
     ...(opts.lockDurationMs ? { lockDuration: opts.lockDurationMs } : {}),
     ...(opts.stalledIntervalMs ? { stalledInterval: opts.stalledIntervalMs } : {}),
     ...(opts.maxStalledCount !== undefined ? { maxStalledCount: opts.maxStalledCount } : {}),
@@ -199,7 +202,25 @@ export function createBullWorker(source: Processors | SandboxSource, opts: BullW
   worker.on("failed", (job, err) => opts.onEvent?.({ kind: "failed", jobId: job?.id ?? "", name: job?.name ?? "", requestId: requestIdOf(job), error: err.message }));
   // Connection errors are retried by ioredis; without a listener they would crash the process.
   worker.on("error", (err) => opts.onEvent?.({ kind: "error", jobId: "", name: "", error: err.message }));
+  const ready = sandbox ? warmChildren(worker, sandbox.file, concurrency).then(() => { void worker.run().catch((err: Error) => opts.onEvent?.({ kind: "error", jobId: "", name: "", error: err.message })); }) : Promise.resolve();
   return {
+    ready,
     close: () => worker.close(),
   };
+}
+
+type ChildPoolLike = { retain(file: string): Promise<unknown>; release(child: unknown): void };
+
+/**
+ * Starts `n` sandboxed children (each loads the processor file once; BullMQ keeps them for later jobs) and frees
+ * them for the worker's jobs. Without this each child starts on the first job given to it: with every ruleset loaded
+ * through tsx that took 2 to 6 s per child here, and a bot seat's first turn waited that long. The pool is a private
+ * member of BullMQ's Worker (5.x: `childPool`, created by the constructor for a file processor); if a later version
+ * renames it, children start on first use again, as before.
+ */
+async function warmChildren(worker: Worker, file: string, n: number): Promise<void> {
+  const pool = (worker as unknown as { childPool?: ChildPoolLike }).childPool;
+  if (!pool) return;
+  const children = await Promise.all(Array.from({ length: n }, () => pool.retain(file)));
+  for (const child of children) pool.release(child);
 }

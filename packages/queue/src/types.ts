@@ -46,5 +46,7 @@ export interface JobQueue {
 
 /** The consumer side used by the worker process. */
 export interface JobWorker {
+  /** Resolves once the worker takes jobs (sandboxed: its child processes have loaded the processor file). */
+  readonly ready: Promise<void>;
   close(): Promise<void>;
 }

@@ -26,7 +26,7 @@ log.info({ modes: describeModes(config) }, "worker starting");
 // The ruleset modules the job processes serve: the registry's defaultModules(), or the `modules` export of the file
 // TACTICA_MODULES_FILE names (tests register a system of their own that way).
 const modulesFile = process.env[MODULES_FILE_ENV];
-const worker = startWorker({
+const worker = await startWorker({
   redisUrl: config.queue.url,
   ...(modulesFile ? { modulesFile } : {}),
   queueName: config.queue.name,

@@ -4,7 +4,6 @@ import type { Logger } from "pino";
 import type { RulesetModule } from "@tactica/ruleset-module";
 import { createBullWorker } from "@tactica/queue";
 import type { JobWorker, WorkerEvent } from "@tactica/queue";
-import { createProcessors } from "./processors/index";
 import type { MapLoader } from "./sighting/map-loader";
 import { MODULES_FILE_ENV } from "./modules-file";
 import type { ProcessorDeps } from "./processors/index";
@@ -34,12 +33,15 @@ export const SANDBOX_FILE = fileURLToPath(new URL("./sandbox.ts", import.meta.ur
 
 /**
  * Starts consuming jobs from Redis; processors run sandboxed in child processes so a CPU-heavy job never stalls
- * the others or the lock renewals. Every job's log line carries the request id that started it.
+ * the others or the lock renewals. Every job's log line carries the request id that started it. Resolves once the
+ * worker takes jobs: sandboxed, after its `concurrency` children have loaded the processors (a few seconds each,
+ * every ruleset through tsx), so no job waits for a child's start-up. The processors are imported only to run them
+ * in this process: sandboxed, the main process never loads a ruleset, and its children start that much sooner.
  */
-export function startWorker(opts: StartWorkerOptions): JobWorker {
+export async function startWorker(opts: StartWorkerOptions): Promise<JobWorker> {
   const workerName = opts.workerName ?? `${hostname()}:${process.pid}`;
   const source = opts.sandboxed === false
-    ? createProcessors({ workerName, ...(opts.modules ? { modules: opts.modules } : {}), ...(opts.loadMap ? { loadMap: opts.loadMap } : {}), ...(opts.webhooks ? { webhooks: opts.webhooks } : {}) })
+    ? (await import("./processors/index")).createProcessors({ workerName, ...(opts.modules ? { modules: opts.modules } : {}), ...(opts.loadMap ? { loadMap: opts.loadMap } : {}), ...(opts.webhooks ? { webhooks: opts.webhooks } : {}) })
     : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName, ...(opts.queueName ? { QUEUE_NAME: opts.queueName } : {}), ...(opts.modulesFile ? { [MODULES_FILE_ENV]: opts.modulesFile } : {}) } };
   // While Redis is away every connection reports each reconnect attempt (ECONNREFUSED ...): the same error is
   // logged once per 10 s with a count of the repeats; a different error is logged at once.
@@ -49,7 +51,7 @@ export function startWorker(opts: StartWorkerOptions): JobWorker {
     opts.log.error({ error, ...(error === last.error && last.repeated > 0 ? { repeated: last.repeated } : {}) }, "worker error");
     last = { error, at: Date.now(), repeated: 0 };
   };
-  return createBullWorker(source, {
+  const worker = createBullWorker(source, {
     url: opts.redisUrl,
     concurrency: opts.concurrency,
     ...(opts.queueName ? { queueName: opts.queueName } : {}),
@@ -63,4 +65,6 @@ export function startWorker(opts: StartWorkerOptions): JobWorker {
       else logError(e.error);
     },
   });
+  await worker.ready;
+  return worker;
 }
