@@ -57,12 +57,15 @@ describe("fireOdds over the API", () => {
     }
   });
 
-  it("says when numbers are not the book's", async () => {
-    const { data } = await ask("patrol", { attack: { weapon: "MG", range: 12 }, defense: { mode: "open", terrain: "clear", posture: "erect" } });
-    const odds = data?.fireOdds as { allBook: boolean; weakestProvenance: string | null; provenanceText: string };
-    expect(typeof odds.allBook).toBe("boolean");
-    if (!odds.allBook) expect(odds.weakestProvenance).not.toBe("book");
-    expect(odds.provenanceText.length).toBeGreaterThan(0);
+  it("says when numbers are not the book's: book-only odds are allBook, odds through an invented cell are not and name it", async () => {
+    type Prov = { allBook: boolean; weakestProvenance: string | null; provenanceText: string };
+    // Firepower 6.3.6.3.1's example: the LMG's hit number at 30 hexes (6.3.5.1) and the Prone +2 (6.3.6.2.4), all printed.
+    const book = (await ask("firepower", { weapon: "LMG", range: 30, firer: { posture: "stand" }, target: { posture: "prone" } })).data?.fireOdds as Prov;
+    expect(book).toMatchObject({ allBook: true, weakestProvenance: "book" });
+    // Patrol! 10.8: the MG's band past 21-30 is lost; the 21-30 cell used at 25 hexes is invented (a placeholder).
+    const invented = (await ask("patrol", { attack: { weapon: "MG", range: 25 }, defense: { mode: "open", terrain: "clear", posture: "erect" } })).data?.fireOdds as Prov;
+    expect(invented).toMatchObject({ allBook: false, weakestProvenance: "placeholder" });
+    expect(invented.provenanceText).toMatch(/^placeholder .*21-30/);
   });
 
   it("rejects bad situations and fire the rules forbid, with codes and rules", async () => {
