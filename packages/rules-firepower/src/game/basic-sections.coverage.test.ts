@@ -1,12 +1,19 @@
 // Basic Game sections COVERAGE.md marked in play with no test that carried their number (issue 29). Fixed positions
 // on the sample map, fixed dice; expected numbers are the book's (digest §4.1 MF chart, §8.2 firing chart).
-import { viewFor } from "@tactica/engine";
+import { createMatch, viewFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { inImpulse, run, soldier, tryCommand } from "../conformance/match-fixture";
+import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { firepowerRuleset } from "./firepower-ruleset";
+import type { FirepowerState } from "./types";
 
 type Posture = "stand" | "crouch" | "prone";
-const man = (id: string, hex: string, facing: number, posture: Posture = "stand") => ({ id, weapon: "RFL" as const, hex, facing, posture });
+const man = (id: string, hex: string, facing: number, posture: Posture = "stand", weapon: "RFL" | "LMG" | "PST" = "RFL") => ({ id, weapon, hex, facing, posture });
+const fire = (id: string, targets: string[], mode?: "auto" | "semi") => ({ type: "fire", seat: "A", payload: { soldier: id, targets, ...(mode ? { mode } : {}) } });
+const withStatus = (s: FirepowerState, id: string, status: "suppressed" | "stunned"): FirepowerState =>
+  ({ ...s, game: { ...s.game, soldiers: s.game.soldiers.map((x) => (x.id === id ? { ...x, status } : x)) } });
+// A1 in 1A3 at B1 in 1C3: range 2, both in the open; a rifle hits on 5 auto, 6 semi, an LMG on 5 (book chart).
+const atRange2 = (posture: Posture = "stand", weapon: "RFL" | "LMG" = "RFL") => inImpulse([man("A1", "1A3", 3, "stand", weapon)], [man("B1", "1C3", 6, posture)], "1A3");
 const move = (id: string) => ({ type: "move", seat: "A", payload: { soldier: id } });
 const face = (id: string, facing: number) => ({ type: "change_facing", seat: "A", payload: { soldier: id, facing } });
 
@@ -82,5 +89,86 @@ describe("Basic Game sections named by their tests (issue 29)", () => {
     const s = inImpulse([man("A1", "1A3", 3)], [man("B1", "1A3", 3)], "1A3");
     expect(tryCommand(s, move("B1"))).toMatchObject({ ok: false, error: { code: "soldier/not_yours" } });
     expect(soldier(run(s, move("A1")), "A1").hex).toEqual({ q: 1, r: 8 });
+  });
+
+  it("firepower 6.3.5, 6.3.5.2: rates of fire - an LMG puts one burst of 4 shots into a lone target, a rifle one of 3 on auto and 2 shots semi-automatic", () => {
+    expect(soldier(run(atRange2("stand", "LMG"), fire("A1", ["B1"]), [6, 6, 6, 5]), "B1").eliminated).toBe(true);
+    expect(soldier(run(atRange2("stand", "LMG"), fire("A1", ["B1"]), [6, 6, 6, 6, 5]), "B1").eliminated).toBe(false);
+    // The same three faces: the third shot hits on auto (5 ≤ 5); semi-automatic fires only two (7, 7 > 6).
+    expect(soldier(run(atRange2(), fire("A1", ["B1"], "auto"), [7, 7, 5]), "B1").eliminated).toBe(true);
+    expect(soldier(run(atRange2(), fire("A1", ["B1"], "semi"), [7, 7, 5]), "B1")).toMatchObject({ eliminated: false, status: "none" });
+  });
+
+  it("firepower 6.3.6.2.1: a Suppressed firer adds +1: a semi-automatic 5 still hits at 2 hexes, a 6 no longer does", () => {
+    const s = withStatus(atRange2(), "A1", "suppressed");
+    expect(soldier(run(s, fire("A1", ["B1"], "semi"), [5, 10]), "B1").eliminated).toBe(true);
+    expect(soldier(run(s, fire("A1", ["B1"], "semi"), [6, 6]), "B1").eliminated).toBe(false);
+    expect(soldier(run(atRange2(), fire("A1", ["B1"], "semi"), [6, 10]), "B1").eliminated).toBe(true);
+  });
+
+  it("firepower 6.3.6.2.4, 6.3.6.2: a Crouching target adds +1 and a Prone one +2 to the roll", () => {
+    expect(soldier(run(atRange2("crouch"), fire("A1", ["B1"], "semi"), [5, 10]), "B1").eliminated).toBe(true);
+    expect(soldier(run(atRange2("crouch"), fire("A1", ["B1"], "semi"), [6, 6]), "B1").eliminated).toBe(false);
+    expect(soldier(run(atRange2("prone"), fire("A1", ["B1"], "semi"), [4, 10]), "B1").eliminated).toBe(true);
+    expect(soldier(run(atRange2("prone"), fire("A1", ["B1"], "semi"), [5, 5]), "B1").eliminated).toBe(false);
+    // 6.3.6.2: the modifiers add up - a Suppressed firer at a Prone target needs 3 or less semi-automatic.
+    const both = withStatus(atRange2("prone"), "A1", "suppressed");
+    expect(soldier(run(both, fire("A1", ["B1"], "semi"), [3, 10]), "B1").eliminated).toBe(true);
+    expect(soldier(run(both, fire("A1", ["B1"], "semi"), [4, 4]), "B1").eliminated).toBe(false);
+  });
+
+  it("firepower 6.3.1.3: one soldier of a stack fires at a target hex in an Impulse: the second is refused", () => {
+    const s = inImpulse([man("A1", "1A3", 3), man("A2", "1A3", 3)], [man("B1", "1C3", 6), man("B2", "1C3", 6)], "1A3");
+    const once = run(s, fire("A1", ["B1"], "semi"), [10, 10]);
+    expect(tryCommand(once, fire("A2", ["B2"], "semi"), [10, 10])).toMatchObject({ ok: false, error: { code: "fire/stack_fired" } });
+  });
+
+  it("firepower 6.3.1.1: a grenade is thrown at a hex: every soldier in the impact hex takes its blast roll", () => {
+    const s = inImpulse([man("A1", "1A3", 3)], [man("B1", "1D4", 5), man("B2", "1D4", 5)], "1A3");
+    const after = run(s, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: "1D4" } }, [1, 3, 9]);
+    expect([soldier(after, "B1").eliminated, soldier(after, "B2").status]).toEqual([true, "stunned"]);
+  });
+
+  it("firepower 4.5, 6.2: a soldier has 4 MF an Impulse; entering his fourth new hex makes him Running, a fifth entry is refused", () => {
+    let s = inImpulse([man("A1", "1A3", 3)], [man("B1", "2A3", 5)], "1A3");
+    const running: boolean[] = [];
+    for (let i = 0; i < 4; i += 1) { s = run(s, move("A1")); running.push(soldier(s, "A1").running); }
+    expect(running).toEqual([false, false, false, true]);
+    expect(tryCommand(s, move("A1"))).toMatchObject({ ok: false, error: { code: "move/no_mf" } });
+  });
+
+  it("firepower 4.6: a soldier carries one status unit: a Suppressed man Stunned by a grenade is Stunned", () => {
+    const s = withStatus(inImpulse([man("A1", "1A3", 3)], [man("B1", "1D4", 5)], "1A3"), "B1", "suppressed");
+    expect(soldier(run(s, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex: "1D4" } }, [1, 9]), "B1").status).toBe("stunned");
+  });
+
+  it("firepower 4.4: a soldier is Standing, Crouching or Prone; the Basic Game has no other posture", () => {
+    const s = atRange2();
+    expect(soldier(run(s, { type: "change_posture", seat: "A", payload: { soldier: "A1", posture: "crouch" } }), "A1").posture).toBe("crouch");
+    expect(tryCommand(s, { type: "change_posture", seat: "A", payload: { soldier: "A1", posture: "up" } }).ok).toBe(false);
+  });
+
+  it("firepower 4.8: any number of soldiers may stack in a hex, and each acts in the Impulse started there", () => {
+    const s = inImpulse(Array.from({ length: 7 }, (_, i) => man(`A${i + 1}`, "1A3", 3)), [man("B1", "2A3", 5)], "1A3");
+    let after = s;
+    for (let i = 1; i <= 7; i += 1) after = run(after, move(`A${i}`));
+    expect(after.game.soldiers.filter((x) => x.side === "A").map((x) => x.hex)).toEqual(Array.from({ length: 7 }, () => ({ q: 1, r: 8 })));
+  });
+
+  it("firepower 6.5.3: the melee winner ends his Actions in the defenders' hex", () => {
+    const s = inImpulse([man("A1", "1A3", 3)], [man("B1", "1B3", 5)], "1A3");
+    const won = run(s, { type: "melee", seat: "A", payload: { soldiers: ["A1"], hex: "1B3" } }, [5]);
+    expect(soldier(won, "A1").hex).toEqual({ q: 1, r: 8 });
+    expect(tryCommand(won, move("A1")).ok).toBe(false);
+    expect(tryCommand(won, face("A1", 4)).ok).toBe(false);
+  });
+
+  it("firepower 2.2, 1.2.2: the Basic Game gives each side 6 soldiers (1 LMG, 1 PST, 4 RFL) and 3 sequence units in the cup", () => {
+    const made = createMatch(firepowerRuleset, { scenario: BASIC_GAME_SCENARIO });
+    if (!made.ok) throw new Error(made.error.code);
+    for (const side of ["A", "B"]) expect(made.state.game.soldiers.filter((x) => x.side === side).map((x) => x.weapon).sort()).toEqual(["LMG", "PST", "RFL", "RFL", "RFL", "RFL"]);
+    expect(JSON.stringify(viewFor(firepowerRuleset, made.state, "A"))).toContain("\"undrawn\":6");
+    const drawn = run(made.state, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
+    expect(JSON.stringify(viewFor(firepowerRuleset, drawn, "B"))).toContain("\"undrawn\":5");
   });
 });
