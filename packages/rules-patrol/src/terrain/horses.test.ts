@@ -2,7 +2,6 @@ import { createFixedDice } from "@tactica/dice";
 import { apply, lookupOrThrow } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { fireOdds, toFireResult } from "../combat/fire-odds";
 import { patrolRuleset } from "../ruleset";
 import { applyResult } from "../combat/casualty";
 import { DEFAULT_TABLES } from "../combat/patrol-tables";
@@ -70,8 +69,8 @@ describe("Patrol! horses (optional rule 28.2)", () => {
     expect(out.events.find((e) => e.type === "patrol/horse_hit")?.data).toEqual({ horse: "h01", rider: "a01", from: "fit", to: "W", rule: "28.25" });
     const thrown = out.events.find((e) => e.type === "patrol/thrown")?.data as { as: number; result: string };
     expect(thrown.as).toBe(5);
-    const odds = fireOdds({ attack: { weapon: "BR", range: 2, fixed: { as: 5, rule: "28.24" } }, defense: { mode: "open", terrain: "clear", posture: "erect" } });
-    expect(thrown.result).toBe(toFireResult(odds, 1));
+    // AS 5 against DS 1 (erect, in the open: 10.6) is 5-1, the "1-1 thru 5-1" column of 10.9; its printed row 1 is K.
+    expect(thrown.result).toBe("K");
     const a01 = out.game.men.a01!;
     expect([a01.mounted, a01.stunnedRound, out.game.horses?.h01]).toEqual([undefined, 3, { id: "h01", status: "W", hex: "0302" }]);
     expect(out.game.men.a02!.mounted).toBe("h02");
@@ -142,7 +141,8 @@ describe("Patrol! horses (optional rule 28.2)", () => {
     const { state, events } = playTurn(s, { alpha: { orders: { a03: [{ code: "RG", hex: "0308" }] } }, bravo: { orders: {} } }, createFixedDice([still, ...Array.from({ length: 40 }, () => 1)]));
     const burn = events.find((e) => e.type === "patrol/flame_attack" && (e.data as { man: string }).man === "h01")?.data as { as: number; ds: number; result: string };
     expect([burn.as, burn.ds]).toEqual([20, 1]);
-    expect(burn.result).toBe(toFireResult(fireOdds({ fixedOdds: 20, rule: "28.12" }), 1));
+    // 10.9 Firearm Results Table (printed row 1): 20-1, the "16-1 thru 20-1" column, roll 1 = K.
+    expect(burn.result).toBe("K");
     expect(state.game.horses?.h01?.status).toBe(applyResult("fit", burn.result as Parameters<typeof applyResult>[1]));
   });
 });
