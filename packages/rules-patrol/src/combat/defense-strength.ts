@@ -40,9 +40,12 @@ export function toDefenseStrength(input: DefenseInput, tables: PatrolTableSet = 
   if (input.flame) return { value: 1, modifiers: [{ name: "flamethrower: DS 1, no multiples", op: "base", value: 1, rule: "28.12", provenance: fromBook("28.12") }] };
   const mods: Modifier[] = [{ name: "basic defense strength", op: "base", value: 1, rule: "10.62", provenance: fromBook("10.62") }];
   if (input.pillboxAperture) {
-    // 9.65: "treated as though he were standing erect behind some kind of super-slope hexside": the aperture multiple only.
-    const x = input.pillboxAperture === "slit" ? 20 : 10;
-    mods.push({ name: `pillbox ${input.pillboxAperture}`, op: "x", value: x, rule: "9.65, 9.84", provenance: fromBook("9.84") });
+    // 9.65: "treated as though he were standing erect behind some kind of super-slope hexside": the aperture multiple
+    // only, read from the TEC's "20,10(f)" cell (slits 20, door 10; (f): only while he fires out, 9.84-9.85).
+    const cell = lookup(tables.terrain, { mode: input.mode, terrain: "pillbox" as const });
+    if (!cell.ok) throw new Error(cell.error.message);
+    const x = input.pillboxAperture === "slit" ? cell.value.erect : cell.value.door ?? cell.value.erect;
+    mods.push({ name: `pillbox ${input.pillboxAperture}`, op: "x", value: x, rule: "9.65, 9.84", provenance: cell.provenance });
     if (input.smoke) mods.push({ name: "smoke (blind fire)", op: "x", value: 10, rule: "11.55", provenance: fromBook("11.55") });
     return { value: x * (input.smoke ? 10 : 1), modifiers: mods };
   }

@@ -1,4 +1,6 @@
-import { lookupOrThrow } from "@tactica/engine";
+import { buildTable, lookupOrThrow } from "@tactica/engine";
+import { toDefenseStrength } from "../combat/defense-strength";
+import { DEFAULT_TABLES } from "../combat/patrol-tables";
 import { describe, expect, it } from "vitest";
 import { blastTable, firearmAttackTable, firearmResultsTable, handToHandTable, PATROL_TABLES, scatterCoefficientTable, scatterTable,
   terrainEffectsTable, toVictoryBand, victoryLevelTable } from "./index";
@@ -53,5 +55,20 @@ describe("Patrol! tables as data with provenance", () => {
       for (const c of t.cells) counts[c.provenance.kind] = (counts[c.provenance.kind] ?? 0) + 1;
     }
     expect(Object.keys(counts).sort()).toEqual(["book", "placeholder", "reconstructed"]);
+  });
+
+  it("patrol 9.84, 9.85: the pillbox's printed '20,10(f)' is coded whole - slits 20, door 10, only while firing out - and the DS through an aperture reads that cell", () => {
+    for (const mode of ["open", "mixed", "closed"] as const) {
+      const cell = lookupOrThrow(terrainEffectsTable, { mode, terrain: "pillbox" } as const);
+      expect(cell.value).toMatchObject({ mp: 5, erect: 20, door: 10, firingOnly: true, prone: null, los: "B" });
+      expect(cell.provenance).toEqual({ kind: "book", section: "9.84" });
+    }
+    const ds = (aperture: "slit" | "door", tables = DEFAULT_TABLES) => toDefenseStrength({ mode: "open", terrain: "clear", posture: "erect", pillboxAperture: aperture }, tables);
+    expect([ds("slit").value, ds("door").value]).toEqual([20, 10]);
+    expect(ds("door").modifiers.at(-1)).toMatchObject({ name: "pillbox door", value: 10, provenance: { kind: "book", section: "9.84" } });
+    // A rulings pack that prints the door as 7 changes the door's DS: the number comes from the table, not the code.
+    const door7 = buildTable(terrainEffectsTable, terrainEffectsTable.cells.map((c) => (c.inputs.terrain === "pillbox" ? { ...c, value: { ...c.value, door: 7 } } : c)));
+    expect(ds("door", { ...DEFAULT_TABLES, terrain: door7 }).value).toBe(7);
+    expect(ds("slit", { ...DEFAULT_TABLES, terrain: door7 }).value).toBe(20);
   });
 });

@@ -18,6 +18,14 @@ export type TecEntry = {
   /** "×10" of the other terrain (smoke "10T"). */
   readonly times10: boolean;
   readonly los: "-" | "B" | "Pb(N)" | "-(N)";
+  /**
+   * The pillbox's printed "20,10(f)": `erect` is the gun slits' 20, `door` the entrance's 10, and (f) = "Multiples
+   * apply only when men in pillbox are firing through the apertures and are simultaneously receiving fire through
+   * either the gun slits (20) or the door (10). When men are not firing they are invulnerable to all small arms direct
+   * fire" [9.84, 9.85].
+   */
+  readonly door?: number;
+  readonly firingOnly?: boolean;
 };
 
 const e = (mp: number, erect: number, prone: number | null, los: TecEntry["los"], extra: Partial<TecEntry> = {}): TecEntry =>
@@ -33,12 +41,12 @@ const rows: Record<Mode, Record<"clear" | "rough-1" | "rough-2" | "slope", TecEn
 const allModes: Record<"crater" | "smoke" | "pillbox", TecEntry> = {
   crater: e(4, 6, 10, "-(N)", { ic: true }),
   smoke: e(1, 1, 1, "-", { additive: true, times10: true }),
-  pillbox: e(5, 20, null, "B"),
+  pillbox: e(5, 20, null, "B", { door: 10, firingOnly: true }), // "20,10(f)"
 };
 
 const entrySchema = z.object({
   mp: z.number(), additive: z.boolean(), erect: z.number(), prone: z.number().nullable(), ic: z.boolean(), times10: z.boolean(),
-  los: z.enum(["-", "B", "Pb(N)", "-(N)"]),
+  los: z.enum(["-", "B", "Pb(N)", "-(N)"]), door: z.number().optional(), firingOnly: z.boolean().optional(),
 });
 
 /** The Terrain Effects Chart [9.8] as data: every cell is the book's (reproduced in full by the extraction). */
