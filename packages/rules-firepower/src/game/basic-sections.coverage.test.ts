@@ -1,8 +1,10 @@
 // Basic Game sections COVERAGE.md marked in play with no test that carried their number (issue 29). Fixed positions
 // on the sample map, fixed dice; expected numbers are the book's (digest §4.1 MF chart, §8.2 firing chart).
-import { createMatch, viewFor } from "@tactica/engine";
+import { apply, createMatch, viewFor } from "@tactica/engine";
+import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
-import { inImpulse, run, soldier, tryCommand } from "../conformance/match-fixture";
+import { inImpulse, run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
+import { boardOf } from "./board";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "./types";
@@ -170,5 +172,68 @@ describe("Basic Game sections named by their tests (issue 29)", () => {
     expect(JSON.stringify(viewFor(firepowerRuleset, made.state, "A"))).toContain("\"undrawn\":6");
     const drawn = run(made.state, { type: "turn/draw_chit", seat: "A", payload: {} }, [1]);
     expect(JSON.stringify(viewFor(firepowerRuleset, drawn, "B"))).toContain("\"undrawn\":5");
+  });
+
+  it("firepower 3, 3.1, 3.2, 3.3, 5: a Turn draws the mixed sequence units one at a time, each opening one Impulse Phase of its side, then the Turn Record", () => {
+    const made = createMatch(firepowerRuleset, { scenario: toTestScenario([man("A1", "1A3", 3)], [man("B1", "2A3", 5)]) });
+    if (!made.ok) throw new Error(made.error.code);
+    let s = made.state;
+    const left = () => (s.turn.cup.A?.length ?? 0) + (s.turn.cup.B?.length ?? 0);
+    const step = (seat: string, type: string, faces: number[] = []) => {
+      const r = apply(firepowerRuleset, s, { type, seat, payload: {} }, createFixedDice(faces));
+      if (r.ok) s = r.state;
+      return r;
+    };
+    const record: string[] = [];
+    expect(left()).toBe(6);
+    for (let drawn = 1; drawn <= 6; drawn += 1) {
+      const r = step("A", "turn/draw_chit", [1]);
+      if (!r.ok) throw new Error(r.error.code);
+      expect(left(), `after draw ${drawn}`).toBe(6 - drawn);
+      // Only the drawn unit's side may end its Impulse Phase.
+      const byA = step("A", "turn/end_impulse_phase");
+      if (byA.ok) record.push("A");
+      else {
+        expect(byA.error.code).toBe("turn/not_your_activation");
+        expect(step("B", "turn/end_impulse_phase").ok).toBe(true);
+        record.push("B");
+      }
+      expect(s.turn.over, `over after phase ${drawn}`).toBe(drawn === 6);
+    }
+    // Face 1 draws the first unit left in the cup: A's three, then B's three - one Impulse Phase each, of its side only.
+    expect(record).toEqual(["A", "A", "A", "B", "B", "B"]);
+    expect(s.turn.step).toBe("turn_record");
+  });
+
+  it("firepower 4.1: the controlling player of a soldier is his side's seat: in A's Impulse seat B acts for nobody, and seat A not for B's men", () => {
+    const s = inImpulse([man("A1", "1A3", 3)], [man("B1", "1A3", 3)], "1A3");
+    expect(tryCommand(s, { type: "move", seat: "B", payload: { soldier: "B1" } })).toMatchObject({ ok: false, error: { code: "turn/not_your_activation" } });
+    expect(tryCommand(s, move("B1"))).toMatchObject({ ok: false, error: { code: "soldier/not_yours" } });
+  });
+
+  it("firepower 1.1: the mapboard's hexes are named by panel, letter and number; a soldier set up on no hex of it is refused", () => {
+    const s = inImpulse([man("A1", "1A3", 3)], [man("B1", "2A3", 5)], "1A3");
+    const board = boardOf(s.game);
+    expect([board.hexOf("1A3"), board.hexOf("1C3"), board.hexOf("2A3")]).toEqual([{ q: 0, r: 8 }, { q: 2, r: 7 }, { q: 7, r: 0 }]);
+    expect(board.hexOf("9Z9") ?? null).toBeNull();
+    expect(createMatch(firepowerRuleset, { scenario: toTestScenario([man("A1", "9Z9", 3)], [man("B1", "2A3", 5)]) }).ok).toBe(false);
+  });
+
+  it("firepower 6.2.5.2: melee costs the entry (1 MF Standing) plus 1 and is the soldier's Combat Action: with 2 MF left he melees, with 1 he may not", () => {
+    const s = inImpulse([man("A1", "1A3", 3)], [man("B1", "1B3", 5)], "1A3");
+    const melee = { type: "melee", seat: "A", payload: { soldiers: ["A1"], hex: "1B3" } };
+    const spent2 = run(run(s, face("A1", 4)), face("A1", 3));
+    const won = run(spent2, melee, [5]);
+    expect([soldier(won, "B1").eliminated, soldier(won, "A1").combatUsed]).toEqual([true, true]);
+    const spent3 = run(run(run(s, face("A1", 4)), face("A1", 5)), face("A1", 3));
+    expect(soldier(spent3, "A1").mf).toBe(3);
+    expect(tryCommand(spent3, melee, [5])).toMatchObject({ ok: false, error: { code: "melee/no_mf" } });
+  });
+
+  it("firepower 6.3.1.2: each target unit takes its own burst: an LMG firing at two soldiers in a hex rolls 4 shots at each, in the order named", () => {
+    const s = inImpulse([man("A1", "1A3", 3, "stand", "LMG")], [man("B1", "1C3", 6), man("B2", "1C3", 6)], "1A3");
+    const shot = (faces: number[]) => { const after = run(s, fire("A1", ["B1", "B2"]), faces); return [soldier(after, "B1").eliminated, soldier(after, "B2").eliminated]; };
+    expect(shot([5, 10, 10, 10, 10, 10, 10, 5])).toEqual([true, true]);
+    expect(shot([10, 10, 10, 10, 5, 10, 10, 10])).toEqual([false, true]);
   });
 });
