@@ -20,10 +20,10 @@ export type MatchApi = {
 };
 
 /** Starts the API (in-process queue unless `redis`), creates read/play/admin keys with generous limits. */
-export async function startMatchApi(opts: { redis?: boolean; databaseUrl?: string; errorLog?: string[] } = {}): Promise<MatchApi> {
-  const { errorLog, ...rest } = opts;
+export async function startMatchApi(opts: { redis?: boolean; databaseUrl?: string; errorLog?: string[]; subscriptions?: { perConnection?: number; perKey?: number } } = {}): Promise<MatchApi> {
+  const { errorLog, subscriptions, ...rest } = opts;
   const logger = errorLog ? { level: "error", stream: { write: (line: string) => { errorLog.push(line); } } } : false;
-  const t = await createTestApi({ rulesets: [toRulesetEntry("Scout duel (test)", scoutDuel)], app: { logger }, ...rest });
+  const t = await createTestApi({ rulesets: [toRulesetEntry("Scout duel (test)", scoutDuel)], app: { logger, ...(subscriptions ? { subscriptions } : {}) }, ...rest });
   const playKey = opts.databaseUrl ? "" : (await createApiClient(t.db, { name: "player", scopes: ["play"], rateLimitPerMinute: 100_000 })).key;
   const readKey = opts.databaseUrl ? "" : (await createApiClient(t.db, { name: "reader", scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
   const adminKey = opts.databaseUrl ? "" : (await createApiClient(t.db, { name: "admin", scopes: ["admin"], rateLimitPerMinute: 100_000 })).key;

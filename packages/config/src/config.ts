@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   WORKER_LOCK_MS: z.coerce.number().int().min(100).optional(),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Most graphql-ws subscriptions open at once per WebSocket connection, and per API key over every API process.
+  SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(20),
+  SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).max(1_000_000).default(200),
   // Lets webhooks go to 127.0.0.0/8 and ::1 (tests, a local dev server); private, link-local and metadata
   // addresses stay refused either way. Never set it on a server others can register webhooks with.
   WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false", "1", "0"]).default("false"),
@@ -28,7 +31,13 @@ export type Env = z.infer<typeof EnvSchema>;
 export type Config = {
   readonly env: Env["NODE_ENV"];
   readonly logLevel: Env["LOG_LEVEL"];
-  readonly api: { readonly host: string; readonly port: number; readonly bodyLimit: number };
+  readonly api: {
+    readonly host: string;
+    readonly port: number;
+    readonly bodyLimit: number;
+    /** Most subscriptions open at once per WebSocket connection and per API key (shared through Redis). */
+    readonly subscriptions: { readonly perConnection: number; readonly perKey: number };
+  };
   /** `external` uses DATABASE_URL; `embedded` starts PGlite in dataDir. */
   readonly database: { readonly mode: "external"; readonly url: string } | { readonly mode: "embedded"; readonly dataDir: string; readonly port: number };
   /** `external` uses BullMQ on REDIS_URL; `in-process` runs the same processors in this process. */
@@ -57,7 +66,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   return {
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    api: { host: e.API_HOST, port: e.API_PORT, bodyLimit: e.BODY_LIMIT_BYTES },
+    api: {
+      host: e.API_HOST, port: e.API_PORT, bodyLimit: e.BODY_LIMIT_BYTES,
+      subscriptions: { perConnection: e.SUBSCRIPTIONS_PER_CONNECTION, perKey: e.SUBSCRIPTIONS_PER_KEY },
+    },
     database: e.DATABASE_URL
       ? { mode: "external", url: e.DATABASE_URL }
       : { mode: "embedded", dataDir: `${e.DATA_DIR}/pg`, port: e.EMBEDDED_PG_PORT },

@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   "rate/limited": "Too many requests for this API key (or anonymous IP) this minute; HTTP 429 with Retry-After.",
   "request/too_complex": "The operation selects too many fields (complexity limit).",
   "request/too_costly": "The operation's heavy fields cost more than one operation may (cost limit; docs/api.md, Limits): split it.",
+  "request/too_many_subscriptions": "The WebSocket connection or the API key already has as many subscriptions open as it may (`extensions.reason` connection_limit or key_limit, `limit`): stop one first.",
   "match/not_found": "No match with this id exists.",
   "match/unknown_ruleset": "This server does not run matches of that ruleset (or of that ruleset version).",
   "match/invalid_setup": "The scenario or rulings pack does not fit the ruleset; `extensions.reason` gives the engine's code.",

@@ -20,6 +20,8 @@ import { listRulesets } from "./rulesets";
 import { formatErrors } from "./errors";
 import { schema } from "./schema/index";
 import { graphiqlRoutes } from "./graphiql/route";
+import { SUBSCRIPTIONS_PER_CONNECTION, SUBSCRIPTIONS_PER_KEY } from "./limits/limit-subscription";
+import { createMemorySubscriptionSlots, createRedisSubscriptionSlots } from "./limits/subscription-slots";
 
 export type BuildAppOptions = {
   /** Fastify logger options, or false to silence (tests). */
@@ -29,6 +31,8 @@ export type BuildAppOptions = {
   readonly graphiql?: boolean;
   /** Requests per minute per IP without an API key (keys carry their own limit). */
   readonly anonymousPerMinute?: number;
+  /** Most subscriptions open at once per WebSocket connection and per API key (every process); docs/api.md, Limits. */
+  readonly subscriptions?: { readonly perConnection?: number; readonly perKey?: number };
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -107,7 +111,13 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const fanOut = deps.redisUrl ? createRedisEmitter(deps.redisUrl, (obj, msg) => app.log.warn(obj, msg)) : undefined;
   const emitter = fanOut?.emitter;
   const authenticate = installAuth(app, { db: deps.db, limiter, anonymousPerMinute: opts.anonymousPerMinute ?? 600 });
+  const subscriptionLimits = {
+    slots: redis ? createRedisSubscriptionSlots(redis) : createMemorySubscriptionSlots(),
+    perConnection: opts.subscriptions?.perConnection ?? SUBSCRIPTIONS_PER_CONNECTION,
+    perKey: opts.subscriptions?.perKey ?? SUBSCRIPTIONS_PER_KEY,
+  };
   app.addHook("onClose", async () => {
+    await subscriptionLimits.slots.close();
     await limiter.close();
     await fanOut?.close();
     redis?.disconnect();
@@ -116,7 +126,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const live = createLive(() => app.graphql.pubsub, throttled((obj, msg) => app.log.warn(obj, msg)));
   // One entry per registered module, then the bare rulesets: resolvers dispatch per system through entry.module.
   const rulesets = listRulesets(deps.modules ?? [], deps.rulesets);
-  const services = { ...deps, rulesets, sightings: createSightingCache({ db: deps.db }), live, matchLock: createKeyedMutex() };
+  const services = { ...deps, rulesets, sightings: createSightingCache({ db: deps.db }), live, matchLock: createKeyedMutex(), subscriptionLimits };
   await app.register(mercurius, {
     schema,
     graphiql: false, // its page loads from a CDN; ours is served by graphiqlRoutes below

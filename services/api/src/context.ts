@@ -4,6 +4,7 @@ import { callerOf } from "./auth/request-caller";
 import type { AppDeps } from "./deps";
 import type { SightingCache } from "./geometry/sighting-cache";
 import type { Live } from "./matches/live";
+import type { SubscriptionLimits, WsConnection } from "./limits/limit-subscription";
 
 /** Per-process services built by buildApp from the deps (caches shared by all requests, the live bus). */
 export type AppServices = {
@@ -11,6 +12,8 @@ export type AppServices = {
   readonly live: Live;
   /** Serializes commands per match inside this process (the database's lastSeq check covers the others). */
   readonly matchLock: <T>(key: string, task: () => Promise<T>) => Promise<T>;
+  /** How many subscriptions a connection and a key may hold open (limits/limit-subscription.ts). */
+  readonly subscriptionLimits?: SubscriptionLimits;
 };
 
 /** mercurius's per-subscription pubsub (present in subscription contexts). */
@@ -23,6 +26,8 @@ export type Context = AppDeps & AppServices & {
   /** Who is calling (API key's client, seat token); see src/auth. */
   readonly caller: Caller;
   readonly pubsub?: SubscriptionPubSub;
+  /** A subscription's WebSocket connection (absent over HTTP). */
+  readonly wsConnection?: WsConnection;
 };
 
 /** Builds the per-request context (one per HTTP request, DataLoaders will live here). */

@@ -41,7 +41,8 @@ export function subscriptionOptions(o: { services: AppDeps & AppServices; authen
   return {
     ...(o.emitter ? { emitter: o.emitter } : {}),
     fullWsTransport: true,
-    context: (_socket: unknown, request: FastifyRequest): Omit<Context, "pubsub"> => ({ ...o.services, requestId: String(request.id), log: request.log, caller: ANONYMOUS }),
+    // Once per connection: wsConnection counts the connection's open subscriptions (shared by their contexts).
+    context: (_socket: unknown, request: FastifyRequest): Omit<Context, "pubsub"> => ({ ...o.services, requestId: String(request.id), log: request.log, caller: ANONYMOUS, wsConnection: { open: 0 } }),
     onConnect: async function (this: ConnectionThis, data: ConnectionInit): Promise<false | { caller: Caller }> {
       const found = await lookup(data.payload);
       if (found.kind === "invalid") {

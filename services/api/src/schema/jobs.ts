@@ -8,6 +8,7 @@ import { apiError } from "../errors";
 import { modulesOf } from "../rulesets";
 import { toJobViewpoint } from "../geometry/position-input";
 import { ViewpointInput } from "./geometry";
+import { limitSubscription } from "../limits/limit-subscription";
 
 const JobStateEnum = builder.enumType("JobState", { values: JOB_STATES });
 
@@ -129,8 +130,10 @@ builder.subscriptionField("jobProgress", (t) =>
     description: "A job's state as it changes (progress, state, attempts) over graphql-ws, ending after it completes or fails.",
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_r, { id }, ctx) => {
-      if (!(await ctx.queue.getJob(String(id)))) throw apiError("job/unknown", `No job has id "${String(id)}".`);
-      return watchJob(ctx.queue, String(id), { intervalMs: 100 });
+      return limitSubscription(ctx, async () => {
+        if (!(await ctx.queue.getJob(String(id)))) throw apiError("job/unknown", `No job has id "${String(id)}".`);
+        return watchJob(ctx.queue, String(id), { intervalMs: 100 });
+      });
     },
     resolve: (info: JobInfo) => info,
   }),

@@ -4,6 +4,7 @@ import { apiError } from "../errors";
 import { matchSteps, startAfter, subscribeSignals } from "../matches/match-stream";
 import type { StreamItem } from "../matches/match-stream";
 import { loadMatch } from "../matches/stored-match";
+import { limitSubscription } from "../limits/limit-subscription";
 import { MatchStatusEnum } from "./matches";
 import "./your-turn";
 
@@ -27,9 +28,11 @@ builder.subscriptionField("matchEvents", (t) =>
     args: { matchId: t.arg.id({ required: true }), after: t.arg.int({ required: false }) },
     subscribe: async (_r, args, ctx) => {
       requireScope(ctx, "read");
-      const row = await loadMatch(ctx.db, String(args.matchId));
-      const after = startAfter(row, args.after);
-      return matchSteps(ctx, row.id, after, await subscribeSignals(ctx, row.id));
+      return limitSubscription(ctx, async () => {
+        const row = await loadMatch(ctx.db, String(args.matchId));
+        const after = startAfter(row, args.after);
+        return matchSteps(ctx, row.id, after, await subscribeSignals(ctx, row.id));
+      });
     },
     resolve: (item: StreamItem | undefined): MatchUpdateSource => {
       // A subscription sent as a plain HTTP request executes once with nothing from the stream.

@@ -1,5 +1,6 @@
 import { viewFor } from "@tactica/engine";
 import { requireScope } from "../auth/require-scope";
+import { limitSubscription } from "../limits/limit-subscription";
 import { builder } from "../builder";
 import { apiError } from "../errors";
 import { legalActionsOf } from "../matches/legal-actions";
@@ -43,10 +44,12 @@ builder.subscriptionField("yourTurn", (t) =>
     args: { matchId: t.arg.id({ required: true }), after: t.arg.int({ required: false }) },
     subscribe: async (_r, args, ctx) => {
       requireScope(ctx, "read");
-      const row = await loadMatch(ctx.db, String(args.matchId));
-      const seat = requireSeat(row, ctx.caller);
-      const after = startAfter(row, args.after);
-      return seatPushes(ctx, row.id, seat, after, await subscribeSignals(ctx, row.id));
+      return limitSubscription(ctx, async () => {
+        const row = await loadMatch(ctx.db, String(args.matchId));
+        const seat = requireSeat(row, ctx.caller);
+        const after = startAfter(row, args.after);
+        return seatPushes(ctx, row.id, seat, after, await subscribeSignals(ctx, row.id));
+      });
     },
     resolve: (push: SeatPush | undefined): SeatPush => {
       if (!push?.row) throw apiError("request/invalid", "Subscriptions run over WebSocket (graphql-ws) at /graphql.");
