@@ -2,8 +2,9 @@
 // positions on the authored sample map (authored-match.fixture), fixed dice.
 import { describe, expect, it } from "vitest";
 import { headHeightAt } from "../advanced/heights";
-import { soldier, tryCommand } from "../conformance/match-fixture";
-import { inImpulse, stand, withOpeningsClosed } from "./authored-match.fixture";
+import { run, soldier, tryCommand } from "../conformance/match-fixture";
+import { explainFire } from "./explain-fire";
+import { inImpulse, stand, withOpeningsClosed, withSoldier } from "./authored-match.fixture";
 
 const move = (soldierId: string) => ({ type: "move", seat: "A", payload: { soldier: soldierId } });
 const B_FAR = stand("B1", "4H6", 5);
@@ -20,5 +21,28 @@ describe("Advanced Game sections named by their tests (issue 29)", () => {
   it("firepower 10.5: a soldier's head is his ground plus his posture's height (Standing 2, Crouching 1, Prone 0)", () => {
     expect([headHeightAt(0, "stand"), headHeightAt(0, "crouch"), headHeightAt(0, "prone")]).toEqual([2, 1, 0]);
     expect([headHeightAt(3, "stand"), headHeightAt(-2, "prone")]).toEqual([5, -2]);
+  });
+
+  it("firepower 11.1.2: in the Advanced Game turning 1 to 3 hexsides still costs 1 MF (a turn not taken as 11.3.1's free one)", () => {
+    const s = inImpulse([stand("A1", "4C3", 2)], [B_FAR], "4C3");
+    for (const facing of [3, 5, 4]) expect(soldier(run(s, { type: "change_facing", seat: "A", payload: { soldier: "A1", facing } }), "A1"), `to ${facing}`).toMatchObject({ facing, mf: 1 });
+  });
+
+  it("firepower 11.1.5: Advanced posture changes cost as in the Basic Game: Standing to Prone 1 MF, Prone to Standing 2", () => {
+    const posture = (from: "stand" | "prone", to: "stand" | "prone") =>
+      soldier(run(inImpulse([stand("A1", "4C3", 2, { posture: from })], [B_FAR], "4C3"), { type: "change_posture", seat: "A", payload: { soldier: "A1", posture: to } }), "A1");
+    expect(posture("stand", "prone")).toMatchObject({ posture: "prone", mf: 1 });
+    expect(posture("prone", "stand")).toMatchObject({ posture: "stand", mf: 2 });
+  });
+
+  it("firepower 12.2.2: in the Advanced Game a Suppressed firer's shot takes +1; an unsuppressed one none", () => {
+    const s = inImpulse([stand("A1", "4C3", 2)], [stand("B1", "4E3", 5)], "4C3");
+    const firerMods = (st: typeof s) => {
+      const e = explainFire(st, "A1", "B1");
+      if (!e.ok) throw new Error(e.error.code);
+      return e.value.odds.modifiers.filter((m) => m.name.startsWith("firer")).map((m) => [m.name, m.value]);
+    };
+    expect(firerMods(s)).toEqual([]);
+    expect(firerMods(withSoldier(s, "A1", { status: "suppressed" }))).toEqual([["firer Suppressed", 1]]);
   });
 });

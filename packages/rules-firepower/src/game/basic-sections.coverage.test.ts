@@ -236,4 +236,11 @@ describe("Basic Game sections named by their tests (issue 29)", () => {
     expect(shot([5, 10, 10, 10, 10, 10, 10, 5])).toEqual([true, true]);
     expect(shot([10, 10, 10, 10, 5, 10, 10, 10])).toEqual([false, true]);
   });
+
+  it("firepower 6.3: a soldier fires at enemy soldiers only: a man of his own side, or a name on no counter, is refused and changes nothing", () => {
+    const s = inImpulse([man("A1", "1A3", 3), man("A2", "1C3", 3)], [man("B1", "1C3", 6)], "1A3");
+    expect(tryCommand(s, fire("A1", ["A2"], "semi"), [1, 1])).toMatchObject({ ok: false, error: { code: "fire/bad_target" } });
+    expect(tryCommand(s, fire("A1", ["Z9"], "semi"), [1, 1])).toMatchObject({ ok: false, error: { code: "fire/bad_target" } });
+    expect(soldier(run(s, fire("A1", ["B1"], "semi"), [1, 10]), "B1").eliminated).toBe(true);
+  });
 });
