@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { carriesSection, checkCoverage, checkPackage, formatProblems, parseRefs, rulesPackages, titleMatches } from "./coverage";
+import { carriesSection, checkCoverage, checkPackage, formatProblems, parseCoverage, parseRefs, rulesPackages, titleMatches } from "./coverage";
 
 // Issue 29: every rules package keeps a COVERAGE.md whose rows in play name a test that exists and carries the row's
 // section. A rules package not served yet is allowed here by name; giving it a COVERAGE.md is a one-line change.
@@ -38,6 +38,36 @@ describe("COVERAGE.md of every rules package (issue 29)", () => {
       expect(closed, "rows listed in KNOWN_GAPS that now name their test: take them off the list").toEqual([]);
     });
   }
+});
+
+describe("COVERAGE.md summary tables", () => {
+  it("rules-patrol: the status counts at the top are its rows' counts", () => {
+    const md = readFileSync(rulesPackages().find((p) => p.name === "rules-patrol")?.coverage ?? "", "utf8");
+    const header = "| in play | partly | not in play | no play rule | untested | rows |";
+    const lines = md.split("\n");
+    const at = lines.indexOf(header);
+    expect(at, "the summary table").toBeGreaterThan(0);
+    const printed = (lines[at + 2] ?? "").split("|").slice(1, -1).map((c) => Number(c.trim()));
+    const rows = parseCoverage(md);
+    const count = (status: string) => rows.filter((r) => r.status === status).length;
+    expect(printed).toEqual([count("in play"), count("partly"), count("not in play"), count("no play rule"), count("untested"), rows.length]);
+  });
+});
+
+describe("COVERAGE.md summary tables (Firepower)", () => {
+  it("rules-firepower: the chapter counts at the top are its rows' counts", () => {
+    const md = readFileSync(rulesPackages().find((p) => p.name === "rules-firepower")?.coverage ?? "", "utf8");
+    const rows = parseCoverage(md);
+    const statuses = ["in play", "partly", "not in play", "in progress", "no play rule"];
+    const counts = (pick: (chapter: number) => boolean) => {
+      const mine = rows.filter((r) => pick(Number(r.section.split(".")[0])));
+      return [...statuses.map((st) => mine.filter((r) => r.status === st).length), mine.length];
+    };
+    const printed = (label: string) => (md.split("\n").find((l) => l.startsWith(`| ${label} |`)) ?? "").split("|").slice(2, -1).map((c) => Number(c.trim()));
+    expect(printed("Basic 1-7")).toEqual(counts((ch) => ch <= 7));
+    expect(printed("Advanced 8-14")).toEqual(counts((ch) => ch >= 8));
+    expect(printed("all")).toEqual(counts(() => true));
+  });
 });
 
 describe("the COVERAGE.md checker", () => {
