@@ -12,7 +12,10 @@ import { createPatrolJudge, FIREARMS, PATROL_SHIPPED_SCENARIOS, patrolRuleset } 
 import type { PatrolGame, PatrolLosOptions } from "./index";
 import { patrolModule } from "./module/index";
 
-const PROOF_DIGEST = "7ff03f6c005aa43ea4ae7b023bc152195e493b57c7c27d4dccad13c89ce7c8ba";
+// Re-recorded once since (issue 29, 52a031a): only the self-description moved - the texts of the options
+// patrol/preservation_first_chit and patrol/preservation_exiting (its choice "declared" became "off_map"); with that
+// one file as before, the old digest 7ff03f6c...c8ba comes back (measured).
+const PROOF_DIGEST = "88845d4a36ff7f1ac7beea8597bc42fce03ba49990423f86dbfbe373b3db4a74";
 
 // JSON with Infinity, NaN and -0 kept apart, so that an answer turning infinite or NaN changes the digest.
 const canon = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === "number" && !Number.isFinite(x) ? `#${String(x)}` : typeof x === "bigint" ? `#${x}n` : x));
