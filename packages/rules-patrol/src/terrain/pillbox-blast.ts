@@ -1,5 +1,6 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
+import { fromBook, summarizeProvenance } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { toCraterHexes } from "./craters";
 import { rangeBetween, toVector } from "../state/index";
@@ -83,7 +84,8 @@ export function prepareDetonation(game: PatrolGame, g: Grenade, dice: DiceSource
 
 function confined(game: PatrolGame, g: Grenade, men: readonly string[], where: string, tag: Record<string, string>, events: GameEvent[], dice: DiceSource, tables: PatrolTableSet): Detonation {
   const satchel = g.kind === "SC";
-  events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: satchel ? "satchel" : "frag", by: g.by, confined: where, ...tag, rule: "11.45" } });
+  // Confined, the blast rows are not read: everyone inside is attacked at 20-1 (11.45, printed).
+  events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: satchel ? "satchel" : "frag", by: g.by, confined: where, ...tag, rule: "11.45", provenance: summarizeProvenance([fromBook("11.45")]) } });
   const out = attackAtOdds(game, men, 20, "11.45", dice, tables, g.by);
   // 11.65: a satchel's W becomes I for men caught inside a pillbox or crater.
   const pending = out.pending.map((r) => (satchel && r.result === "W" ? { ...r, result: "I" as const } : r));

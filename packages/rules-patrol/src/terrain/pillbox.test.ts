@@ -165,7 +165,7 @@ describe("Patrol! grenades and satchels against pillboxes and in craters [11.45,
     const s = holding(start(["b01"], { a01: { hex: NE1 } }), "a01", "F");
     const { state, events } = playTurn(s, { alpha: { orders: { a01: [{ code: "TG", hex: PB }] } }, bravo: { orders: {} } }, createFixedDice([noScatter("grenade", 1), 2, ...sixes()]));
     expect(typed(events, "patrol/explosive_ejected")).toEqual([{ pillbox: "pb1", man: "b01", roll: 2, thrownBack: true, to: NE1, rule: "11.73" }]);
-    expect(typed(events, "patrol/detonation")).toEqual([{ hex: NE1, kind: "frag", by: "a01" }]);
+    expect(typed(events, "patrol/detonation")).toEqual([{ hex: NE1, kind: "frag", by: "a01", provenance: expect.objectContaining({ allBook: true, text: "book 25.2" }) }]);
     // The exterior burst next door does not reach inside (9.68, 11.74); the thrower is stunned.
     expect(typed(events, "patrol/blast").map((b) => b.man)).toEqual(["a01"]);
     expect([state.game.men.a01!.stunnedRound, state.game.men.b01!.stunnedRound]).toEqual([1, null]);
@@ -201,7 +201,7 @@ describe("Patrol! grenades and satchels against pillboxes and in craters [11.45,
     // The delay is the dropper's secret: β learns of the charge, not when it goes off.
     expect(JSON.stringify(eventsFor(patrolRuleset, first.state, first.events, "bravo"))).not.toContain("satchel_delayed");
     const second = playTurn(first.state, { alpha: { orders: {} }, bravo: { orders: {} } }, createFixedDice(sixes()));
-    expect(typed(second.events, "patrol/detonation")).toEqual([{ hex: "1004", kind: "satchel", by: "a02" }]);
+    expect(typed(second.events, "patrol/detonation")).toEqual([{ hex: "1004", kind: "satchel", by: "a02", provenance: expect.objectContaining({ allBook: false, weakest: "placeholder" }) }]);
     expect(second.state.game.grenades).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
-import { lookupOrThrow } from "@tactica/engine";
+import { lookupOrThrow, summarizeProvenance } from "@tactica/engine";
 import { handToHandOdds } from "../combat/hand-to-hand";
 import type { HandToHandWeapon } from "../combat/hand-to-hand";
 import type { PatrolTableSet } from "../combat/patrol-tables";
@@ -89,7 +89,8 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
   const events: GameEvent[] = [];
   const fired = [...work.fired];
   const stunned: string[] = [];
-  const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }).value.as);
+  const fragCells = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }));
+  const frag = fragCells.map((c) => c.value.as);
   for (const id of game.order) {
     const m = game.men[id]!;
     const task = taskOf(work.orders[id], "RG");
@@ -98,9 +99,11 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
     const range = rangeBetween(m.hex, task.hex);
     // Scatter rows [25.1]: the Rifle Grenade row is printed; the RL and GL rows are lost (placeholders).
     const weapon = m.rifleGrenade ? "rifle-grenade" as const : m.counter === "RL" ? "rocket" as const : "grenade-launcher" as const;
-    const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon, range: Math.min(weapon === "rifle-grenade" ? 20 : weapon === "rocket" ? 30 : 60, Math.max(1, m.status === "W" ? range * 2 : range)) }).value;
+    const coefficientCell = lookupOrThrow(tables.scatterCoefficient, { weapon, range: Math.min(weapon === "rifle-grenade" ? 20 : weapon === "rocket" ? 30 : 60, Math.max(1, m.status === "W" ? range * 2 : range)) });
+    const coefficient = coefficientCell.value;
     const roll = dice.roll(6);
-    const n = lookupOrThrow(tables.scatter, { coefficient, roll }).value;
+    const scatterCell = lookupOrThrow(tables.scatter, { coefficient, roll });
+    const n = scatterCell.value;
     let hex = task.hex;
     const vector = n > 0 ? toScatterVector(dice.roll(6), tables.options) : null;
     for (let i = 0; i < n && vector; i++) {
@@ -108,7 +111,8 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
       if (!next || !isOnMap(game.map, next)) break;
       hex = next;
     }
-    events.push({ type: "patrol/rifle_grenade", data: { firer: id, weapon, target: task.hex, roll, scatter: n, vector, landed: hex } });
+    // The cells that decided it (the rocket and GL coefficient rows are invented): as fireOdds answers say.
+    events.push({ type: "patrol/rifle_grenade", data: { firer: id, weapon, target: task.hex, roll, scatter: n, vector, landed: hex, provenance: summarizeProvenance([coefficientCell, scatterCell, ...fragCells]) } });
     const out = resolveBlast(game, hex, frag, dice, tables, id);
     pending = [...pending, ...out.pending];
     stunned.push(...out.stunned);
@@ -211,10 +215,12 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
     // 11.71, 11.72: into a pillbox from the hex outside an aperture (with scatter) or from on top (inserted).
     const into = toPillboxThrow(game, m, task.hex);
     const scatterRange = Math.min(satchel ? 4 : 8, m.status === "W" ? range * 2 : range);
-    const coefficient = lookupOrThrow(tables.scatterCoefficient, { weapon: satchel ? "satchel" as const : "grenade" as const, range: scatterRange }).value;
+    const coefficientCell = lookupOrThrow(tables.scatterCoefficient, { weapon: satchel ? "satchel" as const : "grenade" as const, range: scatterRange });
+    const coefficient = coefficientCell.value;
     const roll = dice.roll(6);
     // 11.91: a satchel placed on a vehicle from an adjacent hex does not scatter.
-    let n = into?.inserted || isPlacedOnVehicle(game, m, task.hex) ? 0 : lookupOrThrow(tables.scatter, { coefficient, roll }).value;
+    const scatterCell = into?.inserted || isPlacedOnVehicle(game, m, task.hex) ? undefined : lookupOrThrow(tables.scatter, { coefficient, roll });
+    let n = scatterCell?.value ?? 0;
     if (m.posture === "prone" || insideBox) n = Math.min(1, n);
     let hex = task.hex;
     let vector: string | null = null;
@@ -241,6 +247,7 @@ function throwSegment(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet
     threw.push(id);
     changed.push({ ...m, grenade: null, unarmed: true });
     events.push({ type: "patrol/grenade_thrown", data: { thrower: id, target: task.hex, roll, scatter: n, vector, landed: hex, ...(deflected ? { deflected: "11.33" } : {}),
+      provenance: summarizeProvenance(scatterCell ? [coefficientCell, scatterCell] : [coefficientCell]),
       ...(inside ? { inside, rule: into?.inserted ? "11.72" : "11.71" } : {}) } });
     if (later) events.push({ type: "patrol/satchel_delayed", data: { thrower: id, hex, explodes: round + 1, rule: "11.62" }, visibleTo: [m.side] });
   }

@@ -1,6 +1,6 @@
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
-import { lookupOrThrow } from "@tactica/engine";
+import { lookupOrThrow, summarizeProvenance } from "@tactica/engine";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { applyResults, resolveBlast, clearMinesAt, toReloadBroken, toReloaded, withKeptPreparation, hitVehiclesAt } from "../fire/index";
 import { stepHex, toScatterVector, isOnMap, isActive, patchWork, withMen, workOf } from "../state/index";
@@ -28,8 +28,12 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   const stunnedNow = new Set<string>();
   const newSmoke: string[] = [];
   const explosions: string[] = [];
-  const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }).value.as);
-  const satchelRow = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "satchel" as const, distance }).value.as);
+  const fragCells = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }));
+  const satchelCells = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "satchel" as const, distance }));
+  const frag = fragCells.map((c) => c.value.as);
+  const satchelRow = satchelCells.map((c) => c.value.as);
+  // The blast cells a detonation reads (the satchel row of 25.2 is lost: invented), as fireOdds answers say.
+  const blastProvenance = (satchel: boolean) => summarizeProvenance((satchel ? satchelCells : fragCells).filter((c) => c.value.as > 0));
   if (game.solitaire) {
     const arty = resolveSolitaireArtillery(game, dice, tables);
     pending = [...pending, ...arty.pending];
@@ -52,7 +56,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
     const g = { ...g0, hex: toStuckHex(game, g0) ?? pre.hex }; // 11.91: a satchel on a tank went where the tank went
     if (g.kind === "S") { newSmoke.push(g.hex); continue; }
     const satchel = g.kind === "SC";
-    events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: satchel ? "satchel" : "frag", by: g.by } });
+    events.push({ type: "patrol/detonation", data: { hex: g.hex, kind: satchel ? "satchel" : "frag", by: g.by, provenance: blastProvenance(satchel) } });
     explosions.push(g.hex);
     if (satchel) { // 18.4, 28.3
       const cleared = clearMinesAt(game, g.hex);
