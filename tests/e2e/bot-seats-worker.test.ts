@@ -30,6 +30,8 @@ const hookSeqs: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApi({ queue: "bullmq", redis: true });
+  // The worker starts (its children load every ruleset) while the rest is set up.
+  const starting = startWorkerProcess("bots", t, { WORKER_CONCURRENCY: "2" }).then((w) => { workers.push(w); });
   await seedShippedData(t.db, shippedData(defaultModules()));
   client = createInjectClient(t);
   key = (await createApiClient(t.db, { name: "creator", scopes: ["play", "read"], rateLimitPerMinute: 100_000 })).key;
@@ -41,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => hooks.listen(0, "127.0.0.1", () => r()));
   hookUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`;
-  workers.push(await startWorkerProcess("bots", t, { WORKER_CONCURRENCY: "2" }));
+  await starting;
 }, 180_000);
 
 afterAll(async () => {
