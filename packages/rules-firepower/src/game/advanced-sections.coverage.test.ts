@@ -45,4 +45,12 @@ describe("Advanced Game sections named by their tests (issue 29)", () => {
     expect(firerMods(s)).toEqual([]);
     expect(firerMods(withSoldier(s, "A1", { status: "suppressed" }))).toEqual([["firer Suppressed", 1]]);
   });
+
+  it("firepower 11.1.7: in the Advanced Game firing costs 2 MF and is the soldier's one Combat Action of the Impulse Phase", () => {
+    const s = inImpulse([stand("A1", "4A1", 4)], [stand("B1", "4A3", 1), stand("B2", "4A4", 1)], "4A1");
+    const fire = (target: string) => ({ type: "fire", seat: "A", payload: { soldier: "A1", targets: [target], mode: "semi" } });
+    const once = run(s, fire("B1"), Array.from({ length: 10 }, () => 10));
+    expect(soldier(once, "A1")).toMatchObject({ mf: 2, combatUsed: true });
+    expect(tryCommand(once, fire("B2"), Array.from({ length: 10 }, () => 10))).toMatchObject({ ok: false, error: { code: "fire/combat_used" } });
+  });
 });
