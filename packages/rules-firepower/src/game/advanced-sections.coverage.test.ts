@@ -53,4 +53,17 @@ describe("Advanced Game sections named by their tests (issue 29)", () => {
     expect(soldier(once, "A1")).toMatchObject({ mf: 2, combatUsed: true });
     expect(tryCommand(once, fire("B2"), Array.from({ length: 10 }, () => 10))).toMatchObject({ ok: false, error: { code: "fire/combat_used" } });
   });
+
+  it("firepower 12.3.4.1: in the Advanced Game a hand grenade hits on 8 at 1-2 hexes and on 5 at 3-5: the roll at the number lands in the hex, one over does not", () => {
+    const thrown = (hex: string, roll: number) => {
+      const s = inImpulse([stand("A1", "4A1", 4)], [B_FAR], "4A1");
+      const r = tryCommand(s, { type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex } }, [roll, 10, 10, 10, 10, 10, 10]);
+      if (!r.ok) throw new Error(r.error.code);
+      const e = r.events.find((x) => x.type === "grenade/thrown")?.data as { hitNumber: number; outcome: string; impact: string | null };
+      return [e.hitNumber, e.outcome === "hit" && e.impact === hex];
+    };
+    // 4A1 -> 4A3 is 2 hexes, 4A4 3 and 4A6 5.
+    expect([thrown("4A3", 8), thrown("4A3", 9)]).toEqual([[8, true], [8, false]]);
+    expect([thrown("4A4", 5), thrown("4A4", 6), thrown("4A6", 5), thrown("4A6", 6)]).toEqual([[5, true], [5, false], [5, true], [5, false]]);
+  });
 });
