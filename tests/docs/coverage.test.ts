@@ -12,7 +12,7 @@ const NOT_YET = ["rules-fow", "rules-sniper"];
 // list may only shrink: a row listed here that gains its test fails the check until it is taken off the list.
 const KNOWN_GAPS: Record<string, readonly string[]> = {
   "rules-firepower": [
-    "6.3.4.4", "6.3.6.2.3", "8.1", "8.2", "8.5", "8.6", "9", "10.1.2", "10.6", "11.1.6.3", "11.2.5",
+    "6.3.4.4", "8.1", "8.2", "8.5", "8.6", "9", "10.1.2", "10.6", "11.1.6.3", "11.2.5",
     "11.2.6", "12.2", "12.3.1.1", "12.4.4.1", "12.4.5", "14.1.3",
   ],
 };

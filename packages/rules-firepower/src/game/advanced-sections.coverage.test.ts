@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { headHeightAt } from "../advanced/heights";
 import { run, soldier, tryCommand } from "../conformance/match-fixture";
 import { explainFire } from "./explain-fire";
-import { inImpulse, stand, withOpeningsClosed, withSoldier } from "./authored-match.fixture";
+import { inImpulse, stand, variant, withOpeningsClosed, withSoldier } from "./authored-match.fixture";
 
 const move = (soldierId: string) => ({ type: "move", seat: "A", payload: { soldier: soldierId } });
 const B_FAR = stand("B1", "4H6", 5);
@@ -65,5 +65,19 @@ describe("Advanced Game sections named by their tests (issue 29)", () => {
     // 4A1 -> 4A3 is 2 hexes, 4A4 3 and 4A6 5.
     expect([thrown("4A3", 8), thrown("4A3", 9)]).toEqual([[8, true], [8, false]]);
     expect([thrown("4A4", 5), thrown("4A4", 6), thrown("4A6", 5), thrown("4A6", 6)]).toEqual([[5, true], [5, false], [5, true], [5, false]]);
+  });
+
+  it("firepower 6.3.6.2.3: a target in a scrub hex is in concealment, +1 to the fire roll, in the Basic and the Advanced Game; in the open none", () => {
+    // The authored map with 4A4 drawn as scrub; A1 in 4A1 faces it, 3 hexes off.
+    const scrub = variant((d) => ({ ...d, hexes: [...(d.hexes ?? []), { hex: { q: 0, r: 3 }, id: "4A4", terrain: "scrub" }] }));
+    const concealment = (rules: "basic" | "advanced", map?: ReturnType<typeof variant>) => {
+      const e = explainFire(inImpulse([stand("A1", "4A1", 4)], [stand("B1", "4A4", 1)], "4A1", { rules, ...(map ? { map } : {}) }), "A1", "B1");
+      if (!e.ok) throw new Error(e.error.code);
+      return e.value.odds.modifiers.map((m) => [m.name, m.value, m.rule]);
+    };
+    for (const rules of ["basic", "advanced"] as const) {
+      expect(concealment(rules, scrub), rules).toEqual([["target in concealment", 1, "Firepower 6.3.6.2.3"]]);
+      expect(concealment(rules), rules).toEqual([]);
+    }
   });
 });
