@@ -7,6 +7,7 @@ import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
 import { applyResults } from "./apply-results";
+import { toPhaseCStunRound } from "./phase-c-stun";
 import { terrainOf, pillboxOf } from "../terrain/index";
 import { toDefensePosture } from "./fire";
 import { stepHex, toHex, toHexId, VECTOR_ORDER, isOnMap, isActive, SIDES, patchWork, withMen, workOf } from "../state/index";
@@ -215,7 +216,7 @@ export function claymoreSegment(game0: PatrolGame, dice: DiceSource, tables: Pat
       events.push({ type: "patrol/contact", data: { round, rule: "26.86 d" } });
     }
   }
-  game = withMen(game, [...new Set(stunned)].map((sid) => ({ ...game.men[sid]!, stunnedRound: round })));
+  game = withMen(game, [...new Set(stunned)].map((sid) => ({ ...game.men[sid]!, stunnedRound: toPhaseCStunRound(round, tables.options) }))); // 6.22 (phase-c-stun.ts)
   if (stunned.length) events.push({ type: "patrol/stunned", data: { men: [...new Set(stunned)] } });
   let next = patchWork(game, { pending, fired, stunnedNow: [...work.stunnedNow, ...stunned] });
   if (game.claymores?.sprungRound === round && game0.contactRound === null) {

@@ -9,3 +9,4 @@ export * from "./launcher-rules";
 export * from "./mines";
 export * from "./vehicles-damage";
 export * from "./vehicles-hatch";
+export * from "./phase-c-stun";

@@ -5,7 +5,7 @@ import { handToHandOdds } from "../combat/hand-to-hand";
 import type { HandToHandWeapon } from "../combat/hand-to-hand";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import type { Task } from "../plot/task";
-import { applyResults, flameSegment, resolveBlast, resolveFirearm, hitVehiclesAt, toHatchTarget, claymoreSegment } from "../fire/index";
+import { applyResults, flameSegment, resolveBlast, resolveFirearm, hitVehiclesAt, toHatchTarget, claymoreSegment, toPhaseCStunRound } from "../fire/index";
 import { keepsRiderErect, toHorseTarget, toRiderHandToHand, firesOutOfSmoke, mayFireOutAt, pillboxOf, rocketOnPillbox, toNoLandingHexes, toPillboxThrow } from "../terrain/index";
 import { rangeBetween, stepHex, toScatterVector, VECTOR_ORDER, isOnMap, isActive, patchWork, withMen, workOf } from "../state/index";
 import { seesMan } from "../spotting/index";
@@ -133,8 +133,8 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
     // 13.42: unarmed until RA; RL and GL are unloaded after every shot [14.31, 15.11].
     game = withMen(game, [launcher ? { ...m, unloaded: true } : { ...m, rifleGrenade: false, unarmed: true }]);
   }
-  // 6.22 / option patrol/phase_c_stun: a phase-C stun lasts through the next turn's phase E.
-  game = withMen(game, [...new Set(stunned)].map((sid) => ({ ...game.men[sid]!, stunnedRound: round })));
+  // 6.22 / option patrol/phase_c_stun: a phase-C stun lasts through the next turn's phase E, or only this turn's (phase-c-stun.ts).
+  game = withMen(game, [...new Set(stunned)].map((sid) => ({ ...game.men[sid]!, stunnedRound: toPhaseCStunRound(round, tables.options) })));
   return { game: patchWork(game, { pending, fired, stunnedNow: [...work.stunnedNow, ...stunned] }), events };
 }
 
