@@ -16,13 +16,13 @@ export function createLargeUrbanTestMap(id: string): MapDocument {
   return { ...createSeededUrbanMap({ width: 40, height: 40, seed: 11 }), id, name: id, system: "firepower" };
 }
 
-/** Stores a new map through the API's saveMap; throws unless it is saved at version 1. */
+/** Stores a new map through the API's saveMap, for the rule system the document names; throws unless it is saved at version 1. */
 export async function storeMap(apiUrl: string, authorKey: string, doc: MapDocument): Promise<void> {
-  const query = "mutation($input: SaveMapInput!) { saveMap(input: $input) { __typename ... on MapSaved { map { version } } } }";
+  const query = "mutation($input: SaveMapInput!) { saveMap(input: $input) { __typename ... on MapSaved { map { version } } ... on MapInvalid { issues { path message } } } }";
   const res = await fetch(`${apiUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${authorKey}` },
-    body: JSON.stringify({ query, variables: { input: { id: doc.id, name: doc.name ?? doc.id, rulesetId: "firepower", document: doc } } }),
+    body: JSON.stringify({ query, variables: { input: { id: doc.id, name: doc.name ?? doc.id, rulesetId: doc.system ?? "firepower", document: doc } } }),
   });
   const body = (await res.json()) as { data?: { saveMap?: { __typename: string; map?: { version: number } } } };
   if (body.data?.saveMap?.map?.version !== 1) throw new Error(`could not store ${doc.id}: ${JSON.stringify(body)}`);
