@@ -21,6 +21,7 @@ import { firepowerLegalActions } from "./legal-actions";
 import { meleeCommand } from "./melee-command";
 import { placeMineCommand, toMinesView } from "./mines";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
+import { setupOpeningCommand, setupOpenings, withAttackerOpeningsAtEnd } from "./setup-openings";
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupActors, setupRollCommand, SETUP_TURN_GUARD } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
 import { climbCommand, isDug } from "./works";
@@ -195,6 +196,7 @@ const FIREPOWER_SETUP_STEPS: readonly SetupStep<FirepowerGame, FirepowerScenario
   step("nbc", "Firepower 27.2-27.3", (game, _sc, options) => withNbcSetup(game, options)), // exposed from the start (optional-nbc-environment.ts)
   step("sleeved-grenades", "Firepower 12.4.1.3", withSleevedGrenades), // HGN1/HGN2 carried (grenade-types.ts)
   step("rifle-grenades", "Firepower 12.4.1.1", withRifleGrenades), // RGN (rifle-grenades.ts)
+  step("openings", "Firepower 8.2.5", setupOpenings), // the attacker's doors and windows open (setup-openings.ts)
 ];
 
 /**
@@ -221,7 +223,8 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     exit_map: exitMapCommand, // 10.2 (map-exit.ts)
     enter_map: enterMapCommand, // 10.2 (map-entry.ts)
     fire: withRgnLoadedFire(fireCommand), throw_grenade: grenadeCommand, melee: withBridgeMelee(withTunnelMelee(withFortificationMelee(meleeCommand))), hit_the_dirt: hitTheDirtCommand, // 8.9: melee on the deck or under it (bridges-melee.ts)
-    setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: endSetupCommand, place_mine: placeMineCommand,
+    setup_roll: setupRollCommand, place_soldier: placeSoldierCommand, end_setup: withAttackerOpeningsAtEnd(endSetupCommand), setup_opening: setupOpeningCommand, // 8.2.5 (setup-openings.ts)
+    place_mine: placeMineCommand,
     fortification: fortificationCommand, bunker_door: bunkerDoorCommand, // 8.8.4, 8.8.6, 11.1.9-11.1.10 (bunkers-commands.ts)
     climb: climbCommand, stairs: stairsCommand, open_close: openCloseCommand, break_open: breakOpenCommand, fire_special: specialFireCommand, throw_sleeved_grenade: sleevedGrenadeCommand, fire_ammo: fireAmmoCommand, recover: recoverCommand, carry_wounded: carryWoundedCommand, set_down: setDownCommand, arm_charge: armChargeCommand, observe: observeCommand, fire_mortar: fireMortarCommand, load_mortar: loadMortarCommand,
     throw_hrg: hrgThrowCommand, // 12.4.1.2 (hrg-thrown.ts)

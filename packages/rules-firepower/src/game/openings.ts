@@ -33,7 +33,7 @@ function openingAt(board: Board, s: Soldier, side: number): Opening | undefined 
  * The game's map document with one opening set open or closed: the document is flattened to map-level records
  * (global coordinates, printed IDs kept) so the building side can be found whatever board it came from.
  */
-function withOpening(doc: MapDocument, hex: Hex, dir: number, storey: number, open: boolean): MapDocument {
+export function withOpening(doc: MapDocument, hex: Hex, dir: number, storey: number, open: boolean): MapDocument {
   const flat = doc.boards && doc.boards.length > 0 ? flattenMapDocument(doc) : doc;
   const key = openingKey(hex, dir, storey);
   return {

@@ -32,7 +32,8 @@ export function initialSetup(setup: { areas: Readonly<Record<Side, OppositeHalf>
   return setup.mines ? { ...base, mines: setup.mines, ...(setup.mineTypes ? { mineTypes: setup.mineTypes } : {}) } : base;
 }
 
-const placing = (game: FirepowerGame, seat: string): Check => {
+/** Whether `seat` is the side setting up now (the set-up phase on, its roll made) [2.4]. */
+export const placingSide = (game: FirepowerGame, seat: string): Check => {
   if (!isSettingUp(game)) return reject("setup/over", "the set-up phase is over", RULE);
   if (game.setup?.step !== "place") return reject("setup/roll_first", "roll for the set-up order first", RULE);
   return game.setup.order[0] === seat ? OK : reject("setup/not_your_turn", "the other side sets up now (the low roll sets up first)", RULE);
@@ -70,7 +71,7 @@ const placePayload = z.object({
 }).strict();
 
 function checkPlace(state: FirepowerState, seat: string, p: z.infer<typeof placePayload>): Check {
-  const turn = placing(state.game, seat);
+  const turn = placingSide(state.game, seat);
   if (!turn.ok) return turn;
   const s = findSoldier(state.game, p.soldier);
   if (!s) return reject("soldier/unknown", `no soldier ${p.soldier}`, RULE);
@@ -115,7 +116,7 @@ export const endSetupCommand = defineCommand<FirepowerGame, ChitTurn, Record<str
   rule: RULE,
   steps: ["draw"],
   actor: "any",
-  validate: (state, cmd) => placing(state.game, cmd.seat),
+  validate: (state, cmd) => placingSide(state.game, cmd.seat),
   resolve(state, cmd) {
     const setup = state.game.setup;
     if (!setup) throw new Error("end_setup: resolve without a set-up phase");

@@ -208,6 +208,8 @@ export type FirepowerGame = {
   readonly mapDocument?: MapDocument;
   /** 8.7: the defender, who may not set up in crater hexes (present only when the scenario has craters and names its `defender`) (craters.ts). */
   readonly craterDefender?: Side;
+  /** 8.2.5: the scenario's defender, who chooses his doors and windows; the other side's start open (present only in the Advanced Game when the scenario names a defender) (setup-openings.ts). */
+  readonly openingsDefender?: Side;
   /** 11.2.2: Snow or Mud from the scenario, extra MF for note (b) Actions (present only then; Advanced) (weather.ts). */
   readonly weather?: "snow" | "mud";
   /** 11.2.1.1, 11.2.3: water hexes with their depth in inches, for fording and swimming (present only when the scenario gives them) (water.ts). */

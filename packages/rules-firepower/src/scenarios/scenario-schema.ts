@@ -161,7 +161,12 @@ export const firepowerScenarioSchema = z.object({
   observation: observationSchema.optional(),
   /** Advanced, Option 21: fire conditions, Normal (default), Dry (clear hexes burn) or Wet (G blasts start no Fire) [21.1]. */
   fireConditions: fireConditionsSchema.optional(),
-  /** Option 24: the side the scenario designates as defender; its squads take -1 on panic checks [24.2.2]. */
+  /**
+   * The side the scenario designates as defender (the other is the attacker): in the Advanced Game he chooses his
+   * buildings' doors and windows (the map's flags, or `setup_opening` in a set-up phase) and the attacker's start
+   * open [8.2.5] (src/game/setup-openings.ts); he may not set up in craters [8.7]; with Option 24 his squads take -1
+   * on panic checks [24.2.2].
+   */
   defender: z.enum(["A", "B"]).optional(),
   /** Option 26: per side, the points of the given forces that the side's bought forces replace [26.1-26.3] (optional-points-purchase.ts). */
   purchase: purchaseSchema.optional(),
