@@ -28,8 +28,13 @@ export type StartWorkerOptions = {
   readonly stalledIntervalMs?: number;
 };
 
-/** The sandboxed processor file (services/worker/src/sandbox.ts). */
-export const SANDBOX_FILE = fileURLToPath(new URL("./sandbox.ts", import.meta.url));
+/** Defined true by the compiled build (infra/build-service.mjs); undefined when run from sources through tsx. */
+declare const __TACTICA_COMPILED__: boolean | undefined;
+const compiled = typeof __TACTICA_COMPILED__ !== "undefined" && __TACTICA_COMPILED__;
+
+/** The sandboxed processor file: services/worker/src/sandbox.ts through tsx, or the build's dist/sandbox.js on plain node. */
+export const SANDBOX_FILE = fileURLToPath(new URL(compiled ? "../dist/sandbox.js" : "./sandbox.ts", import.meta.url));
+const SANDBOX_EXEC_ARGV = compiled ? [] : ["--import", "tsx"];
 
 /**
  * Starts consuming jobs from Redis; processors run sandboxed in child processes so a CPU-heavy job never stalls
@@ -42,7 +47,7 @@ export async function startWorker(opts: StartWorkerOptions): Promise<JobWorker> 
   const workerName = opts.workerName ?? `${hostname()}:${process.pid}`;
   const source = opts.sandboxed === false
     ? (await import("./processors/index")).createProcessors({ workerName, ...(opts.modules ? { modules: opts.modules } : {}), ...(opts.loadMap ? { loadMap: opts.loadMap } : {}), ...(opts.webhooks ? { webhooks: opts.webhooks } : {}) })
-    : { kind: "sandbox" as const, file: SANDBOX_FILE, env: { TACTICA_WORKER_NAME: workerName, ...(opts.queueName ? { QUEUE_NAME: opts.queueName } : {}), ...(opts.modulesFile ? { [MODULES_FILE_ENV]: opts.modulesFile } : {}) } };
+    : { kind: "sandbox" as const, file: SANDBOX_FILE, execArgv: SANDBOX_EXEC_ARGV, env: { TACTICA_WORKER_NAME: workerName, ...(opts.queueName ? { QUEUE_NAME: opts.queueName } : {}), ...(opts.modulesFile ? { [MODULES_FILE_ENV]: opts.modulesFile } : {}) } };
   // While Redis is away every connection reports each reconnect attempt (ECONNREFUSED ...): the same error is
   // logged once per 10 s with a count of the repeats; a different error is logged at once.
   let last = { error: "", at: 0, repeated: 0 };
