@@ -1,3 +1,10 @@
-// @tactica/rules-sniper: Sniper!. For now only its exact dice odds; the ruleset module grows here in issue 21.
+// @tactica/rules-sniper: Sniper! (2nd ed.): its ruleset, scenarios, sequence of play, dice odds, options and tables.
 export * from "./odds/index";
 export * from "./sequence/index";
+export * from "./state/index";
+export * from "./scenarios/index";
+export * from "./turn/index";
+export * from "./view/index";
+export * from "./legal/index";
+export * from "./bot/index";
+export { sniperRuleset } from "./ruleset";

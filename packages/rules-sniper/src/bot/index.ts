@@ -1,0 +1,2 @@
+// bot/: a seeded bot playing from its seat's view.
+export * from "./bot";

@@ -1,0 +1,2 @@
+// legal/: candidate commands from a seat's view.
+export * from "./legal";

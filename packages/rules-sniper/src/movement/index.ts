@@ -1,0 +1,2 @@
+// movement/: allowances, entry costs, stacking and the adjacency stop.
+export * from "./movement";

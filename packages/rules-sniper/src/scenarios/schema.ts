@@ -1,0 +1,17 @@
+// The Sniper! scenario document: a situation, an order of battle, which OB side is Alpha, the entry chits
+// [37.1 Step 1] and the turn cap of this build (the Patrol situation has no turn limit [37.3]).
+import { z } from "zod";
+
+export const sniperScenarioSchema = z.object({
+  situation: z.literal("patrol"),
+  ob: z.string().min(1).max(60),
+  /** Index of the OB side that plays Alpha (0 = the side printed first). */
+  alphaSide: z.union([z.literal(0), z.literal(1)]).default(0),
+  terrainMode: z.enum(["open", "mixed", "dense"]).optional(),
+  /** The entry chits 1-4 each side drew [37.1 Step 1]; the document fixes them (drawn when the match was made). */
+  entry: z.object({ alpha: z.number().int().min(1).max(4), bravo: z.number().int().min(1).max(4) }).strict().default({ alpha: 2, bravo: 3 }),
+  /** Our cap: [37.3] plays until only one side has active soldiers; a server needs a last turn. */
+  turns: z.number().int().min(1).max(60).default(12),
+}).strict();
+
+export type SniperScenario = z.output<typeof sniperScenarioSchema>;

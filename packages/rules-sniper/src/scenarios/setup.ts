@@ -1,0 +1,72 @@
+// A Sniper! game from a scenario document [36.0], [37.1]: the roster (activation values from the absent Counter
+// Index: placeholder), each side on its entry hexes, the activation tracks.
+import type { SideId, SniperGame, Soldier, TerrainMode, Weapon } from "../state/index";
+import { fromColRow, NO_MARKERS } from "../state/index";
+import { createRuralBoard } from "./board";
+import { findOb } from "./orders-of-battle";
+import type { SniperScenario } from "./schema";
+import { ACTIVATION_TRACKS } from "./tracks";
+
+/**
+ * Activation value of the i-th soldier of n (by ID) [5.1]. The Counter Index is absent [36.0]; "low IDs have low
+ * activation values" [36.0] is all the text says, so values 1-5 spread over the IDs: placeholder.
+ */
+export const activationValueOf = (i: number, n: number): number => 1 + Math.floor((i * 5) / Math.max(1, n));
+/** Panic value: absent with the Counter Index; unused by the basic rules [14.2]. Placeholder. */
+export const PLACEHOLDER_PANIC = 3;
+
+/**
+ * Entry hexes per chit [37.1 Step 1], printed on the 39-column two-sheet map (Alpha row 01, Bravo row 53/54).
+ * Reconstructed for this board: the printed first column scaled by cols/39; each side fills five columns of its
+ * first three rows, one soldier per hex.
+ */
+export const ENTRY_FIRST_COLUMN: Readonly<Record<number, number>> = { 1: 1, 2: 8, 3: 22, 4: 36 };
+
+function entryHexes(chit: number, homeRow: number, rows: number, cols: number): { col: number; row: number }[] {
+  const first = Math.min(cols - 5, Math.floor(((ENTRY_FIRST_COLUMN[chit]! - 1) * cols) / 39));
+  const step = homeRow === 0 ? 1 : -1;
+  const out: { col: number; row: number }[] = [];
+  for (let k = 0; k < 3; k++) for (let c = 0; c < 5; c++) out.push({ col: first + c, row: homeRow + step * k });
+  return out.filter((h) => h.row >= 0 && h.row < rows);
+}
+
+export type SetupOutcome = { ok: true; game: SniperGame; tracks: Record<SideId, readonly number[]>; turns: number } | { ok: false; message: string };
+
+export function toSniperGame(sc: SniperScenario, scenarioId = sc.ob): SetupOutcome {
+  const ob = findOb(sc.ob);
+  if (!ob) return { ok: false, message: `no order of battle ${sc.ob} in the Patrol situation [37.6]` };
+  const mode: TerrainMode = sc.terrainMode ?? ob.terrain[0] ?? "mixed";
+  const board = createRuralBoard(mode);
+  const obSides = { alpha: ob.sides[sc.alphaSide]!, bravo: ob.sides[sc.alphaSide === 0 ? 1 : 0]! };
+  const homeRow: Record<SideId, number> = { alpha: 0, bravo: board.rows - 1 };
+  const soldiers: Soldier[] = [];
+  const tracks = {} as Record<SideId, readonly number[]>;
+  for (const side of ["alpha", "bravo"] as const) {
+    const obSide = obSides[side];
+    const track = ACTIVATION_TRACKS[obSide.track];
+    if (!track) return { ok: false, message: `${obSide.nation}: no activation track ${obSide.track} [5.2]` };
+    tracks[side] = track.boxes;
+    const weapons: Weapon[] = [];
+    for (const [w, n] of Object.entries(obSide.force)) for (let i = 0; i < (n ?? 0); i++) weapons.push(w as Weapon);
+    const hexes = entryHexes(sc.entry[side], homeRow[side], board.rows, board.cols);
+    if (hexes.length < weapons.length) return { ok: false, message: `${obSide.nation}: ${weapons.length} soldiers do not fit the entry hexes` };
+    weapons.forEach((weapon, i) => {
+      const at = hexes[i]!;
+      soldiers.push({
+        id: `${side[0]}${String(i + 1).padStart(2, "0")}`, side, weapon,
+        activation: activationValueOf(i, weapons.length), panic: PLACEHOLDER_PANIC,
+        hex: fromColRow(at.col, at.row), facing: side === "alpha" ? 3 : 0, posture: "standing", level: 0,
+        health: "healthy", stunned: false, unloaded: false, markers: NO_MARKERS, actedThisTurn: false, revealed: false, oppFired: false, reachedFarEdge: false,
+      });
+    });
+  }
+  const game: SniperGame = {
+    scenarioId, situation: sc.situation, board,
+    sides: {
+      alpha: { nation: obSides.alpha.nation, track: obSides.alpha.track, morale: obSides.alpha.morale, homeRow: homeRow.alpha },
+      bravo: { nation: obSides.bravo.nation, track: obSides.bravo.track, morale: obSides.bravo.morale, homeRow: homeRow.bravo },
+    },
+    soldiers, placed: { alpha: 0, bravo: 0 }, impulse: null, result: null,
+  };
+  return { ok: true, game, tracks, turns: sc.turns };
+}

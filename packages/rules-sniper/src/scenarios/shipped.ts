@@ -1,0 +1,41 @@
+// The scenarios the server ships: the Patrol situation [37], the one the book gives beginners with the basic
+// rules [1.0], [15.0], on the placeholder rural board (mapId null: the match makes its own board).
+import type { ScenarioOutline, ShippedScenario } from "@tactica/engine";
+import { findOb } from "./orders-of-battle";
+import type { SniperScenario } from "./schema";
+
+export type SniperShippedScenario = ShippedScenario<SniperScenario, null>;
+
+/** The sides and turn cap of a stored document, read loosely; undefined when it names no known OB. */
+export function outlineSniperScenario(document: unknown): ScenarioOutline | undefined {
+  if (document === null || typeof document !== "object") return undefined;
+  const d = document as { ob?: unknown; alphaSide?: unknown; turns?: unknown };
+  const ob = typeof d.ob === "string" ? findOb(d.ob) : undefined;
+  if (!ob) return undefined;
+  const a = d.alphaSide === 1 ? 1 : 0;
+  const alpha = ob.sides[a]!, bravo = ob.sides[a === 0 ? 1 : 0]!;
+  return {
+    sides: [{ seat: "alpha", name: alpha.nation, force: alpha.printed }, { seat: "bravo", name: bravo.nation, force: bravo.printed }],
+    turnLimit: typeof d.turns === "number" ? d.turns : 12,
+  };
+}
+
+const ship = (e: Omit<SniperShippedScenario, keyof ScenarioOutline | "mapId">): SniperShippedScenario => {
+  const outline = outlineSniperScenario(e.document);
+  if (!outline) throw new Error(`shipped scenario ${e.id}: unknown OB`);
+  return { ...e, mapId: null, ...outline };
+};
+
+export const SNIPER_SHIPPED_SCENARIOS: readonly SniperShippedScenario[] = [
+  ship({
+    id: "sniper-patrol-naples-1943",
+    title: "Patrol: Naples, 1943",
+    rule: "sniper 37.0-37.6",
+    brief:
+      "Two patrols, American (10 SR, 2 AR; track C) and German (4 BR, 2 MP, 3 MG; track C), enter from opposite edges " +
+      "of mixed rural terrain [37.6] and fight for victory points [37.4]. The printed map sheets are absent: the match " +
+      "plays a 16 x 20 placeholder board. The movement to contact [37.2] is not played: the normal sequence runs from " +
+      "turn 1. The book sets no turn limit [37.3]; this server caps the match at 12 turns.",
+    document: { situation: "patrol", ob: "naples-1943", alphaSide: 0, entry: { alpha: 2, bravo: 3 }, turns: 12 },
+  }),
+];

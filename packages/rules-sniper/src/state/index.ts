@@ -1,0 +1,3 @@
+// Sniper!'s state: soldiers, markers, sides, the impulse in progress, the board geometry.
+export * from "./state";
+export * from "./board";

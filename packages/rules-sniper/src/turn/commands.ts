@@ -1,0 +1,217 @@
+// The tasks of an impulse [6.0]-[6.3] and the Initial Observation Phase's placements [4.0 C], as commands. Each
+// activated soldier does one task per impulse [5.1], [6.0] (option sniper/task_scope: per_impulse).
+import { z } from "zod";
+import { defineCommand, OK, reject, registerStanding, withdrawStanding } from "@tactica/engine";
+import type { ActivationTurn, Check, CommandSpec, GameEvent, MatchState } from "@tactica/engine";
+import { sniperOption } from "../options/index";
+import { allowance, entryCost, mustStopAt } from "../movement/index";
+import type { Hex, SideId, SniperGame, SniperState, Soldier, TaskInProgress } from "../state/index";
+import { directionTo, distance, inFieldOfFire, isFit, NO_MARKERS, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
+import { resolveShot } from "./fire";
+import { firepowerAt } from "./fire-adapter";
+import { sees } from "./sight";
+import { knownEnemies, knownTo } from "./visibility";
+import { checkEnd } from "./victory";
+
+type S = MatchState<SniperGame, ActivationTurn>;
+const soldierId = z.string().min(1).max(8);
+const hexSchema = z.object({ q: z.number().int(), r: z.number().int() }).strict();
+
+export const OPPORTUNITY_FIRE = "opportunity_fire";
+export const standingIdOf = (soldier: string): string => `opp-${soldier}`;
+
+/** Who may see an event about `s`: everyone when the enemy knows where he is, else his own side [36.1]. */
+export function audienceOf(game: SniperGame, s: Soldier): { visibleTo?: SideId[] } {
+  return knownTo(game, otherSide(s.side), s) ? {} : { visibleTo: [s.side] };
+}
+
+function own(state: S, seat: string, id: string): Soldier | Check {
+  const s = soldierById(state.game, id);
+  if (!s || s.side !== seat) return reject("soldier/unknown", `no soldier ${id} of yours`, "sniper 3.0");
+  if (!isFit(s)) return reject("soldier/out_of_action", `${id} is ${s.health === "kia" ? "dead" : "unconscious"}`, "sniper 14.1");
+  if (s.stunned) return reject("soldier/stunned", `${id} is stunned until the Recovery Phase`, "sniper 14.1");
+  return s;
+}
+const isCheck = (x: Soldier | Check): x is Check => "ok" in x;
+
+/** An activated soldier of the player in phase who has not done his task this impulse [5.1], [6.0]. */
+function activated(state: S, seat: string, id: string): Soldier | Check {
+  const imp = state.game.impulse;
+  if (state.turn.step !== "operations" || !imp || imp.seat !== seat) return reject("task/not_in_impulse", "tasks are carried out in your impulse of the Operations Phase, after the draw", "sniper 4.0 D");
+  const s = own(state, seat, id);
+  if (isCheck(s)) return s;
+  if (s.activation > imp.marker) return reject("task/not_activated", `${id}'s activation value ${s.activation} is above the marker ${imp.marker}`, "sniper 5.1");
+  if (imp.done.includes(id)) return reject("task/already_done", `${id} has done his task this impulse`, "sniper 6.0");
+  return s;
+}
+
+/** Start `s`'s task: he is done for this impulse, his Sighting (and standing opportunity fire) is gone [7.2], [7.4]. */
+function startTask(state: S, s: Soldier, current: TaskInProgress | null = null): S {
+  const imp = state.game.impulse!;
+  const game: SniperGame = { ...state.game, impulse: { ...imp, done: [...imp.done, s.id], current } };
+  const markers = { ...s.markers, sighting: false, exposed: false };
+  return withdrawStanding({ ...state, game: withSoldier(game, s.id, { markers, actedThisTurn: true }) }, standingIdOf(s.id));
+}
+
+const done = (state: S, events: GameEvent[]) => ({ state: { ...state, game: checkEnd(state.game) }, events });
+
+/** Observe [6.3], [7.4]: a Sighting marker; he may opportunity-fire in enemy impulses [12.2] (a secret standing reaction). */
+const observe = defineCommand<SniperGame, ActivationTurn, { soldier: string }>({
+  schema: z.object({ soldier: soldierId }).strict(),
+  rule: "sniper 4.0 C, 6.3, 7.4",
+  steps: ["observation", "operations"],
+  validate(state, cmd) {
+    if (state.turn.step === "observation") {
+      const s = own(state, cmd.seat, cmd.payload.soldier);
+      if (isCheck(s)) return s;
+      if (s.markers.sighting) return reject("observe/already", `${s.id} already has a Sighting marker`, "sniper 7.4");
+      const allowed = state.turn.allowance[cmd.seat] ?? 0;
+      if ((state.game.placed[cmd.seat as SideId] ?? 0) >= allowed) return reject("observe/allowance_spent", `your roll allows ${allowed} Sighting markers`, "sniper 4.0 C");
+      return OK;
+    }
+    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    return isCheck(s) ? s : OK;
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    let next: S = state;
+    if (state.turn.step === "observation") {
+      const side = cmd.seat as SideId;
+      next = { ...state, game: { ...state.game, placed: { ...state.game.placed, [side]: (state.game.placed[side] ?? 0) + 1 } } };
+    } else next = startTask(state, s);
+    next = { ...next, game: withSoldier(next.game, s.id, { markers: { ...soldierById(next.game, s.id)!.markers, sighting: true, exposed: false } }) };
+    const reg = registerStanding(next, { id: standingIdOf(s.id), seat: cmd.seat, kind: OPPORTUNITY_FIRE, data: { soldier: s.id } });
+    return done(reg.state, [{ type: "sniper/observing", data: { soldier: s.id }, visibleTo: [cmd.seat] }, reg.event]);
+  },
+});
+
+/**
+ * Move / Evade [6.1], [9.1]-[9.3]: one hex per command; the first step starts the task (8 MP, Evade 4), the next
+ * steps of the same soldier continue it while MP last. Facing follows the step [7.2]. Entering a hex adjacent to
+ * a known enemy stops him [9.3].
+ */
+const move = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: Hex; evade?: boolean }>({
+  schema: z.object({ soldier: soldierId, to: hexSchema, evade: z.boolean().optional() }).strict(),
+  rule: "sniper 6.1, 9.1-9.3",
+  steps: ["operations"],
+  validate(state, cmd, ctx) {
+    const imp = state.game.impulse;
+    const cont = imp?.current?.soldier === cmd.payload.soldier && imp.seat === cmd.seat;
+    const s = cont ? own(state, cmd.seat, cmd.payload.soldier) : activated(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.posture === "prone") return reject("move/prone", "a prone soldier must stand up before he moves (crawling is not in play yet)", "sniper 9.4");
+    const entry = entryCost(state.game, state.game.board, s, cmd.payload.to);
+    if (!entry.ok) return reject(entry.code, entry.reason, entry.rule);
+    const mp = cont ? imp.current!.mpLeft : allowance(cmd.payload.evade ? "evade" : "move", s.health === "wounded", sniperOption(ctx.options, "woundedMp"));
+    return entry.cost <= mp ? OK : reject("move/no_mp", `entering costs ${entry.cost} MP and ${mp} are left`, "sniper 9.3");
+  },
+  resolve(state, cmd, _dice, ctx) {
+    let s = soldierById(state.game, cmd.payload.soldier)!;
+    const imp = state.game.impulse!;
+    const cont = imp.current?.soldier === s.id;
+    const kind = cont ? imp.current!.kind : cmd.payload.evade ? "evade" : "move";
+    const mp = cont ? imp.current!.mpLeft : allowance(kind, s.health === "wounded", sniperOption(ctx.options, "woundedMp"));
+    let next: S = cont ? state : startTask(state, s, { soldier: s.id, kind, mpLeft: mp });
+    const cost = entryCost(next.game, next.game.board, s, cmd.payload.to);
+    const left = mp - (cost.ok ? cost.cost : mp);
+    s = soldierById(next.game, s.id)!;
+    const facing = directionTo(s.hex, cmd.payload.to) ?? s.facing;
+    const farRow = next.game.sides[otherSide(s.side)].homeRow;
+    const reached = s.reachedFarEdge || toColRow(cmd.payload.to).row === farRow;
+    let game = withSoldier(next.game, s.id, { hex: cmd.payload.to, facing, markers: { ...NO_MARKERS, move: kind === "move", evade: kind === "evade" }, reachedFarEdge: reached });
+    const moved = soldierById(game, s.id)!;
+    const stop = mustStopAt(game, moved, moved.hex, knownEnemies(game, s.side));
+    game = { ...game, impulse: { ...game.impulse!, current: stop || left <= 0 ? null : { soldier: s.id, kind, mpLeft: left } } };
+    next = { ...next, game };
+    return done(next, [{ type: "sniper/entered", data: { soldier: s.id, hex: cmd.payload.to, facing, mpLeft: left, kind, ...(stop ? { stopped: "adjacent to an enemy [9.3]" } : {}) }, ...audienceOf(game, moved) }]);
+  },
+});
+
+/** Direct fire [6.3], [12.1]: a loaded weapon, an enemy he sees in his field of fire, not in his own hex [12.1]. */
+const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target: string }>({
+  schema: z.object({ soldier: soldierId, target: soldierId }).strict(),
+  rule: "sniper 6.3, 12.1, 12.6",
+  steps: ["operations"],
+  validate(state, cmd) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.unloaded) return reject("fire/unloaded", `${s.id}'s weapon is unloaded: reload first`, "sniper 12.8");
+    const t = soldierById(state.game, cmd.payload.target);
+    if (!t || t.side === s.side || !knownTo(state.game, s.side, t)) return reject("fire/no_target", "no enemy soldier you can see there", "sniper 12.1");
+    if (t.health === "kia") return reject("fire/no_target", "that soldier is dead", "sniper 14.1");
+    if (distance(s.hex, t.hex) === 0) return reject("fire/same_hex", "a soldier may not fire at an enemy in his own hex", "sniper 12.1");
+    if (!inFieldOfFire(s.hex, s.facing, t.hex)) return reject("fire/out_of_field", "the target is outside his 120-degree field of fire", "sniper 7.1");
+    if (!sees(state.game.board, s, t)) return reject("fire/no_los", "he has no line of sight to the target", "sniper 7.3, 12.1");
+    if (firepowerAt(s.weapon, distance(s.hex, t.hex)) <= 0) return reject("fire/out_of_range", "the target is beyond his weapon's range", "sniper 12.6");
+    return OK;
+  },
+  resolve(state, cmd, dice) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const next = startTask(state, s);
+    const shot = resolveShot(next.game, soldierById(next.game, s.id)!, soldierById(next.game, cmd.payload.target)!, "direct", dice);
+    return done({ ...next, game: shot.game }, shot.events);
+  },
+});
+
+function postureTask(kind: "lie_down" | "stand"): CommandSpec<SniperGame, ActivationTurn> {
+  return defineCommand<SniperGame, ActivationTurn, { soldier: string }>({
+    schema: z.object({ soldier: soldierId }).strict(),
+    rule: kind === "lie_down" ? "sniper 6.1, 6.5, 9.4" : "sniper 6.1, 9.4",
+    steps: ["operations"],
+    validate(state, cmd) {
+      const s = activated(state, cmd.seat, cmd.payload.soldier);
+      if (isCheck(s)) return s;
+      const want = kind === "lie_down" ? "prone" : "standing";
+      return s.posture === want ? reject("posture/already", `${s.id} is already ${want}`, "sniper 9.4") : OK;
+    },
+    resolve(state, cmd) {
+      const s = soldierById(state.game, cmd.payload.soldier)!;
+      const next = startTask(state, s);
+      const posture = kind === "lie_down" ? "prone" as const : "standing" as const;
+      const game = withSoldier(next.game, s.id, { posture });
+      return done({ ...next, game }, [{ type: "sniper/posture", data: { soldier: s.id, posture }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+    },
+  });
+}
+
+/** Change facing as the only task [7.2] (it loses Sighting, not Exposed). */
+const face = defineCommand<SniperGame, ActivationTurn, { soldier: string; facing: number }>({
+  schema: z.object({ soldier: soldierId, facing: z.number().int().min(0).max(5) }).strict(),
+  rule: "sniper 7.2",
+  steps: ["operations"],
+  validate(state, cmd) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    return s.facing === cmd.payload.facing ? reject("face/unchanged", "he already faces that hexside", "sniper 7.2") : OK;
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const next = startTask(state, s);
+    const game = withSoldier(next.game, s.id, { facing: cmd.payload.facing });
+    return done({ ...next, game }, [{ type: "sniper/faced", data: { soldier: s.id, facing: cmd.payload.facing }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+  },
+});
+
+/** Reload [6.2], [12.8]: a full task clears UNL. */
+const reload = defineCommand<SniperGame, ActivationTurn, { soldier: string }>({
+  schema: z.object({ soldier: soldierId }).strict(),
+  rule: "sniper 6.2, 12.8",
+  steps: ["operations"],
+  validate(state, cmd) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    return s.unloaded ? OK : reject("reload/loaded", `${s.id}'s weapon is loaded`, "sniper 12.8");
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const next = startTask(state, s);
+    const game = withSoldier(next.game, s.id, { unloaded: false });
+    return done({ ...next, game }, [{ type: "sniper/reloaded", data: { soldier: s.id }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+  },
+});
+
+export const SNIPER_COMMANDS: Readonly<Record<string, CommandSpec<SniperGame, ActivationTurn>>> = {
+  observe, move, fire, lie_down: postureTask("lie_down"), stand: postureTask("stand"), face, reload,
+};
+
+export type { SniperState };
