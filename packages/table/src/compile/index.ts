@@ -1,0 +1,3 @@
+export * from "./compiled-table";
+export * from "./compile-table";
+export * from "./ground";

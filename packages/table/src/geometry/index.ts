@@ -1,0 +1,5 @@
+export * from "./footprint";
+export * from "./segments";
+export * from "./polygon";
+export * from "./distance";
+export * from "./front";

@@ -1,0 +1,4 @@
+export * from "./units";
+export * from "./rule-distances";
+export * from "./rulings";
+export * from "./measure";
