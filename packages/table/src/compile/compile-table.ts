@@ -9,7 +9,8 @@ const flat = (pts: readonly (readonly [number, number])[]): Float64Array => Floa
 
 function roleOf(p: TablePiece): number {
   if (p.height === "flat") return ROLE_FLAT;
-  if (p.height === "short") return p.occluder === "solid" ? ROLE_SOLID : ROLE_SHORT;
+  // Short terrain conceals and never blocks, whatever it is made of (2.2); WYSIWYG blocking walls are Tall.
+  if (p.height === "short") return ROLE_SHORT;
   return p.occluder === "solid" ? ROLE_SOLID : p.occluder === "none" ? ROLE_SHORT : ROLE_POROUS;
 }
 
