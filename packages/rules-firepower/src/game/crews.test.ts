@@ -62,7 +62,7 @@ describe("crewed weapons, launchers and loading (firepower 10.1, 11.1.12, 12.4.3
     expect(tryCommand(alone, cmd("fire_crewed", "B", { weapon: "W1", gunner: "B1", targets: ["A11", "A12"] }))).toMatchObject({ ok: false, error: { code: "fire/too_many_bursts" } });
   });
 
-  it("firepower 12.4.3: a guided Milan (MPL4) may not be fired by a soldier with a status marker", () => {
+  it("firepower 12.4.3, 11.2.5: a guided Milan (MPL4) may not be fired by a soldier with a status marker", () => {
     const s = impulseAt(crewMatch([{ id: "W1", side: "B", weapon: "MPL4", crew: ["B1", "B2"] }]), "B", hexId(4, 2));
     const marked = { ...s, game: { ...s.game, soldiers: s.game.soldiers.map((x) => (x.id === "B1" ? { ...x, status: "suppressed" as const } : x)) } };
     expect(tryCommand(marked, cmd("fire_crewed", "B", { weapon: "W1", gunner: "B1", targets: ["V1"] }))).toMatchObject({ ok: false, error: { code: "crew/guided_marked" } });
