@@ -6,6 +6,7 @@ import type { ActivationTurn, BotLimits, Command, LegalAction, MatchState, Rules
 import { sniperBotFromView } from "./bot/index";
 import { toSniperLegalActions } from "./legal/index";
 import { SNIPER_OPTION_LIST } from "./options/index";
+import { SNIPER_TABLES } from "./tables/index";
 import { sniperScenarioSchema, toSniperGame } from "./scenarios/index";
 import type { SniperScenario } from "./scenarios/index";
 import { createSniperSequence, initSniperTurn } from "./sequence/index";
@@ -27,6 +28,8 @@ export const sniperRuleset: Ruleset<SniperGame, ActivationTurn, SniperScenario> 
   geometry: "hex",
   turnModel: createSniperSequence<SniperGame>({ canAnyoneAct }),
   commands: SNIPER_COMMANDS,
+  // Every table an outcome reads (absent charts as placeholder cells; the rules read their default cells).
+  tables: [...SNIPER_TABLES],
   options: SNIPER_OPTION_LIST,
   scenario: sniperScenarioSchema,
   setup(scenario) {

@@ -1,10 +1,13 @@
 // Movement [9.0]-[9.4], stacking [8.1]-[8.2]: MP allowances, the cost of entering a hex, the adjacency stop.
+import { sniperLookup } from "../tables/index";
+import type { TerrainType } from "../tables/index";
 import type { Board, Hex, SniperGame, Soldier } from "../state/index";
 import { distance, isFit, onBoard, sameHex, terrainAt } from "../state/index";
 
-/** Entry cost of a hex's terrain (Terrain Effects chart absent: placeholder, at least 1 MP [9.3], [11.4]). */
-export const TERRAIN_MP: Readonly<Record<string, number>> = { clear: 1, "rough-1": 2, "rough-2": 3, slope: 2 };
-export const TERRAIN_MP_PROVENANCE = "placeholder: the Terrain Effects chart is absent (digest §12); at least 1 MP per hex is the book's [9.3]";
+/** Entry cost of a hex's terrain: 1 MP [11.4] plus the Terrain Effects chart's extra MP (absent: placeholder cells). */
+export function terrainMp(board: Board, h: Hex): number {
+  return sniperLookup.fixed("mp_base").value + sniperLookup.terrain(board.mode, terrainAt(board, h) as TerrainType).value.extraMp;
+}
 
 /** Move = 8 MP, Evade = 4 MP [9.1]; a wounded soldier's allowance is halved [9.1] or 4 (option sniper/wounded_mp). */
 export function allowance(kind: "move" | "evade", wounded: boolean, woundedMp: string): number {
@@ -26,8 +29,7 @@ export function entryCost(game: SniperGame, board: Board, s: Soldier, to: Hex): 
   const stack = stackOf(game, to, s.level);
   if (stack.some((o) => o.side !== s.side)) return { ok: false, code: "move/enemy_hex", reason: "in the basic game no soldier enters an enemy-occupied hex", rule: "sniper 8.1, 17.1" };
   if (stack.length >= 3) return { ok: false, code: "move/stack_full", reason: "a hex holding 3 soldiers cannot be entered", rule: "sniper 8.1" };
-  const base = TERRAIN_MP[terrainAt(board, to)] ?? 1;
-  return { ok: true, cost: base + (stack.length > 0 ? 1 : 0) };
+  return { ok: true, cost: terrainMp(board, to) + (stack.length > 0 ? sniperLookup.fixed("mp_stack").value : 0) };
 }
 
 /**

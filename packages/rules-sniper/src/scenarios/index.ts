@@ -1,7 +1,6 @@
 // scenarios/: the scenario document, orders of battle, activation tracks, the board and set-up.
 export * from "./schema";
 export * from "./orders-of-battle";
-export * from "./tracks";
 export * from "./board";
 export * from "./setup";
 export * from "./shipped";

@@ -5,15 +5,14 @@ import { fromColRow, NO_MARKERS } from "../state/index";
 import { createRuralBoard } from "./board";
 import { findOb } from "./orders-of-battle";
 import type { SniperScenario } from "./schema";
-import { ACTIVATION_TRACKS } from "./tracks";
+import { COUNTER_IDS, sniperLookup, trackThresholds, TRACKS } from "../tables/index";
+import type { Nationality, TrackId } from "../tables/index";
 
-/**
- * Activation value of the i-th soldier of n (by ID) [5.1]. The Counter Index is absent [36.0]; "low IDs have low
- * activation values" [36.0] is all the text says, so values 1-5 spread over the IDs: placeholder.
- */
-export const activationValueOf = (i: number, n: number): number => 1 + Math.floor((i * 5) / Math.max(1, n));
-/** Panic value: absent with the Counter Index; unused by the basic rules [14.2]. Placeholder. */
-export const PLACEHOLDER_PANIC = 3;
+/** The counter colour of an OB's nation [3.0 C]. */
+const NATIONALITY: Readonly<Record<string, Nationality>> = {
+  American: "us_uk_nato", British: "us_uk_nato", Australian: "us_uk_nato", Canadian: "us_uk_nato", German: "german",
+  Soviet: "soviet", Japanese: "japanese", "Chinese PLA": "asian_communist", "Viet Cong": "asian_communist", NVA: "asian_communist",
+};
 
 /**
  * Entry hexes per chit [37.1 Step 1], printed on the 39-column two-sheet map (Alpha row 01, Bravo row 53/54).
@@ -43,18 +42,20 @@ export function toSniperGame(sc: SniperScenario, scenarioId = sc.ob): SetupOutco
   const tracks = {} as Record<SideId, readonly number[]>;
   for (const side of ["alpha", "bravo"] as const) {
     const obSide = obSides[side];
-    const track = ACTIVATION_TRACKS[obSide.track];
-    if (!track) return { ok: false, message: `${obSide.nation}: no activation track ${obSide.track} [5.2]` };
-    tracks[side] = track.boxes;
+    if (!(TRACKS as readonly string[]).includes(obSide.track)) return { ok: false, message: `${obSide.nation}: no activation track ${obSide.track} [5.2]` };
+    tracks[side] = trackThresholds(obSide.track as TrackId);
+    const nationality = NATIONALITY[obSide.nation] ?? "us_uk_nato";
     const weapons: Weapon[] = [];
     for (const [w, n] of Object.entries(obSide.force)) for (let i = 0; i < (n ?? 0); i++) weapons.push(w as Weapon);
     const hexes = entryHexes(sc.entry[side], homeRow[side], board.rows, board.cols);
     if (hexes.length < weapons.length) return { ok: false, message: `${obSide.nation}: ${weapons.length} soldiers do not fit the entry hexes` };
+    if (weapons.length > COUNTER_IDS.max) return { ok: false, message: `${obSide.nation}: more soldiers than the Counter Index numbers` };
     weapons.forEach((weapon, i) => {
       const at = hexes[i]!;
       soldiers.push({
         id: `${side[0]}${String(i + 1).padStart(2, "0")}`, side, weapon,
-        activation: activationValueOf(i, weapons.length), panic: PLACEHOLDER_PANIC,
+        // Counter i + 1 of the nation's index [36.0] (absent: reconstructed activation, placeholder panic).
+        activation: sniperLookup.counterActivation(nationality, i + 1).value, panic: sniperLookup.counterPanic(nationality, i + 1).value,
         hex: fromColRow(at.col, at.row), facing: side === "alpha" ? 3 : 0, posture: "standing", level: 0,
         health: "healthy", stunned: false, unloaded: false, markers: NO_MARKERS, actedThisTurn: false, revealed: false, oppFired: false, reachedFarEdge: false,
       });

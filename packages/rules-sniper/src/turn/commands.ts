@@ -8,7 +8,7 @@ import { allowance, entryCost, mustStopAt } from "../movement/index";
 import type { Hex, SideId, SniperGame, SniperState, Soldier, TaskInProgress } from "../state/index";
 import { directionTo, distance, inFieldOfFire, isFit, NO_MARKERS, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
 import { resolveShot } from "./fire";
-import { firepowerAt } from "./fire-adapter";
+import { firepowerAt } from "./fire-tables";
 import { sees } from "./sight";
 import { knownEnemies, knownTo } from "./visibility";
 import { checkEnd } from "./victory";
@@ -142,7 +142,7 @@ const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target
     if (distance(s.hex, t.hex) === 0) return reject("fire/same_hex", "a soldier may not fire at an enemy in his own hex", "sniper 12.1");
     if (!inFieldOfFire(s.hex, s.facing, t.hex)) return reject("fire/out_of_field", "the target is outside his 120-degree field of fire", "sniper 7.1");
     if (!sees(state.game.board, s, t)) return reject("fire/no_los", "he has no line of sight to the target", "sniper 7.3, 12.1");
-    if (firepowerAt(s.weapon, distance(s.hex, t.hex)) <= 0) return reject("fire/out_of_range", "the target is beyond his weapon's range", "sniper 12.6");
+    if (firepowerAt(s.weapon, distance(s.hex, t.hex)).value <= 0) return reject("fire/out_of_range", "the target is beyond his weapon's range", "sniper 12.6");
     return OK;
   },
   resolve(state, cmd, dice) {

@@ -1,8 +1,10 @@
 // Who sees whom on the board (2-D, ground level). Until the sighting folder's judge is wired, the line is the
-// shared kernel of @tactica/sighting (a hex-blocking judge) over the Terrain Effects chart's blocking column, which
-// is absent: which terrain blocks is this build's placeholder reading of [7.3], [11.6].
+// shared kernel of @tactica/sighting (a hex-blocking judge) over the Terrain Effects chart's blocking column
+// (absent: placeholder cells) and the prone observation table [11.6] (book).
 import { checkLineOfSight, createBlockingJudge, createLosGrid } from "@tactica/sighting";
 import type { LosJudge } from "@tactica/sighting";
+import { sniperLookup } from "../tables/index";
+import type { TerrainType } from "../tables/index";
 import type { Board, Hex, Posture, Soldier } from "../state/index";
 import { boardHexes, distance, hexKey, inFieldOfFire, terrainAt } from "../state/index";
 
@@ -10,14 +12,14 @@ type Judges = { standing: LosJudge; prone: LosJudge };
 const CACHE = new Map<string, Judges>();
 
 /**
- * Blocking for a line with no prone end: rough #2 and slopes (placeholder: "walls, slopes, ... and rough terrain may
- * block" [7.3], the chart is absent); with a prone end in mixed or dense mode, rough #1 as well [11.6]; in open mode
- * a prone soldier sees through rough #1 but not rough #2 [11.6].
+ * Whether a hex blocks a line: for standing eyes, the Terrain Effects chart's blocking column [7.3] (placeholder
+ * cells); with a prone end, also the rough terrain a prone soldier cannot see through in the mode [11.6].
  */
 export function blocksSight(board: Board, terrain: string, prone: boolean): boolean {
-  if (terrain === "rough-2" || terrain === "slope") return true;
-  if (terrain === "rough-1") return prone && board.mode !== "open";
-  return false;
+  if (sniperLookup.terrain(board.mode, terrain as TerrainType).value.blocksStanding) return true;
+  if (!prone) return false;
+  const p = sniperLookup.proneSight(board.mode).value;
+  return (terrain === "rough-1" && !p.throughRough1) || (terrain === "rough-2" && !p.throughRough2);
 }
 
 function judgesOf(board: Board): Judges {
@@ -38,12 +40,12 @@ function judgesOf(board: Board): Judges {
 }
 
 /** Prone sighting range by terrain mode [11.6]: open unlimited, mixed 40, dense 20. */
-export const PRONE_RANGE: Readonly<Record<string, number>> = { open: Infinity, mixed: 40, dense: 20 };
+export const proneRange = (board: Board): number => sniperLookup.proneSight(board.mode).value.range ?? Infinity;
 
 /** A clear 2-D line between two hexes for these postures (terrain in the end hexes never blocks [7.3]). */
 export function clearLine(board: Board, a: Hex, aPosture: Posture, b: Hex, bPosture: Posture): boolean {
   const prone = aPosture === "prone" || bPosture === "prone";
-  if (prone && distance(a, b) > (PRONE_RANGE[board.mode] ?? Infinity)) return false;
+  if (prone && distance(a, b) > proneRange(board)) return false;
   const j = judgesOf(board)[prone ? "prone" : "standing"];
   const out = checkLineOfSight(j, { hex: a, posture: aPosture }, { hex: b, posture: bPosture });
   return out.ok && out.value.clear;

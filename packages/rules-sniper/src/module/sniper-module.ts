@@ -1,0 +1,21 @@
+// Sniper! as one module: everything the services and the editor need of it, registered in @tactica/rulesets.
+import type { Ruleset } from "@tactica/engine";
+import type { RulesetModule } from "@tactica/ruleset-module";
+import { sniperRuleset } from "../ruleset";
+import { SNIPER_CATALOGUE } from "./catalogue";
+import { sniperCommandOdds, sniperFireOdds } from "./fire-odds";
+import { SNIPER_SAMPLE_MAP, toSniperMatchMap } from "./match-map";
+import { sniperScenarios } from "./scenarios";
+
+/** Sniper!: its ruleset, the shipped Patrol, its placeholder board, fire and command odds, catalogue. */
+export const sniperModule: RulesetModule = {
+  id: sniperRuleset.id,
+  name: "Sniper!",
+  ruleset: sniperRuleset as unknown as Ruleset,
+  scenarios: sniperScenarios,
+  // A match makes its own board from the scenario (the printed sheets are absent); the sample is that board.
+  maps: { shipped: [SNIPER_SAMPLE_MAP], playsStoredMaps: false, ofGame: toSniperMatchMap },
+  odds: { fire: sniperFireOdds, command: sniperCommandOdds },
+  jobs: {},
+  catalogue: SNIPER_CATALOGUE,
+};
