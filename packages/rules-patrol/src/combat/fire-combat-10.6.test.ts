@@ -1,0 +1,187 @@
+// Patrol! 10.0, 10.23, 10.5, 10.61-10.64, 10.9, 9.81-9.85: attack strength, defense strength, the combat ratio column
+// and the results, with the book's numbers (10.8 table rows, the 9.8 Terrain Effects Charts, the 10.9 printed rows,
+// the 10.61 and 10.63 worked examples), never values computed by the code under test.
+import { rational } from "@tactica/dice";
+import { describe, expect, it } from "vitest";
+import { toAttackStrength } from "./attack-strength";
+import { toDefenseStrength, toMovementMultiple } from "./defense-strength";
+import type { DefenseInput } from "./defense-strength";
+import { fireOdds, toFireColumn, toFireResult } from "./fire-odds";
+import { DEFAULT_TABLES, toPatrolTables } from "./patrol-tables";
+
+const as = (input: Parameters<typeof toAttackStrength>[0]) => toAttackStrength(input).value;
+const ds = (input: DefenseInput) => toDefenseStrength(input).value;
+
+describe("Patrol! 10.61: attack strength", () => {
+  it("10.61 worked example: AR at 3 hexes is 60; wounded, stunned, Quick Fire, split among 3 men -> 2.5, rounded up to 3", () => {
+    expect(as({ weapon: "AR", range: 3 })).toBe(60);
+    const split = toAttackStrength({ weapon: "AR", range: 3, wounded: true, stunned: true, mode: "KF", targets: 3 });
+    expect(split.value).toBe(3);
+    expect(split.value !== undefined && split.exact).toBe(2.5);
+    // "...or at one man with 7.5, rounded to 8"
+    expect(as({ weapon: "AR", range: 3, wounded: true, stunned: true, mode: "KF" })).toBe(8);
+  });
+  it("10.61: each halving is its own step, named by its section, and the rounding is said", () => {
+    const a = toAttackStrength({ weapon: "AR", range: 3, wounded: true, stunned: true, mode: "KF", targets: 3 });
+    expect(a.value !== undefined && a.modifiers.map((m) => [m.op, m.value, m.rule])).toEqual([
+      ["base", 60, "10.8"], ["÷", 2, "19.11"], ["÷", 2, "19.11"], ["÷", 2, "10.5"], ["÷", 3, "10.32"], ["round_up", 3, "10.32"],
+    ]);
+  });
+  it("10.23: Opportunity Fire halves; Direct Fire does not", () => {
+    expect(as({ weapon: "MG", range: 4, mode: "OF" })).toBe(45);
+    expect(as({ weapon: "MG", range: 4, mode: "DF" })).toBe(90);
+    expect(as({ weapon: "MG", range: 4, mode: "EF" })).toBe(90);
+  });
+  it("19.11: a wounded or a stunned firer halves; an exact strength gets no rounding step", () => {
+    expect(as({ weapon: "SR", range: 12, wounded: true })).toBe(4); // 8 / 2
+    expect(as({ weapon: "SR", range: 12, stunned: true })).toBe(4);
+    expect(as({ weapon: "BR", range: 8, stunned: true })).toBe(5); // 10 / 2
+    const exact = toAttackStrength({ weapon: "SR", range: 12, wounded: true });
+    expect(exact.value !== undefined && exact.modifiers.some((m) => m.op === "round_up")).toBe(false);
+  });
+  it("10.32: one target is not a split", () => {
+    const one = toAttackStrength({ weapon: "MP", range: 2, targets: 1 });
+    expect(one.value).toBe(90);
+    expect(one.value !== undefined && one.modifiers.length).toBe(1);
+  });
+  it("16.45: a night Fire Plan is a third of the strength (MG 90 -> 30)", () => {
+    expect(as({ weapon: "MG", range: 2, mode: "FP" })).toBe(30);
+    expect(as({ weapon: "MG", range: 15, mode: "FP" })).toBe(10);
+  });
+  it("15.13: a fixed strength (GL inside 7 hexes = 5) is used in place of the table and named by its rule", () => {
+    const a = toAttackStrength({ weapon: "BR", range: 3, fixed: { as: 5, rule: "15.13" } });
+    expect(a.value).toBe(5);
+    expect(a.value !== undefined && a.modifiers[0]).toMatchObject({ op: "base", value: 5, rule: "15.13" });
+  });
+  it("10.8: no strength beyond the table; the reason names the weapon and range", () => {
+    const far = toAttackStrength({ weapon: "BR", range: 200 });
+    expect(far.value).toBeUndefined();
+    expect(far.value === undefined && far.reason).toContain("BR");
+    expect(far.value === undefined && far.reason).toContain("200");
+  });
+  it("10.8: a printed 0 (MP at 31-60 is the digest's invented 0) is no attack at all", () => {
+    const zero = toAttackStrength({ weapon: "MP", range: 40 });
+    expect(zero.value).toBeUndefined();
+  });
+  it("option patrol/firearm_tail out_of_range: a lost cell (BR at 31-60) is no attack; a printed one still is", () => {
+    const tables = toPatrolTables(undefined, { "patrol/firearm_tail": "out_of_range" });
+    expect(toAttackStrength({ weapon: "BR", range: 40 }, tables).value).toBeUndefined();
+    expect(toAttackStrength({ weapon: "BR", range: 25 }, tables).value).toBe(3); // 10.8: BR 21-30 is printed
+    expect(toAttackStrength({ weapon: "BR", range: 40 }, DEFAULT_TABLES).value).toBe(1);
+  });
+});
+
+describe("Patrol! 10.63: Target Movement Multiple", () => {
+  it("hexes plotted / 2, fraction dropped, a half counting as one: 10 -> 5, 9 -> 4, 1 -> 1, 0 -> 1", () => {
+    expect(toMovementMultiple(10)).toBe(5);
+    expect(toMovementMultiple(9)).toBe(4);
+    expect(toMovementMultiple(3)).toBe(1);
+    expect(toMovementMultiple(1)).toBe(1);
+    expect(toMovementMultiple(0)).toBe(1);
+  });
+});
+
+describe("Patrol! 10.62, 10.64, 9.81-9.85: defense strength", () => {
+  const base = { mode: "open", terrain: "clear", posture: "erect" } as const;
+  it("9.81 Open: clear 1 / 2, rough #2 2 / 6; 9.82 Mixed: clear prone 4, rough #1 2 / 8; 9.83 Closed: rough #1 3 / 12", () => {
+    expect(ds(base)).toBe(1);
+    expect(ds({ ...base, posture: "prone" })).toBe(2);
+    expect(ds({ ...base, terrain: "rough-2" })).toBe(2);
+    expect(ds({ ...base, terrain: "rough-2", posture: "prone" })).toBe(6);
+    expect(ds({ ...base, mode: "mixed", posture: "prone" })).toBe(4);
+    expect(ds({ ...base, mode: "mixed", terrain: "rough-1" })).toBe(2);
+    expect(ds({ ...base, mode: "mixed", terrain: "rough-1", posture: "prone" })).toBe(8);
+    expect(ds({ ...base, mode: "closed", terrain: "rough-1" })).toBe(3);
+    expect(ds({ ...base, mode: "closed", terrain: "rough-1", posture: "prone-hidden" })).toBe(12);
+  });
+  it("10.62: Movement Multiple x Terrain Multiple (mixed rough #2 erect 10, moving 6 hexes x 3 = 30)", () => {
+    expect(ds({ ...base, mode: "mixed", terrain: "rough-2", hexesPlotted: 6 })).toBe(30);
+    expect(ds({ ...base, hexesPlotted: 10 })).toBe(5);
+    const d = toDefenseStrength({ ...base, hexesPlotted: 10 });
+    expect(d.modifiers.map((m) => [m.op, m.value, m.rule])).toEqual([["base", 1, "10.62"], ["x", 5, "10.63"]]);
+  });
+  it("9.85 *: the slope multiples apply to fire through the slope hexside (open 6 erect, 10 prone exposed)", () => {
+    expect(ds({ ...base, throughSlope: true })).toBe(6);
+    expect(ds({ ...base, throughSlope: true, posture: "prone" })).toBe(10);
+    expect(ds({ ...base, mode: "closed", throughSlope: true })).toBe(10);
+  });
+  it("9.85 IC: prone-concealed behind a slope hexside or in a crater is infinite; not against a blast in his hex", () => {
+    expect(ds({ ...base, throughSlope: true, posture: "prone-hidden" })).toBe(Infinity);
+    expect(ds({ ...base, terrain: "crater", posture: "prone-hidden" })).toBe(Infinity);
+    expect(ds({ ...base, terrain: "crater", posture: "prone-hidden", blastInHex: true })).toBe(10);
+    expect(ds({ ...base, terrain: "crater", posture: "prone" })).toBe(10); // 9.84: crater prone 10
+    expect(ds({ ...base, terrain: "crater" })).toBe(6); // 9.84: crater erect 6
+    expect(ds({ ...base, terrain: "clear", posture: "prone-hidden" })).toBe(2); // no IC in the clear
+  });
+  it("9.84 10T, 11.55: smoke multiplies the other terrain's multiple by ten", () => {
+    expect(ds({ ...base, smoke: true })).toBe(10);
+    expect(ds({ ...base, posture: "prone", smoke: true })).toBe(20);
+    expect(ds({ ...base, mode: "mixed", terrain: "rough-1", smoke: true })).toBe(20);
+  });
+  it("9.84, 9.65: the pillbox's 20,10(f) - gun slits 20, door 10, smoke x10 more", () => {
+    expect(ds({ ...base, pillboxAperture: "slit" })).toBe(20);
+    expect(ds({ ...base, pillboxAperture: "door" })).toBe(10);
+    expect(ds({ ...base, pillboxAperture: "slit", smoke: true })).toBe(200);
+    expect(ds({ ...base, pillboxAperture: "door", posture: "prone", hexesPlotted: 8 })).toBe(10); // aperture multiple only
+  });
+  it("28.12: a flamethrower attack is against DS 1, no multiples", () => {
+    expect(ds({ ...base, mode: "closed", terrain: "rough-2", posture: "prone", hexesPlotted: 8, flame: true })).toBe(1);
+  });
+});
+
+describe("Patrol! 10.0, 10.9: combat ratio column and results", () => {
+  it("10.9 columns: 1-1 thru 5-1, 6-1 thru 10-1, 11-1 thru 15-1, 16-1 thru 20-1, 21-1 or more; below 1-1 none", () => {
+    expect([toFireColumn(1, 1), toFireColumn(5, 1), toFireColumn(6, 1), toFireColumn(10, 1)]).toEqual([1, 1, 2, 2]);
+    expect([toFireColumn(11, 1), toFireColumn(15, 1), toFireColumn(16, 1), toFireColumn(20, 1)]).toEqual([3, 3, 4, 4]);
+    expect([toFireColumn(21, 1), toFireColumn(90, 1), toFireColumn(1, 2), toFireColumn(0, 1)]).toEqual([5, 5, 0, 0]);
+  });
+  it("10.0: the ratio is rounded down (59:10 is 5-1, 60:10 is 6-1)", () => {
+    expect(toFireColumn(59, 10)).toBe(1);
+    expect(toFireColumn(60, 10)).toBe(2);
+    expect(toFireColumn(9, 10)).toBe(0);
+  });
+  it("9.85 IC: an infinite defense strength is below 1-1", () => expect(toFireColumn(90, Infinity)).toBe(0));
+  it("10.9: MG 90 at an erect man in the open clear (90-1, column 5): 1 K, 2 K, 3 K, 4 I", () => {
+    const odds = fireOdds({ attack: { weapon: "MG", range: 3 }, defense: { mode: "open", terrain: "clear", posture: "erect" } });
+    expect(odds.as).toBe(90);
+    expect(odds.ds).toBe(1);
+    expect(odds.column).toBe(5);
+    expect([1, 2, 3, 4].map((roll) => toFireResult(odds, roll))).toEqual(["K", "K", "K", "I"]);
+  });
+  it("10.9: BR 21 at a prone man in mixed clear (21-4 = 5-1, column 1): 1 K, 2 I, 3 W, 4 miss", () => {
+    const odds = fireOdds({ attack: { weapon: "BR", range: 2 }, defense: { mode: "mixed", terrain: "clear", posture: "prone" } });
+    expect(odds.column).toBe(1);
+    expect([1, 2, 3, 4].map((roll) => toFireResult(odds, roll))).toEqual(["K", "I", "W", "-"]);
+    expect(odds.rolls.slice(0, 4).every((r) => r.provenance.kind === "book")).toBe(true);
+    // the modifiers carry the attack and the defense steps, in that order
+    expect(odds.modifiers.map((m) => m.rule)).toEqual(["10.8", "10.62", "9.8"]);
+  });
+  it("10.9: SR 15 (6-10 hexes) at an erect man in open clear, 15-1 = column 3: 1 K, 2 I, 3 I, 4 W", () => {
+    const odds = fireOdds({ attack: { weapon: "SR", range: 7 }, defense: { mode: "open", terrain: "clear", posture: "erect" } });
+    expect(odds.column).toBe(3);
+    expect([1, 2, 3, 4].map((roll) => toFireResult(odds, roll))).toEqual(["K", "I", "I", "W"]);
+  });
+  it("10.9: the distribution counts the six rolls (column 1: K, I, W one sixth each)", () => {
+    const odds = fireOdds({ attack: { weapon: "BR", range: 2 }, defense: { mode: "mixed", terrain: "clear", posture: "prone" } });
+    for (const r of ["K", "I", "W"] as const) expect(odds.distribution.get(r)).toEqual(rational(1, 6));
+  });
+  it("attacks at less than 1-1 have no effect: no rolls, certain miss", () => {
+    const odds = fireOdds({ attack: { weapon: "BR", range: 15 }, defense: { mode: "mixed", terrain: "rough-2", posture: "erect" } }); // 5-10
+    expect(odds.column).toBe(0);
+    expect(odds.rolls).toEqual([]);
+    expect(odds.distribution.get("-")).toEqual(rational(1));
+    expect(toFireResult(odds, 1)).toBe("-");
+  });
+  it("out of range: no attack strength, column 0, the defense steps still listed", () => {
+    const odds = fireOdds({ attack: { weapon: "MP", range: 45 }, defense: { mode: "open", terrain: "clear", posture: "erect" } });
+    expect(odds.as).toBeUndefined();
+    expect(odds.column).toBe(0);
+    expect(odds.modifiers.map((m) => m.rule)).toEqual(["10.62"]);
+  });
+  it("fixed odds (a rule that gives the column directly): 6-1 is column 2", () => {
+    const odds = fireOdds({ fixedOdds: 6, rule: "11.42" });
+    expect(odds.column).toBe(2);
+    expect(odds.ds).toBe(1);
+    expect([1, 2, 3, 4].map((roll) => toFireResult(odds, roll))).toEqual(["K", "I", "W", "W"]);
+  });
+});
