@@ -22,6 +22,10 @@ import { schema } from "./schema/index";
 import { graphiqlRoutes } from "./graphiql/route";
 import { SUBSCRIPTIONS_PER_CONNECTION, SUBSCRIPTIONS_PER_KEY } from "./limits/limit-subscription";
 import { createMemorySubscriptionSlots, createRedisSubscriptionSlots } from "./limits/subscription-slots";
+import { QUEUE_NAME } from "@tactica/contracts";
+import { installMetrics } from "./metrics/install-metrics";
+import { openBullQueueView } from "./admin/bull-queue";
+import { installQueueDashboard } from "./admin/queue-dashboard";
 
 export type BuildAppOptions = {
   /** Fastify logger options, or false to silence (tests). */
@@ -33,6 +37,8 @@ export type BuildAppOptions = {
   readonly anonymousPerMinute?: number;
   /** Most subscriptions open at once per WebSocket connection and per API key (every process); docs/api.md, Limits. */
   readonly subscriptions?: { readonly perConnection?: number; readonly perKey?: number };
+  /** The BullMQ queue /metrics and the admin dashboard show (QUEUE_NAME); default the contracts' QUEUE_NAME. */
+  readonly queueName?: string;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -142,6 +148,11 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       return formatErrors(execution, { log: request?.log ?? app.log, acceptsGraphqlResponse: acceptsGraphqlResponse(Array.isArray(accept) ? accept.join(",") : accept) });
     },
   });
+  // Operators' tools (infra/README.md): Prometheus metrics at /metrics, the admins' queue dashboard at /admin/queues.
+  const bull = deps.redisUrl && deps.queue.mode === "bullmq" ? openBullQueueView({ redisUrl: deps.redisUrl, queueName: opts.queueName ?? QUEUE_NAME, warn: redisWarn }) : undefined;
+  if (bull) app.addHook("onClose", () => bull.close());
+  installMetrics(app, { schema, ...(bull ? { bull } : {}) });
+  await installQueueDashboard(app, { authenticate, ...(bull ? { bull } : {}) });
   installAnonymousGate(app);
   installCostBudget(app, { limiter, anonymousPerMinute: opts.anonymousPerMinute ?? 600 });
   installNulGuard(app);

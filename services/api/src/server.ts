@@ -63,7 +63,7 @@ if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process in
 
 const app = await buildApp(
   { db, queue, modules, rulesets: [], webhooks: config.webhooks, ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
-  { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit, subscriptions: config.api.subscriptions },
+  { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit, subscriptions: config.api.subscriptions, queueName: config.queue.mode === "external" ? config.queue.name : undefined },
 );
 const live = createLive(() => app.graphql.pubsub, throttled((obj, msg) => app.log.warn(obj, msg)));
 signal = (matchId, seq) => live.publishMatch({ matchId, seq, kind: "event" });
