@@ -159,7 +159,7 @@ export const VICTORY_HALF = defineOption({
 export const MISSING_CHARTS = defineOption({
   id: "firepower/missing_charts",
   description: "What to use where a card value is missing (Movement Modifiers, canister range, diagrams by blast, hit location).",
-  choices: { placeholders: "the declared reconstructed/placeholder cells (answers say so)", refuse: "refuse to resolve until a rulings pack supplies the table" },
+  choices: { placeholders: "the declared reconstructed/placeholder cells (answers say so)", refuse: "refuse to set up a match until a rulings pack supplies those tables with book or card (external) cells (src/game/missing-charts.ts)" },
   default: "placeholders",
   citation: "Firepower 12.2.12, 12.3.2, 12.7; firepower.md §15 item 25",
 });

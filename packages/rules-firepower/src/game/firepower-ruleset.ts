@@ -21,6 +21,7 @@ import { firepowerLegalActions } from "./legal-actions";
 import { meleeCommand } from "./melee-command";
 import { placeMineCommand, toMinesView } from "./mines";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
+import { checkMissingCharts } from "./missing-charts";
 import { setupOpeningCommand, setupOpenings, withAttackerOpeningsAtEnd } from "./setup-openings";
 import { endSetupCommand, inArea, initialSetup, placeSoldierCommand, setupActors, setupRollCommand, SETUP_TURN_GUARD } from "./setup-phase";
 import { onFirepowerTurnEvent } from "./turn-events";
@@ -255,7 +256,13 @@ export const firepowerRuleset: Ruleset<FirepowerGame, ChitTurn, FirepowerScenari
     .refine((sc) => !sc.setup || (["A", "B"] as const).every((side) => sc.sides[side].soldiers.every((s) => inArea(boardFrom(sc)?.hexOf(s.hex)?.q ?? Number.NaN, sc.setup?.areas[side] ?? {}))), { message: "with a set-up phase every soldier starts in its side's set-up area", path: ["setup"] }),
   // Option 26: with balanced points on, both sides must be worth the same (src/game/optional-points.ts).
   // Option 26.1-26.3: a scenario of bought forces keeps to the points it replaces (optional-points-purchase.ts).
-  checkSetup: (scenario, options, tables) => { const bought = checkPurchases(scenario, tables); return bought.ok ? checkBalancedPoints(scenario, options, tables) : bought; },
+  // Option firepower/missing_charts "refuse": no match while a missing chart's table holds stand-in cells (missing-charts.ts).
+  checkSetup: (scenario, options, tables) => {
+    const charts = checkMissingCharts(scenario.rules, options, tables);
+    if (!charts.ok) return charts;
+    const bought = checkPurchases(scenario, tables);
+    return bought.ok ? checkBalancedPoints(scenario, options, tables) : bought;
+  },
   setupSteps: FIREPOWER_SETUP_STEPS,
   setup(scenario, options) {
     const sc = firepowerScenarioSchema.parse(scenario);
