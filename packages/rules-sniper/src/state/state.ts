@@ -71,6 +71,13 @@ export type SideInfo = {
   readonly homeRow: number;
 };
 
+/**
+ * One terrain's Terrain Effects chart row in the board's mode, read once at set-up [7.3], [11.4], [11.8]: extra MP,
+ * blocking for a standing eye, the standing and prone multiples, and the provenance kind of the cell (the chart is
+ * absent: placeholder).
+ */
+export type TerrainRow = { readonly extraMp: number; readonly blocksStanding: boolean; readonly standing: number; readonly prone: number; readonly provenance: string };
+
 /** The board a match plays: a rectangle of hexes with one terrain id each (see scenarios/board.ts). */
 export type Board = {
   readonly id: string;
@@ -80,6 +87,10 @@ export type Board = {
   /** Terrain by "q,r" key; hexes not listed are clear. */
   readonly terrain: Readonly<Record<string, string>>;
   readonly provenance: string;
+  /** The Terrain Effects rows of the terrains on the board, in its mode. */
+  readonly effects: Readonly<Record<string, TerrainRow>>;
+  /** Prone observation in the mode [11.6] (book): range (null = unlimited), what rough terrain a prone eye sees through. */
+  readonly prone: { readonly range: number | null; readonly throughRough1: boolean; readonly throughRough2: boolean };
 };
 
 /** The task in progress inside the current impulse: a soldier moving hex by hex with MP left [9.2], [9.3]. */

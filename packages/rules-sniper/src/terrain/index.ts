@@ -2,4 +2,5 @@
 // movement costs. Imports tables/ and options/ only.
 export * from "./board";
 export * from "./move-cost";
+export * from "./vertical";
 export * from "./vocabulary";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkMapVocabulary } from "@tactica/map";
-import { compileSniperBoard, entryCost, sideAt, SNIPER_MAP_VOCABULARY, SNIPER_TERRAIN_ENTRIES } from "./index";
+import { compileSniperBoard, entryCost, jumpLegality, sideAt, SNIPER_MAP_VOCABULARY, SNIPER_TERRAIN_ENTRIES, vehicleOpeningAdmits } from "./index";
 import { fixtureBoard, fixtureDocument } from "./test-board.fixture";
 
 // Building A: hexes (2,2) and (3,2) (neighbours across direction 2), basement, ground, first floor, roof.
@@ -81,5 +81,21 @@ describe("Sniper! movement costs [8.1, 9.4, 11.4, 13.5, 20.2]", () => {
     if (rough.ok) expect(rough.parts[1]!.provenance.kind).toBe("placeholder");
     expect(entryCost(b, { from: { q: 4, r: 4 }, dir: 0, deadEnemyThere: true })).toMatchObject({ ok: true, mp: 2 });
     expect(entryCost(b, { from: { q: 4, r: 4 }, dir: 0, deadEnemyThere: true, options: { "sniper/dead_enemy_mp": "none" } })).toMatchObject({ ok: true, mp: 1 });
+  });
+});
+
+describe("Sniper! jumping and vehicle openings [10.3, 34.1]", () => {
+  it("T9 (10.3): first-floor window to the ground, roof of a 3-storey building to the roof of a 2-storey one: legal; roof of 3 storeys to the ground: not", () => {
+    expect(jumpLegality({ storey: 1, via: "window" }, 0).legal).toBe(true);
+    expect(jumpLegality({ storey: 3, via: "roof" }, 2).legal).toBe(true);
+    expect(jumpLegality({ storey: 3, via: "roof" }, 0)).toMatchObject({ legal: false, rule: "Sniper 10.3" });
+    expect(jumpLegality({ storey: 0, via: "window" }, -1).legal).toBe(false);
+    expect(jumpLegality({ storey: 0, via: "hole" }, -1).legal).toBe(true);
+    expect(jumpLegality({ storey: 1, via: "window" }, 0, true)).toMatchObject({ legal: false, rule: "Sniper 10.4" });
+  });
+  it("T12 (34.1): a two-hex-wide opening (two adjacent hexes) admits a vehicle; one hex or two apart does not", () => {
+    expect(vehicleOpeningAdmits([{ q: 32, r: 27 }, { q: 33, r: 27 }])).toEqual({ width: 2, admits: true, rule: "Sniper 34.1" });
+    expect(vehicleOpeningAdmits([{ q: 32, r: 27 }]).admits).toBe(false);
+    expect(vehicleOpeningAdmits([{ q: 32, r: 27 }, { q: 34, r: 27 }]).admits).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { allowance, entryCost, mustStopAt } from "../movement/index";
 import type { Hex, SideId, SniperGame, SniperState, Soldier, TaskInProgress } from "../state/index";
 import { directionTo, distance, inFieldOfFire, isFit, NO_MARKERS, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
 import { resolveShot } from "./fire";
-import { firepowerAt } from "./fire-tables";
+import { inRange } from "./fire-tables";
 import { sees } from "./sight";
 import { knownEnemies, knownTo } from "./visibility";
 import { checkEnd } from "./victory";
@@ -123,7 +123,7 @@ const move = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: He
     const stop = mustStopAt(game, moved, moved.hex, knownEnemies(game, s.side));
     game = { ...game, impulse: { ...game.impulse!, current: stop || left <= 0 ? null : { soldier: s.id, kind, mpLeft: left } } };
     next = { ...next, game };
-    return done(next, [{ type: "sniper/entered", data: { soldier: s.id, hex: cmd.payload.to, facing, mpLeft: left, kind, ...(stop ? { stopped: "adjacent to an enemy [9.3]" } : {}) }, ...audienceOf(game, moved) }]);
+    return done(next, [{ type: "sniper/entered", data: { soldier: s.id, hex: cmd.payload.to, facing, mpLeft: left, kind, cost: cost.ok ? cost.cost : 0, provenance: cost.ok ? cost.provenance : "book", ...(stop ? { stopped: "adjacent to an enemy [9.3]" } : {}) }, ...audienceOf(game, moved) }]);
   },
 });
 
@@ -142,7 +142,7 @@ const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target
     if (distance(s.hex, t.hex) === 0) return reject("fire/same_hex", "a soldier may not fire at an enemy in his own hex", "sniper 12.1");
     if (!inFieldOfFire(s.hex, s.facing, t.hex)) return reject("fire/out_of_field", "the target is outside his 120-degree field of fire", "sniper 7.1");
     if (!sees(state.game.board, s, t)) return reject("fire/no_los", "he has no line of sight to the target", "sniper 7.3, 12.1");
-    if (firepowerAt(s.weapon, distance(s.hex, t.hex)).value <= 0) return reject("fire/out_of_range", "the target is beyond his weapon's range", "sniper 12.6");
+    if (!inRange(s.weapon, distance(s.hex, t.hex))) return reject("fire/out_of_range", "the target is beyond his weapon's range", "sniper 12.6");
     return OK;
   },
   resolve(state, cmd, dice) {

@@ -24,7 +24,12 @@ export function firepowerAt(weapon: Weapon, range: number): { value: number; pro
   return { value: cell.value, provenance: cell.provenance };
 }
 
-/** The terrain multiple of the target's hex, standing or prone [11.8], [12.6]. */
+/** Whether a range is within the weapon's last band (the table's extent, no cell read) [12.6]. */
+export function inRange(weapon: Weapon, range: number): boolean {
+  return toRangeBand(range) <= maxRangeBand(firearmOf(weapon));
+}
+
+/** The terrain multiple of the target's hex, standing or prone [11.8], [12.6] (a rulings pack's cell when given). */
 export function terrainMultiple(mode: TerrainMode, terrain: string, posture: "standing" | "prone"): { value: number; provenance: Provenance } {
   const cell = sniperLookup.terrain(mode, terrain as TerrainType);
   return { value: cell.value[posture], provenance: cell.provenance };

@@ -5,7 +5,7 @@ import type { ActivationTurn, StandingReactionSpec } from "@tactica/engine";
 import type { SniperGame, Soldier } from "../state/index";
 import { distance, isFit, soldierById, withSoldier } from "../state/index";
 import { resolveShot } from "./fire";
-import { firepowerAt } from "./fire-tables";
+import { inRange } from "./fire-tables";
 import { sees } from "./sight";
 import { checkEnd } from "./victory";
 
@@ -19,7 +19,7 @@ function triggerTarget(game: SniperGame, observer: Soldier, events: readonly { t
     const id = (e.data as Record<string, unknown> | undefined)?.[key];
     const t = typeof id === "string" ? soldierById(game, id) : undefined;
     if (!t || t.side === observer.side || !isFit(t)) continue;
-    if (firepowerAt(observer.weapon, distance(observer.hex, t.hex)).value <= 0) continue;
+    if (!inRange(observer.weapon, distance(observer.hex, t.hex))) continue;
     if (sees(game.board, observer, t)) return t;
   }
   return undefined;

@@ -3,8 +3,6 @@
 // (absent: placeholder cells) and the prone observation table [11.6] (book).
 import { checkLineOfSight, createBlockingJudge, createLosGrid } from "@tactica/sighting";
 import type { LosJudge } from "@tactica/sighting";
-import { sniperLookup } from "../tables/index";
-import type { TerrainType } from "../tables/index";
 import type { Board, Hex, Posture, Soldier } from "../state/index";
 import { boardHexes, distance, hexKey, inFieldOfFire, terrainAt } from "../state/index";
 
@@ -16,9 +14,9 @@ const CACHE = new Map<string, Judges>();
  * cells); with a prone end, also the rough terrain a prone soldier cannot see through in the mode [11.6].
  */
 export function blocksSight(board: Board, terrain: string, prone: boolean): boolean {
-  if (sniperLookup.terrain(board.mode, terrain as TerrainType).value.blocksStanding) return true;
+  if (board.effects[terrain]?.blocksStanding) return true;
   if (!prone) return false;
-  const p = sniperLookup.proneSight(board.mode).value;
+  const p = board.prone;
   return (terrain === "rough-1" && !p.throughRough1) || (terrain === "rough-2" && !p.throughRough2);
 }
 
@@ -40,7 +38,7 @@ function judgesOf(board: Board): Judges {
 }
 
 /** Prone sighting range by terrain mode [11.6]: open unlimited, mixed 40, dense 20. */
-export const proneRange = (board: Board): number => sniperLookup.proneSight(board.mode).value.range ?? Infinity;
+export const proneRange = (board: Board): number => board.prone.range ?? Infinity;
 
 /** A clear 2-D line between two hexes for these postures (terrain in the end hexes never blocks [7.3]). */
 export function clearLine(board: Board, a: Hex, aPosture: Posture, b: Hex, bPosture: Posture): boolean {

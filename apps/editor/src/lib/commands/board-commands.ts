@@ -45,7 +45,7 @@ export function placeBoard(doc: MapDocument, board: string, offset: Hex, rotatio
 
 /**
  * Places a board from a library (a rule system's geomorphic boards): its definition is added when the map lacks
- * it, and the placement gets a fresh id when the board is already placed (Sniper!'s identical card sets).
+ * it, and the placement gets a fresh id when the board is already placed (a system whose boxes hold identical card sets).
  */
 export function placeLibraryBoard(doc: MapDocument, board: BoardDefinition, offset: Hex, rotation = 0): CommandOutcome {
   const existing = readItem(doc, "boards", board.id);
