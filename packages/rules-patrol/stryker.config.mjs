@@ -10,7 +10,8 @@ export default {
   ignoreStatic: true,
   // The machines have 2 cores shared with other work: one test runner.
   concurrency: 1,
-  // Pure rule functions only: a module that needs a whole game state to test (move-cost.ts, pillbox-blast.ts, man-ma.ts)
+  // Pure rule functions only: a module that needs a whole game state to test (move-cost.ts, pillbox-blast.ts, man-ma.ts,
+  // sighting/create-patrol-judge.ts)
   // pulls in tests that take seconds per mutant on these machines; docs/mutation.md lists what is left out.
   mutate: [
     "src/combat/attack-strength.ts", // attack strength [10.32, 10.61, 10.8]
@@ -20,7 +21,6 @@ export default {
     "src/combat/hand-to-hand.ts", // hand-to-hand [12.23, 12.5]
     "src/odds/patrol-dice-odds.ts", // dice odds
     "src/rules/panic.ts", // panic and leader influence [20.0, 28.42-28.46]
-    "src/sighting/create-patrol-judge.ts", // LOS judge [9.3, 9.7, 9.85, 16.0]
   ],
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/mutation.html" },

@@ -10,8 +10,9 @@ export default defineConfig({
       "src/combat/**/*.test.ts",
       "src/odds/**/*.test.ts",
       "src/rules/**/*.test.ts",
-      "src/sighting/**/*.test.ts",
       "src/tables/**/*.test.ts",
     ],
+    // Each mutant reruns its tests: keep the imported modules between runs (Stryker switches mutants at run time).
+    isolate: false,
   },
 });
