@@ -5,3 +5,4 @@ export * from "./document";
 export * from "./compile";
 export * from "./sight";
 export * from "./templates";
+export * from "./samples";

@@ -1,4 +1,4 @@
-import type { Footprint } from "./footprint";
+import type { ConvexCore, Footprint } from "./footprint";
 import { toConvexCore } from "./footprint";
 import { polygonDistance } from "./polygon";
 
@@ -16,5 +16,11 @@ export function footprintDistance(a: Footprint, b: Footprint): number {
 export function footprintPolygonDistance(a: Footprint, polygon: ArrayLike<number>): number {
   const ca = toConvexCore(a);
   const d = polygonDistance(ca.xy, polygon) - ca.radius;
+  return d > 0 ? d : 0;
+}
+
+/** footprintDistance for footprints already turned into convex cores (batch callers cache them). */
+export function coreDistance(a: ConvexCore, b: ConvexCore): number {
+  const d = polygonDistance(a.xy, b.xy) - a.radius - b.radius;
   return d > 0 ? d : 0;
 }

@@ -1,5 +1,5 @@
 import type { CompiledTable } from "../compile";
-import { boundsOf, footprintDistance } from "../geometry";
+import { coreDistance, footprintDistance, toConvexCore } from "../geometry";
 import type { TableRulings } from "../units";
 import { CLOSE_RANGE, DEFAULT_TABLE_RULINGS, TALL_TERRAIN_DEPTH, fromSubmm, isWithin, ruleDistance } from "../units";
 import type { LosCode } from "./rules-cited";
@@ -75,14 +75,62 @@ function contextOf(table: CompiledTable, shooter: TableTeam, target: TableTeam, 
   };
 }
 
-function candidatesFor(table: CompiledTable, a: TableTeam, b: TableTeam): number[] {
-  const ba = boundsOf(a.footprint), bb = boundsOf(b.footprint);
-  return table.index.search(Math.min(ba[0], bb[0]), Math.min(ba[1], bb[1]), Math.max(ba[2], bb[2]), Math.max(ba[3], bb[3]));
+/**
+ * Pieces that can meet any of the pair's sight lines: flatbush hits for the pair's bounds, then a separating-axis
+ * cut against the corridor holding every sample point (along and across the centre line), so each line only
+ * tests the few pieces near it.
+ */
+export function candidatesFor(table: CompiledTable, from: Float64Array, to: Float64Array): number[] {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const pts of [from, to]) for (let i = 0; i < pts.length; i += 3) {
+    const x = pts[i]!, y = pts[i + 1]!;
+    if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
+  }
+  const hits = table.index.search(x0, y0, x1, y1);
+  const ax = from[0]!, ay = from[1]!;
+  let ux = to[0]! - ax, uy = to[1]! - ay;
+  const l = Math.hypot(ux, uy);
+  if (l === 0 || hits.length === 0) return hits;
+  ux /= l; uy /= l;
+  let aMin = Infinity, aMax = -Infinity, cMin = Infinity, cMax = -Infinity;
+  for (const pts of [from, to]) for (let i = 0; i < pts.length; i += 3) {
+    const dx = pts[i]! - ax, dy = pts[i + 1]! - ay, along = dx * ux + dy * uy, across = dy * ux - dx * uy;
+    if (along < aMin) aMin = along; if (along > aMax) aMax = along; if (across < cMin) cMin = across; if (across > cMax) cMax = across;
+  }
+  const c = table.coords;
+  let k = 0;
+  for (const i of hits) {
+    const s = 2 * table.start[i]!, n = table.count[i]!;
+    let lo = 0, hi = 0, left = 0, right = 0;
+    for (let e = 0; e < n; e++) {
+      const dx = c[s + 2 * e]! - ax, dy = c[s + 2 * e + 1]! - ay, along = dx * ux + dy * uy, across = dy * ux - dx * uy;
+      if (along < aMin) lo++; else if (along > aMax) hi++;
+      if (across < cMin) left++; else if (across > cMax) right++;
+    }
+    if (lo < n && hi < n && left < n && right < n) hits[k++] = i;
+  }
+  hits.length = k;
+  return hits;
 }
 
 /** Lines that must be clear for LOS: at least RULING-3's fraction of them, and at least one. */
 export function neededLines(total: number, fraction: number): number {
   return Math.max(1, Math.ceil(total * fraction - 1e-9));
+}
+
+/** The pair loop of the fast path: stops as soon as enough lines are clear or too many are blocked. */
+function pairHasLos(table: CompiledTable, from: Float64Array, to: Float64Array, ctx: LineContext, blockers: LineBlockers, fraction: number): boolean {
+  const cand = candidatesFor(table, from, to);
+  const total = (from.length / 3) * (to.length / 3), need = neededLines(total, fraction);
+  let clear = 0, blocked = 0;
+  for (let i = 0; i < from.length; i += 3) {
+    for (let j = 0; j < to.length; j += 3) {
+      if (traceLine(table, cand, from[i]!, from[i + 1]!, from[i + 2]!, to[j]!, to[j + 1]!, to[j + 2]!, ctx, blockers) === 0) {
+        if (++clear >= need) return true;
+      } else if (++blocked > total - need) return false;
+    }
+  }
+  return clear >= need;
 }
 
 /** Fast yes/no: does the shooter have LOS to the target? Stops as soon as enough lines are clear or too many blocked. */
@@ -91,18 +139,33 @@ export function hasTableLineOfSight(table: CompiledTable, shooter: TableTeam, ta
   const range = footprintDistance(shooter.footprint, target.footprint);
   if (o.nightLimit !== undefined && !target.shotLastTurn && !isWithin(range, o.nightLimit, table.unit, p.rulings)) return false;
   const ctx = contextOf(table, shooter, target, range, p.rulings);
-  const from = originPoints(table, shooter, p.samples), to = targetPoints(table, target, p.samples);
-  const cand = candidatesFor(table, shooter, target);
-  const total = (from.length / 3) * (to.length / 3), need = neededLines(total, p.rulings.losClearFraction);
-  let clear = 0, blocked = 0;
-  for (let i = 0; i < from.length; i += 3) {
-    for (let j = 0; j < to.length; j += 3) {
-      if (traceLine(table, cand, from[i]!, from[i + 1]!, from[i + 2]!, to[j]!, to[j + 1]!, to[j + 2]!, ctx, p.blockers) === 0) {
-        if (++clear >= need) return true;
-      } else if (++blocked > total - need) return false;
+  return pairHasLos(table, originPoints(table, shooter, p.samples), targetPoints(table, target, p.samples), ctx, p.blockers, p.rulings.losClearFraction);
+}
+
+/**
+ * All-pairs visibility among `teams` (shooter row i, target column j; n x n bytes, 1 = LOS), explanations off.
+ * Sample points, footprint cores and each shooter's blockers are prepared once. With `mutual` (no friendly blockers,
+ * the same sampling both ways) each unordered pair is traced once and mirrored.
+ */
+export function computeTableVisibility(table: CompiledTable, teams: readonly TableTeam[], o: TableLosOptions & { mutual?: boolean } = {}): Uint8Array {
+  const n = teams.length, out = new Uint8Array(n * n);
+  const rulings = { ...DEFAULT_TABLE_RULINGS, ...o.rulings }, samples = o.samples ?? 3;
+  const from = teams.map((t) => originPoints(table, t, samples)), to = teams.map((t) => targetPoints(table, t, samples));
+  const cores = teams.map((t) => toConvexCore(t.footprint));
+  for (let i = 0; i < n; i++) {
+    const p = prepareSight(table, teams[i]!, undefined, o);
+    for (let j = o.mutual ? i + 1 : 0; j < n; j++) {
+      if (i === j) continue;
+      const range = coreDistance(cores[i]!, cores[j]!);
+      if (o.nightLimit !== undefined && !teams[j]!.shotLastTurn && !isWithin(range, o.nightLimit, table.unit, rulings)) continue;
+      const ctx = contextOf(table, teams[i]!, teams[j]!, range, rulings);
+      if (pairHasLos(table, from[i]!, to[j]!, ctx, p.blockers, rulings.losClearFraction)) {
+        out[i * n + j] = 1;
+        if (o.mutual) out[j * n + i] = 1;
+      }
     }
   }
-  return clear >= need;
+  return out;
 }
 
 function reasons(table: CompiledTable, rec: LineRecord, flags: number): LosLine["blockedBy"] {
@@ -122,7 +185,7 @@ export function checkTableLineOfSight(table: CompiledTable, shooter: TableTeam, 
   const range = footprintDistance(shooter.footprint, target.footprint);
   const ctx = contextOf(table, shooter, target, range, p.rulings);
   const from = originPoints(table, shooter, p.samples), to = targetPoints(table, target, p.samples);
-  const cand = candidatesFor(table, shooter, target);
+  const cand = candidatesFor(table, from, to);
   const night = o.nightLimit !== undefined && !target.shotLastTurn && !isWithin(range, o.nightLimit, table.unit, p.rulings);
   const lines: LosLine[] = [];
   const counts: Partial<Record<LosCode, number>> = {};

@@ -131,6 +131,7 @@ export function traceLine(
               if (role === ROLE_POROUS) {
                 tall += below * len;
                 if (rec) rec.tall.push({ piece: i, length: below * len, t0: prev, t1: next });
+                else if (!ctx.closeRange && tall > ctx.tallLimit) return blocked | BLOCK_TALL;
               }
               if (rec) rec.concealing.push({ piece: i, t0: prev, t1: next });
             }
