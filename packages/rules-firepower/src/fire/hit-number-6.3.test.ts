@@ -74,3 +74,12 @@ describe("Firepower 6.3.5: rates of fire", () => {
     expect(refused(toHitNumber("LMG", "semi", 2, "stand"))?.code).toBe("fire/bad_mode");
   });
 });
+
+describe("Firepower 6.3.2, 6.3.5.2: a refusal says why in words", () => {
+  it("names the weapon and the mode or range it cannot use", () => {
+    expect(refused(toHitNumber("PST", "auto", 2, "stand"))?.message).toBe("PST cannot fire auto");
+    expect(refused(toHitNumber("LMG", "auto", 41, "stand"))?.message).toBe("no Basic weapon reaches 41 hexes");
+    expect(refused(toHitNumber("PST", "semi", 9, "stand"))?.message).toBe("PST cannot fire at 9 hexes");
+    expect(refused(toHitNumber("HGN", "throw", 7, "prone"))?.message).toBe("a grenade goes 6-8 hexes only from a Standing thrower");
+  });
+});
