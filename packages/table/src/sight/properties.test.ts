@@ -27,7 +27,7 @@ describe("LOS properties on seeded tables (FoW 2.3: terrain blocks both ways)", 
     // Not vacuous: the seeded tables give both answers.
     expect(seen.clear).toBeGreaterThan(10);
     expect(seen.blocked).toBeGreaterThan(10);
-  });
+  }, 60_000);
   it("range is never negative and tall lengths never exceed the line", () => {
     const table = compileTable(createSeededTable({ seed: 5, pieces: 40, tall: 20 }));
     const teams = createSeededTeams({ seed: 6, n: 12 });
@@ -37,5 +37,5 @@ describe("LOS properties on seeded tables (FoW 2.3: terrain blocks both ways)", 
       expect(l.range).toBeGreaterThanOrEqual(0);
       for (const x of l.lines) expect(x.tallLength).toBeLessThanOrEqual(Math.hypot(x.to[0] - x.from[0], x.to[1] - x.from[1]) + 1e-6);
     }
-  });
+  }, 60_000);
 });

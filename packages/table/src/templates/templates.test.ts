@@ -90,5 +90,5 @@ describe("template coverage is exact on squares (property)", () => {
       const expected = bases.flatMap((b, i) => (Math.abs(b.x) <= half + b.s && Math.abs(b.y) <= half + b.s ? [String(i)] : []));
       expect(teamsUnderTemplate(tpl, teams)).toEqual(expected);
     }), { seed: 23, numRuns: 300 });
-  });
+  }, 30_000);
 });
