@@ -8,6 +8,7 @@ import { toDefenseStrength, toMovementMultiple } from "./defense-strength";
 import type { DefenseInput } from "./defense-strength";
 import { fireOdds, toFireColumn, toFireResult } from "./fire-odds";
 import { DEFAULT_TABLES, toPatrolTables } from "./patrol-tables";
+import { patrolFireColumn, patrolSpottingOdds } from "../odds/index";
 
 const as = (input: Parameters<typeof toAttackStrength>[0]) => toAttackStrength(input).value;
 const ds = (input: DefenseInput) => toDefenseStrength(input).value;
@@ -183,5 +184,59 @@ describe("Patrol! 10.0, 10.9: combat ratio column and results", () => {
     expect(odds.column).toBe(2);
     expect(odds.ds).toBe(1);
     expect([1, 2, 3, 4].map((roll) => toFireResult(odds, roll))).toEqual(["K", "I", "W", "W"]);
+  });
+});
+
+describe("Patrol! 10.61, 10.62: every step of an attack is named in words", () => {
+  it("attack: the table cell, each halving, the split, the Fire Plan and the rounding", () => {
+    const a = toAttackStrength({ weapon: "AR", range: 3, wounded: true, stunned: true, mode: "KF", targets: 3 });
+    expect(a.value !== undefined && a.modifiers.map((m) => m.name)).toEqual([
+      "AR at range 3", "firer wounded", "firer stunned", "quick fire", "split among 3 men", "fractions rounded up",
+    ]);
+    const of = toAttackStrength({ weapon: "MG", range: 4, mode: "OF" });
+    expect(of.value !== undefined && of.modifiers.map((m) => [m.name, m.rule])).toEqual([["MG at range 4", "10.8"], ["opportunity fire", "10.23"]]);
+    const fp = toAttackStrength({ weapon: "MG", range: 2, mode: "FP" });
+    expect(fp.value !== undefined && fp.modifiers.map((m) => [m.name, m.op, m.value, m.rule])).toEqual([["MG at range 2", "base", 90, "10.8"], ["night Fire Plan", "÷", 3, "16.45"]]);
+    expect(fp.value !== undefined && fp.modifiers.every((m) => m.provenance.kind === "book")).toBe(true);
+  });
+  it("attack: a refusal says the weapon and the range", () => {
+    const zero = toAttackStrength({ weapon: "MP", range: 40 });
+    expect(zero.value === undefined && zero.reason).toBe("MP has no attack strength at range 40");
+    const tail = toAttackStrength({ weapon: "BR", range: 40 }, toPatrolTables(undefined, { "patrol/firearm_tail": "out_of_range" }));
+    expect(tail.value === undefined && tail.reason).toBe("the BR cell at range 40 is lost (option patrol/firearm_tail)");
+    expect(toAttackStrength({ weapon: "BR", range: 200 })).toEqual({ value: undefined, reason: "no BR attack strength at range 200 [10.8]" });
+  });
+  it("defense: basic strength, movement, terrain and smoke, each with its rule", () => {
+    const d = toDefenseStrength({ mode: "open", terrain: "clear", posture: "prone", hexesPlotted: 10, smoke: true });
+    expect(d.value).toBe(100); // 5 x 2 x 10
+    expect(d.modifiers.map((m) => [m.name, m.op, m.value, m.rule])).toEqual([
+      ["basic defense strength", "base", 1, "10.62"], ["moving 10 hexes", "x", 5, "10.63"], ["clear, prone (open)", "x", 2, "9.8"],
+      ["smoke (blind fire)", "x", 10, "11.55"],
+    ]);
+    const ic = toDefenseStrength({ mode: "mixed", terrain: "clear", posture: "prone-hidden", throughSlope: true });
+    expect(ic.modifiers.at(-1)).toMatchObject({ name: "prone-concealed behind slope", op: "x", value: Infinity, rule: "9.85 IC" });
+    const erect = toDefenseStrength({ mode: "mixed", terrain: "rough-2", posture: "erect" });
+    expect(erect.modifiers.at(-1)).toMatchObject({ name: "rough-2, erect (mixed)", value: 10 });
+    const box = toDefenseStrength({ mode: "open", terrain: "clear", posture: "erect", pillboxAperture: "door", smoke: true });
+    expect(box.value).toBe(100);
+    expect(box.modifiers.map((m) => [m.name, m.value, m.rule])).toEqual([
+      ["basic defense strength", 1, "10.62"], ["pillbox door", 10, "9.65, 9.84"], ["smoke (blind fire)", 10, "11.55"],
+    ]);
+    const flame = toDefenseStrength({ mode: "open", terrain: "clear", posture: "erect", flame: true });
+    expect(flame.modifiers).toEqual([expect.objectContaining({ name: "flamethrower: DS 1, no multiples", op: "base", value: 1, rule: "28.12" })]);
+    expect(toDefenseStrength({ mode: "open", terrain: "clear", posture: "erect" }).modifiers.map((m) => m.provenance.kind)).toEqual(["book"]);
+  });
+});
+
+describe("Patrol! 10.0, 16.11: the dice answers", () => {
+  it("a defense strength must be positive", () => {
+    expect(() => patrolFireColumn(5, 0)).toThrow(RangeError);
+    expect(() => patrolFireColumn(5, -1)).toThrow("defense strength must be > 0, got -1");
+    expect(patrolFireColumn(5, 0.5)).toBe(2); // 10-1
+  });
+  it("16.11: 'N' (never) cannot be spotted whatever the roll", () => {
+    expect(patrolSpottingOdds("never", -6).get("spotted") ?? rational(0)).toEqual(rational(0));
+    expect(patrolSpottingOdds("never", 0).get("not_spotted")).toEqual(rational(1));
+    expect(patrolSpottingOdds(3, 0).get("spotted")).toEqual(rational(1, 2));
   });
 });
