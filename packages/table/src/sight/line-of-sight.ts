@@ -8,7 +8,7 @@ import { originPoints, targetPoints } from "./sample-points";
 import type { BlockingOptions, TableTeam } from "./teams";
 import { prepareBlockers } from "./teams";
 import type { LineBlockers, LineContext, LineRecord } from "./trace-line";
-import { BLOCK_GAP, BLOCK_SMOKE, BLOCK_SOLID, BLOCK_TALL, BLOCK_TEAM, newLineRecord, traceLine } from "./trace-line";
+import { BLOCK_GAP, BLOCK_SMOKE, BLOCK_SOLID, BLOCK_TALL, BLOCK_TEAM, lastStoppingCandidate, newLineRecord, traceLine } from "./trace-line";
 
 /** A smoke screen on the table: its 2"/5cm markers (see createSmokeScreen). */
 export type SmokeScreenMarkers = { readonly id: string; readonly markers: readonly { readonly x: number; readonly y: number; readonly r: number }[] };
@@ -127,7 +127,12 @@ function pairHasLos(table: CompiledTable, from: Float64Array, to: Float64Array, 
     for (let j = 0; j < to.length; j += 3) {
       if (traceLine(table, cand, from[i]!, from[i + 1]!, from[i + 2]!, to[j]!, to[j + 1]!, to[j + 2]!, ctx, blockers) === 0) {
         if (++clear >= need) return true;
-      } else if (++blocked > total - need) return false;
+      } else {
+        if (++blocked > total - need) return false;
+        // Neighbouring lines of a pair are usually stopped by the same piece: try it first next time.
+        const k = lastStoppingCandidate();
+        if (k > 0) { const piece = cand[k]!; cand[k] = cand[0]!; cand[0] = piece; }
+      }
     }
   }
   return clear >= need;

@@ -38,6 +38,13 @@ export type LineRecord = {
 
 const scratch = { ts: new Float64Array(256) };
 let startInside = false;
+/** Index in `cand` of the piece that stopped the last fast-path trace (-1: none), for move-to-front by callers. */
+let lastStop = -1;
+
+/** Position in the candidate list of the piece that blocked the last fast-path line, or -1. */
+export function lastStoppingCandidate(): number {
+  return lastStop;
+}
 
 /** Sorted crossing parameters (0, 1) of segment a->b with polygon i; sets startInside. Returns the count. */
 function crossings(t: CompiledTable, i: number, ax: number, ay: number, dx: number, dy: number): number {
@@ -103,6 +110,7 @@ export function traceLine(
 ): number {
   const dx = bx - ax, dy = by - ay, len = Math.sqrt(dx * dx + dy * dy);
   let blocked = 0, tall = 0;
+  lastStop = -1;
   const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
   if (!ctx.ignoreTerrain && len > 0) {
     for (let c = 0; c < cand.length; c++) {
@@ -122,7 +130,7 @@ export function traceLine(
             const atEnd = prev === 0 || next === 1;
             if (Math.min(z0, z1) < top && !(atEnd && t.building[i] === 1)) {
               blocked |= BLOCK_SOLID;
-              if (!rec) return blocked;
+              if (!rec) { lastStop = c; return blocked; }
               rec.solid.push(i);
             }
           } else {
@@ -131,7 +139,7 @@ export function traceLine(
               if (role === ROLE_POROUS) {
                 tall += below * len;
                 if (rec) rec.tall.push({ piece: i, length: below * len, t0: prev, t1: next });
-                else if (!ctx.closeRange && tall > ctx.tallLimit) return blocked | BLOCK_TALL;
+                else if (!ctx.closeRange && tall > ctx.tallLimit) { lastStop = c; return blocked | BLOCK_TALL; }
               }
               if (rec) rec.concealing.push({ piece: i, t0: prev, t1: next });
             }
