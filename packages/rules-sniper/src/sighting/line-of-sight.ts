@@ -32,7 +32,7 @@ export type SightPurpose = { readonly kind: "see" } | { readonly kind: "fire"; r
 export type SightNote = { readonly feature: string; readonly rule: string; readonly hex?: Hex; readonly hexside?: Hexside; readonly detail?: string };
 
 /** Cover the line crossed without being blocked (for the fire resolution's defensive multiples) [11.5, 11.8, 13.5]. */
-export type SightCover = { readonly feature: "interior-wall" | "ceiling" | "smoke" | "terrain"; readonly terrain?: string; readonly hex?: Hex; readonly rule: string };
+export type SightCover = { readonly feature: "interior-wall" | "ceiling" | "smoke" | "terrain" | "corner"; readonly terrain?: string; readonly hex?: Hex; readonly rule: string };
 
 /** An explained ruling. */
 export type SightAnswer = {
@@ -156,6 +156,7 @@ function walk(ctx: Ctx, ground: boolean, throughCeiling = false): void {
       if (ground) for (const h of s.hexes) if (!isEnd(h)) hexTerrain(ctx, h, true);
     } else {
       if (ground && !isEnd(s.grazed)) hexTerrain(ctx, s.grazed, true);
+      if (ground && isSameHex(s.hexes[1], t.hex)) cornerGraze(ctx, s.grazed);
       const [a, b] = s.hexes; const g = s.grazed;
       for (const [x, y] of [[a, b], [a, g], [b, g]] as const) {
         const d = toDirection(x, y);
@@ -205,6 +206,7 @@ function side(ctx: Ctx, hs: Hexside, ground: boolean, throughCeiling: boolean, h
   }
   if (isOpeningSide(s)) { ctx.blocked.push({ feature: s.type, rule: "Sniper 11.5, 12.1", hexside: hs, detail: `the line ${how === "along" ? "runs along" : "grazes"} a wall` }); return; }
   if (!isSolidSide(s)) return;
+  if (how === "along" && s.kind === "level" && s.type === "exterior-wall" && ground && corner(ctx, a, b)) return;
   if (s.kind === "level" && s.type === "parapet") {
     // A soldier on and adjacent to the parapet neither sees nor is seen over it without a marker [11.1].
     ctx.rules.add("Sniper 11.1");
@@ -242,6 +244,37 @@ function hexTerrain(ctx: Ctx, hex: Hex, tangent = false): void {
   ctx.provenance.push(e.provenance);
   if (e.value.blocksStanding) { ctx.blocked.push({ feature: h.terrain, rule, hex, detail: `${h.terrain} blocks in ${ctx.board.mode} terrain (Terrain Effects chart: placeholder)` }); return; }
   if (e.value.standing > 1) ctx.cover.push({ feature: "terrain", terrain: h.terrain, hex, rule: "Sniper 11.8" });
+}
+
+const touches = (x: Hex, y: Hex, h: Hex): boolean => hexDistance(x, h) === 1 && hexDistance(y, h) === 1;
+
+/**
+ * A line running along an exterior wall hexside that ends at a corner of the target's (or the firer's) hex: the
+ * corner of a building [7.3, 11.5]. The target outside the building is seen, with the corner multiple; the firer
+ * sees round the corner only as through a door, with a marker out [11.5, 7.4].
+ */
+function corner(ctx: Ctx, a: Hex, b: Hex): boolean {
+  const { board, o, t } = ctx;
+  ctx.rules.add("Sniper 11.5");
+  if (touches(a, b, t.hex) && !buildingAt(board, t.hex)) {
+    ctx.cover.push({ feature: "corner", hex: t.hex, rule: "Sniper 7.3, 11.5" });
+    ctx.conditions.push({ feature: "corner", rule: "Sniper 11.5", detail: "the line runs along an exterior wall toward the target's hex" });
+    return true;
+  }
+  if (touches(a, b, o.hex) && !buildingAt(board, o.hex)) {
+    if (o.marker !== undefined) { ctx.conditions.push({ feature: "corner", rule: "Sniper 11.5, 7.4", detail: "seeing from the corner of a building, as through a door" }); return true; }
+    ctx.blocked.push({ feature: "corner", rule: "Sniper 11.5, 7.4", detail: "at a building corner he sees round it only with a marker out, as through a door" });
+    return true;
+  }
+  return false;
+}
+
+/** The line passes the corner of a building hex adjacent to the target, at the target's own hex (digest §15 item 30). */
+function cornerGraze(ctx: Ctx, grazed: Hex): void {
+  if (sniperOption(ctx.options, "cornerGeometry") !== "touches_building") return;
+  if (buildingAt(ctx.board, ctx.t.hex) || !buildingAt(ctx.board, grazed)) return;
+  ctx.rules.add("Sniper 11.5");
+  ctx.cover.push({ feature: "corner", hex: ctx.t.hex, rule: "Sniper 7.3, 11.5; digest §15 item 30" });
 }
 
 /** The 3-D procedure [7.5] for buildings other than the observer's and the target's. */

@@ -141,3 +141,25 @@ describe("sniper 11.1, 7.5: roofs and the 3-D procedure", () => {
     expect(sniperLineOfSight(b, at(1, { storey: 1, facing: 2, marker: "sighting" }), at(2)).clear).toBe(true);
   });
 });
+
+describe("sniper 7.3, 11.5: building corners", () => {
+  const one = (q: number, r: number): FixtureBuilding => ({ id: `B${q}${r}`, hexes: [{ q, r }], levels: [{ storey: 0 }, { storey: 1, roof: true }] });
+  const p = (q: number, r: number, extra: object = {}) => ({ hex: { q, r }, ...extra });
+
+  it("a line running exactly along an exterior wall blocks (11.5); ending at the target's corner, the target is seen with the corner multiple", () => {
+    const b = fixtureBoard({ cols: 8, rows: 6, buildings: [one(3, 2)] });
+    // (0,4) -> (6,1) runs along the hexside between (3,2) and (3,3) in mid-line.
+    expect(sniperLineOfSight(b, p(0, 4), p(6, 1)).blockedBy[0]).toMatchObject({ feature: "exterior-wall", rule: "Sniper 11.5" });
+    // (0,4) -> (4,2) ends there: (4,2) is the corner hex.
+    const atCorner = sniperLineOfSight(b, p(0, 4), p(4, 2));
+    expect(atCorner.clear).toBe(true);
+    expect(atCorner.cover).toContainEqual(expect.objectContaining({ feature: "corner", rule: "Sniper 7.3, 11.5" }));
+  });
+
+  it("a soldier at a corner sees along the wall only with a marker out, as through a door [11.5, 7.4]", () => {
+    const b = fixtureBoard({ cols: 8, rows: 6, buildings: [one(1, 3)] });
+    // (0,4) -> (4,2) starts by running along the side between (1,3) and (1,4), at the corner of (0,4).
+    expect(sniperLineOfSight(b, p(0, 4), p(4, 2)).blockedBy[0]).toMatchObject({ feature: "corner", rule: "Sniper 11.5, 7.4" });
+    expect(sniperLineOfSight(b, p(0, 4, { marker: "sighting" }), p(4, 2)).clear).toBe(true);
+  });
+});
