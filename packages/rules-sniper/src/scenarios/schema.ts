@@ -9,7 +9,7 @@ export const sniperScenarioSchema = z.object({
   alphaSide: z.union([z.literal(0), z.literal(1)]).default(0),
   terrainMode: z.enum(["open", "mixed", "dense"]).optional(),
   /** The entry chits 1-4 each side drew [37.1 Step 1]; the document fixes them (drawn when the match was made). */
-  entry: z.object({ alpha: z.number().int().min(1).max(4), bravo: z.number().int().min(1).max(4) }).strict().default({ alpha: 2, bravo: 3 }),
+  entry: z.object({ alpha: z.number().int().min(1).max(4), bravo: z.number().int().min(1).max(4) }).strict().default({ alpha: 2, bravo: 2 }),
   /** Our cap: [37.3] plays until only one side has active soldiers; a server needs a last turn. */
   turns: z.number().int().min(1).max(60).default(12),
 }).strict();

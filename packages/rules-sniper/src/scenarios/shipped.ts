@@ -36,6 +36,6 @@ export const SNIPER_SHIPPED_SCENARIOS: readonly SniperShippedScenario[] = [
       "of mixed rural terrain [37.6] and fight for victory points [37.4]. The printed map sheets are absent: the match " +
       "plays a 16 x 20 placeholder board. The movement to contact [37.2] is not played: the normal sequence runs from " +
       "turn 1. The book sets no turn limit [37.3]; this server caps the match at 12 turns.",
-    document: { situation: "patrol", ob: "naples-1943", alphaSide: 0, entry: { alpha: 2, bravo: 3 }, turns: 12 },
+    document: { situation: "patrol", ob: "naples-1943", alphaSide: 0, entry: { alpha: 2, bravo: 2 }, turns: 12 },
   }),
 ];
