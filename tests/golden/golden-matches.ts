@@ -3,6 +3,7 @@
 // refactor (issue 19); every step's state hash must stay what it was.
 import { FIREPOWER_SHIPPED_SCENARIOS, firepowerRuleset } from "@tactica/rules-firepower";
 import { PATROL_SHIPPED_SCENARIOS, patrolRuleset } from "@tactica/rules-patrol";
+import { SNIPER_SHIPPED_SCENARIOS, sniperRuleset } from "@tactica/rules-sniper";
 
 export type GoldenMatch = {
   readonly name: string;
@@ -39,5 +40,7 @@ export const GOLDEN_MATCHES: readonly GoldenMatch[] = [
   { name: "patrol-ypres-27.11", ruleset: patrolRuleset, scenario: { ob: "27.11", situation: "patrol", turns: 25 }, steps: 1500 },
   { name: "patrol-assault-27.13-vehicles", ruleset: patrolRuleset, scenario: { ob: "27.13", situation: "assault", turns: 12 }, steps: 1500 },
   { name: "patrol-27.31-vehicles", ruleset: patrolRuleset, scenario: { ob: "27.31", situation: "patrol", turns: 12, forces: { alpha: "6BR 1RL 1tank", bravo: "6BR 1RL 1APC 1tank" } }, steps: 1500 },
+  // Sniper! (issue 21, recorded when it was added): the shipped Patrol to its end, a seeded legal pick every 7th command.
+  ...SNIPER_SHIPPED_SCENARIOS.map((s) => ({ name: s.id, ruleset: sniperRuleset, scenario: s.document, steps: 1500, randomEvery: 7 })),
   { name: "patrol-raid-variable-entry", ruleset: patrolRuleset, scenario: { ob: "27.11", situation: "raid", entry: "variable", turns: 20 }, steps: 1500, randomEvery: 9 },
 ];
