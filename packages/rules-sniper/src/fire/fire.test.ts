@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fireNumbers, resolveFire, sniperFireOdds } from "./index";
+import { sniperLineOfSight } from "../sighting/index";
+import { fixtureBoard } from "../terrain/test-board.fixture";
+import { fireNumbers, fireTargetFromSight, resolveFire, sniperFireOdds } from "./index";
 import type { FireSituation } from "./index";
 
 const ok = (s: FireSituation) => {
@@ -89,5 +91,18 @@ describe("sniper 12.6, 16.2: the roll and exact odds", () => {
     expect(a.explanation.join("\n")).toMatch(/column floor\(30 \/ 4\) = 7/);
     const r = sniperFireOdds({ weapon: "R", range: 5 });
     expect("ammunition" in r && r.ammunition).toBeFalsy();
+  });
+});
+
+describe("sniper 11.5, 11.8: the line of fire's cover becomes the target's multiples", () => {
+  it("an R fired through an interior wall: the wall's multiple (placeholder) divides the column; range from the sighting answer", () => {
+    const b = fixtureBoard({ cols: 8, rows: 6, buildings: [{ id: "I", hexes: [{ q: 4, r: 3 }, { q: 5, r: 3 }], levels: [{ storey: 0, sides: [{ hex: { q: 4, r: 3 }, dir: 2, type: "interior-wall" }] }, { storey: 1, roof: true }] }] });
+    const sight = sniperLineOfSight(b, { hex: { q: 4, r: 3 } }, { hex: { q: 5, r: 3 } }, { purpose: { kind: "fire", weapon: "R" } });
+    const target = fireTargetFromSight(sight);
+    expect(target).toEqual({ interiorWall: true });
+    const n = ok({ weapon: "R", range: sight.range, target });
+    const wall = n.defenceFactors.find((f) => f.what === "through an interior wall")!;
+    expect(wall.provenance.kind).toBe("placeholder");
+    expect(n.defence).toBe(wall.multiple);
   });
 });

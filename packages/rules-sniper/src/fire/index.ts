@@ -2,4 +2,5 @@
 // options/ and odds/.
 export * from "./ammunition";
 export * from "./fire-odds";
+export * from "./from-sight";
 export * from "./resolve-fire";
