@@ -1,6 +1,6 @@
 import Flatbush from "flatbush";
 import type { TableDocument, TablePiece } from "../document";
-import { closestPoints, polygonDistance, polylineToPolygon } from "../geometry";
+import { closestPoints, orient, polygonDistance, polylineToPolygon } from "../geometry";
 import { CLOSED_GAP, ruleDistance } from "../units";
 import type { CompiledPiece, CompiledTable, GapBridge } from "./compiled-table";
 import { ROLE_FLAT, ROLE_POROUS, ROLE_SHORT, ROLE_SOLID } from "./compiled-table";
@@ -57,11 +57,25 @@ function findGaps(pieces: readonly CompiledPiece[], limit: number): GapBridge[] 
   return gaps;
 }
 
+/** Is the polygon convex (every turn the same way, no zero-length collapse)? */
+function isConvex(xy: Float64Array): boolean {
+  const n = xy.length >> 1;
+  let sign = 0;
+  for (let i = 0; i < n; i++) {
+    const a = (i + n - 1) % n, c = (i + 1) % n;
+    const o = orient(xy[2 * a]!, xy[2 * a + 1]!, xy[2 * i]!, xy[2 * i + 1]!, xy[2 * c]!, xy[2 * c + 1]!);
+    if (o === 0) continue;
+    const sg = o > 0 ? 1 : -1;
+    if (sign === 0) sign = sg; else if (sg !== sign) return false;
+  }
+  return sign !== 0;
+}
+
 /** Compiles a validated table document: polygons, flat edge arrays, a flatbush index and the closed gaps. */
 export function compileTable(doc: TableDocument): CompiledTable {
   const pieces = collectPieces(doc);
   const n = pieces.length;
-  const start = new Int32Array(n), count = new Int32Array(n), role = new Uint8Array(n), building = new Uint8Array(n);
+  const start = new Int32Array(n), count = new Int32Array(n), role = new Uint8Array(n), building = new Uint8Array(n), convex = new Uint8Array(n);
   const top = new Float64Array(n), bounds = new Float64Array(4 * n);
   let total = 0;
   pieces.forEach((p, i) => { start[i] = total; count[i] = p.xy.length >> 1; total += count[i]!; });
@@ -70,7 +84,7 @@ export function compileTable(doc: TableDocument): CompiledTable {
   const hillContours: number[] = [];
   pieces.forEach((p, i) => {
     coords.set(p.xy, 2 * start[i]!);
-    role[i] = p.role; top[i] = p.top; building[i] = p.source === "building" ? 1 : 0;
+    role[i] = p.role; top[i] = p.top; building[i] = p.source === "building" ? 1 : 0; convex[i] = isConvex(p.xy) ? 1 : 0;
     if (p.source === "hill") hillContours.push(i);
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (let k = 0; k < p.xy.length; k += 2) {
@@ -82,5 +96,5 @@ export function compileTable(doc: TableDocument): CompiledTable {
   if (n === 0) index.add(0, 0, 0, 0);
   index.finish();
   const gaps = findGaps(pieces, ruleDistance(CLOSED_GAP, doc.unit));
-  return { id: doc.id, unit: doc.unit, width: doc.size.width, height: doc.size.height, pieces, index, coords, start, count, role, top, building, bounds, gaps, hillContours };
+  return { id: doc.id, unit: doc.unit, width: doc.size.width, height: doc.size.height, pieces, index, coords, start, count, role, top, building, convex, bounds, gaps, hillContours };
 }

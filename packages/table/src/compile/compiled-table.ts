@@ -42,6 +42,8 @@ export type CompiledTable = {
   readonly top: Float64Array;
   /** 1 for buildings: a team inside sees out through the walls (openings are not traced yet). */
   readonly building: Uint8Array;
+  /** 1 when piece i's polygon is convex (pair-level shortcuts may use it). */
+  readonly convex: Uint8Array;
   /** Bounds of piece i at [4i .. 4i+3]. */
   readonly bounds: Float64Array;
   readonly gaps: readonly GapBridge[];

@@ -1,4 +1,5 @@
 import type { CompiledTable } from "../compile";
+import { ROLE_POROUS, ROLE_SOLID } from "../compile";
 import { coreDistance, footprintDistance, toConvexCore } from "../geometry";
 import type { TableRulings } from "../units";
 import { CLOSE_RANGE, DEFAULT_TABLE_RULINGS, TALL_TERRAIN_DEPTH, fromSubmm, isWithin, ruleDistance } from "../units";
@@ -80,6 +81,9 @@ function contextOf(table: CompiledTable, shooter: TableTeam, target: TableTeam, 
  * cut against the corridor holding every sample point (along and across the centre line), so each line only
  * tests the few pieces near it.
  */
+/** The frame of the last candidatesFor call: origin, unit axis, across range, and the gap between the two point sets. */
+const corridor = { ax: 0, ay: 0, ux: 0, uy: 0, cMin: 0, cMax: 0, fromMax: 0, toMin: 0, zMax: 0, ok: false };
+
 export function candidatesFor(table: CompiledTable, from: Float64Array, to: Float64Array): number[] {
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
   for (const pts of [from, to]) for (let i = 0; i < pts.length; i += 3) {
@@ -90,13 +94,18 @@ export function candidatesFor(table: CompiledTable, from: Float64Array, to: Floa
   const ax = from[0]!, ay = from[1]!;
   let ux = to[0]! - ax, uy = to[1]! - ay;
   const l = Math.hypot(ux, uy);
+  corridor.ok = false;
   if (l === 0 || hits.length === 0) return hits;
   ux /= l; uy /= l;
-  let aMin = Infinity, aMax = -Infinity, cMin = Infinity, cMax = -Infinity;
+  let aMin = Infinity, aMax = -Infinity, cMin = Infinity, cMax = -Infinity, fromMax = -Infinity, toMin = Infinity, zMax = -Infinity;
   for (const pts of [from, to]) for (let i = 0; i < pts.length; i += 3) {
     const dx = pts[i]! - ax, dy = pts[i + 1]! - ay, along = dx * ux + dy * uy, across = dy * ux - dx * uy;
     if (along < aMin) aMin = along; if (along > aMax) aMax = along; if (across < cMin) cMin = across; if (across > cMax) cMax = across;
+    if (pts === from) { if (along > fromMax) fromMax = along; } else if (along < toMin) toMin = along;
+    if (pts[i + 2]! > zMax) zMax = pts[i + 2]!;
   }
+  corridor.ax = ax; corridor.ay = ay; corridor.ux = ux; corridor.uy = uy; corridor.cMin = cMin; corridor.cMax = cMax;
+  corridor.fromMax = fromMax; corridor.toMin = toMin; corridor.zMax = zMax; corridor.ok = fromMax < toMin;
   const c = table.coords;
   let k = 0;
   for (const i of hits) {
@@ -118,9 +127,50 @@ export function neededLines(total: number, fraction: number): number {
   return Math.max(1, Math.ceil(total * fraction - 1e-9));
 }
 
+/** Along-axis interval where the corridor line `across = c` is inside convex piece i, or null. */
+function spanAt(table: CompiledTable, i: number, c: number): [number, number] | null {
+  const xy = table.coords, s = 2 * table.start[i]!, n = table.count[i]!;
+  let lo = Infinity, hi = -Infinity;
+  let px = xy[s + 2 * (n - 1)]! - corridor.ax, py = xy[s + 2 * (n - 1) + 1]! - corridor.ay;
+  let pc = py * corridor.ux - px * corridor.uy - c;
+  for (let e = 0; e < n; e++) {
+    const qx = xy[s + 2 * e]! - corridor.ax, qy = xy[s + 2 * e + 1]! - corridor.ay;
+    const qc = qy * corridor.ux - qx * corridor.uy - c;
+    if ((pc <= 0 && qc >= 0) || (pc >= 0 && qc <= 0)) {
+      const f = pc === qc ? 0 : pc / (pc - qc);
+      const along = (px + f * (qx - px)) * corridor.ux + (py + f * (qy - py)) * corridor.uy;
+      if (along < lo) lo = along; if (along > hi) hi = along;
+    }
+    px = qx; py = qy; pc = qc;
+  }
+  return lo < hi ? [lo, hi] : null;
+}
+
+/**
+ * A pair-level proof that every sampled line is blocked: a convex solid piece (not a building, whose walls a team
+ * inside sees through) or convex porous pieces spanning the whole corridor between the two teams, below their top.
+ * Every line from one team to the other crosses such a band, so it is blocked line by line as well.
+ */
+function corridorBlocked(table: CompiledTable, cand: readonly number[], ctx: LineContext): boolean {
+  if (!corridor.ok || ctx.ignoreTerrain) return false;
+  let depth = 0;
+  for (const i of cand) {
+    const role = table.role[i]!;
+    if ((role !== ROLE_SOLID && role !== ROLE_POROUS) || table.convex[i] !== 1 || table.building[i] === 1 || corridor.zMax >= table.top[i]!) continue;
+    const a = spanAt(table, i, corridor.cMin), b = spanAt(table, i, corridor.cMax);
+    if (!a || !b) continue;
+    const lo = Math.max(a[0], b[0], corridor.fromMax), hi = Math.min(a[1], b[1], corridor.toMin);
+    if (hi <= lo) continue;
+    if (role === ROLE_SOLID) return true;
+    depth += hi - lo;
+  }
+  return !ctx.closeRange && depth > ctx.tallLimit;
+}
+
 /** The pair loop of the fast path: stops as soon as enough lines are clear or too many are blocked. */
 function pairHasLos(table: CompiledTable, from: Float64Array, to: Float64Array, ctx: LineContext, blockers: LineBlockers, fraction: number): boolean {
   const cand = candidatesFor(table, from, to);
+  if (corridorBlocked(table, cand, ctx)) return false;
   const total = (from.length / 3) * (to.length / 3), need = neededLines(total, fraction);
   let clear = 0, blocked = 0;
   for (let i = 0; i < from.length; i += 3) {
