@@ -2,6 +2,7 @@
 // third a solid block), 1" infantry bases sampled 3x3 (81 lines a pair, RULING-3 at 5%). Ours: @tactica/table's
 // compiled flatbush index and flat edge arrays. Baseline: the same sampled test written with @turf/turf
 // (lineIntersect + booleanPointInPolygon per line and piece, no index), same rules, same early exits.
+import { loadavg } from "node:os";
 import * as turf from "@turf/turf";
 import type { CompiledTable, TableTeam } from "@tactica/table";
 import {
@@ -99,7 +100,7 @@ export async function run(): Promise<BenchResult> {
   return {
     name: "table-los", ours: Math.round(oursRate), baseline: Math.round(baseRate), unit: "pairs/s", ratio: round3(oursRate / baseRate),
     target: ">= 20", pairs: pairs.length, pieces: 40, tall: 20, linesPerPair: 81, runs: RUNS, baselineRuns: BASE_RUNS,
-    visible: o.filter(Boolean).length, sameAnswers: `${same}/${pairs.length}`,
+    visible: o.filter(Boolean).length, sameAnswers: `${same}/${pairs.length}`, loadavg: loadavg()[0],
   };
 }
 
