@@ -11,7 +11,7 @@ const ok = (s: FireSituation) => {
 };
 
 describe("sniper 12.6: firepower", () => {
-  it("T2: an AR at 14 hexes has firepower 30 (book); wounded and firing opportunity fire, 30/2 = 15, 15/2 = 7.5, rounded down to 7", () => {
+  it("T2 [12.2, 12.5, 12.6, 14.1]: an AR at 14 hexes has firepower 30 (book); wounded and firing opportunity fire, 30/2 = 15, 15/2 = 7.5, rounded down to 7", () => {
     const healthy = ok({ weapon: "AR", range: 14, mode: "direct" });
     expect(healthy.firepower).toBe(30);
     expect(healthy.provenance[0]).toEqual({ kind: "book", section: "12.6" });
@@ -32,6 +32,11 @@ describe("sniper 12.6: firepower", () => {
     expect(fireNumbers({ weapon: "GL", range: 15 })).toMatchObject({ ok: false, code: "fire/explosive", rule: "Sniper 19.2" });
     expect(fireNumbers({ weapon: "AR", range: 0 })).toMatchObject({ ok: false, code: "fire/same_hex", rule: "Sniper 12.1" });
     expect(fireNumbers({ weapon: "RL", range: 3 })).toMatchObject({ ok: false, code: "fire/not_a_firearm" });
+  });
+
+  it("sniper 51.5: British soldiers add 2 to their firepower at all ranges", () => {
+    expect(ok({ weapon: "AR", range: 14, british: true }).firepower).toBe(32);
+    expect(ok({ weapon: "AR", range: 14, british: true, mode: "opportunity" }).firepower).toBe(16);
   });
 
   it("sniper 12.8: an assault rifle fires on the AR row in automatic mode, the SR row in semi-automatic", () => {

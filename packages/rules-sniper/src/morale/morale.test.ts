@@ -4,7 +4,7 @@ import { applyWound, applyWounds, fleeChoices, fleePath, isIsolated, leaderActiv
 
 const healthy = { health: "healthy", stunned: false } as const;
 
-describe("sniper 14.2: the wounds ladder", () => {
+describe("sniper 14.0, 14.2: the wounds ladder", () => {
   it("T3: W, I, W on a healthy soldier leaves him Incap; the last W has no effect", () => {
     const r = applyWounds(healthy, ["W", "I", "W"]);
     expect(r.steps.map((s) => s.health)).toEqual(["wounded", "incap", "incap"]);
@@ -20,7 +20,7 @@ describe("sniper 14.2: the wounds ladder", () => {
   });
 });
 
-describe("sniper 23, 51.2: isolation", () => {
+describe("sniper 23.1, 23.2, 51.2: isolation", () => {
   const standingAt = (d: number) => ({ health: "healthy" as const, posture: "standing" as const, losDistance: d });
   it("LOS to a standing ally within 8 or a prone one within 3 keeps him in touch; T10: a German is in touch at 10, others are not", () => {
     expect(isIsolated({ allies: [standingAt(8)], insideBuilding: false }).isolated).toBe(false);
@@ -37,7 +37,7 @@ describe("sniper 23, 51.2: isolation", () => {
     expect(isIsolated({ allies: [{ ...standingAt(2), health: "incap" }], insideBuilding: false }).isolated).toBe(true);
     expect(isIsolated({ allies: [], insideBuilding: false, panicked: true }).isolated).toBe(false);
   });
-  it("T4: an isolated soldier with activation 3 may fire only on a 5 or 6; he moves on 3-6; opportunity fire is unaffected", () => {
+  it("T4 [5.1, 23.2]: an isolated soldier with activation 3 may fire only on a 5 or 6; he moves on 3-6; opportunity fire is unaffected", () => {
     expect([1, 2, 3, 4, 5, 6].filter((m) => mayAct({ activation: 3, marker: m, task: "combat", isolated: true }).may)).toEqual([5, 6]);
     expect([1, 2, 3, 4, 5, 6].filter((m) => mayAct({ activation: 3, marker: m, task: "movement", isolated: true }).may)).toEqual([3, 4, 5, 6]);
     expect(mayAct({ activation: 5, marker: 6, task: "combat", isolated: true }).may).toBe(false);
@@ -45,7 +45,7 @@ describe("sniper 23, 51.2: isolation", () => {
   });
 });
 
-describe("sniper 24: panic", () => {
+describe("sniper 24.0, 24.1, 24.2, 24.3: panic", () => {
   it("a roll at or above the panic value passes; 1-2 under drops him prone, 3 or more makes him flee; P1/P2 and already panicked take 1/2/1 off", () => {
     expect(panicTest({ panicValue: 4, roll: 4 })).toMatchObject({ panics: false });
     expect(panicTest({ panicValue: 4, roll: 3 })).toMatchObject({ panics: true, margin: 1, effect: "prone" });
@@ -71,7 +71,7 @@ describe("sniper 24: panic", () => {
   });
 });
 
-describe("sniper 22: leaders", () => {
+describe("sniper 22.2, 22.3, 51.4: leaders", () => {
   it("T8: under marker 3 an active leader activates up to 3 soldiers, a Japanese one 4 [51.4]; none when stunned, panicked or not active", () => {
     expect(leaderActivations({ marker: 3, leaderActivation: 2 })).toEqual({ count: 3, rule: "Sniper 22.3" });
     expect(leaderActivations({ marker: 3, leaderActivation: 2, japanese: true }).count).toBe(4);

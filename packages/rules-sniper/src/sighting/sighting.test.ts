@@ -79,7 +79,7 @@ describe("sniper 7.1, 7.3, 11.5: walls, doors and windows", () => {
     expect(sniperLineOfSight(walled, at(1), at(4)).blockedBy[0]).toMatchObject({ feature: "exterior-wall", rule: "Sniper 11.5" });
   });
 
-  it("directly behind a window he sees out only facing it with a marker in front of him [7.1, 7.4]", () => {
+  it("directly behind a window he sees out only facing it with a marker in front of him [7.1, 7.4, 11.7]", () => {
     expect(sniperLineOfSight(b, at(4, { facing: 5 }), at(1)).blockedBy[0]).toMatchObject({ feature: "window", rule: "Sniper 7.1, 7.3" });
     expect(sniperLineOfSight(b, at(4, { facing: 5, marker: "sighting" }), at(1)).clear).toBe(true);
     expect(sniperLineOfSight(b, at(4, { facing: 0, marker: "sighting" }), at(1)).clear).toBe(false);
@@ -142,7 +142,7 @@ describe("sniper 11.1, 7.5: roofs and the 3-D procedure", () => {
   });
 });
 
-describe("sniper 7.3, 11.5: building corners", () => {
+describe("sniper 7.3, 11.5, 12.1: building corners", () => {
   const one = (q: number, r: number): FixtureBuilding => ({ id: `B${q}${r}`, hexes: [{ q, r }], levels: [{ storey: 0 }, { storey: 1, roof: true }] });
   const p = (q: number, r: number, extra: object = {}) => ({ hex: { q, r }, ...extra });
 

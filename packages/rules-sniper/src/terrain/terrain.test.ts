@@ -54,6 +54,19 @@ describe("Sniper! terrain and buildings [11.0, 11.1]", () => {
   });
 });
 
+describe("Sniper! terrain modes [11.2, 11.3]", () => {
+  it("sniper 11.2, 11.3: one mode for the whole map; in open terrain rough #1 is clear terrain, in mixed or dense it is not (chart values placeholder)", () => {
+    const doc = { cols: 3, rows: 3, terrain: { "1,0": "rough-1", "1,1": "clear" } };
+    for (const mode of ["open", "mixed", "dense"] as const) expect(fixtureBoard(doc, mode).mode).toBe(mode);
+    const open = fixtureBoard(doc, "open");
+    const rough = entryCost(open, { from: { q: 0, r: 0 }, dir: 2 });
+    const clear = entryCost(open, { from: { q: 0, r: 1 }, dir: 2 });
+    expect(rough.ok && clear.ok && rough.mp === clear.mp).toBe(true);
+    const mixed = entryCost(fixtureBoard(doc, "mixed"), { from: { q: 0, r: 0 }, dir: 2 });
+    expect(mixed.ok && rough.ok && mixed.mp > rough.mp).toBe(true);
+  });
+});
+
 describe("Sniper! movement costs [8.1, 9.4, 11.4, 13.5, 20.2]", () => {
   const b = fixtureBoard({ cols: 6, rows: 5, buildings: [A], terrain: { "1,0": "rough-2" }, markers: { "0,1": ["smoke"], "1,1": ["hole"] } });
 
@@ -84,7 +97,7 @@ describe("Sniper! movement costs [8.1, 9.4, 11.4, 13.5, 20.2]", () => {
   });
 });
 
-describe("Sniper! jumping and vehicle openings [10.3, 34.1]", () => {
+describe("Sniper! jumping and vehicle openings [10.3, 10.4, 34.1]", () => {
   it("T9 (10.3): first-floor window to the ground, roof of a 3-storey building to the roof of a 2-storey one: legal; roof of 3 storeys to the ground: not", () => {
     expect(jumpLegality({ storey: 1, via: "window" }, 0).legal).toBe(true);
     expect(jumpLegality({ storey: 3, via: "roof" }, 2).legal).toBe(true);
