@@ -46,7 +46,7 @@ describe("sniper 12.6: firepower", () => {
 });
 
 describe("sniper 12.6, 11.5, 11.8, 10.1: defence and column", () => {
-  it("defence 1, x4 moving, x6 evading; column = floor(firepower / defence): AR at 14 against a mover is column 7", () => {
+  it("defence 1 (a vest 2 [33.2]), x4 moving, x6 evading; column = floor(firepower / defence): AR at 14 against a mover is column 7", () => {
     expect(ok({ weapon: "AR", range: 14 }).defence).toBe(1);
     const mover = ok({ weapon: "AR", range: 14, target: { moving: true } });
     expect(mover).toMatchObject({ defence: 4, column: 7 });
