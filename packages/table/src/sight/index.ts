@@ -4,3 +4,4 @@ export * from "./trace-line";
 export * from "./rules-cited";
 export * from "./line-of-sight";
 export * from "./concealment";
+export * from "./range";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromTablePosition, isTeamBlocker } from ".";
+import { fromTablePosition, isTeamBlocker, measureTableRange } from ".";
 import { teamAt } from "../table.fixture";
 
 describe("the framework's TablePosition (kind table, in the match's unit) as a footprint", () => {
@@ -18,5 +18,13 @@ describe("FoW 2.3 item 3: who blocks", () => {
     expect(isTeamBlocker(teamAt("tr", "b", "train", 5, 0, 4), s)).toBe(false);
     expect(isTeamBlocker(teamAt("p", "a", "aircraft", 5, 0, 1), s)).toBe(false);
     expect(isTeamBlocker(s, s)).toBe(false);
+  });
+});
+
+describe("FoW 2.1 range in the match's unit", () => {
+  it("two 1\" bases 10\" apart edge to edge: 10 in an inch game; 2 cm bases 25 cm apart: 25 in a cm game", () => {
+    expect(measureTableRange(teamAt("a", "a", "tank", 0, 0, 1).footprint, teamAt("b", "b", "tank", 11, 0, 1).footprint, "inch").inUnit).toBeCloseTo(10, 12);
+    const cm = (x: number) => ({ shape: "rect" as const, x: x * 100, y: 0, w: 200, h: 200, angle: 0 });
+    expect(measureTableRange(cm(0), cm(27), "cm")).toEqual({ submm: 2500, inUnit: 25, unit: "cm" });
   });
 });
