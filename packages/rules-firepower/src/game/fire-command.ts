@@ -1,5 +1,5 @@
 import type { AnyTable, CommandContext } from "@tactica/engine";
-import { defineCommand, OK, reject } from "@tactica/engine";
+import { defineCommand, OK, reject, summarizeProvenance } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { toHexKey } from "@tactica/hex";
@@ -21,7 +21,7 @@ import { hitSoldiers } from "./wounds";
 import { checkIncreased, firingRof, increasedModifiers, reliabilityCheck } from "./optional-reliability";
 import { checkFortificationFire } from "./bunkers-fire";
 import { checkLoopholeFire } from "./loopholes";
-import { checkPostureFire } from "./weapon-notes";
+import { checkPostureFire, postureCellOf } from "./weapon-notes";
 import { checkTargetHexes, multiHexNote, targetHexes } from "./multi-hex-fire";
 
 const payload = z.object({
@@ -150,7 +150,12 @@ export const fireCommand = defineCommand<FirepowerGame, ChitTurn, FirePayload>({
     const wounded = hitSoldiers(state.game, hitIds.map((id) => ({ id, by: "L" as const, weapon: firer.weapon })), dice, { options: state.options, ...(ctx?.tables ? { tables: ctx.tables } : {}) });
     let game = wounded.game;
     const spread = multiHexNote(state.game, firer, checked.targets, cmd.payload, state.options, ctx?.tables); // 12.6 (multi-hex-fire.ts)
-    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts, ...spread } }, ...jam.events, ...wounded.events];
+    // Cells that decided with no modifier of their own: the firer's Weapon Chart posture column ("X": may fire, no
+    // modifier, 12.2.1) and the reliability numbers the first die passed (16.3.1).
+    const posture = state.game.rules === "advanced" ? postureCellOf(firer.weapon, firer.posture, ctx?.tables) : undefined;
+    const decided = [...(posture ? [posture.provenance] : []), ...(jam.provenance ? [jam.provenance] : [])];
+    const provenance = decided.length > 0 ? { provenance: summarizeProvenance([...decided, ...bursts.flatMap((b) => b.modifiers.map((m) => m.provenance))]) } : {};
+    const events: GameEvent[] = [{ type: "fire/resolved", data: { firer: firer.id, weapon: firer.weapon, mode: modeOf(firer, cmd.payload), bursts, ...spread, ...provenance } }, ...jam.events, ...wounded.events];
     const semi = modeOf(firer, cmd.payload) === "semi" && state.options["firepower/non_auto_suppression"] === "on";
     const targetKey = toHexKey(checked.targets[0]!.hex);
     if (semi) game = { ...game, semiShots: semiShotsAt(game, targetKey, bursts.reduce((n, b) => n + b.rolls.length, 0)) };

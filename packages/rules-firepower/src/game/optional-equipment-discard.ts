@@ -2,7 +2,7 @@
 // item he carries, one item per Action; an unarmed soldier fires nothing, may be taken prisoner without a melee and
 // counts for the +5 of a surrender call; prisoners and surrendered soldiers drop everything (at no MF cost).
 import type { AfterCommandHook, Check, ChitTurn, Command } from "@tactica/engine";
-import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
+import { defineCommand, lookupOrThrow, OK, reject, summarizeProvenance } from "@tactica/engine";
 import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { SPECIAL_ITEMS } from "../tables/special-weapons";
@@ -53,7 +53,7 @@ export const discardCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typ
     // 11.1.6: what he puts down lies in his place for anyone to acquire (ground-weapons.ts).
     const game: FirepowerGame = dropOnGround({ ...state.game, soldiers: state.game.soldiers.map((x) => (x.id === s.id ? next : x)) }, s, [cmd.payload.item]);
     const cell = lookupOrThrow(tableOf(ctx.tables, CREW_ACTION_MF), { action: "discard" as const });
-    return { state: { ...state, game }, events: [{ type: "equipment/discarded", data: { soldier: s.id, item: cmd.payload.item, mf, mfProvenance: cell.provenance.kind, rule: RULE } }] };
+    return { state: { ...state, game }, events: [{ type: "equipment/discarded", data: { soldier: s.id, item: cmd.payload.item, mf, mfProvenance: cell.provenance.kind, provenance: summarizeProvenance([cell]), rule: RULE } }] };
   },
 });
 

@@ -1,5 +1,5 @@
 // Option 16.3: weapon reliability (16.3.1) and increased fire (16.3.2) for the L weapons in play.
-import type { AnyTable, Check, Command, GameEvent } from "@tactica/engine";
+import type { AnyTable, Check, Command, GameEvent, Provenance } from "@tactica/engine";
 import { lookup, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { increasedFire, reliabilityOutcome } from "../advanced/weapons";
@@ -33,13 +33,14 @@ export function increasedModifiers(increased: boolean | undefined): AppliedModif
  * calls a second roll (+2 too); at or above the second number the weapon jams: no hits or damage, MF still spent.
  * The numbers are placeholders (firepower/reliability); the event says so.
  */
-export function reliabilityCheck(weapon: SoldierWeapon, firstDie: number | undefined, increased: boolean | undefined, dice: DiceSource, options: Options, tables?: ReadonlyMap<string, AnyTable>): { jammed: boolean; events: GameEvent[] } {
+export function reliabilityCheck(weapon: SoldierWeapon, firstDie: number | undefined, increased: boolean | undefined, dice: DiceSource, options: Options, tables?: ReadonlyMap<string, AnyTable>): { jammed: boolean; events: GameEvent[]; provenance?: Provenance } {
   if (options["firepower/reliability"] !== "on" || firstDie === undefined) return { jammed: false, events: [] };
   const cell = lookup(tableOf(tables, RELIABILITY), { weapon });
   if (!cell.ok) return { jammed: false, events: [] };
+  // The numbers decide even when the weapon fires on: the fire event names them then (fire-command.ts).
   const plus = increased ? 2 : 0;
   const numbers = [cell.value.first, cell.value.second] as const;
-  if (reliabilityOutcome(numbers, firstDie + plus) === "ok") return { jammed: false, events: [] };
+  if (reliabilityOutcome(numbers, firstDie + plus) === "ok") return { jammed: false, events: [], provenance: cell.provenance };
   const second = dice.roll(10);
   const jammed = reliabilityOutcome(numbers, firstDie + plus, second + plus) === "dud";
   return { jammed, events: [{ type: jammed ? "fire/jammed" : "fire/reliability_held", data: { weapon, firstDie, second, modifier: plus, numbers, provenance: cell.provenance.kind, rule: "Firepower 16.3.1" } }] };

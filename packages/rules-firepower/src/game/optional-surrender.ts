@@ -2,8 +2,8 @@
 // against the hex's best motivation (Option 22); above it every soldier there surrenders. Surrendered soldiers stand,
 // perform no Actions, become prisoners when an enemy enters their hex (25.2.1) and are regained when left with no
 // enemy within two hexes during their own Impulse Phase (25.2.2).
-import type { AfterCommandHook, AnyTable, Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
-import { defineCommand, lookup, OK, reject } from "@tactica/engine";
+import type { AfterCommandHook, AnyTable, Check, ChitTurn, Command, CommandContext, GameEvent, Provenance } from "@tactica/engine";
+import { defineCommand, lookup, OK, reject, summarizeProvenance } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex } from "@tactica/hex";
 import { z } from "zod";
@@ -39,10 +39,10 @@ const payload = z.object({
 type SurrenderPayload = z.infer<typeof payload>;
 
 /** The call's MF cost from its (placeholder) table cell, and that cell's provenance. */
-function callCost(tables: ReadonlyMap<string, AnyTable> | undefined): { mf: number; provenance: string } {
+function callCost(tables: ReadonlyMap<string, AnyTable> | undefined): { mf: number; provenance: string; cell: Provenance } {
   const cell = lookup(tableOf(tables, SURRENDER_CALL_MF), { action: "surrender_call" as const });
   if (!cell.ok) throw new Error("rules-firepower: no surrender call cost");
-  return { mf: cell.value, provenance: cell.provenance.kind };
+  return { mf: cell.value, provenance: cell.provenance.kind, cell: cell.provenance };
 }
 
 /** Soldiers in `hex` who may be called on by `side`: the other side's, neither prisoners nor already surrendered. */
@@ -104,7 +104,7 @@ export const surrenderCallCommand = defineCommand<FirepowerGame, ChitTurn, Surre
       type: surrendered ? "surrender/accepted" : "surrender/refused",
       data: {
         hex: cmd.payload.hex, callers: [...callerIds], called: [...calledIds], roll, modifier, motivation: motivation.value,
-        motivationProvenance: motivation.provenance, mf: cost.mf, mfProvenance: cost.provenance, rule: RULE,
+        motivationProvenance: motivation.provenance, mf: cost.mf, mfProvenance: cost.provenance, provenance: summarizeProvenance([cost.cell]), rule: RULE,
       },
     }];
     return { state: { ...state, game }, events };
