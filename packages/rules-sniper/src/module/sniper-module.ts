@@ -1,6 +1,7 @@
 // Sniper! as one module: everything the services and the editor need of it, registered in @tactica/rulesets.
 import type { Ruleset } from "@tactica/engine";
 import type { RulesetModule } from "@tactica/ruleset-module";
+import { SNIPER_PROBES } from "../probes/index";
 import { sniperRuleset } from "../ruleset";
 import { SNIPER_CATALOGUE } from "./catalogue";
 import { sniperCommandOdds, sniperFireOdds } from "./fire-odds";
@@ -18,4 +19,5 @@ export const sniperModule: RulesetModule = {
   odds: { fire: sniperFireOdds, command: sniperCommandOdds },
   jobs: {},
   catalogue: SNIPER_CATALOGUE,
+  probes: SNIPER_PROBES,
 };
