@@ -57,4 +57,9 @@ export type RulesetModule = {
   readonly jobs: RulesetJobs;
   readonly catalogue: EditorCatalogue;
   readonly probes?: RuleProbes;
+  /**
+   * Optional: every game event type the system emits (not the turn model's "turn/..." ones). The provenance walk
+   * (tests/lint/event-provenance.test.ts) checks it against the package's source and the events its matches emit.
+   */
+  readonly eventTypes?: readonly string[];
 };

@@ -38,7 +38,7 @@ type Impact = { pending: PendingResult[]; stunned: string[]; events: GameEvent[]
 function blastRound(game: PatrolGame, round: ArtilleryRound, hex: string, dice: DiceSource, tables: PatrolTableSet): Impact {
   const blast = BLAST_OF_WEIGHT[round.weight];
   const cells = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast, distance }));
-  const out = resolveBlast(game, hex, cells.map((c) => c.value.as), dice, tables, `artillery ${round.id}`);
+  const out = resolveBlast(game, hex, cells, dice, tables, `artillery ${round.id}`);
   const pending = [...out.pending], stunned = [...out.stunned], events: GameEvent[] = [...out.events];
   if (cells[0]?.value.x) {
     // digest §9.2: the X results [9.85] are lost; read here as everyone in the impact hex killed (placeholder reading).

@@ -1,6 +1,6 @@
 import type { DiceSource } from "@tactica/dice";
 import type { Check, GameEvent, PlotTurn, Provenance } from "@tactica/engine";
-import { defineCommand, OK, reconstructed, reject } from "@tactica/engine";
+import { defineCommand, OK, reconstructed, reject, summarizeProvenance } from "@tactica/engine";
 import { hexLineHexes } from "@tactica/hex";
 import { z } from "zod";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
@@ -147,7 +147,7 @@ export function detonateClaymore(game0: PatrolGame, side: Side, c: Claymore, how
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
     pending.push({ man: id, result, source: c.id });
-    events.push({ type: "patrol/blast", data: { hex: m.hex, man: id, claymore: c.id, as: cell.as, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result, rule: "18.53" } });
+    events.push({ type: "patrol/blast", data: { hex: m.hex, man: id, claymore: c.id, as: cell.as, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result, rule: "18.53", provenance: summarizeProvenance([cell.provenance, ...odds.provenance.sources]) } });
   }
   return { game, pending, stunned, events };
 }

@@ -1,5 +1,6 @@
 import type { DiceSource } from "@tactica/dice";
-import type { GameEvent } from "@tactica/engine";
+import { summarizeProvenance } from "@tactica/engine";
+import type { GameEvent, Provenance } from "@tactica/engine";
 import { fireOdds, toFireResult } from "../combat/fire-odds";
 import type { FireMode } from "../combat/attack-strength";
 import type { DefensePosture } from "../combat/defense-strength";
@@ -63,7 +64,8 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
     pending.push({ man: t.id, result, source: firer.id });
-    events.push({ type: "patrol/fire", data: { mode, firer: firer.id, target: t.id, range, as: odds.as ?? 0, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result, round } });
+    // Issue 29: the numbers behind the result (AS, DS, the Firearm Results column), as fireOdds answers say.
+    events.push({ type: "patrol/fire", data: { mode, firer: firer.id, target: t.id, range, as: odds.as ?? 0, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result, round, provenance: odds.provenance } });
   }
   // 10.8 *: AR, MP and MG unload on 1-2 after firing (still fire this turn); GL unloads after every shot [15.11].
   let unloaded = gl; // 15.11
@@ -71,17 +73,25 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
   return { pending, events, unloaded };
 }
 
-/** Everyone attacked by a blast and everyone stunned [11.4, 11.8, 25.2]: AS by distance, DS terrain only, LOS from the detonation hex. */
-export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readonly number[], dice: DiceSource, tables: PatrolTableSet, source: string):
+/** One distance of a blast row: an AS, or the Blast table's answer (its provenance then goes into the blast events). */
+export type BlastStep = number | { readonly value: { readonly as: number }; readonly provenance: Provenance };
+
+/**
+ * Everyone attacked by a blast and everyone stunned [11.4, 11.8, 25.2]: AS by distance, DS terrain only, LOS from the
+ * detonation hex. Each blast event names the provenance of its AS cell and of the results column (issue 29).
+ */
+export function resolveBlast(game: PatrolGame, hex: string, row: readonly BlastStep[], dice: DiceSource, tables: PatrolTableSet, source: string):
   { readonly pending: PendingResult[]; readonly stunned: string[]; readonly events: GameEvent[] } {
   const pending: PendingResult[] = [];
   const stunned: string[] = [];
   const events: GameEvent[] = [];
+  const asByDistance = row.map((x) => (typeof x === "number" ? x : x.value.as));
   for (const id of game.order) {
     const m = game.men[id]!;
     if (!m.hex || m.exited || m.status === "K") continue;
     const d = rangeBetween(hex, m.hex);
     const as = asByDistance[d] ?? 0;
+    const cell = row[d];
     if (as <= 0) continue;
     // 9.68, 11.74: a blast outside does not reach inside a pillbox, except a man firing out of an aperture facing it (9.65).
     const exposure = toBlastExposure(game, hex, m);
@@ -103,7 +113,8 @@ export function resolveBlast(game: PatrolGame, hex: string, asByDistance: readon
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
     pending.push({ man: m.id, result, source });
-    events.push({ type: "patrol/blast", data: { hex, man: m.id, distance: d, as, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result } });
+    const provenance = summarizeProvenance([...(typeof cell === "object" ? [cell.provenance] : []), ...odds.provenance.sources]);
+    events.push({ type: "patrol/blast", data: { hex, man: m.id, distance: d, as, ds: Number.isFinite(odds.ds) ? odds.ds : "infinite", column: odds.column, roll, result, provenance } });
   }
   const hatches = blastOnHatches(game, hex, asByDistance, dice, tables, source); // 23.32: open commanders
   const horses = blastOnStandingTargets(game, hex, asByDistance, toHorseTargets(game), dice, tables, source, "28.25"); // riderless horses

@@ -102,7 +102,7 @@ export function flameSegment(game: PatrolGame, dice: DiceSource, tables: PatrolT
       const r = odds.column === 0 ? 0 : dice.roll(6);
       const result = toFireResult(odds, r);
       pending.push({ man: vid, result, source: id, flame: true });
-      events.push({ type: "patrol/flame_attack", data: { hex, man: vid, distance: d, as, ds: 1, column: odds.column, roll: r, result, rule: "28.12" } });
+      events.push({ type: "patrol/flame_attack", data: { hex, man: vid, distance: d, as, ds: 1, column: odds.column, roll: r, result, rule: "28.12", provenance: odds.provenance } });
     }
     fired.push(id);
   }

@@ -1,6 +1,6 @@
 import type { DiceSource } from "@tactica/dice";
-import type { GameEvent, PlotTurn } from "@tactica/engine";
-import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
+import type { GameEvent, PlotTurn, Provenance, ProvenanceSummary } from "@tactica/engine";
+import { defineCommand, lookupOrThrow, OK, reject, summarizeProvenance } from "@tactica/engine";
 import { z } from "zod";
 import type { PatrolTableSet } from "../combat/patrol-tables";
 import { applyResults } from "./apply-results";
@@ -90,12 +90,16 @@ export function triggerMines(game0: PatrolGame, manId: string, hex: string, dice
   const layers = SIDES.filter((s) => (mines[s].hexes[hex] ?? 0) > 0);
   if (detonated === 0) return { game: game0, events: [{ type: "patrol/mine_not_triggered", data: { man: manId, hex, rolls }, visibleTo: layers }] };
   let game: PatrolGame = { ...game0, mines: consume(mines, hex, detonated) };
-  const events: GameEvent[] = [{ type: "patrol/mine", data: { man: manId, hex, rolls, detonated, rule: "18.1" } }];
+  const events: GameEvent[] = [];
   const radius = tables.options["patrol/ap_mine_victims"] === "radius";
-  const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }).value.as);
+  const frag = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }));
+  // Issue 29: every number the detonation read, the dropped bystanders' attacks included (their rolls are made, so
+  // that recorded matches replay, and 18.1 keeps only the triggerer's result).
+  const used: Provenance[] = [];
   for (let i = 0; i < detonated; i++) {
     const out = resolveBlast(game, hex, frag, dice, tables, `mine:${hex}`);
     const hit = (id: string) => radius || id === manId;
+    for (const e of out.events) used.push(...((e.data as { provenance?: ProvenanceSummary }).provenance?.sources ?? []));
     const stunned = out.stunned.map((id) => ({ ...game.men[id]!, stunnedRound: round }));
     events.push(...out.events.filter((e) => hit((e.data as { man: string }).man)));
     if (stunned.length) events.push({ type: "patrol/stunned", data: { men: stunned.map((m) => m.id) } });
@@ -104,7 +108,7 @@ export function triggerMines(game0: PatrolGame, manId: string, hex: string, dice
     game = applied.game;
     events.push(...applied.events);
   }
-  return { game, events };
+  return { game, events: [{ type: "patrol/mine", data: { man: manId, hex, rolls, detonated, rule: "18.1", provenance: summarizeProvenance(used) } }, ...events] };
 }
 
 /** A satchel charge (or shell) landing directly in a hex clears every mine there [18.4]; only the layers are told. */

@@ -35,7 +35,7 @@ export function attackInside(game0: PatrolGame, vehicleId: string, attack: Insid
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
     crew[post] = applyResult(status, result);
-    events.push({ type: "patrol/crew_hit", data: { vehicle: v.id, post, column: odds.column, roll, result, status: crew[post], rule: attack.rule } });
+    events.push({ type: "patrol/crew_hit", data: { vehicle: v.id, post, column: odds.column, roll, result, status: crew[post], rule: attack.rule, provenance: odds.provenance } });
   }
   game = patchVehicle(game, v.id, { crew });
   const inside = attack.riders || v.kind !== "tank" ? toAboard(game, v.id) : []; // tank riders sit on the hull, not in it
@@ -44,7 +44,7 @@ export function attackInside(game0: PatrolGame, vehicleId: string, attack: Insid
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
     pending.push({ man: m.id, result, source: v.id });
-    events.push({ type: "patrol/blast", data: { hex: v.hex, man: m.id, distance: 0, column: odds.column, roll, result, rule: attack.rule } });
+    events.push({ type: "patrol/blast", data: { hex: v.hex, man: m.id, distance: 0, column: odds.column, roll, result, rule: attack.rule, provenance: odds.provenance } });
   }
   if (attack.stun && inside.length > 0) {
     game = withMen(game, inside.map((m) => ({ ...game.men[m.id]!, stunnedRound: round })));
@@ -110,8 +110,9 @@ function destroy(game0: PatrolGame, v: Vehicle, dice: DiceSource, round: number,
 export function explodeVehicles(game0: PatrolGame, dice: DiceSource, tables: PatrolTableSet, round: number): { game: PatrolGame; events: GameEvent[] } {
   let game = game0;
   const events: GameEvent[] = [];
-  const light = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "light" as const, distance }).value.as);
   for (const v of vehiclesOf(game0).filter((x) => !x.destroyed && x.explodesRound !== null && x.explodesRound <= round)) {
+    // Looked up only when a vehicle explodes: the Light row is invented, and its blast events say so (issue 29).
+    const light = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "light" as const, distance }));
     const out = destroy(game, v, dice, round, "14.23 D");
     game = out.game;
     events.push(...out.events);

@@ -71,7 +71,7 @@ export function blastOnStandingTargets(game: PatrolGame, hex: string, asByDistan
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
     pending.push({ man: t.id, result, source });
-    events.push({ type: "patrol/blast", data: { hex, man: t.id, distance: d, as, column: odds.column, roll, result, rule } });
+    events.push({ type: "patrol/blast", data: { hex, man: t.id, distance: d, as, column: odds.column, roll, result, rule, provenance: odds.provenance } });
   }
   return { pending, events };
 }

@@ -8,6 +8,7 @@ import { patrolRuleset } from "../ruleset";
 import { patrolLosPolicy } from "../sighting/patrol-los-policy";
 import { patrolBarrage } from "./barrage-jobs";
 import { PATROL_CATALOGUE } from "./catalogue";
+import { PATROL_EVENT_TYPES } from "./event-types";
 import { patrolFireOdds } from "./fire-odds";
 import { PATROL_PROBES } from "./probes";
 import { toGeneratedPatrolMap, toPatrolMatchMap, toPatrolSightOptions } from "./match-map";
@@ -30,4 +31,5 @@ export const patrolModule: RulesetModule = {
   jobs: { barrage: patrolBarrage },
   catalogue: PATROL_CATALOGUE,
   probes: PATROL_PROBES,
+  eventTypes: PATROL_EVENT_TYPES,
 };

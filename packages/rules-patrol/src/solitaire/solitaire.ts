@@ -54,7 +54,7 @@ export function resolveSolitaireMg(game: PatrolGame, dice: DiceSource, tables: P
     const roll = odds.column === 0 ? 0 : dice.roll(6);
     const result = toFireResult(odds, roll);
     pending.push({ man: id, result, source: "solitaire MG" });
-    events.push({ type: "patrol/fire", data: { mode: "MG", firer: "solitaire", target: id, column: odds.column, roll, result, round } });
+    events.push({ type: "patrol/fire", data: { mode: "MG", firer: "solitaire", target: id, column: odds.column, roll, result, round, provenance: odds.provenance } });
   }
   const applied = applyResults(game, pending, dice, round);
   return { game: applied.game, events: [...events, ...applied.events] };
@@ -69,7 +69,7 @@ export function resolveSolitaireArtillery(game: PatrolGame, dice: DiceSource, ta
   const roll = dice.roll(6);
   const pending: PendingResult[] = [], stunned: string[] = [];
   const events: GameEvent[] = [];
-  const medium = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "medium" as const, distance }).value.as);
+  const medium = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "medium" as const, distance }));
   for (const section of ["A", "D", "B", "E", "C", "F"] as const) {
     const target = lookupOrThrow(solitaireArtilleryTable, { roll, section }).value;
     if (!target) continue;

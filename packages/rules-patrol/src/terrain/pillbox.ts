@@ -287,7 +287,7 @@ export function attackAtOdds(game: PatrolGame, men: readonly string[], odds: num
     const roll = dice.roll(6);
     const result = toFireResult(table, roll);
     pending.push({ man: id, result, source });
-    events.push({ type: "patrol/blast", data: { hex: m.hex, man: id, odds: `${odds}-1`, column: table.column, roll, result, rule } });
+    events.push({ type: "patrol/blast", data: { hex: m.hex, man: id, odds: `${odds}-1`, column: table.column, roll, result, rule, provenance: table.provenance } });
   }
   return { pending, events };
 }

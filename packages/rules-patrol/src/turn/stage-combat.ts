@@ -59,7 +59,7 @@ function handToHand(game: PatrolGame, dice: DiceSource, tables: PatrolTableSet, 
     const result = d.status === "I" ? "K" : odds.rolls[roll - 1] ?? "-";
     pending.push({ man: d.id, result, source: a.id });
     if (!taskOf(work.orders[d.id], "HH")) grappled.push(d.id);
-    events.push({ type: "patrol/hand_to_hand", data: { attacker: a.id, defender: d.id, line: odds.line, roll, result, ...(riderA || riderD ? { riders: [riderA ? a.id : null, riderD ? d.id : null].filter((x) => x !== null), riderRule: "28.23" } : {}) } });
+    events.push({ type: "patrol/hand_to_hand", data: { attacker: a.id, defender: d.id, line: odds.line, roll, result, provenance: odds.provenance, ...(riderA || riderD ? { riders: [riderA ? a.id : null, riderD ? d.id : null].filter((x) => x !== null), riderRule: "28.23" } : {}) } });
   }
   const applied = applyResults(game, pending, dice, round);
   const orders = { ...work.orders };
@@ -90,7 +90,6 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
   const fired = [...work.fired];
   const stunned: string[] = [];
   const fragCells = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }));
-  const frag = fragCells.map((c) => c.value.as);
   for (const id of game.order) {
     const m = game.men[id]!;
     const task = taskOf(work.orders[id], "RG");
@@ -113,7 +112,7 @@ function rifleGrenadeSegment(game0: PatrolGame, dice: DiceSource, tables: Patrol
     }
     // The cells that decided it (the rocket and GL coefficient rows are invented): as fireOdds answers say.
     events.push({ type: "patrol/rifle_grenade", data: { firer: id, weapon, target: task.hex, roll, scatter: n, vector, landed: hex, provenance: summarizeProvenance([coefficientCell, scatterCell, ...fragCells]) } });
-    const out = resolveBlast(game, hex, frag, dice, tables, id);
+    const out = resolveBlast(game, hex, fragCells, dice, tables, id);
     pending = [...pending, ...out.pending];
     stunned.push(...out.stunned);
     events.push(...out.events);

@@ -29,11 +29,10 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
   const newSmoke: string[] = [];
   const explosions: string[] = [];
   const fragCells = [0, 1, 2].map((distance) => lookupOrThrow(tables.blast, { blast: "frag" as const, distance }));
-  const satchelCells = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "satchel" as const, distance }));
-  const frag = fragCells.map((c) => c.value.as);
-  const satchelRow = satchelCells.map((c) => c.value.as);
-  // The blast cells a detonation reads (the satchel row of 25.2 is lost: invented), as fireOdds answers say.
-  const blastProvenance = (satchel: boolean) => summarizeProvenance((satchel ? satchelCells : fragCells).filter((c) => c.value.as > 0));
+  // The satchel row of 25.2 is lost (invented): looked up only when a satchel goes off, so that only its events say so.
+  const blastRow = (satchel: boolean) => (satchel ? Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "satchel" as const, distance })) : fragCells);
+  // The blast cells a detonation reads, as fireOdds answers say.
+  const blastProvenance = (satchel: boolean) => summarizeProvenance(blastRow(satchel).filter((c) => c.value.as > 0));
   if (game.solitaire) {
     const arty = resolveSolitaireArtillery(game, dice, tables);
     pending = [...pending, ...arty.pending];
@@ -65,7 +64,7 @@ export function resolveExplosives(game0: PatrolGame, dice: DiceSource, tables: P
       game = hit.game;
       events.push(...cleared.events, ...cut.events, ...hit.events);
     }
-    const out = resolveBlast(game, g.hex, satchel ? satchelRow : frag, dice, tables, g.by);
+    const out = resolveBlast(game, g.hex, blastRow(satchel), dice, tables, g.by);
     // 11.65: a satchel's K becomes I for men in the open (confined blasts in pillboxes and craters are handled above).
     pending = [...pending, ...out.pending.map((p) => (satchel && p.result === "K" ? { ...p, result: "I" as const } : p))];
     for (const id of out.stunned) stunnedNow.add(id);

@@ -80,7 +80,7 @@ function mainGun(game0: PatrolGame, vehicleId: string, target: string, dice: Dic
     hex = next;
   }
   const events: GameEvent[] = [{ type: "patrol/main_gun", data: { vehicle: v.id, target, roll, scatter: n, vector, landed: hex, rule: "23.34" } }];
-  const light = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "light" as const, distance }).value.as);
+  const light = Array.from({ length: 11 }, (_, distance) => lookupOrThrow(tables.blast, { blast: "light" as const, distance }));
   const out = resolveBlast(game, hex, light, dice, tables, v.id);
   events.push(...out.events);
   const hit = hitVehiclesAt(game, hex, "gun", dice, tables, round);
