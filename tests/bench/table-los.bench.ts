@@ -31,7 +31,8 @@ function createTurfLos(table: CompiledTable) {
       ring.push(ring[0]!);
       return { role: table.role[i]!, top: table.top[i]!, poly: turf.polygon([ring]), id: p.id };
     });
-  const gaps = table.gaps.map((g) => ({ g, line: turf.lineString([[g.xy[0]!, g.xy[1]!], [g.xy[2]!, g.xy[3]!]]) }));
+  // Gaps in Short terrain only conceal; the ones under 3/4" between Tall pieces block or add depth.
+  const gaps = table.gaps.filter((g) => !g.short).map((g) => ({ g, line: turf.lineString([[g.xy[0]!, g.xy[1]!], [g.xy[2]!, g.xy[3]!]]) }));
   const tallLimit = ruleDistance(TALL_TERRAIN_DEPTH, table.unit) + DEFAULT_TABLE_RULINGS.tolerance;
   const lineBlocked = (a: [number, number, number], b: [number, number, number], closeRange: boolean): boolean => {
     const line = turf.lineString([[a[0], a[1]], [b[0], b[1]]]);

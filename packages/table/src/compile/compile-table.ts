@@ -41,17 +41,20 @@ function collectPieces(doc: TableDocument): CompiledPiece[] {
   return out;
 }
 
-/** Closed gaps between Tall pieces (solid or porous) nearer than 3/4"/20mm; overlapping pieces leave no gap. */
+/** Closed gaps between Short or Tall pieces nearer than 3/4"/20mm; overlapping pieces leave no gap; hills are solid ground. */
 function findGaps(pieces: readonly CompiledPiece[], limit: number): GapBridge[] {
-  const tall = pieces.filter((p) => p.role >= ROLE_POROUS && p.source !== "hill");
+  const live = pieces.map((p, i) => ({ p, i })).filter(({ p }) => p.role >= ROLE_SHORT && p.source !== "hill");
   const gaps: GapBridge[] = [];
-  for (let i = 0; i < tall.length; i++) {
-    for (let j = i + 1; j < tall.length; j++) {
-      const a = tall[i]!, b = tall[j]!;
-      if (polygonDistance(a.xy, b.xy) === 0) continue;
-      const [ax, ay, bx, by, d] = closestPoints(a.xy, b.xy);
+  for (let i = 0; i < live.length; i++) {
+    for (let j = i + 1; j < live.length; j++) {
+      const a = live[i]!, b = live[j]!;
+      if (polygonDistance(a.p.xy, b.p.xy) === 0) continue;
+      const [ax, ay, bx, by, d] = closestPoints(a.p.xy, b.p.xy);
       if (d >= limit) continue;
-      gaps.push({ a: a.id, b: b.id, xy: Float64Array.of(ax, ay, bx, by), width: d, top: Math.min(a.top, b.top), solid: a.role === ROLE_SOLID && b.role === ROLE_SOLID });
+      gaps.push({
+        a: a.p.id, b: b.p.id, ia: a.i, ib: b.i, xy: Float64Array.of(ax, ay, bx, by), width: d, top: Math.min(a.p.top, b.p.top),
+        solid: a.p.role === ROLE_SOLID && b.p.role === ROLE_SOLID, short: a.p.role === ROLE_SHORT || b.p.role === ROLE_SHORT,
+      });
     }
   }
   return gaps;

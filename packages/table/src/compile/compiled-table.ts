@@ -22,8 +22,21 @@ export type CompiledPiece = {
   readonly xy: Float64Array;
 };
 
-/** A closed gap: the narrowest bridge between two Tall pieces nearer than 3/4"/20mm (RULING keys: 2.3 item 4). */
-export type GapBridge = { readonly a: string; readonly b: string; readonly xy: Float64Array; readonly width: number; readonly top: number; readonly solid: boolean };
+/** A closed gap: the narrowest bridge between two Short or Tall pieces nearer than 3/4"/20mm (2.3 item 4). */
+export type GapBridge = {
+  readonly a: string;
+  readonly b: string;
+  /** Indices of the two pieces in `pieces`. */
+  readonly ia: number;
+  readonly ib: number;
+  readonly xy: Float64Array;
+  readonly width: number;
+  readonly top: number;
+  /** Both pieces solid: the gap blocks. */
+  readonly solid: boolean;
+  /** Either piece Short: the gap conceals, never blocks ("in the same way that the terrain" does). */
+  readonly short: boolean;
+};
 
 /** A table ready for the kernels: pieces, their edges in flat arrays, a flatbush index over their bounds. */
 export type CompiledTable = {

@@ -86,3 +86,14 @@ describe("FoW 2.5 Bulletproof Cover [8. Roll Saves › Bulletproof Cover]", () =
     expect(bulletproofAgainstBombardment(t, teamAt("k", "b", "tank", 33, 3, 1))).toBe(false);
   });
 });
+
+describe("FoW 2.3 item 4 [Line of Sight Through Gaps]: a gap under 3/4\" between Short pieces conceals", () => {
+  const crops = (y0: number, y1: number, id: string) => areaPiece(id, "crop-field", [10, y0, 14, y1], { height: "short", top: 20 * MM });
+  const s = teamAt("s", "a", "tank", 0, 10, 2, 2, 10, { mount: { x: 0, y: 10 * IN } });
+  const x = teamAt("x", "b", "infantry", 20, 10, 0.2);
+  it("0.5\" gap: the target seen through it is Concealed by the crops; a 1\" gap is open", () => {
+    const closed = facts(tableOf([crops(0, 9.75, "c1"), crops(10.25, 20, "c2")]), s, x).cover;
+    expect(closed.reasons.map((r) => r.by).sort()).toEqual(["c1", "c2"]);
+    expect(facts(tableOf([crops(0, 9.5, "c1"), crops(10.5, 20, "c2")]), s, x).cover.concealed).toBe(false);
+  });
+});

@@ -149,7 +149,17 @@ export function traceLine(
       }
     }
     for (const g of t.gaps) {
+      if (g.short && !rec) continue;
       if (!segmentsIntersect(ax, ay, bx, by, g.xy[0]!, g.xy[1]!, g.xy[2]!, g.xy[3]!)) continue;
+      if (g.short) {
+        // A closed gap in Short terrain conceals as the terrain does (recorded where the line crosses it).
+        if (rec && Math.min(az, bz) < g.top) {
+          const ex = g.xy[2]! - g.xy[0]!, ey = g.xy[3]! - g.xy[1]!, den = dx * ey - dy * ex;
+          const u = den === 0 ? 0 : ((g.xy[0]! - ax) * ey - (g.xy[1]! - ay) * ex) / den;
+          rec.concealing.push({ piece: g.ia, t0: u, t1: u }, { piece: g.ib, t0: u, t1: u });
+        }
+        continue;
+      }
       // A closed gap blocks "in the same way the terrain does": solid pieces block, porous ones add their width.
       if (g.solid) { blocked |= BLOCK_GAP; if (!rec) return blocked; rec.gaps.push(`${g.a}|${g.b}`); }
       else if (Math.min(az, bz) < g.top) { tall += g.width; rec?.gaps.push(`${g.a}|${g.b}`); }
