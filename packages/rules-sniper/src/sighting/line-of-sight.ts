@@ -23,6 +23,8 @@ export type SightPoint = {
   readonly facing?: Direction;
   /** A Sighting or Exposed marker placed in front of him (door, window, corner, parapet) or on him [7.4, 11.7]. */
   readonly marker?: "sighting" | "exposed";
+  /** The hex his marker lies in when it is placed in front of him (door, window, corner, loophole) [7.4, 11.7]. */
+  readonly markerHex?: Hex;
 };
 
 /** What a question is for: seeing (spotting, opportunity triggers) or firing at a known target [11.5, 13.5]. */
@@ -78,6 +80,23 @@ const norm = (p: SightPoint) => ({ ...p, storey: p.storey ?? 0, posture: p.postu
  * observer's 120-degree field [7.1] (leader activation and isolation use 360 degrees [22.2, 23.1]: leave it off).
  */
 export function sniperLineOfSight(board: SniperBoard, observer: SightPoint, target: SightPoint, ask: { readonly purpose?: SightPurpose; readonly options?: SniperOptionValues; readonly checkField?: boolean } = {}): SightAnswer {
+  const first = lineBetween(board, observer, target, ask);
+  if (first.clear || (observer.markerHex === undefined && target.markerHex === undefined)) return first;
+  // A line to or from a soldier with a marker out may be drawn from his marker's hex [11.7]; range stays counter to
+  // counter unless the option says otherwise (digest §15 item 31).
+  const at = (p: SightPoint): SightPoint[] => (p.markerHex ? [p, { ...p, hex: p.markerHex }] : [p]);
+  const fromMarker = sniperOption(ask.options, "losFromMarker") === "both_from_marker";
+  for (const o of at(observer)) for (const t of at(target)) {
+    if (o === observer && t === target) continue;
+    const alt = lineBetween(board, o, t, ask);
+    if (!alt.clear) continue;
+    const note: SightNote = { feature: "marker-hex", rule: "Sniper 11.7", detail: "the line drawn from the soldier's marker hex" };
+    return { ...alt, ...(fromMarker ? {} : { range: first.range }), conditions: [...alt.conditions, note], rules: [...new Set([...alt.rules, "Sniper 11.7"])].sort() };
+  }
+  return first;
+}
+
+function lineBetween(board: SniperBoard, observer: SightPoint, target: SightPoint, ask: { readonly purpose?: SightPurpose; readonly options?: SniperOptionValues; readonly checkField?: boolean }): SightAnswer {
   const o = norm(observer), t = norm(target);
   const ctx: Ctx = { board, o, t, purpose: ask.purpose ?? { kind: "see" }, options: ask.options, blocked: [], conditions: [], cover: [], rules: new Set(), provenance: [] };
   const range = hexDistance(o.hex, t.hex) + Math.abs(o.storey - t.storey);

@@ -163,3 +163,23 @@ describe("sniper 7.3, 11.5, 12.1: building corners", () => {
     expect(sniperLineOfSight(b, p(0, 4, { marker: "sighting" }), p(4, 2)).clear).toBe(true);
   });
 });
+
+describe("sniper 11.7: lines drawn from a marker's hex", () => {
+  // W is the hex (4,3); its window is the side toward (3,3) (direction 5); the rest of its walls are solid.
+  const b = fixtureBoard({ cols: 8, rows: 6, buildings: [{ id: "W", hexes: [{ q: 4, r: 3 }], levels: [{ storey: 0, sides: [{ hex: { q: 4, r: 3 }, dir: 5, type: "window" }] }, { storey: 1, roof: true }] }] });
+  const watcher = { hex: { q: 4, r: 3 }, facing: 5 as const, marker: "sighting" as const, markerHex: { q: 3, r: 3 } };
+
+  it("a soldier at a window with his marker out in (3,3) sees (3,1) from the marker's hex; range is still counted from his counter", () => {
+    expect(sniperLineOfSight(b, { ...watcher, markerHex: undefined }, { hex: { q: 3, r: 1 } }).clear).toBe(false);
+    const a = sniperLineOfSight(b, watcher, { hex: { q: 3, r: 1 } });
+    expect(a.clear).toBe(true);
+    expect(a.conditions).toContainEqual(expect.objectContaining({ feature: "marker-hex", rule: "Sniper 11.7" }));
+    expect(a.range).toBe(3);
+    expect(sniperLineOfSight(b, watcher, { hex: { q: 3, r: 1 } }, { options: { "sniper/los_from_marker": "both_from_marker" } }).range).toBe(2);
+  });
+
+  it("the same applies to a line drawn to him: he can be seen (and fired on) in his marker's hex", () => {
+    expect(sniperLineOfSight(b, { hex: { q: 3, r: 1 } }, { ...watcher, markerHex: undefined }).clear).toBe(false);
+    expect(sniperLineOfSight(b, { hex: { q: 3, r: 1 } }, watcher).clear).toBe(true);
+  });
+});
