@@ -34,7 +34,11 @@ describe("Patrol! mines [18.0-18.4]", () => {
     const laid = lay(start(), "bravo", { "0402": 1 });
     if (!laid.ok) throw new Error(laid.error.code);
     const { state, events } = playTurn(laid.state, { alpha: { orders: { a01: [{ code: "MV", path: ["0402", "0403"] }] } }, bravo: { orders: {} } }, createFixedDice([2, 1, ...Array.from({ length: 30 }, () => 3)]));
-    expect(events.find((e) => e.type === "patrol/mine")?.data).toEqual({ man: "a01", hex: "0402", rolls: [2], detonated: 1, rule: "18.1" });
+    const mine = events.find((e) => e.type === "patrol/mine")?.data as { provenance: { allBook: boolean; sources: unknown[] } };
+    expect(mine).toMatchObject({ man: "a01", hex: "0402", rolls: [2], detonated: 1, rule: "18.1" });
+    // Issue 29: the blast's AS (25.2, the book's) and the results column it read, whose lost rows are reconstructed.
+    expect(mine.provenance.allBook).toBe(false);
+    expect(mine.provenance.sources).toContainEqual({ kind: "book", section: "25.2" });
     expect(events.find((e) => e.type === "patrol/blast")?.data).toMatchObject({ man: "a01", hex: "0402", distance: 0, as: 20 });
     expect(events.find((e) => e.type === "patrol/moved")?.data).toEqual({ man: "a01", path: ["0402"], stoppedBy: "mine (18.1)" });
     expect(state.game.men.a01!.stunnedRound).toBe(1);
