@@ -107,6 +107,17 @@ describe("sniper 7.1, 7.3, 11.5: walls, doors and windows", () => {
   });
 });
 
+describe("sniper 7.3, 10.1: fire up or down a stairwell", () => {
+  it("any weapon fires up or down into the stairwell hex; elsewhere in the building another level is out of reach", () => {
+    const b = fixtureBoard({ cols: 8, rows: 6, buildings: [{ id: "S", hexes: [{ q: 4, r: 3 }, { q: 5, r: 3 }], stairs: [{ hex: { q: 4, r: 3 }, from: 0, to: 2 }], levels: [{ storey: 0 }, { storey: 1 }, { storey: 2, roof: true }] }] });
+    const up = sniperLineOfSight(b, at(4), at(4, { storey: 1 }), { purpose: { kind: "fire", weapon: "MP" } });
+    expect(up.clear).toBe(true);
+    expect(up.conditions).toContainEqual(expect.objectContaining({ feature: "stairwell", rule: "Sniper 7.3, 10.1" }));
+    expect(sniperLineOfSight(b, at(4, { storey: 1 }), at(4), { purpose: { kind: "fire", weapon: "P" } }).clear).toBe(true);
+    expect(sniperLineOfSight(b, at(5), at(5, { storey: 1 }), { purpose: { kind: "fire", weapon: "MP" } }).clear).toBe(false);
+  });
+});
+
 describe("sniper 11.1, 7.5: roofs and the 3-D procedure", () => {
   it("sniper 11.1: on the roof next to the parapet he does not see over it without a marker", () => {
     const b = fixtureBoard({ cols: 8, rows: 6, buildings: [{ id: "R", hexes: [{ q: 4, r: 3 }], levels: [{ storey: 0 }, { storey: 1, roof: true }] }] });
