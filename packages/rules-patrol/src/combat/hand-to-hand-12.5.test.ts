@@ -58,3 +58,20 @@ describe("Patrol! 12.5, 12.23: the results", () => {
     expect(handToHandOdds({ ...fit, weapon: "MG" }).provenance.allBook).toBe(false);
   });
 });
+
+describe("Patrol! 12.5: the condition columns, from the book's two anchors", () => {
+  it("'Defender Wounded' reads a stronger line than 'Normal': an erect BR against a fit man is weaker than line 1", () => {
+    const normal = toHandToHandLine({ ...fit, weapon: "BR" });
+    expect(normal.line).toBeGreaterThan(1);
+    expect(normal.provenance.kind).toBe("placeholder");
+  });
+  it("'Attacker Wounded' reads a weaker line than 'Normal': a fit erect MP is stronger than the wounded MP's line 5", () => {
+    expect(toHandToHandLine({ ...fit, weapon: "MP" }).line).toBeLessThan(5);
+  });
+  it("12.23: the automatic kill cites 12.23", () => {
+    const o = handToHandOdds({ ...fit, weapon: "BR", defenderIncapacitated: true });
+    expect(o.line).toBe(0);
+    expect(o.provenance.sources).toEqual([expect.objectContaining({ kind: "book" })]);
+    expect(o.provenance.weakest).toBe("book");
+  });
+});
