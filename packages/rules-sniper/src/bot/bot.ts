@@ -70,7 +70,7 @@ export function sniperBotFromView(view: MatchView, dice: DiceSource, limits?: Bo
       budget -= 1;
       if (distance(s.hex, e.hex) === 0 || !sees(g.board, s, e)) continue;
       const f = fireFigures(g, s, e, "direct");
-      if (f.firepower > 0 && (!best || f.column > best.column)) best = { target: e.id, column: f.column };
+      if (f && f.firepower > 0 && (!best || f.column > best.column)) best = { target: e.id, column: f.column };
     }
     if (s.unloaded) return cmd(seat, "reload", { soldier: s.id });
     if (best && best.column >= 1) return cmd(seat, "fire", { soldier: s.id, target: best.target });

@@ -1,67 +1,56 @@
-// fireOdds and commandOdds for Sniper!: the exact distribution of a shot's Fire Attack Results cell over 2d6
-// [12.6], from the same figures the fire task uses (turn/fire.ts), each number with its provenance.
+// fireOdds and commandOdds for Sniper!: the fire folder's exact odds of one attack over 2d6 [12.6] (sniperFireOdds),
+// for a described situation or for a `fire` the seat could submit now, each number with its provenance.
 import { z } from "zod";
-import { checkCommand, describeIssuesMessage, reject, summarizeProvenance, viewFor } from "@tactica/engine";
-import type { Provenance } from "@tactica/engine";
-import { toDecimal, toFractionString } from "@tactica/dice";
-import type { Distribution } from "@tactica/dice";
-import type { CommandOddsExplainer, FireOddsExplainer, OddsModifier, OddsOutcome } from "@tactica/ruleset-module";
-import { sniperResultOdds } from "../odds/index";
-import type { SniperGame, Soldier } from "../state/index";
-import { fromColRow, hexKey, NO_MARKERS, soldierById } from "../state/index";
-import { fireFigures, fireResultCell } from "../turn/index";
-import type { FireFigures } from "../turn/index";
-import { WEAPONS } from "../state/index";
+import { checkCommand, describeIssuesMessage, fromBook, reject, viewFor } from "@tactica/engine";
+import type { FireOddsExplainer, CommandOddsExplainer, OddsModifier, OddsOutcome } from "@tactica/ruleset-module";
+import { rational, toDecimal } from "@tactica/dice";
+import { sniperFireOdds } from "../fire/index";
+import type { FireOddsAnswer, FireSituation } from "../fire/index";
+import type { SniperGame } from "../state/index";
+import { soldierById, WEAPONS } from "../state/index";
 import { TERRAIN_MODES } from "../tables/index";
-
-const toOutcomes = <T extends string>(d: Distribution<T>): OddsOutcome[] =>
-  [...d.entries()].map(([outcome, p]) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) }));
+import { fireSituation } from "../turn/index";
 
 const situationSchema = z.object({
   weapon: z.enum(WEAPONS), range: z.number().int().min(1).max(200),
-  mode: z.enum(["direct", "opportunity"]).default("direct"), wounded: z.boolean().default(false),
-  terrainMode: z.enum(TERRAIN_MODES).default("mixed"),
+  mode: z.enum(["direct", "opportunity", "quick"]).default("direct"), wounded: z.boolean().default(false),
+  shooting: z.enum(["F", "(F)"]).optional(), terrainMode: z.enum(TERRAIN_MODES).default("mixed"),
   target: z.object({
-    terrain: z.enum(["clear", "rough-1", "rough-2", "slope"]).default("clear"), posture: z.enum(["standing", "prone"]).default("standing"),
+    terrain: z.enum(["clear", "rough-1", "rough-2", "slope", "street", "building"]).default("clear"), posture: z.enum(["standing", "prone"]).default("standing"),
     marker: z.enum(["none", "move", "evade"]).default("none"),
   }).strict().default({ terrain: "clear", posture: "standing", marker: "none" }),
 }).strict();
 
-const soldier = (id: string, side: "alpha" | "bravo", patch: Partial<Soldier>): Soldier => ({
-  id, side, weapon: "R", activation: 1, panic: 3, hex: { q: 0, r: 0 }, facing: 3, posture: "standing", level: 0, health: "healthy",
-  stunned: false, unloaded: false, markers: NO_MARKERS, actedThisTurn: false, revealed: false, oppFired: false, reachedFarEdge: false, ...patch,
-});
+const NOTE = "The basic game ignores P, P1 and P2 results [14.2].";
 
-/** The outcomes of one shot with these figures: the results cell of each 2d6 total [12.6]. */
-function shotOdds(f: FireFigures): { outcomes: OddsOutcome[]; modifiers: OddsModifier[]; used: Provenance[] } {
-  const used: Provenance[] = f.steps.map((s) => s.provenance);
-  for (let roll = 2; roll <= 12; roll++) used.push(fireResultCell(f.column, roll).provenance);
-  const d = sniperResultOdds(0, (roll) => fireResultCell(f.column, roll).value);
-  return { outcomes: toOutcomes(d), modifiers: f.steps.map((s) => ({ name: s.name, value: s.value, rule: s.rule, provenance: s.provenance })), used };
+/** The fire folder's answer in the shape every system gives. */
+function toParts(a: FireOddsAnswer): { outcomes: OddsOutcome[]; modifiers: OddsModifier[] } {
+  const outcomes = a.outcomes.map((o) => {
+    const [n, d] = o.probability.split("/").map(Number);
+    return { outcome: o.outcome, probability: o.probability, decimal: toDecimal(rational(n!, d ?? 1), 6) };
+  });
+  const modifiers = a.defenceFactors.map((f) => ({ name: f.what, value: f.multiple, rule: f.rule, provenance: f.provenance }));
+  if (a.rollModifier !== 0) modifiers.push({ name: "roll modifier", value: a.rollModifier, rule: "Sniper 16.2", provenance: fromBook("16.2") });
+  return { outcomes, modifiers };
 }
 
-const NOTES = ["The basic game ignores P, P1 and P2 results [14.2].", "The firepower, Fire Attack Results and Terrain Effects tables are absent from the text: their cells are placeholder data (see provenance)."];
+const details = (a: FireOddsAnswer) => ({ baseFirepower: a.baseFirepower, firepower: a.firepower, defence: a.defence, column: a.column, explanation: a.explanation, ...(a.ammunition ? { ammunition: a.ammunition } : {}) });
 
-export const sniperFireOdds: FireOddsExplainer = {
+export const sniperFireOddsExplainer: FireOddsExplainer = {
   situationSchema,
   takesSight: false,
   answer(json) {
     const parsed = situationSchema.safeParse(json);
     if (!parsed.success) return { ok: false, code: "odds/invalid_situation", message: describeIssuesMessage(parsed.error, "situation") };
     const s = parsed.data;
-    const target = fromColRow(0, s.range);
-    const firerHex = fromColRow(0, 0);
-    const game = {
-      board: { id: "odds", cols: 1, rows: s.range + 1, mode: s.terrainMode, terrain: { [hexKey(target)]: s.target.terrain }, provenance: "odds question" },
-    } as unknown as SniperGame;
-    const f = fireFigures(game,
-      soldier("firer", "alpha", { weapon: s.weapon, hex: firerHex, health: s.wounded ? "wounded" : "healthy" }),
-      soldier("target", "bravo", { hex: target, posture: s.target.posture, markers: { ...NO_MARKERS, move: s.target.marker === "move", evade: s.target.marker === "evade" } }), s.mode);
-    const o = shotOdds(f);
-    return { ok: true, value: {
-      system: "sniper", outcomes: o.outcomes, modifiers: o.modifiers, provenance: summarizeProvenance(o.used), notes: NOTES,
-      details: { range: f.range, firepower: f.firepower, defence: f.defence, column: f.column },
-    } };
+    const situation: FireSituation = {
+      weapon: s.weapon, range: s.range, mode: s.mode, firerWounded: s.wounded, terrainMode: s.terrainMode, ...(s.shooting ? { shooting: s.shooting } : {}),
+      target: { terrain: s.target.terrain, posture: s.target.posture, moving: s.target.marker === "move", evading: s.target.marker === "evade" },
+    };
+    const a = sniperFireOdds(situation);
+    if (!a.ok) return { ok: false, code: a.code, message: a.message, rule: a.rule };
+    const p = toParts(a);
+    return { ok: true, value: { system: "sniper", outcomes: p.outcomes, modifiers: p.modifiers, provenance: a.provenance, notes: [NOTE, ...a.nonBook.map((x) => `not the book's: ${x}`)], details: details(a) } };
   },
 };
 
@@ -79,11 +68,9 @@ export const sniperCommandOdds: CommandOddsExplainer = {
     const firer = typeof p?.soldier === "string" ? soldierById(game, p.soldier) : undefined;
     const target = typeof p?.target === "string" ? soldierById(game, p.target) : undefined;
     if (!firer || firer.side !== command.seat || !target || target.side === command.seat) return reject("fire/no_target", "no such firer of yours or enemy you can see", "sniper 12.1");
-    const f = fireFigures(game, firer, target, "direct");
-    const o = shotOdds(f);
-    return { ok: true, value: {
-      command: "fire", seat: command.seat, provenance: summarizeProvenance(o.used), notes: NOTES,
-      parts: [{ target: target.id, outcomes: o.outcomes, modifiers: o.modifiers, details: { range: f.range, firepower: f.firepower, defence: f.defence, column: f.column } }],
-    } };
+    const a = sniperFireOdds(fireSituation(game, firer, target, "direct", state.options));
+    if (!a.ok) return reject(a.code, a.message, a.rule);
+    const parts = toParts(a);
+    return { ok: true, value: { command: "fire", seat: command.seat, provenance: a.provenance, notes: [NOTE], parts: [{ target: target.id, outcomes: parts.outcomes, modifiers: parts.modifiers, details: details(a) }] } };
   },
 };

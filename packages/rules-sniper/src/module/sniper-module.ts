@@ -4,7 +4,7 @@ import type { RulesetModule } from "@tactica/ruleset-module";
 import { SNIPER_PROBES } from "../probes/index";
 import { sniperRuleset } from "../ruleset";
 import { SNIPER_CATALOGUE } from "./catalogue";
-import { sniperCommandOdds, sniperFireOdds } from "./fire-odds";
+import { sniperCommandOdds, sniperFireOddsExplainer } from "./fire-odds";
 import { SNIPER_SAMPLE_MAP, toSniperMatchMap } from "./match-map";
 import { sniperScenarios } from "./scenarios";
 
@@ -16,7 +16,7 @@ export const sniperModule: RulesetModule = {
   scenarios: sniperScenarios,
   // A match makes its own board from the scenario (the printed sheets are absent); the sample is that board.
   maps: { shipped: [SNIPER_SAMPLE_MAP], playsStoredMaps: false, ofGame: toSniperMatchMap },
-  odds: { fire: sniperFireOdds, command: sniperCommandOdds },
+  odds: { fire: sniperFireOddsExplainer, command: sniperCommandOdds },
   jobs: {},
   catalogue: SNIPER_CATALOGUE,
   probes: SNIPER_PROBES,

@@ -1,5 +1,5 @@
-// Board geometry: the rectangle of hexes a match plays (flat-topped, odd columns pushed down), printed CCRR ids,
-// directions and the 120-degree field of fire [7.1].
+// Board geometry: the rectangle of hexes a match plays (flat-topped, odd columns pushed down), printed CCRR ids and
+// directions.
 import { DIRECTIONS, fromOffset, hexDistance, toOffset } from "@tactica/hex";
 import type { OffsetLayout } from "@tactica/hex";
 import type { Board, Hex } from "./state";
@@ -46,22 +46,6 @@ export const neighbor = (h: Hex, d: number): Hex => {
   const v = DIRECTIONS[((d % 6) + 6) % 6]!;
   return { q: h.q + v.q, r: h.r + v.r };
 };
-
-/**
- * Whether `target` is in the 120-degree field of fire of a soldier at `from` facing `facing` [7.1]: the wedge
- * between the rows of hex centres through the two front-flank neighbours, edges included (digest 6.1's reading;
- * the diagram is absent). His own hex is not in it [12.1].
- */
-export function inFieldOfFire(from: Hex, facing: number, target: Hex): boolean {
-  const dq = target.q - from.q, dr = target.r - from.r;
-  if (dq === 0 && dr === 0) return false;
-  const a = DIRECTIONS[(facing + 5) % 6]!, b = DIRECTIONS[(facing + 1) % 6]!;
-  // Solve v = x a + y b; the wedge is x >= 0 and y >= 0.
-  const det = a.q * b.r - a.r * b.q;
-  const x = (dq * b.r - dr * b.q) / det;
-  const y = (a.q * dr - a.r * dq) / det;
-  return x >= -1e-9 && y >= -1e-9;
-}
 
 /** The direction (0-5) whose field of fire is most squarely on `target` (for facing changes while moving). */
 export function facingToward(from: Hex, target: Hex): number {

@@ -1,12 +1,14 @@
 // The tasks of an impulse [6.0]-[6.3] and the Initial Observation Phase's placements [4.0 C], as commands. Each
 // activated soldier does one task per impulse [5.1], [6.0] (option sniper/task_scope: per_impulse).
 import { z } from "zod";
+import type { Direction } from "@tactica/hex";
 import { defineCommand, OK, reject, registerStanding, withdrawStanding } from "@tactica/engine";
 import type { ActivationTurn, Check, CommandSpec, GameEvent, MatchState } from "@tactica/engine";
 import { sniperOption } from "../options/index";
 import { allowance, entryCost, mustStopAt } from "../movement/index";
 import type { Hex, SideId, SniperGame, SniperState, Soldier, TaskInProgress } from "../state/index";
-import { directionTo, distance, inFieldOfFire, isFit, NO_MARKERS, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
+import { directionTo, distance, isFit, NO_MARKERS, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
+import { inFieldOfFire } from "../sighting/index";
 import { resolveShot } from "./fire";
 import { inRange } from "./fire-tables";
 import { sees } from "./sight";
@@ -132,7 +134,7 @@ const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target
   schema: z.object({ soldier: soldierId, target: soldierId }).strict(),
   rule: "sniper 6.3, 12.1, 12.6",
   steps: ["operations"],
-  validate(state, cmd) {
+  validate(state, cmd, ctx) {
     const s = activated(state, cmd.seat, cmd.payload.soldier);
     if (isCheck(s)) return s;
     if (s.unloaded) return reject("fire/unloaded", `${s.id}'s weapon is unloaded: reload first`, "sniper 12.8");
@@ -140,15 +142,15 @@ const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target
     if (!t || t.side === s.side || !knownTo(state.game, s.side, t)) return reject("fire/no_target", "no enemy soldier you can see there", "sniper 12.1");
     if (t.health === "kia") return reject("fire/no_target", "that soldier is dead", "sniper 14.1");
     if (distance(s.hex, t.hex) === 0) return reject("fire/same_hex", "a soldier may not fire at an enemy in his own hex", "sniper 12.1");
-    if (!inFieldOfFire(s.hex, s.facing, t.hex)) return reject("fire/out_of_field", "the target is outside his 120-degree field of fire", "sniper 7.1");
+    if (!inFieldOfFire(s.hex, s.facing as Direction, t.hex, ctx.options).inField) return reject("fire/out_of_field", "the target is outside his 120-degree field of fire", "sniper 7.1");
     if (!sees(state.game.board, s, t)) return reject("fire/no_los", "he has no line of sight to the target", "sniper 7.3, 12.1");
     if (!inRange(s.weapon, distance(s.hex, t.hex))) return reject("fire/out_of_range", "the target is beyond his weapon's range", "sniper 12.6");
     return OK;
   },
-  resolve(state, cmd, dice) {
+  resolve(state, cmd, dice, ctx) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
     const next = startTask(state, s);
-    const shot = resolveShot(next.game, soldierById(next.game, s.id)!, soldierById(next.game, cmd.payload.target)!, "direct", dice);
+    const shot = resolveShot(next.game, soldierById(next.game, s.id)!, soldierById(next.game, cmd.payload.target)!, "direct", dice, ctx.options);
     return done({ ...next, game: shot.game }, shot.events);
   },
 });

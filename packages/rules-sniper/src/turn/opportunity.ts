@@ -34,11 +34,11 @@ export const OPPORTUNITY_FIRE_SPEC: StandingReactionSpec<SniperGame, ActivationT
     if (t.state.game.result) return false;
     return triggerTarget(t.state.game, observer, t.events) !== undefined;
   },
-  fire(entry, t, dice) {
+  fire(entry, t, dice, ctx) {
     const game0 = t.state.game;
     const observer = soldierById(game0, (entry.data as { soldier: string }).soldier)!;
     const target = triggerTarget(game0, observer, t.events)!;
-    const shot = resolveShot(game0, observer, target, "opportunity", dice);
+    const shot = resolveShot(game0, observer, target, "opportunity", dice, ctx.options);
     // Sighting flips to Exposed, or goes in the open [7.4]: on this rural board he is always in the open.
     let game = withSoldier(shot.game, observer.id, { oppFired: true, markers: { ...soldierById(shot.game, observer.id)!.markers, sighting: false, exposed: false } });
     // Wounded while moving: the MP left are halved, and with 1 left he stops; out of action, he stops at once [9.7].

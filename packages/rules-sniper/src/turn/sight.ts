@@ -4,7 +4,9 @@
 import { checkLineOfSight, createBlockingJudge, createLosGrid } from "@tactica/sighting";
 import type { LosJudge } from "@tactica/sighting";
 import type { Board, Hex, Posture, Soldier } from "../state/index";
-import { boardHexes, distance, hexKey, inFieldOfFire, terrainAt } from "../state/index";
+import type { Direction } from "@tactica/hex";
+import { inFieldOfFire } from "../sighting/index";
+import { boardHexes, distance, hexKey, terrainAt } from "../state/index";
 
 type Judges = { standing: LosJudge; prone: LosJudge };
 const CACHE = new Map<string, Judges>();
@@ -57,10 +59,10 @@ export function isConcealedProne(board: Board, s: Soldier): boolean {
   return s.posture === "prone" && !s.actedThisTurn && !s.revealed && terrainAt(board, s.hex) !== "clear";
 }
 
-/** Whether `observer` sees `target`: in his 120-degree field [7.1], a clear line, and not concealed prone. */
+/** Whether `observer` sees `target`: in his 120-degree field [7.1] (sighting/), a clear line, and not concealed prone. */
 export function sees(board: Board, observer: Soldier, target: Soldier): boolean {
   if (hexKey(observer.hex) === hexKey(target.hex)) return true;
-  if (!inFieldOfFire(observer.hex, observer.facing, target.hex)) return false;
+  if (!inFieldOfFire(observer.hex, observer.facing as Direction, target.hex).inField) return false;
   if (isConcealedProne(board, target)) return false;
   return clearLine(board, observer.hex, observer.posture, target.hex, target.posture);
 }
