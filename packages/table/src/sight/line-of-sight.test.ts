@@ -163,3 +163,22 @@ describe("FoW 2.3 item 6: Night visibility", () => {
     expect(both(t, s, teamAt("x", "b", "infantry", 20, 10, 1, 1, 10, { shotLastTurn: true }), { nightLimit: 16 * IN }).hasLos).toBe(true);
   });
 });
+
+describe("linear Tall terrain (polyline with a width): a Line of Trees", () => {
+  const trees = (id: string, pts: [number, number][]) => ({
+    id, kind: "line-of-trees", shape: { type: "polyline" as const, points: pts.map(([x, y]) => [x * IN, y * IN] as [number, number]), width: IN },
+    movement: "difficult" as const, height: "tall" as const, top: 100 * MM, bulletproof: false,
+  });
+  const s = teamAt("s", "a", "tank", 0, 10, 2, 2, 10, { mount: { x: 0, y: 10 * IN } });
+  const x = teamAt("x", "b", "tank", 20, 10, 2, 2, 10, { mount: { x: 20 * IN, y: 10 * IN } });
+  it("a 1\" wide line crossed square on counts 1\" (clear); a zig-zag crossed three times counts 3\" (blocked)", () => {
+    const one = checkTableLineOfSight(compileTable(tableOf([trees("t", [[10, 0], [10, 20]])])), s, { ...x, kind: "infantry", footprint: { shape: "point", x: 20 * IN, y: 10 * IN } });
+    expect(one.lines[0]!.tallLength).toBeCloseTo(IN, 6);
+    expect(one.hasLos).toBe(true);
+    // A zig-zag crossed three times: 3" in all, more than 2": blocked (RULING-6, cumulative within one feature too).
+    const zig = compileTable(tableOf([trees("z", [[6, 0], [6, 18], [10, 18], [10, 2], [14, 2], [14, 20]])]));
+    const three = checkTableLineOfSight(zig, s, { ...x, kind: "infantry", footprint: { shape: "point", x: 20 * IN, y: 10 * IN } });
+    expect(three.lines[0]!.tallLength).toBeCloseTo(3 * IN, 6);
+    expect(three.hasLos).toBe(false);
+  });
+});
