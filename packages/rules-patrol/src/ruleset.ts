@@ -24,6 +24,7 @@ import { freeBridges, layWire, toWireState } from "./terrain/index";
 import { artilleryScatterCoefficientTable, callArtillery, isBarrageDue, markDueRounds, planArtillery, resolveBarrageCommand, toArtilleryView } from "./artillery/index";
 import { resolveNightSpotting } from "./spotting/index";
 import { afterVehicleStage } from "./vehicles/index";
+import { withPreservationOptions } from "./rules/index";
 
 /** Night turns [16.2]: movers declared (each seat ends the step), then spotting, before the plot. */
 const NIGHT_STEPS = { before: ["night_declare_movers", "night_spotting"], inputStages: ["night_declare_movers"] };
@@ -73,7 +74,9 @@ export const patrolRuleset = defineRuleset<PatrolGame, PlotTurn, z.output<typeof
     // Option patrol/barbed_wire_count "replaces_mines": β's wire allowance is its mine figure (28.3) instead of the OB's BW.
     const wire = options["patrol/barbed_wire_count"] === "replaces_mines" ? toWireState(scenario.situation, 0, r.game.mines?.bravo.allowance ?? 0, options) : r.game.wire;
     const { wire: _obWire, ...rest } = r.game;
-    const game = withSniperOption(wire ? { ...rest, wire } : rest, options); // 28.7 (option patrol/sniper_sighting)
+    const sniped = withSniperOption(wire ? { ...rest, wire } : rest, options); // 28.7 (option patrol/sniper_sighting)
+    // 21.0, 21.12 (options patrol/preservation_chits, patrol/preservation_no_change): the Preservation draw's readings.
+    const game = { ...sniped, sides: { alpha: withPreservationOptions(sniped.sides.alpha, options), bravo: withPreservationOptions(sniped.sides.bravo, options) } };
     return { seats: ["alpha", "bravo"], game, turn: initPlotTurn({ seats: ["alpha", "bravo"], turns, stages: PATROL_STAGES, ...(game.night ? NIGHT_STEPS : {}) }) };
   },
   view: (state, viewer) => {

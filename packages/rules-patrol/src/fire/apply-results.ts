@@ -3,9 +3,24 @@ import type { GameEvent } from "@tactica/engine";
 import { applyResult } from "../combat/casualty";
 import { toChitsDrawn } from "../rules/preservation";
 import { strikeHorses, toHorseResults } from "../terrain/index";
-import type { PatrolGame, PendingResult, Side } from "../state/index";
+import type { PatrolGame, PendingResult, Side, SideState } from "../state/index";
 import { withMen } from "../state/index";
 import { toHatchResults } from "./vehicles-hatch";
+
+/** Draws `n` Preservation chits for `side` [21.11, 21.13] (a d6 each, the pool kept, under patrol/preservation_chits uniform_d6). */
+function drawChits(sides: Record<Side, SideState>, side: Side, n: number, dice: DiceSource, round: number, events: GameEvent[]): void {
+  for (let k = 0; k < n; k++) {
+    const s = sides[side];
+    if (s.reachedRound !== null || s.pool.length === 0) break;
+    const i = dice.roll(s.pool.length) - 1;
+    const chit = s.pool[i]!;
+    const chits = [...s.chits, chit];
+    const total = chits.reduce((a, b) => a + b, 0);
+    sides[side] = { ...s, chits, pool: s.draw?.d6 ? s.pool : s.pool.filter((_, j) => j !== i), reachedRound: total >= s.preservation ? round : null };
+    events.push({ type: "patrol/preservation_chit", data: { side, chit, total }, visibleTo: [side] });
+    if (total >= s.preservation) events.push({ type: "patrol/preservation_reached", data: { side, round } });
+  }
+}
 
 /**
  * Apply results in the order received [19.12]: status changes, incapacitated men fall prone; each change draws a
@@ -19,29 +34,22 @@ export function applyResults(game: PatrolGame, pending: readonly PendingResult[]
   const horse = toHorseResults(game, pending); // 28.25: results on riderless horses
   if (horse) { const rest = applyResults(horse.game, horse.rest, dice, round); return { game: rest.game, events: [...horse.events, ...rest.events] }; }
   const men = { ...game.men };
-  const sides = { ...game.sides };
+  const sides: Record<Side, SideState> = { ...game.sides };
   const events: GameEvent[] = [];
   const changes: { man: string; from: string; to: string; source: string }[] = [];
   for (const p of pending) {
     const m = men[p.man];
     if (!m) continue;
     const next = applyResult(m.status, p.result);
-    if (next === m.status) continue;
+    if (next === m.status) {
+      // 21.12 (option patrol/preservation_no_change chit_per_result): a hit that changes nothing still draws a chit.
+      if (p.result !== "-" && m.status !== "K" && game.sides[m.side].draw?.perResult) drawChits(sides, m.side, 1, dice, round, events);
+      continue;
+    }
     changes.push({ man: m.id, from: m.status, to: next, source: p.source });
     men[m.id] = { ...m, status: next, ...(next === "I" || next === "K" ? { posture: "prone" as const, grenade: null } : {}) };
-    const side: Side = m.side;
     // 28.13: a change caused by a flamethrower draws two chits.
-    for (let k = 0; k < toChitsDrawn(1, p.flame === true); k++) {
-      const s = sides[side];
-      if (s.reachedRound !== null || s.pool.length === 0) break;
-      const i = dice.roll(s.pool.length) - 1;
-      const chit = s.pool[i]!;
-      const chits = [...s.chits, chit];
-      const total = chits.reduce((a, b) => a + b, 0);
-      sides[side] = { ...s, chits, pool: s.pool.filter((_, j) => j !== i), reachedRound: total >= s.preservation ? round : null };
-      events.push({ type: "patrol/preservation_chit", data: { side, chit, total }, visibleTo: [side] });
-      if (total >= s.preservation) events.push({ type: "patrol/preservation_reached", data: { side, round } });
-    }
+    drawChits(sides, m.side, toChitsDrawn(1, p.flame === true), dice, round, events);
   }
   if (changes.length > 0) events.unshift({ type: "patrol/casualties", data: { changes } });
   const applied = withMen({ ...game, sides }, Object.values(men));

@@ -8,6 +8,7 @@ import type { PatrolGame } from "../state/state";
 import { withoutPanic } from "../testing/game-test-helpers";
 import { patrolRuleset } from "../ruleset";
 import { firearmResultsTable } from "../tables/firearm-results";
+import { applyResults } from "../fire/apply-results";
 
 function match(options: Record<string, string>, scenario: Record<string, unknown>) {
   const made = createMatch(patrolRuleset, { scenario, rulings: createRulingsPack({ id: "club", ruleset: "patrol", options }) });
@@ -16,6 +17,24 @@ function match(options: Record<string, string>, scenario: Record<string, unknown
 }
 
 describe("Patrol! options change play", () => {
+  const wound = (options: Record<string, string>, status: "fit" | "I", faces: number[]) => {
+    const s = match(options, { ob: "27.11", situation: "patrol" });
+    const game = { ...s.game, men: { ...s.game.men, a01: { ...s.game.men.a01!, status } } };
+    const out = applyResults(game, [{ man: "a01", result: "W", source: "b01" }], createFixedDice(faces), 1);
+    return { chits: out.events.filter((e) => e.type === "patrol/preservation_chit").map((e) => (e.data as { chit: number }).chit), pool: out.game.sides.alpha.pool.length };
+  };
+
+  it("patrol 21.0 (option patrol/preservation_chits): uniform_d6 draws a d6 and keeps the pool; the default draws one of the 20 chits", () => {
+    // A wound draws one chit [21.11]; the fixed face 6 picks the 6th of the 20 chits (4x1, 4x2, ...: a 2), or a 6 on a d6.
+    expect(wound({}, "fit", [6])).toEqual({ chits: [2], pool: 19 });
+    expect(wound({ "patrol/preservation_chits": "uniform_d6" }, "fit", [6])).toEqual({ chits: [6], pool: 6 });
+  });
+
+  it("patrol 21.11, 21.12 (option patrol/preservation_no_change): chit_per_result draws a chit for a wound on an incapacitated man; the default (21.11) does not", () => {
+    expect(wound({}, "I", [])).toEqual({ chits: [], pool: 20 });
+    expect(wound({ "patrol/preservation_no_change": "chit_per_result" }, "I", [1])).toEqual({ chits: [1], pool: 19 });
+  });
+
   it("patrol 10.9 (option patrol/results_rows_5_6): the plausible fill makes column 3 row 5 a W", () => {
     const situation = { attack: { weapon: "SR" as const, range: 1 }, defense: { mode: "open" as const, terrain: "clear" as const, posture: "prone" as const } };
     const tables = new Map([[firearmResultsTable.id, firearmResultsTable]]);

@@ -1,6 +1,19 @@
 /** The 20 Preservation chits numbered 1-6 [21.0]; counts unknown (option patrol/preservation_chits default 4,4,3,3,3,3). */
 export const PRESERVATION_CHITS: readonly number[] = [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6];
 
+/** The six faces of a d6, the pool of option patrol/preservation_chits uniform_d6 (drawn with replacement). */
+export const PRESERVATION_D6: readonly number[] = [1, 2, 3, 4, 5, 6];
+
+/**
+ * A side's Preservation draw under the match's options [21.0, 21.11, 21.12]: the pool and the draw's readings
+ * (patrol/preservation_chits, patrol/preservation_no_change); the defaults change nothing.
+ */
+export function withPreservationOptions<S extends { readonly pool: readonly number[] }>(side: S, options: Readonly<Record<string, string>>): S {
+  const d6 = options["patrol/preservation_chits"] === "uniform_d6", perResult = options["patrol/preservation_no_change"] === "chit_per_result";
+  if (!d6 && !perResult) return side;
+  return { ...side, ...(d6 ? { pool: PRESERVATION_D6 } : {}), draw: { ...(d6 ? { d6: true as const } : {}), ...(perResult ? { perResult: true as const } : {}) } };
+}
+
 /** Chits to draw for a man's results this turn [21.11, 21.12, 28.13]: one per status change (two if caused by a FT). */
 export function toChitsDrawn(changes: number, byFlamethrower = false): number {
   return changes * (byFlamethrower ? 2 : 1);

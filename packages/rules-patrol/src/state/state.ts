@@ -65,6 +65,13 @@ export type SideState = {
   readonly exitedRound: number | null;
   /** Satchel charges left (OB [27.0]; public). */
   readonly satchels?: number;
+  /**
+   * The Preservation draw when a match chose another reading than the default (absent: one chit per status change
+   * from the 20 chits, drawn without replacement). `d6`: option patrol/preservation_chits uniform_d6, each draw a d6
+   * (the pool stays 1-6); `perResult`: option patrol/preservation_no_change chit_per_result, a chit per result [21.12]
+   * even when the man's status does not change.
+   */
+  readonly draw?: { readonly d6?: true; readonly perResult?: true };
 };
 
 /**
