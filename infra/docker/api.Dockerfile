@@ -1,10 +1,10 @@
-# API image: built in a first stage (npm ci, generate, esbuild: services/api/dist/server.js), run on plain node as the
+# API image: built in a first stage (npm ci, then turbo build: generate, esbuild to services/api/dist/server.js), run on plain node as the
 # non-root `node` user. The runtime keeps node_modules whole: the API applies pending migrations at start through the
 # Prisma CLI (a dev dependency of packages/db) and its WebAssembly engines; prisma/ holds the migrations.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npx turbo run generate --filter=@tactica/db --filter=@tactica/api && npm -w @tactica/api run build
+RUN npm ci --no-audit --no-fund && npx turbo run build --filter=@tactica/api
 
 FROM node:20-bookworm-slim
 WORKDIR /app

@@ -1,10 +1,10 @@
-# Worker image: built in a first stage (npm ci, generate, esbuild: services/worker/dist/main.js and the sandboxed job
+# Worker image: built in a first stage (npm ci, then turbo build: generate, esbuild to services/worker/dist/main.js and the sandboxed job
 # processor dist/sandbox.js its child processes load), run on plain node as the non-root `node` user. Consumes BullMQ
 # jobs from REDIS_URL; on SIGTERM it finishes the jobs in hand (within the orchestrator's grace period) and exits.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npx turbo run generate --filter=@tactica/db && npm -w @tactica/worker run build
+RUN npm ci --no-audit --no-fund && npx turbo run build --filter=@tactica/worker
 
 FROM node:20-bookworm-slim
 WORKDIR /app
