@@ -196,8 +196,6 @@ const KNOWN_MISSING: readonly string[] = [
   "firepower: placeholder (front armour 3, weapons 15, 36, 1, two crewmen and infrared are the book's (19.3.2); the crew boxes, positions, the smoke generator E, the firing ports (4,1), amphibious (water MF 2) and the rest: the Vehicle Card is missing from the text (digest §9.8); invented, override with a rulings pack)",
   // 4 steps; events of those steps: equipment/dropped, surrender/accepted, wound/recovery
   "firepower: placeholder (no motivation for a soldier without a sheet: the Characteristics Table is missing [22.1.10]; 5 (a middle d10) stands in)",
-  // 9 steps; events of those steps: fire/resolved, fire/suppressed
-  "firepower: placeholder (reliability numbers are on the missing WEAPON CHARTS [16.3.1]; 10/9 stands in)",
   // 1 steps; events of those steps: fire/vehicle_burned, morale/unit_withheld
   "firepower: placeholder (terrain values of wire, double wire and abatis units are on the missing Game Card terrain chart [12.3.4.2, 12.5]; placeholder: wire 1 (one G blast of penetration 1, a hand grenade's, cuts it), double wire and abatis 2 (two such blasts))",
   // 23 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
@@ -206,18 +204,10 @@ const KNOWN_MISSING: readonly string[] = [
   "firepower: placeholder (the Engine column of the Vehicle Charts (19.1.15) is missing from the text (digest §9.8); invented, override with a rulings pack)",
   // 8 steps; events of those steps: fire/vehicle_burned, grenade/blast, grenade/return_number, grenade/return_tried, morale/panic_move, morale/unit_withheld, move/entered, move/faced
   "firepower: placeholder (the Game Card's WOUND TABLES are missing [23.1]; this row is the engine's stand-in (constitution column III))",
-  // 7 steps; events of those steps: fire/vehicle_spread, morale/panic, morale/steady
-  "firepower: placeholder (the MORALE CHARTS are on the missing Game Card [24.1, 24.2.2]; 10 - 6 x lost/start stands in)",
-  // 1 steps; events of those steps: morale/steady
-  "firepower: placeholder (the MORALE CHARTS are on the missing Game Card [24.1, 24.2.2]; one unit per 1 men lost stands in)",
-  // 7 steps; events of those steps: fire/vehicle_spread, morale/panic, morale/steady
-  "firepower: placeholder (the MORALE CHARTS are on the missing Game Card [24.1, 24.2.2]; one unit per 2 men lost stands in)",
   // 1 steps; events of those steps: vehicle/entered, vehicle/toppled
   "firepower: placeholder (the VEHICLE TERRAIN DESTRUCTION TABLES are missing from the text (and a tree's terrain value with them, 19.2.1.2.1); invented, override with a rulings pack)",
   // 9 steps; events of those steps: vehicle/entered, vehicle/toppled, vehicle/turned
   "firepower: placeholder (the Vehicle Movement Factor Expenditure Chart is missing from the text (digest §9.8); invented, override with a rulings pack)",
-  // 1 steps; events of those steps: equipment/discarded
-  "firepower: placeholder (the acquire/discard MF are on the missing Leg MF Expenditure Chart (11.1.6); invented)",
   // 23 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
   "firepower: placeholder (the item's point value is on the missing Weapon Chart [15.2, 26.1]; 1 per grenade stands in)",
   // 23 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
@@ -228,8 +218,6 @@ const KNOWN_MISSING: readonly string[] = [
   "firepower: placeholder (the item's point value is on the missing Weapon Chart [15.2, 26.1]; 2 per shot of fuel stands in (an FTR1 carries up to 6, 12.3.3))",
   // 13 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, order/lapsed
   "firepower: placeholder (the pistol's point value is on the missing Weapon Chart [26.2]; 2 stands in)",
-  // 1 steps; events of those steps: equipment/dropped, surrender/accepted
-  "firepower: placeholder (the surrender call's MF cost is on the missing LEG MOVEMENT FACTOR EXPENDITURE CHART [25.2]; 1 MF stands in)",
   // 4 steps; events of those steps: morale/panic_move, move/entered, move/faced, move/posture
   "firepower: reconstructed (firepower.md §15 item 6: the card row 'Crouch to Stand or vice versa' is garbled in the OCR; 1 MF assumed from the column pattern)",
   // 27 steps; events of those steps: crew/fired, fire/eliminated, fire/reliability_held, fire/resolved, fire/suppressed, morale/bail_out_check, vehicle/fired, vehicle/hit, wound/taken

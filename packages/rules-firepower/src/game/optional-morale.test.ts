@@ -27,7 +27,7 @@ describe("Optional Rule 24: morale", () => {
     const lost = kill(s.game, ["A2", "A3"]);
     const steady = moralePhase(lost, createFixedDice([8]));
     // Panic number for 1 unit lost of 3: 10 - 6 x 1/3 = 8 (placeholder); 8 or less holds.
-    expect(steady.events).toEqual([{ type: "morale/steady", data: { squad: "A", lost: 2, reduced: 1, chits: 3, reductionProvenance: "placeholder", roll: 8, modifier: 0, panicNumber: 8, panicProvenance: "placeholder", automatic: false, rule: "Firepower 24.2.2" } }]);
+    expect(steady.events).toEqual([{ type: "morale/steady", data: { squad: "A", lost: 2, reduced: 1, chits: 3, reductionProvenance: "placeholder", roll: 8, modifier: 0, panicNumber: 8, panicProvenance: "placeholder", provenance: expect.objectContaining({ allBook: false, counts: { book: 0, external: 0, reconstructed: 0, placeholder: 2 } }), automatic: false, rule: "Firepower 24.2.2" } }]);
     expect(moralePhase(lost, createFixedDice([9])).game.morale?.A).toMatchObject({ reduced: 1, panicked: true });
     // All leaders lost: +1, so an 8 panics.
     expect(moralePhase(kill(lost, ["A1"]), createFixedDice([8])).events[0]).toMatchObject({ type: "morale/panic", data: { lost: 3, reduced: 1, roll: 8, modifier: 1 } });

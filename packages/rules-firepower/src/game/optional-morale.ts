@@ -3,7 +3,7 @@
 // both charts are missing, so their cells are placeholders a rulings pack overrides, and every event says so.
 import { offMapOf } from "./map-entry";
 import type { AnyTable, Check, ChitTurn, CommandGuard, GameEvent } from "@tactica/engine";
-import { lookup, OK, reject } from "@tactica/engine";
+import { lookup, OK, reject, summarizeProvenance } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { tableOf } from "../fire/table-of";
 import { moraleChitLoss } from "../tables/advanced-data";
@@ -54,7 +54,7 @@ export function moralePhase(game: FirepowerGame, dice: DiceSource, tables?: Tabl
     const lost = m.men - men.length;
     const cell = lookup(tableOf(tables, SEQUENCE_UNIT_REDUCTION), { men: m.men, chits: m.chits });
     const reduced = cell.ok ? Math.min(m.chits, moraleChitLoss(cell.value, lost)) : 0;
-    const base = { squad, lost, reduced, chits: m.chits, reductionProvenance: cell.ok ? cell.provenance.kind : "no cell", rule: "Firepower 24.1" };
+    const base = { squad, lost, reduced, chits: m.chits, reductionProvenance: cell.ok ? cell.provenance.kind : "no cell", ...(cell.ok ? { provenance: summarizeProvenance([cell]) } : {}), rule: "Firepower 24.1" };
     if (reduced >= m.chits) {
       morale[squad] = { ...m, reduced, panicked: true, drawn: 0 };
       events.push({ type: "morale/panic", data: { ...base, automatic: true, rule: "Firepower 24.2.1" } });
@@ -72,7 +72,7 @@ export function moralePhase(game: FirepowerGame, dice: DiceSource, tables?: Tabl
     const modifier = (leaderless ? 1 : 0) - (m.defender ? 1 : 0);
     const panicked = roll + modifier > panic.value;
     morale[squad] = { ...m, reduced, panicked, drawn: 0 };
-    events.push({ type: panicked ? "morale/panic" : "morale/steady", data: { ...base, roll, modifier, panicNumber: panic.value, panicProvenance: panic.provenance.kind, automatic: false, rule: "Firepower 24.2.2" } });
+    events.push({ type: panicked ? "morale/panic" : "morale/steady", data: { ...base, roll, modifier, panicNumber: panic.value, panicProvenance: panic.provenance.kind, provenance: summarizeProvenance(cell.ok ? [cell, panic] : [panic]), automatic: false, rule: "Firepower 24.2.2" } });
   }
   return { game: { ...game, morale }, events };
 }
