@@ -48,6 +48,21 @@ describe("Patrol! options change play", () => {
     expect(fireOdds(s, toPatrolTables(new Map(), { "patrol/firearm_tail": "out_of_range" })).as).toBeUndefined();
   });
 
+  it("patrol 10.33 (option patrol/enfilade_bands): text_10_33 groups 5-10 together and 1-4 apart; the default groups by the AS table's 1-5, 6-10", () => {
+    // a01 fires down column 05 at a row of two erect men: b01 at 0505 or 0506 (range 4 or 5), b02 the next hex.
+    const enfilade = (options: Record<string, string>, first: string, second: string) => {
+      const s0 = withoutPanic(match(options, { ob: "27.11", situation: "patrol", forces: { alpha: "1BR", bravo: "2BR" },
+        deploy: { a01: { hex: "0501" }, b01: { hex: first }, b02: { hex: second } }, board: { cols: 10, rows: 12 } }));
+      const s = { ...s0, game: { ...s0.game, contactRound: 0 } }; // after Contact: fire may be plotted [26.56 c]
+      const r = apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { a01: [{ code: "EF", targets: ["b01", "b02"] }] } } } }, createFixedDice([]));
+      return r.ok ? "ok" : r.error.code;
+    };
+    expect(enfilade({}, "0505", "0506")).toBe("ok");
+    expect(enfilade({}, "0506", "0507")).toBe("plot/bad_enfilade");
+    expect(enfilade({ "patrol/enfilade_bands": "text_10_33" }, "0505", "0506")).toBe("plot/bad_enfilade");
+    expect(enfilade({ "patrol/enfilade_bands": "text_10_33" }, "0506", "0507")).toBe("ok");
+  });
+
   it("patrol 26.5 (option patrol/unlimited_length): 'none' lifts the Patrol situation's turn cap", () => {
     expect(match({}, { ob: "27.11", situation: "patrol", turns: 12 }).turn.turns).toBe(12);
     expect(match({ "patrol/unlimited_length": "none" }, { ob: "27.11", situation: "patrol", turns: 12 }).turn.turns).toBe(999);

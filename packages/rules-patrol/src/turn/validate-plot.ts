@@ -17,6 +17,15 @@ import { checkAboardTasks, checkVehicleOrders, toDismounted, toMountCost, toVehi
 
 const R = (code: string, message: string, rule: string) => reject(`plot/${code}`, message, `patrol ${rule}`);
 
+/**
+ * The range grouping of an enfilade target [10.33] (option patrol/enfilade_bands): the AS table's bands (1-5, 6-10,
+ * 11-20 ...) by default; text_10_33 reads 10.33's own "5-10, 11-20, etc." (1-4 then a grouping of its own).
+ */
+export function toEnfiladeGrouping(range: number, options: Readonly<Record<string, string>>): string | number | undefined {
+  if (options["patrol/enfilade_bands"] !== "text_10_33") return toRangeBand(range);
+  return range < 5 ? "1-4" : range <= 10 ? "5-10" : `${Math.floor((range - 1) / 10) * 10 + 1}-${Math.floor((range - 1) / 10) * 10 + 10}`;
+}
+
 function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: Readonly<Record<string, string>>): Check {
   const hex = m.hex!;
   switch (t.code) {
@@ -40,7 +49,7 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       for (let i = 1; i < hexes.length; i++) if (rangeBetween(hexes[i - 1]!, hexes[i]!) !== 1) return R("bad_enfilade", "enfilade targets stand in adjacent hexes, in order", "10.33");
       const line = hexLineHexes(toHex(hex), toHex(hexes[hexes.length - 1]!)).map(toHexId);
       if (!hexes.every((h) => line.includes(h))) return R("bad_enfilade", "the line of fire must pass through each target hex", "10.33");
-      const bands = new Set(hexes.map((h) => toRangeBand(rangeBetween(hex, h))));
+      const bands = new Set(hexes.map((h) => toEnfiladeGrouping(rangeBetween(hex, h), options)));
       if (bands.size !== 1) return R("bad_enfilade", "all targets in one range band", "10.33");
       if (!men.every((x) => seesMan(game, m, x!))) return R("no_los", "every enfilade target must be in sight", "10.12");
       if (game.night && !men.every((x) => (game.night!.spotted[m.id] ?? []).includes(x!.id))) return R("not_spotted", "every enfilade target must be spotted", "16.2");
