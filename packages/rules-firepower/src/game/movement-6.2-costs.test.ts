@@ -36,6 +36,10 @@ describe("Firepower 6.2.4, 6.2.7: movement factors per action", () => {
     // the book's own 6.2.4 costs are unchanged by the option
     expect(cost("to_stand", "prone", o)).toBe(2);
     expect(cost("to_prone", "stand", o)).toBe(1);
+    // the option changes only those two changes: no other action or posture, and still no change to one's own posture
+    expect(cost("to_stand", "stand", o)).toBeUndefined();
+    expect(cost("to_prone", "prone", o)).toBeUndefined();
+    expect(cost("fire", "crouch", o)).toBe(2);
     // and without it every crouch change is the chart's
     expect(cost("to_stand", "crouch")).toBe(1);
     expect(cost("to_crouch", "prone")).toBe(1);

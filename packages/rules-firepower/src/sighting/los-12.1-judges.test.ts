@@ -132,3 +132,41 @@ describe("Firepower 12.1.6: building walls, doors, windows and loopholes", () =>
     expect(k.note).toMatchObject({ feature: "wall" });
   });
 });
+
+describe("Firepower 12.1.4: a printed chart cell holds for its whole line and only its own columns", () => {
+  it("12.1.4.1: line 4 is '20-24', so every range from 20 to 24 reads 12 in column 2, obstacle column 1", () => {
+    for (const r of [20, 21, 22, 23, 24]) {
+      expect(lookupLosChart(C, 2, r, 1)).toMatchObject({ maxClear: 12, line: 4 });
+      expect(chartMaxClear(C, 2, r, 1)).toBe(12);
+    }
+  });
+  it("12.1.4.4: line 13 is '10-12', so ranges 10 and 12 read 9 in column 7, obstacle column 5", () => {
+    expect(lookupLosChart(C, 7, 10, 5)).toMatchObject({ maxClear: 9, line: 13 });
+    expect(lookupLosChart(C, 7, 12, 5)).toMatchObject({ maxClear: 9, line: 13 });
+  });
+  it("another height-difference column or obstacle column is not the printed cell (the stand-in answers, and says so)", () => {
+    for (const [hd, r, od] of [[7, 11, 1], [3, 22, 1], [2, 22, 3], [7, 11, 3]] as const) {
+      const a = lookupLosChart(C, hd, r, od);
+      expect(a.provenance.kind).toBe("reconstructed");
+      expect(a.line).toBeUndefined();
+      expect(isChartCell(C, hd, r, od)).toBe(false);
+      // the allocation-free kernel path answers what the explained path says
+      expect(chartMaxClear(C, hd, r, od)).toBe(a.maxClear);
+    }
+  });
+});
+
+describe("Firepower 12.1.6: walls block whatever their open flag, and the note says which wall", () => {
+  const TYPES = ["exterior-wall", "interior-wall"];
+  const map = (type: string, open: boolean): CompiledMap =>
+    ({ levelSides: new Map([[levelSideKey(4, 0), TYPES.indexOf(type) | (open ? 0x8000 : 0)]]), featureTypes: TYPES }) as unknown as CompiledMap;
+  const judge = (): LosJudge => ({ explain: true, note: undefined }) as unknown as LosJudge;
+  it("an exterior or interior wall blocks even marked open and from its own hex", () => {
+    const j = judge();
+    expect(judgeLevelSide(map("exterior-wall", true), j, 4, 0, true)).toBe(BLOCKED);
+    expect(j.note).toMatchObject({ feature: "exterior-wall", reason: "exterior-wall blocks" });
+    const k = judge();
+    expect(judgeLevelSide(map("interior-wall", false), k, 4, 0, false)).toBe(BLOCKED);
+    expect(k.note).toMatchObject({ feature: "interior-wall", reason: "a building wall blocks sight inside buildings" });
+  });
+});
