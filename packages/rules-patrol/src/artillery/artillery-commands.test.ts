@@ -61,6 +61,16 @@ describe("Patrol! fire plans [17.8]", () => {
     const called = must(s, "call_artillery", "alpha", { round: "alpha-1", turn: 11 });
     expect(called.game.artillery?.rounds[0]?.turn).toBe(11);
     expect(code(called, "call_artillery", "alpha", { round: "alpha-1", turn: 12 })).toBe("artillery/already_timed");
+    // The default (at least ten turns, 4.1 A) takes a later turn too.
+    expect(code(s, "call_artillery", "alpha", { round: "alpha-1", turn: 14 })).toBe("ok");
+  });
+
+  it("patrol 17.82, 4.1 A (option patrol/called_lead_time): exactly_10 takes only the turn ten ahead", () => {
+    const s0 = must(createTestMatch(scenario), "plan_artillery", "alpha", { rounds: [{ weight: "L", hex: "0812" }] });
+    const s = { ...s0, options: { ...s0.options, "patrol/called_lead_time": "exactly_10" } };
+    expect(code(s, "call_artillery", "alpha", { round: "alpha-1", turn: 14 })).toBe("artillery/bad_turn");
+    expect(code(s, "call_artillery", "alpha", { round: "alpha-1", turn: 10 })).toBe("artillery/bad_turn");
+    expect(must(s, "call_artillery", "alpha", { round: "alpha-1", turn: 11 }).game.artillery?.rounds[0]?.turn).toBe(11);
   });
 });
 

@@ -65,6 +65,10 @@ export const callArtillery = defineCommand<PatrolGame, PlotTurn, { round: string
     const r = state.game.artillery?.rounds.find((x) => x.id === cmd.payload.round && x.side === cmd.seat);
     if (!r) return reject("artillery/unknown_round", "no such round in this side's list", "patrol 17.82");
     if (r.fireClass !== "called" || r.turn !== null) return reject("artillery/already_timed", "the round's impact turn is already set and cannot be stopped", "patrol 29.12");
+    // Option patrol/called_lead_time exactly_10: 17.82's "ten turns in advance" read as exactly ten.
+    if (state.options["patrol/called_lead_time"] === "exactly_10" && cmd.payload.turn !== state.turn.round + CALLED_FIRE_LEAD) {
+      return reject("artillery/bad_turn", `Called fire lands exactly ${CALLED_FIRE_LEAD} turns ahead (turn ${state.turn.round + CALLED_FIRE_LEAD})`, "patrol 17.82");
+    }
     if (cmd.payload.turn < state.turn.round + CALLED_FIRE_LEAD) return reject("artillery/too_soon", `Called fire lands at least ${CALLED_FIRE_LEAD} turns ahead (turn ${state.turn.round + CALLED_FIRE_LEAD} or later)`, "patrol 17.82");
     return OK;
   },
