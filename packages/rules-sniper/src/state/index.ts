@@ -1,3 +1,4 @@
 // Sniper!'s state: soldiers, markers, sides, the impulse in progress, the board geometry.
 export * from "./state";
 export * from "./board";
+export * from "./map-document";

@@ -12,7 +12,7 @@ import { inFieldOfFire } from "../sighting/index";
 import { resolveShot } from "./fire";
 import { inRange } from "./fire-tables";
 import { sees } from "./sight";
-import { knownEnemies, knownTo } from "./visibility";
+import { knownEnemies, knownTo, knownToExplained } from "./visibility";
 import { checkEnd } from "./victory";
 
 type S = MatchState<SniperGame, ActivationTurn>;
@@ -22,9 +22,18 @@ const hexSchema = z.object({ q: z.number().int(), r: z.number().int() }).strict(
 export const OPPORTUNITY_FIRE = "opportunity_fire";
 export const standingIdOf = (soldier: string): string => `opp-${soldier}`;
 
-/** Who may see an event about `s`: everyone when the enemy knows where he is, else his own side [36.1]. */
+/**
+ * Who may see an event about `s`: everyone when the enemy knows where he is, else his own side [36.1]. The event's
+ * data names the chart numbers the sight rulings behind it used (`sight`), when they are not the book's.
+ */
 export function audienceOf(game: SniperGame, s: Soldier): { visibleTo?: SideId[] } {
   return knownTo(game, otherSide(s.side), s) ? {} : { visibleTo: [s.side] };
+}
+
+/** An event about `s` with its audience, and `sight` (the sight rulings' non-book provenance) in its data. */
+function aboutSoldier(game: SniperGame, s: Soldier, type: string, data: Record<string, unknown>): GameEvent {
+  const k = knownToExplained(game, otherSide(s.side), s);
+  return { type, data: { ...data, ...(k.provenance.length ? { sight: k.provenance } : {}) }, ...(k.known ? {} : { visibleTo: [s.side] }) };
 }
 
 function own(state: S, seat: string, id: string): Soldier | Check {
@@ -125,7 +134,7 @@ const move = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: He
     const stop = mustStopAt(game, moved, moved.hex, knownEnemies(game, s.side));
     game = { ...game, impulse: { ...game.impulse!, current: stop || left <= 0 ? null : { soldier: s.id, kind, mpLeft: left } } };
     next = { ...next, game };
-    return done(next, [{ type: "sniper/entered", data: { soldier: s.id, hex: cmd.payload.to, facing, mpLeft: left, kind, cost: cost.ok ? cost.cost : 0, provenance: cost.ok ? cost.provenance : "book", ...(stop ? { stopped: "adjacent to an enemy [9.3]" } : {}) }, ...audienceOf(game, moved) }]);
+    return done(next, [aboutSoldier(game, moved, "sniper/entered", { soldier: s.id, hex: cmd.payload.to, facing, mpLeft: left, kind, cost: cost.ok ? cost.cost : 0, provenance: cost.ok ? cost.provenance : "book", ...(stop ? { stopped: "adjacent to an enemy [9.3]" } : {}) })]);
   },
 });
 
@@ -171,7 +180,7 @@ function postureTask(kind: "lie_down" | "stand"): CommandSpec<SniperGame, Activa
       const next = startTask(state, s);
       const posture = kind === "lie_down" ? "prone" as const : "standing" as const;
       const game = withSoldier(next.game, s.id, { posture });
-      return done({ ...next, game }, [{ type: "sniper/posture", data: { soldier: s.id, posture }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+      return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, "sniper/posture", { soldier: s.id, posture })]);
     },
   });
 }
@@ -190,7 +199,7 @@ const face = defineCommand<SniperGame, ActivationTurn, { soldier: string; facing
     const s = soldierById(state.game, cmd.payload.soldier)!;
     const next = startTask(state, s);
     const game = withSoldier(next.game, s.id, { facing: cmd.payload.facing });
-    return done({ ...next, game }, [{ type: "sniper/faced", data: { soldier: s.id, facing: cmd.payload.facing }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+    return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, "sniper/faced", { soldier: s.id, facing: cmd.payload.facing })]);
   },
 });
 
@@ -208,7 +217,7 @@ const reload = defineCommand<SniperGame, ActivationTurn, { soldier: string }>({
     const s = soldierById(state.game, cmd.payload.soldier)!;
     const next = startTask(state, s);
     const game = withSoldier(next.game, s.id, { unloaded: false });
-    return done({ ...next, game }, [{ type: "sniper/reloaded", data: { soldier: s.id }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+    return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, "sniper/reloaded", { soldier: s.id })]);
   },
 });
 

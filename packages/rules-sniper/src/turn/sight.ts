@@ -1,55 +1,34 @@
-// Who sees whom on the board (2-D, ground level). Until the sighting folder's judge is wired, the line is the
-// shared kernel of @tactica/sighting (a hex-blocking judge) over the Terrain Effects chart's blocking column
-// (absent: placeholder cells) and the prone observation table [11.6] (book).
-import { checkLineOfSight, createBlockingJudge, createLosGrid } from "@tactica/sighting";
-import type { LosJudge } from "@tactica/sighting";
-import type { Board, Hex, Posture, Soldier } from "../state/index";
+// Who sees whom in play: the sighting folder's line of sight [7.3], [11.5], [11.6] over the board compiled from the
+// match's map document (terrain/'s compileSniperBoard), in the soldier's 120-degree field [7.1], and the
+// concealment of a prone soldier who has not acted [9.4].
+import type { Provenance } from "@tactica/engine";
 import type { Direction } from "@tactica/hex";
-import { inFieldOfFire } from "../sighting/index";
-import { boardHexes, distance, hexKey, terrainAt } from "../state/index";
+import { inFieldOfFire, sniperLineOfSight } from "../sighting/index";
+import type { SightAnswer } from "../sighting/index";
+import { compileSniperBoard } from "../terrain/index";
+import type { SniperBoard } from "../terrain/index";
+import type { Board, Hex, Posture, Soldier } from "../state/index";
+import { hexKey, terrainAt, toSniperMapDocument } from "../state/index";
 
-type Judges = { standing: LosJudge; prone: LosJudge };
-const CACHE = new Map<string, Judges>();
+const CACHE = new Map<string, SniperBoard>();
 
-/**
- * Whether a hex blocks a line: for standing eyes, the Terrain Effects chart's blocking column [7.3] (placeholder
- * cells); with a prone end, also the rough terrain a prone soldier cannot see through in the mode [11.6].
- */
-export function blocksSight(board: Board, terrain: string, prone: boolean): boolean {
-  if (board.effects[terrain]?.blocksStanding) return true;
-  if (!prone) return false;
-  const p = board.prone;
-  return (terrain === "rough-1" && !p.throughRough1) || (terrain === "rough-2" && !p.throughRough2);
-}
-
-function judgesOf(board: Board): Judges {
-  const key = `${board.id}:${board.mode}`;
+/** The compiled board of a match's board (compiled once per board and mode). */
+export function compiledBoard(board: Board): SniperBoard {
+  const key = `${board.id}:${board.mode}:${board.cols}x${board.rows}`;
   const hit = CACHE.get(key);
   if (hit) return hit;
-  const hexes = boardHexes(board);
-  const grid = createLosGrid(hexes);
-  const mask = (prone: boolean): Uint8Array => {
-    const m = new Uint8Array(grid.width * grid.height);
-    for (const h of hexes) if (blocksSight(board, terrainAt(board, h), prone)) m[(h.r - grid.rMin) * grid.width + (h.q - grid.qMin)] = 1;
-    return m;
-  };
-  const tie = { policy: "blocked-if-either" as const, rule: "sniper 11.5 (a line along a blocking hex's side is blocked)" };
-  const judges = { standing: createBlockingJudge(grid, mask(false), tie), prone: createBlockingJudge(grid, mask(true), tie) };
-  CACHE.set(key, judges);
-  return judges;
+  const c = compileSniperBoard(toSniperMapDocument(board), board.mode);
+  if (!c.ok) throw new Error(`sniper board ${board.id}: ${c.issues.map((i) => i.message).join("; ")}`);
+  CACHE.set(key, c.board);
+  return c.board;
 }
 
-/** Prone sighting range by terrain mode [11.6]: open unlimited, mixed 40, dense 20. */
-export const proneRange = (board: Board): number => board.prone.range ?? Infinity;
-
-/** A clear 2-D line between two hexes for these postures (terrain in the end hexes never blocks [7.3]). */
-export function clearLine(board: Board, a: Hex, aPosture: Posture, b: Hex, bPosture: Posture): boolean {
-  const prone = aPosture === "prone" || bPosture === "prone";
-  if (prone && distance(a, b) > proneRange(board)) return false;
-  const j = judgesOf(board)[prone ? "prone" : "standing"];
-  const out = checkLineOfSight(j, { hex: a, posture: aPosture }, { hex: b, posture: bPosture });
-  return out.ok && out.value.clear;
+/** The ruling on a line between two ground-level hexes for these postures (terrain in the end hexes never blocks [7.3]). */
+export function lineBetween(board: Board, a: Hex, aPosture: Posture, b: Hex, bPosture: Posture): SightAnswer {
+  return sniperLineOfSight(compiledBoard(board), { hex: a, posture: aPosture }, { hex: b, posture: bPosture });
 }
+
+export const clearLine = (board: Board, a: Hex, aPosture: Posture, b: Hex, bPosture: Posture): boolean => lineBetween(board, a, aPosture, b, bPosture).clear;
 
 /**
  * A prone soldier who has not acted this turn is concealed in rough terrain [9.4] ("perfect concealment in certain
@@ -59,10 +38,14 @@ export function isConcealedProne(board: Board, s: Soldier): boolean {
   return s.posture === "prone" && !s.actedThisTurn && !s.revealed && terrainAt(board, s.hex) !== "clear";
 }
 
-/** Whether `observer` sees `target`: in his 120-degree field [7.1] (sighting/), a clear line, and not concealed prone. */
-export function sees(board: Board, observer: Soldier, target: Soldier): boolean {
-  if (hexKey(observer.hex) === hexKey(target.hex)) return true;
-  if (!inFieldOfFire(observer.hex, observer.facing as Direction, target.hex).inField) return false;
-  if (isConcealedProne(board, target)) return false;
-  return clearLine(board, observer.hex, observer.posture, target.hex, target.posture);
+/** Whether `observer` sees `target`, and the provenance of the chart numbers the ruling used (empty: none). */
+export function sightOf(board: Board, observer: Soldier, target: Soldier): { readonly sees: boolean; readonly provenance: readonly Provenance[] } {
+  if (hexKey(observer.hex) === hexKey(target.hex)) return { sees: true, provenance: [] };
+  if (!inFieldOfFire(observer.hex, observer.facing as Direction, target.hex).inField) return { sees: false, provenance: [] };
+  if (isConcealedProne(board, target)) return { sees: false, provenance: [] };
+  const line = lineBetween(board, observer.hex, observer.posture, target.hex, target.posture);
+  return { sees: line.clear, provenance: line.provenance };
 }
+
+/** Whether `observer` sees `target`: in his 120-degree field [7.1], a clear line, and not concealed prone. */
+export const sees = (board: Board, observer: Soldier, target: Soldier): boolean => sightOf(board, observer, target).sees;
