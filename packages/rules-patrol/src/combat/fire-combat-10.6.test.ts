@@ -240,3 +240,21 @@ describe("Patrol! 10.0, 16.11: the dice answers", () => {
     expect(patrolSpottingOdds(3, 0).get("spotted")).toEqual(rational(1, 2));
   });
 });
+
+describe("Patrol! 10.61-10.64: every book step cites the section it names", () => {
+  it("attack and defense modifiers from the book carry their own section as provenance", () => {
+    const steps = [
+      ...(() => { const a = toAttackStrength({ weapon: "AR", range: 3, wounded: true, stunned: true, mode: "KF", targets: 3 }); return a.value === undefined ? [] : a.modifiers; })(),
+      ...(() => { const a = toAttackStrength({ weapon: "MG", range: 2, mode: "FP" }); return a.value === undefined ? [] : a.modifiers; })(),
+      ...(() => { const a = toAttackStrength({ weapon: "BR", range: 3, fixed: { as: 5, rule: "15.13" } }); return a.value === undefined ? [] : a.modifiers; })(),
+      ...toDefenseStrength({ mode: "open", terrain: "clear", posture: "prone", hexesPlotted: 10, smoke: true }).modifiers,
+      ...toDefenseStrength({ mode: "open", terrain: "clear", posture: "erect", pillboxAperture: "slit", smoke: true }).modifiers,
+      ...toDefenseStrength({ mode: "open", terrain: "clear", posture: "erect", flame: true }).modifiers,
+    ];
+    const cited = steps.filter((m) => m.rule !== "9.8" && m.rule !== "10.8" && m.rule !== "9.65, 9.84").map((m) => [m.rule, m.provenance]);
+    expect(cited).toEqual(cited.map(([rule]) => [rule, { kind: "book", section: rule }]));
+    expect(cited.map(([rule]) => rule)).toEqual(["19.11", "19.11", "10.5", "10.32", "10.32", "16.45", "15.13", "10.62", "10.63", "11.55", "10.62", "11.55", "28.12"]);
+    expect(steps.find((m) => m.name === "fixed attack strength")).toMatchObject({ value: 5 });
+    expect(steps.filter((m) => m.name === "pillbox slit")).toHaveLength(1);
+  });
+});
