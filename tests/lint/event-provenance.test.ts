@@ -198,8 +198,6 @@ const KNOWN_MISSING: readonly string[] = [
   "firepower: placeholder (no motivation for a soldier without a sheet: the Characteristics Table is missing [22.1.10]; 5 (a middle d10) stands in)",
   // 1 steps; events of those steps: fire/vehicle_burned, morale/unit_withheld
   "firepower: placeholder (terrain values of wire, double wire and abatis units are on the missing Game Card terrain chart [12.3.4.2, 12.5]; placeholder: wire 1 (one G blast of penetration 1, a hand grenade's, cuts it), double wire and abatis 2 (two such blasts))",
-  // 23 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
-  "firepower: placeholder (the DMC's point value is on the missing Weapon Chart [26.1]; 3 stands in)",
   // 1 steps; events of those steps: crew/fired, morale/bail_out_check, vehicle/hit
   "firepower: placeholder (the Engine column of the Vehicle Charts (19.1.15) is missing from the text (digest §9.8); invented, override with a rulings pack)",
   // 8 steps; events of those steps: fire/vehicle_burned, grenade/blast, grenade/return_number, grenade/return_tried, morale/panic_move, morale/unit_withheld, move/entered, move/faced
@@ -208,26 +206,12 @@ const KNOWN_MISSING: readonly string[] = [
   "firepower: placeholder (the VEHICLE TERRAIN DESTRUCTION TABLES are missing from the text (and a tree's terrain value with them, 19.2.1.2.1); invented, override with a rulings pack)",
   // 9 steps; events of those steps: vehicle/entered, vehicle/toppled, vehicle/turned
   "firepower: placeholder (the Vehicle Movement Factor Expenditure Chart is missing from the text (digest §9.8); invented, override with a rulings pack)",
-  // 23 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
-  "firepower: placeholder (the item's point value is on the missing Weapon Chart [15.2, 26.1]; 1 per grenade stands in)",
-  // 23 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
-  "firepower: placeholder (the item's point value is on the missing Weapon Chart [15.2, 26.1]; 1 per grenade stands in, as the scenario example's HGN1 (26.1))",
-  // 23 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
-  "firepower: placeholder (the item's point value is on the missing Weapon Chart [15.2, 26.1]; 1 stands in)",
-  // 23 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
-  "firepower: placeholder (the item's point value is on the missing Weapon Chart [15.2, 26.1]; 2 per shot of fuel stands in (an FTR1 carries up to 6, 12.3.3))",
-  // 13 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, order/lapsed
-  "firepower: placeholder (the pistol's point value is on the missing Weapon Chart [26.2]; 2 stands in)",
   // 4 steps; events of those steps: morale/panic_move, move/entered, move/faced, move/posture
   "firepower: reconstructed (firepower.md §15 item 6: the card row 'Crouch to Stand or vice versa' is garbled in the OCR; 1 MF assumed from the column pattern)",
   // 27 steps; events of those steps: crew/fired, fire/eliminated, fire/reliability_held, fire/resolved, fire/suppressed, morale/bail_out_check, vehicle/fired, vehicle/hit, wound/taken
   "firepower: reconstructed (firepower.md §8.4 RECON: rows +0/+1/+2/+3 as the Basic +1 per MF, Run +2 as the Basic Running modifier; fits the one known cell)",
   // 4 steps; events of those steps: grenade/blast, grenade/thrown
   "firepower: reconstructed (firepower.md §9.2 RECON (and §15 item 20): the 1-4 axis lies along the line of fire, the LOS enters the target across the X|4 hexside, so '1' is one hex long; positions 1-6 clockwise, 7/8 beyond 1, 9/10 beyond 4)",
-  // 13 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, move/entered, move/faced
-  "firepower: reconstructed (the Basic Game's generic weapons have no point value; the 26.2 worked example's LMG4 value (12) [26.2])",
-  // 19 steps; events of those steps: equipment/load, fire/vehicle_burned, morale/panic_move, morale/unit_withheld, move/entered, move/faced, move/posture, order/lapsed
-  "firepower: reconstructed (the Basic Game's generic weapons have no point value; the 26.2 worked example's RFL10 value (5) [26.2])",
 ];
 
 /** Modules that do not yet declare their event types (may only shrink). */
