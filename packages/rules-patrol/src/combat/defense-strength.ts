@@ -46,8 +46,8 @@ export function toDefenseStrength(input: DefenseInput, tables: PatrolTableSet = 
     if (!cell.ok) throw new Error(cell.error.message);
     const x = input.pillboxAperture === "slit" ? cell.value.erect : cell.value.door ?? cell.value.erect;
     mods.push({ name: `pillbox ${input.pillboxAperture}`, op: "x", value: x, rule: "9.65, 9.84", provenance: cell.provenance });
-    if (input.smoke) mods.push({ name: "smoke (blind fire)", op: "x", value: 10, rule: "11.55", provenance: fromBook("11.55") });
-    return { value: x * (input.smoke ? 10 : 1), modifiers: mods };
+    const smoke = input.smoke ? toSmokeMultiple(tables.options, mods) : 1;
+    return { value: x * smoke, modifiers: mods };
   }
   let ds = 1;
   const mm = toMovementMultiple(input.hexesPlotted ?? 0);
@@ -64,6 +64,17 @@ export function toDefenseStrength(input: DefenseInput, tables: PatrolTableSet = 
   }
   const tm = prone ? tec.prone ?? tec.erect : tec.erect;
   if (tm !== 1) { ds *= tm; mods.push({ name: `${row}, ${prone ? "prone" : "erect"} (${input.mode})`, op: "x", value: tm, rule: "9.8", provenance: cell.provenance }); }
-  if (input.smoke) { ds *= 10; mods.push({ name: "smoke (blind fire)", op: "x", value: 10, rule: "11.55", provenance: fromBook("11.55") }); }
+  if (input.smoke) ds *= toSmokeMultiple(tables.options, mods);
   return { value: ds, modifiers: mods };
+}
+
+/**
+ * The smoke multiple of blind fire [11.55, TEC 10T] (option patrol/smoke_times_10), its modifiers pushed on `mods`:
+ * x10 once by default (11.55 and the TEC's 10T read as one effect); `twice` applies both (x100).
+ */
+function toSmokeMultiple(options: Readonly<Record<string, string>>, mods: Modifier[]): number {
+  mods.push({ name: "smoke (blind fire)", op: "x", value: 10, rule: "11.55", provenance: fromBook("11.55") });
+  if (options["patrol/smoke_times_10"] !== "twice") return 10;
+  mods.push({ name: "smoke (TEC 10T)", op: "x", value: 10, rule: "9.85 10T", provenance: fromBook("9.85") });
+  return 100;
 }

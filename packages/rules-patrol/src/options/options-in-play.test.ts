@@ -3,6 +3,7 @@ import { apply, createMatch, createRulingsPack } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { fireOdds } from "../combat/fire-odds";
+import { toDefenseStrength } from "../combat/defense-strength";
 import { toPatrolTables } from "../combat/patrol-tables";
 import type { PatrolGame } from "../state/state";
 import { withoutPanic } from "../testing/game-test-helpers";
@@ -61,6 +62,14 @@ describe("Patrol! options change play", () => {
     expect(enfilade({}, "0506", "0507")).toBe("plot/bad_enfilade");
     expect(enfilade({ "patrol/enfilade_bands": "text_10_33" }, "0505", "0506")).toBe("plot/bad_enfilade");
     expect(enfilade({ "patrol/enfilade_bands": "text_10_33" }, "0506", "0507")).toBe("ok");
+  });
+
+  it("patrol 11.55, 9.85 10T (option patrol/smoke_times_10): twice makes a blind-fire target in clear DS 100; the default x10 once gives 10", () => {
+    const target = { mode: "open" as const, terrain: "clear" as const, posture: "erect" as const, smoke: true };
+    expect(toDefenseStrength(target, toPatrolTables(new Map(), {})).value).toBe(10);
+    expect(toDefenseStrength(target, toPatrolTables(new Map(), { "patrol/smoke_times_10": "twice" })).value).toBe(100);
+    expect(toDefenseStrength({ ...target, pillboxAperture: "slit" }, toPatrolTables(new Map(), { "patrol/smoke_times_10": "twice" })).value)
+      .toBe(10 * toDefenseStrength({ ...target, pillboxAperture: "slit" }).value);
   });
 
   it("patrol 26.5 (option patrol/unlimited_length): 'none' lifts the Patrol situation's turn cap", () => {
