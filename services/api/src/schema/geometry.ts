@@ -13,6 +13,8 @@ import { requireScope } from "../auth/require-scope";
 import { generatedMap, matchMap } from "./map-sources";
 import { modulesOf } from "../rulesets";
 import { findSightingSystem, listSightingSystems } from "../geometry/systems";
+import { TableSightRef, tableLineOfSight, tableRange, tableVisibility } from "../geometry/table-sight";
+import type { TableSightShape } from "../geometry/table-sight";
 import type { SightingSystem } from "../geometry/systems";
 
 const MAX_VISIBILITY_UNITS = 64;
@@ -39,6 +41,8 @@ const mapFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields
   map: t.field({ type: "JSON", required: false, description: "An inline map document instead of mapId (docs/map-format.md)." }),
   matchId: t.id({ required: false, description: "A match instead of mapId or map: the map it plays now, as `map(matchId:)` reads it (needs the read scope), with the sighting options its game sets (terrain mode, night) under any `options` given." }),
   options: t.field({ type: "JSON", required: false, description: "The rule system's sighting options (smoke, night, terrain mode, ...)." }),
+  tableId: t.id({ required: false, description: "A stored table (saveTable) instead of a map: viewpoints are then table positions, posture is the team's kind (infantry, gun, tank, aircraft, cavalry, train), upHeight its eye height in mm, and answers are in the table's unit." }),
+  tableVersion: t.int({ required: false, description: "With tableId: the version of the table (default the latest)." }),
 });
 
 export const SightInput = builder.inputType("SightInput", {
@@ -95,7 +99,7 @@ const LosPathElementRef = builder.objectRef<PathShape>("LosPathElement").impleme
   }),
 });
 
-type LosShape = LosAnswer & { readonly map: CompiledMap; readonly unit: string };
+type LosShape = Omit<LosAnswer, "tie"> & { readonly tie: { readonly policy: string; readonly rule: string }; readonly map?: CompiledMap; readonly unit: string; readonly table?: TableSightShape };
 const LineOfSight = builder.objectRef<LosShape>("LineOfSight").implement({
   description: "An explained line-of-sight ruling: the path, what blocked or hindered it, the rules and the provenance of every chart number.",
   fields: (t) => ({
@@ -108,22 +112,24 @@ const LineOfSight = builder.objectRef<LosShape>("LineOfSight").implement({
     targetEyeHeight: t.float({ nullable: true, resolve: (a) => a.eyeHeights?.to ?? null }),
     tiePolicy: t.string({ resolve: (a) => a.tie.policy }),
     tieRule: t.string({ resolve: (a) => a.tie.rule }),
-    path: t.field({ type: [LosPathElementRef], resolve: (a) => a.path.map((e) => ({ ...e, map: a.map })) }),
+    path: t.field({ type: [LosPathElementRef], resolve: (a) => a.path.map((e) => ({ ...e, map: a.map! })) }),
     conditions: t.field({ type: [LosNoteRef], resolve: (a) => a.conditions }),
     blockedBy: t.field({ type: [LosNoteRef], resolve: (a) => a.blockedBy }),
     rules: t.exposeStringList("rules"),
     provenance: t.field({ type: [ProvenanceRef], resolve: (a) => a.provenance }),
     reconstructed: t.exposeBoolean("reconstructed", { description: "True when any number used is not from the book (reconstructed, external or placeholder)." }),
+    table: t.field({ type: TableSightRef, nullable: true, description: "On a stored table (tableId): the sampled lines, what blocked each, the threshold and the exact range; null on a hex map.", resolve: (a) => a.table ?? null }),
   }),
 });
 
-type RangeShape = { hexes: number; system: string; unit: string };
+type RangeShape = { hexes: number; system: string; unit: string; distance?: number };
 const RangeRef = builder.objectRef<RangeShape>("Range").implement({
   description: "A range in the rule system's own unit.",
   fields: (t) => ({
     system: t.exposeString("system"),
     hexes: t.exposeInt("hexes", { description: "The range, in `unit` (named hexes for the first hex rulesets)." }),
     unit: t.exposeString("unit", { description: "hex, megahex, inch or cm (the ruleset's own)." }),
+    distance: t.float({ nullable: true, description: "On a stored table: the exact range in `unit` (nearest points of the footprints); `hexes` is it rounded up. Null on a hex map.", resolve: (r) => r.distance ?? null }),
   }),
 });
 
@@ -142,7 +148,7 @@ const VisibilityRef = builder.objectRef<VisibilityShape>("Visibility").implement
 // ---- resolvers ------------------------------------------------------------------------------------------
 
 type ViewpointArg = PlaceArg & { posture: string; upHeight?: number | null; inWorks?: boolean | null };
-type MapArgs = { rulesetId: string; mapId?: string | number | null; map?: unknown; matchId?: string | number | null; options?: unknown };
+type MapArgs = { rulesetId: string; mapId?: string | number | null; map?: unknown; matchId?: string | number | null; options?: unknown; tableId?: string | number | null; tableVersion?: number | null };
 
 const unwrap = <T>(o: LosOutcome<T>): T => {
   if (!o.ok) throw apiError(o.error.code, o.error.message, o.error.rule ? { rule: o.error.rule } : {});
@@ -201,7 +207,7 @@ builder.queryField("lineOfSight", (t) =>
     type: LineOfSight,
     description: "Line of sight between two viewpoints, explained: path, heights, what blocked or hindered, rules and provenance.",
     args: { input: t.arg({ type: SightInput, required: true }) },
-    resolve: (_r, { input }, ctx) => checkSight(ctx, input),
+    resolve: (_r, { input }, ctx): Promise<LosShape> => (input.tableId != null ? tableLineOfSight(ctx, input) : checkSight(ctx, input)),
   }),
 );
 
@@ -210,7 +216,8 @@ builder.queryField("range", (t) =>
     type: RangeRef,
     description: "Range between two viewpoints as the rule system counts it.",
     args: { input: t.arg({ type: SightInput, required: true }) },
-    resolve: async (_r, { input }, ctx) => {
+    resolve: async (_r, { input }, ctx): Promise<RangeShape> => {
+      if (input.tableId != null) return tableRange(ctx, input);
       const system = toSystem(ctx, input.rulesetId);
       const { map, sighting } = await prepare(ctx, input);
       const hexes = unwrap(sighting.range(toViewpoint(map, input.observer, "observer", system), toViewpoint(map, input.target, "target", system)));
@@ -226,6 +233,7 @@ builder.queryField("visibility", (t) =>
     args: { input: t.arg({ type: VisibilityInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       if (input.units.length > MAX_VISIBILITY_UNITS) throw apiError("request/invalid", `At most ${MAX_VISIBILITY_UNITS} units per visibility query.`);
+      if (input.tableId != null) return tableVisibility(ctx, input);
       const system = toSystem(ctx, input.rulesetId);
       const { map, sighting } = await prepare(ctx, input);
       const units = input.units.map((u, i) => toViewpoint(map, u, `unit ${i}`, system));

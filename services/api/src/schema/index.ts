@@ -1,8 +1,10 @@
 import { builder } from "../builder";
 import "./scalars";
 import "./rulesets";
+import "./ruleset-tables";
 import "./catalogue";
 import "./maps";
+import "./tables";
 import "./scenarios";
 import "./jobs";
 import "./ai-turn";
