@@ -23,7 +23,18 @@ const EnvSchema = z.object({
   // Lets webhooks go to 127.0.0.0/8 and ::1 (tests, a local dev server); private, link-local and metadata
   // addresses stay refused either way. Never set it on a server others can register webhooks with.
   WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false", "1", "0"]).default("false"),
+  // Ed25519 keys that sign match records: a JSON array of { keyId, privateKey (PKCS#8 PEM or base64 DER) } or, for a
+  // retired key that still verifies, { keyId, publicKey (SPKI PEM or base64 DER) }. The last entry with a private key signs.
+  SIGNING_KEYS: z.string().optional(),
 });
+
+const SigningKeysSchema = z.array(z.union([
+  z.object({ keyId: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/), privateKey: z.string().min(1) }).strict(),
+  z.object({ keyId: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/), publicKey: z.string().min(1) }).strict(),
+]));
+
+/** One configured record-signing key (SIGNING_KEYS): a signing key, or a retired key kept to verify old records. */
+export type SigningKeyConfig = { readonly keyId: string; readonly privateKey: string } | { readonly keyId: string; readonly publicKey: string };
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -45,6 +56,8 @@ export type Config = {
   readonly worker: { readonly concurrency: number; readonly lockDurationMs?: number; readonly stalledIntervalMs?: number };
   /** Where webhooks may be delivered: public addresses, plus loopback when allowLoopback. */
   readonly webhooks: { readonly allowLoopback: boolean };
+  /** Record-signing keys (SIGNING_KEYS); none configured = a key generated once and kept in `devKeyFile` (DATA_DIR). */
+  readonly signing: { readonly keys: readonly SigningKeyConfig[]; readonly devKeyFile: string };
 };
 
 /** A configuration error that names every bad variable. */
@@ -63,6 +76,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
+  const signingKeys = parseSigningKeys(e.SIGNING_KEYS);
   return {
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
@@ -80,7 +94,24 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       ...(e.WORKER_STALLED_INTERVAL_MS ? { stalledIntervalMs: e.WORKER_STALLED_INTERVAL_MS } : {}),
     },
     webhooks: { allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === "true" || e.WEBHOOK_ALLOW_LOOPBACK === "1" },
+    signing: { keys: signingKeys, devKeyFile: `${e.DATA_DIR}/signing-key.json` },
   };
+}
+
+function parseSigningKeys(raw: string | undefined): readonly SigningKeyConfig[] {
+  if (raw === undefined) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(["SIGNING_KEYS: not JSON (a JSON array of { keyId, privateKey } or { keyId, publicKey })"]);
+  }
+  const keys = SigningKeysSchema.safeParse(json);
+  if (!keys.success) throw new ConfigError(keys.error.issues.map((i) => `SIGNING_KEYS.${i.path.join(".")}: ${i.message}`));
+  const ids = keys.data.map((k) => k.keyId);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice !== undefined) throw new ConfigError([`SIGNING_KEYS: key id "${twice}" listed twice`]);
+  return keys.data;
 }
 
 /** Reads the real process environment; the only place in the project that touches process.env. */

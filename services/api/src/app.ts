@@ -26,6 +26,7 @@ import { QUEUE_NAME } from "@tactica/contracts";
 import { installMetrics } from "./metrics/install-metrics";
 import { openBullQueueView } from "./admin/bull-queue";
 import { installQueueDashboard } from "./admin/queue-dashboard";
+import { installPublicExports } from "./public-exports";
 
 export type BuildAppOptions = {
   /** Fastify logger options, or false to silence (tests). */
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   installCostBudget(app, { limiter, anonymousPerMinute: opts.anonymousPerMinute ?? 600 });
   installNulGuard(app);
   if (opts.graphiql ?? true) await app.register(graphiqlRoutes);
+  installPublicExports(app, deps); // signing keys at /.well-known/tactica-signing-keys.json, ruleset tables as JSON/CSV
 
   return app;
 }

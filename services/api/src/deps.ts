@@ -3,6 +3,7 @@ import type { Ruleset } from "@tactica/engine";
 import type { RulesetModule } from "@tactica/ruleset-module";
 import type { JobQueue } from "@tactica/queue";
 import type { Resolve, WebhookPolicy } from "@tactica/worker";
+import type { SigningKeyring } from "./signing/keyring";
 
 /**
  * A rule system the API serves: a registered module (everything per system: odds, sighting, scenarios, jobs), or a
@@ -32,4 +33,6 @@ export type AppDeps = {
    * compare a barrage with its synchronous resolution turn it off so the match waits for their requestBarrage.
    */
   readonly autoBarrage?: boolean;
+  /** The keys that sign match records (signing/keyring.ts); absent = a key made in memory for this process (tests). */
+  readonly signing?: SigningKeyring;
 };

@@ -11,6 +11,7 @@ import { startRequeueSweeper } from "./matches/requeue-sweeper";
 import { createLive, throttled } from "./matches/live";
 import { defaultModules } from "@tactica/rulesets";
 import { shippedData } from "./shipped-data";
+import { loadKeyring } from "./signing/keyring";
 
 // The API process: configuration once, database (real or embedded), queue (BullMQ or in-process), then HTTP.
 const boot = pino({ name: "api" });
@@ -61,8 +62,11 @@ const queue: JobQueue = config.queue.mode === "external"
 if (config.webhooks.allowLoopback) boot.warn("WEBHOOK_ALLOW_LOOPBACK is set: webhooks may point at this machine (for tests and local development only)");
 if (queue.mode === "in-process") boot.info("no REDIS_URL: jobs run in-process inside this API process");
 
+// Match records are signed with SIGNING_KEYS, or else with a key generated once and kept in DATA_DIR (same key after a restart).
+const signing = loadKeyring(config.signing);
+boot[config.signing.keys.length === 0 && config.env === "production" ? "warn" : "info"]({ keyId: signing.signer.keyId, source: signing.source, ...(config.signing.keys.length === 0 ? { file: config.signing.devKeyFile } : {}) }, "match records signed with this key");
 const app = await buildApp(
-  { db, queue, modules, rulesets: [], webhooks: config.webhooks, ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
+  { db, queue, modules, rulesets: [], webhooks: config.webhooks, signing, ...(config.queue.mode === "external" ? { redisUrl: config.queue.url } : {}) },
   { logger: { level: config.logLevel, name: "api" }, bodyLimit: config.api.bodyLimit, subscriptions: config.api.subscriptions, queueName: config.queue.mode === "external" ? config.queue.name : undefined },
 );
 const live = createLive(() => app.graphql.pubsub, throttled((obj, msg) => app.log.warn(obj, msg)));

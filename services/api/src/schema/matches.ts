@@ -11,6 +11,8 @@ import { loadMatch, requireSeat, rulesetOf, stateOf, viewerOf } from "../matches
 import type { StoredMatch } from "../matches/stored-match";
 import { verifyMatch } from "../matches/verify-match";
 import type { VerifyReport } from "../matches/verify-match";
+import { keyringOf } from "../signing/keyring";
+import { signRecord } from "../signing/sign-record";
 
 export const MatchStatusEnum = builder.enumType("MatchStatus", { values: ["open", "active", "ended", "aborted"] as const });
 
@@ -197,13 +199,13 @@ builder.queryField("verifyMatch", (t) =>
 builder.queryField("exportMatch", (t) =>
   t.field({
     type: "JSON",
-    description: "The full replayable record (engine MatchRecord, server seed included); only after the match ends.",
+    description: "The full replayable record (engine MatchRecord, server seed included) with the server's Ed25519 `signature` { keyId, algorithm, signature } over its canonical JSON (docs/signed-records.md); only after the match ends.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, { id }, ctx) => {
       requireScope(ctx, "read");
       const row = await loadMatch(ctx.db, String(id));
       if (row.status !== "ended") throw apiError("match/not_over", "The record holds every seat's secrets; it is published when the match ends.");
-      return buildMatchRecord(ctx, row, true);
+      return signRecord(keyringOf(ctx), await buildMatchRecord(ctx, row, true));
     },
   }),
 );
