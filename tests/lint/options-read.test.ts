@@ -18,7 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
  */
 const KNOWN_UNREAD: readonly string[] = [
   "patrol/thump_gun_rounds", "patrol/move_prone_free", "patrol/weapon_exchange_plot",
-  "patrol/night_grenades", "patrol/of_range", "patrol/of_same_tick",
+  "patrol/night_grenades", "patrol/of_same_tick",
   "patrol/contact_tick", "patrol/column_parity",
 ];
 

@@ -37,7 +37,7 @@ export function toDefensePosture(m: Man): DefensePosture {
 
 /** One firearm attack on each listed man [10.0-10.9]: AS split among them [10.32], one d6 each; results returned, not applied. */
 export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly Man[], mode: FireMode, hexesPlotted: Readonly<Record<string, number>>,
-  dice: DiceSource, tables: PatrolTableSet, round: number): { readonly pending: PendingResult[]; readonly events: GameEvent[]; readonly unloaded: boolean } {
+  dice: DiceSource, tables: PatrolTableSet, round: number, rangeHex?: string): { readonly pending: PendingResult[]; readonly events: GameEvent[]; readonly unloaded: boolean } {
   const weapon = toFirearm(firer);
   const pending: PendingResult[] = [];
   const events: GameEvent[] = [];
@@ -47,7 +47,8 @@ export function resolveFirearm(game: PatrolGame, firer: Man, targets: readonly M
     if (!t.hex) continue;
     // 24.4, 24.8: passengers of an APC, or sitting in a halftrack, are out of reach of small arms.
     if (isShieldedFromFire(game, t)) { events.push({ type: "patrol/fire_shielded", data: { firer: firer.id, target: t.id, vehicle: t.aboard ?? null, rule: "24.4, 24.8" } }); continue; }
-    const range = rangeBetween(firer.hex, t.hex);
+    // 10.2 (option patrol/of_range plotted_hex): opportunity fire may be ranged to its plotted hex (`rangeHex`).
+    const range = rangeBetween(firer.hex, rangeHex ?? t.hex);
     // 9.64: small arms never pierce a pillbox; only a man firing out is hit, through his own aperture (9.65).
     const shield = toPillboxShield(game, firer.hex, t);
     if (shield?.immune) {

@@ -1,4 +1,4 @@
-import { createFixedDice } from "@tactica/dice";
+import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice";
 import { apply, createMatch, createRulingsPack } from "@tactica/engine";
 import type { MatchState, PlotTurn } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { fireOdds } from "../combat/fire-odds";
 import { toDefenseStrength } from "../combat/defense-strength";
 import { toPatrolTables } from "../combat/patrol-tables";
 import type { PatrolGame } from "../state/state";
-import { withoutPanic } from "../testing/game-test-helpers";
+import { playTurn, withoutPanic } from "../testing/game-test-helpers";
 import { patrolRuleset } from "../ruleset";
 import { firearmResultsTable } from "../tables/firearm-results";
 import { applyResults } from "../fire/apply-results";
@@ -70,6 +70,20 @@ describe("Patrol! options change play", () => {
     expect(toDefenseStrength(target, toPatrolTables(new Map(), { "patrol/smoke_times_10": "twice" })).value).toBe(100);
     expect(toDefenseStrength({ ...target, pillboxAperture: "slit" }, toPatrolTables(new Map(), { "patrol/smoke_times_10": "twice" })).value)
       .toBe(10 * toDefenseStrength({ ...target, pillboxAperture: "slit" }).value);
+  });
+
+  it("patrol 10.2, 10.22 (option patrol/of_range): plotted_hex ranges opportunity fire to its plotted hex; the default to the victim's hex", () => {
+    // b01 at 0510 watches the line up column 05 to 0501 (9 hexes); a01 steps into it at 0506 (4 hexes from b01).
+    const ofRange = (options: Record<string, string>) => {
+      const s0 = withoutPanic(match(options, { ob: "27.11", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" },
+        deploy: { a01: { hex: "0606" }, b01: { hex: "0510" } }, board: { cols: 10, rows: 12 } }));
+      const s = { ...s0, game: { ...s0.game, contactRound: 0 } }; // after Contact [26.56 c]
+      const { events } = playTurn(s, { alpha: { orders: { a01: [{ code: "MV", path: ["0506"] }] } }, bravo: { orders: { b01: [{ code: "OF", hex: "0501" }] } } },
+        createSeededDice(createRngState("of-range", "sfc32")).dice);
+      return events.filter((e) => e.type === "patrol/fire").map((e) => (e.data as { mode: string; range: number })).map((d) => `${d.mode} ${d.range}`);
+    };
+    expect(ofRange({})).toEqual(["OF 4"]);
+    expect(ofRange({ "patrol/of_range": "plotted_hex" })).toEqual(["OF 9"]);
   });
 
   it("patrol 26.5 (option patrol/unlimited_length): 'none' lifts the Patrol situation's turn cap", () => {

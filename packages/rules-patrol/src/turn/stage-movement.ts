@@ -277,7 +277,8 @@ function opportunityFire(game0: PatrolGame, mover: Mover, dice: DiceSource, tabl
     // to move 3+ hexes (the server's copy of his locked plot; nothing of it reaches the firer's side).
     if (game.night && !rollSpotting(game, game.night, firer, victim, dice, round, tables.options, work.hexesPlotted[victim.id] ?? 0)) { used.delete(id); continue; }
     if (!seesMan(game, firer, victim)) { events.push({ type: "patrol/opportunity_fire_void", data: { firer: id, line: task.hex, victim: victim.id }, visibleTo: [firer.side] }); continue; }
-    const out = resolveFirearm(game, firer, [victim], "OF", work.hexesPlotted, dice, tables, round);
+    // 10.2 (option patrol/of_range): the range to the victim's hex at the trigger, or plotted_hex: to the plotted OF hex.
+    const out = resolveFirearm(game, firer, [victim], "OF", work.hexesPlotted, dice, tables, round, tables.options["patrol/of_range"] === "plotted_hex" ? task.hex : undefined);
     events.push({ type: "patrol/opportunity_fire", data: { firer: id, line: task.hex, victim: victim.id } }, ...out.events);
     fired.push(id);
     if (out.unloaded) game = { ...game, men: { ...game.men, [id]: { ...firer, unloaded: true } } };
