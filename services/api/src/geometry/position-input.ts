@@ -40,7 +40,7 @@ export const FootprintInput = builder.inputType("FootprintInput", {
 });
 
 export const TablePositionInput = builder.inputType("TablePositionInput", {
-  description: "A point {x, y} on a continuous table in the ruleset's units (inch, cm), with an optional footprint. No ruleset served today is played on a table: such a position is refused with position/wrong_geometry.",
+  description: "A point {x, y} on a continuous table in the table's unit (inch, cm), with an optional footprint. Judged on a stored table (lineOfSight, range and visibility with tableId); on a hex map it is refused with position/wrong_geometry.",
   fields: (t) => ({ x: t.float({ required: true }), y: t.float({ required: true }), footprint: t.field({ type: FootprintInput, required: false }) }),
 });
 
