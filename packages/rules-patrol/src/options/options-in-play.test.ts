@@ -86,6 +86,16 @@ describe("Patrol! options change play", () => {
     expect(ofRange({ "patrol/of_range": "plotted_hex" })).toEqual(["OF 9"]);
   });
 
+  it("patrol 6.21, 7.51 (option patrol/move_prone_free): tg_only refuses MV-P; the default allows it as the 6.21 example does", () => {
+    const moveProne = (options: Record<string, string>) => {
+      const s = withoutPanic(match(options, { ob: "27.11", situation: "patrol", forces: { alpha: "1BR", bravo: "1BR" }, deploy: { a01: { hex: "0505" }, b01: { hex: "0510" } }, board: { cols: 10, rows: 12 } }));
+      const r = apply(patrolRuleset, s, { type: "turn/submit_plot", seat: "alpha", payload: { plot: { orders: { a01: [{ code: "MV", path: ["0504"], prone: true }] } } } }, createFixedDice([]));
+      return r.ok ? "ok" : r.error.code;
+    };
+    expect(moveProne({})).toBe("ok");
+    expect(moveProne({ "patrol/move_prone_free": "tg_only" })).toBe("plot/move_prone");
+  });
+
   it("patrol 26.5 (option patrol/unlimited_length): 'none' lifts the Patrol situation's turn cap", () => {
     expect(match({}, { ob: "27.11", situation: "patrol", turns: 12 }).turn.turns).toBe(12);
     expect(match({ "patrol/unlimited_length": "none" }, { ob: "27.11", situation: "patrol", turns: 12 }).turn.turns).toBe(999);

@@ -72,6 +72,8 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
     case "MV": {
       if (game.night && !(game.night.movers[m.side] ?? []).includes(m.id)) return R("not_declared", "at night only men declared as movers may move", "16.2");
       if (!erect) return R("prone_move", "a prone man moves only by PMV (or stands with ER first)", "7.52");
+      // 6.1, 7.51 (option patrol/move_prone_free tg_only): only starred tasks end with a free fall prone; MV is not one.
+      if (t.prone && options["patrol/move_prone_free"] === "tg_only") return R("move_prone", "MV-P: only starred tasks (TG) end with a free fall prone; plot PG", "6.1, 7.51");
       const path = resolvePath(hex, t.path);
       if (!path || !path.every((h) => isOnMap(game.map, h))) return R("bad_path", "the path must run hex by hex on the map", "7.11, 7.12");
       if (t.exit && !isExitHex(game, path[path.length - 1]!, m.side)) return R("bad_exit", "exit only from the side's own map edge", "26.2 g");
