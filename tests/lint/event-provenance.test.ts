@@ -210,8 +210,6 @@ const KNOWN_MISSING: readonly string[] = [
   "firepower: reconstructed (firepower.md §15 item 6: the card row 'Crouch to Stand or vice versa' is garbled in the OCR; 1 MF assumed from the column pattern)",
   // 27 steps; events of those steps: crew/fired, fire/eliminated, fire/reliability_held, fire/resolved, fire/suppressed, morale/bail_out_check, vehicle/fired, vehicle/hit, wound/taken
   "firepower: reconstructed (firepower.md §8.4 RECON: rows +0/+1/+2/+3 as the Basic +1 per MF, Run +2 as the Basic Running modifier; fits the one known cell)",
-  // 4 steps; events of those steps: grenade/blast, grenade/thrown
-  "firepower: reconstructed (firepower.md §9.2 RECON (and §15 item 20): the 1-4 axis lies along the line of fire, the LOS enters the target across the X|4 hexside, so '1' is one hex long; positions 1-6 clockwise, 7/8 beyond 1, 9/10 beyond 4)",
 ];
 
 /** Modules that do not yet declare their event types (may only shrink). */

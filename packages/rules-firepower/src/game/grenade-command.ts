@@ -2,8 +2,10 @@ import { structureHeightModifiers } from "./structure-height";
 import { aimAt, bridgeBurstField, bridgeBurstFrom } from "./bridges-blasts";
 import { isDeckBurst } from "./bridges-levels";
 import { bodyArmorRollField, wearsBodyArmor } from "./body-armor";
-import type { AnyTable, CommandContext } from "@tactica/engine";
-import { defineCommand, OK, reject } from "@tactica/engine";
+import type { AnyTable, CommandContext, Provenance } from "@tactica/engine";
+import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
+import { tableOf } from "../fire/table-of";
+import { GRENADE_SPREAD_DIAGRAM } from "../tables/grenade-spread";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
 import { blastObstacle } from "./obstacles";
 import type { DiceSource } from "@tactica/dice";
@@ -121,8 +123,8 @@ export function checkThrowTarget(state: FirepowerState, s: Soldier, p: Omit<Gren
 }
 
 /** Where a missed grenade lands [6.3.6.3.2.1]: spread by the diagram, or a dud off-map, out of range or out of LOS. */
-function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, side: number, roll: number, options: Readonly<Record<string, string>>): Hex | undefined {
-  const hex = toSpreadHex(target, side, roll, options);
+function spreadTo(board: Board, game: FirepowerGame, s: Soldier, target: Hex, side: number, roll: number, options: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): Hex | undefined {
+  const hex = toSpreadHex(target, side, roll, options, tables); // the match's diagram (a rulings pack may supply it)
   if (!board.has(hex)) return undefined;
   if (!throwHitNumber(s, hex, options).ok) return undefined;
   return losFrom(board, game, s, aimAt(game, s, hexTarget(hex)))?.clear ? hex : undefined; // 8.9: a bridge deck (bridges-blasts.ts)
@@ -254,12 +256,14 @@ export function throwGrenade(game: FirepowerGame, s: Soldier, target: Hex, p: Om
   const { hit, total } = throwModifiers(game, s, target, p.storey, options, tables);
   const roll = dice.roll(10);
   let impact: Hex | undefined;
-  let spread: { roll: number; side: number } | undefined;
+  let spread: { roll: number; side: number; provenance: Provenance } | undefined;
   if (roll + total <= hit.hitNumber) impact = target;
   else if (roll + total <= 10) {
     const side = p.side ?? entrySides(s.hex, target)[0] ?? 0;
-    spread = { roll: dice.roll(10), side };
-    impact = spreadTo(board, game, s, target, side, spread.roll, options);
+    const spreadRoll = dice.roll(10);
+    // The Spread Diagram cell read (reconstructed orientation, firepower.md §9.2) decides where it lands: the event says so.
+    spread = { roll: spreadRoll, side, provenance: lookupOrThrow(tableOf(tables, GRENADE_SPREAD_DIAGRAM), { roll: spreadRoll }).provenance };
+    impact = spreadTo(board, game, s, target, side, spread.roll, options, tables);
   }
   const outcome = impact === undefined ? (spread ? "dud" : "complete_miss") : isSameHex(impact, target) ? "hit" : "spread";
   // 12.7.3: a hit on a storey goes through its door or window, or bursts against the wall outside (a spread lands at ground level).
