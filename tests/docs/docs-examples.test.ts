@@ -56,6 +56,7 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
     '"MapInvalid"', '"code":"map/unknown_marker","allowed":["crater","fire","smoke"]', '"fixedRulings":[]', 'firepower/grenade_long_hit CHOICE default text'],
   "docs/api.md ts": ["raid seats: [ 'alpha', 'bravo' ]", 'submitted: {"__typename":"CommandAccepted"', "live: {", "same pack: true", "AI turn: completed", "barrage job: barrage-", '[{"target"'],
   "docs/map-format.md ts": ["{ q: "],
+  "docs/signed-records.md sh": ["signing key published Ed25519", "firepower tables:", "placeholder cells:", "provenance.kind,provenance.detail"],
   "docs/bot-in-10-minutes.md ts": ["patrol patrol-normandy-raid: Raid", "firepower-authored-sample: ended (over) after", "patrol-normandy-raid: ended (over) after", "steps: dice verified", "requests in all"],
 };
 
