@@ -150,6 +150,15 @@ describe("table documents through the API (saveTable, table, publishTable, table
     expect((await gql(t, LOS, sight({ ...at(1, 1), posture: "prone" }, at(2, 2)))).errors?.[0]?.extensions?.code).toBe("los/bad_posture");
   });
 
+  it("a table in centimetres answers in cm: (10, 10) to (40, 50) is 50 cm (30-40-50)", async () => {
+    const doc = { schemaVersion: 1, id: "t-cm", provenance: "user", unit: "cm", size: { preset: "180x120cm", width: 180 * 100, height: 120 * 100 }, pieces: [] };
+    expect((await data(t, SAVE, { i: { id: "t-cm", name: "Metric", rulesetId: "flamesofwar", document: doc } })).saveTable.table.unit).toBe("cm");
+    const r = (await data(t, RANGE, { i: { rulesetId: "flamesofwar", tableId: "t-cm", observer: at(10, 10), target: at(40, 50) } })).range;
+    expect(r).toEqual({ hexes: 50, distance: 50, unit: "cm" });
+    const los = (await data(t, LOS, { i: { rulesetId: "flamesofwar", tableId: "t-cm", observer: at(10, 10), target: at(40, 50) } })).lineOfSight;
+    expect([los.clear, los.unit, los.table.range, los.table.rangeSubmm]).toEqual([true, "cm", 50, 5000]);
+  });
+
   it("a restart on the same database keeps every version and the published one", async () => {
     await t.close();
     t = await createTestApi({ databaseUrl: db.url });
