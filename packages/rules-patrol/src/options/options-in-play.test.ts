@@ -96,6 +96,22 @@ describe("Patrol! options change play", () => {
     expect(moveProne({ "patrol/move_prone_free": "tg_only" })).toBe("plot/move_prone");
   });
 
+  it("patrol 22.0, 6.1 (option patrol/weapon_exchange_plot): both refuses a WE its partner did not plot and exchanges once when both plot it", () => {
+    const exchange = (options: Record<string, string>, orders: Record<string, unknown[]>) => {
+      const s = withoutPanic(match(options, { ob: "27.12", situation: "patrol", forces: { alpha: "1BR 1MG", bravo: "1BR" },
+        deploy: { a01: { hex: "0505" }, a02: { hex: "0505" }, b01: { hex: "0509" } }, board: { cols: 10, rows: 10 } }));
+      try {
+        return playTurn(s, { alpha: { orders: orders as never }, bravo: { orders: {} } }, createFixedDice([])).state.game.men.a01!.counter;
+      } catch (e) {
+        return (e as Error).message.split(" ")[2];
+      }
+    };
+    const one = { a01: [{ code: "WE", with: "a02" }] };
+    expect(exchange({}, one)).toBe("MG");
+    expect(exchange({ "patrol/weapon_exchange_plot": "both" }, one)).toBe("plot/bad_exchange");
+    expect(exchange({ "patrol/weapon_exchange_plot": "both" }, { ...one, a02: [{ code: "WE", with: "a01" }] })).toBe("MG");
+  });
+
   it("patrol 26.5 (option patrol/unlimited_length): 'none' lifts the Patrol situation's turn cap", () => {
     expect(match({}, { ob: "27.11", situation: "patrol", turns: 12 }).turn.turns).toBe(12);
     expect(match({ "patrol/unlimited_length": "none" }, { ob: "27.11", situation: "patrol", turns: 12 }).turn.turns).toBe(999);

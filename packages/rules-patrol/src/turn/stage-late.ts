@@ -159,7 +159,10 @@ export function resolveMaintenance(game0: PatrolGame, dice: DiceSource, options:
   }
   game = withMen(game, changed);
   // G6 Weapon Exchange [22.0]: the counters' weapons swap; combat effects and posture stay with each man.
-  for (const [a, b] of exchanges) {
+  const both = options["patrol/weapon_exchange_plot"] === "both";
+  for (const [i, [a, b]] of exchanges.entries()) {
+    // 22.0 (option patrol/weapon_exchange_plot both): both men plot the one exchange; it happens once.
+    if (both && exchanges.slice(0, i).some(([c, d]) => c === b && d === a)) continue;
     const x = game.men[a]!, y = game.men[b]!;
     if (!isActive(x) || x.hex !== y.hex) continue;
     game = withMen(game, [{ ...x, counter: y.counter, rifle: y.rifle, unloaded: y.unloaded }, { ...y, counter: x.counter, rifle: x.rifle, unloaded: x.unloaded }]);

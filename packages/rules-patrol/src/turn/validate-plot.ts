@@ -26,7 +26,7 @@ export function toEnfiladeGrouping(range: number, options: Readonly<Record<strin
   return range < 5 ? "1-4" : range <= 10 ? "5-10" : `${Math.floor((range - 1) / 10) * 10 + 1}-${Math.floor((range - 1) / 10) * 10 + 10}`;
 }
 
-function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: Readonly<Record<string, string>>): Check {
+function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: Readonly<Record<string, string>>, plot?: Plot): Check {
   const hex = m.hex!;
   switch (t.code) {
     case "DF": case "KF": {
@@ -59,6 +59,10 @@ function checkTask(game: PatrolGame, m: Man, t: Task, erect: boolean, options: R
       const other = game.men[t.with];
       if (!other || other.side !== m.side || other.hex !== hex || other.id === m.id || other.exited) return R("bad_exchange", "exchange with a friendly man in the same hex", "22.0");
       if (m.counter === "FT" || other.counter === "FT") return R("bad_exchange", "flamethrowers can never be exchanged", "22.1");
+      // 22.0 (option patrol/weapon_exchange_plot both): the other man plots the exchange too.
+      if (options["patrol/weapon_exchange_plot"] === "both" && !(plot?.orders[other.id] ?? []).some((x) => x.code === "WE" && x.with === m.id)) {
+        return R("bad_exchange", `${other.id} must plot WE with ${m.id} too`, "22.0");
+      }
       return OK;
     }
     case "OF":
@@ -229,7 +233,7 @@ function toManProblems(game: PatrolGame, seat: string, plot: Plot, id: string, t
   for (const check of manChecks) if (!add(check())) return out;
   let erect = m.posture === "erect";
   for (const [i, t] of tasks.entries()) {
-    if (!add(checkTask(game, m, t, erect, options), [...path, i])) return out;
+    if (!add(checkTask(game, m, t, erect, options, plot), [...path, i])) return out;
     if (t.code === "ER") erect = true;
   }
   const ccAt = tasks.findIndex((t) => t.code === "CC");
