@@ -26,6 +26,9 @@ export const matchRecordSchema = z.object({
     rolls: z.array(rollSchema),
     stateHash: hashSchema,
   }).strict()),
+  /** The server's signature over the rest of the record, as `exportMatch` gives it (docs/signed-records.md): checked by the
+   * verifier against the published keys, not part of what replays, so the parsed record leaves it out. */
+  signature: z.object({ keyId: z.string().min(1), algorithm: z.literal("Ed25519"), signature: z.string().min(1) }).strict().optional(),
 }).strict();
 
 /** Parse uploaded JSON (a disputed match, say) into a record; a bad shape is `record/invalid` naming the path. */
@@ -35,7 +38,7 @@ export function toMatchRecord(json: unknown): { readonly ok: true; readonly reco
     const issue = parsed.error.issues[0];
     return reject("record/invalid", `${issue?.path.join(".") || "record"}: ${issue?.message ?? "invalid"}`);
   }
-  const { rulings, ...rest } = parsed.data;
+  const { rulings, signature: _signature, ...rest } = parsed.data;
   const record: MatchRecord = {
     ...rest,
     rulings: createRulingsPack(rulings),

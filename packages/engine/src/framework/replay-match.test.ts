@@ -105,4 +105,14 @@ describe("replayMatch", () => {
     const broken = toMatchRecord({ ...record, steps: [{ ...record.steps[0], stateHash: "nope" }] });
     expect(broken.ok ? "" : broken.error).toMatchObject({ code: "record/invalid", message: expect.stringMatching(/^steps\.0\.stateHash: /) });
   });
+
+  it("an exported record with the server's signature parses, and the signature is not part of what replays", () => {
+    const signed = { ...JSON.parse(JSON.stringify(record)), signature: { keyId: "k1", algorithm: "Ed25519", signature: "c2ln" } };
+    const parsed = toMatchRecord(signed);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect("signature" in parsed.record).toBe(false);
+    expect(replayMatch(parsed.record, toyDuel, recordedDiceFactory).ok).toBe(true);
+    const wrongAlgorithm = toMatchRecord({ ...signed, signature: { ...signed.signature, algorithm: "RSA" } });
+    expect(wrongAlgorithm.ok ? "" : wrongAlgorithm.error).toMatchObject({ code: "record/invalid", message: expect.stringMatching(/^signature\.algorithm: /) });
+  });
 });
