@@ -9,7 +9,7 @@ import { FireModifier, OddsOutcomeRef } from "./odds";
 import { ProvenanceRef } from "./provenance";
 
 // The schema's descriptions name the command kinds the default modules explain (the schema is built once, at start).
-const EXPLAINED_COMMANDS = defaultModules().flatMap((m) => m.odds.command?.commands ?? []);
+const EXPLAINED_COMMANDS = [...new Set(defaultModules().flatMap((m) => m.odds.command?.commands ?? []))];
 
 const CommandOddsInput = builder.inputType("CommandOddsInput", {
   fields: (t) => ({
