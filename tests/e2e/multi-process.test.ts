@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "@tactica/api/testing";
 import { createDb, createTestDatabase } from "@tactica/db";
@@ -136,6 +137,14 @@ async function requestAiTurn(m: PatrolMatch, budgetMs: number): Promise<string> 
   expect(id, JSON.stringify(r)).toBeTruthy();
   return id!;
 }
+/** How a process ended (code and signal), once it has. */
+const exitOf = (proc: ChildProcess) =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) resolve({ code: proc.exitCode, signal: proc.signalCode });
+    else proc.once("exit", (code, signal) => resolve({ code, signal }));
+  });
+/** `p`'s answer, or "timed out" after `ms`. */
+const within = <T,>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<"timed out">((r) => setTimeout(() => r("timed out"), ms))]);
 const jobState = async (id: string) => ((await send("query($id: ID!) { job(id: $id) { state } }", { id }, { key: readKey })).body.data?.job as { state: string } | null)?.state;
 
 describe("3 API processes and 2 workers behind a round-robin balancer (compiled builds, real PostgreSQL and Redis)", () => {
@@ -249,5 +258,29 @@ describe("3 API processes and 2 workers behind a round-robin balancer (compiled 
     }
     expect(counts.fiveXx).toBe(0);
     expect(apis.filter((a) => a.alive()).map((a) => a.name)).toEqual(["api-1", "api-3"]);
+  }, 90_000);
+
+  it("SIGTERM, as Kubernetes stops a pod (to the process, not its group): the worker finishes the AI turn in hand and exits 0; an API process with a subscription open exits 0 within its grace period", async () => {
+    const worker = workers.find((w) => w.proc.exitCode === null && w.proc.signalCode === null)!;
+    const m = await newMatch();
+    const job = await requestAiTurn(m, 2_000);
+    expect(await until(async () => workerLines(job, "job active").includes(worker.name), 20_000)).toBe(true);
+    const workerExit = exitOf(worker.proc);
+    worker.proc.kill("SIGTERM");
+    // infra/k8s/worker.yaml gives the worker 60 s; the turn in hand thinks for 2 s.
+    expect(await within(workerExit, 30_000)).toEqual({ code: 0, signal: null });
+    expect(workerLines(job, "job completed")).toEqual([worker.name]);
+    expect(await jobState(job)).toBe("completed");
+    expect((await storedCommands(m.matchId)).map((c) => [c.seq, c.type, c.seat])).toEqual([[1, "turn/submit_plot", "alpha"], [2, "turn/lock_plot", "alpha"]]);
+
+    const api = apis.find((a) => a.alive() && a !== apis[0])!;
+    const watch = await subscribeOn(api, m);
+    const apiExit = exitOf(api.proc);
+    api.proc.kill("SIGTERM");
+    // infra/k8s/api.yaml gives the API 30 s.
+    expect(await within(apiExit, 30_000)).toEqual({ code: 0, signal: null });
+    expect(await until(async () => watch.completed || watch.errors.length > 0, 5_000)).toBe(true);
+    // The other process still answers, so the balancer loses nothing.
+    expect((await send("query { rulesets { id } }", {}, { key: readKey })).status).toBe(200);
   }, 90_000);
 });
