@@ -28,7 +28,7 @@ describe("createTestDatabase", () => {
         `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1`);
       expect(tables.map((r) => r.tablename)).toEqual([
         "ApiClient", "IdempotencyRecord", "MapDoc", "Match", "MatchEvent",
-        "RulingsPack", "Scenario", "Seat", "Webhook", "WebhookDelivery",
+        "RulingsPack", "Scenario", "Seat", "TableDoc", "TableDocVersion", "Webhook", "WebhookDelivery",
       ]);
     } finally {
       await db.drop();
