@@ -47,6 +47,11 @@ const EXAMPLES: Record<string, { ok: unknown[]; bad: unknown; message: string }>
     bad: { attack: { weapon: "BR", range: 4 }, defense: { mode: "mixed", terrain: "clear", posture: "standing" } },
     message: 'situation.defense.posture: expected one of "erect","prone","prone-hidden"',
   },
+  sniper: {
+    ok: [{ weapon: "AR", range: 14, mode: "opportunity", wounded: true }, { weapon: "R", range: 5, target: { terrain: "building", posture: "prone", marker: "none" } }],
+    bad: { weapon: "AR", range: 14, target: { terrain: "clear", posture: "erect", marker: "none" } },
+    message: 'situation.target.posture: expected one of "standing","prone"',
+  },
 };
 
 describe("input schemas", () => {

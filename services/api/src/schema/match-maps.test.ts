@@ -14,7 +14,7 @@ let authorKey = "";
 beforeAll(async () => {
   t = await createTestApi();
   await seedShippedData(t.db, shippedData());
-  key = (await createApiClient(t.db, { name: "bot", scopes: ["read", "play"] })).key;
+  key = (await createApiClient(t.db, { name: "bot", scopes: ["read", "play"], rateLimitPerMinute: 10_000 })).key;
   authorKey = (await createApiClient(t.db, { name: "author", scopes: ["author"] })).key;
 }, 60_000);
 afterAll(async () => {
@@ -61,6 +61,12 @@ describe("the map a match plays", () => {
       expect(validateMapDocument(byId.data!.map!.document).ok, s.id).toBe(true);
 
       const [a, b] = twoHexes(played.document);
+      if (!(s.rulesetId in POSTURE)) {
+        // Sniper!'s 3-D sighting is not yet served as the API's lineOfSight judge (issue 21): a typed refusal, for now.
+        const refused = await gql(LOS, { i: { rulesetId: s.rulesetId, matchId, observer: { hexId: a, posture: "standing" }, target: { hexId: b, posture: "standing" } } });
+        expect(refused.errors?.[0]?.extensions?.code, s.id).toBe("geometry/unknown_ruleset");
+        continue;
+      }
       const posture = POSTURE[s.rulesetId] ?? "stand";
       const sight = (source: Record<string, unknown>) =>
         gql<{ lineOfSight: { clear: boolean; range: number; unit: string }; range: { hexes: number } }>(LOS, {
@@ -119,7 +125,9 @@ describe("the map a match plays", () => {
   });
 
   it("refuses to store a map under the id of a generated board (map(id:) would never read it)", async () => {
-    const made = await gql<{ createMatch: { id: string } }>(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, { i: { rulesetId: SHIPPED_SCENARIOS.at(-1)!.rulesetId, scenarioId: SHIPPED_SCENARIOS.at(-1)!.id } });
+    // A scenario on a generated board (the Patrol! ones are; a Sniper! scenario ships its map as a document).
+    const generated = SHIPPED_SCENARIOS.filter((s) => s.rulesetId === "patrol").at(-1)!;
+    const made = await gql<{ createMatch: { id: string } }>(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { id } }`, { i: { rulesetId: generated.rulesetId, scenarioId: generated.id } });
     const played = (await gql<MapAnswer>(BY_MATCH, { m: made.data!.createMatch.id })).data!.map!;
     const saved = await gql(`mutation($i: SaveMapInput!) { saveMap(input: $i) { __typename } }`, { i: { id: played.id, name: "copy", rulesetId: played.rulesetId, document: played.document } }, { key: authorKey });
     expect(saved.errors?.[0]?.extensions?.code).toBe("request/invalid");

@@ -24,10 +24,11 @@ describe("rulesets", () => {
       payload: { query: "{ rulesets { id version playable sighting geometry turnModel options { id kind default citation min max step choices { id } } tables { id version } commands { type rule payloadSchema } } }" },
     });
     const list = (res.json() as { data: { rulesets: RulesetView[] } }).data.rulesets;
-    expect(list.map((r) => r.id).sort()).toEqual(["firepower", "patrol"]);
+    expect(list.map((r) => r.id).sort()).toEqual(["firepower", "patrol", "sniper"]);
     for (const r of list) {
       expect(r.playable).toBe(true);
-      expect(r.sighting).toBe(true);
+      // Sniper!'s 3-D sighting is not yet served as the API's lineOfSight judge (issue 21): it says so.
+      expect(r.sighting, r.id).toBe(r.id !== "sniper");
       expect(r.geometry).toBe("hex");
       expect(r.options.length).toBeGreaterThan(5);
       for (const o of r.options) {
