@@ -4,6 +4,7 @@ import "./rulesets";
 import "./ruleset-tables";
 import "./catalogue";
 import "./maps";
+import "./map-history";
 import "./tables";
 import "./scenarios";
 import "./jobs";

@@ -8,7 +8,7 @@ import { findModule, modulesOf } from "../rulesets";
 import { loadMatch, rulesetOf, stateOf } from "../matches/stored-match";
 
 /** A map as `map` answers it (a stored row, a generated board or a match's map). */
-export type MapRow = { id: string; name: string; rulesetId: string; version: number; document: unknown; publishedAt: Date | null };
+export type MapRow = { id: string; name: string; rulesetId: string; version: number; document: unknown; publishedAt: Date | null; deletedAt?: Date | null; latestVersion?: number };
 /** A match's map with the sighting options its game sets (lines judged on it start from these). */
 export type MatchMapRow = MapRow & { readonly sightOptions: Record<string, unknown> };
 

@@ -16,10 +16,12 @@ const MapSummary = builder.objectRef<MapRow>("MapSummary").implement({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     rulesetId: t.exposeString("rulesetId"),
+    version: t.exposeInt("version", { description: "The stored (newest) version." }),
+    deletedAt: t.string({ nullable: true, description: "When the map was deleted (ISO 8601; restoreMap takes it back), or null.", resolve: (m) => m.deletedAt?.toISOString() ?? null }),
   }),
 });
 
-const MapRecord = builder.objectRef<MapRow>("MapRecord").implement({
+export const MapRecord = builder.objectRef<MapRow>("MapRecord").implement({
   description: "A stored map with its document (format: docs/map-format.md).",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -27,17 +29,23 @@ const MapRecord = builder.objectRef<MapRow>("MapRecord").implement({
     rulesetId: t.exposeString("rulesetId"),
     version: t.exposeInt("version"),
     publishedAt: t.string({ nullable: true, description: "When the stored version was published (ISO 8601), or null for a draft.", resolve: (m) => m.publishedAt?.toISOString() ?? null }),
+    latestVersion: t.int({ description: "The map's newest stored version (equals `version` unless an older one was asked for).", resolve: (m) => m.latestVersion ?? m.version }),
+    deletedAt: t.string({ nullable: true, description: "When the map was deleted (ISO 8601; restoreMap takes it back), or null.", resolve: (m) => m.deletedAt?.toISOString() ?? null }),
     document: t.field({ type: "JSON", resolve: (m) => m.document }),
   }),
 });
 
-const select = { id: true, name: true, rulesetId: true, version: true, document: true, publishedAt: true } as const;
+export const select = { id: true, name: true, rulesetId: true, version: true, document: true, publishedAt: true, deletedAt: true } as const;
+const summarySelect = { id: true, name: true, rulesetId: true, version: true, publishedAt: true, deletedAt: true } as const;
 
 builder.queryField("maps", (t) =>
   t.field({
     type: [MapSummary],
-    description: "Stored maps, newest first, then by id (at most 200).",
-    resolve: (_r, _a, ctx) => ctx.db.prisma.mapDoc.findMany({ select, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: 200 }),
+    description: "Stored maps, newest first, then by id (at most 200); deleted maps only with `deleted: true` (then only those).",
+    args: { deleted: t.arg.boolean({ required: false, description: "List the deleted maps (restoreMap takes one back) instead of the others." }) },
+    resolve: async (_r, { deleted }, ctx) => (await ctx.db.prisma.mapDoc.findMany({
+      select: summarySelect, where: { deletedAt: deleted === true ? { not: null } : null }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: 200,
+    })).map((m) => ({ ...m, document: null })),
   }),
 );
 
@@ -50,8 +58,11 @@ builder.queryField("map", (t) =>
       "version 1, never stored), or by `matchId` the map that match plays now (its spectator view: terrain, features " +
       "and fortifications every seat sees, never a unit or a hidden thing). Give exactly one. The document is a valid " +
       "map document (docs/map-format.md); lineOfSight, range and visibility take the same `mapId` or `matchId`.",
-    args: { id: t.arg.id({ required: false }), matchId: t.arg.id({ required: false, description: "A match: the map it plays now." }) },
-    resolve: async (_r, { id, matchId }, ctx) => {
+    args: {
+      id: t.arg.id({ required: false }), matchId: t.arg.id({ required: false, description: "A match: the map it plays now." }),
+      version: t.arg.int({ required: false, description: "With `id`: that saved version of a stored map (mapVersions lists them); default the newest." }),
+    },
+    resolve: async (_r, { id, matchId, version }, ctx) => {
       if ((id == null) === (matchId == null)) throw apiError("request/invalid", "Give exactly one of id (a map) or matchId (the map a match plays).");
       if (matchId != null) {
         requireScope(ctx, "read");
@@ -59,13 +70,13 @@ builder.queryField("map", (t) =>
       }
       const key = String(id);
       if (key.length > 128) throw apiError("request/invalid", "A map id is at most 128 characters.");
-      return generatedMap(ctx, key) ?? ctx.db.prisma.mapDoc.findUnique({ where: { id: key }, select });
+      return generatedMap(ctx, key) ?? loadStoredMap(ctx, key, version);
     },
   }),
 );
 
 /** Why a save or publish did not happen, as values the editor switches on (`__typename`). */
-type SaveOutcome =
+export type SaveOutcome =
   | { kind: "saved"; map: MapRow }
   | { kind: "conflict"; id: string; currentVersion: number; message: string }
   | { kind: "invalid"; issues: MapIssue[] }
@@ -117,7 +128,7 @@ const MapNotFound = builder.objectRef<Extract<SaveOutcome, { kind: "notFound" }>
   fields: (t) => ({ id: t.exposeID("id") }),
 });
 
-const SaveMapResult = builder.unionType("SaveMapResult", {
+export const SaveMapResult = builder.unionType("SaveMapResult", {
   description: "The outcome of saveMap or publishMap: saved, or why not (typed, so clients switch on __typename).",
   types: [MapSaved, MapVersionConflict, MapInvalid, MapNotFound],
   resolveType: (o) => ({ saved: MapSaved, conflict: MapVersionConflict, invalid: MapInvalid, notFound: MapNotFound })[o.kind],
@@ -152,12 +163,13 @@ builder.mutationField("saveMap", (t) =>
       if (input.baseVersion === null || input.baseVersion === undefined) {
         const existing = await ctx.db.prisma.mapDoc.findUnique({ where: { id }, select: { version: true } });
         if (existing) return { kind: "conflict", id, currentVersion: existing.version, message: `A map with id "${id}" exists; load it and save with its version.` };
-        return { kind: "saved", map: await ctx.db.prisma.mapDoc.create({ data: { id, ...data, version: 1, authorClientId: client.id }, select }) };
+        return { kind: "saved", map: await ctx.db.prisma.$transaction(async (tx) => {
+          const map = await tx.mapDoc.create({ data: { id, ...data, version: 1, authorClientId: client.id }, select });
+          await tx.mapDocVersion.create({ data: toVersionRow(map, data.schemaVersion) });
+          return map;
+        }) };
       }
-      // One conditional update: two saves from the same base cannot both win.
-      const updated = await ctx.db.prisma.mapDoc.updateMany({ where: { id, version: input.baseVersion }, data: { ...data, version: { increment: 1 } } });
-      if (updated.count === 1) return { kind: "saved", map: await ctx.db.prisma.mapDoc.findUniqueOrThrow({ where: { id }, select }) };
-      return toStale(ctx, id, input.baseVersion);
+      return storeOverBase(ctx, id, input.baseVersion, data);
     },
   }),
 );
@@ -184,7 +196,39 @@ builder.mutationField("publishMap", (t) =>
   }),
 );
 
-async function toStale(ctx: Context, id: string, base: number): Promise<SaveOutcome> {
+type StoredFields = { name: string; rulesetId: string; schemaVersion: number; document: MapDocument };
+
+const toVersionRow = (m: { id: string; version: number; name: string; document: unknown }, schemaVersion: number) =>
+  ({ mapId: m.id, version: m.version, name: m.name, schemaVersion, document: m.document as MapDocument });
+
+/**
+ * Stores `data` as the version after `base` of map `id` and keeps it in the map's history (with the version it
+ * replaces, when that one predates the history: a seeded sample), in one transaction; a stale base stores nothing.
+ */
+export async function storeOverBase(ctx: Context, id: string, base: number, data: StoredFields): Promise<SaveOutcome> {
+  const map = await ctx.db.prisma.$transaction(async (tx) => {
+    const before = await tx.mapDoc.findUnique({ where: { id }, select: { id: true, version: true, name: true, document: true, schemaVersion: true } });
+    if (before?.version !== base) return undefined;
+    await tx.mapDocVersion.createMany({ data: [toVersionRow(before, before.schemaVersion)], skipDuplicates: true });
+    // One conditional update: two saves from the same base cannot both win.
+    const updated = await tx.mapDoc.updateMany({ where: { id, version: base }, data: { ...data, version: { increment: 1 } } });
+    if (updated.count !== 1) return undefined;
+    const after = await tx.mapDoc.findUniqueOrThrow({ where: { id }, select });
+    await tx.mapDocVersion.create({ data: toVersionRow(after, data.schemaVersion) });
+    return after;
+  });
+  return map ? { kind: "saved", map } : toStale(ctx, id, base);
+}
+
+/** Stored map `id` at `version` (default its newest), or null when there is no such map or version. */
+export async function loadStoredMap(ctx: Pick<Context, "db">, id: string, version?: number | null): Promise<MapRow | null> {
+  const head = await ctx.db.prisma.mapDoc.findUnique({ where: { id }, select });
+  if (!head || version == null || version === head.version) return head;
+  const old = await ctx.db.prisma.mapDocVersion.findUnique({ where: { mapId_version: { mapId: id, version } } });
+  return old ? { ...head, name: old.name, version, latestVersion: head.version, document: old.document, publishedAt: null } : null;
+}
+
+export async function toStale(ctx: Context, id: string, base: number): Promise<SaveOutcome> {
   const current = await ctx.db.prisma.mapDoc.findUnique({ where: { id }, select: { version: true } });
   if (!current) return { kind: "notFound", id };
   return { kind: "conflict", id, currentVersion: current.version, message: `Map "${id}" is at version ${current.version}, not ${base}: reload it (your draft is kept) and save again.` };
