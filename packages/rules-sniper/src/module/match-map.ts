@@ -14,6 +14,12 @@ export function toSniperMatchMap(game: unknown): MapDocument | undefined {
   return validateMapDocument(doc).ok ? doc : undefined;
 }
 
+/** The sighting options a match's game sets: its board's terrain mode [11.2]. */
+export function toSniperSightOptions(game: unknown): Record<string, unknown> {
+  const mode = (game as { board?: { mode?: unknown } } | null)?.board?.mode;
+  return typeof mode === "string" ? { terrainMode: mode } : {};
+}
+
 /** The shipped placeholder board (mixed mode, the Patrol scenario's). */
 export const SNIPER_SAMPLE_MAP: MapDocument = toSniperMapDocument(createRuralBoard("mixed"));
 export { RURAL_PLACEHOLDER_ID };

@@ -27,8 +27,7 @@ describe("rulesets", () => {
     expect(list.map((r) => r.id).sort()).toEqual(["firepower", "patrol", "sniper"]);
     for (const r of list) {
       expect(r.playable).toBe(true);
-      // Sniper!'s 3-D sighting is not yet served as the API's lineOfSight judge (issue 21): it says so.
-      expect(r.sighting, r.id).toBe(r.id !== "sniper");
+      expect(r.sighting, r.id).toBe(true);
       expect(r.geometry).toBe("hex");
       expect(r.options.length).toBeGreaterThan(5);
       for (const o of r.options) {
