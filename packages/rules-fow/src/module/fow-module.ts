@@ -1,0 +1,31 @@
+// Flames of War as one module: everything the services and the editor need of it, registered in @tactica/rulesets.
+import type { Ruleset } from "@tactica/engine";
+import type { RulesetModule, RulesetScenarios } from "@tactica/ruleset-module";
+import { fowRuleset } from "../ruleset";
+import { FOW_SHIPPED_SCENARIOS, outlineFowScenario } from "../scenarios/index";
+import { FOW_CATALOGUE } from "./catalogue";
+
+/** `sides.A...` / `sides.B...` belong to their side; nothing else in the document does. */
+export function fowSideOfPath(path: readonly PropertyKey[]): string | null {
+  const [head, key] = path;
+  return head === "sides" && (key === "A" || key === "B") ? key : null;
+}
+
+export const fowScenarios: RulesetScenarios = {
+  shipped: FOW_SHIPPED_SCENARIOS,
+  outline: outlineFowScenario,
+  sideOfPath: fowSideOfPath,
+};
+
+/** Flames of War: its ruleset, the shipped Free For All on the shipped table, its catalogue. */
+export const fowModule: RulesetModule = {
+  id: fowRuleset.id,
+  name: "Flames of War",
+  ruleset: fowRuleset as unknown as Ruleset,
+  scenarios: fowScenarios,
+  // No hex maps: the scenario names a table document (id + version), inlined into the match's set-up.
+  maps: { shipped: [], playsStoredMaps: false },
+  odds: {},
+  jobs: {},
+  catalogue: FOW_CATALOGUE,
+};

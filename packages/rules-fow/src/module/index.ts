@@ -1,0 +1,3 @@
+// module/: Flames of War as a ruleset module for the services and the editor.
+export * from "./fow-module";
+export * from "./catalogue";

@@ -1,0 +1,5 @@
+export * from "./schema";
+export * from "./forces";
+export * from "./table";
+export * from "./setup";
+export * from "./shipped";

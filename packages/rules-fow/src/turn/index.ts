@@ -1,0 +1,6 @@
+export * from "./commands";
+export * from "./shooting";
+export * from "./sight";
+export * from "./starting";
+export * from "./victory";
+export * from "./turn-events";
