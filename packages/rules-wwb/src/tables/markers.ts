@@ -48,3 +48,14 @@ export const THRESHOLDS = Object.freeze({
 
 /** The names of the numeric tests. */
 export type ThresholdName = keyof typeof THRESHOLDS;
+
+/** A numeric roll read on a Red or Blue die: its number, whether it is the skull face, and the modified total. */
+export type NumericRoll = { readonly number: number; readonly skull: boolean; readonly total: number };
+
+/** Read roll `roll` (1..6) of `die` in a face set as a number, with `modifier` points added [WWB 2.0]. */
+export function readNumeric(faces: import("./dice").DiceFaceSet, die: DieColour, roll: number, modifier = 0): NumericRoll {
+  const f = faces.dice[die][roll - 1];
+  if (!f) throw new RangeError(`wwb dice: roll ${roll} is not a face of a d6`);
+  if (f.number === undefined) throw new RangeError(`wwb dice: the ${die} die has no numbers (WWB 2.0: only Red and Blue)`);
+  return { number: f.number, skull: f.combat === "killed", total: f.number + modifier };
+}
