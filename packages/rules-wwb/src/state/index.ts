@@ -1,0 +1,3 @@
+// state/: the game state (board, teams, soldiers, markers, result) and board reading.
+export * from "./state";
+export * from "./board";

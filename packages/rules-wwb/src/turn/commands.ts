@@ -1,0 +1,207 @@
+// The soldiers' actions as commands (WWB 4.0, 7.0, 8.1, 8.2, 2.0 Round in the Chamber): in the Fire/Action phase
+// each soldier of the active team does one action (fire, set opportunity fire, reload) and may take the free 1 Hx or
+// stance step; in the Movement phase each moves once along a path. Opportunity fire answers every step.
+import { z } from "zod";
+import { defineCommand, OK, reject } from "@tactica/engine";
+import type { Check, CommandSpec, GameEvent, InitiativeTurn, MatchState } from "@tactica/engine";
+import { directionTo, facingToward, inFrontArc, sameHex } from "../grids/index";
+import type { Hex } from "../grids/index";
+import { checkMove, isStanceStep, MOVE_MODES, stepCost } from "../movement/index";
+import type { MoveMode } from "../movement/index";
+import { canAct, isOnMap, soldierById, withSoldier } from "../state/index";
+import type { Soldier, WwbGame } from "../state/index";
+import type { Stance } from "../tables/index";
+import { resolveShot, shotFigures, weaponOf } from "./shot";
+import { audienceOf, sightOf, sideSees } from "./sight";
+import { checkEnd } from "./victory";
+
+type S = MatchState<WwbGame, InitiativeTurn>;
+const soldierId = z.string().min(1).max(16);
+const hexSchema = z.object({ q: z.number().int(), r: z.number().int() }).strict();
+const stanceSchema = z.enum(["standing", "kneeling", "prone"]);
+const isCheck = (x: Soldier | Check): x is Check => "ok" in x;
+
+/** A soldier of the active team who may act now (WWB 5.0 activation by team; 10.0 shaken/suppressed skip). */
+function ofActiveTeam(state: S, seat: string, id: string): Soldier | Check {
+  const s = soldierById(state.game, id);
+  const team = state.turn.activeTeam;
+  if (!s || state.game.teams.find((t) => t.id === s.team)?.seat !== seat) return reject("soldier/unknown", `no soldier ${id} of yours`, "WWB 1.0");
+  if (s.team !== team) return reject("soldier/team_not_active", `${s.callSign}'s team ${s.team} is not the active team`, "WWB 5.0");
+  if (!isOnMap(s) || s.health !== "ok") return reject("soldier/out_of_action", `${s.callSign} is ${s.health}`, "WWB 9.0");
+  if (!canAct(s)) return reject("soldier/cannot_act", `${s.callSign} is ${s.morale} and skips the active phases`, "WWB 10.0");
+  return s;
+}
+
+function readyForAction(state: S, seat: string, id: string): Soldier | Check {
+  const s = ofActiveTeam(state, seat, id);
+  if (isCheck(s)) return s;
+  if (s.acted) return reject("action/already_done", `${s.callSign} has done his action this phase`, "WWB 4.0");
+  return s;
+}
+
+const done = (state: S, events: GameEvent[]) => ({ state: { ...state, game: checkEnd(state.game) }, events });
+
+/** Direct fire (WWB 8.1): a visible enemy, an attack left in the clip, in range. */
+const fire = defineCommand<WwbGame, InitiativeTurn, { soldier: string; target: string; head?: boolean }>({
+  schema: z.object({ soldier: soldierId, target: soldierId, head: z.boolean().optional() }).strict(),
+  rule: "WWB 8.1", steps: ["fire"],
+  validate(state, cmd, ctx) {
+    const s = readyForAction(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    const t = soldierById(state.game, cmd.payload.target);
+    if (!t || t.side === s.side || !isOnMap(t) || !sideSees(state.game, s.side, t)) return reject("fire/no_target", "no enemy soldier your side sees there", "WWB 8.1 step 1");
+    if (!sightOf(state.game, s, t).sees && !state.game.identified[s.side].includes(t.id)) return reject("fire/not_visible", `${t.callSign} is not visible to ${s.callSign}`, "WWB 8.1 step 1, 6.0");
+    const card = weaponOf(s);
+    if (!card || s.ammo.clips <= 0) return reject("fire/out_of_ammo", `${s.callSign}'s weapon has run out`, "WWB 2.0 Round in the Chamber");
+    if (s.ammo.box >= card.attacksPerClip.value) return reject("fire/empty", `${s.callSign}'s weapon is empty: reload first`, "WWB 2.0 Round in the Chamber");
+    const f = shotFigures(state.game, s, t, ctx.options, cmd.payload.head === true);
+    if ("refused" in f) return reject("fire/no_shot", f.refused, "WWB 8.1 steps 3-4");
+    return OK;
+  },
+  resolve(state, cmd, dice, ctx) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const t = soldierById(state.game, cmd.payload.target)!;
+    const facing = facingToward(s.hex, t.hex);
+    const game = withSoldier(state.game, s.id, { acted: true, facing: inFrontArc(s.hex, s.facing, t.hex) ? s.facing : facing });
+    const shot = resolveShot(game, soldierById(game, s.id)!, t, dice, ctx.options, "direct", cmd.payload.head === true);
+    return done({ ...state, game: shot.game }, shot.events);
+  },
+});
+
+/** Set opportunity fire (WWB 8.2 steps 1-2): face the arc to cover; the OPF marker is open information (digest 3.5). */
+const opportunity = defineCommand<WwbGame, InitiativeTurn, { soldier: string; facing: number }>({
+  schema: z.object({ soldier: soldierId, facing: z.number().int().min(0).max(5) }).strict(),
+  rule: "WWB 8.2", steps: ["fire"],
+  validate(state, cmd) {
+    const s = readyForAction(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    const card = weaponOf(s);
+    if (!card || s.ammo.clips <= 0 || s.ammo.box >= card.attacksPerClip.value) return reject("fire/empty", `${s.callSign} has no attack left in the clip`, "WWB 2.0");
+    return OK;
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const game = withSoldier(state.game, s.id, { acted: true, opf: true, facing: cmd.payload.facing });
+    return done({ ...state, game }, [{ type: "wwb/opportunity_set", data: { soldier: s.id, facing: cmd.payload.facing }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+  },
+});
+
+/** Reload (WWB 2.0 Round in the Chamber): the die's value drops by 1 and returns to the first box; at 0 no more. */
+const reload = defineCommand<WwbGame, InitiativeTurn, { soldier: string }>({
+  schema: z.object({ soldier: soldierId }).strict(),
+  rule: "WWB 2.0 Round in the Chamber", steps: ["fire"],
+  validate(state, cmd) {
+    const s = readyForAction(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.ammo.box === 0) return reject("reload/full", `${s.callSign}'s clip is full`, "WWB 2.0");
+    if (s.ammo.clips <= 1) return reject("reload/no_clips", `${s.callSign} has no clip left`, "WWB 2.0");
+    return OK;
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const game = withSoldier(state.game, s.id, { acted: true, ammo: { clips: s.ammo.clips - 1, box: 0 } });
+    return done({ ...state, game }, [{ type: "wwb/reloaded", data: { soldier: s.id }, visibleTo: [{ side: s.side }] }]);
+  },
+});
+
+/** The Fire/Action phase's free movement (WWB 4.0): one adjacent hex. */
+const step = defineCommand<WwbGame, InitiativeTurn, { soldier: string; to: Hex }>({
+  schema: z.object({ soldier: soldierId, to: hexSchema }).strict(),
+  rule: "WWB 4.0", steps: ["fire"],
+  validate(state, cmd) {
+    const s = ofActiveTeam(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.freeUsed) return reject("free/used", `${s.callSign} has used his free movement this phase`, "WWB 4.0");
+    const c = stepCost(state.game.board, s.hex, cmd.payload.to);
+    if (!c.ok) return reject(c.code, c.reason, c.rule);
+    if (c.whole || c.cost > 1) return reject("free/too_costly", "the free movement is 1 Hx; this step costs more", "WWB 4.0, 7.0");
+    if (state.game.soldiers.some((o) => isOnMap(o) && sameHex(o.hex, cmd.payload.to))) return reject("move/occupied", "another soldier holds that hex", "WWB 7.0; digest 13.3");
+    return OK;
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const facing = directionTo(s.hex, cmd.payload.to) ?? s.facing;
+    const game = withSoldier(state.game, s.id, { hex: cmd.payload.to, facing, freeUsed: true });
+    return done({ ...state, game }, [{ type: "wwb/stepped", data: { soldier: s.id, to: cmd.payload.to }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+  },
+});
+
+/**
+ * Change stance (WWB 4.0, 7.0 Changing stance): in the Fire/Action phase it is the free movement, one step and never
+ * prone to standing; in the Movement phase it is free (the Additional 1 MP rule is not played: moves are whole paths).
+ */
+const stance = defineCommand<WwbGame, InitiativeTurn, { soldier: string; stance: Stance }>({
+  schema: z.object({ soldier: soldierId, stance: stanceSchema }).strict(),
+  rule: "WWB 4.0, 7.0 Changing stance", steps: ["fire", "movement"],
+  validate(state, cmd) {
+    const s = ofActiveTeam(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.stance === cmd.payload.stance) return reject("stance/unchanged", `${s.callSign} is already ${s.stance}`, "WWB 7.0");
+    if (state.turn.step === "fire") {
+      if (s.freeUsed) return reject("free/used", `${s.callSign} has used his free movement this phase`, "WWB 4.0");
+      if (!isStanceStep(s.stance, cmd.payload.stance)) return reject("stance/not_one_step", "the free change is one step: not prone to standing", "WWB 4.0");
+    } else if (s.acted) return reject("action/already_done", `${s.callSign} has moved this phase`, "WWB 7.0");
+    return OK;
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const game = withSoldier(state.game, s.id, { stance: cmd.payload.stance, ...(state.turn.step === "fire" ? { freeUsed: true } : {}) });
+    return done({ ...state, game }, [{ type: "wwb/stance", data: { soldier: s.id, stance: cmd.payload.stance }, ...audienceOf(game, soldierById(game, s.id)!) }]);
+  },
+});
+
+/** Enemy soldiers with opportunity fire who would shoot the mover where he now stands (WWB 8.2 step 3). */
+function opportunityFirers(game: WwbGame, mover: Soldier): Soldier[] {
+  return game.soldiers.filter((o) => o.side !== mover.side && o.opf && canAct(o) && inFrontArc(o.hex, o.facing, mover.hex) && sightOf(game, o, mover).sees);
+}
+
+/**
+ * Move (WWB 7.0): run 8, walk 4, stealth 3 along a path of adjacent hexes; facing follows the last step. At every
+ * hex an enemy holding opportunity fire who sees him in his arc fires once (WWB 8.2 steps 3-6; the holder's choice
+ * to hold fire for a later target is read as "fire at the first", option of the fire chapter); a mover suppressed,
+ * wounded out of action or killed stops there (WWB 10.0).
+ */
+const move = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mode: MoveMode; path: Hex[] }>({
+  schema: z.object({ soldier: soldierId, mode: z.enum(MOVE_MODES as unknown as [MoveMode, ...MoveMode[]]), path: z.array(hexSchema).min(1).max(8) }).strict(),
+  rule: "WWB 7.0, 8.2", steps: ["movement"],
+  validate(state, cmd) {
+    const s = readyForAction(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.pinned) return reject("move/pinned", `${s.callSign} fired suppression or assaulted and cannot move this turn`, "WWB 8.3 step 7, 8.4");
+    const g = state.game;
+    const occupied = (h: Hex) => g.soldiers.some((o) => o.id !== s.id && isOnMap(o) && sameHex(o.hex, h));
+    const c = checkMove(g.board, s, cmd.payload.mode, cmd.payload.path, occupied, { woodsRun: true });
+    if (!c.ok) return reject(c.code, c.reason, c.rule);
+    if (cmd.payload.path.some((h, i) => i < cmd.payload.path.length - 1 && occupied(h))) return reject("move/through_soldier", "the path crosses a hex another soldier holds (engine reading)", "WWB 7.0; digest 13.3");
+    return OK;
+  },
+  resolve(state, cmd, dice, ctx) {
+    let game = state.game;
+    const id = cmd.payload.soldier;
+    const events: GameEvent[] = [];
+    let at = soldierById(game, id)!.hex;
+    for (const to of cmd.payload.path) {
+      const facing = directionTo(at, to) ?? soldierById(game, id)!.facing;
+      game = withSoldier(game, id, { hex: to, facing, acted: true });
+      at = to;
+      const mover = soldierById(game, id)!;
+      events.push({ type: "wwb/moved", data: { soldier: id, to, mode: cmd.payload.mode }, ...audienceOf(game, mover) });
+      for (const o of opportunityFirers(game, mover)) {
+        const firer = soldierById(game, o.id)!;
+        if (!firer.opf || !canAct(firer)) continue;
+        const shot = resolveShot(game, firer, soldierById(game, id)!, dice, ctx.options, "opportunity");
+        game = withSoldier(shot.game, o.id, { opf: false });
+        events.push(...shot.events);
+        if (!canAct(soldierById(game, id)!)) break;
+      }
+      if (!canAct(soldierById(game, id)!)) break;
+    }
+    game = withSoldier(game, id, { acted: true });
+    return done({ ...state, game }, events);
+  },
+});
+
+export const WWB_COMMANDS: Readonly<Record<string, CommandSpec<WwbGame, InitiativeTurn>>> = {
+  fire, opportunity, reload, step, stance, move,
+};
+

@@ -1,0 +1,2 @@
+// view/: the game as one seat (its side) or a spectator may see it.
+export * from "./view";
