@@ -4,6 +4,7 @@ import type { RulesetModule, RulesetScenarios } from "@tactica/ruleset-module";
 import { fowRuleset } from "../ruleset";
 import { FOW_SHIPPED_SCENARIOS, outlineFowScenario } from "../scenarios/index";
 import { FOW_CATALOGUE } from "./catalogue";
+import { fowFireOddsExplainer } from "./fire-odds";
 
 /** `sides.A...` / `sides.B...` belong to their side; nothing else in the document does. */
 export function fowSideOfPath(path: readonly PropertyKey[]): string | null {
@@ -25,7 +26,7 @@ export const fowModule: RulesetModule = {
   scenarios: fowScenarios,
   // No hex maps: the scenario names a table document (id + version), inlined into the match's set-up.
   maps: { shipped: [], playsStoredMaps: false },
-  odds: {},
+  odds: { fire: fowFireOddsExplainer },
   jobs: {},
   catalogue: FOW_CATALOGUE,
 };

@@ -4,9 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveMap, validateMapDocument } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import { seedShippedData } from "@tactica/db";
-import { SHIPPED_SCENARIOS, shippedData } from "../shipped-data";
+import { defaultModules } from "@tactica/rulesets";
+import { SHIPPED_SCENARIOS as ALL_SHIPPED, shippedData } from "../shipped-data";
 import { createApiClient, createTestApi } from "../testing";
 import type { TestApi } from "../testing";
+
+// Hex maps only: a system on a continuous table plays a table document (tables-api and the table system's e2e tests).
+const SHIPPED_SCENARIOS = ALL_SHIPPED.filter((s) => defaultModules().find((m) => m.id === s.rulesetId)?.ruleset.geometry === "hex");
 
 let t: TestApi;
 let key = "";

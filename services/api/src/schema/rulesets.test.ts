@@ -24,8 +24,12 @@ describe("rulesets", () => {
       payload: { query: "{ rulesets { id version playable sighting geometry turnModel options { id kind default citation min max step choices { id } } tables { id version } commands { type rule payloadSchema } } }" },
     });
     const list = (res.json() as { data: { rulesets: RulesetView[] } }).data.rulesets;
-    expect(list.map((r) => r.id).sort()).toEqual(["firepower", "patrol", "sniper"]);
-    for (const r of list) {
+    expect(list.map((r) => r.id).sort()).toEqual(["firepower", "fow", "patrol", "sniper"]);
+    // The table system plays on a continuous table: no hex sighting judge; its options and tables come with issue 23.
+    const fow = list.find((r) => r.id === "fow")!;
+    expect(fow).toMatchObject({ playable: true, sighting: false, geometry: "continuous" });
+    expect(fow.commands.map((c) => c.type)).toEqual(expect.arrayContaining(["move", "shoot", "roll_saves", "turn/end_step"]));
+    for (const r of list.filter((x) => x.geometry === "hex")) {
       expect(r.playable).toBe(true);
       expect(r.sighting, r.id).toBe(true);
       expect(r.geometry).toBe("hex");
