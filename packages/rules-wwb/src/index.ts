@@ -1,4 +1,10 @@
 // @tactica/rules-wwb: We Were Brothers — its ruleset, scenarios, turn, view, legal actions and bot.
+export * from "./tables/index";
+export * from "./options/index";
+export * from "./spotting/index";
+export * from "./health/index";
+export * from "./morale/index";
+export * from "./fire/index";
 export * from "./grids/index";
 export * from "./state/index";
 export * from "./movement/index";

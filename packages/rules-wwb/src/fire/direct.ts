@@ -8,7 +8,7 @@ import type { WwbOptionValues } from "../options/index";
 import { wwbOption, wwbToggle } from "../options/index";
 import type { Health } from "../health/index";
 import { applyWound } from "../health/index";
-import type { Morale } from "../morale/index";
+import type { MoraleState } from "../morale/index";
 import { addStatus } from "../morale/index";
 import type { FireRefusal } from "./ammo";
 
@@ -111,7 +111,7 @@ export function shotDie(s: ShotInput): { ok: true; value: ShotDie } | { ok: fals
 export type FireEffect = {
   readonly result: CombatResult | "no_effect";
   readonly health: Health;
-  readonly morale: Morale;
+  readonly morale: MoraleState;
   readonly knockdown: boolean;
   readonly flees: boolean;
   readonly notes: readonly string[];
@@ -119,7 +119,7 @@ export type FireEffect = {
 };
 
 /** Apply a combat result to a target [8.1 step 5; 9.0; 10.0]. */
-export function applyFireResult(result: CombatResult, target: { health: Health; morale: Morale }, opts: { headShot?: boolean; options?: WwbOptionValues; faces?: DiceFaceSet } = {}): FireEffect {
+export function applyFireResult(result: CombatResult, target: { health: Health; morale: MoraleState }, opts: { headShot?: boolean; options?: WwbOptionValues; faces?: DiceFaceSet } = {}): FireEffect {
   const faces = (opts.faces ?? PLACEHOLDER_DICE_FACES).id;
   const notes: string[] = [];
   if (result === "miss") return { result, health: target.health, morale: target.morale, knockdown: false, flees: false, notes: ["missed"], faces };
@@ -143,7 +143,7 @@ export function applyFireResult(result: CombatResult, target: { health: Health; 
 }
 
 /** Roll a shot: the face of its die and the effect on the target [8.1 step 5]. */
-export function resolveShot(die: ShotDie, roll: number, target: { health: Health; morale: Morale }, opts: { headShot?: boolean; options?: WwbOptionValues; faces?: DiceFaceSet } = {}): FireEffect & { die: DieColour | "none" } {
+export function rollShot(die: ShotDie, roll: number, target: { health: Health; morale: MoraleState }, opts: { headShot?: boolean; options?: WwbOptionValues; faces?: DiceFaceSet } = {}): FireEffect & { die: DieColour | "none" } {
   const faces = opts.faces ?? PLACEHOLDER_DICE_FACES;
   if (die.die === "none") return { die: "none", result: "no_effect", health: target.health, morale: target.morale, knockdown: false, flees: false, notes: ["below White: no effect"], faces: faces.id };
   const face = faceOf(faces, die.die, roll);

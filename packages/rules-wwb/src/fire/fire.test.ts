@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { WeaponCard } from "../tables/index";
 import { WEAPONS } from "../tables/index";
 import { HEALTHY } from "../health/index";
-import { accuracyDice, applyFireResult, checkMarkers, collapseThreshold, firstToFire, impactDie, loaded, rangeDie, reload, resolveAccuracy, resolveShot, revealTurn, shotDie, strafingRolls, suppressionDie, suppressionSucceeds, useAttack, useSuppressionAttacks } from "./index";
+import { accuracyDice, applyFireResult, checkMarkers, collapseThreshold, firstToFire, impactDie, loaded, rangeDie, reload, resolveAccuracy, rollShot, revealTurn, shotDie, strafingRolls, suppressionDie, suppressionSucceeds, useAttack, useSuppressionAttacks } from "./index";
 
 const garand = WEAPONS.m1_garand!;
 const p = (v: unknown) => ({ value: v, provenance: { kind: "placeholder", note: "test card" } }) as never;
@@ -36,7 +36,7 @@ describe("wwb 8.1 direct fire", () => {
     expect(applyFireResult("suppressed", { health: HEALTHY, morale: "suppressed" })).toMatchObject({ morale: "broken", flees: true });
     const d = shotDie({ weapon: garand, mhxDistance: 4, sameMhx: false, shooterStance: "standing", target: { stance: "standing" } });
     // placeholder Blue face 5 = killed; the answer names the face set it used
-    expect(d.ok && resolveShot(d.value, 5, { health: HEALTHY, morale: "alerted" })).toMatchObject({ die: "blue", result: "killed", health: { condition: "dead" }, faces: "wwb-placeholder-faces-v1" });
+    expect(d.ok && rollShot(d.value, 5, { health: HEALTHY, morale: "alerted" })).toMatchObject({ die: "blue", result: "killed", health: { condition: "dead" }, faces: "wwb-placeholder-faces-v1" });
   });
   it("wwb 8.2, 6.0, 12.0: OPF fires first at a riser, the ambusher first, the Sniper always second", () => {
     expect(firstToFire({ id: "riser" }, { id: "opf", opf: true }).first).toBe("opf");

@@ -64,7 +64,7 @@ export function woundPenalty(h: Health, opts: { gauge?: HealthGauge; options?: W
 }
 
 /** Whether a soldier may act and move [9.0: bleeding and LOC may not]. */
-export function canAct(h: Health): boolean {
+export function healthAllowsAction(h: Health): boolean {
   return h.condition === "ok";
 }
 

@@ -7,16 +7,16 @@ import { wwbOption } from "../options/index";
 /** Morale states of a soldier on the map [10.0]. */
 export const MORALE_STATES = ["not_alerted", "alerted", "shaken", "suppressed", "broken"] as const;
 /** One morale state. */
-export type Morale = (typeof MORALE_STATES)[number];
+export type MoraleState = (typeof MORALE_STATES)[number];
 
 /** What a status event did: the new state and whether the soldier now flees at once. */
-export type StatusChange = { readonly morale: Morale; readonly flees: boolean; readonly rule: string };
+export type StatusChange = { readonly morale: MoraleState; readonly flees: boolean; readonly rule: string };
 
 /**
  * A Suppressed or Shaken event on a soldier: shaken + shaken or suppressed = suppressed; suppressed + either =
  * broken (he flees at once, even in the enemy Fire phase) [10.0; 8.4 example].
  */
-export function addStatus(m: Morale, event: "suppressed" | "shaken"): StatusChange {
+export function addStatus(m: MoraleState, event: "suppressed" | "shaken"): StatusChange {
   if (m === "broken") return { morale: "broken", flees: false, rule: "WWB 10.0 Broken / Rout" };
   if (m === "suppressed") return { morale: "broken", flees: true, rule: "WWB 10.0 Broken / Rout (a suppressed soldier receiving a further suppression or shaken)" };
   if (m === "shaken") return { morale: "suppressed", flees: false, rule: "WWB 10.0 Suppressed / Shaken (shaken + shaken or suppressed)" };
@@ -24,14 +24,14 @@ export function addStatus(m: Morale, event: "suppressed" | "shaken"): StatusChan
 }
 
 /** The start of a team's own Fire/Action or Movement phase: Shaken markers go, then Suppressed flip to Shaken [4.0]. */
-export function phaseStartRecovery(m: Morale): Morale {
+export function phaseStartRecovery(m: MoraleState): MoraleState {
   if (m === "shaken") return "alerted";
   if (m === "suppressed") return "shaken";
   return m;
 }
 
 /** The suppressing shooter stopped: soldiers suppressed in his MHx improve one level [8.3 step 8]. */
-export function improveOneLevel(m: Morale): Morale {
+export function improveOneLevel(m: MoraleState): MoraleState {
   if (m === "broken") return "suppressed";
   if (m === "suppressed") return "shaken";
   if (m === "shaken") return "alerted";
@@ -39,12 +39,12 @@ export function improveOneLevel(m: Morale): Morale {
 }
 
 /** Whether he may be activated (fire, act, move) in an active phase [10.0]. */
-export function canBeActivated(m: Morale): boolean {
+export function canBeActivated(m: MoraleState): boolean {
   return m === "alerted" || m === "not_alerted";
 }
 
 /** A Leadership rally on one soldier: die and threshold by his marker; a Red skull on a suppressed soldier breaks him [10.0; 11.0]. */
-export function rally(m: Morale, roll: number, opts: { faces?: DiceFaceSet; options?: WwbOptionValues } = {}): { morale: Morale; outcome: "improved" | "failed" | "broke" | "not_applicable"; rule: string } {
+export function rally(m: MoraleState, roll: number, opts: { faces?: DiceFaceSet; options?: WwbOptionValues } = {}): { morale: MoraleState; outcome: "improved" | "failed" | "broke" | "not_applicable"; rule: string } {
   const faces = opts.faces ?? PLACEHOLDER_DICE_FACES;
   const rule = "WWB 10.0 Suppressed / Shaken; 11.0 Leadership";
   if (m === "broken" && wwbOption(opts.options, "rallyBroken") === "shaken_suppressed_only") return { morale: m, outcome: "not_applicable", rule: `${rule}; option wwb/rally_broken` };
@@ -57,17 +57,17 @@ export function rally(m: Morale, roll: number, opts: { faces?: DiceFaceSet; opti
 }
 
 /** The Resolution-phase rout test: Red >= 5 back to Suppressed; skull = panic fire at the nearest miniature [10.0]. */
-export function routTest(roll: number, opts: { faces?: DiceFaceSet } = {}): { morale: Morale; panicFire: boolean; rule: string } {
+export function routTest(roll: number, opts: { faces?: DiceFaceSet } = {}): { morale: MoraleState; panicFire: boolean; rule: string } {
   const r = readNumeric(opts.faces ?? PLACEHOLDER_DICE_FACES, THRESHOLDS.routRecovery.die, roll);
   const rule = "WWB 10.0 Broken / Rout";
   if (r.skull) return { morale: "broken", panicFire: true, rule };
   return { morale: r.total >= THRESHOLDS.routRecovery.atLeast ? "suppressed" : "broken", panicFire: false, rule };
 }
 
-/** A Morale Test (unspotted Sniper's fire within 3 Hx; optional comrade death): Red < 5 suppressed, skull broken [12.0 Sniper; 8.1]. */
-export function moraleTest(m: Morale, roll: number, opts: { faces?: DiceFaceSet; options?: WwbOptionValues } = {}): StatusChange & { outcome: "passed" | "suppressed" | "broken" } {
+/** A MoraleState Test (unspotted Sniper's fire within 3 Hx; optional comrade death): Red < 5 suppressed, skull broken [12.0 Sniper; 8.1]. */
+export function moraleTest(m: MoraleState, roll: number, opts: { faces?: DiceFaceSet; options?: WwbOptionValues } = {}): StatusChange & { outcome: "passed" | "suppressed" | "broken" } {
   const r = readNumeric(opts.faces ?? PLACEHOLDER_DICE_FACES, THRESHOLDS.moraleTest.die, roll);
-  const rule = "WWB 12.0 Sniper (Morale Test)";
+  const rule = "WWB 12.0 Sniper (MoraleState Test)";
   if (r.skull) return { morale: "broken", flees: m !== "broken", rule, outcome: "broken" };
   if (r.total >= THRESHOLDS.moraleTest.atLeast) return { morale: m, flees: false, rule, outcome: "passed" };
   if (m === "suppressed" && wwbOption(opts.options, "moraleFailOnSuppressed") === "no_change") return { morale: m, flees: false, rule, outcome: "suppressed" };
@@ -76,7 +76,7 @@ export function moraleTest(m: Morale, roll: number, opts: { faces?: DiceFaceSet;
 }
 
 /** Entering an area-suppressed MHx: Red >= 5 or he is suppressed [8.3 step 7]. */
-export function suppressedAreaEntry(m: Morale, roll: number, opts: { faces?: DiceFaceSet } = {}): StatusChange & { passed: boolean } {
+export function suppressedAreaEntry(m: MoraleState, roll: number, opts: { faces?: DiceFaceSet } = {}): StatusChange & { passed: boolean } {
   const r = readNumeric(opts.faces ?? PLACEHOLDER_DICE_FACES, THRESHOLDS.suppressedArea.die, roll);
   if (r.total >= THRESHOLDS.suppressedArea.atLeast) return { morale: m, flees: false, rule: "WWB 8.3 step 7", passed: true };
   return { ...addStatus(m, "suppressed"), passed: false };
