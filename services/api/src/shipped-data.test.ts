@@ -41,7 +41,8 @@ describe("shipped data", () => {
   it("every shipped map, and the map each shipped scenario plays, uses only its ruleset's markers, hexside features and storey sides", () => {
     type Vocabulary = "markers" | "hexsideFeatures" | "levelSides";
     const used: { module: RulesetModule; map: MapDocument; what: Vocabulary; id: string }[] = [];
-    for (const m of defaultModules()) {
+    // Hex maps only: a system on a continuous table plays a table document, not a map.
+    for (const m of defaultModules().filter((x) => x.ruleset.geometry === "hex")) {
       const played = m.scenarios.shipped.map((s) => {
         const made = createMatch(m.ruleset, { scenario: s.document, rulings: defaultRulings(m.ruleset) });
         if (!made.ok) throw new Error(`${s.id}: ${made.error.message}`);
