@@ -50,5 +50,5 @@ export const wwbRuleset: Ruleset<WwbGame, InitiativeTurn, WwbScenario> = defineR
   },
   isOver: (state) => state.game.result !== null,
   bot: (state: S, seat: string, dice: DiceSource, limits?: BotLimits): Command | undefined => wwbBotFromView(viewFor(wwbRuleset, state, seat), dice, limits),
-  onTurnEvent: (state, event, dice) => onWwbTurnEvent(state, event, dice),
+  onTurnEvent: (state, event, dice, ctx) => onWwbTurnEvent(state, event, dice, ctx.options),
 });

@@ -7,8 +7,9 @@ import type { DiceSource } from "@tactica/dice";
 import type { BotLimits, Command, InitiativeTurn, MatchView } from "@tactica/engine";
 import { facingToward, fromColRow, hxDistance, neighbor, sameHex, toColRow } from "../grids/index";
 import { activatableTeams } from "../legal/index";
+import { reload, useAttack } from "../fire/index";
 import { checkMove } from "../movement/index";
-import { canAct, isOnMap } from "../state/index";
+import { isReady, isOnMap } from "../state/index";
 import type { Soldier, WwbGame } from "../state/index";
 import { ladderIndex } from "../tables/index";
 import { shotFigures, sightOf, weaponOf } from "../turn/index";
@@ -31,7 +32,7 @@ export function wwbBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
   if (!team || team.seat !== seat) return undefined;
   // The rules' functions read a WwbGame; the view's enemy soldiers lack only dashboard fields they do not read.
   const g = game as unknown as WwbGame;
-  const mine = game.soldiers.filter((s): s is Soldier => isOwn(s) && s.team === team.id && canAct(s));
+  const mine = game.soldiers.filter((s): s is Soldier => isOwn(s) && s.team === team.id && isReady(s));
   const enemies = g.soldiers.filter((s) => s.side !== side && isOnMap(s));
   let budget = limits?.budget ?? 600;
   const stop = () => budget <= 0 || limits?.shouldStop?.() === true;
@@ -46,15 +47,15 @@ export function wwbBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
         if (stop()) break;
         if (!sightOf(g, s, e).sees) continue;
         const card = weaponOf(s);
-        if (!card || s.ammo.clips <= 0 || s.ammo.box >= card.attacksPerClip.value) continue;
+        if (!card || !useAttack(card, s.ammo, view.options).ok) continue;
         const f = shotFigures(g, s, e, view.options);
         if ("refused" in f) continue;
-        const index = ladderIndex(f.die), tie = dice.roll(6);
+        const index = f.die === "none" ? 0 : ladderIndex(f.die), tie = dice.roll(6);
         if (!best || index > best.index || (index === best.index && tie > best.tie)) best = { target: e.id, index, tie };
       }
       if (best) return cmd(seat, "fire", { soldier: s.id, target: best.target });
       const card = weaponOf(s);
-      if (card && s.ammo.box >= card.attacksPerClip.value && s.ammo.clips > 1) return cmd(seat, "reload", { soldier: s.id });
+      if (card && !useAttack(card, s.ammo, view.options).ok && reload(card, s.ammo, view.options).ok) return cmd(seat, "reload", { soldier: s.id });
       if (Number(s.id.slice(-1)) % 2 === 0) {
         const near = [...enemies].sort((a, b) => hxDistance(s.hex, a.hex) - hxDistance(s.hex, b.hex))[0];
         const facing = near ? facingToward(s.hex, near.hex) : facingToward(s.hex, fromColRow(toColRow(s.hex).col, goalRow));

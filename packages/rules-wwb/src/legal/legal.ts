@@ -2,7 +2,7 @@
 // the teams in his ZOC, WWB 5.0), its active team's actions (4.0, 7.0, 8.1, 8.2) and ending the activation.
 import type { InitiativeTurn, LegalAction } from "@tactica/engine";
 import { neighbor, onBoard } from "../grids/index";
-import { canAct } from "../state/index";
+import { isReady } from "../state/index";
 import type { Soldier } from "../state/index";
 import type { WwbGameView } from "../view/index";
 import { isOwn } from "../view/index";
@@ -22,14 +22,14 @@ export function toWwbLegalActions(game: WwbGameView, turn: InitiativeTurn, seat:
   const out: LegalAction[] = activatableTeams(turn, seat).map((team) => ({ type: "turn/activate_team", seat, payload: { team } }));
   const team = turn.teams.find((t) => t.id === turn.activeTeam);
   if (!team || team.seat !== seat) return out;
-  const mine = game.soldiers.filter((s): s is Soldier => isOwn(s) && s.team === team.id && canAct(s));
-  const enemies = game.soldiers.filter((s) => s.side !== team.side && s.fate === "map" && s.health !== "dead");
+  const mine = game.soldiers.filter((s): s is Soldier => isOwn(s) && s.team === team.id && isReady(s));
+  const enemies = game.soldiers.filter((s) => s.side !== team.side && s.fate === "map" && s.health.condition !== "dead");
   for (const s of mine) {
     if (turn.step === "fire") {
       if (!s.acted) {
         for (const e of enemies) out.push({ type: "fire", seat, payload: { soldier: s.id, target: e.id } });
         out.push({ type: "opportunity", seat, payload: { soldier: s.id, facing: s.facing } });
-        if (s.ammo.box > 0) out.push({ type: "reload", seat, payload: { soldier: s.id } });
+        if (s.ammo.box > 1) out.push({ type: "reload", seat, payload: { soldier: s.id } });
       }
       if (!s.freeUsed) {
         for (let d = 0; d < 6; d++) { const to = neighbor(s.hex, d); if (onBoard(game.board, to)) out.push({ type: "step", seat, payload: { soldier: s.id, to } }); }

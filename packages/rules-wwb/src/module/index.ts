@@ -1,2 +1,5 @@
-// The We Were Brothers ruleset module the services register (filled as the package grows).
-export { WWB_RULESET_ID } from "../index";
+// module/: We Were Brothers as a ruleset module for the services and the editor.
+export * from "./wwb-module";
+export * from "./catalogue";
+export * from "./match-map";
+export * from "./scenarios";

@@ -2,6 +2,9 @@
 // ends of the board. Orders of battle and weapon loads are this build's placeholders (the Appendix of typical
 // equipment is absent: digest 10).
 import { fromColRow } from "../grids/index";
+import { loaded } from "../fire/index";
+import { HEALTHY } from "../health/index";
+import { WEAPONS } from "../tables/index";
 import type { Equipment, Faction, SideId, Soldier, Specialist, Team, WwbGame } from "../state/index";
 import { createCrossroadsBoard } from "./board";
 import type { WwbScenario } from "./schema";
@@ -26,8 +29,6 @@ const LOADS: Readonly<Record<Faction, { rifle: string; leader: string }>> = {
   wehrmacht: { rifle: "kar98k", leader: "kar98k" }, regio_esercito: { rifle: "carcano", leader: "carcano" },
 };
 
-/** Clips a weapon starts with (placeholder until the weapons table gives the card's count). */
-export const START_CLIPS = 3;
 
 function soldiersOf(team: Team, index: number, leader: boolean, home: "top" | "bottom"): Soldier[] {
   const out: Soldier[] = [];
@@ -42,9 +43,9 @@ function soldiersOf(team: Team, index: number, leader: boolean, home: "top" | "b
       // A Leader starts with Leadership L1 and one more skill of his player's choice (WWB 12.0): Weapons here.
       skills: specialist === "leader" ? { leadership: 1, weapons: 1 } : {},
       weapon: specialist === "leader" ? LOADS[team.faction].leader : LOADS[team.faction].rifle,
-      ammo: { clips: START_CLIPS, box: 0 }, equipment,
+      ammo: loaded(WEAPONS[specialist === "leader" ? LOADS[team.faction].leader : LOADS[team.faction].rifle]!), equipment,
       hex: fromColRow(col, row), facing: home === "top" ? 3 : 0, stance: "kneeling", morale: "alerted",
-      wounds: 0, health: "ok", fate: "map", opf: false, suppressing: null, acted: false, freeUsed: false, pinned: false,
+      health: HEALTHY, fate: "map", opf: false, suppressing: null, acted: false, freeUsed: false, pinned: false,
     });
   }
   return out;

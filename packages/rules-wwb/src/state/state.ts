@@ -3,6 +3,9 @@
 import type { InitiativeTurn, MatchState } from "@tactica/engine";
 import type { Hex, MegahexGrid, Panel } from "../grids/index";
 import type { Stance } from "../tables/index";
+import type { Health } from "../health/index";
+import type { MoraleState } from "../morale/index";
+import type { RoundInChamber } from "../fire/index";
 
 export type SideId = "allies" | "axis";
 export const SIDES: readonly SideId[] = ["allies", "axis"];
@@ -34,18 +37,14 @@ export type Board = {
   readonly provenance: string;
 };
 
-/** Status and morale states (WWB 10.0). */
-export type Morale = "not_alerted" | "alerted" | "shaken" | "suppressed" | "broken";
-/** Health overlay (WWB 9.0): the gauge position and the state it puts him in. */
-export type HealthState = "ok" | "bleeding" | "loc" | "stabilized" | "dead";
 /** Where a soldier is (WWB 9.0, 10.0): on the map, or off it. */
 export type Fate = "map" | "prisoner" | "mia" | "exited";
 export type Specialist = "leader" | "engineer" | "medic" | "gunner" | "radio" | "sniper";
 export type Skill = "leadership" | "observation" | "explosives" | "strength" | "weapons" | "first_aid";
 export type Equipment = "frag" | "smoke" | "charge" | "satchel";
 
-/** The Round in the Chamber die (WWB 2.0): clips left (including the loaded one) and the attack box it sits on (0-based). */
-export type Ammo = { readonly clips: number; readonly box: number };
+/** The Round in the Chamber die (WWB 2.0): the fire chapter's type (clips on the top face, 1-based attack box). */
+export type Ammo = RoundInChamber;
 
 export type Soldier = {
   /** Team id and number, e.g. "able-1" (call sign ABLE 1, WWB 2.0 Soldier Markers). */
@@ -63,10 +62,10 @@ export type Soldier = {
   /** Direction 0-5 he faces (WWB 2.5 of the digest; 5.0 Field of view). */
   readonly facing: number;
   readonly stance: Stance;
-  readonly morale: Morale;
-  /** Boxes down the Health Gauge from the red cross (WWB 9.0). */
-  readonly wounds: number;
-  readonly health: HealthState;
+  /** Status and morale (WWB 10.0; the morale chapter's states). */
+  readonly morale: MoraleState;
+  /** The Health Gauge: the marker's box and his condition (WWB 9.0; the health chapter's type). */
+  readonly health: Health;
   readonly fate: Fate;
   /** The OPF marker in his Status box with the arc he covers (WWB 8.2 step 2). */
   readonly opf: boolean;
@@ -112,16 +111,16 @@ export type WwbGame = {
 export type WwbState = MatchState<WwbGame, InitiativeTurn>;
 
 /** On the map and not dead (digest 3.1: "active" reading). */
-export const isOnMap = (s: Soldier): boolean => s.fate === "map" && s.health !== "dead";
+export const isOnMap = (s: Soldier): boolean => s.fate === "map" && s.health.condition !== "dead";
 
 /**
  * Active for initiative and play (WWB 5.0: do not count dead, stunned or on rout; digest 3.1 reading): on the map,
  * alive, not bleeding, unconscious or stabilized, not broken.
  */
-export const isActive = (s: Soldier): boolean => isOnMap(s) && s.health === "ok" && s.morale !== "broken";
+export const isActive = (s: Soldier): boolean => isOnMap(s) && s.health.condition === "ok" && s.morale !== "broken";
 
 /** Able to act in an active phase (WWB 10.0: shaken and suppressed soldiers skip every active phase). */
-export const canAct = (s: Soldier): boolean => isActive(s) && s.morale !== "shaken" && s.morale !== "suppressed";
+export const isReady = (s: Soldier): boolean => isActive(s) && s.morale !== "shaken" && s.morale !== "suppressed";
 
 export function soldierById(game: WwbGame, id: string): Soldier | undefined {
   return game.soldiers.find((s) => s.id === id);

@@ -4,14 +4,17 @@
 import { z } from "zod";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, CommandSpec, GameEvent, InitiativeTurn, MatchState } from "@tactica/engine";
-import { directionTo, facingToward, inFrontArc, sameHex } from "../grids/index";
+import { directionTo, facingToward, inFrontArc, isInMegahex, megahexCentre, onBoard, sameHex } from "../grids/index";
 import type { Hex } from "../grids/index";
 import { checkMove, isStanceStep, MOVE_MODES, stepCost } from "../movement/index";
 import type { MoveMode } from "../movement/index";
-import { canAct, isOnMap, soldierById, withSoldier } from "../state/index";
+import { isOnMap, isReady, soldierById, withSoldier } from "../state/index";
 import type { Soldier, WwbGame } from "../state/index";
 import type { Stance } from "../tables/index";
-import { resolveShot, shotFigures, weaponOf } from "./shot";
+import { reload as reloadWeapon, suppressionDie, suppressionSucceeds, useAttack, useSuppressionAttacks } from "../fire/index";
+import { woundPenalty } from "../health/index";
+import { addStatus } from "../morale/index";
+import { playShot, shotFigures, weaponOf } from "./shot";
 import { audienceOf, sightOf, sideSees } from "./sight";
 import { checkEnd } from "./victory";
 
@@ -27,8 +30,8 @@ function ofActiveTeam(state: S, seat: string, id: string): Soldier | Check {
   const team = state.turn.activeTeam;
   if (!s || state.game.teams.find((t) => t.id === s.team)?.seat !== seat) return reject("soldier/unknown", `no soldier ${id} of yours`, "WWB 1.0");
   if (s.team !== team) return reject("soldier/team_not_active", `${s.callSign}'s team ${s.team} is not the active team`, "WWB 5.0");
-  if (!isOnMap(s) || s.health !== "ok") return reject("soldier/out_of_action", `${s.callSign} is ${s.health}`, "WWB 9.0");
-  if (!canAct(s)) return reject("soldier/cannot_act", `${s.callSign} is ${s.morale} and skips the active phases`, "WWB 10.0");
+  if (!isOnMap(s) || s.health.condition !== "ok") return reject("soldier/out_of_action", `${s.callSign} is ${s.health.condition}`, "WWB 9.0");
+  if (!isReady(s)) return reject("soldier/cannot_act", `${s.callSign} is ${s.morale} and skips the active phases`, "WWB 10.0");
   return s;
 }
 
@@ -52,8 +55,9 @@ const fire = defineCommand<WwbGame, InitiativeTurn, { soldier: string; target: s
     if (!t || t.side === s.side || !isOnMap(t) || !sideSees(state.game, s.side, t)) return reject("fire/no_target", "no enemy soldier your side sees there", "WWB 8.1 step 1");
     if (!sightOf(state.game, s, t).sees && !state.game.identified[s.side].includes(t.id)) return reject("fire/not_visible", `${t.callSign} is not visible to ${s.callSign}`, "WWB 8.1 step 1, 6.0");
     const card = weaponOf(s);
-    if (!card || s.ammo.clips <= 0) return reject("fire/out_of_ammo", `${s.callSign}'s weapon has run out`, "WWB 2.0 Round in the Chamber");
-    if (s.ammo.box >= card.attacksPerClip.value) return reject("fire/empty", `${s.callSign}'s weapon is empty: reload first`, "WWB 2.0 Round in the Chamber");
+    if (!card) return reject("fire/no_weapon", `${s.callSign} has no weapon card`, "WWB 2.0");
+    const a = useAttack(card, s.ammo, ctx.options);
+    if (!a.ok) return reject(a.error.code, a.error.message, a.error.rule);
     const f = shotFigures(state.game, s, t, ctx.options, cmd.payload.head === true);
     if ("refused" in f) return reject("fire/no_shot", f.refused, "WWB 8.1 steps 3-4");
     return OK;
@@ -63,7 +67,7 @@ const fire = defineCommand<WwbGame, InitiativeTurn, { soldier: string; target: s
     const t = soldierById(state.game, cmd.payload.target)!;
     const facing = facingToward(s.hex, t.hex);
     const game = withSoldier(state.game, s.id, { acted: true, facing: inFrontArc(s.hex, s.facing, t.hex) ? s.facing : facing });
-    const shot = resolveShot(game, soldierById(game, s.id)!, t, dice, ctx.options, "direct", cmd.payload.head === true);
+    const shot = playShot(game, soldierById(game, s.id)!, t, dice, ctx.options, "direct", cmd.payload.head === true);
     return done({ ...state, game: shot.game }, shot.events);
   },
 });
@@ -72,11 +76,13 @@ const fire = defineCommand<WwbGame, InitiativeTurn, { soldier: string; target: s
 const opportunity = defineCommand<WwbGame, InitiativeTurn, { soldier: string; facing: number }>({
   schema: z.object({ soldier: soldierId, facing: z.number().int().min(0).max(5) }).strict(),
   rule: "WWB 8.2", steps: ["fire"],
-  validate(state, cmd) {
+  validate(state, cmd, ctx) {
     const s = readyForAction(state, cmd.seat, cmd.payload.soldier);
     if (isCheck(s)) return s;
     const card = weaponOf(s);
-    if (!card || s.ammo.clips <= 0 || s.ammo.box >= card.attacksPerClip.value) return reject("fire/empty", `${s.callSign} has no attack left in the clip`, "WWB 2.0");
+    if (!card) return reject("fire/no_weapon", `${s.callSign} has no weapon card`, "WWB 2.0");
+    const a = useAttack(card, s.ammo, ctx.options);
+    if (!a.ok) return reject(a.error.code, a.error.message, a.error.rule);
     return OK;
   },
   resolve(state, cmd) {
@@ -86,20 +92,68 @@ const opportunity = defineCommand<WwbGame, InitiativeTurn, { soldier: string; fa
   },
 });
 
-/** Reload (WWB 2.0 Round in the Chamber): the die's value drops by 1 and returns to the first box; at 0 no more. */
-const reload = defineCommand<WwbGame, InitiativeTurn, { soldier: string }>({
-  schema: z.object({ soldier: soldierId }).strict(),
-  rule: "WWB 2.0 Round in the Chamber", steps: ["fire"],
-  validate(state, cmd) {
+/**
+ * Suppression fire (WWB 8.3): at one MegaHex in his arc, not his own; the die moves right by the card's suppression
+ * boxes and the card's suppression die is rolled (the fire chapter's). On success every soldier in that MegaHex,
+ * friend or foe, gets a Suppressed marker; an empty MegaHex is held (entering it is the morale chapter's test, not
+ * in play yet). The shooter cannot move for the rest of the turn (step 7).
+ */
+const suppress = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mhx: Hex }>({
+  schema: z.object({ soldier: soldierId, mhx: hexSchema }).strict(),
+  rule: "WWB 8.3", steps: ["fire"],
+  validate(state, cmd, ctx) {
     const s = readyForAction(state, cmd.seat, cmd.payload.soldier);
     if (isCheck(s)) return s;
-    if (s.ammo.box === 0) return reject("reload/full", `${s.callSign}'s clip is full`, "WWB 2.0");
-    if (s.ammo.clips <= 1) return reject("reload/no_clips", `${s.callSign} has no clip left`, "WWB 2.0");
-    return OK;
+    const card = weaponOf(s);
+    if (!card) return reject("fire/no_weapon", `${s.callSign} has no weapon card`, "WWB 2.0");
+    const a = useSuppressionAttacks(card, s.ammo);
+    if (!a.ok) return reject(a.error.code, a.error.message, a.error.rule);
+    const grid = state.game.board.megahex;
+    const centre = megahexCentre(grid, cmd.payload.mhx);
+    if (!onBoard(state.game.board, centre)) return reject("suppress/off_board", "that MegaHex is not on the battlefield", "WWB 8.3 step 3");
+    if (!inFrontArc(s.hex, s.facing, centre)) return reject("suppress/out_of_arc", "the target MegaHex must lie in his field of view", "WWB 8.3 step 3");
+    const d = suppressionDie(card, { weaponsSkill: s.skills.weapons ?? 0, ownMhx: isInMegahex(grid, s.hex, cmd.payload.mhx), woundPenalty: woundPenalty(s.health, { options: ctx.options }), options: ctx.options });
+    return d.ok ? OK : reject(d.error.code, d.error.message, d.error.rule);
   },
-  resolve(state, cmd) {
+  resolve(state, cmd, dice, ctx) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
-    const game = withSoldier(state.game, s.id, { acted: true, ammo: { clips: s.ammo.clips - 1, box: 0 } });
+    const card = weaponOf(s)!;
+    const grid = state.game.board.megahex;
+    const a = useSuppressionAttacks(card, s.ammo);
+    const d = suppressionDie(card, { weaponsSkill: s.skills.weapons ?? 0, ownMhx: false, woundPenalty: woundPenalty(s.health, { options: ctx.options }), options: ctx.options });
+    const roll = dice.roll(6);
+    const hit = d.ok ? suppressionSucceeds(d.value, roll, { options: ctx.options }) : { success: false, face: "none", rule: "WWB 8.3 step 6", faces: "" };
+    let game = withSoldier(state.game, s.id, { acted: true, pinned: true, suppressing: hit.success ? cmd.payload.mhx : null, ammo: a.ok ? { clips: a.value.clips, box: a.value.box } : s.ammo });
+    const inside = game.soldiers.filter((o) => isOnMap(o) && isInMegahex(grid, o.hex, cmd.payload.mhx));
+    if (hit.success) {
+      for (const o of inside) game = withSoldier(game, o.id, { morale: addStatus(o.morale, "suppressed").morale, opf: false, suppressing: null });
+      if (inside.length === 0) game = { ...game, areas: [...game.areas, { mhx: cmd.payload.mhx, by: s.id }] };
+    }
+    const event: GameEvent = { type: "wwb/suppression_fire", data: { soldier: s.id, mhx: cmd.payload.mhx, die: d.ok ? d.value.die : "none", roll, success: hit.success, faces: hit.faces, suppressed: hit.success ? inside.map((o) => o.id) : [] }, ...audienceOf(game, soldierById(game, s.id)!) };
+    const told: GameEvent[] = [event];
+    // The side whose men were suppressed learns it even when the shooter is unseen (not who fired).
+    if (event.visibleTo && hit.success && inside.some((o) => o.side !== s.side)) told.push({ type: "wwb/suppressed_by_unseen", data: { mhx: cmd.payload.mhx, suppressed: inside.filter((o) => o.side !== s.side).map((o) => o.id) }, visibleTo: [{ side: s.side === "allies" ? "axis" : "allies" }] });
+    return done({ ...state, game }, told);
+  },
+});
+
+/** Reload (WWB 2.0 Round in the Chamber): the die's value drops by 1 and returns to the first box; at 0 no more. */
+const reloadCmd = defineCommand<WwbGame, InitiativeTurn, { soldier: string }>({
+  schema: z.object({ soldier: soldierId }).strict(),
+  rule: "WWB 2.0 Round in the Chamber", steps: ["fire"],
+  validate(state, cmd, ctx) {
+    const s = readyForAction(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    const card = weaponOf(s);
+    if (!card) return reject("fire/no_weapon", `${s.callSign} has no weapon card`, "WWB 2.0");
+    if (s.ammo.box === 1 && !s.ammo.needsBoltReload) return reject("reload/full", `${s.callSign}'s clip is full`, "WWB 2.0");
+    const r = reloadWeapon(card, s.ammo, ctx.options);
+    return r.ok ? OK : reject(r.error.code, r.error.message, r.error.rule);
+  },
+  resolve(state, cmd, _dice, ctx) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const r = reloadWeapon(weaponOf(s)!, s.ammo, ctx.options);
+    const game = withSoldier(state.game, s.id, { acted: true, ammo: r.ok ? r.value : s.ammo });
     return done({ ...state, game }, [{ type: "wwb/reloaded", data: { soldier: s.id }, visibleTo: [{ side: s.side }] }]);
   },
 });
@@ -152,7 +206,7 @@ const stance = defineCommand<WwbGame, InitiativeTurn, { soldier: string; stance:
 
 /** Enemy soldiers with opportunity fire who would shoot the mover where he now stands (WWB 8.2 step 3). */
 function opportunityFirers(game: WwbGame, mover: Soldier): Soldier[] {
-  return game.soldiers.filter((o) => o.side !== mover.side && o.opf && canAct(o) && inFrontArc(o.hex, o.facing, mover.hex) && sightOf(game, o, mover).sees);
+  return game.soldiers.filter((o) => o.side !== mover.side && o.opf && isReady(o) && inFrontArc(o.hex, o.facing, mover.hex) && sightOf(game, o, mover).sees);
 }
 
 /**
@@ -188,13 +242,13 @@ const move = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mode: Mov
       events.push({ type: "wwb/moved", data: { soldier: id, to, mode: cmd.payload.mode }, ...audienceOf(game, mover) });
       for (const o of opportunityFirers(game, mover)) {
         const firer = soldierById(game, o.id)!;
-        if (!firer.opf || !canAct(firer)) continue;
-        const shot = resolveShot(game, firer, soldierById(game, id)!, dice, ctx.options, "opportunity");
+        if (!firer.opf || !isReady(firer)) continue;
+        const shot = playShot(game, firer, soldierById(game, id)!, dice, ctx.options, "opportunity");
         game = withSoldier(shot.game, o.id, { opf: false });
         events.push(...shot.events);
-        if (!canAct(soldierById(game, id)!)) break;
+        if (!isReady(soldierById(game, id)!)) break;
       }
-      if (!canAct(soldierById(game, id)!)) break;
+      if (!isReady(soldierById(game, id)!)) break;
     }
     game = withSoldier(game, id, { acted: true });
     return done({ ...state, game }, events);
@@ -202,6 +256,6 @@ const move = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mode: Mov
 });
 
 export const WWB_COMMANDS: Readonly<Record<string, CommandSpec<WwbGame, InitiativeTurn>>> = {
-  fire, opportunity, reload, step, stance, move,
+  fire, opportunity, suppress, reload: reloadCmd, step, stance, move,
 };
 

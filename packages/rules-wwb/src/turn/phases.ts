@@ -1,11 +1,12 @@
 // What each step of the turn does to the game (WWB 4.0): the housekeeping at the start of a side's Fire/Action and
 // Movement phases, the shared Resolution phase (rout tests, deterioration; fire support and smoke are not in play
-// yet), and the end at the turn limit.
+// yet), and the end at the turn limit. The tests themselves are the morale and health chapters'.
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent, InitiativeTurn, MatchState } from "@tactica/engine";
-import type { Morale, SideId, Soldier, WwbGame } from "../state/index";
+import { deteriorate } from "../health/index";
+import { phaseStartRecovery, routTest } from "../morale/index";
+import type { SideId, Soldier, WwbGame } from "../state/index";
 import { isOnMap } from "../state/index";
-import { faceOf, PLACEHOLDER_DICE_FACES, THRESHOLDS } from "../tables/index";
 import { checkEnd, toResult } from "./victory";
 
 type S = MatchState<WwbGame, InitiativeTurn>;
@@ -13,59 +14,49 @@ const none = (state: S) => ({ state, events: [] as GameEvent[] });
 
 /** Start of a side's phase (WWB 4.0 items 1-2): Shaken off, then Suppressed to Shaken; at Fire/Action also OPF and suppression fire off. */
 export function startSidePhase(game: WwbGame, side: SideId, phase: string): WwbGame {
-  const calmer = (m: Morale): Morale => (m === "shaken" ? "alerted" : m === "suppressed" ? "shaken" : m);
   const soldiers = game.soldiers.map((s): Soldier => {
     if (s.side !== side) return s;
-    const base = { ...s, morale: calmer(s.morale), acted: false, freeUsed: false };
+    const base = { ...s, morale: phaseStartRecovery(s.morale), acted: false, freeUsed: false };
     return phase === "fire" ? { ...base, opf: false, suppressing: null } : base;
   });
   const mine = new Set(game.soldiers.filter((s) => s.side === side).map((s) => s.id));
   return { ...game, soldiers, areas: phase === "fire" ? game.areas.filter((a) => !mine.has(a.by)) : game.areas };
 }
 
-/** A numeric Red test (WWB 2.0: modifiers apply to the number): skull first where the rule gives it a meaning. */
-function redTest(dice: DiceSource, atLeast: number, bonus: number): { roll: number; skull: boolean; pass: boolean } {
-  const roll = dice.roll(6);
-  const face = faceOf(PLACEHOLDER_DICE_FACES, "red", roll);
-  const skull = face.combat === "killed";
-  return { roll, skull, pass: !skull && (face.number ?? roll) + bonus >= atLeast };
-}
-
 /**
  * The Resolution phase (WWB 4.0 item 3), in the order listed: rout tests (10.0: Red 5+ back to Suppressed), then
- * progressive deterioration (9.0: Red at least the marker's value, Strength adds; a skull is death; else bleeding
- * to LOC, LOC to dead). Fire support (13.0) and smoke (6.0, 8.5) are not in play. At the end of the turn OPF ends
- * (8.2 step 6), identifications lapse (digest 13.3 reading) and suppression-fire pins end (8.3 step 7).
+ * progressive deterioration (9.0). Fire support (13.0) and smoke (6.0, 8.5) are not in play. At the end of the turn
+ * OPF ends (8.2 step 6), identifications lapse (digest 13.3 reading) and suppression-fire pins end (8.3 step 7).
  */
-export function resolutionPhase(game: WwbGame, dice: DiceSource): { game: WwbGame; events: GameEvent[] } {
+export function resolutionPhase(game: WwbGame, dice: DiceSource, options: Readonly<Record<string, string>> = {}): { game: WwbGame; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let soldiers = [...game.soldiers];
   for (const [i, s] of soldiers.entries()) {
-    if (!isOnMap(s) || s.morale !== "broken" || s.health !== "ok") continue;
-    const t = redTest(dice, THRESHOLDS.routRecovery.atLeast, 0);
-    if (t.pass) soldiers[i] = { ...s, morale: "suppressed" };
-    events.push({ type: "wwb/rout_test", data: { soldier: s.id, roll: t.roll, skull: t.skull, recovered: t.pass }, visibleTo: [{ side: s.side }] });
+    if (!isOnMap(s) || s.morale !== "broken" || s.health.condition !== "ok") continue;
+    const roll = dice.roll(6);
+    const t = routTest(roll);
+    soldiers[i] = { ...s, morale: t.morale };
+    events.push({ type: "wwb/rout_test", data: { soldier: s.id, roll, morale: t.morale, panicFire: t.panicFire, rule: t.rule }, visibleTo: [{ side: s.side }] });
   }
   for (const [i, s] of soldiers.entries()) {
-    if (!isOnMap(s) || (s.health !== "bleeding" && s.health !== "loc")) continue;
-    const th = s.health === "bleeding" ? THRESHOLDS.deteriorationBleeding : THRESHOLDS.deteriorationLoc;
-    const t = redTest(dice, th.atLeast, s.skills.strength ?? 0);
-    const health = t.skull ? "dead" : t.pass ? s.health : s.health === "bleeding" ? "loc" : "dead";
-    soldiers[i] = { ...s, health };
-    events.push({ type: "wwb/deterioration", data: { soldier: s.id, roll: t.roll, skull: t.skull, health }, visibleTo: [{ side: s.side }] });
+    if (!isOnMap(s) || (s.health.condition !== "bleeding" && s.health.condition !== "loc")) continue;
+    const roll = dice.roll(6);
+    const d = deteriorate(s.health, roll, { strength: s.skills.strength ?? 0, options });
+    soldiers[i] = { ...s, health: d.health };
+    events.push({ type: "wwb/deterioration", data: { soldier: s.id, roll, outcome: d.outcome, health: d.health.condition, rule: d.rule }, visibleTo: [{ side: s.side }] });
   }
   soldiers = soldiers.map((s) => ({ ...s, opf: false, pinned: false, suppressing: null }));
   return { game: checkEnd({ ...game, soldiers, identified: { allies: [], axis: [] }, areas: [] }), events };
 }
 
 /** React to one turn-model event (phase started, resolution, game over). */
-export function onWwbTurnEvent(state: S, event: GameEvent, dice: DiceSource): { state: S; events: GameEvent[] } {
+export function onWwbTurnEvent(state: S, event: GameEvent, dice: DiceSource, options: Readonly<Record<string, string>> = {}): { state: S; events: GameEvent[] } {
   const g = state.game;
   if (g.result) return none(state);
   const data = (event.data ?? {}) as { phase?: string; side?: SideId };
   if (event.type === "turn/phase_started") {
     if (data.phase === "resolution") {
-      const r = resolutionPhase(g, dice);
+      const r = resolutionPhase(g, dice, options);
       return { state: { ...state, game: r.game }, events: r.events };
     }
     if (data.side && (data.phase === "fire" || data.phase === "movement")) return { state: { ...state, game: startSidePhase(g, data.side, data.phase) }, events: [] };

@@ -41,7 +41,7 @@ export type Sight = { readonly sees: boolean; readonly headOnly: boolean; readon
 /** What `spotter` makes of `target` now (see the file's note: interim reading of 6.0). */
 export function sightOf(game: WwbGame, spotter: Soldier, target: Soldier): Sight {
   const no = (why: string, needsTest = false): Sight => ({ sees: false, headOnly: false, needsTest, why });
-  if (!isOnMap(spotter) || !isOnMap(target) || spotter.health === "loc" || spotter.health === "bleeding") return no("not on the map or not conscious");
+  if (!isOnMap(spotter) || !isOnMap(target) || spotter.health.condition === "loc" || spotter.health.condition === "bleeding") return no("not on the map or not conscious");
   if (!inFrontArc(spotter.hex, spotter.facing, target.hex)) return no("outside his 180-degree front arc [5.0]");
   const board = game.board;
   if (mhxRange(board.megahex, spotter.hex, target.hex, "nearest") > visualRange(game, spotter)) return no("beyond night visual range [6.0]");
