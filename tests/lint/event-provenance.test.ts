@@ -237,6 +237,9 @@ const KNOWN_UNSEEN: readonly string[] = [
   "patrol/sniper_sighting", "patrol/solitaire_mg", "patrol/swap", "patrol/thrown", "patrol/tripwire",
   "patrol/tripwire_held", "patrol/vehicle_destroyed", "patrol/vehicle_hatch", "patrol/vehicle_hit",
   "patrol/vehicle_unharmed", "patrol/wave_entered", "patrol/weapons_exchanged",
+  // Flames of War (2026-12-04): its shipped mission has no ambush, and its bot games end before a pinned unit rallies
+  // or a formation is destroyed at a Starting Step.
+  "fow/ambush_revealed", "fow/formation_destroyed", "fow/pinned_down", "fow/rally",
 ];
 
 describe("every event decided by a non-book cell carries its provenance (issue 29)", () => {

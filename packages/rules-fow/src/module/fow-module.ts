@@ -29,4 +29,8 @@ export const fowModule: RulesetModule = {
   odds: { fire: fowFireOddsExplainer },
   jobs: {},
   catalogue: FOW_CATALOGUE,
+  eventTypes: [
+    "fow/ambush_revealed", "fow/cross_test", "fow/formation_destroyed", "fow/hits_assigned", "fow/last_stand", "fow/moved",
+    "fow/pinned_down", "fow/rally", "fow/remount", "fow/save", "fow/to_hit", "fow/victory",
+  ],
 };
