@@ -5,6 +5,8 @@ export * from "./spotting/index";
 export * from "./health/index";
 export * from "./morale/index";
 export * from "./fire/index";
+export * from "./melee/index";
+export * from "./grenades/index";
 export * from "./grids/index";
 export * from "./state/index";
 export * from "./movement/index";
