@@ -17,8 +17,8 @@ export type EditorSession = {
 };
 
 /** Builds the editor when its build is stale, starts it against a fresh API and launches Chromium. */
-export async function startEditorSession(pageTimeoutMs: number, startupMs: number): Promise<EditorSession> {
-  const api = await startApiForEditorTest();
+export async function startEditorSession(pageTimeoutMs: number, startupMs: number, opts: { restartableApi?: boolean } = {}): Promise<EditorSession> {
+  const api = await startApiForEditorTest({ restartable: opts.restartableApi === true });
   let editor: ChildProcess | undefined;
   let browser: Browser | undefined;
   let log = "";

@@ -10,14 +10,18 @@ import { describeSaveResult, publishMap, saveMap } from "../lib/map-save-api";
 import { fromTiledMap, toTiledMap } from "../lib/tiled-map";
 import { useAutosave } from "./use-autosave";
 import { downloadJson } from "./download";
+import { MapActions } from "./map-actions";
 
 /** Undo/redo, the stored version, save/publish through the API, draft autosave and restore, import and export. */
-export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo, undo, redo, onImport, onIssues, onMessage }: {
+export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo, undo, redo, onImport, onIssues, onMessage, onOpen }: {
   record: MapRecord; doc: MapDocument; revision: number; fetchImpl: FetchLike;
   canUndo: boolean; canRedo: boolean; undo(): void; redo(): void;
   onImport(doc: MapDocument): void; onIssues(issues: MapIssue[], source: unknown): void; onMessage(m: string): void;
+  /** Opens another stored map (or this one again, reloaded); undefined: the first listed. */
+  onOpen?(id: string | undefined): void;
 }) {
   const [version, setVersion] = useState(record.version);
+  const [name, setName] = useState(record.name);
   const [published, setPublished] = useState(record.publishedAt ?? null);
   const [savedRevision, setSavedRevision] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -29,15 +33,16 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
   const dirty = revision !== savedRevision;
   const draftAt = useAutosave(record.id, doc, revision, version, dirty);
 
-  // A draft of this very version left from an earlier visit is offered, never applied silently.
+  // A draft left from an earlier visit (newer than what is stored: never saved) is offered, never applied silently;
+  // one edited from an older version says so.
   useEffect(() => {
     const found = readDraft(window.localStorage, record.id);
-    if (found !== undefined && found.baseVersion === record.version && JSON.stringify(found.document) !== JSON.stringify(record.document)) setDraft(found);
+    if (found !== undefined && JSON.stringify(found.document) !== JSON.stringify(record.document)) setDraft(found);
   }, [record]);
 
   const save = async () => {
     setBusy(true);
-    const outcome = await saveMap(fetchImpl, { id: record.id, name: record.name, rulesetId: record.rulesetId, document: doc, baseVersion: version }, apiKey);
+    const outcome = await saveMap(fetchImpl, { id: record.id, name, rulesetId: record.rulesetId, document: doc, baseVersion: version }, apiKey);
     setBusy(false);
     if (!outcome.ok) return onMessage(outcome.error);
     const result = outcome.data;
@@ -92,11 +97,14 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
       <button type="button" data-testid="export-json" onClick={() => downloadJson(`${record.id}.json`, doc)}>Export JSON</button>
       <button type="button" data-testid="export-tiled" onClick={() => downloadJson(`${record.id}.tiled.json`, toTiledMap(doc))}>Export Tiled</button>
       <button type="button" onClick={() => file.current?.click()}>Import…</button>
+      {onOpen !== undefined && <MapActions mapId={record.id} name={name} rulesetId={record.rulesetId} doc={doc} version={version} apiKey={apiKey}
+        fetchImpl={fetchImpl} onOpen={onOpen} onRenamed={setName} onMessage={onMessage} />}
       <input ref={file} type="file" accept=".json,application/json" hidden data-testid="import-file"
         onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = ""; }} />
       {draft !== undefined && (
         <span className="draft-offer" data-testid="draft-offer">
           Unsaved draft from {draft.savedAt.slice(0, 16).replace("T", " ")}
+          {draft.baseVersion !== undefined && draft.baseVersion !== version ? ` (edited from version ${draft.baseVersion}; stored is ${version})` : ""}
           <button type="button" onClick={() => {
             const v = validateMapDocument(draft.document);
             if (v.ok) onImport(v.map);

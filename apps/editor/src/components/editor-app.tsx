@@ -8,6 +8,8 @@ import { useLoadable } from "./use-loadable";
 import { MapPicker } from "./map-picker";
 import { MapEditor } from "./map-editor";
 import { Notice } from "./notice";
+import { NewMapForm } from "./new-map-form";
+import { DeletedMaps } from "./deleted-maps";
 
 // Called through a wrapper so the browser's fetch always runs with the global `this`.
 const browserFetch: FetchLike = (url, init) => fetch(url, init);
@@ -15,13 +17,20 @@ const browserFetch: FetchLike = (url, init) => fetch(url, init);
 /** The editor shell: loads the map list, opens the requested (or first) map and shows it. */
 export function EditorApp({ requestedMapId }: { requestedMapId: string | undefined }) {
   const [chosenId, setChosenId] = useState(requestedMapId);
-  const list = useLoadable(() => loadMapList(browserFetch), "maps");
+  // Bumped to load the list and the map again (after New, Save as, Delete, a restored version).
+  const [reload, setReload] = useState(0);
+  const list = useLoadable(() => loadMapList(browserFetch), `maps:${reload}`);
   const mapId = list.status === "ready" ? toInitialMapId(list.value, chosenId) : undefined;
-  const record = useLoadable(mapId === undefined ? undefined : () => loadMapRecord(browserFetch, mapId), mapId ?? "");
+  const record = useLoadable(mapId === undefined ? undefined : () => loadMapRecord(browserFetch, mapId), `${mapId ?? ""}:${reload}`);
 
   const choose = (id: string) => {
     setChosenId(id);
     window.history.replaceState(null, "", `?map=${encodeURIComponent(id)}`);
+  };
+  const open = (id: string | undefined) => {
+    setChosenId(id);
+    setReload((n) => n + 1);
+    window.history.replaceState(null, "", id === undefined ? "?" : `?map=${encodeURIComponent(id)}`);
   };
 
   return (
@@ -31,6 +40,8 @@ export function EditorApp({ requestedMapId }: { requestedMapId: string | undefin
         {list.status === "ready" && list.value.length > 0 && (
           <MapPicker maps={list.value} selectedId={mapId} onSelect={choose} />
         )}
+        <NewMapForm fetchImpl={browserFetch} onCreated={open} />
+        <DeletedMaps fetchImpl={browserFetch} onRestored={open} />
       </header>
       {list.status === "loading" && <Notice title="Loading maps…" />}
       {list.status === "error" && (
@@ -43,13 +54,13 @@ export function EditorApp({ requestedMapId }: { requestedMapId: string | undefin
       {record.status === "error" && (
         <Notice title={`Cannot open map ${mapId ?? ""}`} tone="error"><p>{record.error}</p></Notice>
       )}
-      {record.status === "ready" && <MapView record={record.value} />}
+      {record.status === "ready" && <MapView record={record.value} onOpen={open} />}
     </div>
   );
 }
 
 /** Validates the record's document and opens the editor on it, or lists what is wrong with it. */
-function MapView({ record }: { record: MapRecord }) {
+function MapView({ record, onOpen }: { record: MapRecord; onOpen(id: string | undefined): void }) {
   const outcome = useMemo(() => validateMapDocument(record.document), [record.document]);
   if (!outcome.ok) {
     return (
@@ -59,5 +70,5 @@ function MapView({ record }: { record: MapRecord }) {
     );
   }
   // Keyed by map and version so no editing state carries over to another document.
-  return <MapEditor key={`${record.id}@${record.version}`} record={record} initialDoc={outcome.map} fetchImpl={browserFetch} />;
+  return <MapEditor key={`${record.id}@${record.version}`} record={record} initialDoc={outcome.map} fetchImpl={browserFetch} onOpen={onOpen} />;
 }

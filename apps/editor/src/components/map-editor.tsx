@@ -46,7 +46,7 @@ import { DEFAULT_OPTIONS, toPaletteOptions } from "./tools";
 import type { ToolId, ToolOptions } from "./tools";
 
 /** The editing session over one stored map: board, tools, panels, undo/redo, drafts, save and publish. */
-export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord; initialDoc: MapDocument; fetchImpl: FetchLike }) {
+export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: MapRecord; initialDoc: MapDocument; fetchImpl: FetchLike; onOpen?(id: string | undefined): void }) {
   const { history, run: execute, undo, redo } = useEditorHistory(initialDoc);
   const doc = history.doc;
   const [tool, setTool] = useState<ToolId>("select");
@@ -190,7 +190,7 @@ export function MapEditor({ record, initialDoc, fetchImpl }: { record: MapRecord
         <DocumentBar record={record} doc={doc} revision={history.revision} fetchImpl={fetchImpl}
           canUndo={canUndo(history)} canRedo={canRedo(history)} undo={undo} redo={redo}
           onImport={(next) => { run({ ok: true, command: replaceDocument(next) }); setExtra({ issues: [], source: undefined }); }}
-          onIssues={(found, source) => setExtra({ issues: found, source })} onMessage={setMessage} />
+          onIssues={(found, source) => setExtra({ issues: found, source })} onMessage={setMessage} {...(onOpen ? { onOpen } : {})} />
       </div>
       <div className="editor-body">
         <div className="editor-main">
