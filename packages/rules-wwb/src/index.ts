@@ -7,6 +7,7 @@ export * from "./morale/index";
 export * from "./fire/index";
 export * from "./melee/index";
 export * from "./grenades/index";
+export * from "./odds/index";
 export * from "./grids/index";
 export * from "./state/index";
 export * from "./movement/index";
