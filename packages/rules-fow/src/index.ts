@@ -10,3 +10,7 @@ export * from "./view/index";
 export * from "./legal/index";
 export * from "./bot/index";
 export { fowRuleset } from "./ruleset";
+export * from "./tables/index";
+export * from "./options/index";
+export * from "./forces/index";
+export * from "./shooting/index";

@@ -1,10 +1,10 @@
 // The teams and weapons the rulebook text itself gives (it has no Arsenals: those are in the intelligence
 // handbooks). Each carries the section it comes from; an organiser's force list adds its own.
-import type { TeamProfile, Weapon } from "./schema";
+import type { TeamProfile, WeaponProfile } from "./schema";
 
 const book = (section: string) => ({ kind: "book" as const, section });
 
-export const BOOK_WEAPONS: readonly Weapon[] = [
+export const BOOK_WEAPONS: readonly WeaponProfile[] = [
   { id: "sniper_rifle", name: "Sniper rifle", range: { in: 16, cm: 40 }, rof: { halted: 1 }, antiTank: 0, firepower: 4, rules: ["sniper"], provenance: book("Snipers") },
   { id: "infantry_flame_thrower", name: "Infantry Flame-thrower (sample)", range: { in: 4, cm: 10 }, rof: { halted: 2 }, antiTank: 2, firepower: 1,
     rules: ["flame_thrower", "breakthrough_gun", "full_rof_when_moving", "hits_top_armour"], provenance: book("Flame-throwers › Flame-thrower Arsenals") },

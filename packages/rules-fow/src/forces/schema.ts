@@ -29,10 +29,10 @@ export const weaponSchema = z.object({
   artillery: z.object({ range: pair, antiTank: z.number().int().min(0).nullable(), firepower: z.number().int().min(1).max(6).nullable(), countsAs: z.number().int().min(1).default(1) }).strict().optional(),
   provenance: provenanceSchema,
 }).strict();
-export type Weapon = z.infer<typeof weaponSchema>;
+export type WeaponProfile = z.infer<typeof weaponSchema>;
 
 export const TEAM_TYPES = ["tank", "infantry", "gun", "aircraft"] as const;
-export type TeamType = (typeof TEAM_TYPES)[number];
+export type ProfileType = (typeof TEAM_TYPES)[number];
 export const TEAM_RULES = [
   "unarmoured", "transport", "tractor", "heavy_weapon", "cavalry", "man_packed_gun", "large_gun", "gun_shield", "schurzen",
   "improvised_armour", "protected_ammo", "fuel_tanks", "flying_tank", "observer", "independent", "scout", "spearhead",

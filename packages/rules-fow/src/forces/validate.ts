@@ -1,10 +1,10 @@
 // Validating a force list: the schema, then the rules the schema cannot say, each refusal with a code and rule.
 import { BOOK_TEAMS, BOOK_WEAPONS } from "./library";
-import type { ForceList, TeamProfile, Weapon } from "./schema";
+import type { ForceList, TeamProfile, WeaponProfile } from "./schema";
 import { forceListSchema } from "./schema";
 
 export type ForceIssue = { readonly code: string; readonly path: string; readonly message: string; readonly rule?: string };
-export type ForceValidation = { ok: true; force: ForceList; teams: ReadonlyMap<string, TeamProfile>; weapons: ReadonlyMap<string, Weapon> } | { ok: false; issues: ForceIssue[] };
+export type ForceValidation = { ok: true; force: ForceList; teams: ReadonlyMap<string, TeamProfile>; weapons: ReadonlyMap<string, WeaponProfile> } | { ok: false; issues: ForceIssue[] };
 
 /** Checks an organiser's force list (JSON); the book's teams and weapons are always available beside its own. */
 export function validateForceList(json: unknown): ForceValidation {
@@ -12,7 +12,7 @@ export function validateForceList(json: unknown): ForceValidation {
   if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ code: "force/schema", path: i.path.join("."), message: i.message })) };
   const f = parsed.data;
   const issues: ForceIssue[] = [];
-  const weapons = new Map<string, Weapon>([...BOOK_WEAPONS, ...f.weapons].map((w) => [w.id, w]));
+  const weapons = new Map<string, WeaponProfile>([...BOOK_WEAPONS, ...f.weapons].map((w) => [w.id, w]));
   const teams = new Map<string, TeamProfile>([...BOOK_TEAMS, ...f.teams].map((t) => [t.id, t]));
   f.teams.forEach((t, i) => t.weapons.forEach((w, j) => {
     if (!weapons.has(w)) issues.push({ code: "force/unknown_weapon", path: `teams.${i}.weapons.${j}`, message: `team ${t.id} names weapon ${w}, which neither the book nor the list defines` });
@@ -39,7 +39,7 @@ export function validateForceList(json: unknown): ForceValidation {
 }
 
 /** Moving ROF of a weapon: as stated, else half the Halted ROF rounded down; Halted ROF 1 moves at ROF 1 [Which Weapons Can Fire]. */
-export function movingRof(w: Pick<Weapon, "rof">): number {
+export function movingRof(w: Pick<WeaponProfile, "rof">): number {
   if (w.rof.moving !== undefined) return w.rof.moving;
   return w.rof.halted === 1 ? 1 : Math.floor(w.rof.halted / 2);
 }

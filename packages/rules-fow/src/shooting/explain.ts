@@ -2,15 +2,15 @@
 // modifier and its rule, then the distributions of hits, saves and Firepower tests (odds/unit-shooting.ts).
 import type { Rational } from "@tactica/dice";
 import { toFractionString } from "@tactica/dice";
-import type { Weapon } from "../forces/index";
+import type { WeaponProfile } from "../forces/index";
 import type { OddsGroup, OddsTarget } from "../odds/index";
 import { unitShootingOdds } from "../odds/index";
 import type { RofFacts } from "./rof";
 import { rofFor } from "./rof";
 import type { Modifier, ToHitFacts } from "./score";
-import { scoreToHit } from "./score";
+import { scoreNeededToHit } from "./score";
 
-export type ShooterInput = { readonly team: string; readonly weapon: Weapon; readonly rof: RofFacts; readonly toHit: Omit<ToHitFacts, "isHitOn">; readonly longRange?: boolean };
+export type ShooterInput = { readonly team: string; readonly weapon: WeaponProfile; readonly rof: RofFacts; readonly toHit: Omit<ToHitFacts, "isHitOn">; readonly longRange?: boolean };
 export type ShotExplanation = { readonly team: string; readonly weapon: string; readonly dice: number; readonly rofRule: string; readonly need: number | "auto"; readonly modifiers: readonly Modifier[]; readonly reroll: string; readonly rerollRule?: string };
 
 /**
@@ -20,10 +20,10 @@ export type ShotExplanation = { readonly team: string; readonly weapon: string; 
  */
 export function explainUnitShooting(p: { shooters: readonly ShooterInput[]; targets: readonly OddsTarget[]; isHitOn: number; teamsAtStart?: number; hitsAlready?: number; bagpipes?: boolean; pinImmune?: boolean }) {
   const shots: ShotExplanation[] = [];
-  const groups = new Map<string, { w: Weapon; longRange: boolean; shots: OddsGroup["shots"][number][] }>();
+  const groups = new Map<string, { w: WeaponProfile; longRange: boolean; shots: OddsGroup["shots"][number][] }>();
   for (const s of p.shooters) {
     const rof = rofFor(s.weapon, s.rof);
-    const score = scoreToHit({ ...s.toHit, isHitOn: p.isHitOn, longRange: s.longRange ?? s.toHit.longRange });
+    const score = scoreNeededToHit({ ...s.toHit, isHitOn: p.isHitOn, longRange: s.longRange ?? s.toHit.longRange });
     shots.push({ team: s.team, weapon: s.weapon.id, dice: rof.rof, rofRule: rof.rule, need: score.need, modifiers: score.modifiers, reroll: score.reroll, ...(score.rerollRule ? { rerollRule: score.rerollRule } : {}) });
     if (rof.rof === 0) continue;
     const key = `${s.weapon.id}|${s.longRange ?? s.toHit.longRange ? "long" : "short"}`;

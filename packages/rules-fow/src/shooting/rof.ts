@@ -1,5 +1,5 @@
 // Which ROF a team fires at (digest §5.2): Halted, Moving, or none, with the rule.
-import type { Weapon } from "../forces/index";
+import type { WeaponProfile } from "../forces/index";
 import { movingRof } from "../forces/index";
 
 export type RofFacts = {
@@ -24,7 +24,7 @@ export type RofAnswer = { readonly rof: number; readonly mode: "halted" | "movin
 const R = (s: string) => `FoW [${s}]`;
 
 /** The ROF of `w` for a team in the situation `f` [6. Roll to Hit › How Many Dice?; No Shooting]. */
-export function rofFor(w: Pick<Weapon, "rof" | "rules">, f: RofFacts): RofAnswer {
+export function rofFor(w: Pick<WeaponProfile, "rof" | "rules">, f: RofFacts): RofAnswer {
   const none = (rule: string): RofAnswer => ({ rof: 0, mode: "none", rule: R(rule) });
   if (f.dashed) return none("QRS › Dash Speed");
   if (f.followMeOrCrossHere) return none("Movement Orders › Follow Me; Cross Here");
@@ -43,7 +43,7 @@ export function rofFor(w: Pick<Weapon, "rof" | "rules">, f: RofFacts): RofAnswer
   if (w.rules.includes("full_rof_when_moving") || w.rules.includes("flame_thrower") || w.rules.includes("stabiliser")) return { rof: w.rof.halted, mode: "moving", rule: R("Weapon Special Rules › Full ROF When Moving; Flame-throwers; Stabiliser") };
   return { rof: movingRof(w), mode: "moving", rule: R("Shooting › Weapon Characteristics (Moving ROF)") };
 }
-function pinnedOrMoving(w: Pick<Weapon, "rof" | "rules">): number {
+function pinnedOrMoving(w: Pick<WeaponProfile, "rof" | "rules">): number {
   if (w.rules.includes("awkward_layout") || w.rules.includes("bunker_buster")) return 0;
   return movingRof(w);
 }

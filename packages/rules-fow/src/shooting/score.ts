@@ -36,7 +36,7 @@ export type ToHitScore = { readonly base: number; readonly modifiers: readonly M
 const R = (s: string) => `FoW [${s}]`;
 
 /** The score needed to hit, each modifier named and cited; the re-roll of misses if a grant applies. */
-export function scoreToHit(f: ToHitFacts): ToHitScore {
+export function scoreNeededToHit(f: ToHitFacts): ToHitScore {
   const m: Modifier[] = [];
   const add = (code: string, rule: string, delta = 1) => m.push({ code, delta, rule: R(rule) });
   if (f.longRange) add("long_range", "6. Roll to Hit › Score Needed to Hit (over 16\"/40cm)");

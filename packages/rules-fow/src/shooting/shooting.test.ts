@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BOOK_WEAPONS } from "../forces/index";
 import {
   armourFacing, assignEasyWay, checkAssignment, explainUnitShooting, mistakenTarget, pinnedDown, resolveAircraftHit, resolveArmouredHit,
-  resolveTeamHit, rofFor, scoreToHit, sightFacts, sniperMayFire, tooCloseForError,
+  resolveTeamHit, rofFor, scoreNeededToHit, sightFacts, sniperMayFire, tooCloseForError,
 } from "./index";
 
 const IN = 254, MM = 10;
@@ -14,20 +14,20 @@ const mg = { ...rifle, id: "mg", rof: { halted: 3 } };
 
 describe("score to hit [6. Roll to Hit]", () => {
   it("B1: 3+ at long range and concealed in a wood needs 5+; GTG and Concealed is +2", () => {
-    const s = scoreToHit({ isHitOn: 3, longRange: true, concealed: true });
+    const s = scoreNeededToHit({ isHitOn: 3, longRange: true, concealed: true });
     expect(s.need).toBe(5);
     expect(s.modifiers.map((m) => m.code)).toEqual(["long_range", "concealed"]);
-    expect(scoreToHit({ isHitOn: 3, concealed: true, goneToGround: true }).need).toBe(5);
-    expect(scoreToHit({ isHitOn: 3, concealed: false, goneToGround: true }).need).toBe(3);
+    expect(scoreNeededToHit({ isHitOn: 3, concealed: true, goneToGround: true }).need).toBe(5);
+    expect(scoreNeededToHit({ isHitOn: 3, concealed: false, goneToGround: true }).need).toBe(3);
   });
   it("ROF 1 moving +1 unless Automatic Rifles; No HE against infantry; night; re-roll grants with their conditions", () => {
-    expect(scoreToHit({ isHitOn: 3, moved: true, weapon: { rof1: true } }).need).toBe(4);
-    expect(scoreToHit({ isHitOn: 3, moved: true, weapon: { rof1: true }, shooter: { automaticRifles: true } }).need).toBe(3);
-    expect(scoreToHit({ isHitOn: 2, targetInfantryOrGun: true, weapon: { noHe: true }, night: true }).need).toBe(4);
-    expect(scoreToHit({ isHitOn: 3, grants: { semiIndirect: true }, longRange: false }).reroll).toBe("none");
-    expect(scoreToHit({ isHitOn: 3, grants: { semiIndirect: true }, longRange: true }).reroll).toBe("misses");
-    expect(scoreToHit({ isHitOn: 3, grants: { volleyFire: true }, moved: false }).reroll).toBe("misses");
-    expect(scoreToHit({ isHitOn: 3, grants: { volleyFire: true, defensiveFire: true } }).reroll).toBe("none");
+    expect(scoreNeededToHit({ isHitOn: 3, moved: true, weapon: { rof1: true } }).need).toBe(4);
+    expect(scoreNeededToHit({ isHitOn: 3, moved: true, weapon: { rof1: true }, shooter: { automaticRifles: true } }).need).toBe(3);
+    expect(scoreNeededToHit({ isHitOn: 2, targetInfantryOrGun: true, weapon: { noHe: true }, night: true }).need).toBe(4);
+    expect(scoreNeededToHit({ isHitOn: 3, grants: { semiIndirect: true }, longRange: false }).reroll).toBe("none");
+    expect(scoreNeededToHit({ isHitOn: 3, grants: { semiIndirect: true }, longRange: true }).reroll).toBe("misses");
+    expect(scoreNeededToHit({ isHitOn: 3, grants: { volleyFire: true }, moved: false }).reroll).toBe("misses");
+    expect(scoreNeededToHit({ isHitOn: 3, grants: { volleyFire: true, defensiveFire: true } }).reroll).toBe("none");
   });
 });
 

@@ -1,11 +1,11 @@
 // Smoke ammunition, Flame-throwers and Snipers (digest §5.10), Shooting at Aircraft limits (§5.5).
 import type { TableUnit } from "@tactica/table";
-import type { Weapon } from "../forces/index";
+import type { WeaponProfile } from "../forces/index";
 import { FOW_DISTANCES } from "../tables/index";
 import { within } from "./measure";
 
 /** A flame-thrower keeps its Arsenal line but becomes AT 2, FP 1+, Breakthrough Gun, Hits Top Armour [Flame-throwers]. */
-export function asFlameThrower(w: Weapon): Weapon {
+export function asFlameThrower(w: WeaponProfile): WeaponProfile {
   const rules = [...new Set([...w.rules, "flame_thrower", "breakthrough_gun", "hits_top_armour", "full_rof_when_moving"] as const)];
   return { ...w, antiTank: 2, firepower: 1, rules };
 }
@@ -32,7 +32,7 @@ export function smokeMarkers(hitTeams: readonly string[]): { team: string; diame
 }
 
 /** Who may shoot at Aircraft and at what ROF [Shooting at Aircraft; Weapon Special Rules › Anti-aircraft]. */
-export function antiAircraftRof(w: Pick<Weapon, "rules" | "rof">): { rof: number; rule: string } | null {
+export function antiAircraftRof(w: Pick<WeaponProfile, "rules" | "rof">): { rof: number; rule: string } | null {
   if (w.rules.includes("anti_aircraft")) return { rof: w.rof.halted, rule: "FoW [Weapon Special Rules › Anti-aircraft]" };
   if (w.rules.includes("aa_mg") || w.rules.includes("self_defence_aa") || w.rules.includes("heavy_aa")) return { rof: 1, rule: "FoW [Weapon Special Rules › AA MGs, Self-defence Anti-aircraft, Heavy Anti-aircraft]" };
   return null;
