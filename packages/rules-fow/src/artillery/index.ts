@@ -1,0 +1,2 @@
+// artillery/: bombardments as barrage jobs (digest §6). Imports shooting/, odds/, tables/.
+export * from "./bombardment";
