@@ -74,4 +74,15 @@ describe("seedShippedData", () => {
     expect(await db.prisma.mapDoc.count({ where: { id: "race-map" } })).toBe(1);
     expect(await db.prisma.scenario.count({ where: { id: "race-scenario" } })).toBe(1);
   });
+
+  it("seeds a shipped table as version 1, published, with its version row; a second seed leaves it alone", async () => {
+    const tables: ShippedData = { tables: [{ id: "table-1", name: "Fields", rulesetId: "fow", unit: "inch", schemaVersion: 1, document: { pieces: [], unit: "inch" } }] };
+    expect(await seedShippedData(db, tables)).toEqual({ created: 1, unchanged: 0, differing: [] });
+    expect(await seedShippedData(db, tables)).toEqual({ created: 0, unchanged: 1, differing: [] });
+    const head = await db.prisma.tableDoc.findUniqueOrThrow({ where: { id: "table-1" } });
+    expect([head.version, head.publishedVersion, head.authorClientId, head.unit]).toEqual([1, 1, null, "inch"]);
+    expect(head.publishedAt).toBeInstanceOf(Date);
+    const v1 = await db.prisma.tableDocVersion.findUniqueOrThrow({ where: { tableId_version: { tableId: "table-1", version: 1 } } });
+    expect(v1.document).toEqual({ pieces: [], unit: "inch" });
+  });
 });

@@ -19,11 +19,21 @@ export type ShippedScenario = {
   document: Prisma.InputJsonValue;
 };
 
+/** A table document shipped with the product (no author): stored as version 1, published. */
+export type ShippedTable = {
+  id: string;
+  name: string;
+  rulesetId: string;
+  unit: string;
+  schemaVersion: number;
+  document: Prisma.InputJsonValue;
+};
+
 /**
- * Everything seedShippedData writes; either list may be omitted. `publishedAt` stamps what it creates: shipped
+ * Everything seedShippedData writes; any list may be omitted. `publishedAt` stamps what it creates: shipped
  * content is the product's own and is created published (default: the time of seeding).
  */
-export type ShippedData = { maps?: readonly ShippedMap[]; scenarios?: readonly ShippedScenario[]; publishedAt?: Date };
+export type ShippedData = { maps?: readonly ShippedMap[]; scenarios?: readonly ShippedScenario[]; tables?: readonly ShippedTable[]; publishedAt?: Date };
 
 /**
  * What seeding did. `created`: shipped rows that were missing and are now written. `unchanged`: rows that already
@@ -55,6 +65,15 @@ export async function seedShippedData(db: Pick<Db, "prisma">, items: ShippedData
   tally(report, "scenario", scenarios, storedScenarios);
   const missingScenarios = scenarios.filter((m) => !storedScenarios.some((s) => s.id === m.id));
   if (missingScenarios.length > 0) report.created += (await db.prisma.scenario.createMany({ data: missingScenarios.map((m) => ({ ...m, publishedAt })), skipDuplicates: true })).count;
+
+  const tables = (items.tables ?? []).map(({ id, name, rulesetId, unit, schemaVersion, document }) => ({ id, name, rulesetId, unit, schemaVersion, document }));
+  const storedTables = await db.prisma.tableDoc.findMany({ where: { id: { in: tables.map((x) => x.id) } } });
+  tally(report, "table", tables, storedTables);
+  const missingTables = tables.filter((x) => !storedTables.some((s) => s.id === x.id));
+  if (missingTables.length > 0) {
+    report.created += (await db.prisma.tableDoc.createMany({ data: missingTables.map((x) => ({ ...x, version: 1, publishedVersion: 1, publishedAt })), skipDuplicates: true })).count;
+    await db.prisma.tableDocVersion.createMany({ data: missingTables.map((x) => ({ tableId: x.id, version: 1, name: x.name, schemaVersion: x.schemaVersion, document: x.document })), skipDuplicates: true });
+  }
   return report;
 }
 

@@ -6,5 +6,5 @@ export { checkMapAgainstCatalogue, mapVocabularyOf } from "./map-vocabulary";
 export type { CommandOddsAnswer, CommandOddsExplainer, CommandOddsPart, CommandOddsResult, FireOddsAnswer, FireOddsExplainer, FireOddsOutcome, OddsCommand, OddsModifier, OddsOutcome, Sight } from "./odds";
 export { defineProbe, runProbe } from "./probes";
 export type { Json, ProbeAnswer, ProbeError, RuleProbe, RuleProbes } from "./probes";
-export type { RulesetMaps, RulesetModule, RulesetOdds, SightingJudge } from "./ruleset-module";
+export type { RulesetMaps, RulesetModule, RulesetOdds, ShippedTable, SightingJudge } from "./ruleset-module";
 export type { RulesetScenarios, ScenarioIssue } from "./scenarios";

@@ -31,7 +31,16 @@ export type RulesetMaps = {
   readonly ofGame?: (game: unknown) => MapDocument | undefined;
   /** The sighting options a match's game (as every seat sees it) sets (Patrol!'s terrain mode, night), for lines on its map. */
   readonly sightOptionsOf?: (game: unknown) => Record<string, unknown>;
+  /**
+   * Continuous-table systems: the table documents the system ships (seeded at start as version 1, published), and
+   * whether a scenario naming a stored table (`table: { id, version }`, no `tableDocument`) plays that version,
+   * inlined into the match's set-up as `tableDocument` when the match is created.
+   */
+  readonly tables?: { readonly shipped: readonly ShippedTable[]; readonly playsStoredTables: boolean };
 };
+
+/** A table document a system ships (packages/table's document; the services store it as it is). */
+export type ShippedTable = { readonly id: string; readonly name: string; readonly unit: string; readonly schemaVersion: number; readonly document: unknown };
 
 /** A system's odds explainers: fire odds of a described situation, and odds of a command in a match. */
 export type RulesetOdds = { readonly fire?: FireOddsExplainer; readonly command?: CommandOddsExplainer };

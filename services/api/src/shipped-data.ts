@@ -72,5 +72,6 @@ const toShippedScenario = (s: ShippedScenarioEntry): ShippedScenario => ({
 export function shippedData(modules: readonly RulesetModule[] = defaultModules()): ShippedData {
   // The first module's maps are loaded last so they are the newest: the map the editor opens first.
   const maps = [...modules].reverse().flatMap((m) => m.maps.shipped.map(toShippedMap(m)));
-  return { maps, scenarios: shippedScenarios(modules).map(toShippedScenario) };
+  const tables = modules.flatMap((m) => (m.maps.tables?.shipped ?? []).map((x) => ({ ...x, rulesetId: m.id, document: x.document as Prisma.InputJsonValue })));
+  return { maps, scenarios: shippedScenarios(modules).map(toShippedScenario), tables };
 }

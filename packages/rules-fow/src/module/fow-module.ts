@@ -2,7 +2,7 @@
 import type { Ruleset } from "@tactica/engine";
 import type { RulesetModule, RulesetScenarios } from "@tactica/ruleset-module";
 import { fowRuleset } from "../ruleset";
-import { FOW_SHIPPED_SCENARIOS, outlineFowScenario } from "../scenarios/index";
+import { FOW_SHIPPED_SCENARIOS, FOW_SHIPPED_TABLES, outlineFowScenario } from "../scenarios/index";
 import { FOW_CATALOGUE } from "./catalogue";
 import { fowFireOddsExplainer } from "./fire-odds";
 
@@ -24,8 +24,12 @@ export const fowModule: RulesetModule = {
   name: "Flames of War",
   ruleset: fowRuleset as unknown as Ruleset,
   scenarios: fowScenarios,
-  // No hex maps: the scenario names a table document (id + version), inlined into the match's set-up.
-  maps: { shipped: [], playsStoredMaps: false },
+  // No hex maps: the scenario names a table document (id + version); the server inlines a stored one into the match's set-up.
+  maps: {
+    shipped: [],
+    playsStoredMaps: false,
+    tables: { shipped: FOW_SHIPPED_TABLES.map((x) => ({ id: x.document.id, name: x.document.name ?? x.document.id, unit: x.document.unit, schemaVersion: x.document.schemaVersion, document: x.document })), playsStoredTables: true },
+  },
   odds: { fire: fowFireOddsExplainer },
   jobs: {},
   catalogue: FOW_CATALOGUE,

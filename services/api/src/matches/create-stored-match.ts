@@ -8,6 +8,7 @@ import type { ClientInfo } from "../auth/caller";
 import type { RulesetEntry } from "../deps";
 import { apiError } from "../errors";
 import { inlineStoredMap } from "../scenarios/inline-stored-map";
+import { inlineStoredTable } from "../scenarios/inline-stored-table";
 import { findRuleset } from "../rulesets";
 import type { StoredMatch } from "./stored-match";
 import { checkMatchOptions } from "./check-match-options";
@@ -73,7 +74,9 @@ export async function createStoredMatch(deps: { db: Db; rulesets: readonly Rules
   const found = await scenarioFor(deps.db, input);
   const { scenarioId, storedPack } = found;
   // A scenario naming a stored map plays that map's document as of now, kept in the match's set-up for replay.
-  const scenario = await inlineStoredMap(deps.db, deps.rulesets.find((e) => e.id === input.rulesetId), found.scenario);
+  const entry = deps.rulesets.find((e) => e.id === input.rulesetId);
+  // ...and one naming a stored table plays that table version's document, kept in the set-up likewise.
+  const scenario = await inlineStoredTable(deps.db, entry, await inlineStoredMap(deps.db, entry, found.scenario));
   const rulings = rulingsFor(input, ruleset.id, storedPack);
   checkMatchOptions(ruleset, rulings); // typed option errors (option, value, range) before anything is stored
   const made = createMatch(ruleset, { scenario, rulings });
