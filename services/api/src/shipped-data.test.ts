@@ -84,7 +84,8 @@ describe("shipped data", () => {
 
   it("loads into PostgreSQL once, and again changes nothing", async () => {
     const data = shippedData();
-    expect(first.created).toBe((data.maps?.length ?? 0) + (data.scenarios?.length ?? 0));
+    expect(first.created).toBe((data.maps?.length ?? 0) + (data.scenarios?.length ?? 0) + (data.tables?.length ?? 0));
+    expect(data.tables?.length).toBeGreaterThan(0);
     const second = await seedShippedData(t.db, shippedData());
     expect(second).toEqual({ created: 0, unchanged: first.created, differing: [] });
   });
