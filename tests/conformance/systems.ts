@@ -4,6 +4,7 @@
 import type { MatchState, Ruleset } from "@tactica/engine";
 import type { RuleProbes } from "@tactica/ruleset-module";
 import { createRegistry, defaultModules } from "@tactica/rulesets";
+import { WWB_PROBES } from "@tactica/rules-wwb";
 
 export type CommandOddsFn = (ruleset: Ruleset, state: MatchState<unknown, unknown>, seat: string, command: { type: string; payload: unknown }) =>
   { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; rule?: string } };
@@ -16,6 +17,8 @@ export type ConformanceSystem = {
 };
 
 const registry = createRegistry(defaultModules());
+/** Probes a package publishes beside its module (We Were Brothers' worked examples, digest §12.1). */
+const PACKAGE_PROBES: Readonly<Record<string, RuleProbes>> = { wwb: WWB_PROBES };
 
 /** The system a case names, or undefined when no module of that id is registered. */
 export function loadSystem(id: string): ConformanceSystem | undefined {
@@ -25,7 +28,7 @@ export function loadSystem(id: string): ConformanceSystem | undefined {
   return {
     ruleset: m.ruleset,
     scenarios: m.scenarios.shipped,
-    probes: m.probes ?? {},
+    probes: { ...(PACKAGE_PROBES[id] ?? {}), ...(m.probes ?? {}) },
     ...(command ? { commandOdds: (ruleset, state, seat, cmd) => command.explain(ruleset, state, { seat, type: cmd.type, payload: cmd.payload }) } : {}),
   };
 }

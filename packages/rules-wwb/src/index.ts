@@ -8,6 +8,7 @@ export * from "./fire/index";
 export * from "./melee/index";
 export * from "./grenades/index";
 export * from "./odds/index";
+export * from "./probes/index";
 export * from "./grids/index";
 export * from "./state/index";
 export * from "./movement/index";

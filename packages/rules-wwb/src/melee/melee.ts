@@ -27,12 +27,14 @@ export function meleeDie(self: Fighter, opponent: Fighter, ctx: { attackerFirstR
   if (specials && ctx.attackerFirstRoll && opponent.morale === "not_alerted") {
     base = "black";
     reasons.push("first roll against a not-alerted enemy: Black (WWB 8.4, Additional)");
-  } else if (specials && wwbOption(ctx.options, "meleeShakenDie") === "rule") {
+  } else if (specials) {
+    // C9: the example rolls Grey for the shaken defender but never names Blue for the attacker (option "example").
     const selfShaken = self.morale === "shaken";
     const oppShaken = opponent.morale === "shaken";
-    if (oppShaken && !selfShaken) { base = "blue"; reasons.push("against a shaken enemy: Blue (WWB 8.4, Additional)"); }
+    const blue = wwbOption(ctx.options, "meleeShakenDie") === "rule";
+    if (oppShaken && !selfShaken && blue) { base = "blue"; reasons.push("against a shaken enemy: Blue (WWB 8.4, Additional)"); }
     else if (selfShaken && !oppShaken) { base = "grey"; reasons.push("shaken, reacting: Grey (WWB 8.4, Additional)"); }
-    else reasons.push(selfShaken ? "both shaken: Yellow (WWB 8.4, Additional)" : "melee: Yellow (WWB 8.4)");
+    else reasons.push(selfShaken ? "both shaken: Yellow (WWB 8.4, Additional)" : oppShaken ? "against a shaken enemy: Yellow (option wwb/melee_shaken_die example)" : "melee: Yellow (WWB 8.4)");
   } else reasons.push("melee: Yellow (WWB 8.4)");
   const st = self.strength ?? 0;
   if (st > 0 && (base === "yellow" || wwbOption(ctx.options, "meleeStrengthStacks") === "stacks")) {
