@@ -1,0 +1,96 @@
+import type { MatchView } from "@tactica/engine";
+import { FOW_FREE_FOR_ALL } from "@tactica/rules-fow";
+import type { FowGameView, FowScenario } from "@tactica/rules-fow";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIVE, SUBMIT, startMatchApi, subscribeWs } from "./matches-fixture";
+import type { As, LiveSub, MatchApi } from "./matches-fixture";
+
+// Fog of war on Flames of War (issue 23): army lists are open, so every team on the table is seen by both players;
+// what stays hidden is a unit held in Ambush [Mission Special Rules › Ambush] - which unit it is and its teams
+// (our reading: the opponent learns only how many units are held). Neither may reach the attacker, a spectator or
+// another match's seat token through any read path (view, events, legal actions, export, errors, subscriptions)
+// until the ambush is revealed; the defender sees its own (positive control).
+const IN = 254;
+const scenario: FowScenario = {
+  ...FOW_FREE_FOR_ALL,
+  mission: "counterattack",
+  attacker: "A",
+  sides: {
+    A: FOW_FREE_FOR_ALL.sides.A,
+    B: { ...FOW_FREE_FOR_ALL.sides.B, units: [...FOW_FREE_FOR_ALL.sides.B.units, { id: "B-hidden", name: "Ambush platoon", force: "rifle-platoon", ambush: true, teams: [0, 1, 2].map((i) => ({ x: (20 + 3 * i) * IN, y: 44 * IN, angle: 270 })) }] },
+  },
+};
+const SECRET = ["B-hidden"];
+
+let api: MatchApi;
+let url = "";
+beforeAll(async () => {
+  api = await startMatchApi({ redis: true });
+  url = await api.t.app.listen({ host: "127.0.0.1", port: 0 });
+});
+afterAll(async () => {
+  await api?.t.close();
+});
+
+describe("fog of war (Flames of War)", () => {
+  it("fow Mission Special Rules › Ambush: the defender's ambush unit never reaches the attacker, spectators or other matches' tokens before it is revealed", async () => {
+    const made = await api.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"fow\", scenario: $s }) { id } }", { s: scenario }, { key: api.playKey });
+    const matchId = (made.body.data?.createMatch as { id: string } | undefined)?.id;
+    expect(matchId, made.raw).toBeTruthy();
+    const token: Record<string, string> = {};
+    for (const seat of ["A", "B"]) {
+      const j = await api.gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s, playerSeed: $s) { seatToken } }", { m: matchId, s: seat }, { key: api.playKey });
+      token[seat] = (j.body.data?.joinMatch as { seatToken: string }).seatToken;
+    }
+    const other = await api.createDuel();
+    const subs = {
+      A: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.A! }),
+      B: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.B! }),
+      spectator: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey }),
+      wrongMatch: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: other.red }),
+    };
+    const A: As = { key: api.playKey, seat: token.A };
+    const B: As = { key: api.playKey, seat: token.B };
+    const viewOf = async (as: As) => ((await api.gql("query($m: ID!) { match(id: $m) { view } }", { m: matchId }, as)).body.data?.match as { view: MatchView }).view;
+    const submit = async (as: As, type: string, payload: object = {}) => {
+      const r = await api.gql(SUBMIT, { i: { matchId, type, payload } }, as);
+      expect(r.body.data?.submitCommand, r.raw).toMatchObject({ __typename: "CommandAccepted" });
+    };
+
+    // Positive control: the defender sees its ambush unit; the attacker sees only that one unit is held.
+    expect(JSON.stringify(await viewOf(B))).toContain("B-hidden");
+    expect(((await viewOf(A)).game as FowGameView).hiddenAmbush).toEqual({ A: 0, B: 1 });
+    // Play the attacker's turn 1 (it moves first in a Counterattack) so events exist, then B's Starting Step.
+    for (const step of ["starting", "movement", "shooting", "assault"]) {
+      expect((await viewOf(A)).step).toBe(step);
+      await submit(A, "turn/end_step");
+    }
+    expect((await viewOf(B)).step).toBe("starting");
+
+    const leaks = (raw: string) => SECRET.some((id) => raw.includes(id));
+    const viewers = { A, spectator: { key: api.readKey }, wrongMatchToken: { key: api.playKey, seat: other.red } };
+    for (const [who, viewer] of Object.entries(viewers)) {
+      for (const r of [
+        await api.gql("query($m: ID!) { match(id: $m) { viewer view } }", { m: matchId }, viewer),
+        await api.gql("query($m: ID!) { matchEvents(matchId: $m) { edges { node { eventNumber events command } } } }", { m: matchId }, viewer),
+        await api.gql("query($m: ID!) { legalActions(matchId: $m) }", { m: matchId }, viewer),
+        await api.gql("query($m: ID!) { exportMatch(id: $m) verifyMatch(id: $m) { ok mismatch { detail } } }", { m: matchId }, viewer),
+        // Errors: shooting at the ambush unit, revealing it as someone else.
+        await api.gql(SUBMIT, { i: { matchId, type: "shoot", payload: { unit: "A-tanks", target: "B-hidden" } } }, viewer),
+        await api.gql(SUBMIT, { i: { matchId, type: "reveal_ambush", payload: { unit: "B-hidden", teams: [{ x: 2540, y: 11000, angle: 0 }] } } }, viewer),
+      ]) expect({ who, leaked: leaks(r.raw), body: r.raw.slice(0, 300) }).toMatchObject({ who, leaked: false });
+    }
+
+    const lastSeq = (await api.t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { lastSeq: true } })).lastSeq;
+    for (const s of Object.values(subs)) await s.waitFor(lastSeq);
+    for (const who of ["A", "spectator", "wrongMatch"] as const) expect({ who, leaked: leaks(JSON.stringify(subs[who].messages)), errors: subs[who].errors }).toEqual({ who, leaked: false, errors: [] });
+
+    // Revealed in B's Starting Step: from then on the attacker sees the unit and its teams.
+    const y = 42 * IN;
+    await submit(B, "reveal_ambush", { unit: "B-hidden", teams: [0, 1, 2].map((i) => ({ x: (6 + 3 * i) * IN, y, angle: 270 })) });
+    const seen = (await viewOf(A)).game as FowGameView;
+    expect(seen.units.map((u) => u.id)).toContain("B-hidden");
+    expect(seen.hiddenAmbush).toEqual({ A: 0, B: 0 });
+    for (const s of Object.values(subs)) s.close();
+  });
+});
