@@ -3,7 +3,7 @@ import type { Command } from "@tactica/engine";
 import { apply, createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { firepowerRuleset } from "../game/firepower-ruleset";
-import type { FirepowerState } from "../game/types";
+import type { FirepowerState } from "../state/types";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 
 type SoldierSpec = FirepowerScenario["sides"]["A"]["soldiers"][number];

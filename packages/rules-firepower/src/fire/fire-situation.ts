@@ -2,7 +2,7 @@ import type { AnyTable, Provenance } from "@tactica/engine";
 import type { BasicWeapon, FireMode } from "../tables/basic-firing-chart";
 import type { Posture } from "../tables/basic-mf-chart";
 import type { FieldConditions } from "./field-modifiers";
-import type { FortificationOpening } from "../game/bunkers-fire";
+import type { FortificationOpening } from "../state/works-state";
 
 /** Basic Game terrain of the target's hex as it matters to fire [6.3.6.2.2-3]. */
 export type TargetTerrain = "clear" | "tree" | "rough" | "scrub";

@@ -11,7 +11,7 @@ import { hexAhead } from "./geometry";
 import type { AcquiringSoldier, GroundGame } from "./ground-weapons";
 import { groundItemsOf } from "./ground-weapons";
 import { playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const board = boardOf(toAuthoredSampleScenario());
 const AHEAD = board.idOf(hexAhead(board.hexOf("4C3") ?? { q: 0, r: 0 }, 3));

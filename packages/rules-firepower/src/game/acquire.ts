@@ -14,7 +14,7 @@ import { CREW_ACTION_MF } from "./crew-weapon-chart";
 import type { AcquiringSoldier, ItemSource } from "./ground-weapons";
 import { carriedCount, GROUND_ITEMS, placeOf, sourcesAt, takeFrom, withItem } from "./ground-weapons";
 import { checkActor, nonCombatMfLeft, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 
 const RULE = "Firepower 11.1.6";
 

@@ -8,7 +8,7 @@ import { DEPTHS } from "../tables/advanced-data";
 import type { Board } from "./board";
 import { entrySides } from "./geometry";
 import { worksAt } from "./works";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { vehicleObstacles } from "./vehicle-targets";
 import { caveLos } from "./caves";
 import { caveTopEnds, caveTopViewpoint } from "./cave-top";

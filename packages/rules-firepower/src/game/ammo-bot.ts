@@ -1,5 +1,5 @@
 // The bot's view of A, C and H rounds and of recovery rolls (12.3, 23.1.5): what bot.ts asks before its other shots.
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import type { AmmoPayload } from "./ammo-fire";
 import { explainAmmoFire } from "./ammo-odds";
 

@@ -9,7 +9,7 @@ import type { AnyTable } from "@tactica/engine";
 import { boardOf } from "./board";
 import { obstacleAt } from "./obstacles";
 import { fortificationAt } from "./bunkers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { vehiclesOf } from "./vehicles-state";
 import { launcherOf, roundsLeft } from "./ammo-setup";
 import type { AmmoPayload } from "./ammo-fire";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
 import { explainAmmoFireInMatch } from "./ammo-odds";

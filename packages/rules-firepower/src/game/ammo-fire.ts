@@ -30,7 +30,7 @@ import { fieldConditionsOf } from "./smoke";
 import { startFires } from "./fires";
 import { checkActor, mfAllowance, patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { chartMovementModifier, shootVehicle, targetSizeModifier } from "./vehicles-fire";
 import { checkFiredAim, firedGRoundAt } from "./fired-openings";
 import { movingLauncherModifier } from "./moving-launchers";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { hexId, impulseAt, man } from "./vehicles.fixture";
 
 const RFL_PENETRATION_4: TableOverride = { tableId: "firepower/l_penetration", version: "test", source: "test ruling", mode: "patch", cells: [{ inputs: { weapon: "RFL" }, value: 4 }] };

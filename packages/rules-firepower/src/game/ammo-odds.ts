@@ -13,7 +13,7 @@ import type { FireOutcome } from "../fire/fire-odds";
 import { mixture } from "../fire/fire-odds";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { missing } from "../tables/sources";
 import { isShutIn } from "./vehicles-state";
 import { isInFortification } from "./bunkers";

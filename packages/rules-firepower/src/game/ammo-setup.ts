@@ -6,7 +6,7 @@ import { tableOf } from "../fire/table-of";
 import type { AmmoType, AmmoWeaponId, AmmoWeaponLine } from "../tables/ammo-weapons";
 import { AMMO_TYPES, AMMO_WEAPON_CHART, AMMO_WEAPONS } from "../tables/ammo-weapons";
 import { patchSoldiers } from "./soldiers";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /**
  * A scenario soldier's weapon firing A, C or H, and the rounds of each type he carries (an organization list gives

@@ -4,7 +4,7 @@ import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../s
 import { boardForDocument, boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 
 const made = (scenario: unknown = toAuthoredSampleScenario()) => {

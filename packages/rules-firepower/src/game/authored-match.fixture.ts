@@ -5,7 +5,7 @@ import { run } from "../conformance/match-fixture";
 import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 export type SoldierSpec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 /** A Standing rifleman. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { inImpulse, run, soldier, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const man = (id: string, hex: string, facing: number, extra: Partial<Spec> = {}): Spec => ({ id, weapon: "RFL", hex, facing, posture: "stand", ...extra });

@@ -7,7 +7,7 @@ import { inImpulse, run, soldier, toTestScenario, tryCommand } from "../conforma
 import { boardOf } from "./board";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 type Posture = "stand" | "crouch" | "prone";
 const man = (id: string, hex: string, facing: number, posture: Posture = "stand", weapon: "RFL" | "LMG" | "PST" = "RFL") => ({ id, weapon, hex, facing, posture });

@@ -8,7 +8,7 @@ import { burnSoldiers } from "./fires";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { addSmoke } from "./smoke";
 import { onFirepowerTurnEvent } from "./turn-events";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const TREE = { q: 3, r: 0 };

@@ -9,7 +9,7 @@
 import type { AppliedModifier } from "../fire/applied-modifier";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { book } from "../tables/sources";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** The body armour modifier, +1 on the die [12.4.8] (the book's number; not a chart cell). */
 export const BODY_ARMOR_MODIFIER = { value: 1, provenance: book("12.4.8") } as const;

@@ -3,7 +3,7 @@ import { createFixedDice, createRngState, createSeededDice } from "@tactica/dice
 import { describe, expect, it } from "vitest";
 import { inImpulse } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 // The ruleset's bot entry as the ai-turn worker calls it (askBot with limits): anytime, and blind to the cup.
 const rfl = (id: string, hex: string, facing: number) => ({ id, weapon: "RFL" as const, hex, facing, posture: "stand" as const });

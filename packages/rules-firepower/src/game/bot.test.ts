@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { inImpulse } from "../conformance/match-fixture";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { chooseFirepowerCommand, chooseFirepowerCommandFromView } from "./bot";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch } from "./play-match.fixture";
 

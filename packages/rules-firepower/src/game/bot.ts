@@ -8,7 +8,7 @@ import { boardOf } from "./board";
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { entrySides, isInArc } from "./geometry";
 import { findSoldier, otherSide, soldiersAt } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { isAcross } from "./victory";
 import { chooseReturn } from "./optional-return-throw";
 import { chooseSurrenderCall } from "./optional-surrender";
@@ -17,13 +17,9 @@ import { bestVehicleShot, vehicleManoeuvre } from "./vehicles-bot";
 import { bestAmmoShot, recoveryFirst } from "./ammo-bot";
 import { climbingManoeuvre } from "./climbing-bot";
 import { bestMelee } from "./melee-bot";
+import type { FirepowerAction, FirepowerBotView } from "../state/bot-view";
+export type { FirepowerAction, FirepowerBotView } from "../state/bot-view";
 
-/**
- * What the bot decides from: a seat's view of the match (engine `viewFor`: `game`, `step`, `options`), never
- * the MatchState. In Firepower the seat sees every soldier (3.3) but not the undrawn chits, so the bot cannot
- * read the chit order.
- */
-export type FirepowerBotView = { readonly game: FirepowerGame; readonly step: string; readonly options: Readonly<Record<string, string>> };
 
 /**
  * Bot settings: `budget` = how many fire evaluations (LOS + exact odds) one decision may make; `shouldStop` = the
@@ -38,8 +34,6 @@ const isStopped = (b: Budget): boolean => (b.stopped ||= b.shouldStop?.() === tr
 type Payload = { soldier?: string; targets?: string[]; mode?: "auto" | "semi"; hex?: string; facing?: number; posture?: string; suppressive?: boolean };
 const payloadOf = (c: FirepowerAction): Payload => c.payload as Payload;
 
-/** A legal action as the API lists it (`legalActions`: type and payload; the seat is the caller's). */
-export type FirepowerAction = { readonly type: string; readonly payload: unknown };
 
 /** Expected value of a fire command: expected eliminations plus a little for Suppressing or Stunning (exact odds) [6.3.6]. */
 function fireValue(state: FirepowerBotView, c: FirepowerAction): number {

@@ -7,7 +7,7 @@ import { bridgeAt } from "./bridges";
 import { bridgeBurstFrom } from "./bridges-blasts";
 import { deckImpactAt, deckShutsOut, levelOf } from "./bridges-levels";
 import type { ImpactLocation } from "./storey-blasts";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** The burst on the ground of a bridge hex, under the deck (undefined: no bridge there) [8.9]. */
 function underImpactAt(game: FirepowerGame, hex: Hex): ImpactLocation | undefined {

@@ -7,7 +7,7 @@ import { BOARD, bridgeMatch, END1, END2, find, onDeck, SIDE, SPAN, under } from 
 import { burnSoldiers, canBurn, startFires } from "./fires";
 import { addSmoke } from "./smoke";
 import { indirectImpactAt, soldierSpan, storeyReach } from "./storey-blasts";
-import type { FirepowerState, Mine } from "./types";
+import type { FirepowerState, Mine } from "../state/types";
 import { gRoundAt } from "./vehicles-fire";
 
 const TENS = Array.from({ length: 30 }, () => 10);

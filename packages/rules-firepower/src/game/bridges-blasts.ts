@@ -7,7 +7,7 @@ import { boardOf } from "./board";
 import { bridgeImpactFor, burstLevel } from "./bridges-levels";
 import type { ImpactLocation } from "./storey-blasts";
 import { soldierSpan } from "./storey-blasts";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /**
  * The burst in bridge hex `hex` of a round or grenade from `firer` (a soldier), or from a gun in hex `from` (a vehicle

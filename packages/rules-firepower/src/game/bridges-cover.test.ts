@@ -6,7 +6,7 @@ import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { defiladeHeights } from "./optional-defilade";
 import { isProneFromAbove } from "./optional-confined";
 import { blastCoverTerrain } from "./tree-positions";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** The bridge over rough ground: B1 on the deck, B2 under it; A1 on the far originating hex. */
 function roughBridge(options: Record<string, string> = {}): FirepowerState {

@@ -7,7 +7,7 @@ import { isSameHex } from "@tactica/hex";
 import type { Bridge } from "./bridges";
 import { bridgeAt, isOnDeck } from "./bridges";
 import type { ImpactLocation } from "./storey-blasts";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** Where a soldier or a burst is in a bridge hex: on the deck or under it [8.9]. */
 export type BridgeLevel = "deck" | "under";

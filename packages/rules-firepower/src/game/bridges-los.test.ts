@@ -7,7 +7,7 @@ import { isOnDeck } from "./bridges";
 import { BOARD, BRIDGE, CRATER, END1, END2, next, SPAN } from "./bridges-play.fixture";
 import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { explainFire } from "./explain-fire";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** Beside the bridge hex on either side, off its line (4E4 and 4G5), and the 6-height hill 4D3 two hexes from it. */
 const WEST = next(SPAN, 6);

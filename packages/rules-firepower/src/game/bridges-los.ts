@@ -6,7 +6,7 @@ import type { FirepowerSlab } from "../sighting/firepower-los-options";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import type { Board } from "./board";
 import { BRIDGE_RULE, bridgeAt } from "./bridges";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 
 /** The word LOS answers use for a bridge unit's deck. */
 export const BRIDGE_DECK_FEATURE = "bridge deck";

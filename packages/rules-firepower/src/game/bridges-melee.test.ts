@@ -6,7 +6,7 @@ import { BOARD, bridgeMatch, END1, find, next, onDeck, SIDE, SPAN, under } from 
 import { firepowerLegalActions } from "./legal-actions";
 import { bridgeAt } from "./bridges";
 import { playRandomLegal, preferring } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const melee = (s: FirepowerState, soldiers: string[], faces: number[] = [1]) => tryCommand(s, { type: "melee", seat: "A", payload: { soldiers, hex: SPAN } }, faces);
 

@@ -11,7 +11,7 @@ import type { BridgeLevel } from "./bridges-levels";
 import { levelEntering, levelOf, levelWords } from "./bridges-levels";
 import { controllerOf } from "./prisoners";
 import { soldiersAt } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 
 type Payload = { readonly soldiers?: readonly string[]; readonly hex?: string };
 

@@ -13,7 +13,7 @@ import { controllerOf } from "./prisoners";
 import { burnOnEntry } from "./fires";
 import { detonateMinesAt } from "./mines";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, soldiersAt, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { VehicleGame } from "./vehicles-state";
 import { weatherCharge } from "./weather";
 import type { WeatherCharge } from "./weather";

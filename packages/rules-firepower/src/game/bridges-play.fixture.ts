@@ -8,7 +8,7 @@ import { bridgeAt, deckAboveGround } from "./bridges";
 import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { hexAhead } from "./geometry";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 export const BOARD = boardOf(startUnderground(undergroundScenario([stand("A1", "4B3", 3)], [stand("B1", "4H3", 6)])).game);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { stand } from "./authored-match.fixture";
 import { BOARD, bridgeMatch, END1, END2, find, patch, SPAN, under } from "./bridges-play.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** A1 in the originating hex facing the bridge, guarding B1 (held prisoner by A, Option 25.3) in his hex. */
 function guard(): FirepowerState {

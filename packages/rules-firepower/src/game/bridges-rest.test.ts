@@ -12,7 +12,7 @@ import { BOARD, BRIDGE, bridgeMatch, END1, END2, find, next, onDeck, SIDE, SPAN,
 import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const TENS = Array.from({ length: 30 }, () => 10);
 const ATR = { weapon: "ATR1", rounds: { A: 2 } } as const;

@@ -8,7 +8,7 @@ import { BOARD, BRIDGE, END1, END2, find, next, SIDE, SPAN } from "./bridges-pla
 import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt as vehicleImpulseAt, man, V1, vehicleMatch, vehicleScenario } from "./vehicles.fixture";
 
 

@@ -9,7 +9,7 @@ import type { Board } from "./board";
 import { boardFrom, boardOf } from "./board";
 import { craterDepth } from "./craters";
 import type { CraterSpec } from "./craters";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 export const BRIDGE_RULE = "Firepower 8.9";
 

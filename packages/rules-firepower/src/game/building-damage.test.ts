@@ -6,7 +6,7 @@ import { boardOf } from "./board";
 import { areFloorsCollapsed, buildingDamageAt, isRoofDestroyed } from "./building-damage";
 import { impactAt, isConfined } from "./storey-blasts";
 import { explainFire } from "./explain-fire";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const throwAt = (hex: string) => ({ type: "throw_grenade", seat: "A", payload: { soldier: "A1", hex } });
 const buildingOf = (events: readonly GameEvent[]) => (events.find((e) => e.type === "grenade/blast")?.data as { building?: { hex: string; parts: { part: string; tv: number; destroyed: boolean; provenance: string }[]; eliminated: string[]; rule: string } } | undefined)?.building;

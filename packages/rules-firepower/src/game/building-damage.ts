@@ -13,27 +13,13 @@ import { openingKey } from "./heights-movement";
 import { roofLevelOf } from "./climbing-terrain";
 import { dropClimbers } from "./climber-falls";
 import { hexAhead } from "./geometry";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
+import type { BuildingDamage } from "../state/works-state";
 
 /** The parts of a building hex a blast damages, each tracked on its own [12.3.4.2.7]. */
 export type BuildingPart = "walls" | "openings" | "roof";
 
-/**
- * Damage taken by one building hex (present once a blast has hit it) [12.3.4.2, 12.3.4.2.7]. The walls of the hex, on
- * every storey, are damaged equally (one count); its doors and windows share another; the roof a third.
- */
-export type BuildingDamage = {
-  readonly hex: Hex;
-  readonly walls: number;
-  readonly openings: number;
-  readonly roof: number;
-  /** Every wall of the hex destroyed: its floors collapsed (12.3.4.2.7); the walls are breaches now. */
-  readonly wallsDestroyed?: true;
-  /** Its doors and windows destroyed: permanently open (12.3.4.2.7). */
-  readonly openingsDestroyed?: true;
-  /** Its roof destroyed: the storey under it is open to the sky, and its rooftop reachable from inside (11.1.11.2). */
-  readonly roofDestroyed?: true;
-};
+export type { BuildingDamage } from "../state/works-state";
 
 /**
  * 12.3.4.2.7 asks whether a blast is "powerful enough" to destroy building parts (the digest lists it among the

@@ -13,10 +13,10 @@ import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import type { FortificationUnit } from "./bunkers";
 import { fortificationAt, isInFortification, loopholeSides, meleeGoesInside, TOWER, usesLoophole } from "./bunkers";
 import { entrySides } from "./geometry";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
-/** How fire reaches a man inside: through a loophole he uses (+2, 12.2.3), the open door, or the open sides of an unsandbagged tower. */
-export type FortificationOpening = "loophole" | "door" | "tower";
+import type { FortificationOpening } from "../state/works-state";
+export type { FortificationOpening } from "../state/works-state";
 
 const book = (section: string) => ({ kind: "book" as const, section: `Firepower ${section}` });
 

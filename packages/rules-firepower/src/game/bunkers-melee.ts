@@ -5,7 +5,7 @@ import { reject } from "@tactica/engine";
 import { boardOf } from "./board";
 import { capacityOf, insideOf, meleeGoesInside } from "./bunkers";
 import type { FortificationUnit } from "./bunkers";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 
 type Payload = { readonly soldiers?: readonly string[]; readonly hex?: string };
 

@@ -4,7 +4,7 @@ import { toTestScenario } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { hexId, man } from "./vehicles.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 

@@ -6,7 +6,7 @@ import { boardFrom } from "./board";
 import { fortificationScenarioIssues, toFortificationUnit, withFortifications } from "./bunkers";
 import { loopholeIssues, withScenarioLoopholes } from "./loopholes";
 import { mapFortifications } from "./map-fortifications";
-import type { FirepowerGame, Side } from "./types";
+import type { FirepowerGame, Side } from "../state/types";
 
 type ScenarioLike = Pick<FirepowerScenarioData, "rules" | "map" | "mapDocument" | "works" | "fortifications" | "loopholes" | "sides" | "vehicles">;
 

@@ -12,7 +12,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import { explainFire } from "./explain-fire";
 import { explodeGrenade } from "./grenade-command";
 import { vehicleObstacleEntry } from "./obstacles";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

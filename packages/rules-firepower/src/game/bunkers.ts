@@ -7,31 +7,12 @@ import { z } from "zod";
 import type { Posture } from "../tables/basic-mf-chart";
 import type { Board } from "./board";
 import { hexAhead } from "./geometry";
-import type { FirepowerGame, Side, Soldier } from "./types";
+import type { FirepowerGame, Side, Soldier } from "../state/types";
+import { FORTIFICATION_TYPES } from "../state/works-state";
+import type { FortificationUnit } from "../state/works-state";
 
-/** The defensive units a soldier can be "in" besides foxholes and trenches [8.8.1]. */
-export const FORTIFICATION_TYPES = ["bunker", "pillbox", "tower"] as const;
-export type FortificationType = (typeof FORTIFICATION_TYPES)[number];
-
-/**
- * One bunker, pillbox or tower in play. `door` is the door hexside (1-6) of a bunker or pillbox [8.8.4]; a pillbox's
- * front loophole is the hexside opposite [8.8.4.2]. Optional fields are present only when used.
- */
-export type FortificationUnit = {
-  readonly hex: Hex;
-  readonly type: FortificationType;
-  readonly door?: number;
-  /** The door is closed (bunkers and pillboxes; present only while closed) [11.1.9]. */
-  readonly doorClosed?: true;
-  /** The door was broken open: it cannot be closed again (present only once broken) [11.1.10]. */
-  readonly doorBroken?: true;
-  /** A tower reinforced with sandbags: loopholes 1-2 heights above its floor [8.8.6]. */
-  readonly sandbagged?: true;
-  /** Soldiers of one side it holds when the map says less or more than the book (present only then). */
-  readonly capacity?: number;
-  /** Drawn on the map document rather than placed by the scenario (a scenario tower is added to the game's document). */
-  readonly fromMap?: true;
-};
+export { FORTIFICATION_TYPES } from "../state/works-state";
+export type { FortificationType, FortificationUnit } from "../state/works-state";
 
 /** A scenario `fortifications` entry: hex (printed ID), type, door hexside (bunker, pillbox), closed door, sandbags (tower). */
 export const fortificationSpecSchema = z.object({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
 import { explainAmmoFireInMatch } from "./ammo-odds";
 import { launcherOf } from "./ammo-setup";

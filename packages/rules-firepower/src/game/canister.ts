@@ -17,7 +17,7 @@ import { storeyOf } from "./heights-movement";
 import { nbcFireModifiers } from "./optional-nbc";
 import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { isShutIn } from "./vehicles-state";
 import { blastHits } from "./wounds";
 import type { AmmoPayload } from "./ammo-fire";

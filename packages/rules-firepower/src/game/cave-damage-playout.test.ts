@@ -5,7 +5,7 @@ import { CAVE_TERRAIN_VALUE } from "./cave-damage";
 import { CAVE, undergroundScenario } from "./caves.fixture";
 import { playRecordedRandom, preferring } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** B holds the cave; A, at and beside its mouth, throws grenades into it (8.8.7, 12.3.4.2.2). */
 const SCENARIO = undergroundScenario(

@@ -9,7 +9,7 @@ import { caveAt } from "./caves";
 import { CAVE, impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { gBlast } from "./g-blast";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 import { cmd } from "./vehicles.fixture";
 
 const TENS = () => createFixedDice(Array.from({ length: 20 }, () => 10));

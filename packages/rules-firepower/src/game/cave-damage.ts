@@ -14,7 +14,7 @@ import type { Board } from "./board";
 import { caveAt } from "./caves";
 import { patchSoldiers } from "./soldiers";
 import type { TerrainHit } from "./terrain-damage";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 
 const RULE = "Firepower 12.3.4.2, 12.3.4.2.2";
 

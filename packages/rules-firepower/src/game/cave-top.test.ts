@@ -14,7 +14,7 @@ import { expectReplaysToSameHashes } from "./replay.fixture";
 import { toFireSituation } from "./fire-context";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { gBlast } from "./g-blast";
-import type { FirepowerState, Mine, Soldier } from "./types";
+import type { FirepowerState, Mine, Soldier } from "../state/types";
 
 // The cave of caves.fixture.ts: 4C3 (ground 0), mouth on hexside 5 toward 4B3, its back against 4D2 (3 heights up);
 // 4C2 (hexside 1) and 4C4 (hexside 4) beside it are flat, at 0.

@@ -9,7 +9,7 @@ import { isSameHex } from "@tactica/hex";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import type { CaveTopEnds } from "./caves";
 import { CAVE_HILL_HEIGHT, caveAt, entersCaveTop, onCaveTop } from "./caves";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** His LOS head on a cave's top: the hill's 3 heights plus his posture, above the hex's ground [8.8.7, 10.5.2]. */
 export function caveTopViewpoint(s: Soldier): { upHeight?: number } {

@@ -7,7 +7,7 @@ import { checkCaveScenario, setupCaves } from "./caves";
 import { climbDitchCommand } from "./ditch";
 import { checkRoadblockScenario, setupRoadblocks } from "./roadblocks";
 import { checkTunnelScenario, initialTunnels, placeTunnelCommand, toTunnelsView, tunnelMoveCommand } from "./tunnels";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { maskTunnelIntruders } from "./tunnel-melee";
 
 /** Commands: climbing into and out of ditches, recording tunnels at set-up, moving through them. */

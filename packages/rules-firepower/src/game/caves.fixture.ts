@@ -7,7 +7,7 @@ import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { SoldierSpec } from "./authored-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** The cave of these tests: 4C3, mouth on hexside 5 (toward 4B3), its back against the 3-height hexside of 4D2. */
 export const CAVE = { hex: "4C3", mouth: 5 } as const;

@@ -12,7 +12,7 @@ import { CAVE, impulseAt, startUnderground, undergroundScenario } from "./caves.
 import { caveAt, caveHexsideForVehicle, inCave } from "./caves";
 import { toFireSituation } from "./fire-context";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 const find = (s: FirepowerState, id: string): Soldier => s.game.soldiers.find((x) => x.id === id)!;
 const issues = (scenario: unknown): string[] => {

@@ -7,7 +7,8 @@ import { z } from "zod";
 import type { Board } from "./board";
 import { boardOf } from "./board";
 import { entrySides, hexAhead } from "./geometry";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
+import type { Cave } from "../state/works-state";
 
 const RULE = "Firepower 8.8.7";
 
@@ -22,8 +23,7 @@ export const caveSpecSchema = z.object({ hex: z.string().min(1), mouth: z.number
 /** A scenario cave. */
 export type CaveSpec = z.infer<typeof caveSpecSchema>;
 
-/** A cave in play: its hex and the Firepower hexside (1-6) of its mouth; the back is the opposite hexside [8.8.7]. */
-export type Cave = { readonly hex: Hex; readonly mouth: number };
+export type { Cave } from "../state/works-state";
 
 /** The hexside (1-6) opposite `side`. */
 export const opposite = (side: number): number => ((side + 2) % 6) + 1;

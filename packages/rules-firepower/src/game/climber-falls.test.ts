@@ -12,7 +12,7 @@ import { impulseAt, undergroundScenario } from "./caves.fixture";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { TERRAIN_DAMAGE_VALUES } from "./terrain-damage";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt as vehicleImpulseAt, man, man_, V1, vehicleMatch, withMan } from "./vehicles.fixture";
 
 const WOUNDS = { "firepower/wounds": "on" };

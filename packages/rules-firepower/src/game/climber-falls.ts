@@ -4,7 +4,7 @@
 // while still Up, so the climbing gate (climbing-gate.ts) rolls his fall, the 15.1.1 jump from his feet at +5, after
 // the command or phase-end event. Without them he is eliminated (12.3.4.2.3-12.3.4.2.5, 19.2.1.2).
 import { patchSoldiers } from "./soldiers";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { woundsInUse } from "./wounds";
 
 /** Who of the climbers on destroyed terrain died and who is falling [12.3.4.2.3-12.3.4.2.5, 19.2.1.2, 23.1.3]. */

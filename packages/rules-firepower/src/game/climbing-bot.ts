@@ -2,7 +2,7 @@
 // the nearest enemy in a tree/stump/well hex, climb what bars the way ahead. Picks only from the legal actions given.
 import type { Hex } from "@tactica/hex";
 import { entrySides } from "./geometry";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 
 type Action = { readonly type: string; readonly payload: unknown };
 const field = (c: Action, key: string): unknown => (c.payload as Record<string, unknown>)[key];

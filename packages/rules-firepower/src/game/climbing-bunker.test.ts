@@ -4,7 +4,7 @@ import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-f
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { toSoldierViewpoint } from "./advanced-los";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

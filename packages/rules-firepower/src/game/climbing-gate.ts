@@ -9,7 +9,7 @@ import { JUMP_ELIMINATED_AT, JUMP_PER_HEIGHT, JUMP_STUNNED_AT } from "./optional
 import { hitWithStatus } from "./status-ladder";
 import { checkRearFire } from "./tree-positions";
 import { woundsInUse } from "./wounds";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** Commands an Up soldier may not give until he is off what he climbs [11.1.11, 10.5.3]. */
 const NOT_WHILE_UP = new Set(["move", "change_posture", "melee", "hit_the_dirt", "stairs", "climb", "mount", "join_crew", "open_close", "break_open", "fortification", "bunker_door"]);

@@ -9,7 +9,7 @@ import type { SoldierSpec } from "./authored-match.fixture";
 import { advancedLosFrom, toSoldierViewpoint } from "./advanced-los";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const cmd = (type: string, payload: Record<string, unknown>) => ({ type, seat: "A", payload });
 const up = (on?: "tree" | "side") => cmd("climb_up", { soldier: "A1", ...(on ? { on } : {}) });

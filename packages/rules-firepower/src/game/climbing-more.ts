@@ -11,7 +11,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import type { Board } from "./board";
 import { isRoofDestroyed } from "./building-damage";
 import { feetOf, HEAD_ABOVE_FEET, roofLevelOf, TREE_HEIGHT } from "./climbing-terrain";
-import type { FirepowerGame, Soldier, UpState } from "./types";
+import type { FirepowerGame, Soldier, UpState } from "../state/types";
 
 /** The tree height climbing and LOS use: the scenario's `treeHeight` (8.2.2), else the placeholder 6, with its provenance. */
 export function treeHeightOf(game: FirepowerGame): { height: number; provenance: "scenario" | "placeholder" } {

@@ -7,7 +7,7 @@ import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 
 const base = boardOf(toAuthoredSampleScenario());

@@ -11,7 +11,7 @@ import { missing } from "../tables/sources";
 import { fortificationAt, isInFortification } from "./bunkers";
 import type { Board } from "./board";
 import { hexAhead } from "./geometry";
-import type { FirepowerGame, Soldier, UpState } from "./types";
+import type { FirepowerGame, Soldier, UpState } from "../state/types";
 
 /** Hexside features climbed at 2 MF per height (walls, fences, roadblocks) [11.1.11]; barricades are walls. */
 export const CLIMBED_FEATURES = new Set(["fence", "wall", "roadblock", "barricade"]);

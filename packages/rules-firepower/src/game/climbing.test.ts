@@ -7,7 +7,7 @@ import { toSoldierViewpoint } from "./advanced-los";
 import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { hexAhead } from "./geometry";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const base = boardOf(toAuthoredSampleScenario());
 const at = (id: string) => { const h = base.hexOf(id); if (!h) throw new Error(id); return h; };

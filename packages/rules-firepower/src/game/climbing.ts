@@ -17,7 +17,7 @@ import { burnOnEntry } from "./fires";
 import { feetOf, groundOf, HEAD_ABOVE_FEET, kitMfReduction, mfPerHeight, needsFreeKit, roofLevelOf, isOnRoof, sideHold, treeHold, CLIMBED_FEATURES, unitHold } from "./climbing-terrain";
 import { insideWallHold, treeHeightOf } from "./climbing-more";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, soldiersAt, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier, UpState } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier, UpState } from "../state/types";
 
 const RULE = "Firepower 11.1.11";
 type Ctx = Pick<CommandContext, "options" | "tables">;

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { DEPTHS } from "../tables/advanced-data";
 import type { Board } from "./board";
 import { boardFrom, boardOf } from "./board";
-import type { FirepowerGame, Side, Soldier } from "./types";
+import type { FirepowerGame, Side, Soldier } from "../state/types";
 
 const RULE = "Firepower 8.7";
 

@@ -5,7 +5,7 @@ import type { CrewWeaponSpec } from "./crew-weapon-chart";
 import { crewWeaponsOf, withCrewWeapons } from "./crews";
 import { mfAllowance } from "./soldiers";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleScenario } from "./vehicles.fixture";
 
 const weaponOf = (s: FirepowerState, id: string) => crewWeaponsOf(s.game).find((w) => w.id === id)!;

@@ -20,7 +20,7 @@ import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { isInArc } from "./geometry";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
 import { isStunned } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 import type { CrewWeaponLine, CrewWeaponSpec, CrewWeaponType } from "./crew-weapon-chart";
 import { CREW_ACTION_MF, CREW_WEAPON_CHART } from "./crew-weapon-chart";
 import { chartMovementModifier, lBurst, shootVehicle, targetSizeModifier } from "./vehicles-fire";

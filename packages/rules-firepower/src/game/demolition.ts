@@ -10,15 +10,12 @@ import { gBlast } from "./g-blast";
 import { chargeBurstAt, chargeLevelField } from "./bridges-ammo";
 import { bridgeBurstField } from "./bridges-blasts";
 import { checkActor, mfAllowance } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
+import type { Charge } from "../state/works-state";
 
 const RULE = "Firepower 12.4.9";
 
-/**
- * An armed demolition charge: it explodes at the very end of its side's next Impulse Phase after the arming one
- * [12.4.9]; `deck` when it was set on a bridge deck, where it bursts (8.9, bridges-ammo.ts).
- */
-export type Charge = { readonly id: string; readonly side: Side; readonly hex: Hex; readonly armedThisPhase: boolean; readonly deck?: true };
+export type { Charge } from "../state/works-state";
 
 const payload = z.object({ soldier: z.string().min(1) }).strict();
 

@@ -5,7 +5,7 @@ import { stand } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { inDitch } from "./ditch";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 const find = (s: FirepowerState, id: string): Soldier => s.game.soldiers.find((x) => x.id === id)!;
 const DITCH = { works: [{ hex: "4G4", type: "ditch" as const }, { hex: "4G3", type: "ditch" as const }] };

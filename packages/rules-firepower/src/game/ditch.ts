@@ -12,12 +12,12 @@ import { detonateMinesAt } from "./mines";
 import { obstacleAt } from "./obstacles";
 import { controllerOf } from "./prisoners";
 import { checkActor, nonCombatMfLeft, soldiersAt, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
+import type { DitchClimb } from "../state/works-state";
 
 const RULE = "Firepower 8.8.5.3";
 
-/** A climb into or out of a ditch under way: across the climber's hexside `side` (1-6), `done` heights so far [11.1.11]. */
-export type DitchClimb = { readonly into: boolean; readonly side: number; readonly done: number };
+export type { DitchClimb } from "../state/works-state";
 
 /** Whether the hex holds a ditch (it fills the whole hex, 8.8.5.3). */
 export const isDitch = (game: FirepowerGame, hex: Hex): boolean => obstacleAt(game, hex)?.type === "ditch";

@@ -7,7 +7,7 @@ import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { isInArc } from "./geometry";
 import { findSoldier } from "./soldiers";
 import { checkFortificationFire } from "./bunkers-fire";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** An explained shot in a match: the LOS ruling it rests on and the exact odds with modifiers and provenance. */
 export type FireExplanation = { readonly los: LosAnswer; readonly odds: FireOddsAnswer; readonly inArc: boolean };

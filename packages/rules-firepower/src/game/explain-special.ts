@@ -12,7 +12,7 @@ import { boardOf } from "./board";
 import { findSoldier } from "./soldiers";
 import type { SpecialPayload } from "./special-fire";
 import { specialModifiers, specialPass } from "./special-fire";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 
 /** The `fire_special` payload fields that aim a round through an opening [12.7.3, 12.7.5]. */
 export type SpecialAim = Pick<SpecialPayload, "storey" | "inside" | "worksSign">;

@@ -4,7 +4,7 @@ import { ITEM_USES } from "../tables/special-weapons";
 import type { FireGame } from "./fires";
 import { withObservation } from "./smoke";
 import { patchSoldiers } from "./soldiers";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 
 /**

@@ -11,7 +11,7 @@ import { explainShot, replayMarginals } from "./fired-round-odds";
 import { checkCrewFire } from "./crews";
 import { lBurst } from "./vehicles-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, V1, vehicleMatch, vehicleScenario, withMan } from "./vehicles.fixture";
 import type { VehicleSpec } from "./vehicles-state";
 

@@ -18,7 +18,7 @@ import { burstSetup, checkFire, NON_AUTO_SUPPRESSION_SHOTS } from "./fire-comman
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { asOrderFirer, orderMode } from "./optional-orders";
 import { findSoldier } from "./soldiers";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { checkVehicleFire } from "./vehicles-fire";
 import type { VehicleFirePayload } from "./vehicles-fire";
 import { atPort } from "./vehicles-ports";

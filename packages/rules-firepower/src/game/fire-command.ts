@@ -14,7 +14,7 @@ import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { isInArc } from "./geometry";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers, soldiersAt, updateSoldier } from "./soldiers";
 import { hitWithStatus, worsenStatus } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { checkAboardTargets } from "./vehicle-targets";
 import { weaponLost } from "./wound-effects";
 import { hitSoldiers } from "./wounds";

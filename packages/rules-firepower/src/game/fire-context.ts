@@ -16,7 +16,7 @@ import { caveCover } from "./caves";
 import { behindHighCover } from "./works";
 import { fieldConditionsOf } from "./smoke";
 import { nightsightFirer, nstTarget } from "./optional-nightsights";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { aboardTargetModifiers, vehicleObstacles } from "./vehicle-targets";
 import { fortificationCover } from "./bunkers-fire";
 import { heightOptionsOf } from "./optional-defilade";

@@ -14,7 +14,7 @@ import { mfAllowance } from "./soldiers";
 import type { FieldGame } from "./smoke";
 import { addSmoke, smokeAt } from "./smoke";
 import { onFirepowerTurnEvent } from "./turn-events";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 import { scoreVictory } from "./victory";
 import type { FieldSoldier } from "./wound-effects";
 import { hitSoldiers } from "./wounds";

@@ -10,7 +10,7 @@ import { stand, variant } from "./authored-match.fixture";
 import { boardForDocument } from "./board";
 import { explainShot } from "./fired-round-odds";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, man_, V1, vehicleScenario } from "./vehicles.fixture";
 import type { VehicleSpec } from "./vehicles-state";
 

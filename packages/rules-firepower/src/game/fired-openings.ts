@@ -15,7 +15,7 @@ import type { HitLocationAim } from "./hit-location-sides";
 import { checkInsideAim, intoUnit, unitOpenings } from "./opening-blasts";
 import type { ImpactLocation } from "./storey-blasts";
 import { checkStoreyThrow, throughOpening } from "./storey-blasts-throw";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { gRoundAt } from "./vehicles-fire";
 
 

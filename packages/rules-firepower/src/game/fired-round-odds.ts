@@ -16,7 +16,7 @@ import { checkCrewFire, crewWeaponsOf, fireCrewedCommand } from "./crews";
 import type { ShotOdds, ShotOddsPart, ShotOddsResult } from "./fire-command-odds";
 import { explainLBursts } from "./fire-command-odds";
 import { checkFireRgn, fireRgnCommand } from "./rifle-grenades";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import type { VehicleWeaponId } from "./vehicle-chart";
 import { fireVehicleMissileCommand } from "./vehicles-control-box";

@@ -62,7 +62,7 @@ import { WOUNDS } from "./wounds";
 import { FIRES } from "./fires";
 import { armChargeCommand } from "./demolition";
 import { fireMortarCommand, loadMortarCommand, mortarChart, observeCommand, toMortars, toMortarView, withMortars } from "../mortar/index";
-import type { FirepowerGame, Side, Soldier } from "./types";
+import type { FirepowerGame, Side, Soldier } from "../state/types";
 import { OPTIONAL_RULE_TABLES } from "../tables/optional-rule-tables";
 import { toSheetsView, toTraits } from "./optional-characteristics";
 import { RETURN_THROW_COMMANDS } from "./optional-return-throw";

@@ -9,7 +9,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { addSmoke, smokeAt } from "./smoke";
 import { onFirepowerTurnEvent } from "./turn-events";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const TREE = { q: 3, r: 0 };

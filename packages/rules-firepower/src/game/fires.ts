@@ -11,7 +11,7 @@ import { bodyArmorBlastValue, bodyArmorRollField } from "./body-armor";
 import { hexAhead } from "./geometry";
 import type { FieldGame } from "./smoke";
 import { addSmoke, smokeOf } from "./smoke";
-import type { FirepowerGame, Side, Soldier } from "./types";
+import type { FirepowerGame, Side, Soldier } from "../state/types";
 import { blastHits } from "./wounds";
 import { isShutIn } from "./vehicles-state";
 import { bridgeAt } from "./bridges";

@@ -20,7 +20,7 @@ import type { ObstacleDamage } from "./obstacles";
 import { blastObstacle } from "./obstacles";
 import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { behindHighCover } from "./works";
 import { blastHits } from "./wounds";
 import { G_PENETRATION } from "./vehicle-chart";

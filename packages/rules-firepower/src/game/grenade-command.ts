@@ -33,7 +33,7 @@ import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
 import { strengthThrowRange } from "./optional-characteristics";
 import { offerReturn } from "./optional-return-throw";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { G_PENETRATION } from "./vehicle-chart";
 import { blastOnVehicle, toBlastRolls } from "./vehicle-hits";
 import { locatedBlastOnVehicle } from "./vehicles-hit-location";

@@ -12,7 +12,7 @@ import { blast, checkGrenade, throwGrenade } from "./grenade-command";
 import { detonateMinesAt } from "./mines";
 import { startFires } from "./fires";
 import { updateSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { toAim } from "./hit-location-sides";
 import { HIT_LOCATION_PAYLOAD } from "./g-round-payload";
 import { hitLocationData } from "./works-hit-location";

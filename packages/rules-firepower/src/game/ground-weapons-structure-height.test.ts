@@ -11,7 +11,7 @@ import { boardOf } from "./board";
 import { startUnderground, undergroundScenario } from "./caves.fixture";
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { findSoldier } from "./soldiers";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** A1, A2 (a light mortar's crew) at 4A3, A3 at 4G5 facing north, B1 at 4G3 with (or without) a 3-height roadblock on its north side. */
 const match = (roadblock: boolean, rules: "advanced" | "basic" = "advanced"): FirepowerState => startUnderground({

@@ -8,7 +8,7 @@ import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import type { SpecialItem } from "../tables/special-weapons";
 import { SPECIAL_ITEMS } from "../tables/special-weapons";
-import type { FirepowerGame, Side, Soldier, SoldierWeapon } from "./types";
+import type { FirepowerGame, Side, Soldier, SoldierWeapon } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 
 /** One acquirable item kind: the major personal weapon, demolition charges, or a special item [11.1.6]. */

@@ -6,7 +6,7 @@ import { inImpulse, stand, variant, withOpeningsClosed, withSoldier } from "./au
 import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const move = (soldierId: string) => ({ type: "move", seat: "A", payload: { soldier: soldierId } });
 const B_FAR = stand("B1", "4H6", 5);

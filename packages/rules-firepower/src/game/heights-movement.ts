@@ -6,7 +6,7 @@ import { toCanonicalHexside } from "@tactica/hex";
 import { tableOf } from "../fire/table-of";
 import { HEIGHT_HEXSIDE_MF, MAX_CROSSABLE_HEXSIDE } from "../tables/advanced-leg-mf";
 import type { Board } from "./board";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 import { checkOutsideOpening } from "./outside-openings";
 
 /** The storey a soldier stands on: 0 (ground, or outside buildings) unless he is on another floor [8.2.1]. */

@@ -7,7 +7,7 @@ import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixtur
 import { orderSides } from "./hit-location-sides";
 import { playRecordedRandom, preferring } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 type Roll = { soldier: string; total: number };
 type Hit = Record<string, unknown>;

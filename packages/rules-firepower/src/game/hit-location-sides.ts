@@ -19,7 +19,7 @@ import { boardOf } from "./board";
 import { featureBetween } from "./fire-context";
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt } from "./storey-blasts";
-import type { FirepowerGame, Side, Soldier } from "./types";
+import type { FirepowerGame, Side, Soldier } from "../state/types";
 import type { WorksSign } from "./works-hit-location";
 
 /** The hexside features that divide a hex into sides for 12.7.1 (12.2.3's fence, wall and roadblock). */

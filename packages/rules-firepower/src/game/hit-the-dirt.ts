@@ -2,7 +2,7 @@ import type { Check, ChitTurn } from "@tactica/engine";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import { z } from "zod";
 import { findSoldier, mfAllowance, patchSoldiers } from "./soldiers";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 
 const payload = z.object({ soldiers: z.array(z.string().min(1)).min(1).max(40) }).strict();
 

@@ -9,7 +9,7 @@ import { hrgLoaded } from "./hrg-rifle";
 import { playRecordedRandom, preferring } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 import { mfAllowance } from "./soldiers";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 

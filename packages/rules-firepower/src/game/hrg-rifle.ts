@@ -10,7 +10,7 @@ import type { Check } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
 import { launcherOf, roundsLeft } from "./ammo-setup";
 import { checkActor, mfAllowance, patchSoldiers } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 
 const RULE = "Firepower 12.4.1.2";
 

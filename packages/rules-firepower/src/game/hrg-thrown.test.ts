@@ -8,7 +8,7 @@ import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { roundsLeft } from "./ammo-setup";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { expectReplaysToSameHashes } from "./replay.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 

@@ -6,7 +6,7 @@ export { chooseFirepowerCommand, chooseFirepowerCommandFromView } from "./bot";
 export { FIREPOWER_BOT_BUDGET, firepowerRuleset } from "./firepower-ruleset";
 export { entrySides, hexAhead, isInArc } from "./geometry";
 export { basicMeleeModifier } from "./melee-command";
-export type { FirepowerGame, FirepowerResult, FirepowerState, ImpulseState, OppositeHalf, Side, Soldier, SoldierStatus, SoldierWeapon } from "./types";
+export type { FirepowerGame, FirepowerResult, FirepowerState, ImpulseState, OppositeHalf, Side, Soldier, SoldierStatus, SoldierWeapon } from "../state/types";
 export { scoreVictory } from "./victory";
 export type { FireExplanation } from "./explain-fire";
 export { explainFire } from "./explain-fire";

@@ -16,7 +16,7 @@ import { explainFire } from "./explain-fire";
 import { groundItemsOf } from "./ground-weapons";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { mfAllowance } from "./soldiers";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import type { WoundExtrasSoldier } from "./wound-extras-marks";
 import { cmd, hexId, impulseAt, man, man_, V1, vehicleScenario } from "./vehicles.fixture";
 

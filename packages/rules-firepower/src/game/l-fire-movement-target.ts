@@ -3,7 +3,7 @@
 // the hexes his vehicle did, and its speed marker (new hexes this Impulse, kept until its next) shows them; at a fast
 // vehicle (S, M, F) fired at through an FS or RS direction, the shot is a side shot and takes one line lower (19.3.6).
 import type { Hex } from "@tactica/hex";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { isSideShot } from "./vehicles-side-shot";
 import { findVehicle } from "./vehicles-state";
 

@@ -7,7 +7,7 @@ import { explainFire } from "./explain-fire";
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { crewFirer, lFireMovementModifier } from "./l-fire-movement";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { isSideShot } from "./vehicles-side-shot";
 import { updateVehicle } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, vehicleScenario, withMan } from "./vehicles.fixture";

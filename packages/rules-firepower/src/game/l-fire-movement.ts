@@ -12,7 +12,7 @@ import type { AppliedModifier } from "../fire/applied-modifier";
 import type { FireSituation } from "../fire/fire-situation";
 import { tableOf } from "../fire/table-of";
 import { MOVE_ROWS, MOVEMENT_MODIFIERS_CHART, toMoveRow, toSpeedColumn } from "../tables/movement-modifiers-chart";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 
 const COLUMN_NAMES = { none: "no speed unit", run: "Run", S: "speed S", M: "speed M", F: "speed F" } as const;
 

@@ -1,7 +1,7 @@
 import type { GameEvent } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { patchSoldiers, soldiersAt } from "./soldiers";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { isStunned } from "./status-ladder";
 
 /** Whether `leader` may activate `s` [11.4]: officers anyone of their side; SLs their squad but officers; ASLs their squad's privates. */

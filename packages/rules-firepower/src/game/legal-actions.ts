@@ -26,7 +26,7 @@ import { surrenderCandidates } from "./optional-surrender";
 import { orderReactionCandidates, writeOrderCandidates } from "./optional-orders";
 import { jumpCandidates } from "./optional-jump";
 import { increasedCandidates } from "./optional-reliability";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { aboardCandidates, actsThroughVehicle, vehicleCandidates } from "./vehicles-play";
 import { crewCandidates } from "./crews";
 import { discardCandidates } from "./optional-equipment-discard";

@@ -8,7 +8,7 @@ import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { stepHex } from "./geometry";
 import { checkLoopholeFire } from "./loopholes";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { stand } from "./authored-match.fixture";
 import type { SoldierSpec } from "./authored-match.fixture";
 

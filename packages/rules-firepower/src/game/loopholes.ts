@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Board } from "./board";
 import { entrySides } from "./geometry";
 import { openingKey, storeyOf } from "./heights-movement";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** A scenario loophole: the building wall on hexside `side` (1-6) of `hex` (printed ID), on `storey` (0 ground) [8.2.4]. */
 export const loopholeSpecSchema = z.object({

@@ -10,7 +10,7 @@ import { hexAhead } from "./geometry";
 import { offMapOf } from "./map-entry";
 import { playBotMatch, playRecordedRandom } from "./play-match.fixture";
 import { soldiersAt } from "./soldiers";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { scoreVictory } from "./victory";
 import { moralePhase } from "./optional-morale";
 

@@ -23,7 +23,7 @@ import { hexAhead } from "./geometry";
 import { MAP_EXIT_SIDES, type MapExitSide } from "./map-exit";
 import { actionCost, nonCombatMfLeft, soldiersAt, spendNonCombat } from "./soldiers";
 import type { Hex } from "@tactica/hex";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 
 const RULE = "Firepower 10.2";
 

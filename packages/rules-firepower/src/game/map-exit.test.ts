@@ -10,7 +10,7 @@ import { boardForDocument } from "./board";
 import { inImpulse as authoredImpulse, stand, variant } from "./authored-match.fixture";
 import { createFirepowerAuthoredSampleMap } from "../scenarios/authored-sample";
 import { playRecordedRandom } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { scoreVictory } from "./victory";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

@@ -14,7 +14,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { hexAhead } from "./geometry";
 import { actionCost, checkActor, nonCombatMfLeft, spendNonCombat, updateSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 
 const RULE = "Firepower 10.2";
 

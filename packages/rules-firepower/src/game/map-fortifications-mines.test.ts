@@ -9,7 +9,7 @@ import { variant } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const base = boardOf(toAuthoredSampleScenario());
 const at = (id: string) => { const h = base.hexOf(id); if (!h) throw new Error(id); return h; };

@@ -8,7 +8,7 @@ import type { Hex } from "@tactica/hex";
 import type { z } from "zod";
 import type { Board } from "./board";
 import type { Obstacle } from "./obstacles";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import type { Works } from "./works";
 
 /** A map fortification as the unit it is in play: a dug work a soldier can be "in", or an obstacle in the hex [8.8.1]. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
 import { inImpulse, stand } from "./authored-match.fixture";
 

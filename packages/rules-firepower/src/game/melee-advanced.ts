@@ -15,7 +15,7 @@ import { hexAhead } from "./geometry";
 import { storeyOf } from "./heights-movement";
 import { caveTopRise } from "./caves";
 import { isStunned } from "./status-ladder";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /**
  * 13.3 "enters the hex from the rear (see diagram) of all defenders": the diagram is missing. `three` (default): the

@@ -5,13 +5,13 @@ import type { Hex } from "@tactica/hex";
 import { totalModifier } from "../fire/applied-modifier";
 import { MELEE_HIT_NUMBER } from "../tables/melee-modifiers";
 import { boardOf } from "./board";
-import type { FirepowerBotView } from "./bot";
+import type { FirepowerBotView } from "../state/bot-view";
 import { advancedMeleeModifiers } from "./melee-advanced";
 import { basicMeleeModifier, meleeDefenders } from "./melee-command";
 import { strengthMeleeModifier } from "./optional-characteristics";
 import { findSoldier } from "./soldiers";
 import { tunnelMeleeOf } from "./tunnel-melee";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { woundMeleeModifier } from "./wound-effects";
 
 /** The melee's exact odds: the total modifier, and how many of the ten faces of the d10 win for the attackers [6.5.1]. */

@@ -15,7 +15,7 @@ import { canTakePrisoners, controllerOf, prisonersInUse } from "./prisoners";
 import { strengthMeleeModifier } from "./optional-characteristics";
 import { woundMeleeModifier } from "./wound-effects";
 import { hitSoldiers } from "./wounds";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 import { checkFortificationMove, meleeReaches } from "./bunkers-fire";
 import { isShutIn } from "./vehicles-state";
 import { advancedMeleeModifiers } from "./melee-advanced";

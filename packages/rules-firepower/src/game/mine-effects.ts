@@ -13,7 +13,7 @@ import type { BlastRoll } from "./g-blast";
 import { isInArc } from "./geometry";
 import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame, Mine } from "./types";
+import type { FirepowerGame, Mine } from "../state/types";
 import { PMN2_RANGE_MODIFIERS, VMN_INSIDE_BLAST } from "./vehicle-chart";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import { isShutIn, vehicleAt } from "./vehicles-state";

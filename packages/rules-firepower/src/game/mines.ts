@@ -13,7 +13,7 @@ import { hexAhead } from "./geometry";
 import { antiVehicleHit, claymoreBlast } from "./mine-effects";
 import { checkActor, mfAllowance, updateSoldier } from "./soldiers";
 import { firepowerRange } from "../sighting/firepower-range";
-import type { FirepowerGame, FirepowerState, Mine, Side } from "./types";
+import type { FirepowerGame, FirepowerState, Mine, Side } from "../state/types";
 
 const RULE = "Firepower 8.8.9";
 

@@ -2,7 +2,7 @@
 // actionCost), with the book's numbers; the crouch option's 2s are the digest's (§15 item 6), said so below.
 import { describe, expect, it } from "vitest";
 import { actionCost } from "./soldiers";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 
 const NONE = new Map();
 const at = (posture: Soldier["posture"]) => ({ posture }) as Soldier;

@@ -23,7 +23,7 @@ import { checkFortificationMove } from "./bunkers-fire";
 import { runningAfterPosture } from "./posture-speed";
 import { controllerOf } from "./prisoners";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { weatherCharge, weatherNote } from "./weather";
 import { checkWaterPosture, waterNote, waterStep } from "./water";
 

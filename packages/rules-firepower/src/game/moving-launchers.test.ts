@@ -4,7 +4,7 @@ import { toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { isMovingLauncher, MOVING_LAUNCHERS } from "./moving-launchers";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, vehicleScenario, withMan } from "./vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

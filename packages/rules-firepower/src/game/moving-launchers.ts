@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import { tableOf } from "../fire/table-of";
 import { missing } from "../tables/sources";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 import { chartMovementModifier } from "./vehicles-fire";
 
 /** The MPLs this engine plays (crewed launchers and the carried RPG-2). */

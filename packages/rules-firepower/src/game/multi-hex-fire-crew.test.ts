@@ -5,7 +5,7 @@ import type { CrewWeaponSpec } from "./crew-weapon-chart";
 import { createFixedDice } from "@tactica/dice";
 import { chooseFirepowerCommand } from "./bot";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, V1, vehicleScenario } from "./vehicles.fixture";
 
 const MMG: CrewWeaponSpec = { id: "W1", side: "B", weapon: "MMG2", crew: ["B1", "B2"] };

@@ -5,7 +5,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexId, man } from "./multi-hex-fire.fixture";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** Prone LMGs on both sides (12.6.2) and riflemen spread over neighbouring hexes, a deep foxhole for a rest (10.7(10)). */

@@ -5,7 +5,7 @@ import { toTestScenario } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const board = boardOf("firepower-sample-2-panel");

@@ -4,7 +4,7 @@ import { soldier, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { advancedMatch, hexId, man } from "./multi-hex-fire.fixture";
 import { checkTargetHexes, mountOf, WEAPON_MOUNTS } from "./multi-hex-fire";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const fire = (payload: Record<string, unknown>) => ({ type: "fire", seat: "A", payload: { soldier: "A1", ...payload } });
 const tens = (n: number) => Array.from({ length: n }, () => 10);

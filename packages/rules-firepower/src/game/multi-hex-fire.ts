@@ -20,7 +20,7 @@ import { boardOf } from "./board";
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";
 import { isInArc } from "./geometry";
 import { hasRest } from "./rests";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 
 /** How a weapon is mounted for 12.6: tripod (12.6.1), bipod (12.6.2) or neither (all bursts into one hex). */

@@ -7,7 +7,7 @@ import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { NIGHTSIGHTS } from "./optional-nightsights";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const board = boardOf("firepower-sample-2-panel");

@@ -1,7 +1,7 @@
 // Option 16.7.2.1 in play: an NST brings the target hex to Observation Condition 1 only in strictly Night conditions;
 // when it is Snowing at Night it improves the Condition by one (3 to 2, 2 to 1). The scenario's `snow` weather
 // (11.2.2, weather.ts) is read as Snowing; Mud is ground, not Rain, and the scenario has no Rain or Fog weather.
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 
 const NIGHTSIGHTS_ID = "firepower/nightsights";

@@ -5,7 +5,7 @@ import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** The vehicle skirmish with B's line behind wire, double wire, an abatis and a block (8.8.3, 8.8.5). */

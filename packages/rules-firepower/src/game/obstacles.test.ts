@@ -8,7 +8,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import { gBlast } from "./g-blast";
 import { explodeGrenade } from "./grenade-command";
 import { hexAhead } from "./geometry";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch } from "./vehicles.fixture";
 

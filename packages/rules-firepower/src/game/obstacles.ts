@@ -5,20 +5,13 @@ import { isSameHex } from "@tactica/hex";
 import type { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { OBSTACLE_TERRAIN_VALUES } from "../tables/obstacle-values";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { checkVehicleFortificationEntry } from "./bunkers-fire";
+import { OBSTACLE_TYPES } from "../state/works-state";
+import type { Obstacle, ObstacleType } from "../state/works-state";
 
-/**
- * Defensive units that change the terrain of a hex rather than hold soldiers "in" them [8.8.3, 8.8.5]: wire (WIR),
- * double wire (DWR), abatis (ABS), block (BLK) and ditch (DCH, a depression 5 heights deep filling the hex, entered and left
- * only by climbing, which play refuses as it does other climbs). Roadblocks (RBL, hexside fences 3 heights high) are not
- * in play yet.
- */
-export const OBSTACLE_TYPES = ["wire", "double_wire", "abatis", "block", "ditch"] as const;
-export type ObstacleType = (typeof OBSTACLE_TYPES)[number];
-
-/** One obstacle unit in a hex; it never moves [8.8]. */
-export type Obstacle = { readonly hex: Hex; readonly type: ObstacleType; /** Terrain value lost to earlier blasts [12.3.4.2]. */ readonly damage?: number };
+export { OBSTACLE_TYPES } from "../state/works-state";
+export type { Obstacle, ObstacleType } from "../state/works-state";
 
 /** The obstacle in a hex, if any (one defensive unit per hex). */
 export function obstacleAt(game: FirepowerGame, hex: Hex): Obstacle | undefined {

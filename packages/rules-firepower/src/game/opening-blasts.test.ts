@@ -9,7 +9,7 @@ import { CAVE, impulseAt as caveImpulse, startUnderground, undergroundScenario }
 import { firepowerRuleset } from "./firepower-ruleset";
 import { UNIT_OPENING_PASS_NUMBERS } from "./opening-blasts";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

@@ -19,7 +19,7 @@ import { CAVE_HILL_HEIGHT, caveAt, inCave, onCaveTop } from "./caves";
 import { entrySides } from "./geometry";
 import type { ImpactLocation } from "./storey-blasts";
 import { soldierSpan } from "./storey-blasts";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { WorksSign } from "./works-hit-location";
 
 const RULE = "Firepower 12.7.3";

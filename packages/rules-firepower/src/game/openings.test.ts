@@ -5,7 +5,7 @@ import { inImpulse, stand, variant, withOpeningsClosed } from "./authored-match.
 import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const B_FAR = stand("B1", "4H6", 5);
 const move = { type: "move", seat: "A", payload: { soldier: "A1" } };

@@ -10,7 +10,7 @@ import type { Board, LevelSide } from "./board";
 import { boardOf } from "./board";
 import { openingKey, storeyOf } from "./heights-movement";
 import { checkActor, nonCombatMfLeft, spendNonCombat, updateSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { OutsideOpening } from "./outside-openings-commands";
 import { mayWorkOutsideOpening, outsideOpeningAt, withOutsideOpening } from "./outside-openings-commands";
 import { judgeBreakRoll } from "./strength-break";

@@ -6,7 +6,7 @@ import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { strengthMeleeModifier, strengthThrowRange } from "./optional-characteristics";
 import { maxNewHexes, mfAllowance } from "./soldiers";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const board = boardOf("firepower-sample-2-panel");

@@ -7,7 +7,7 @@ import type { FireError } from "../fire/hit-number";
 import { GRENADE_MAX_RANGE_NOT_STANDING } from "../tables/basic-firing-chart";
 import { DEFAULT_CHARACTERISTICS } from "../tables/optional-rule-tables";
 import { findSoldier, patchSoldiers } from "./soldiers";
-import type { FirepowerGame, Soldier, Traits } from "./types";
+import type { FirepowerGame, Soldier, Traits } from "../state/types";
 
 type Options = Readonly<Record<string, string>>;
 

@@ -3,7 +3,7 @@
 import { defineOption } from "@tactica/engine";
 import type { Board } from "./board";
 import { soldierSpan } from "./storey-blasts";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** Option 16.2.2: a Prone target at least 6 heights below the firing height counts +1 for Prone instead of +2. */
 export const FIRE_FROM_ABOVE = defineOption({

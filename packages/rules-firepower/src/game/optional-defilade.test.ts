@@ -4,7 +4,7 @@ import { createFirepowerAuthoredSampleMap } from "../scenarios/authored-sample";
 import { inImpulse, stand, variant } from "./authored-match.fixture";
 import { boardForDocument } from "./board";
 import { explainFire } from "./explain-fire";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const at = (id: string) => boardForDocument(createFirepowerAuthoredSampleMap()).hexOf(id) ?? { q: 0, r: 0 };
 /** A 2-height wall on the north-east side of 4B6, between a firer at 4A6 and a target at 4D6. */

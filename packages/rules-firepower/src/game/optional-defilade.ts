@@ -6,7 +6,7 @@ import { toSoldierViewpoint } from "./advanced-los";
 import { losFrom } from "./fire-context";
 import { isProneFromAbove } from "./optional-confined";
 import { inRoofRubble } from "./building-damage";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** Option 23.4: intervening terrain that blocks the lower heights of a target gives him that many heights of cover. */
 export const DEFILADE = defineOption({

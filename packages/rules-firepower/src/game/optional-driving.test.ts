@@ -4,7 +4,7 @@ import { run, soldier, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { mayDrive } from "./optional-driving";
 import { playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import type { VehicleSpec } from "./vehicles-state";
 import { hexId, man, V1, vehicleScenario } from "./vehicles.fixture";
 

@@ -6,7 +6,7 @@
 import type { AnyTable, Check } from "@tactica/engine";
 import { reject } from "@tactica/engine";
 import { isStunned } from "./status-ladder";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import type { Vehicle } from "./vehicles-state";
 import { inBox, lineOf } from "./vehicles-state";
 

@@ -11,7 +11,7 @@ import { hexAhead } from "./geometry";
 import { surrenderModifier } from "./optional-surrender";
 import { playRandomLegal } from "./play-match.fixture";
 import { mfAllowance } from "./soldiers";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 const board = boardOf(toAuthoredSampleScenario());
 const AHEAD = board.idOf(hexAhead(board.hexOf("4C3") ?? { q: 0, r: 0 }, 3));

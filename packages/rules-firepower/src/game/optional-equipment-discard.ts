@@ -8,7 +8,7 @@ import { tableOf } from "../fire/table-of";
 import { SPECIAL_ITEMS } from "../tables/special-weapons";
 import { CREW_ACTION_MF } from "./crew-weapon-chart";
 import { checkActor, nonCombatMfLeft, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 import { carriedCount, dropOnGround, GROUND_ITEMS, withoutKind } from "./ground-weapons";
 

@@ -7,7 +7,7 @@ import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch } from "./play-match.fixture";
 import { mfAllowance } from "./soldiers";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const id = (q: number, r: number) => board.idOf({ q, r });

@@ -6,7 +6,7 @@ import { EQUIPMENT_POINTS } from "../tables/equipment-points";
 import { POINT_VALUES } from "../tables/optional-rule-tables";
 import { tableOf } from "../fire/table-of";
 import { SPECIAL_ITEMS } from "../tables/special-weapons";
-import type { FirepowerGame, Side } from "./types";
+import type { FirepowerGame, Side } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 import { carriedWoundedPoints } from "./wound-extras-marks";
 

@@ -20,7 +20,7 @@ import { advancedMeleeModifiers } from "./melee-advanced";
 import { totalModifier } from "../fire/applied-modifier";
 import { checkActor, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 
 const RULE = "Firepower 15.1";
 /** The jump's MF [15.1]; a jump into an enemy hex needs one more for the melee [15.1.2]. */

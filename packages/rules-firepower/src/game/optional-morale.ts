@@ -11,7 +11,7 @@ import { PANIC_NUMBERS, SEQUENCE_UNIT_REDUCTION } from "../tables/optional-rule-
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
 import { hexAhead } from "./geometry";
 import { findSoldier, patchSoldiers } from "./soldiers";
-import type { FirepowerGame, SquadMorale } from "./types";
+import type { FirepowerGame, SquadMorale } from "../state/types";
 
 type Options = Readonly<Record<string, string>>;
 type Tables = ReadonlyMap<string, AnyTable> | undefined;

@@ -8,7 +8,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import type { NbcGame, NbcSoldier } from "./optional-nbc-environment";
 import { applyNbcEnvironment, isNbcProtected, NBC_ENVIRONMENT } from "./optional-nbc-environment";
 import { playBotMatch } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { scoreVictory } from "./victory";
 import { hexId, impulseAt, man, vehicleScenario } from "./vehicles.fixture";
 import type { FieldSoldier } from "./wound-effects";

@@ -14,7 +14,7 @@
 import type { AfterCommandHook, ChitTurn, GameEvent } from "@tactica/engine";
 import { defineOption } from "@tactica/engine";
 import { patchSoldiers } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { isHatchOpen } from "./vehicles-hatches";
 import { lineOf, vehiclesOf } from "./vehicles-state";
 import type { FieldSoldier } from "./wound-effects";

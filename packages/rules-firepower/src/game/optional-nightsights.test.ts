@@ -13,7 +13,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import type { NightsightSoldier } from "./optional-nightsights";
 import { NIGHTSIGHTS } from "./optional-nightsights";
 import { playBotMatch } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const board = boardOf("firepower-sample-2-panel");

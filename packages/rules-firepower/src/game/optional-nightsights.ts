@@ -9,7 +9,7 @@ import type { FireSituation } from "../fire/fire-situation";
 import { book } from "../tables/sources";
 import { observationAt } from "./smoke";
 import { findSoldier, patchSoldiers } from "./soldiers";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 
 /** Option 16.7.2: the finer nightsight rules. */

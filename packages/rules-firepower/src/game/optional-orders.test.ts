@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inImpulse, run, soldier, tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const id = (q: number, r: number) => board.idOf({ q, r });

@@ -17,7 +17,7 @@ import { isInArc } from "./geometry";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers, soldiersAt } from "./soldiers";
 import { canSweep, MF_IN_HEX_COMMANDS, suppressionOnly, sweptAlready, SWEEP_RULE } from "./optional-sweep";
 import { secretTaskEvents } from "./secret-loading";
-import type { CombatOrder, FirepowerGame, FirepowerState, PendingReaction, Side, Soldier } from "./types";
+import type { CombatOrder, FirepowerGame, FirepowerState, PendingReaction, Side, Soldier } from "../state/types";
 
 const RULE = "Firepower 16.5";
 type Options = Readonly<Record<string, string>>;

@@ -4,7 +4,7 @@ import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { playBotMatch } from "./play-match.fixture";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState, SquadMorale } from "./types";
+import type { FirepowerState, SquadMorale } from "../state/types";
 import { cmd, endPhase, hexId, impulseAt, man, man_, vehicleMatch } from "./vehicles.fixture";
 
 const SETUP = { areas: { A: { qAtMost: 3 }, B: { qAtLeast: 4 } }, first: "A" as const, mines: { A: 0, B: 1 }, mineTypes: ["VMN2" as const] };

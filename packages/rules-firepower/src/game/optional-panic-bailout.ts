@@ -7,7 +7,7 @@ import { tableOf } from "../fire/table-of";
 import { PANIC_NUMBERS } from "../tables/optional-rule-tables";
 import { boardOf } from "./board";
 import { patchSoldiers, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 import { passengerHex } from "./vehicles-large";
 import type { Vehicle } from "./vehicles-state";
 import { aboard, findVehicle, vehiclesOf } from "./vehicles-state";

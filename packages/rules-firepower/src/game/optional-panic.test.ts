@@ -8,7 +8,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import { moralePhase } from "./optional-morale";
 import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
 import { scoreVictory } from "./victory";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const id = (q: number, r: number) => board.idOf({ q, r });

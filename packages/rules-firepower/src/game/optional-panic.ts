@@ -13,7 +13,7 @@ import type { FieldSoldier } from "./wound-effects";
 import { facingCommand, moveCommand, postureCommand } from "./movement-commands";
 import { findSoldier, nonCombatMfLeft, patchSoldiers, updateSoldier } from "./soldiers";
 import { isStunned } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 
 const RULE = "Firepower 24.2.3";
 

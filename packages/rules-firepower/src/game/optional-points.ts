@@ -7,7 +7,7 @@ import { tableOf } from "../fire/table-of";
 import { LEADER_POINTS } from "../tables/advanced-data";
 import { POINT_VALUES } from "../tables/optional-rule-tables";
 import type { FirepowerScenarioData } from "../scenarios/scenario-schema";
-import type { Side } from "./types";
+import type { Side } from "../state/types";
 
 type Tables = ReadonlyMap<string, AnyTable> | undefined;
 

@@ -7,7 +7,7 @@ import { aImpulse, mortarMatch } from "../mortar/mortar-fixture";
 import { boardOf } from "./board";
 import { losFrom } from "./fire-context";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** The match with observer A3 moved to `hex` (a test's shortcut), in A's Impulse in his hex. */
 function observerAt(radio: boolean, hex: Hex): FirepowerState {

@@ -8,7 +8,7 @@ import { OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { boardOf } from "./board";
 import { losFrom } from "./fire-context";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** The rule of radio contact [20.2]. */
 export const RADIO_RULE = "Firepower 20.2";

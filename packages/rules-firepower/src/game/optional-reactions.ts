@@ -4,7 +4,7 @@
 // so states hash as they always did; the ruleset exposes it through `pendingReaction`.
 import type { Check, PendingReaction } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 
 /** Whether a reaction is awaited: a fused grenade (16.1) or an order window after an enemy move (16.5). */
 export function reactionWaiting(game: FirepowerGame): Check {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inImpulse, soldier, tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "./board";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const id = (q: number, r: number) => board.idOf({ q, r });

@@ -7,7 +7,7 @@ import type { AppliedModifier } from "../fire/applied-modifier";
 import { tableOf } from "../fire/table-of";
 import { RELIABILITY } from "../tables/optional-rule-tables";
 import { book } from "../tables/sources";
-import type { SoldierWeapon } from "./types";
+import type { SoldierWeapon } from "../state/types";
 
 type Options = Readonly<Record<string, string>>;
 const INCREASED = "Firepower 16.3.2";

@@ -5,7 +5,7 @@ import { inImpulse, soldier, tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "./board";
 import { chooseFirepowerCommand } from "./bot";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState, Traits } from "./types";
+import type { FirepowerState, Traits } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const id = (q: number, r: number) => board.idOf({ q, r });

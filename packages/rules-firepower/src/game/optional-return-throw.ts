@@ -11,8 +11,8 @@ import { checkThrowTarget, explodeGrenade, throwGrenade } from "./grenade-comman
 import { characteristicsInUse, traitOf } from "./optional-characteristics";
 import { findSoldier, otherSide, soldiersAt } from "./soldiers";
 import { isStunned } from "./status-ladder";
-import type { FirepowerAction } from "./bot";
-import type { FirepowerGame, FirepowerState, PendingReturn, Side, Soldier } from "./types";
+import type { FirepowerAction } from "../state/bot-view";
+import type { FirepowerGame, FirepowerState, PendingReturn, Side, Soldier } from "../state/types";
 
 const RULE = "Firepower 16.1";
 /** The die roll that returns the grenade [16.1], and with Option 22 for a reflex of 8 or more [22.1.6]. */

@@ -4,7 +4,7 @@ import { fireOdds } from "../fire/fire-odds";
 import { boardOf } from "./board";
 import { mfAllowance } from "./soldiers";
 import { statusAtPhaseEnd, worsenStatus } from "./status-ladder";
-import type { FirepowerState, SoldierStatus } from "./types";
+import type { FirepowerState, SoldierStatus } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const id = (q: number, r: number) => board.idOf({ q, r });

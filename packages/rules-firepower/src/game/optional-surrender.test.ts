@@ -6,7 +6,7 @@ import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { chooseSurrenderCall, regainSurrendered, surrenderModifier } from "./optional-surrender";
 import { checkActor } from "./soldiers";
-import type { FirepowerState, Side, Soldier, SoldierStatus } from "./types";
+import type { FirepowerState, Side, Soldier, SoldierStatus } from "../state/types";
 import { scoreVictory } from "./victory";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

@@ -14,8 +14,8 @@ import { characteristicsInUse, traitOf } from "./optional-characteristics";
 import { prisonersInUse } from "./prisoners";
 import { checkActor, nonCombatMfLeft, patchSoldiers, soldiersAt, spendNonCombat } from "./soldiers";
 import { isStunned } from "./status-ladder";
-import type { FirepowerAction } from "./bot";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerAction } from "../state/bot-view";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 
 const RULE = "Firepower 25.2";
 type Options = Readonly<Record<string, string>>;

@@ -3,7 +3,7 @@ import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import { BASIC_RATE_OF_FIRE } from "../tables/basic-firing-chart";
 import { hitWithStatus } from "./status-ladder";
-import type { CombatOrder, FirepowerGame, Side, Soldier } from "./types";
+import type { CombatOrder, FirepowerGame, Side, Soldier } from "../state/types";
 
 export const SWEEP_RULE = "Firepower 16.5.3";
 

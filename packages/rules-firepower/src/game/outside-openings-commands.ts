@@ -13,7 +13,7 @@ import type { Hex } from "@tactica/hex";
 import type { MapDocument } from "@tactica/map";
 import { flattenMapDocument } from "@tactica/map";
 import type { Board } from "./board";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 
 /** 11.1.9 for openings outside buildings: which soldiers are "inside" and may open or close them. */
 export const OUTSIDE_OPENING_INSIDE = defineOption({

@@ -4,7 +4,7 @@ import { OK, reject } from "@tactica/engine";
 import { SIDE_OPEN } from "@tactica/map";
 import type { Board } from "./board";
 import { openingKey, WINDOW_CROSSINGS_PER_PHASE } from "./heights-movement";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 
 /** The ground-level hexside features of a side with their open state (the document's `open`, else the compiled flag). */
 function groundOpenings(board: Board, s: Soldier, dir: number): { type: "door" | "window"; open: boolean }[] {

@@ -4,7 +4,7 @@ import { apply, applyRecorded, askBot, createRulingsPack, legalActionsFor, start
 import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 
 /** The server seed of the fixture match (revealed at the end, so the record replays from it too). */
 export const FIXTURE_SERVER_SEED = "0123456789abcdef0123456789abcdef";

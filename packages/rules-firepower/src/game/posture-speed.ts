@@ -6,7 +6,7 @@
 // clear it. The Basic Game has no such rule (4.5: the speed unit stays until the side's next sequence unit), and a
 // Basic soldier cannot reach it anyway: four new hexes spend all his 4 MF.
 import type { Posture } from "../tables/basic-mf-chart";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** Whether the soldier still shows his Running marker after taking `posture` [10.5.3]. */
 export function runningAfterPosture(game: Pick<FirepowerGame, "rules">, s: Pick<Soldier, "running" | "riding">, posture: Posture): boolean {

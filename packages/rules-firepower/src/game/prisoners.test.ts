@@ -5,7 +5,7 @@ import { inImpulse, run, soldier, tryCommand } from "../conformance/match-fixtur
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { releaseUnguarded } from "./prisoners";
-import type { FirepowerState, Side, SoldierStatus } from "./types";
+import type { FirepowerState, Side, SoldierStatus } from "../state/types";
 import { scoreVictory } from "./victory";
 
 const board = boardOf("firepower-sample-2-panel");

@@ -1,7 +1,7 @@
 import type { GameEvent } from "@tactica/engine";
 import { hexDistance, isSameHex } from "@tactica/hex";
 import { isStunned } from "./status-ladder";
-import type { FirepowerGame, Side, Soldier } from "./types";
+import type { FirepowerGame, Side, Soldier } from "../state/types";
 
 /** Whether Option 25 (prisoners) is in use. */
 export function prisonersInUse(options: Readonly<Record<string, string>>): boolean {

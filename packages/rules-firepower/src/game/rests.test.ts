@@ -6,7 +6,7 @@ import { inImpulse, stand, variant, withSoldier } from "./authored-match.fixture
 import { boardOf } from "./board";
 import { advancedMatch, hexId, man } from "./multi-hex-fire.fixture";
 import { hasRest, restOf } from "./rests";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const base = boardOf(toAuthoredSampleScenario());
 const at = (id: string) => { const h = base.hexOf(id); if (!h) throw new Error(id); return h; };

@@ -13,7 +13,7 @@ import { boardOf } from "./board";
 import { CLIMBED_FEATURES, groundOf } from "./climbing-terrain";
 import { hexAhead } from "./geometry";
 import { storeyOf } from "./heights-movement";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { worksAt } from "./works";
 
 /** What a soldier rests his weapon on, and on which hexside of his hex (1-6) when it is one [10.7(10)]. */

@@ -8,7 +8,7 @@ import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 import { rgnOf } from "./rifle-grenades";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 

@@ -17,7 +17,7 @@ import { boardOf } from "./board";
 import { losFrom } from "./fire-context";
 import { entrySides, isInArc } from "./geometry";
 import { checkActor, mfAllowance, updateSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { checkFiredAim, firedAimTargets, firedGRoundAt } from "./fired-openings";
 import { storeyTarget } from "./storey-blasts-throw";
 import { canFireHrgFromRifle, checkHrgLoad, hrgLoaded, throwableHrgs, withHrgLoaded } from "./hrg-rifle";

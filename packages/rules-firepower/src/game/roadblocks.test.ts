@@ -10,7 +10,7 @@ import { toFireSituation } from "./fire-context";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { roadblockSidesAt } from "./roadblocks";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 const find = (s: FirepowerState, id: string): Soldier => s.game.soldiers.find((x) => x.id === id)!;
 const prone = (id: string, hex: string, facing: number) => ({ ...stand(id, hex, facing), posture: "prone" as const });

@@ -5,7 +5,7 @@ import type { Fortification, HexsideRecord, MapDocument } from "@tactica/map";
 import { z } from "zod";
 import type { Board } from "./board";
 import { boardOf } from "./board";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 
 /**
  * Roadblocks (RBL) [8.8.5.4]: "treated the same as a fence hex 3 heights high", placed "to show what hexsides the

@@ -5,7 +5,7 @@ import { playRandomLegal } from "./play-match.fixture";
 import { inImpulse, run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { scoreVictory } from "./victory";
 import { explainFire } from "./explain-fire";
 import { FIREPOWER_OPTIONS } from "../options";

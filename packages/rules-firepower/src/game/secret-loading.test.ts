@@ -6,7 +6,7 @@ import { crewWeaponsOf } from "./crews";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { mfAllowance } from "./soldiers";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicleScenario, withMan } from "./vehicles.fixture";
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 

@@ -10,7 +10,7 @@ import type { GameEvent } from "@tactica/engine";
 import type { CrewGame, CrewWeapon } from "./crews";
 import type { HrgRifleSoldier } from "./hrg-rifle";
 import type { RgnSoldier } from "./rifle-grenades";
-import type { FirepowerGame, Side, Soldier } from "./types";
+import type { FirepowerGame, Side, Soldier } from "../state/types";
 
 /** The public note of a secret written Action [11.1, 11.1.12]: the soldier, nothing of what was written. */
 export const TASK_WRITTEN = "soldier/task_written";

@@ -10,7 +10,7 @@ import { stand, withOpeningsClosed } from "./authored-match.fixture";
 import type { SoldierSpec } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const IN_BUILDING = "4F3";
 const OUTSIDE_A = "4A3", OUTSIDE_B = "4H3";

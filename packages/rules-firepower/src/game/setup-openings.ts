@@ -17,7 +17,7 @@ import { boardOf } from "./board";
 import { withOpening } from "./openings";
 import { isSettingUp, placingSide } from "./setup-phase";
 import { otherSide } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Side } from "./types";
+import type { FirepowerGame, FirepowerState, Side } from "../state/types";
 
 const RULE = "Firepower 8.2.5";
 

@@ -8,7 +8,7 @@ import { tunnelPlaceCandidates } from "./tunnels";
 import { obstacleAt } from "./obstacles";
 import { findSoldier, otherSide, updateSoldier } from "./soldiers";
 import { withGarrisonPlaced } from "./bunkers";
-import type { FirepowerGame, FirepowerState, MineType, OppositeHalf, SetupState, Side } from "./types";
+import type { FirepowerGame, FirepowerState, MineType, OppositeHalf, SetupState, Side } from "../state/types";
 import { checkCraterSetup } from "./craters";
 import { deckAfterPlacing } from "./bridges";
 

@@ -4,7 +4,7 @@ import { blastInHex } from "./ammo-fire";
 import { stand } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { startUnderground, undergroundScenario } from "./caves.fixture";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 
 /** The modifier total of `id`'s roll in an A/H blast of 5 in his own hex. */
 function total(game: FirepowerGame, id: string): number | undefined {

@@ -10,7 +10,7 @@ import { gBlast } from "./g-blast";
 import { AMMO_STRUCTURE_VALUES } from "../tables/ammo-weapons";
 import { blastShield } from "./shield-blasts";
 import { impactAt } from "./storey-blasts";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const prone = (id: string, hex: string, facing: number) => stand(id, hex, facing, { posture: "prone" });
 /** The soldiers a G blast of 5 at `hex` rolls for. */

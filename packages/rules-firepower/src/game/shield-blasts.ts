@@ -10,7 +10,7 @@ import type { AmmoStructure } from "../tables/ammo-weapons";
 import { AMMO_STRUCTURE_VALUES } from "../tables/ammo-weapons";
 import type { Board } from "./board";
 import type { ImpactLocation } from "./storey-blasts";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** The LOS features 12.2.3 names as shields, and the terrain value table cell each reads (a hill is never penetrated). */
 const SHIELDS: Readonly<Record<string, AmmoStructure | "hill">> = {

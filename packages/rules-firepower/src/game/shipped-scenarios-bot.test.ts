@@ -6,7 +6,7 @@ import { FIREPOWER_SHIPPED_SCENARIOS } from "../scenarios/shipped";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { FIXTURE_SERVER_SEED } from "./play-match.fixture";
 import { expectReplaysToSameHashes } from "./replay.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** The bot's budget per decision here: a quarter of its default (FIREPOWER_BOT_BUDGET, 48 fire evaluations). */
 const BUDGET = 12;

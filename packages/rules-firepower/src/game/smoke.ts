@@ -5,7 +5,7 @@ import type { LosAnswer } from "@tactica/sighting";
 import type { FieldConditions, SmokeSource } from "../fire/field-modifiers";
 import { smokeModifier } from "../advanced/option-rules";
 import type { Board } from "./board";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 import { woundFireOf } from "./wound-effects";
 import { losInSmokeColumn } from "./storey-blasts-smoke";

@@ -10,7 +10,7 @@ import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import { isStunned } from "./status-ladder";
 import { woundSpeedOf } from "./wound-effects";
 import { carryPenalty, checkRecovered } from "./wound-extras-marks";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 
 /** The other side. */
 export function otherSide(side: Side): Side {

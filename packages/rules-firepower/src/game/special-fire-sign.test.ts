@@ -6,7 +6,7 @@ import { toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { explainSpecialFire } from "./explain-special";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, man_ } from "./vehicles.fixture";
 
 type Forts = NonNullable<FirepowerScenario["fortifications"]>;

@@ -8,7 +8,7 @@ import { SPECIAL_AMMO } from "../tables/special-weapons";
 import { boardOf } from "./board";
 import { caveAt } from "./caves";
 import { unitTargets } from "./opening-blasts";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 type Candidate = { type: string; seat: string; payload: { soldier: string; item: SpecialItem; hex: string; inside?: boolean; worksSign?: "+" } };
 

@@ -32,7 +32,7 @@ import { detonateMinesAt } from "./mines";
 import { addIllumination, addSmoke, fieldConditionsOf } from "./smoke";
 import { checkActor, mfAllowance, patchSoldiers, updateSoldier } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 import { carried, useCarried } from "./wound-effects";
 import { hitSoldiers } from "./wounds";

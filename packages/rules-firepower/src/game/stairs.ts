@@ -9,7 +9,7 @@ import { checkCollapsedFloor } from "./building-damage";
 import { storeyOf } from "./heights-movement";
 import { controllerOf } from "./prisoners";
 import { checkActor, nonCombatMfLeft, patchSoldiers, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 
 const RULE = "Firepower 11.1.8";
 const payload = z.object({ soldier: z.string().min(1), storey: z.number().int().min(-1).max(14) }).strict();

@@ -2,7 +2,7 @@
 // Every expected status below is read from the rulebook, not from the code under test.
 import { describe, expect, it } from "vitest";
 import { hitWithStatus, isStunned, statusAtPhaseEnd, worsenStatus } from "./status-ladder";
-import type { Soldier, SoldierStatus } from "./types";
+import type { Soldier, SoldierStatus } from "../state/types";
 
 const BASIC = {};
 const ON16_6 = { "firepower/pinned_inactive": "on" };

@@ -1,4 +1,4 @@
-import type { Soldier, SoldierStatus } from "./types";
+import type { Soldier, SoldierStatus } from "../state/types";
 
 type Options = Readonly<Record<string, string>>;
 const pinnedInactive = (options: Options) => options["firepower/pinned_inactive"] === "on";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { inImpulse, run, soldier } from "../conformance/match-fixture";
 import { explainFire } from "./explain-fire";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const man = (id: string, hex: string, facing: number, weapon: "RFL" | "LMG" = "RFL") => ({ id, weapon, hex, facing, posture: "stand" as const });
 const running = (s: FirepowerState, ids: readonly string[]): FirepowerState =>

@@ -6,7 +6,7 @@ import { inImpulse, stand, variant } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { blast } from "./grenade-command";
 import { indirectImpactAt } from "./storey-blasts";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** Building A with a flat roof level (storey 2) at 8 heights a man may stand on (11.1.11.2, 8.2.3). */
 const roofed: MapDocument = variant((d) => ({ ...d, buildings: (d.buildings ?? []).map((b) => ({ ...b, levels: [...b.levels, { storey: 2, name: "A roof", floor: 8, ceiling: 8, roof: true }] })) }));

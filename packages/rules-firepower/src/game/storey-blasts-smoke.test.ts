@@ -4,7 +4,7 @@ import { inImpulse, stand, variant } from "./authored-match.fixture";
 import { boardForDocument, boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { addSmoke } from "./smoke";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** The state with M smoke (+3) in `hex`. */
 const smoked = (s: FirepowerState, hex: string): FirepowerState => {

@@ -5,7 +5,7 @@ import type { LosAnswer } from "@tactica/sighting";
 import { SMOKE_HEIGHT } from "../sighting/firepower-los-options";
 import type { Board } from "./board";
 import { smokeOf } from "./smoke";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 
 /**
  * Whether a line of sight runs inside the smoke of `hex` [12.3.7: "All smoke hexes extend to a height of 5 levels above

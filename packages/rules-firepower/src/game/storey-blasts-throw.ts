@@ -15,7 +15,7 @@ import { storeyOf } from "./heights-movement";
 import type { ImpactLocation } from "./storey-blasts";
 import { impactAt, soldierSpan } from "./storey-blasts";
 import { roofLevelOf } from "./climbing-terrain";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 /** Highest d10 (after modifiers) that takes a projectile through a door or window [12.7.3]. */
 export const OPENING_PASS_NUMBERS = defineTable<{ opening: "door" | "window" }, number>({

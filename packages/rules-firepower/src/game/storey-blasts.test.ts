@@ -8,7 +8,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import { boardForDocument, boardOf } from "./board";
 import { blast } from "./grenade-command";
 import { heightsFromImpact, impactAt } from "./storey-blasts";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const throwAt = (hex: string, storey?: number, soldierId = "A1") => ({ type: "throw_grenade", seat: "A", payload: { soldier: soldierId, hex, ...(storey === undefined ? {} : { storey }) } });
 const blastOf = (events: readonly GameEvent[]) => events.find((e) => e.type === "grenade/blast")?.data as { rolls: { soldier: string; heightModifier?: number; confinedModifier?: number; total: number }[]; storey?: number; impactHeight?: number } | undefined;

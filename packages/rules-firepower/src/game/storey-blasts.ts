@@ -7,7 +7,7 @@ import type { Board } from "./board";
 import { isRoofDestroyed } from "./building-damage";
 import { roofLevelOf } from "./climbing-terrain";
 import { storeyOf } from "./heights-movement";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { burstOnCaveTop, CAVE_HILL_HEIGHT, caveAt } from "./caves";
 import { TOWER } from "./bunkers";
 import { deckImpactAt, deckShutsOut } from "./bridges-levels";

@@ -5,7 +5,7 @@ import { toTestScenario, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { inImpulse, stand, withOpeningsClosed, withSoldier } from "./authored-match.fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState, Traits } from "./types";
+import type { FirepowerState, Traits } from "../state/types";
 import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch, withMan } from "./vehicles.fixture";
 
 const ON = { "firepower/characteristics": "on" };

@@ -2,7 +2,7 @@
 // strong or very strong one's at -1 (22.1.3.1, 22.1.3.3-22.1.3.4; the book's numbers). The attempt needs the modified
 // roll at or under the opening's number (11.1.10 doors and windows, bunker and pillbox doors, 19.4.3 vehicle hatches).
 import { characteristicsInUse } from "./optional-characteristics";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 
 /** The die modifier a soldier's Option 22 strength puts on a break-open roll: W +1, N 0, S and V -1 [22.1.3]. */
 export function strengthBreakModifier(s: Soldier, options: Readonly<Record<string, string>>): number {

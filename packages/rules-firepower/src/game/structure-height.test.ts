@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tryCommand } from "../conformance/match-fixture";
 import { stand } from "./authored-match.fixture";
 import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 /** A1 at 4G5 facing north; B1 two hexes north at 4G3, with (or without) a roadblock on 4G3's far (north) hexside. */
 const match = (roadblock: boolean): FirepowerState =>

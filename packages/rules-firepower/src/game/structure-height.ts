@@ -10,7 +10,7 @@ import type { AppliedModifier } from "../fire/applied-modifier";
 import { tableOf } from "../fire/table-of";
 import { STRUCTURE_HEIGHT_MODIFIER } from "../tables/ammo-weapons";
 import { boardOf } from "./board";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 
 /** The letters 12.2.10 names whose roll takes the modifier when the object merely stands in the target hex. */
 const IN_HEX_AMMO: ReadonlySet<string> = new Set(["F", "G", "M", "W"]);

@@ -12,7 +12,7 @@ import { canBurn } from "./fires";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { gBlast } from "./g-blast";
 import { TERRAIN_DAMAGE_VALUES } from "./terrain-damage";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 
 const TENS = () => createFixedDice(Array.from({ length: 20 }, () => 10));
 /** A copy of a declared table with some cells changed (as a rulings pack would). */

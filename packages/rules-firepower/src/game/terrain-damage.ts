@@ -18,7 +18,7 @@ import { fortificationAt } from "./bunkers";
 import { damageCave } from "./cave-damage";
 import { dropClimbers } from "./climber-falls";
 import { patchSoldiers } from "./soldiers";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 
 /** Terrain the book gives no standard terrain value for in the text (the Standard Terrain Values chart is missing). */
 export const TERRAIN_ITEMS = ["tree", "stump", "hedge", "wooden", "bamboo_brush"] as const;

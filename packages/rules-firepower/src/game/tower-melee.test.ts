@@ -8,7 +8,7 @@ import { inImpulse, stand } from "./authored-match.fixture";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

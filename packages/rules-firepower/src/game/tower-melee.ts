@@ -11,7 +11,7 @@ import { STAIRS_MF } from "../tables/advanced-leg-mf";
 import { boardOf } from "./board";
 import { meleeGoesInside } from "./bunkers";
 import { storeyOf } from "./heights-movement";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 /** Whether `s` melees up the stairs of the enemy-held tower of his own hex `hex` [8.8.6, 10.8]. */
 export function isTowerFootMelee(game: FirepowerState["game"], s: Soldier, hex: Hex): boolean {

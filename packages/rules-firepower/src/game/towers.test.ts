@@ -6,7 +6,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { toSoldierViewpoint } from "./advanced-los";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { explodeGrenade } from "./grenade-command";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

@@ -5,7 +5,7 @@ import { inImpulse, stand, variant, withSoldier } from "./authored-match.fixture
 import { boardOf } from "./board";
 import { explainFire } from "./explain-fire";
 import { hexAhead } from "./geometry";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const base = boardOf(toAuthoredSampleScenario());
 const at = (id: string) => { const h = base.hexOf(id); if (!h) throw new Error(id); return h; };

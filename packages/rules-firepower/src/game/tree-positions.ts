@@ -21,7 +21,7 @@ import type { Board } from "./board";
 import { boardOf } from "./board";
 import { entrySides } from "./geometry";
 import { checkActor, mfAllowance, soldiersAt } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier, TreePosition } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier, TreePosition } from "../state/types";
 
 const RULE = "Firepower 10.4";
 const KINDS = ["side", "rear"] as const;

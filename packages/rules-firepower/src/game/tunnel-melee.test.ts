@@ -8,7 +8,7 @@ import { boardOf } from "./board";
 import { CAVE, impulseAt, startUnderground, undergroundScenario } from "./caves.fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 const find = (s: FirepowerState, id: string): Soldier => s.game.soldiers.find((x) => x.id === id)!;
 const crouch = (id: string, hex: string, facing: number): SoldierSpec => ({ ...stand(id, hex, facing), posture: "crouch" });

@@ -12,7 +12,7 @@ import { caveAt, onCaveTop, opposite } from "./caves";
 import { hexAhead } from "./geometry";
 import { controllerOf } from "./prisoners";
 import { behindCave, knownTunnel, revealAround } from "./tunnels";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 
 /** How a melee goes under ground: into the tunnel hex ahead, or out of the tunnel into the cave ahead. */
 export type TunnelMelee = { readonly kind: "into_tunnel" | "into_cave"; readonly defenders: Soldier[] };

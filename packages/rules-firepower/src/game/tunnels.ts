@@ -9,15 +9,15 @@ import { boardOf } from "./board";
 import { caveAt, entersCaveTop, onCaveTop, opposite } from "./caves";
 import { hexAhead } from "./geometry";
 import { actionCost, checkActor, nonCombatMfLeft, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
+import type { TunnelNetwork } from "../state/works-state";
 
 const RULE = "Firepower 8.8.8";
 
 /** Soldiers of one side a tunnel hex holds [8.8.8]. */
 export const TUNNEL_CAPACITY = 4;
 
-/** The defending side's secret tunnels [8.8.8]: hexes recorded at set-up, how many it may still record, and the hexes revealed to the other side [11.5]. */
-export type TunnelNetwork = { readonly side: Side; readonly hexes: readonly Hex[]; readonly left: number; readonly revealed: readonly string[] };
+export type { TunnelNetwork } from "../state/works-state";
 
 /** Scenario tunnels: the defending side, who records them secretly at set-up, and how many tunnel hexes it may record [8.8.8]. */
 export const tunnelSpecSchema = z.object({ side: z.enum(["A", "B"]), hexes: z.number().int().min(1).max(60) }).strict();

@@ -5,7 +5,7 @@ import { settleFalls } from "./climbing-gate";
 import { prisonersInUse, releaseUnguarded } from "./prisoners";
 import { boardOf } from "./board";
 import { patchSoldiers, soldiersAt } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Side } from "./types";
+import type { FirepowerGame, FirepowerState, Side } from "../state/types";
 import { statusAtPhaseEnd } from "./status-ladder";
 import { scoreVictory } from "./victory";
 import { atTurnRecord } from "./smoke";

@@ -6,7 +6,7 @@ import type { Hex } from "@tactica/hex";
 import { penetrates } from "../advanced/vehicles";
 import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import type { ArmourFace, VehicleLine } from "./vehicle-chart";
 import type { Vehicle, VehicleDamage } from "./vehicles-state";
 import type { FireStartRoll } from "./vehicles-engine-fire";

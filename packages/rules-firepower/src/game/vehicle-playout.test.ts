@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { expectReplaysToSameHashes } from "./replay.fixture";
 
 /** A sets up as the scenario has it; B secretly lays its VMN2 on the BMP's road and a Claymore covering it, then the bots play. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man, man_, V1, vehicleMatch, withMan } from "./vehicles.fixture";
 

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { FirePayload } from "./fire-command";
 import { fireCommand } from "./fire-command";
 import { actionCost, checkActor, findSoldier, nonCombatMfLeft, spendNonCombat } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { isHatchOpen } from "./vehicles-hatches";
 import { passengerHex } from "./vehicles-large";
 import type { Vehicle } from "./vehicles-state";

@@ -4,7 +4,7 @@ import { lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { riderCover } from "../advanced/vehicles";
 import { tableOf } from "../fire/table-of";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { L_PENETRATION } from "./vehicle-chart";
 import { obstacleHexes } from "./vehicles-large";
 import { armourFaceFrom, findVehicle, hullSideFrom, isShutIn, lineOf, vehiclesOf } from "./vehicles-state";

@@ -6,7 +6,7 @@ import { hexDistance } from "@tactica/hex";
 import { totalModifier } from "../fire/applied-modifier";
 import { tableOf } from "../fire/table-of";
 import { firepowerRange } from "../sighting/firepower-range";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { CREW_WEAPON_CHART } from "./crew-weapon-chart";
 import { crewWeaponsOf, holderOf, weaponHex } from "./crews";
 import { isInArc } from "./geometry";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man, V1, vehicle, vehicleMatch } from "./vehicles.fixture";
 

@@ -8,7 +8,7 @@ import { penetrates } from "../advanced/vehicles";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import { totalModifier } from "../fire/applied-modifier";
 import { book } from "../tables/sources";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import { startVehicleFire } from "./vehicles-engine-fire";
 import type { Vehicle } from "./vehicles-state";

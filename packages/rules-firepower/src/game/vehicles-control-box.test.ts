@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { controlBoxCount } from "./vehicles-control-box";
 import type { VehicleSpec } from "./vehicles-state";
 import { updateVehicle } from "./vehicles-state";

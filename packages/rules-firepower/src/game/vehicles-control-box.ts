@@ -13,7 +13,7 @@ import { firepowerRange } from "../sighting/firepower-range";
 import { boardOf } from "./board";
 import { losFrom } from "./fire-context";
 import { checkActor, mfAllowance, updateSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { VehicleWeaponLine } from "./vehicle-chart";
 import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import { chartMovementModifier, POSITION_CREW, shootVehicle, targetSizeModifier } from "./vehicles-fire";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { isBurning } from "./fires";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { hitVehicle } from "./vehicle-hits";
 import { burnInVehicles, GUN_FIRE_NUMBER, spreadVehicleFires, startVehicleFire } from "./vehicles-engine-fire";
 import { VEHICLE_ENGINE_FIRE } from "./vehicles-engine-fire-table";

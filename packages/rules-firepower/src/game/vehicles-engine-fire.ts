@@ -8,7 +8,7 @@ import { tableOf } from "../fire/table-of";
 import { boardOf } from "./board";
 import { canBurn, FIRE_HEX_BLAST, firesInUse, isBurning } from "./fires";
 import { addSmoke } from "./smoke";
-import type { FirepowerGame, Side } from "./types";
+import type { FirepowerGame, Side } from "../state/types";
 import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import { VEHICLE_ENGINE_FIRE } from "./vehicles-engine-fire-table";
 import { vehicleHexes } from "./vehicles-large";

@@ -5,7 +5,7 @@ import { boardOf } from "./board";
 import { burnSoldiers } from "./fires";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { addSmoke } from "./smoke";
-import type { FirepowerGame, FirepowerState } from "./types";
+import type { FirepowerGame, FirepowerState } from "../state/types";
 import { burnVehiclesInFire, FIRE_HEX_PENETRATION } from "./vehicles-fire-hex";
 import type { VehicleSpec } from "./vehicles-state";
 import { hexId, man, V1, vehicle, vehicleScenario } from "./vehicles.fixture";

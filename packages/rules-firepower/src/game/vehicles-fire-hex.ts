@@ -3,7 +3,7 @@
 import type { AnyTable, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { FIRE_HEX_BLAST, firesInUse, isBurning } from "./fires";
-import type { FirepowerGame, Side } from "./types";
+import type { FirepowerGame, Side } from "../state/types";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
 import { vehicleHexes } from "./vehicles-large";
 import { findVehicle, lineOf, updateVehicle, vehiclesOf } from "./vehicles-state";

@@ -32,7 +32,7 @@ import { isInArc } from "./geometry";
 import { detonateMinesAt } from "./mines";
 import { findSoldier, patchSoldiers, soldiersAt } from "./soldiers";
 import { hitWithStatus, isStunned } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 import type { VehicleAmmo, VehicleLine, VehicleWeaponId, VehicleWeaponLine } from "./vehicle-chart";
 import { VEHICLE_AMMO, VEHICLE_CHART, VEHICLE_WEAPONS } from "./vehicle-chart";
 import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";

@@ -7,7 +7,7 @@ import { tableOf } from "../fire/table-of";
 import { OPENINGS_MF } from "../tables/advanced-leg-mf";
 import { boardOf } from "./board";
 import { checkActor, nonCombatMfLeft, spendNonCombat, updateSoldier } from "./soldiers";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { judgeBreakRoll } from "./strength-break";
 import { occupies } from "./vehicles-large";
 import type { Vehicle } from "./vehicles-state";

@@ -2,7 +2,7 @@ import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { HATCH_BREAK_NUMBER } from "./vehicles-hatches";
 import { locatedBlastOnVehicle, locateGHit } from "./vehicles-hit-location";
 import { VEHICLE_HIT_LOCATION } from "./vehicles-hit-location-table";

@@ -9,7 +9,7 @@ import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex } from "@tactica/hex";
 import { penetrates } from "../advanced/vehicles";
 import { tableOf } from "../fire/table-of";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import type { ArmourFace, VehicleLine } from "./vehicle-chart";
 import type { VehicleHit } from "./vehicle-hits";
 import { blastOnVehicle, hitVehicle } from "./vehicle-hits";

@@ -6,7 +6,7 @@ import type { Hex } from "@tactica/hex";
 import { boardOf } from "./board";
 import { detonateMinesAt } from "./mines";
 import { clearObstacle, vehicleObstacleEntry } from "./obstacles";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import type { VehicleLine } from "./vehicle-chart";
 import { rearHexOf } from "./vehicles-large";
 import { featuresCrossed, smashOnCrossing } from "./vehicles-smash";

@@ -4,7 +4,7 @@ import { run, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { vehicleObstacles } from "./vehicle-targets";
 import { rearHexOf } from "./vehicles-large";
 import type { VehicleSpec } from "./vehicles-state";

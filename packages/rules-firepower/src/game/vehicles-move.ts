@@ -11,7 +11,7 @@ import { detonateMinesAt } from "./mines";
 import { clearObstacle, vehicleObstacleEntry } from "./obstacles";
 import { checkActor, mfAllowance, patchSoldiers, spendNonCombat, updateSoldier } from "./soldiers";
 import { isStunned } from "./status-ladder";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { VehicleAction, VehicleLine } from "./vehicle-chart";
 import { VEHICLE_MF_CHART } from "./vehicle-chart";
 import type { Vehicle } from "./vehicles-state";

@@ -5,7 +5,7 @@ import { hexDistance } from "@tactica/hex";
 import { tableOf } from "../fire/table-of";
 import { boardOf } from "./board";
 import { detonateCandidates } from "./mines";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 import { VEHICLE_WEAPONS } from "./vehicle-chart";
 import { ammoFor } from "./vehicles-fire";
 import { controlBoxCandidates } from "./vehicles-control-box";

@@ -2,7 +2,7 @@ import { legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { portFacing } from "./vehicles-ports";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, withMan } from "./vehicles.fixture";

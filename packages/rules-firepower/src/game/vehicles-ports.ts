@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { FirePayload } from "./fire-command";
 import { fireCommand } from "./fire-command";
 import { findSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { passengerHex } from "./vehicles-large";
 import type { Vehicle } from "./vehicles-state";
 import { findVehicle, lineOf, updateVehicle } from "./vehicles-state";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { RUN_DOWN_AVOID, RUN_DOWN_HEXES } from "./vehicles-run-down";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch } from "./vehicles.fixture";

@@ -8,7 +8,7 @@ import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import { boardOf } from "./board";
 import { patchSoldiers, soldiersAt } from "./soldiers";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { findVehicle, updateVehicle, vehiclesOf, withVehicles } from "./vehicles-state";
 
 /** New hexes for speed increment S, the least speed that may run soldiers down [10.6, 19.5]. */

@@ -2,7 +2,7 @@ import { apply, eventsFor, viewFor } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { updateVehicle } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch } from "./vehicles.fixture";
 

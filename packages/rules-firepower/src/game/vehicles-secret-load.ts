@@ -2,7 +2,7 @@
 // other side learns that a crewman of the vehicle was given a written task, not which one, nor which gun is loaded:
 // its view of another side's vehicle carries no `unloaded` weapons and no crewmen used, until the game has a result.
 import type { GameEvent } from "@tactica/engine";
-import type { FirepowerGame, Side } from "./types";
+import type { FirepowerGame, Side } from "../state/types";
 import { vehiclesOf, withVehicles } from "./vehicles-state";
 
 /** The events of a secret loading [11.1.12]: a public note with no detail, and the detail for the loading side only. */

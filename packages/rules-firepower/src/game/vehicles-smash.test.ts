@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "./board";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { DEBRIS_HIT } from "./vehicles-smash";
 import { VEHICLE_SMASH_DAMAGE } from "./vehicles-terrain-table";
 import { cmd, hexId, impulseAt, man, man_, vehicle, vehicleMatch } from "./vehicles.fixture";

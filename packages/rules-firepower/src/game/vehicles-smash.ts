@@ -14,7 +14,7 @@ import { flattenMapDocument } from "@tactica/map";
 import { tableOf } from "../fire/table-of";
 import { boardOf } from "./board";
 import { dropClimbers, fallingNote } from "./climber-falls";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { weaponsLost } from "./vehicles-terrain";
 import type { SmashedFeature } from "./vehicles-terrain-table";
 import { SMASHED_FEATURES, VEHICLE_SMASH_DAMAGE, weightBand } from "./vehicles-terrain-table";

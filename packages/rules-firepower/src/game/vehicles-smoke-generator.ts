@@ -5,7 +5,7 @@ import type { Hex } from "@tactica/hex";
 import { tableOf } from "../fire/table-of";
 import { boardOf } from "./board";
 import { addSmoke } from "./smoke";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import { hasSmokeGenerator, VEHICLE_SMOKE_MF } from "./vehicles-smoke-table";
 import type { Vehicle } from "./vehicles-state";
 import { lineOf } from "./vehicles-state";

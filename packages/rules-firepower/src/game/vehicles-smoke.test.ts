@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { smokeOf } from "./smoke";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { hitVehicle } from "./vehicle-hits";
 import { PROJECTOR_HIT, PROJECTOR_RANGE } from "./vehicles-smoke";
 import { VEHICLE_SMOKE_MF } from "./vehicles-smoke-table";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { boardOf } from "./board";
 import { isInArc } from "./geometry";
 import { addSmoke } from "./smoke";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { weaponHex } from "./vehicles-large";
 import { ableCrewman, checkVehicle, vehicleMf } from "./vehicles-move";
 import { smokeMf } from "./vehicles-smoke-generator";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { entrySides } from "./geometry";
 import { findSoldier } from "./soldiers";
-import type { FirepowerGame, Side, Soldier } from "./types";
+import type { FirepowerGame, Side, Soldier } from "../state/types";
 import type { ArmourFace, VehicleLine, VehicleType } from "./vehicle-chart";
 import { VEHICLE_CHART, VEHICLE_TYPES } from "./vehicle-chart";
 import { initialRear, targetHexOf, vehicleIn } from "./vehicles-large";

@@ -9,7 +9,7 @@ import { stand, variant, withOpeningsClosed, withSoldier } from "./authored-matc
 import { boardForDocument } from "./board";
 import { losFrom } from "./fire-context";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, man_, V1 } from "./vehicles.fixture";
 
 /** The authored map with 4D1 a hill `height` heights up (4F2's upper window, on its north-west side, faces 4D1 and 4E2). */

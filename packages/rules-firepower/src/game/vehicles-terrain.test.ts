@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "./board";
 import { obstacleAt } from "./obstacles";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { VEHICLE_TOPPLE_DAMAGE } from "./vehicles-terrain-table";
 import { cmd, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, withMan } from "./vehicles.fixture";
 

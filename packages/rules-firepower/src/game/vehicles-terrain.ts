@@ -12,7 +12,7 @@ import { tableOf } from "../fire/table-of";
 import { boardOf } from "./board";
 import { dropClimbers, fallingNote } from "./climber-falls";
 import { patchSoldiers } from "./soldiers";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import type { VehicleLine } from "./vehicle-chart";
 import { VEHICLE_TOPPLE_DAMAGE, weightBand } from "./vehicles-terrain-table";
 import type { Vehicle } from "./vehicles-state";

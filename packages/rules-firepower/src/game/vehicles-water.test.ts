@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "./board";
 import { addSmoke } from "./smoke";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { SMOKE_HEX_MF } from "./vehicles-water";
 import type { VehicleSpec } from "./vehicles-state";
 import { cmd, hexId, impulseAt, man, V1, vehicle, vehicleMatch } from "./vehicles.fixture";

@@ -8,7 +8,7 @@ import type { Hex } from "@tactica/hex";
 import { tableOf } from "../fire/table-of";
 import type { Board } from "./board";
 import { smokeAt } from "./smoke";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import type { VehicleLine } from "./vehicle-chart";
 import { VEHICLE_MF_CHART } from "./vehicle-chart";
 import type { Vehicle } from "./vehicles-state";

@@ -5,7 +5,7 @@ import { run, toTestScenario } from "../conformance/match-fixture";
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import type { Vehicle, VehicleSpec } from "./vehicles-state";
 import { findVehicle } from "./vehicles-state";
 

@@ -1,7 +1,7 @@
 import { boardOf } from "./board";
 import { countsAsCasualty } from "./wounds";
 import { nbcCasualty } from "./optional-nbc-environment";
-import type { FirepowerGame, FirepowerResult, OppositeHalf, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerResult, OppositeHalf, Side, Soldier } from "../state/types";
 
 /** Whether a soldier stands on the opposite half for his side [7]. */
 export function isAcross(s: Soldier, half: OppositeHalf): boolean {

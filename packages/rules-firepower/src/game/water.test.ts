@@ -10,7 +10,7 @@ import { toFireSituation } from "./fire-context";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { isFording, isSwimming } from "./water";
 
 const find = (s: FirepowerState, id: string): Soldier => s.game.soldiers.find((x) => x.id === id)!;

@@ -7,7 +7,7 @@ import type { HexRecord, MapDocument } from "@tactica/map";
 import { z } from "zod";
 import type { Board } from "./board";
 import { boardFrom, boardOf } from "./board";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 /** Deepest water a Standing soldier fords, in inches [11.2.1.1]. */
 export const STAND_FORD_INCHES = 48;

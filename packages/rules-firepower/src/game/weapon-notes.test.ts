@@ -9,7 +9,7 @@ import { explainFire } from "./explain-fire";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playRecordedRandom } from "./play-match.fixture";
 import { cmd, hexId, impulseAt, man as hexMan } from "./vehicles.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const man = (id: string, hex: string, facing: number, extra: Partial<Spec> = {}): Spec => ({ id, weapon: "RFL", hex, facing, posture: "stand", ...extra });

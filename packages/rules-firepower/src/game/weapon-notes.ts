@@ -20,7 +20,7 @@ import type { Posture } from "../tables/basic-mf-chart";
 import { BAYONET_WEAPONS, POSTURE_WEAPONS, SCOPE_WEAPONS, WEAPON_POSTURE } from "../tables/weapon-notes";
 import type { PostureCell, PostureWeapon } from "../tables/weapon-notes";
 import { restOf } from "./rests";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 
 const POSTURE_RULE = "Firepower 12.2.1";
 const SCOPE_RULE = "Firepower 12.2.9";

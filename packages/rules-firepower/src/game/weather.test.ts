@@ -8,7 +8,7 @@ import { impulseAt, startUnderground, undergroundScenario } from "./caves.fixtur
 import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { weatherCharge } from "./weather";
 
 const find = (s: FirepowerState, id: string): Soldier => s.game.soldiers.find((x) => x.id === id)!;

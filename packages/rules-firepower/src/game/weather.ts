@@ -10,7 +10,7 @@ import { missing } from "../tables/sources";
 import { boardOf } from "./board";
 import { caveAt, entersCaveTop } from "./caves";
 import { rawTerrainOf } from "./craters";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { fordsInto } from "./water";
 
 const RULE = "Firepower 11.2.2";

@@ -10,7 +10,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { playBotMatch, playRandomLegal } from "./play-match.fixture";
 import { rawTerrainOf } from "./craters";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 
 const find = (s: FirepowerState, id: string): Soldier => s.game.soldiers.find((x) => x.id === id)!;
 const prone = (id: string, hex: string, facing: number) => ({ ...stand(id, hex, facing), posture: "prone" as const });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Board } from "./board";
 import { boardFrom, boardOf } from "./board";
 import { rawTerrainOf } from "./craters";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 
 const RULE = "Firepower 10.4.6";
 

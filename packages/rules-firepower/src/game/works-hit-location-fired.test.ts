@@ -8,7 +8,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { expectReplaysToSameHashes } from "./replay.fixture";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
 import { boardOf } from "./board";
 import { aImpulse, mortarMatch } from "../mortar/mortar-fixture";

@@ -8,7 +8,7 @@ import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex } from "@tactica/hex";
 import { tableOf } from "../fire/table-of";
 import { WORKS_HIT_LOCATION } from "../tables/works-hit-location";
-import type { FirepowerGame, Soldier } from "./types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import { worksAt } from "./works";
 import type { HitLocationAim, SideHit } from "./hit-location-sides";
 import { locateSide } from "./hit-location-sides";

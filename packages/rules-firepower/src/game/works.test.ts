@@ -5,7 +5,7 @@ import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-f
 import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { boardOf } from "./board";
 import { firepowerRuleset } from "./firepower-ruleset";
-import type { FirepowerState } from "./types";
+import type { FirepowerState } from "../state/types";
 
 const board = boardOf("firepower-sample-2-panel");
 const id = (q: number, r: number) => board.idOf({ q, r });

@@ -6,13 +6,12 @@ import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { DEPTHS } from "../tables/advanced-data";
 import { checkActor, nonCombatMfLeft, soldiersAt, spendNonCombat, updateSoldier } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
+import { WORKS_TYPES } from "../state/works-state";
+import type { Works } from "../state/works-state";
 
-/** Dug defensive works a soldier can be "in" [8.8.1, 8.8.2]. */
-export const WORKS_TYPES = ["shallow_foxhole", "deep_foxhole", "trench"] as const;
-
-/** One dug work: a foxhole (shallow -1, deep -2) or trench (-2) unit in a hex [8.8.2.1, 8.8.2.2]. */
-export type Works = { readonly hex: Hex; readonly type: (typeof WORKS_TYPES)[number] };
+export { WORKS_TYPES } from "../state/works-state";
+export type { Works } from "../state/works-state";
 
 /** Whether a scenario `works` entry is a dug work (the others are obstacles, src/game/obstacles.ts). */
 export const isDug = (type: string): type is Works["type"] => (WORKS_TYPES as readonly string[]).includes(type);

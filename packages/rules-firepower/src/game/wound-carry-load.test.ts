@@ -8,7 +8,7 @@ import { firepowerRuleset } from "./firepower-ruleset";
 import { hexAhead } from "./geometry";
 import { loadOf } from "./optional-equipment";
 import { mfAllowance } from "./soldiers";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { cmd, hexId, impulseAt as vehicleImpulseAt, man, withMan } from "./vehicles.fixture";
 import type { WoundExtrasSoldier } from "./wound-extras-marks";
 

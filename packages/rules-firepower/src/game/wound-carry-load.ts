@@ -7,7 +7,7 @@ import type { AnyTable, GameEvent } from "@tactica/engine";
 import { equipmentMfReduction } from "../tables/advanced-data";
 import { equipmentLoadInUse, loadOf } from "./optional-equipment";
 import { patchSoldiers } from "./soldiers";
-import type { FirepowerGame } from "./types";
+import type { FirepowerGame } from "../state/types";
 import type { WoundExtrasSoldier } from "./wound-extras-marks";
 import { carriedWoundedPoints } from "./wound-extras-marks";
 

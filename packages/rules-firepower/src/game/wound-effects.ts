@@ -2,7 +2,7 @@
 import type { SpecialItem } from "../tables/special-weapons";
 import type { WoundLocation } from "../tables/wound-table";
 import { parseWound } from "../advanced/characteristics";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 
 /** One recorded wound [23.1.1]: location, the table's effect code, and the sheet record (e.g. "L2S"). */
 export type WoundEntry = { readonly location: WoundLocation; readonly effect: string; readonly record: string };

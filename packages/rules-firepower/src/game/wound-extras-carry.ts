@@ -6,7 +6,7 @@ import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { CREW_ACTION_MF } from "./crew-weapon-chart";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { isSeriousWound, woundsInUse } from "./wounds";
 import type { WoundExtrasSoldier } from "./wound-extras-marks";
 import { mustRecover } from "./wound-extras-marks";

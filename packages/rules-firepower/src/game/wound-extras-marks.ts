@@ -2,7 +2,7 @@
 // soldiers.ts can read them (checkActor, mfAllowance).
 import type { Check } from "@tactica/engine";
 import { OK, reject } from "@tactica/engine";
-import type { Soldier } from "./types";
+import type { Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 
 /** A soldier with the 23.1.5 and 23.3 markers (each present only while it applies). */

@@ -5,7 +5,7 @@ import type { FirepowerScenario } from "../scenarios/scenario-schema";
 import { crewWeaponsOf } from "./crews";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { mfAllowance } from "./soldiers";
-import type { FirepowerState, Soldier } from "./types";
+import type { FirepowerState, Soldier } from "../state/types";
 import { cmd, endPhase, hexId, man, withMan } from "./vehicles.fixture";
 import type { WoundExtrasSoldier } from "./wound-extras-marks";
 import { playRandomLegal } from "./play-match.fixture";

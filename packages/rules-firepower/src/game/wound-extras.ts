@@ -19,13 +19,14 @@ import { gBlast } from "./g-blast";
 import { flameOrWpBlast } from "./special-fire";
 import { characteristicsInUse, traitOf } from "./optional-characteristics";
 import { findSoldier, mfAllowance, patchSoldiers } from "./soldiers";
-import type { FirepowerGame, FirepowerState, Side, Soldier } from "./types";
+import type { FirepowerGame, FirepowerState, Side, Soldier } from "../state/types";
 import type { FieldSoldier } from "./wound-effects";
 import { launcherOf } from "./ammo-setup";
 import { ammoLine } from "./ammo-setup";
 import { blastInHex } from "./ammo-fire";
 import { burstOnSoldier } from "./bridges-ammo";
 import type { WoundExtrasSoldier } from "./wound-extras-marks";
+import { installWeaponHitRules } from "./wounds";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
 
@@ -210,3 +211,5 @@ export const recoverCommand = defineCommand<FirepowerGame, ChitTurn, z.infer<typ
     return { state: { ...state, game }, events: [{ type: "wound/recovery", data: { soldier: s.id, roll, motivation: motivation.value, motivationProvenance: motivation.provenance, recovered: ok, rule: "Firepower 23.1.5" } }] };
   },
 });
+
+installWeaponHitRules({ isWeaponUnitCrewman, markRecovery, weaponHitEffects });

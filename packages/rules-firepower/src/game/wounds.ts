@@ -8,9 +8,8 @@ import type { WoundLocation } from "../tables/wound-table";
 import { WOUND_IMPACT, WOUND_TABLE } from "../tables/wound-table";
 import { patchSoldiers } from "./soldiers";
 import { hitWithStatus } from "./status-ladder";
-import type { FirepowerGame, Soldier, SoldierWeapon } from "./types";
+import type { FirepowerGame, Soldier, SoldierWeapon } from "../state/types";
 import type { FieldSoldier, WoundEntry } from "./wound-effects";
-import { isWeaponUnitCrewman, markRecovery, weaponHitEffects } from "./wound-extras";
 
 /** Option 23.1 (with 23.6 as a third choice): wounds instead of automatic elimination. */
 export const WOUNDS = defineOption({
@@ -22,6 +21,22 @@ export const WOUNDS = defineOption({
 });
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
+
+/**
+ * The weapon-hit rules of a wound [23.1.4, 23.1.5] (wound-extras.ts): a hit weapon may explode, and its blast wounds
+ * again, so they sit above the fire and blast rules while these wound rules sit below them. wound-extras.ts installs
+ * them when it is loaded (the ruleset loads it); a wound roll without them is a programming error, never a ruling.
+ */
+export type WeaponHitRules = {
+  isWeaponUnitCrewman(game: FirepowerGame, s: Soldier): boolean;
+  markRecovery(game: FirepowerGame, data: Readonly<Record<string, unknown>>, options: Readonly<Record<string, string>>): FirepowerGame;
+  weaponHitEffects(game: FirepowerGame, before: FieldSoldier, data: Readonly<Record<string, unknown>>, dice: DiceSource, ctx: Ctx): { game: FirepowerGame; events: GameEvent[] };
+};
+let weaponHitRules: WeaponHitRules | undefined;
+/** Installs the 23.1.4-23.1.5 weapon-hit rules (called once, by wound-extras.ts). */
+export function installWeaponHitRules(rules: WeaponHitRules): void {
+  weaponHitRules = rules;
+}
 
 /** A hit on a soldier: by an L weapon (with its impact number, 23.1.2), a blast, or in melee (melee wounds also Stun). */
 export type SoldierHit = { readonly id: string; readonly by: "L" | "blast" | "melee"; readonly weapon?: SoldierWeapon };
@@ -107,6 +122,7 @@ export function hitSoldiers(game: FirepowerGame, hits: readonly SoldierHit[], di
     const ids = new Set(hits.map((h) => h.id));
     return { game: patchSoldiers(game, (s) => (ids.has(s.id) ? { ...s, eliminated: true } : undefined)), events: [] };
   }
+  const { isWeaponUnitCrewman, markRecovery, weaponHitEffects } = weaponHitRules ?? (() => { throw new Error("wounds: the weapon-hit rules (wound-extras.ts) are not loaded"); })();
   let next = game;
   const events: GameEvent[] = [];
   for (const hit of hits) {

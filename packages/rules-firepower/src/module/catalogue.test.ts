@@ -4,7 +4,7 @@ import { checkMapTerrain, compileMap, FLAG_MARKER, FLAG_SMOKE, HEXSIDE_FEATURE_T
 import { describe, expect, it } from "vitest";
 import { craterAt } from "../game/craters";
 import { firepowerRuleset } from "../game/firepower-ruleset";
-import type { FirepowerGame } from "../game/types";
+import type { FirepowerGame } from "../state/types";
 import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import { firepowerScenarioSchema } from "../scenarios/scenario-schema";
 import { FIREPOWER_FEATURES, FIREPOWER_TERRAIN } from "../sighting/firepower-terrain";

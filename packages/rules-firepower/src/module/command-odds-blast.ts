@@ -18,7 +18,7 @@ import { GRENADE_SPREAD_DIAGRAM } from "../tables/grenade-spread";
 import { HIT_LOCATION_SIDES } from "../tables/hit-location-sides";
 import { WORKS_HIT_LOCATION } from "../tables/works-hit-location";
 import type { HitLocationAim } from "../game/hit-location-sides";
-import type { FirepowerGame, FirepowerState, Soldier } from "../game/types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { FireMortarPayload } from "../mortar/mortar-commands";
 import type { OddsModifier, OddsOutcome } from "@tactica/ruleset-module";
 

@@ -9,7 +9,7 @@ import { toDecimal, toFractionString } from "@tactica/dice";
 import { explainFireCommand } from "../game/fire-command-odds";
 import { explainShot } from "../game/fired-round-odds";
 import type { ShotOdds } from "../game/fire-command-odds";
-import type { FirepowerState } from "../game/types";
+import type { FirepowerState } from "../state/types";
 import type { OddsOutcome } from "@tactica/ruleset-module";
 
 /** The command kinds explained here (`fire` only with `increased` or `suppressive`; plain fire is command-odds.ts's). */

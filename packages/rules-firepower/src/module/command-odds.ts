@@ -10,7 +10,7 @@ import { boardOf } from "../game/board";
 import { explainSpecialFire } from "../game/explain-special";
 import { losFrom, toFireSituation, toViewpoint } from "../game/fire-context";
 import type { FireOddsAnswer as PackageFireOdds } from "../fire/fire-odds";
-import type { FirepowerGame, FirepowerState, Soldier } from "../game/types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { CommandOddsExplainer, CommandOddsPart, CommandOddsResult, OddsOutcome } from "@tactica/ruleset-module";
 import { grenadeOdds, mortarOdds } from "./command-odds-blast";
 import { explainedHere, moreOdds, MORE_EXPLAINED } from "./command-odds-more";

@@ -2,7 +2,7 @@ import { createFixedDice } from "@tactica/dice";
 import { apply, eventsFor, viewFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { firepowerRuleset } from "../game/firepower-ruleset";
-import type { FirepowerState } from "../game/types";
+import type { FirepowerState } from "../state/types";
 import { aImpulse, endPhase, m1, mortarMatch, step } from "./mortar-fixture";
 import { resolveMortarFire } from "./resolve-mortar-fire";
 

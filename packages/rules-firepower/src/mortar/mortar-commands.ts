@@ -7,7 +7,7 @@ import { firepowerRange } from "../sighting/firepower-range";
 import { boardOf } from "../game/board";
 import { losFrom } from "../game/fire-context";
 import { checkActor, findSoldier, updateSoldier } from "../game/soldiers";
-import type { FirepowerGame, FirepowerState, Soldier } from "../game/types";
+import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { mortarChart, toMortarHitNumber } from "./mortar-chart";
 import type { Mortar } from "./mortar-state";
 import { mortarsOf, ownPhase, withMortars } from "./mortar-state";

@@ -5,7 +5,7 @@ import type { Command } from "@tactica/engine";
 import { apply, createMatch } from "@tactica/engine";
 import { toTestScenario } from "../conformance/match-fixture";
 import { firepowerRuleset } from "../game/firepower-ruleset";
-import type { FirepowerState } from "../game/types";
+import type { FirepowerState } from "../state/types";
 import type { Mortar } from "./mortar-state";
 import { mortarsOf } from "./mortar-state";
 

@@ -6,7 +6,7 @@ import { firepowerRuleset } from "../game/firepower-ruleset";
 import type { FieldGame } from "../game/smoke";
 import { addSmoke } from "../game/smoke";
 import { boardOf } from "../game/board";
-import type { FirepowerState } from "../game/types";
+import type { FirepowerState } from "../state/types";
 import { aImpulse, endPhase, mortarMatch, step } from "./mortar-fixture";
 
 /** A3 writes "A3 Observe-1H3" in A's first phase; in the next one the crew at 1A3 may fire on it. */

@@ -9,7 +9,7 @@ import { tableOf } from "../fire/table-of";
 import { MORTAR_ROUNDS } from "../tables/special-weapons";
 import type { Board } from "../game/board";
 import { addIllumination, addSmoke, fieldConditionsOf } from "../game/smoke";
-import type { FirepowerGame, Soldier } from "../game/types";
+import type { FirepowerGame, Soldier } from "../state/types";
 import type { MortarClass } from "./mortar-chart";
 
 /** A mortar round: G (bomb, default), M smoke or U illumination. */

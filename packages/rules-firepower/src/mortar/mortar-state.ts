@@ -1,6 +1,6 @@
 import type { ChitTurn } from "@tactica/engine";
 import { z } from "zod";
-import type { FirepowerGame, Side } from "../game/types";
+import type { FirepowerGame, Side } from "../state/types";
 import { MORTARS } from "./mortar-chart";
 import type { MortarClass } from "./mortar-chart";
 

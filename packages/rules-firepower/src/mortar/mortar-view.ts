@@ -1,5 +1,5 @@
 import type { Viewer } from "@tactica/engine";
-import type { FirepowerGame } from "../game/types";
+import type { FirepowerGame } from "../state/types";
 import { mortarsOf, withMortars } from "./mortar-state";
 
 /** Written orders are plotted secretly [16.5, 20.1.2]: the other side and spectators see a mortar, never its pending order. */

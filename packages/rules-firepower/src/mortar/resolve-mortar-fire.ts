@@ -21,7 +21,7 @@ import { hitLocationData } from "../game/works-hit-location";
 import { indirectImpactAt } from "../game/storey-blasts";
 import { detonateMinesAt } from "../game/mines";
 import { findSoldier, patchSoldiers } from "../game/soldiers";
-import type { FirepowerGame } from "../game/types";
+import type { FirepowerGame } from "../state/types";
 import { mortarChart, toMortarHitNumber } from "./mortar-chart";
 import type { Mortar } from "./mortar-state";
 import { mortarsOf, withMortars } from "./mortar-state";

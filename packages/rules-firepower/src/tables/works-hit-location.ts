@@ -1,6 +1,6 @@
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
-import { WORKS_TYPES } from "../game/works";
+import { WORKS_TYPES } from "./works-types";
 import { missing } from "./sources";
 
 /**

@@ -2,14 +2,7 @@ import type { Hex } from "@tactica/hex";
 import type { ChitTurn, MatchState } from "@tactica/engine";
 import type { MapDocument } from "@tactica/map";
 import type { Posture } from "../tables/basic-mf-chart";
-import type { BuildingDamage } from "./building-damage";
-import type { FortificationType, FortificationUnit } from "./bunkers";
-import type { Charge } from "./demolition";
-import type { Obstacle } from "./obstacles";
-import type { Works } from "./works";
-import type { Cave } from "./caves";
-import type { DitchClimb } from "./ditch";
-import type { TunnelNetwork } from "./tunnels";
+import type { BuildingDamage, Cave, Charge, DitchClimb, FortificationType, FortificationUnit, Obstacle, TunnelNetwork, Works } from "./works-state";
 
 /** The two sides of the Basic Game [2]: A (tan) and B (green). */
 export type Side = "A" | "B";
