@@ -6,11 +6,12 @@ import { createSideInitiative, defineRuleset, initInitiativeTurn, viewFor } from
 import type { BotLimits, Command, InitiativeTurn, LegalAction, MatchState, Ruleset } from "@tactica/engine";
 import { wwbBotFromView } from "./bot/index";
 import { WWB_GRID_OPTION_LIST } from "./grids/index";
+import { WWB_OPTION_LIST } from "./options/index";
 import { toWwbLegalActions } from "./legal/index";
 import { seatsOf, toWwbGame, wwbScenarioSchema } from "./scenarios/index";
 import type { WwbScenario } from "./scenarios/index";
 import type { SideId, WwbGame } from "./state/index";
-import { onWwbTurnEvent, WWB_COMMANDS, WWB_INITIATIVE_RULES } from "./turn/index";
+import { facesOf, onWwbTurnEvent, WWB_COMMANDS, WWB_INITIATIVE_RULES, WWB_RULESET_TABLES } from "./turn/index";
 import { toWwbView } from "./view/index";
 import type { WwbGameView } from "./view/index";
 
@@ -30,7 +31,9 @@ export const wwbRuleset: Ruleset<WwbGame, InitiativeTurn, WwbScenario> = defineR
   geometry: "hex",
   turnModel: createSideInitiative<WwbGame>(WWB_INITIATIVE_RULES),
   commands: WWB_COMMANDS,
-  options: [...WWB_GRID_OPTION_LIST],
+  // Every table an outcome reads (the dice faces as a PLACEHOLDER a rulings pack may replace).
+  tables: [...WWB_RULESET_TABLES],
+  options: [...WWB_GRID_OPTION_LIST, ...WWB_OPTION_LIST],
   scenario: wwbScenarioSchema as unknown as Ruleset<WwbGame, InitiativeTurn, WwbScenario>["scenario"],
   setup(scenario) {
     const game = toWwbGame(scenario);
@@ -50,5 +53,5 @@ export const wwbRuleset: Ruleset<WwbGame, InitiativeTurn, WwbScenario> = defineR
   },
   isOver: (state) => state.game.result !== null,
   bot: (state: S, seat: string, dice: DiceSource, limits?: BotLimits): Command | undefined => wwbBotFromView(viewFor(wwbRuleset, state, seat), dice, limits),
-  onTurnEvent: (state, event, dice, ctx) => onWwbTurnEvent(state, event, dice, ctx.options),
+  onTurnEvent: (state, event, dice, ctx) => onWwbTurnEvent(state, event, dice, ctx.options, facesOf(ctx.tables)),
 });

@@ -1,15 +1,10 @@
-// The grid readings the book leaves open (digest 2.2 item 5, 13.3 "Grid") as options: how range is counted from a
-// hex on a MegaHex edge, who is "in the same MegaHex" for the fire die rule, and whether "within 3 MHx" includes 3.
+// The grid reading the book leaves open that the options folder does not already hold (digest 13.3 "Grid"): who is
+// "in the same MHx" for the fire die rule when a hex lies on a MegaHex edge. Range from an edge hex is the options
+// folder's wwb/edge_range and "within N MHx" its wwb/within_inclusive (read by edgePolicyOf and withinMhx).
 import { defineOption } from "@tactica/engine";
+import type { MegahexEdgePolicy } from "@tactica/hex";
 
 export const WWB_GRID_OPTIONS = {
-  rangeEdge: defineOption({
-    id: "wwb/mhx_range_edge",
-    description: "How range in MegaHexes is counted when a soldier stands on a hex that straddles MegaHex edges.",
-    choices: { nearest: "from the straddled MegaHex that gives the shortest range", farthest: "from the one that gives the longest" },
-    default: "nearest",
-    citation: "WWB 1.0, 6.0 Visual Range, 8.1 step 3; digest 2.2 item 5, 13.3 Grid",
-  }),
   sameMhxForFire: defineOption({
     id: "wwb/same_mhx_for_fire",
     description: "Who is 'in the same MHx' for the most-lethal-die rule of direct fire when a hex lies on a MegaHex edge.",
@@ -17,13 +12,16 @@ export const WWB_GRID_OPTIONS = {
     default: "outside",
     citation: "WWB 6.0 Visual Range, 8.1 step 3; digest 13.3 Grid",
   }),
-  zocInclusive: defineOption({
-    id: "wwb/zoc_inclusive",
-    description: "Whether a team whose nearest soldier is exactly 3 MHx from the Leader is inside his ZOC.",
-    choices: { inclusive: "within 3 MHx means at most 3", exclusive: "fewer than 3" },
-    default: "inclusive",
-    citation: "WWB 5.0; digest 13.3 Grid",
-  }),
 } as const;
 
 export const WWB_GRID_OPTION_LIST = Object.values(WWB_GRID_OPTIONS);
+
+/** The MegaHex edge policy a match's wwb/edge_range reads as: the nearest MHx, or the one favouring the target (the longest range). */
+export function edgePolicyOf(options: Readonly<Record<string, string>>): MegahexEdgePolicy {
+  return options["wwb/edge_range"] === "favour_target" ? "farthest" : "nearest";
+}
+
+/** "Within n MHx" by the match's wwb/within_inclusive (default inclusive: at most n). */
+export function withinMhx(distance: number, n: number, options: Readonly<Record<string, string>>): boolean {
+  return options["wwb/within_inclusive"] === "exclusive" ? distance < n : distance <= n;
+}

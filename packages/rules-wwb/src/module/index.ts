@@ -3,3 +3,5 @@ export * from "./wwb-module";
 export * from "./catalogue";
 export * from "./match-map";
 export * from "./scenarios";
+export * from "./sighting";
+export * from "./fire-odds";

@@ -5,8 +5,10 @@ import { wwbRuleset } from "../ruleset";
 import { WWB_CATALOGUE } from "./catalogue";
 import { WWB_SAMPLE_MAP, toWwbMatchMap } from "./match-map";
 import { wwbScenarios } from "./scenarios";
+import { compileWwbMap, wwbLosPolicy } from "./sighting";
+import { wwbCommandOdds, wwbFireOddsExplainer } from "./fire-odds";
 
-/** We Were Brothers: its ruleset, the shipped placeholder missions, their board as a map document, catalogue. */
+/** We Were Brothers: its ruleset, the shipped placeholder missions, their board as a map document, lines and MegaHex range, fire and command odds, catalogue. */
 export const wwbModule: RulesetModule = {
   id: wwbRuleset.id,
   name: "We Were Brothers",
@@ -14,7 +16,8 @@ export const wwbModule: RulesetModule = {
   scenarios: wwbScenarios,
   // A match makes its own board from the scenario (the printed panels are absent); the sample is that board.
   maps: { shipped: [WWB_SAMPLE_MAP], playsStoredMaps: false, ofGame: toWwbMatchMap },
-  odds: {},
+  sighting: { compile: compileWwbMap, policy: wwbLosPolicy, rangeUnit: "megahex" },
+  odds: { fire: wwbFireOddsExplainer, command: wwbCommandOdds },
   jobs: {},
   catalogue: WWB_CATALOGUE,
 };

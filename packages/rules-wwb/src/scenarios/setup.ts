@@ -10,16 +10,16 @@ import { createCrossroadsBoard } from "./board";
 import type { WwbScenario } from "./schema";
 
 /** The team call signs a side fields, in order, and the seat that plays each. */
-export const TEAM_ROSTER: Readonly<Record<SideId, readonly { id: string; callSign: string; seat: string; faction: Faction }[]>> = {
+export const TEAM_ROSTER: Readonly<Record<SideId, readonly { id: string; prefix: string; callSign: string; seat: string; faction: Faction }[]>> = {
   allies: [
-    { id: "able", callSign: "ABLE", seat: "us-1", faction: "us" },
-    { id: "baker", callSign: "BAKER", seat: "us-2", faction: "us" },
-    { id: "charlie", callSign: "CHARLIE", seat: "us-3", faction: "us" },
+    { id: "able", prefix: "a", callSign: "ABLE", seat: "us-1", faction: "us" },
+    { id: "baker", prefix: "b", callSign: "BAKER", seat: "us-2", faction: "us" },
+    { id: "charlie", prefix: "c", callSign: "CHARLIE", seat: "us-3", faction: "us" },
   ],
   axis: [
-    { id: "anton", callSign: "ANTON", seat: "de-1", faction: "wehrmacht" },
-    { id: "berta", callSign: "BERTA", seat: "de-2", faction: "wehrmacht" },
-    { id: "caesar", callSign: "CAESAR", seat: "de-3", faction: "wehrmacht" },
+    { id: "anton", prefix: "an", callSign: "ANTON", seat: "de-1", faction: "wehrmacht" },
+    { id: "berta", prefix: "be", callSign: "BERTA", seat: "de-2", faction: "wehrmacht" },
+    { id: "caesar", prefix: "ca", callSign: "CAESAR", seat: "de-3", faction: "wehrmacht" },
   ],
 };
 
@@ -30,7 +30,7 @@ const LOADS: Readonly<Record<Faction, { rifle: string; leader: string }>> = {
 };
 
 
-function soldiersOf(team: Team, index: number, leader: boolean, home: "top" | "bottom"): Soldier[] {
+function soldiersOf(team: Team, prefix: string, index: number, leader: boolean, home: "top" | "bottom"): Soldier[] {
   const out: Soldier[] = [];
   for (let n = 1; n <= 4; n++) {
     const specialist: Specialist | null = leader && n === 1 ? "leader" : null;
@@ -38,7 +38,7 @@ function soldiersOf(team: Team, index: number, leader: boolean, home: "top" | "b
     const row = home === "top" ? (n % 2 === 0 ? 1 : 0) : (n % 2 === 0 ? 16 : 17);
     const equipment: Equipment[] = ["frag", "frag"];
     out.push({
-      id: `${team.id}-${n}`, callSign: `${team.callSign} ${n}`, team: team.id, side: team.side, faction: team.faction,
+      id: `${prefix}${n}`, callSign: `${team.callSign} ${n}`, team: team.id, side: team.side, faction: team.faction,
       specialist,
       // A Leader starts with Leadership L1 and one more skill of his player's choice (WWB 12.0): Weapons here.
       skills: specialist === "leader" ? { leadership: 1, weapons: 1 } : {},
@@ -61,7 +61,7 @@ export function toWwbGame(scenario: WwbScenario): WwbGame {
     TEAM_ROSTER[side].slice(0, scenario.teamsPerSide).forEach((r, i) => {
       const team: Team = { id: r.id, callSign: r.callSign, seat: r.seat, side, faction: r.faction };
       teams.push(team);
-      soldiers.push(...soldiersOf(team, i, scenario.leaders[side] && i === 0, homeEdge[side]));
+      soldiers.push(...soldiersOf(team, r.prefix, i, scenario.leaders[side] && i === 0, homeEdge[side]));
     });
   }
   return {

@@ -47,7 +47,7 @@ export type Equipment = "frag" | "smoke" | "charge" | "satchel";
 export type Ammo = RoundInChamber;
 
 export type Soldier = {
-  /** Team id and number, e.g. "able-1" (call sign ABLE 1, WWB 2.0 Soldier Markers). */
+  /** The team's letters and his number, e.g. "a1" (call sign ABLE 1, WWB 2.0 Soldier Markers). */
   readonly id: string;
   readonly callSign: string;
   readonly team: string;

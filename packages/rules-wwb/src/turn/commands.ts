@@ -14,6 +14,7 @@ import type { Stance } from "../tables/index";
 import { reload as reloadWeapon, suppressionDie, suppressionSucceeds, useAttack, useSuppressionAttacks } from "../fire/index";
 import { woundPenalty } from "../health/index";
 import { addStatus } from "../morale/index";
+import { facesOf } from "./faces";
 import { playShot, shotFigures, weaponOf } from "./shot";
 import { audienceOf, sightOf, sideSees } from "./sight";
 import { checkEnd } from "./victory";
@@ -67,7 +68,7 @@ const fire = defineCommand<WwbGame, InitiativeTurn, { soldier: string; target: s
     const t = soldierById(state.game, cmd.payload.target)!;
     const facing = facingToward(s.hex, t.hex);
     const game = withSoldier(state.game, s.id, { acted: true, facing: inFrontArc(s.hex, s.facing, t.hex) ? s.facing : facing });
-    const shot = playShot(game, soldierById(game, s.id)!, t, dice, ctx.options, "direct", cmd.payload.head === true);
+    const shot = playShot(game, soldierById(game, s.id)!, t, dice, ctx.options, "direct", cmd.payload.head === true, facesOf(ctx.tables));
     return done({ ...state, game: shot.game }, shot.events);
   },
 });
@@ -122,7 +123,7 @@ const suppress = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mhx: 
     const a = useSuppressionAttacks(card, s.ammo);
     const d = suppressionDie(card, { weaponsSkill: s.skills.weapons ?? 0, ownMhx: false, woundPenalty: woundPenalty(s.health, { options: ctx.options }), options: ctx.options });
     const roll = dice.roll(6);
-    const hit = d.ok ? suppressionSucceeds(d.value, roll, { options: ctx.options }) : { success: false, face: "none", rule: "WWB 8.3 step 6", faces: "" };
+    const hit = d.ok ? suppressionSucceeds(d.value, roll, { options: ctx.options, faces: facesOf(ctx.tables) }) : { success: false, face: "none", rule: "WWB 8.3 step 6", faces: "" };
     let game = withSoldier(state.game, s.id, { acted: true, pinned: true, suppressing: hit.success ? cmd.payload.mhx : null, ammo: a.ok ? { clips: a.value.clips, box: a.value.box } : s.ammo });
     const inside = game.soldiers.filter((o) => isOnMap(o) && isInMegahex(grid, o.hex, cmd.payload.mhx));
     if (hit.success) {
@@ -243,7 +244,7 @@ const move = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mode: Mov
       for (const o of opportunityFirers(game, mover)) {
         const firer = soldierById(game, o.id)!;
         if (!firer.opf || !isReady(firer)) continue;
-        const shot = playShot(game, firer, soldierById(game, id)!, dice, ctx.options, "opportunity");
+        const shot = playShot(game, firer, soldierById(game, id)!, dice, ctx.options, "opportunity", false, facesOf(ctx.tables));
         game = withSoldier(shot.game, o.id, { opf: false });
         events.push(...shot.events);
         if (!isReady(soldierById(game, id)!)) break;

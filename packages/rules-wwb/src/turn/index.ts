@@ -5,3 +5,4 @@ export * from "./shot";
 export * from "./commands";
 export * from "./phases";
 export * from "./victory";
+export * from "./faces";

@@ -1,7 +1,7 @@
 // Initiative and activation order inside a side (WWB 5.0): the five tests in order, teams outside the Leader's ZOC
 // first, the Leader ordering the teams inside it (3 MHx).
 import type { InitiativeRules } from "@tactica/engine";
-import { mhxRange, panelOf, WWB_GRID_OPTIONS } from "../grids/index";
+import { edgePolicyOf, mhxRange, panelOf, withinMhx } from "../grids/index";
 import type { SideId, Soldier, WwbGame } from "../state/index";
 import { isActive } from "../state/index";
 
@@ -23,16 +23,14 @@ export function initiativeFactors(game: WwbGame, side: SideId): number[] {
 
 /**
  * The Leader's seat and the teams inside his ZOC (WWB 5.0): a team is inside when at least one of its soldiers is
- * within 3 MHx of him (option wwb/zoc_inclusive). Only active soldiers count.
+ * within 3 MHx of him (option wwb/within_inclusive). Only active soldiers count.
  */
 export function leaderZoc(game: WwbGame, side: SideId, options: Readonly<Record<string, string>> = {}): { leaderSeat: string; teams: string[] } | undefined {
   const leader = leaderOf(game, side);
   if (!leader) return undefined;
   const seat = game.teams.find((t) => t.id === leader.team)?.seat;
   if (!seat) return undefined;
-  const edge = options[WWB_GRID_OPTIONS.rangeEdge.id] === "farthest" ? "farthest" : "nearest";
-  const inclusive = options[WWB_GRID_OPTIONS.zocInclusive.id] !== "exclusive";
-  const within = (s: Soldier) => { const d = mhxRange(game.board.megahex, leader.hex, s.hex, edge); return inclusive ? d <= 3 : d < 3; };
+  const within = (s: Soldier) => withinMhx(mhxRange(game.board.megahex, leader.hex, s.hex, edgePolicyOf(options)), 3, options);
   const teams = game.teams.filter((t) => t.side === side && game.soldiers.some((s) => s.team === t.id && isActive(s) && within(s))).map((t) => t.id);
   return { leaderSeat: seat, teams };
 }

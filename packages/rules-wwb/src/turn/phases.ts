@@ -7,6 +7,8 @@ import { deteriorate } from "../health/index";
 import { phaseStartRecovery, routTest } from "../morale/index";
 import type { SideId, Soldier, WwbGame } from "../state/index";
 import { isOnMap } from "../state/index";
+import { PLACEHOLDER_DICE_FACES } from "../tables/index";
+import type { DiceFaceSet } from "../tables/index";
 import { checkEnd, toResult } from "./victory";
 
 type S = MatchState<WwbGame, InitiativeTurn>;
@@ -28,20 +30,20 @@ export function startSidePhase(game: WwbGame, side: SideId, phase: string): WwbG
  * progressive deterioration (9.0). Fire support (13.0) and smoke (6.0, 8.5) are not in play. At the end of the turn
  * OPF ends (8.2 step 6), identifications lapse (digest 13.3 reading) and suppression-fire pins end (8.3 step 7).
  */
-export function resolutionPhase(game: WwbGame, dice: DiceSource, options: Readonly<Record<string, string>> = {}): { game: WwbGame; events: GameEvent[] } {
+export function resolutionPhase(game: WwbGame, dice: DiceSource, options: Readonly<Record<string, string>> = {}, faces: DiceFaceSet = PLACEHOLDER_DICE_FACES): { game: WwbGame; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let soldiers = [...game.soldiers];
   for (const [i, s] of soldiers.entries()) {
     if (!isOnMap(s) || s.morale !== "broken" || s.health.condition !== "ok") continue;
     const roll = dice.roll(6);
-    const t = routTest(roll);
+    const t = routTest(roll, { faces });
     soldiers[i] = { ...s, morale: t.morale };
     events.push({ type: "wwb/rout_test", data: { soldier: s.id, roll, morale: t.morale, panicFire: t.panicFire, rule: t.rule }, visibleTo: [{ side: s.side }] });
   }
   for (const [i, s] of soldiers.entries()) {
     if (!isOnMap(s) || (s.health.condition !== "bleeding" && s.health.condition !== "loc")) continue;
     const roll = dice.roll(6);
-    const d = deteriorate(s.health, roll, { strength: s.skills.strength ?? 0, options });
+    const d = deteriorate(s.health, roll, { strength: s.skills.strength ?? 0, options, faces });
     soldiers[i] = { ...s, health: d.health };
     events.push({ type: "wwb/deterioration", data: { soldier: s.id, roll, outcome: d.outcome, health: d.health.condition, rule: d.rule }, visibleTo: [{ side: s.side }] });
   }
@@ -50,13 +52,13 @@ export function resolutionPhase(game: WwbGame, dice: DiceSource, options: Readon
 }
 
 /** React to one turn-model event (phase started, resolution, game over). */
-export function onWwbTurnEvent(state: S, event: GameEvent, dice: DiceSource, options: Readonly<Record<string, string>> = {}): { state: S; events: GameEvent[] } {
+export function onWwbTurnEvent(state: S, event: GameEvent, dice: DiceSource, options: Readonly<Record<string, string>> = {}, faces: DiceFaceSet = PLACEHOLDER_DICE_FACES): { state: S; events: GameEvent[] } {
   const g = state.game;
   if (g.result) return none(state);
   const data = (event.data ?? {}) as { phase?: string; side?: SideId };
   if (event.type === "turn/phase_started") {
     if (data.phase === "resolution") {
-      const r = resolutionPhase(g, dice, options);
+      const r = resolutionPhase(g, dice, options, faces);
       return { state: { ...state, game: r.game }, events: r.events };
     }
     if (data.side && (data.phase === "fire" || data.phase === "movement")) return { state: { ...state, game: startSidePhase(g, data.side, data.phase) }, events: [] };

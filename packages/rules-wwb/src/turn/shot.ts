@@ -3,14 +3,14 @@
 // the die and applies the face through the health and morale chapters.
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
-import { inSameMegahex, mhxRange, WWB_GRID_OPTIONS } from "../grids/index";
+import { edgePolicyOf, inSameMegahex, mhxRange, WWB_GRID_OPTIONS } from "../grids/index";
 import { rollShot, shotDie, useAttack } from "../fire/index";
 import type { ShotDie } from "../fire/index";
 import { woundPenalty } from "../health/index";
 import { colourAt, FACTION_SIDE, inWoods, withSoldier } from "../state/index";
 import type { Soldier, WwbGame } from "../state/index";
-import { WEAPONS } from "../tables/index";
-import type { CoverKind, WeaponCard } from "../tables/index";
+import { PLACEHOLDER_DICE_FACES, WEAPONS } from "../tables/index";
+import type { CoverKind, DiceFaceSet, WeaponCard } from "../tables/index";
 import { audienceOf, coverFacing, sightOf } from "./sight";
 
 export type ShotFigures = ShotDie & { readonly range: number; readonly sameMhx: boolean; readonly headOnly: boolean };
@@ -18,7 +18,7 @@ export type ShotFigures = ShotDie & { readonly range: number; readonly sameMhx: 
 export const weaponOf = (s: Soldier): WeaponCard | undefined => WEAPONS[s.weapon];
 
 /** The barrier kind that covers `target` from `firer` for the Player Aid (WWB 8.1 step 4), or undefined in the open. */
-function coverKind(game: WwbGame, firer: Soldier, target: Soldier): CoverKind | undefined {
+export function coverKindOf(game: WwbGame, firer: Soldier, target: Soldier): CoverKind | undefined {
   if (inWoods(game.board, target.hex) && colourAt(game.board, target.hex) === "yellow") return "woodland";
   const c = coverFacing(game.board, target, firer);
   if (c < 0) return undefined;
@@ -34,12 +34,12 @@ function coverKind(game: WwbGame, firer: Soldier, target: Soldier): CoverKind | 
 export function shotFigures(game: WwbGame, firer: Soldier, target: Soldier, options: Readonly<Record<string, string>>, headShot = false): ShotFigures | { readonly refused: string } {
   const card = weaponOf(firer);
   if (!card) return { refused: `no weapon card ${firer.weapon}` };
-  const edge = options[WWB_GRID_OPTIONS.rangeEdge.id] === "farthest" ? "farthest" : "nearest";
+  const edge = edgePolicyOf(options);
   const sameRule = options[WWB_GRID_OPTIONS.sameMhxForFire.id] === "shared" ? "shared" : "outside";
   const range = mhxRange(game.board.megahex, firer.hex, target.hex, edge);
   const same = inSameMegahex(game.board.megahex, firer.hex, target.hex, sameRule);
   const headOnly = headShot || sightOf(game, firer, target).headOnly;
-  const cover = coverKind(game, firer, target);
+  const cover = coverKindOf(game, firer, target);
   const d = shotDie({
     weapon: card, mhxDistance: range, sameMhx: same, shooterStance: firer.stance,
     weaponsSkill: firer.skills.weapons ?? 0, foreignWeapon: card.faction !== firer.faction && FACTION_SIDE[card.faction] !== firer.side,
@@ -57,13 +57,13 @@ export function shotFigures(game: WwbGame, firer: Soldier, target: Soldier, opti
  * die is rolled and the fire chapter applies the face to the target's health and morale; a soldier out of action
  * or suppressed loses his OPF and suppression fire (8.2 step 6, 8.3 step 8).
  */
-export function playShot(game: WwbGame, firer: Soldier, target: Soldier, dice: DiceSource, options: Readonly<Record<string, string>>, kind: "direct" | "opportunity", headShot = false): { game: WwbGame; events: GameEvent[] } {
+export function playShot(game: WwbGame, firer: Soldier, target: Soldier, dice: DiceSource, options: Readonly<Record<string, string>>, kind: "direct" | "opportunity", headShot = false, faces: DiceFaceSet = PLACEHOLDER_DICE_FACES): { game: WwbGame; events: GameEvent[] } {
   const f = shotFigures(game, firer, target, options, headShot);
   if ("refused" in f) return { game, events: [] };
   const card = weaponOf(firer)!;
   const ammo = useAttack(card, firer.ammo, options);
   const roll = dice.roll(6);
-  const effect = rollShot(f, roll, { health: target.health, morale: target.morale }, { headShot: f.headOnly, options });
+  const effect = rollShot(f, roll, { health: target.health, morale: target.morale }, { headShot: f.headOnly, options, faces });
   let next = withSoldier(game, firer.id, { ammo: ammo.ok ? { clips: ammo.value.clips, box: ammo.value.box } : firer.ammo, ...(kind === "opportunity" ? { opf: false } : {}) });
   const down = effect.health.condition !== "ok" || effect.knockdown || effect.morale === "suppressed" || effect.morale === "broken";
   next = withSoldier(next, target.id, {

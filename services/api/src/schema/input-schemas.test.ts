@@ -52,6 +52,11 @@ const EXAMPLES: Record<string, { ok: unknown[]; bad: unknown; message: string }>
     bad: { weapon: "AR", range: 14, target: { terrain: "clear", posture: "erect", marker: "none" } },
     message: 'situation.target.posture: expected one of "standing","prone"',
   },
+  wwb: {
+    ok: [{ weapon: "m1_garand", range: 4, target: { stance: "standing" } }, { weapon: "kar98k", range: 0, sameMhx: true, mode: "opportunity", shooter: { stance: "kneeling", weapons: 1 }, target: { stance: "kneeling", cover: "hedge" }, headShot: true }],
+    bad: { weapon: "m1_garand", range: 4, target: { stance: "crouch" } },
+    message: 'situation.target.stance: expected one of "standing","kneeling","prone"',
+  },
   fow: {
     ok: [{ dice: 2, isHitOn: 3, longRange: true, weapon: { antiTank: 10, firepower: 3 }, target: { kind: "tank", armour: 6 } }, { dice: 3, isHitOn: 3, concealed: true, goneToGround: true, weapon: { antiTank: 2, firepower: 6 }, target: { kind: "infantry", save: 3, bulletproof: true } }],
     bad: { dice: 2, isHitOn: 3, weapon: { antiTank: 10, firepower: 3 }, target: { kind: "aircraft" } },

@@ -38,7 +38,7 @@ const BY_MATCH = `query($m: ID!) { map(matchId: $m) { id rulesetId version docum
 const BY_ID = `query($id: ID!) { map(id: $id) { id rulesetId version document } }`;
 const LOS = `query($i: SightInput!) { lineOfSight(input: $i) { clear range unit } range(input: $i) { hexes } }`;
 // A standing man in each system's own words (ViewpointInput.posture); the test names them, the server never does.
-const POSTURE: Record<string, string> = { firepower: "stand", patrol: "erect", sniper: "standing" };
+const POSTURE: Record<string, string> = { firepower: "stand", patrol: "erect", sniper: "standing", wwb: "standing" };
 // A line by map id takes the caller's sighting options (a Patrol! line needs a terrain mode, 9.1).
 const OPTIONS: Record<string, unknown> = { patrol: { mode: "mixed" }, sniper: { terrainMode: "mixed" } };
 

@@ -24,7 +24,7 @@ describe("rulesets", () => {
       payload: { query: "{ rulesets { id version playable sighting geometry turnModel options { id kind default citation min max step choices { id } } tables { id version } commands { type rule payloadSchema } } }" },
     });
     const list = (res.json() as { data: { rulesets: RulesetView[] } }).data.rulesets;
-    expect(list.map((r) => r.id).sort()).toEqual(["firepower", "fow", "patrol", "sniper"]);
+    expect(list.map((r) => r.id).sort()).toEqual(["firepower", "fow", "patrol", "sniper", "wwb"]);
     // The table system plays on a continuous table: no hex sighting judge; its options and tables come with issue 23.
     const fow = list.find((r) => r.id === "fow")!;
     expect(fow).toMatchObject({ playable: true, sighting: false, geometry: "continuous" });
@@ -36,8 +36,9 @@ describe("rulesets", () => {
       expect(r.options.length).toBeGreaterThan(5);
       for (const o of r.options) {
         expect(o.id.startsWith(`${r.id}/`)).toBe(true);
-        // Every option of the two systems is a choice of named readings: no range.
-        expect(o).toMatchObject({ kind: "CHOICE", min: null, max: null, step: null });
+        // Every option of the hex systems is a choice of named readings or a yes/no (We Were Brothers' rule toggles): no range.
+        expect(o).toMatchObject({ kind: o.kind === "BOOLEAN" ? "BOOLEAN" : "CHOICE", min: null, max: null, step: null });
+        if (o.kind === "BOOLEAN") expect(o.choices.map((c) => c.id).sort()).toEqual(["false", "true"]);
         expect(o.choices.map((c) => c.id)).toContain(o.default);
         expect(o.citation.length).toBeGreaterThan(0);
       }
