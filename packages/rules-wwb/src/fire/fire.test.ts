@@ -72,7 +72,7 @@ describe("wwb 2.0 ammunition and 8.3 suppression fire", () => {
 });
 
 describe("wwb 13.0 fire support", () => {
-  it("wwb 13.0: Pink with Blue when the RO sees the target and the Leader called; else White and 2 MHx drift", () => {
+  it("wwb 13.0, 12.0: Pink with Blue when the RO sees the target and the Leader called; else White and 2 MHx drift", () => {
     expect(accuracyDice({ targetVisibleToRo: true, leaderPresent: true })).toMatchObject({ die: "pink", driftMhx: 1 });
     expect(accuracyDice({ targetVisibleToRo: false, leaderPresent: true })).toMatchObject({ die: "white", driftMhx: 2 });
     expect(accuracyDice({ targetVisibleToRo: true, leaderPresent: false })).toMatchObject({ die: "white", driftMhx: 2 });

@@ -34,7 +34,7 @@ describe("wwb 9.0 treatment and deterioration", () => {
     expect(treat(loc, [4]).health.condition).toBe("stabilized");
     expect(treat({ box: 2, condition: "ok" }, [6]).outcome).toBe("not_treatable");
   });
-  it("wwb 9.0 Treatment: a skull kills; a First Aid L2 treater re-rolls once and must accept it", () => {
+  it("wwb 9.0 Treatment, 11.0 First Aid: a skull kills; a First Aid L2 treater re-rolls once and must accept it", () => {
     expect(treat(bleeding, [1]).outcome).toBe("died");
     expect(treat(bleeding, [1, 4], { firstAid: 2 })).toMatchObject({ outcome: "stopped_bleeding", rerolled: true });
     expect(treat(bleeding, [1, 1], { firstAid: 2 })).toMatchObject({ outcome: "died", rerolled: true });
@@ -44,7 +44,7 @@ describe("wwb 9.0 treatment and deterioration", () => {
     expect(medicRecover({ box: 4, condition: "ok" }, 1, { level: 2 }).recovered).toBe(0);
     expect(medicRecover({ box: 4, condition: "ok" }, 6, { options: { "wwb/medic_recovery": "bleeding_or_loc" } }).recovered).toBe(0);
   });
-  it("wwb 9.0 Progressive Deterioration: below the marker's value bleeding -> LOC, LOC -> dead; skull dead; Strength adds", () => {
+  it("wwb 9.0 Progressive Deterioration, 11.0 Strength: below the marker's value bleeding -> LOC, LOC -> dead; skull dead; Strength adds", () => {
     expect(deteriorate(bleeding, 2).health).toEqual({ box: 8, condition: "loc" });
     expect(deteriorate(bleeding, 2, { strength: 1 }).outcome).toBe("stable");
     expect(deteriorate(loc, 3).outcome).toBe("died");

@@ -41,7 +41,7 @@ describe("wwb 11.0 Leadership and morale tests", () => {
     expect(routTest(4).morale).toBe("broken");
     expect(routTest(1)).toMatchObject({ morale: "broken", panicFire: true });
   });
-  it("wwb 12.0 Sniper: Morale Test Red < 5 suppressed, skull broken, else nothing", () => {
+  it("wwb 12.0 Sniper, 8.1: Morale Test Red < 5 suppressed, skull broken, else nothing", () => {
     expect(moraleTest("alerted", 4).outcome).toBe("suppressed");
     expect(moraleTest("alerted", 5).outcome).toBe("passed");
     expect(moraleTest("alerted", 1).outcome).toBe("broken");
@@ -51,7 +51,7 @@ describe("wwb 11.0 Leadership and morale tests", () => {
     expect(suppressedAreaEntry("alerted", 5).passed).toBe(true);
     expect(suppressedAreaEntry("alerted", 4)).toMatchObject({ passed: false, morale: "suppressed" });
   });
-  it("wwb 7.0: a runner alerts within 2 MHx (4 in woods), a walker in woods within 1", () => {
+  it("wwb 7.0, 10.0: a runner alerts within 2 MHx (4 in woods), a walker in woods within 1", () => {
     expect([alertRadius("run", false), alertRadius("run", true), alertRadius("walk", true), alertRadius("walk", false), alertRadius("stealth", true)]).toEqual([2, 4, 1, -1, -1]);
   });
 });

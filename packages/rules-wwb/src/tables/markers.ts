@@ -3,7 +3,7 @@
 // checked first.
 import type { Provenance } from "@tactica/engine";
 import { fromBook, placeholder, reconstructed } from "@tactica/engine";
-import type { DieColour } from "./dice";
+import type { DiceFaceSet, DieColour } from "./dice";
 
 /** One numeric test: die, threshold and where both come from. */
 export type Threshold = { readonly die: DieColour; readonly atLeast: number; readonly provenance: Provenance };
@@ -53,7 +53,7 @@ export type ThresholdName = keyof typeof THRESHOLDS;
 export type NumericRoll = { readonly number: number; readonly skull: boolean; readonly total: number };
 
 /** Read roll `roll` (1..6) of `die` in a face set as a number, with `modifier` points added [WWB 2.0]. */
-export function readNumeric(faces: import("./dice").DiceFaceSet, die: DieColour, roll: number, modifier = 0): NumericRoll {
+export function readNumeric(faces: DiceFaceSet, die: DieColour, roll: number, modifier = 0): NumericRoll {
   const f = faces.dice[die][roll - 1];
   if (!f) throw new RangeError(`wwb dice: roll ${roll} is not a face of a d6`);
   if (f.number === undefined) throw new RangeError(`wwb dice: the ${die} die has no numbers (WWB 2.0: only Red and Blue)`);

@@ -51,7 +51,7 @@ describe("wwb 2.0 placeholder faces", () => {
 });
 
 describe("wwb tables", () => {
-  it("wwb 8.1: the M1 Garand's short band is the book's Yellow up to 3 MHx, its next die Blue, standing -1; the rest placeholders", () => {
+  it("wwb 2.0, 8.1: the M1 Garand's short band is the book's Yellow up to 3 MHx, its next die Blue, standing -1; the rest placeholders", () => {
     const g = WEAPONS.m1_garand!;
     expect([g.bands[0].die.value, g.bands[0].maxMhx.value, g.bands[1].die.value, g.stanceModifier.standing.value]).toEqual(["yellow", 3, "blue", -1]);
     expect([g.bands[0].die.provenance.kind, g.bands[1].die.provenance.kind, g.bands[1].maxMhx.provenance.kind]).toEqual(["book", "book", "placeholder"]);
