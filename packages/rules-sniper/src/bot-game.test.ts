@@ -15,11 +15,18 @@ export function playSniperBots(scenario: Record<string, unknown>, seed: string) 
   const bots = { alpha: createSeededDice(createRngState(`${seed}-a`, "sfc32")), bravo: createSeededDice(createRngState(`${seed}-b`, "sfc32")) };
   let { state, record } = started;
   const types: Record<string, number> = {};
+  /** Every fire command's firer and target storeys, read before it resolved. */
+  const shots: Array<{ from: number; at: number }> = [];
   for (let i = 0; i < 6000 && !state.game.result && !state.turn.over; i++) {
     let moved = false;
     for (const seat of ["alpha", "bravo"] as const) {
       const cmd = askBot(sniperRuleset, state, seat, bots[seat].dice);
       if (!cmd) continue;
+      if (cmd.type === "fire") {
+        const p = cmd.payload as { soldier: string; target: string };
+        const level = (id: string) => state.game.soldiers.find((x) => x.id === id)!.level;
+        shots.push({ from: level(p.soldier), at: level(p.target) });
+      }
       const r = applyRecorded(sniperRuleset, state, record, cmd, stream);
       if (!r.ok) throw new Error(`${seat} ${cmd.type} ${JSON.stringify(cmd.payload)}: ${r.error.code} ${r.error.message}`);
       ({ state, record } = r);
@@ -28,7 +35,7 @@ export function playSniperBots(scenario: Record<string, unknown>, seed: string) 
     }
     if (!moved) break;
   }
-  return { state, record, types };
+  return { state, record, types, shots };
 }
 
 describe("Sniper! two bots play the shipped Patrol through apply", () => {
@@ -45,5 +52,20 @@ describe("Sniper! two bots play the shipped Patrol through apply", () => {
     const fromSeed = replayMatch(record, sniperRuleset, verifiableDiceFactory(serverSeed));
     expect(fromSeed.ok).toBe(true);
     console.log(JSON.stringify({ result, round: state.turn.round, types, steps: record.steps.length }));
+  });
+});
+
+describe("Sniper! two bots play the urban Patrol through apply", () => {
+  it("sniper 10.1, 7.5, 37.3-37.4: Naples 1943 on the urban board: soldiers climb, see and fire between storeys, to victory points", { timeout: 120_000 }, () => {
+    const urban = SNIPER_SHIPPED_SCENARIOS.find((s) => s.id === "sniper-patrol-naples-1943-urban")!;
+    const { state, record, types, shots } = playSniperBots(urban.document, "naples-urban");
+    expect(state.game.result, JSON.stringify(types)).not.toBeNull();
+    expect(types.climb ?? 0, JSON.stringify(types)).toBeGreaterThan(0);
+    // At least one shot between different storeys: the 3-D line [7.5] and range +1 per level [11.8] in play.
+    expect(shots.some((x) => x.from !== x.at), JSON.stringify(shots)).toBe(true);
+    expect(state.game.soldiers.some((x) => x.level > 0)).toBe(true);
+    console.log(JSON.stringify({ result: state.game.result, round: state.turn.round, types, steps: record.steps.length, climbedTo: state.game.soldiers.filter((x) => x.level > 0).map((x) => `${x.id}@${x.level}`) }));
+    const fromLog = replayMatch(record, sniperRuleset, recordedDiceFactory);
+    expect(fromLog.mismatch).toBeUndefined();
   });
 });

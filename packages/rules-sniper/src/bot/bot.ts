@@ -1,12 +1,15 @@
 // A simple Sniper! bot that plays from its seat's view only: it rolls and places Sighting markers on its best
 // weapons, draws its markers, fires each activated soldier at the target with the best column, reloads, and
 // otherwise moves towards the enemy's edge (30 VP [37.4]) through its front hexes. Seeded: ties are broken by
-// its own dice. It never goes prone, so no enemy can lie concealed in a hex in front of a mover.
+// its own dice. In a staircase on the ground floor it climbs to the first floor to watch from the windows. It never
+// goes prone, so no enemy can lie concealed in a hex in front of a mover.
 import type { DiceSource } from "@tactica/dice";
 import type { ActivationTurn, BotLimits, Command, MatchView } from "@tactica/engine";
+import { toHexKey } from "@tactica/hex";
 import { entryCost } from "../movement/index";
+import { buildingAt } from "../terrain/index";
 import type { SniperGame, Soldier } from "../state/index";
-import { distance, facingToward, fromColRow, isFit, neighbor, otherSide, toColRow } from "../state/index";
+import { compiledBoard, distance, facingToward, fromColRow, isFit, neighbor, otherSide, toColRow } from "../state/index";
 import { fireFigures, sees } from "../turn/index";
 import type { SniperGameView } from "../view/index";
 import { isOwn } from "../view/index";
@@ -38,15 +41,25 @@ export function sniperBotFromView(view: MatchView, dice: DiceSource, limits?: Bo
   if (!imp || !("done" in imp)) return cmd(seat, "turn/end_impulse");
   const farRow = game.sides[otherSide(seat)].homeRow;
 
+  // Staircases on the ground floor no soldier of its side holds yet: a soldier near one heads there to climb [10.1].
+  const cb = g.board.buildings?.length ? compiledBoard(g.board) : undefined;
+  const stairs = cb ? [...cb.buildings.values()].flatMap((b) => [...b.stairs.values()].filter((st) => st.from <= 0 && st.to >= 1).map((st) => st.hex)) : [];
+  const freeStair = (s: Soldier) => stairs.filter((h) => !mine.some((o) => o.id !== s.id && distance(o.hex, h) === 0)).sort((a, b) => distance(s.hex, a) - distance(s.hex, b))[0];
+  const onStair = (s: Soldier) => s.level === 0 && stairs.some((h) => distance(h, s.hex) === 0);
+
   const stepFor = (s: Soldier, mp: number | null): Command | undefined => {
-    if (toColRow(s.hex).row === farRow) return undefined;
+    if (toColRow(s.hex).row === farRow || s.level !== 0) return undefined;
+    // A prone soldier (laid down by a seat's own choice) stands up before he moves [9.4].
+    if (s.posture === "prone") return mp === null ? cmd(seat, "stand", { soldier: s.id }) : undefined;
+    const goal = freeStair(s);
+    const toStair = goal !== undefined && distance(s.hex, goal) <= 4;
     const options: { to: { q: number; r: number }; score: number }[] = [];
-    for (const d of [s.facing, (s.facing + 5) % 6, (s.facing + 1) % 6]) {
+    for (const d of toStair ? [0, 1, 2, 3, 4, 5] : [s.facing, (s.facing + 5) % 6, (s.facing + 1) % 6]) {
       const to = neighbor(s.hex, d);
       const e = entryCost(g, g.board, s, to);
       if (!e.ok || (mp !== null && e.cost > mp) || (mp === null && e.cost > 8)) continue;
       const row = toColRow(to).row;
-      options.push({ to, score: Math.abs(row - farRow) * 10 + e.cost + dice.roll(3) / 10 });
+      options.push({ to, score: (toStair ? distance(to, goal) : Math.abs(row - farRow)) * 10 + e.cost + dice.roll(3) / 10 });
     }
     options.sort((a, b) => a.score - b.score);
     const best = options[0];
@@ -56,7 +69,7 @@ export function sniperBotFromView(view: MatchView, dice: DiceSource, limits?: Bo
   // A movement under way goes on while MP last and no enemy is in the mover's sight.
   if (imp.current) {
     const s = mine.find((x) => x.id === imp.current!.soldier);
-    if (s && !enemies.some((e) => sees(g.board, s, e))) {
+    if (s && !onStair(s) && !enemies.some((e) => sees(g.board, s, e))) {
       const step = stepFor(s, imp.current.mpLeft);
       if (step) return step;
     }
@@ -74,6 +87,9 @@ export function sniperBotFromView(view: MatchView, dice: DiceSource, limits?: Bo
     }
     if (s.unloaded) return cmd(seat, "reload", { soldier: s.id });
     if (best && best.column >= 1) return cmd(seat, "fire", { soldier: s.id, target: best.target });
+    // In a staircase at the ground floor with no target: up to the first floor, to see and fire from its windows [10.1, 7.5].
+    const stair = g.board.buildings?.length && s.level === 0 && s.posture === "standing" ? buildingAt(compiledBoard(g.board), s.hex)?.stairs.get(toHexKey(s.hex)) : undefined;
+    if (stair && stair.to >= 1 && !(stair.kind === "ladder" && s.health === "wounded")) return cmd(seat, "climb", { soldier: s.id, storey: 1 });
     const near = [...enemies].sort((a, b) => distance(s.hex, a.hex) - distance(s.hex, b.hex))[0];
     if (near && distance(s.hex, near.hex) <= 12 && !sees(g.board, s, near)) {
       const facing = facingToward(s.hex, near.hex);

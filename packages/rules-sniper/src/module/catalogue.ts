@@ -17,6 +17,7 @@ const UNIT_TYPES: readonly CatalogueUnitType[] = [
 const SCENARIO_FIELDS: readonly CatalogueField[] = [
   { name: "situation", label: "Situation", rule: "Sniper 37.0", kind: "choice", path: "situation", required: "choose the situation", choices: [{ id: "patrol", description: "Patrol [37]" }] },
   { name: "ob", label: "Order of battle", rule: "Sniper 37.6", kind: "choice", path: "ob", required: "choose the order of battle", choices: PATROL_OBS.map((o) => ({ id: o.id, description: o.name })) },
+  { name: "mapSide", label: "Map side", rule: "Sniper 3.0 B", kind: "choice", path: "mapSide", choices: [{ id: "rural", description: "Rural side (placeholder board)" }, { id: "urban", description: "Urban side (placeholder board)" }] },
 ];
 
 export const SNIPER_CATALOGUE: EditorCatalogue = {

@@ -2,7 +2,7 @@
 // scenario with printed CCRR ids, at the same axial hexes as the game's board.
 import { validateMapDocument } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
-import { createRuralBoard, RURAL_PLACEHOLDER_ID } from "../scenarios/index";
+import { createRuralBoard, createUrbanBoard, RURAL_PLACEHOLDER_ID, URBAN_PLACEHOLDER_ID } from "../scenarios/index";
 import type { Board } from "../state/index";
 import { toSniperMapDocument } from "../state/index";
 
@@ -22,4 +22,6 @@ export function toSniperSightOptions(game: unknown): Record<string, unknown> {
 
 /** The shipped placeholder board (mixed mode, the Patrol scenario's). */
 export const SNIPER_SAMPLE_MAP: MapDocument = toSniperMapDocument(createRuralBoard("mixed"));
-export { RURAL_PLACEHOLDER_ID };
+/** The shipped placeholder urban board (the urban Patrol's). */
+export const SNIPER_URBAN_MAP: MapDocument = toSniperMapDocument(createUrbanBoard("mixed"));
+export { RURAL_PLACEHOLDER_ID, URBAN_PLACEHOLDER_ID };

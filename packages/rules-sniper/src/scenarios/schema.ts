@@ -8,6 +8,8 @@ export const sniperScenarioSchema = z.object({
   /** Index of the OB side that plays Alpha (0 = the side printed first). */
   alphaSide: z.union([z.literal(0), z.literal(1)]).default(0),
   terrainMode: z.enum(["open", "mixed", "dense"]).optional(),
+  /** The map side [3.0 B]: the rural or the urban placeholder board of this build (the printed sheets are absent). */
+  mapSide: z.enum(["rural", "urban"]).optional(),
   /** The entry chits 1-4 each side drew [37.1 Step 1]; the document fixes them (drawn when the match was made). */
   entry: z.object({ alpha: z.number().int().min(1).max(4), bravo: z.number().int().min(1).max(4) }).strict().default({ alpha: 2, bravo: 2 }),
   /** Our cap: [37.3] plays until only one side has active soldiers; a server needs a last turn. */

@@ -2,7 +2,7 @@
 // Index: placeholder), each side on its entry hexes, the activation tracks.
 import type { SideId, SniperGame, Soldier, TerrainMode, Weapon } from "../state/index";
 import { fromColRow, NO_MARKERS } from "../state/index";
-import { createRuralBoard } from "./board";
+import { createRuralBoard, createUrbanBoard } from "./board";
 import { findOb } from "./orders-of-battle";
 import type { SniperScenario } from "./schema";
 import { COUNTER_IDS, sniperLookup, trackThresholds, TRACKS } from "../tables/index";
@@ -35,7 +35,7 @@ export function toSniperGame(sc: SniperScenario, scenarioId = sc.ob): SetupOutco
   const ob = findOb(sc.ob);
   if (!ob) return { ok: false, message: `no order of battle ${sc.ob} in the Patrol situation [37.6]` };
   const mode: TerrainMode = sc.terrainMode ?? ob.terrain[0] ?? "mixed";
-  const board = createRuralBoard(mode);
+  const board = sc.mapSide === "urban" ? createUrbanBoard(mode) : createRuralBoard(mode);
   const obSides = { alpha: ob.sides[sc.alphaSide]!, bravo: ob.sides[sc.alphaSide === 0 ? 1 : 0]! };
   const homeRow: Record<SideId, number> = { alpha: 0, bravo: board.rows - 1 };
   const soldiers: Soldier[] = [];

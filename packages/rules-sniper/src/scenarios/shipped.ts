@@ -1,5 +1,6 @@
 // The scenarios the server ships: the Patrol situation [37], the one the book gives beginners with the basic
-// rules [1.0], [15.0], on the placeholder rural board (mapId null: the match makes its own board).
+// rules [1.0], [15.0], on the placeholder rural board and on the placeholder urban board (mapId null: the match
+// makes its own board).
 import type { ScenarioOutline, ShippedScenario } from "@tactica/engine";
 import { findOb } from "./orders-of-battle";
 import type { SniperScenario } from "./schema";
@@ -37,5 +38,17 @@ export const SNIPER_SHIPPED_SCENARIOS: readonly SniperShippedScenario[] = [
       "plays a 16 x 20 placeholder board. The movement to contact [37.2] is not played: the normal sequence runs from " +
       "turn 1. The book sets no turn limit [37.3]; this server caps the match at 12 turns.",
     document: { situation: "patrol", ob: "naples-1943", alphaSide: 0, entry: { alpha: 2, bravo: 2 }, turns: 12 },
+  }),
+  ship({
+    id: "sniper-patrol-naples-1943-urban",
+    title: "Patrol: Naples, 1943 (urban)",
+    rule: "sniper 37.0-37.6, 10.0-10.4, 11.1",
+    brief:
+      "The same two patrols in the streets of Naples: the OB allows urban or mixed terrain [37.6], and this one plays " +
+      "the urban side in the mixed mode. The printed urban sheet is absent: the match plays a 16 x 20 placeholder " +
+      "board of streets and five buildings of one to three floors, with doors, windows, staircases and a ladder, so " +
+      "soldiers climb [10.1, 10.2] and see and fire between storeys [7.5, 11.8]. The movement to contact [37.2] is not " +
+      "played. This server caps the match at 6 turns.",
+    document: { situation: "patrol", ob: "naples-1943", alphaSide: 0, mapSide: "urban", entry: { alpha: 2, bravo: 2 }, turns: 6 },
   }),
 ];

@@ -1,5 +1,6 @@
 // Sniper!'s game state: the board, the soldiers with their markers, the sides and the impulse in progress.
 import type { MatchState, ActivationTurn } from "@tactica/engine";
+import type { Building } from "@tactica/map";
 
 /** A hex in axial coordinates. */
 export type Hex = { readonly q: number; readonly r: number };
@@ -60,6 +61,8 @@ export type Soldier = {
   readonly oppFired: boolean;
   /** He has reached the opposite edge of the map [37.4]. */
   readonly reachedFarEdge: boolean;
+  /** He crawled this turn: a prone soldier crawls one hex per turn [9.4] (absent until he does). */
+  readonly crawled?: true;
 };
 
 /** A side's scenario data: nationality, activation track letter, morale limit, its entry edge row. */
@@ -91,6 +94,8 @@ export type Board = {
   readonly effects: Readonly<Record<string, TerrainRow>>;
   /** Prone observation in the mode [11.6] (book): range (null = unlimited), what rough terrain a prone eye sees through. */
   readonly prone: { readonly range: number | null; readonly throughRough1: boolean; readonly throughRough2: boolean };
+  /** The buildings of an urban board, as a map document gives them (storeys, stairs, walls and openings) [10.0, 11.1]. */
+  readonly buildings?: readonly Building[];
 };
 
 /** The task in progress inside the current impulse: a soldier moving hex by hex with MP left [9.2], [9.3]. */

@@ -2,14 +2,16 @@
 // activated soldier does one task per impulse [5.1], [6.0] (option sniper/task_scope: per_impulse).
 import { z } from "zod";
 import type { Direction } from "@tactica/hex";
+import { toHexKey } from "@tactica/hex";
 import { defineCommand, OK, reject, registerStanding, withdrawStanding } from "@tactica/engine";
 import type { ActivationTurn, Check, CommandSpec, GameEvent, MatchState } from "@tactica/engine";
 import { sniperOption } from "../options/index";
-import { allowance, entryCost, mustStopAt } from "../movement/index";
+import { allowance, entryCost, mustStopAt, stackOf } from "../movement/index";
+import { buildingAt, isBreachSide, jumpLegality, sideAt } from "../terrain/index";
 import type { Hex, SideId, SniperGame, SniperState, Soldier, TaskInProgress } from "../state/index";
-import { directionTo, distance, isFit, NO_MARKERS, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
+import { compiledBoard, directionTo, distance, isFit, NO_MARKERS, onBoard, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
 import { inFieldOfFire } from "../sighting/index";
-import { resolveShot } from "./fire";
+import { resolveShot, worsen } from "./fire";
 import { inRange } from "./fire-tables";
 import { sees } from "./sight";
 import { knownEnemies, knownTo, knownToExplained } from "./visibility";
@@ -110,7 +112,7 @@ const move = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: He
     const cont = imp?.current?.soldier === cmd.payload.soldier && imp.seat === cmd.seat;
     const s = cont ? own(state, cmd.seat, cmd.payload.soldier) : activated(state, cmd.seat, cmd.payload.soldier);
     if (isCheck(s)) return s;
-    if (s.posture === "prone") return reject("move/prone", "a prone soldier must stand up before he moves (crawling is not in play yet)", "sniper 9.4");
+    if (s.posture === "prone") return reject("move/prone", "a prone soldier crawls (crawl) or stands up before he moves", "sniper 9.4");
     const entry = entryCost(state.game, state.game.board, s, cmd.payload.to);
     if (!entry.ok) return reject(entry.code, entry.reason, entry.rule);
     const mp = cont ? imp.current!.mpLeft : allowance(cmd.payload.evade ? "evade" : "move", s.health === "wounded", sniperOption(ctx.options, "woundedMp"));
@@ -221,8 +223,119 @@ const reload = defineCommand<SniperGame, ActivationTurn, { soldier: string }>({
   },
 });
 
+/** Stacking at a storey of a hex: no enemy there in the basic game, at most 3 soldiers [8.1, 8.2, 17.1]. */
+function stackCheck(game: SniperGame, s: Soldier, hex: Hex, storey: number): Check {
+  const stack = stackOf(game, hex, storey).filter((o) => o.id !== s.id);
+  if (stack.some((o) => o.side !== s.side)) return reject("move/enemy_hex", "in the basic game no soldier enters an enemy-occupied hex", "sniper 8.1, 17.1");
+  if (stack.length >= 3) return reject("move/stack_full", "a hex holding 3 soldiers cannot be entered", "sniper 8.1");
+  return OK;
+}
+
+/**
+ * Climb / Descend [6.1], [10.0]-[10.2], [10.4]: in a staircase or ladder hex he goes up or down one level, spending
+ * all his movement points (the whole task). A prone soldier never changes level; a wounded one never climbs a ladder.
+ */
+const climb = defineCommand<SniperGame, ActivationTurn, { soldier: string; storey: number }>({
+  schema: z.object({ soldier: soldierId, storey: z.number().int().min(-1).max(14) }).strict(),
+  rule: "sniper 6.1, 10.0-10.2, 10.4",
+  steps: ["operations"],
+  validate(state, cmd) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.posture === "prone") return reject("climb/prone", "a prone soldier may never change level", "sniper 10.4");
+    const board = state.game.board;
+    const b = board.buildings?.length ? buildingAt(compiledBoard(board), s.hex) : undefined;
+    const stair = b?.stairs.get(toHexKey(s.hex));
+    if (!stair) return reject("climb/no_stairs", "he changes level only in a staircase or ladder hex (or by jumping)", "sniper 10.0, 10.1");
+    const to = cmd.payload.storey;
+    if (Math.abs(to - s.level) !== 1) return reject("climb/one_level", "he goes up or down one level per task", "sniper 10.1");
+    if (to < stair.from || to > stair.to) return reject("climb/beyond_stairs", `the ${stair.kind === "ladder" ? "ladder" : "staircase"} links storeys ${stair.from} to ${stair.to}`, "sniper 10.0");
+    if (stair.kind === "ladder" && s.health === "wounded") return reject("climb/wounded_ladder", "a wounded soldier may not climb or descend a ladder", "sniper 10.2");
+    return stackCheck(state.game, s, s.hex, to);
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const next = startTask(state, s);
+    const stair = buildingAt(compiledBoard(next.game.board), s.hex)!.stairs.get(toHexKey(s.hex))!;
+    const game = withSoldier(next.game, s.id, { level: cmd.payload.storey });
+    const type = cmd.payload.storey > s.level ? "climbed" : "descended";
+    return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, `sniper/${type}`, { soldier: s.id, from: s.level, to: cmd.payload.storey, via: stair.kind })]);
+  },
+});
+
+/**
+ * Jump [6.1], [10.3]: from a roof's edge or through a window (or a hole) he descends one level and advances one
+ * hex, then rolls a die: 1 unconscious, 2-3 wounded, 4+ unhurt. Never more than one level; a prone soldier never.
+ */
+const jump = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: Hex }>({
+  schema: z.object({ soldier: soldierId, to: hexSchema }).strict(),
+  rule: "sniper 6.1, 10.3, 10.4",
+  steps: ["operations"],
+  validate(state, cmd) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    const j = jumpFrom(state.game, s, cmd.payload.to);
+    return "ok" in j ? j : stackCheck(state.game, s, cmd.payload.to, j.storey);
+  },
+  resolve(state, cmd, dice) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const j = jumpFrom(state.game, s, cmd.payload.to) as { storey: number; via: string };
+    const next = startTask(state, s);
+    const roll = dice.roll(6);
+    const health = roll === 1 ? worsen(s.health, "I") : roll <= 3 ? worsen(s.health, "W") : s.health;
+    const down = health === "incap" || health === "kia";
+    const facing = directionTo(s.hex, cmd.payload.to) ?? s.facing;
+    const game = withSoldier(next.game, s.id, { hex: cmd.payload.to, level: j.storey, facing, health, markers: NO_MARKERS, ...(down ? { posture: "prone" as const } : {}) });
+    return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, "sniper/jumped", { soldier: s.id, to: cmd.payload.to, from: s.level, storey: j.storey, via: j.via, roll, health })]);
+  },
+});
+
+/** Where a jump from `s` to the adjacent `to` lands, or why it may not be made [10.3], [10.4]. */
+function jumpFrom(game: SniperGame, s: Soldier, to: Hex): { storey: number; via: "roof" | "window" | "hole" } | Check {
+  if (s.posture === "prone") return reject("jump/prone", "a prone soldier may never change level", "sniper 10.4");
+  const dir = directionTo(s.hex, to);
+  if (dir === undefined || !onBoard(game.board, to)) return reject("jump/not_adjacent", "a jump advances directly one hex", "sniper 10.3");
+  const cb = game.board.buildings?.length ? compiledBoard(game.board) : undefined;
+  const b = cb ? buildingAt(cb, s.hex) : undefined;
+  if (!cb || !b || s.level <= 0) return reject("jump/not_above", "he jumps from a roof or a window to a lower level", "sniper 10.3");
+  const side = sideAt(cb, s.hex, dir as Direction, s.level);
+  const via = s.level === b.roof && side.kind === "level" && side.type === "parapet" ? "roof" as const
+    : side.kind === "level" && side.type === "window" ? "window" as const : isBreachSide(side) ? "hole" as const : undefined;
+  if (!via) return reject("jump/no_opening", "he jumps from the edge of a roof or through a window or a hole", "sniper 10.3");
+  const storey = s.level - 1;
+  const legal = jumpLegality({ storey: s.level, via }, storey);
+  if (!legal.legal) return reject("jump/too_far", legal.reason ?? "not a legal jump", legal.rule);
+  const landing = buildingAt(cb, to);
+  const lands = storey === 0 ? !landing : landing !== undefined && landing.id !== b.id && landing.roof === storey;
+  if (!lands) return reject("jump/no_landing", storey === 0 ? "he lands on open ground outside the building" : `there is no roof at storey ${storey} in that hex`, "sniper 10.3");
+  return { storey, via };
+}
+
+/** Crawl [9.4]: a prone soldier crawls one hex per turn, through a door but not a window, never changing level. */
+const crawl = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: Hex }>({
+  schema: z.object({ soldier: soldierId, to: hexSchema }).strict(),
+  rule: "sniper 9.4, 9.6",
+  steps: ["operations"],
+  validate(state, cmd) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.posture !== "prone") return reject("crawl/standing", "only a prone soldier crawls; a standing one moves", "sniper 9.4");
+    if (s.crawled) return reject("crawl/once_per_turn", `${s.id} has crawled this turn: one hex per turn`, "sniper 9.4");
+    const entry = entryCost(state.game, state.game.board, s, cmd.payload.to);
+    return entry.ok ? OK : reject(entry.code, entry.reason, entry.rule);
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const next = startTask(state, s);
+    const facing = directionTo(s.hex, cmd.payload.to) ?? s.facing;
+    // Crawling soldiers never have movement or evade markers [9.6].
+    const game = withSoldier(next.game, s.id, { hex: cmd.payload.to, facing, crawled: true, markers: NO_MARKERS });
+    return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, "sniper/crawled", { soldier: s.id, hex: cmd.payload.to, facing })]);
+  },
+});
+
 export const SNIPER_COMMANDS: Readonly<Record<string, CommandSpec<SniperGame, ActivationTurn>>> = {
-  observe, move, fire, lie_down: postureTask("lie_down"), stand: postureTask("stand"), face, reload,
+  observe, move, fire, lie_down: postureTask("lie_down"), stand: postureTask("stand"), face, reload, climb, jump, crawl,
 };
 
 export type { SniperState };
