@@ -22,6 +22,7 @@ export const ANONYMOUS_FIELDS: Readonly<Record<OperationTypeNode, readonly strin
 const SCOPE_HINTS: Readonly<Record<string, string>> = {
   saveMap: "author", publishMap: "author", saveScenario: "author", publishScenario: "author", createApiKey: "admin",
   renameMap: "author", deleteMap: "author", restoreMap: "author", restoreMapVersion: "author",
+  deleteScenario: "author", restoreScenario: "author", restoreScenarioVersion: "author",
   createMatch: "play", joinMatch: "play", commitSeed: "play", submitCommand: "play", endMatch: "play", resign: "play",
   requestAiTurn: "play", requestBarrage: "play", registerWebhook: "play",
 };

@@ -23,13 +23,19 @@ export type ScenarioInput = {
   readonly mapId?: string | null;
   readonly rulingsPack?: unknown;
   readonly victoryConditions?: readonly VictoryConditionInput[] | null;
+  /** The version of the stored map it plays (the one the author sees); default the map's newest. */
+  readonly mapVersion?: number | null;
 };
 
 /**
  * A checked scenario: every issue (none = createMatch accepts it), the document as stored (a stored map's document
  * inlined for rulesets that play stored maps), the map it is stored against, its pack and victory.
  */
-export type CheckedScenario = { issues: ScenarioIssue[]; document: unknown; mapId: string | null; pack: RulingsPack | null; victory: VictoryCondition[] };
+export type CheckedScenario = {
+  issues: ScenarioIssue[]; document: unknown; mapId: string | null; pack: RulingsPack | null; victory: VictoryCondition[];
+  /** The version of the stored map (mapId) it was checked against and plays: the one asked for, else the newest. */
+  mapVersion: number | null;
+};
 
 function printedIds(map: MapDocument | undefined): ReadonlySet<string> | undefined {
   if (map === undefined) return undefined;
@@ -51,9 +57,14 @@ export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEn
   if (JSON.stringify([input.document ?? null, input.rulingsPack ?? null, input.victoryConditions ?? null]).length > 1_000_000) throw apiError("request/too_large", "A scenario is at most 1 MB of JSON.");
   const entry = deps.rulesets.find((e) => e.id === input.rulesetId);
   const module = entry?.module;
-  const document = await withStoredMapInlined(deps.db, entry, input.document);
+  const document = await withStoredMapInlined(deps.db, entry, input.document, input.mapVersion);
   const target = toScenarioMapId(input.mapId, document);
   const issues: ScenarioIssue[] = target.issue ? [target.issue] : [];
+  const head = target.id === null ? null : await deps.db.prisma.mapDoc.findUnique({ where: { id: target.id }, select: { version: true } });
+  if (input.mapVersion != null && head && input.mapVersion !== head.version
+    && !(await deps.db.prisma.mapDocVersion.findUnique({ where: { mapId_version: { mapId: target.id ?? "", version: input.mapVersion } }, select: { version: true } }))) {
+    issues.push({ path: "mapVersion", message: `map ${target.id} has no saved version ${input.mapVersion} (it is at version ${head.version})`, hex: null, side: null });
+  }
   const map = await loadScenarioMap(deps.db, target.id, document);
   // A document carrying its own map (`mapDocument`) needs no stored map unless mapId names one.
   const inline = inlineMapOf(document);
@@ -76,5 +87,5 @@ export async function checkScenario(deps: { db: Db; rulesets: readonly RulesetEn
   const victory = toVictoryConditions(input.victoryConditions);
   const hexIds = victory.some((c) => (c.hexes ?? []).length > 0) ? printedIds(inline ?? map.stored) : undefined;
   issues.push(...checkVictoryConditions(victory, { ...(seats ? { seats } : {}), ...(hexIds ? { hexIds } : {}) }));
-  return { issues, document, mapId: map.found ? target.id : null, pack, victory };
+  return { issues, document, mapId: map.found ? target.id : null, pack, victory, mapVersion: head ? (input.mapVersion ?? head.version) : null };
 }

@@ -7,6 +7,7 @@ import "./maps";
 import "./map-history";
 import "./tables";
 import "./scenarios";
+import "./scenario-history";
 import "./jobs";
 import "./ai-turn";
 import "./barrage";

@@ -14,16 +14,16 @@ import type { ScenarioSideOutline } from "../shipped-data";
 import type { VictoryCondition } from "../scenarios/victory-conditions";
 import { RulesetRef } from "./rulesets";
 
-type ScenarioSummaryRow = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; publishedAt: Date | null; rulingsPackHash: string | null };
+type ScenarioSummaryRow = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; publishedAt: Date | null; rulingsPackHash: string | null; mapVersion?: number | null; deletedAt?: Date | null; latestVersion?: number };
 /** A listed scenario: its document is loaded (for all the listed rows at once) only when a field needs it. */
 type ListedScenarioRow = ScenarioSummaryRow & { loadDocument: () => Promise<unknown> };
-type ScenarioRow = ScenarioSummaryRow & { document: unknown; victoryConditions: unknown; rulingsPack: { document: unknown } | null };
+export type ScenarioRow = ScenarioSummaryRow & { document: unknown; victoryConditions: unknown; rulingsPack: { document: unknown } | null };
 
 // Ids are what createMatch's scenarioId accepts.
 const SCENARIO_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const summarySelect = { id: true, name: true, rulesetId: true, mapId: true, version: true, publishedAt: true, rulingsPackHash: true } as const;
-const select = { ...summarySelect, document: true, victoryConditions: true, rulingsPack: { select: { document: true } } } as const;
-const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
+const summarySelect = { id: true, name: true, rulesetId: true, mapId: true, version: true, publishedAt: true, rulingsPackHash: true, mapVersion: true, deletedAt: true } as const;
+export const select = { ...summarySelect, document: true, victoryConditions: true, rulingsPack: { select: { document: true } } } as const;
+export const json = (v: unknown): Prisma.InputJsonValue => v as Prisma.InputJsonValue;
 
 const VictoryConditionRef = builder.objectRef<VictoryCondition>("ScenarioVictoryCondition").implement({
   description: "How a side wins, as the scenario states it (for players and organisers; the engine scores by the rule system's own rules, as its scenario document or situation states them).",
@@ -81,13 +81,21 @@ const ScenarioSummary = builder.objectRef<ListedScenarioRow>("ScenarioSummary").
     version: t.exposeInt("version"),
     publishedAt: t.string({ nullable: true, resolve: (s) => s.publishedAt?.toISOString() ?? null }),
     rulingsPackHash: t.exposeString("rulingsPackHash", { nullable: true, description: "The hash of the rulings pack it is played with, or null for the default pack." }),
+    mapVersion: t.int({ nullable: true, description: MAP_VERSION, resolve: (s) => s.mapVersion ?? null }),
+    deletedAt: t.string({ nullable: true, description: DELETED, resolve: (s) => s.deletedAt?.toISOString() ?? null }),
   }),
 });
 
-const ScenarioRecord = builder.objectRef<ScenarioRow>("ScenarioRecord").implement({
+const MAP_VERSION = "The version of its stored map (mapId) it plays: the one the author saw when saving (SaveScenarioInput.mapVersion), else the map's newest then; null without a stored map.";
+const DELETED = "When the scenario was deleted (ISO 8601; restoreScenario takes it back), or null.";
+
+export const ScenarioRecord = builder.objectRef<ScenarioRow>("ScenarioRecord").implement({
   description: "A stored scenario with its document: the rule system's scenario, as createMatch(scenarioId) plays it.",
   fields: (t) => ({
     id: t.exposeID("id"),
+    mapVersion: t.int({ nullable: true, description: MAP_VERSION, resolve: (s) => s.mapVersion ?? null }),
+    latestVersion: t.int({ description: "The scenario's newest saved version (equals `version` unless an older one was asked for).", resolve: (s) => s.latestVersion ?? s.version }),
+    deletedAt: t.string({ nullable: true, description: DELETED, resolve: (s) => s.deletedAt?.toISOString() ?? null }),
     name: t.exposeString("name", { description: NAME }),
     brief: t.string({ nullable: true, description: BRIEF, resolve: (s, _a, ctx) => briefOf(ctx, s, s.document) }),
     rule: t.string({ nullable: true, description: RULE, resolve: (s, _a, ctx) => ruleOf(ctx, s, s.document) }),
@@ -116,7 +124,7 @@ const ScenarioIssueRef = builder.objectRef<ScenarioIssue>("ScenarioIssue").imple
   }),
 });
 
-type SaveOutcome =
+export type SaveOutcome =
   | { kind: "saved"; scenario: ScenarioRow }
   | { kind: "conflict"; id: string; currentVersion: number; message: string }
   | { kind: "invalid"; issues: readonly ScenarioIssue[] }
@@ -139,7 +147,7 @@ const ScenarioNotFound = builder.objectRef<Extract<SaveOutcome, { kind: "notFoun
   fields: (t) => ({ id: t.exposeID("id") }),
 });
 
-const SaveScenarioResult = builder.unionType("SaveScenarioResult", {
+export const SaveScenarioResult = builder.unionType("SaveScenarioResult", {
   description: "The outcome of saveScenario or publishScenario: saved, or why not (switch on __typename).",
   types: [ScenarioSaved, ScenarioVersionConflict, ScenarioInvalid, ScenarioNotFound],
   resolveType: (o) => ({ saved: ScenarioSaved, conflict: ScenarioVersionConflict, invalid: ScenarioInvalid, notFound: ScenarioNotFound })[o.kind],
@@ -155,6 +163,7 @@ const SaveScenarioInput = builder.inputType("SaveScenarioInput", {
     document: t.field({ type: "JSON", required: true, description: "The rule system's scenario (see rulesets { scenarioSchema })." }),
     rulingsPack: t.field({ type: "JSON", required: false, description: "The rulings pack (rule options, table overrides; createMatch's form) matches from it play with; omitted: the default pack. Each save stores what it is given." }),
     victoryConditions: t.field({ type: [VictoryConditionInputRef], required: false, description: "How each side wins, as the scenario states it; omitted: none." }),
+    mapVersion: t.int({ required: false, description: "The version of the stored map the author sees (Map.version): the scenario plays that version (its document inlined where the ruleset plays stored maps) and records it; omitted: the map's newest." }),
     baseVersion: t.int({ required: false }),
   }),
 });
@@ -187,11 +196,11 @@ builder.objectField(RulesetRef, "scenarioSchema", (t) =>
 builder.queryField("scenarios", (t) =>
   t.field({
     type: [ScenarioSummary],
-    description: "Stored scenarios, of one ruleset when given, newest first (at most 200).",
-    args: { rulesetId: t.arg.string({ required: false }) },
-    resolve: async (_r, { rulesetId }, ctx): Promise<ListedScenarioRow[]> => {
+    description: "Stored scenarios, of one ruleset when given, newest first (at most 200); deleted ones only with `deleted: true` (then only those).",
+    args: { rulesetId: t.arg.string({ required: false }), deleted: t.arg.boolean({ required: false, description: "List the deleted scenarios (restoreScenario takes one back) instead of the others." }) },
+    resolve: async (_r, { rulesetId, deleted }, ctx): Promise<ListedScenarioRow[]> => {
       const rows = await ctx.db.prisma.scenario.findMany({
-        select: summarySelect, where: rulesetId == null ? {} : { rulesetId }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200,
+        select: summarySelect, where: { ...(rulesetId == null ? {} : { rulesetId }), deletedAt: deleted === true ? { not: null } : null }, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: 200,
       });
       // Briefs, sides and turn limits come from the documents: one query for all the listed rows, and only if asked.
       let documents: Promise<Map<string, unknown>> | undefined;
@@ -206,8 +215,9 @@ builder.queryField("scenario", (t) =>
   t.field({
     type: ScenarioRecord,
     nullable: true,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => (SCENARIO_ID.test(String(id)) ? ctx.db.prisma.scenario.findUnique({ where: { id: String(id) }, select }) : null),
+    description: "A stored scenario by id (a deleted one too), at `version` when given (scenarioVersions lists them), else its newest.",
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: false, description: "A saved version; default the newest." }) },
+    resolve: (_r, { id, version }, ctx) => (SCENARIO_ID.test(String(id)) ? loadStoredScenario(ctx, String(id), version) : null),
   }),
 );
 
@@ -239,16 +249,20 @@ builder.mutationField("saveScenario", (t) =>
       if (checked.pack !== null && hash !== null) {
         await ctx.db.prisma.rulingsPack.createMany({ data: [{ hash, rulesetId: input.rulesetId, document: json(checked.pack), authorClientId: client.id }], skipDuplicates: true });
       }
-      const data = { name: input.name, rulesetId: input.rulesetId, mapId: checked.mapId, document: json(checked.document), rulingsPackHash: hash, victoryConditions: json(checked.victory) };
+      const data = {
+        name: input.name, rulesetId: input.rulesetId, mapId: checked.mapId, mapVersion: checked.mapVersion, document: json(checked.document),
+        rulingsPackHash: hash, victoryConditions: json(checked.victory),
+      };
       if (input.baseVersion == null) {
         const existing = await ctx.db.prisma.scenario.findUnique({ where: { id }, select: { version: true } });
         if (existing) return { kind: "conflict", id, currentVersion: existing.version, message: `A scenario with id "${id}" exists; load it and save with its version.` };
-        return { kind: "saved", scenario: await ctx.db.prisma.scenario.create({ data: { id, ...data, version: 1, authorClientId: client.id }, select }) };
+        return { kind: "saved", scenario: await ctx.db.prisma.$transaction(async (tx) => {
+          const created = await tx.scenario.create({ data: { id, ...data, version: 1, authorClientId: client.id }, select });
+          await tx.scenarioVersion.create({ data: toScenarioVersionRow(created) });
+          return created;
+        }) };
       }
-      // One conditional update: two saves from the same base cannot both win; a new version is a draft again.
-      const updated = await ctx.db.prisma.scenario.updateMany({ where: { id, version: input.baseVersion }, data: { ...data, publishedAt: null, version: { increment: 1 } } });
-      if (updated.count === 1) return { kind: "saved", scenario: await ctx.db.prisma.scenario.findUniqueOrThrow({ where: { id }, select }) };
-      return toStale(ctx, id, input.baseVersion);
+      return storeScenarioOverBase(ctx, id, input.baseVersion, data);
     },
   }),
 );
@@ -268,6 +282,49 @@ builder.mutationField("publishScenario", (t) =>
     },
   }),
 );
+
+type ScenarioFields = {
+  name: string; rulesetId: string; mapId: string | null; mapVersion: number | null; document: Prisma.InputJsonValue;
+  rulingsPackHash: string | null; victoryConditions: Prisma.InputJsonValue;
+};
+type VersionSource = { id: string; version: number; name: string; mapId: string | null; mapVersion?: number | null; document: unknown; rulingsPackHash: string | null; victoryConditions: unknown };
+
+const toScenarioVersionRow = (s: VersionSource) => ({
+  scenarioId: s.id, version: s.version, name: s.name, mapId: s.mapId, mapVersion: s.mapVersion ?? null,
+  document: json(s.document), rulingsPackHash: s.rulingsPackHash, victoryConditions: json(s.victoryConditions),
+});
+
+/**
+ * Stores `data` as the version after `base` of scenario `id` (a draft again) and keeps it in its history (with the
+ * version it replaces when that one predates the history: a seeded scenario), in one transaction; a stale base stores nothing.
+ */
+export async function storeScenarioOverBase(ctx: Context, id: string, base: number, data: ScenarioFields): Promise<SaveOutcome> {
+  const scenario = await ctx.db.prisma.$transaction(async (tx) => {
+    const before = await tx.scenario.findUnique({ where: { id }, select });
+    if (before?.version !== base) return undefined;
+    await tx.scenarioVersion.createMany({ data: [toScenarioVersionRow(before)], skipDuplicates: true });
+    // One conditional update: two saves from the same base cannot both win; a new version is a draft again.
+    const updated = await tx.scenario.updateMany({ where: { id, version: base }, data: { ...data, publishedAt: null, version: { increment: 1 } } });
+    if (updated.count !== 1) return undefined;
+    const after = await tx.scenario.findUniqueOrThrow({ where: { id }, select });
+    await tx.scenarioVersion.create({ data: toScenarioVersionRow(after) });
+    return after;
+  });
+  return scenario ? { kind: "saved", scenario } : toStale(ctx, id, base);
+}
+
+/** Stored scenario `id` at `version` (default its newest), or null when there is no such scenario or version. */
+export async function loadStoredScenario(ctx: Pick<Context, "db">, id: string, version?: number | null): Promise<ScenarioRow | null> {
+  const head = await ctx.db.prisma.scenario.findUnique({ where: { id }, select });
+  if (!head || version == null || version === head.version) return head;
+  const old = await ctx.db.prisma.scenarioVersion.findUnique({ where: { scenarioId_version: { scenarioId: id, version } } });
+  if (!old) return null;
+  const pack = old.rulingsPackHash === null ? null : await ctx.db.prisma.rulingsPack.findUnique({ where: { hash: old.rulingsPackHash }, select: { document: true } });
+  return {
+    ...head, name: old.name, version, latestVersion: head.version, mapId: old.mapId, mapVersion: old.mapVersion, document: old.document,
+    rulingsPackHash: old.rulingsPackHash, rulingsPack: pack, victoryConditions: old.victoryConditions, publishedAt: null,
+  };
+}
 
 async function toStale(ctx: Context, id: string, base: number): Promise<SaveOutcome> {
   const current = await ctx.db.prisma.scenario.findUnique({ where: { id }, select: { version: true } });
