@@ -3,9 +3,11 @@
 // reaction window, a per-seat view and a seeded bot.
 import type { DiceSource } from "@tactica/dice";
 import { createPlayerTurns, defineRuleset, initPlayerTurns, viewFor } from "@tactica/engine";
-import type { BotLimits, Command, LegalAction, PlayerTurnsTurn, Ruleset } from "@tactica/engine";
+import type { AnyTable, BotLimits, Command, LegalAction, PlayerTurnsTurn, Ruleset } from "@tactica/engine";
 import { fowBotFromView } from "./bot/index";
 import { toFowLegalActions } from "./legal/index";
+import { FOW_OPTION_LIST } from "./options/index";
+import { FOW_TABLES } from "./tables/index";
 import { FOW_SETUP_STEPS, fowScenarioSchema, MISSION_RULES, toFowGame } from "./scenarios/index";
 import type { FowScenario } from "./scenarios/index";
 import { FOW_STEPS, FOW_TURN_CITATIONS } from "./sequence/index";
@@ -21,6 +23,9 @@ export const fowRuleset: Ruleset<FowGame, PlayerTurnsTurn, FowScenario> = define
   geometry: "continuous",
   turnModel: createPlayerTurns<FowGame>({ citations: FOW_TURN_CITATIONS }),
   commands: FOW_COMMANDS,
+  // Every RULING key of the digest as an option, and every table of the text (a rulings pack may override them).
+  options: FOW_OPTION_LIST,
+  tables: FOW_TABLES as unknown as readonly AnyTable[],
   scenario: fowScenarioSchema,
   setup(scenario) {
     const r = toFowGame(scenario);

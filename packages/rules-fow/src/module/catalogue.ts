@@ -1,6 +1,8 @@
 // What an editor may offer for Flames of War: the sides, the Terrain Chart's features (as table-piece kinds), the
 // unit types the scenarios field and the missions. No hex vocabulary: the system plays on a continuous table.
 import type { CatalogueEntry, EditorCatalogue } from "@tactica/ruleset-module";
+import { toCatalogueOptions } from "@tactica/ruleset-module";
+import { FOW_OPTION_LIST } from "../options/index";
 import { FOW_FORCE_TYPES, FOW_MISSIONS, MISSION_RULES } from "../scenarios/index";
 
 const chart = (id: string, name: string): CatalogueEntry => ({ id, name, rule: "fow Terrain Chart" });
@@ -22,5 +24,5 @@ export const FOW_CATALOGUE: EditorCatalogue = {
   unitTypes: Object.values(FOW_FORCE_TYPES).map((f) => ({ id: f.id, name: f.name, rule: "fow Teams and Units (team data: placeholder)", men: 0 })),
   unitFields: [],
   scenarioFields: [{ name: "mission", label: "Mission", rule: "fow Missions", kind: "choice", path: "mission", required: "choose the mission", choices: FOW_MISSIONS.map((m) => ({ id: m, description: MISSION_RULES[m].name })) }],
-  options: [],
+  options: toCatalogueOptions(FOW_OPTION_LIST),
 };

@@ -58,10 +58,11 @@ const move = defineCommand<FowGame, PlayerTurnsTurn, { team: string; x: number; 
     if (!plan.ok) throw new Error(plan.reason);
     const events: GameEvent[] = [];
     let to = { x: cmd.payload.x, y: cmd.payload.y, angle: cmd.payload.angle };
-    for (const c of plan.crossTests) {
+    // Cross 'Auto' (Infantry) needs no roll [Mobility and Movement Table].
+    for (const c of plan.cross <= 1 ? [] : plan.crossTests) {
       const r = rollScore(dice, plan.cross);
-      events.push({ type: "fow/cross_test", data: { team: t.id, piece: c.piece, needed: plan.cross, rolls: r.rolls, crossed: r.success || plan.cross <= 1, rule: "fow Moving Through Terrain › Difficult Terrain" } });
-      if (!(r.success || plan.cross <= 1)) {
+      events.push({ type: "fow/cross_test", data: { team: t.id, piece: c.piece, needed: plan.cross, rolls: r.rolls, crossed: r.success, rule: "fow Moving Through Terrain › Difficult Terrain" } });
+      if (!r.success) {
         // It stops where it entered the piece (or stays put if it started in it): it has still moved.
         const back = Math.max(0, c.at - 0.02);
         to = { x: Math.round(t.at!.x + (to.x - t.at!.x) * back), y: Math.round(t.at!.y + (to.y - t.at!.y) * back), angle: to.angle };
@@ -114,8 +115,8 @@ const rollSaves = defineCommand<FowGame, PlayerTurnsTurn, Record<string, never>>
     if (!p) return reject("saves/none_pending", "no hits wait for saves", "fow 8. Roll Saves");
     return unitById(state.game, p.target)?.side === cmd.seat ? OK : reject("saves/not_yours", "the target player rolls the saves", "fow 8. Roll Saves");
   },
-  resolve(state, _cmd, dice) {
-    const r = resolveSaves(state.game, state.game.pending!, dice);
+  resolve(state, _cmd, dice, ctx) {
+    const r = resolveSaves(state.game, state.game.pending!, dice, ctx.options);
     return { state: { ...state, game: r.game }, events: r.events };
   },
 });

@@ -1,34 +1,40 @@
-// Shooting a unit at a unit [Shooting 1-9], a minimal version kept here until the shooting folder's pure functions
-// land: range and LOS per shooting team, ROF halted or moving, the score to hit (target's Is Hit On, +1 over
-// 16"/40cm, +1 Concealed or +2 Concealed and Gone to Ground, +1 moved Out of Command), hits assigned round-robin to
-// the target teams each shooter could see (the Easy Way [7. Assign Hits › Doing It the Easy Way]), Pinned Down at
-// 5 hits, and saves with Firepower tests [8. Roll Saves; 9.]. Mistaken Target and re-rolls are not played yet.
+// Shooting a unit at a unit [Shooting 1-9] in play: range and LOS per shooting team (table kernels), ROF halted or
+// moving, the score to hit (shooting/ scoreNeededToHit), hits assigned round-robin to the target teams each shooter
+// could see (the Easy Way [7. Assign Hits › Doing It the Easy Way]), Pinned Down (shooting/ pinnedDown), and the
+// target player's saves with the shooter's Firepower tests (shooting/ resolveArmouredHit, resolveTeamHit).
+// Mistaken Target and re-roll grants are not offered in play yet.
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import { footprintOf } from "../state/index";
 import type { FowGame, FowUnit, PendingHits, SideId, Team } from "../state/index";
 import { liveTeamsOf, teamById, unitById, withTeam, withUnit } from "../state/index";
 import { isEntirelyInFront, ruleDistance } from "@tactica/table";
+import { rollTest } from "../odds/index";
+import { fowOption } from "../options/index";
+import { pinnedDown, resolveArmouredHit, resolveTeamHit, scoreNeededToHit } from "../shooting/index";
+import type { SaveOptions } from "../shooting/index";
 import { rangeBetween, sightAndCover } from "./sight";
 
 export const LONG_RANGE = { in: 16, cm: 40 };
 
 /** The score a die needs, with each modifier and its rule [6. Roll to Hit; Score Needed to Hit]. */
 export function scoreToHit(game: FowGame, shooter: Team, target: Team, targetUnit: FowUnit, concealed: boolean): { score: number; modifiers: { name: string; value: number; rule: string }[] } {
-  const modifiers: { name: string; value: number; rule: string }[] = [];
-  if (rangeBetween(shooter, target) > ruleDistance(LONG_RANGE, game.unit)) modifiers.push({ name: "long range", value: 1, rule: "fow 6. Roll to Hit: over 16\"/40cm" });
-  if (concealed) modifiers.push(target.goneToGround ? { name: "concealed and gone to ground", value: 2, rule: "fow 6. Roll to Hit › Gone to Ground" } : { name: "concealed", value: 1, rule: "fow 6. Roll to Hit: Concealed" });
-  if (shooter.outOfCommand) modifiers.push({ name: "moved out of command", value: 1, rule: "fow Staying In Command" });
-  return { score: targetUnit.ratings.isHitOn + modifiers.reduce((s, m) => s + m.value, 0), modifiers };
+  const s = scoreNeededToHit({
+    isHitOn: targetUnit.ratings.isHitOn,
+    longRange: rangeBetween(shooter, target) > ruleDistance(LONG_RANGE, game.unit),
+    concealed,
+    goneToGround: target.goneToGround,
+    movedOutOfCommand: shooter.outOfCommand,
+    targetInfantryOrGun: target.type !== "tank",
+  });
+  const score = s.need === "auto" ? 1 : s.need;
+  return { score, modifiers: s.modifiers.map((m) => ({ name: m.code, value: m.delta, rule: m.rule })) };
 }
 
 /** One die against a score: 7 = a 6 then 5+, 8 = a 6 then 6, 9+ fails; a 1 always fails [How It Works › Die Rolls]. */
 export function rollScore(dice: DiceSource, score: number): { rolls: number[]; success: boolean } {
-  const first = dice.roll(6);
-  if (score <= 6) return { rolls: [first], success: first !== 1 && first >= score };
-  if (score >= 9 || first !== 6) return { rolls: [first], success: false };
-  const second = dice.roll(6);
-  return { rolls: [first, second], success: second >= (score === 7 ? 5 : 6) };
+  const t = rollTest(score, dice);
+  return { rolls: [...t.faces], success: t.pass };
 }
 
 export type Shooter = { readonly team: Team; readonly targets: readonly { readonly team: Team; readonly score: number; readonly bp: boolean; readonly range: number }[] };
@@ -80,50 +86,30 @@ export function resolveShooting(game: FowGame, unit: FowUnit, target: FowUnit, d
     g = withTeam(g, s.team.id, { shot: true, goneToGround: false });
   }
   const taken = unitById(g, target.id)!.hitsThisStep + hits.length;
-  const pinnable = target.type !== "tank";
-  const needed = liveTeamsOf(g, target.id).length >= 12 ? 8 : 5;
-  g = withUnit(g, target.id, { hitsThisStep: taken, pinned: target.pinned || (pinnable && taken >= needed) });
-  if (pinnable && !target.pinned && taken >= needed) events.push({ type: "fow/pinned_down", data: { unit: target.id, hits: taken, rule: "fow Pinned Down: 5 hits in a Shooting Step (8 with 12+ teams)" } });
+  const pin = pinnedDown({ hits: taken, teamsAtStart: liveTeamsOf(g, target.id).length, ...(target.type === "tank" ? { immune: "armoured_tanks" as const } : {}) });
+  g = withUnit(g, target.id, { hitsThisStep: taken, pinned: target.pinned || pin.pinned });
+  if (!target.pinned && pin.pinned) events.push({ type: "fow/pinned_down", data: { unit: target.id, hits: taken, threshold: pin.threshold, rule: pin.rule } });
   events.push({ type: "fow/hits_assigned", data: { shooter: unit.id, target: target.id, hits: hits.map((h) => ({ team: h.team, from: h.from })), rule: "fow 7. Assign Hits" } });
   return { game: g, events, pending: hits.length ? { shooter: unit.id, target: target.id, hits } : null };
 }
 
 /** The target player's saves and the shooter's Firepower tests [8. Roll Saves; Bailed Out; Destroyed Teams]. */
-export function resolveSaves(game: FowGame, pending: PendingHits, dice: DiceSource): { game: FowGame; events: GameEvent[] } {
+export function resolveSaves(game: FowGame, pending: PendingHits, dice: DiceSource, options?: Readonly<Record<string, string>>): { game: FowGame; events: GameEvent[] } {
   const shooter = unitById(game, pending.shooter)!, target = unitById(game, pending.target)!;
   const w = shooter.weapon;
+  const o: SaveOptions = { sevenRule: fowOption(options, "sevenRule"), onePlus: fowOption(options, "printedOnePlus") };
   let g = game;
   const events: GameEvent[] = [];
   for (const h of pending.hits) {
     const t = teamById(g, h.team)!;
     if (t.state === "destroyed") continue;
-    const fp = () => { const r = dice.roll(6); return { roll: r, pass: r >= w.fp }; };
-    let outcome: "saved" | "bailed" | "destroyed" | "cover";
-    let detail: Record<string, unknown>;
-    if (target.armour) {
-      const armour = h.front ? target.armour.front : target.armour.side;
-      const roll = dice.roll(6);
-      const total = roll + armour + (h.range > ruleDistance(LONG_RANGE, g.unit) ? 1 : 0);
-      if (total > w.at) { outcome = "saved"; detail = { roll, armour, total, at: w.at }; }
-      else {
-        const f = fp();
-        outcome = total === w.at ? (f.pass ? "bailed" : "saved") : f.pass ? "destroyed" : "bailed";
-        detail = { roll, armour, total, at: w.at, firepower: f.roll, fp: w.fp };
-      }
-      if (outcome === "bailed" && t.state === "bailed") {
-        const again = dice.roll(6);
-        outcome = again >= target.ratings.motivation ? "bailed" : "destroyed";
-        detail = { ...detail, bailedOutAgain: again };
-      }
-    } else {
-      const roll = dice.roll(6);
-      if (roll >= target.save) { outcome = "saved"; detail = { roll, save: target.save }; }
-      else if (h.bp) { const f = fp(); outcome = f.pass ? "destroyed" : "cover"; detail = { roll, save: target.save, firepower: f.roll, fp: w.fp }; }
-      else { outcome = "destroyed"; detail = { roll, save: target.save }; }
-    }
-    if (outcome === "bailed") g = withTeam(g, t.id, { state: "bailed" });
-    if (outcome === "destroyed") g = withTeam(g, t.id, { state: "destroyed", foxholes: false });
-    events.push({ type: "fow/save", data: { team: t.id, from: h.from, outcome, ...detail, rule: target.armour ? "fow 8. Roll Saves › Armour Save; Firepower Test" : "fow 8. Roll Saves › Infantry and Gun Teams; Bulletproof Cover" } });
+    const longRange = h.range > ruleDistance(LONG_RANGE, g.unit);
+    const r = target.armour
+      ? resolveArmouredHit({ armour: target.armour, remount: target.ratings.motivation, bailedOut: t.state === "bailed" }, { antiTank: w.at, firepower: w.fp, inFrontOfHull: h.front, longRange }, dice, o)
+      : resolveTeamHit({ save: target.save, bulletproof: h.bp }, { firepower: w.fp }, dice, o);
+    if (r.outcome === "bailed_out") g = withTeam(g, t.id, { state: "bailed" });
+    if (r.outcome === "destroyed") g = withTeam(g, t.id, { state: "destroyed", foxholes: false });
+    events.push({ type: "fow/save", data: { team: t.id, from: h.from, outcome: r.outcome, steps: r.steps.map((x) => ({ ...x, faces: [...x.faces] })), ...(r.armourUsed ? { armour: r.armourUsed } : {}), rule: "fow 8. Roll Saves" } });
   }
   g = replaceLeader(g, target.id);
   return { game: { ...g, pending: null }, events };

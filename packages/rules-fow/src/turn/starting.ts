@@ -1,11 +1,12 @@
 // The Starting Step, in its fixed order [Turn Sequence › The Starting Step]: remount bailed out tanks, rally pinned
-// units, unit and formation Last Stand, victory conditions; ambushes are revealed by the player's command; no
+// units, unit and formation Last Stand (motivation/ tests and In Good Spirits; no Formation Commander is fielded,
+// so no Command Leadership re-roll), victory conditions; ambushes are revealed by the player's command; no
 // reserves, aircraft or smoke are in play yet. Also the turn's bookkeeping: this player's teams start unmoved.
 import type { DiceSource } from "@tactica/dice";
 import type { GameEvent } from "@tactica/engine";
 import type { FowGame, SideId } from "../state/index";
 import { liveTeamsOf, withTeam, withUnit } from "../state/index";
-import { rollScore } from "./shooting";
+import { motivationTest } from "../motivation/index";
 import { checkVictory, formationsInGoodSpirits, inGoodSpirits } from "./victory";
 
 export function runStartingStep(game: FowGame, side: SideId, dice: DiceSource): { game: FowGame; events: GameEvent[] } {
@@ -15,22 +16,23 @@ export function runStartingStep(game: FowGame, side: SideId, dice: DiceSource): 
   // 1 Remount Bailed Out tanks (d6 >= Remount).
   for (const u of g.units.filter((x) => x.side === side && !x.destroyed)) {
     for (const t of liveTeamsOf(g, u.id).filter((x) => x.state === "bailed")) {
-      const r = rollScore(dice, u.ratings.motivation);
-      if (r.success) g = withTeam(g, t.id, { state: "ok" });
-      events.push({ type: "fow/remount", data: { team: t.id, needed: u.ratings.motivation, rolls: r.rolls, remounted: r.success, rule: "fow Starting Step 1; Bailed Out Tank Teams" } });
+      const r = motivationTest("remount", u.ratings.motivation, dice);
+      if (r.passed) g = withTeam(g, t.id, { state: "ok" });
+      events.push({ type: "fow/remount", data: { team: t.id, needed: u.ratings.motivation, rolls: [...r.faces], remounted: r.passed, rule: `fow Starting Step 1; ${r.rule}` } });
     }
   }
   // 2 Rally Pinned Down units.
   for (const u of g.units.filter((x) => x.side === side && x.pinned && !x.destroyed)) {
-    const r = rollScore(dice, u.ratings.motivation);
-    if (r.success) g = withUnit(g, u.id, { pinned: false });
-    events.push({ type: "fow/rally", data: { unit: u.id, needed: u.ratings.motivation, rolls: r.rolls, rallied: r.success, rule: "fow Starting Step 2; Pinned Down" } });
+    const r = motivationTest("rally", u.ratings.motivation, dice);
+    if (r.passed) g = withUnit(g, u.id, { pinned: false });
+    events.push({ type: "fow/rally", data: { unit: u.id, needed: u.ratings.motivation, rolls: [...r.faces], rallied: r.passed, rule: `fow Starting Step 2; ${r.rule}` } });
   }
   // 3 Unit Last Stand for each unit not In Good Spirits.
   for (const u of g.units.filter((x) => x.side === side && !x.destroyed && !x.ambush)) {
     if (inGoodSpirits(g, u)) continue;
     const alive = liveTeamsOf(g, u.id).length;
-    const r = alive === 0 ? { rolls: [], success: false } : rollScore(dice, u.ratings.motivation);
+    const t = alive === 0 ? null : motivationTest("last_stand", u.ratings.motivation, dice);
+    const r = { rolls: t ? [...t.faces] : [], success: t?.passed ?? false };
     if (!r.success) {
       g = withUnit(g, u.id, { destroyed: true });
       for (const t of liveTeamsOf(g, u.id)) g = withTeam(g, t.id, t.type === "tank" ? { state: "destroyed" } : { state: "destroyed", at: t.at });

@@ -2,6 +2,8 @@
 // Missions › Winning the Game; Victory Points].
 import { footprintDistance, ruleDistance } from "@tactica/table";
 import type { FowGame, FowResult, FowUnit, Objective, SideId, Team } from "../state/index";
+import { inCommand } from "../movement/index";
+import { unitInGoodSpirits } from "../motivation/index";
 import { footprintOf, liveTeamsOf, onTable, otherSide, unitById } from "../state/index";
 
 export const HOLD_DISTANCE = { in: 4, cm: 10 };
@@ -21,13 +23,22 @@ export function nearObjective(g: FowGame, o: Objective, side: SideId, distance =
 /** `side` holds `o`: one of its teams within 4"/10cm, none of the enemy's [Objectives › Holding an Objective]. */
 export const holds = (g: FowGame, o: Objective, side: SideId): boolean => nearObjective(g, o, side).length > 0 && nearObjective(g, o, otherSide(side)).length === 0;
 
-/** In Good Spirits: no team bailed or destroyed, or (in command) two tanks not bailed out / three infantry / two guns [Unit Last Stand]. */
+/** In Good Spirits [Unit Last Stand] (motivation/ unitInGoodSpirits), counting only teams In Command of the leader. */
 export function inGoodSpirits(g: FowGame, u: FowUnit): boolean {
   if (u.destroyed) return false;
   const teams = g.teams.filter((t) => t.unit === u.id);
-  if (teams.every((t) => t.state === "ok")) return true;
-  const ok = liveTeamsOf(g, u.id).filter((t) => t.state === "ok").length;
-  return u.type === "tank" ? ok >= 2 : u.type === "gun" ? ok >= 2 : ok >= 3;
+  const leader = teams.find((t) => t.id === u.leader);
+  const inCmd = liveTeamsOf(g, u.id).filter((t) => inCommand(g, t));
+  return unitInGoodSpirits({
+    anyBailedOrDestroyed: teams.some((t) => t.state !== "ok"),
+    leaderAlive: leader !== undefined && leader.state !== "destroyed",
+    inCommand: {
+      tanksNotBailed: inCmd.filter((t) => t.type === "tank" && t.state === "ok").length,
+      guns: inCmd.filter((t) => t.type === "gun").length,
+      infantry: inCmd.filter((t) => t.type === "infantry").length,
+      aircraft: 0,
+    },
+  }).inGoodSpirits;
 }
 
 /** Formations of a side in good spirits: at least two units on the table or in reserve [Formation Last Stand]. */
