@@ -13,12 +13,14 @@ import { downloadJson } from "./download";
 import { MapActions } from "./map-actions";
 
 /** Undo/redo, the stored version, save/publish through the API, draft autosave and restore, import and export. */
-export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo, undo, redo, onImport, onIssues, onMessage, onOpen }: {
+export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo, undo, redo, onImport, onIssues, onMessage, onOpen, onStoredState }: {
   record: MapRecord; doc: MapDocument; revision: number; fetchImpl: FetchLike;
   canUndo: boolean; canRedo: boolean; undo(): void; redo(): void;
   onImport(doc: MapDocument): void; onIssues(issues: MapIssue[], source: unknown): void; onMessage(m: string): void;
   /** Opens another stored map (or this one again, reloaded); undefined: the first listed. */
   onOpen?(id: string | undefined): void;
+  /** Told the stored version and whether the board has unsaved edits, whenever either changes. */
+  onStoredState?(version: number, dirty: boolean): void;
 }) {
   const [version, setVersion] = useState(record.version);
   const [name, setName] = useState(record.name);
@@ -32,6 +34,7 @@ export function DocumentBar({ record, doc, revision, fetchImpl, canUndo, canRedo
   const file = useRef<HTMLInputElement>(null);
   const dirty = revision !== savedRevision;
   const draftAt = useAutosave(record.id, doc, revision, version, dirty);
+  useEffect(() => onStoredState?.(version, dirty), [version, dirty, onStoredState]);
 
   // A draft left from an earlier visit (newer than what is stored: never saved) is offered, never applied silently;
   // one edited from an older version says so.

@@ -38,6 +38,7 @@ import { FortificationPanel } from "./fortification-panel";
 import { ScenarioPanel } from "./scenario-panel";
 import { ScenarioStorePanel } from "./scenario-store-panel";
 import { useScenarioStore } from "./use-scenario-store";
+import type { StoredMapState } from "./use-scenario-store";
 import { downloadJson } from "./download";
 import { toggleSetupHex, validateScenario } from "../lib/scenario/scenario-document";
 import { resolveCached } from "../lib/resolve-cached";
@@ -66,7 +67,9 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
   const { scenario, update: updateScenario, catalogue, catalogueError, systemFields, names } = useScenario(record.id, record.rulesetId, fetchImpl);
   // The side whose set-up area the Set-up tool marks: the one chosen, else the rule system's first.
   const activeSide = scenario.sides.some((x) => x.id === chosenSide) ? chosenSide! : scenario.sides[0]?.id ?? "";
-  const store = useScenarioStore(scenario, catalogue, doc, fetchImpl, setMessage, updateScenario);
+  const [mapState, setMapState] = useState<StoredMapState>({ version: record.version, dirty: false });
+  const onStoredState = useCallback((version: number, dirty: boolean) => setMapState({ version, dirty }), []);
+  const store = useScenarioStore(scenario, catalogue, doc, fetchImpl, setMessage, updateScenario, mapState);
   const { viewshed, startViewshed, clearViewshed } = useViewshed(fetchImpl, record.rulesetId);
   const stroke = useRef<{ group: string; last: string } | undefined>(undefined);
   const strokes = useRef(0);
@@ -190,7 +193,7 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
         <DocumentBar record={record} doc={doc} revision={history.revision} fetchImpl={fetchImpl}
           canUndo={canUndo(history)} canRedo={canRedo(history)} undo={undo} redo={redo}
           onImport={(next) => { run({ ok: true, command: replaceDocument(next) }); setExtra({ issues: [], source: undefined }); }}
-          onIssues={(found, source) => setExtra({ issues: found, source })} onMessage={setMessage} {...(onOpen ? { onOpen } : {})} />
+          onIssues={(found, source) => setExtra({ issues: found, source })} onMessage={setMessage} onStoredState={onStoredState} {...(onOpen ? { onOpen } : {})} />
       </div>
       <div className="editor-body">
         <div className="editor-main">

@@ -33,6 +33,7 @@ export function ScenarioStorePanel({ formIssues, remote, stored, current, match,
         <button type="button" data-testid="save-scenario" disabled={busy} onClick={onSave}>{current === undefined ? "Save scenario" : `Save (v${current.version} → v${current.version + 1})`}</button>
         <button type="button" data-testid="publish-scenario" disabled={busy || current === undefined} onClick={onPublish}>Publish</button>
         {current !== undefined && <span data-testid="scenario-version">v{current.version}{current.publishedAt === null ? " draft" : " published"}</span>}
+        {current?.mapVersion != null && <span data-testid="scenario-map-version">plays map version {current.mapVersion}</span>}
       </div>
       <h3>Stored scenarios</h3>
       {stored.length === 0 ? <p>None yet for this rule system.</p> : (

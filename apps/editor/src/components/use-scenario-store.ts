@@ -20,7 +20,10 @@ const apiKey = () => window.localStorage.getItem(API_KEY_STORAGE) ?? "";
  * by the API (the ruleset's own schema, options and the map's hexes), and the stored copies: save, publish, list,
  * load back into the form, and start a match from one (the API plays the pack it was stored with).
  */
-export function useScenarioStore(scenario: ScenarioDocument, catalogue: RulesetCatalogue, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void, onLoad: (s: ScenarioDocument) => void) {
+/** The map as stored: the version the author sees, and whether the board shows unsaved edits on top of it. */
+export type StoredMapState = { readonly version: number; readonly dirty: boolean };
+
+export function useScenarioStore(scenario: ScenarioDocument, catalogue: RulesetCatalogue, doc: MapDocument, fetchImpl: FetchLike, onMessage: (m: string) => void, onLoad: (s: ScenarioDocument) => void, mapState?: StoredMapState) {
   const playable = useMemo(() => toRulesetScenario(scenario, catalogue, resolveCached(doc), doc), [scenario, catalogue, doc]);
   const extras = useMemo(() => ({
     rulingsPack: toRulingsPack(scenario.id, scenario.rulesetId, scenario.options),
@@ -53,9 +56,14 @@ export function useScenarioStore(scenario: ScenarioDocument, catalogue: RulesetC
 
   const save = async () => {
     if (!playable.ok) { onMessage(`Not saved: ${playable.issues.length} problem(s) in the form (see the checks).`); return; }
+    // The scenario plays the map version the author sees (pinned by id and version): unsaved map edits are not one,
+    // unless the scenario carries the drawn map itself (its format's inline-map field).
+    const carriesMap = typeof playable.document === "object" && playable.document !== null && "mapDocument" in playable.document;
+    if (mapState?.dirty === true && !carriesMap) { onMessage(`Not saved: the map has unsaved edits. Save the map first; the scenario then plays that version.`); return; }
     setBusy(true);
     const outcome = await saveScenario(fetchImpl, {
-      id: scenario.id, name: scenario.name, rulesetId: scenario.rulesetId, mapId: scenario.mapId, document: playable.document, baseVersion: current?.version, ...extras,
+      id: scenario.id, name: scenario.name, rulesetId: scenario.rulesetId, mapId: scenario.mapId, document: playable.document, baseVersion: current?.version,
+      ...(mapState === undefined ? {} : { mapVersion: mapState.version }), ...extras,
     }, apiKey());
     setBusy(false);
     if (!outcome.ok) { onMessage(outcome.error); return; }

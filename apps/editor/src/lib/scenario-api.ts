@@ -8,7 +8,7 @@ import type { StoredVictoryCondition } from "./scenario/stored-victory";
 export type ApiScenarioIssue = { path: string; message: string; hex: string | null; side: string | null; code?: string | null };
 
 /** A stored scenario as listed (no document); `rulingsPackHash` is null for the default pack. */
-export type StoredScenario = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; publishedAt: string | null; rulingsPackHash: string | null };
+export type StoredScenario = { id: string; name: string; rulesetId: string; mapId: string | null; version: number; publishedAt: string | null; rulingsPackHash: string | null; mapVersion?: number | null };
 
 /** A stored scenario with what createMatch plays: its document, its rulings pack (null: default) and stated victory. */
 export type StoredScenarioRecord = StoredScenario & { document: unknown; rulingsPack: unknown; victoryConditions: StoredVictoryCondition[] };
@@ -20,7 +20,7 @@ export type ScenarioSaveResult =
   | { __typename: "ScenarioInvalid"; issues: ApiScenarioIssue[] }
   | { __typename: "ScenarioNotFound"; id: string };
 
-const SUMMARY = "id name rulesetId mapId version publishedAt rulingsPackHash";
+const SUMMARY = "id name rulesetId mapId mapVersion version publishedAt rulingsPackHash";
 const RECORD = `${SUMMARY} document rulingsPack victoryConditions { side kind value hexes text }`;
 const RESULT_FIELDS = `__typename
   ... on ScenarioSaved { scenario { ${RECORD} } }
@@ -39,7 +39,7 @@ export const CREATE_MATCH_MUTATION = "mutation EditorStartMatch($input: CreateMa
 export type ScenarioExtras = { rulingsPack?: unknown; victoryConditions?: StoredVictoryCondition[] };
 
 /** What to save: the ids, the rule system's scenario document, its pack and victory, and the version it was edited from (undefined: new). */
-export type SaveScenarioRequest = { id: string; name: string; rulesetId: string; mapId: string; document: unknown; baseVersion: number | undefined } & ScenarioExtras;
+export type SaveScenarioRequest = { id: string; name: string; rulesetId: string; mapId: string; document: unknown; baseVersion: number | undefined; mapVersion?: number } & ScenarioExtras;
 
 /** Saves a scenario through the API (needs the author scope; a stale baseVersion comes back as a conflict). */
 export async function saveScenario(fetchImpl: FetchLike, request: SaveScenarioRequest, apiKey?: string, url = GRAPHQL_PATH): Promise<GraphQLOutcome<ScenarioSaveResult>> {
