@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { WeaponCard } from "../tables/index";
 import { WEAPONS } from "../tables/index";
 import { HEALTHY } from "../health/index";
-import { accuracyDice, applyFireResult, checkMarkers, collapseThreshold, firstToFire, impactDie, loaded, rangeDie, reload, resolveAccuracy, rollShot, revealTurn, shotDie, strafingRolls, suppressionDie, suppressionSucceeds, useAttack, useSuppressionAttacks } from "./index";
+import { mayCallSupport, accuracyDice, applyFireResult, checkMarkers, collapseThreshold, firstToFire, impactDie, loaded, rangeDie, reload, resolveAccuracy, rollShot, revealTurn, shotDie, strafingRolls, suppressionDie, suppressionSucceeds, useAttack, useSuppressionAttacks } from "./index";
 
 const garand = WEAPONS.m1_garand!;
 const p = (v: unknown) => ({ value: v, provenance: { kind: "placeholder", note: "test card" } }) as never;
@@ -95,5 +95,28 @@ describe("wwb 13.0 fire support", () => {
     const s = strafingRolls([{ mhx: "a", soldiers: [{ id: "x", inCover: false }] }, { mhx: "b", soldiers: [{ id: "y", inCover: true }] }, { mhx: "t", soldiers: [{ id: "z", inCover: false }] }], "t");
     expect(s.rolls).toEqual([{ mhx: "a", soldier: "x", die: "green" }, { mhx: "b", soldier: "y", die: "grey" }]);
     expect(s.bombing).toEqual({ mhx: "t", die: "black", directionReference: "attack" });
+  });
+});
+
+describe("wwb 12.0 Team Gunner and 13.0 limits; Cherry Corner 8.1", () => {
+  it("wwb 12.0 Team Gunner: the team machinegun without its Team Gunner fires at -3 on all ranges", () => {
+    const mg = WEAPONS.mg42!;
+    const base = { weapon: mg, mhxDistance: 2, sameMhx: false, shooterStance: "prone" as const, target: { stance: "kneeling" as const } };
+    const a = shotDie(base);
+    const b = shotDie({ ...base, substituteGunner: true });
+    expect(a.ok && b.ok && a.value.total - b.value.total).toBe(3);
+    expect(b.ok && b.value.modifiers.some((m) => m.rule === "WWB 12.0 Team Gunner")).toBe(true);
+  });
+  it("wwb 8.1 Cherry Corner: only the in-cover modifiers count", () => {
+    const s = { weapon: garand, mhxDistance: 4, sameMhx: false, shooterStance: "standing" as const, shooterRunning: true, target: { stance: "standing" as const } };
+    const r = shotDie({ ...s, options: { "wwb/cc_cover_only": "true" } });
+    expect(r.ok && r.value.modifiers).toEqual([]);
+    const c = shotDie({ ...s, target: { stance: "kneeling", cover: "woodland" }, options: { "wwb/cc_cover_only": "true" } });
+    expect(c.ok && c.value.modifiers.map((m) => m.name)).toEqual(["target in cover: woodland"]);
+  });
+  it("wwb 13.0 Fire Support: no more than one fire support per turn", () => {
+    expect(mayCallSupport(0, 0).ok).toBe(true);
+    expect(mayCallSupport(1, 0)).toMatchObject({ ok: false, error: { code: "wwb/support_once_per_turn" } });
+    expect(mayCallSupport(1, 0, { "wwb/support_cap": "impacts" }).ok).toBe(true);
   });
 });

@@ -25,14 +25,25 @@ export function direction(blue: number, options?: WwbOptionValues): { number: nu
   return { number: blue, stepsFromReference: blue - 1, sense, provenance: "reconstructed: the direction figure is lost (digest §13.1 item 1); option wwb/direction_scheme" };
 }
 
+/** A real marker's accuracy from what the dice showed: the accuracy die's icon and the Blue number [13.0 steps 2-4]. */
+export function accuracyFromResult(c: CallCircumstances, icon: "ok" | "medal" | "none", blue: number, options?: WwbOptionValues) {
+  const d = accuracyDice(c, options);
+  if (icon !== "none") return { die: d.die, onTarget: true as const, icon, rule: d.rule };
+  return { die: d.die, onTarget: false as const, icon, driftMhx: d.driftMhx, direction: direction(blue, options), rule: d.rule };
+}
+
 /** One real marker's accuracy roll: [accuracy die, Blue] [13.0 steps 2-4]. */
 export function resolveAccuracy(c: CallCircumstances, rolls: readonly [number, number], opts: { faces?: DiceFaceSet; options?: WwbOptionValues } = {}) {
   const faces = opts.faces ?? PLACEHOLDER_DICE_FACES;
   const d = accuracyDice(c, opts.options);
   const icon = faceOf(faces, d.die, rolls[0]).icon;
-  if (icon !== "none") return { die: d.die, onTarget: true as const, icon, rule: d.rule, faces: faces.id };
   const blue = readNumeric(faces, SUPPORT.directionDie, rolls[1]).number;
-  return { die: d.die, onTarget: false as const, icon, driftMhx: d.driftMhx, direction: direction(blue, opts.options), rule: d.rule, faces: faces.id };
+  return { ...accuracyFromResult(c, icon, blue, opts.options), faces: faces.id };
+}
+
+/** When a Time Track entry comes into play: a reinforcement on box n enters in the Movement phase of turn n; scheduled support is resolved in turn n's Resolution phase [2.0 Time Track; 4.0]. */
+export function timeTrackEntry(box: number, kind: "reinforcement" | "support"): { turn: number; phase: "movement" | "resolution"; rule: string } {
+  return kind === "reinforcement" ? { turn: box, phase: "movement", rule: "WWB 2.0 Time Track; 4.0 Movement Phase" } : { turn: box, phase: "resolution", rule: "WWB 2.0 Time Track; 4.0 Resolution Phase" };
 }
 
 /** The die each soldier rolls at an impact MHx (Black), or an adjacent one (Blue, Optional, with stance/cover modifiers) [13.0 steps 5-6]. */
@@ -78,4 +89,10 @@ export function checkMarkers(markers: readonly { readonly real: boolean }[]): { 
     return { ok: false, error: { code: "wwb/support_markers", message: `A fire-support call places ${SUPPORT.markers} Target Markers, exactly ${SUPPORT.realMarkers} real.`, rule: "WWB 13.0 step 1" } };
   }
   return { ok: true };
+}
+
+/** Whether a side may call fire support: at most one per turn, counted by calls (option wwb/support_cap) [13.0]. */
+export function mayCallSupport(callsThisTurn: number, impactsThisTurn: number, options?: WwbOptionValues): { ok: true } | { ok: false; error: { code: string; message: string; rule: string } } {
+  const used = wwbOption(options, "supportCap") === "impacts" ? impactsThisTurn : callsThisTurn;
+  return used >= 1 ? { ok: false, error: { code: "wwb/support_once_per_turn", message: "No more than one fire support per turn.", rule: "WWB 13.0 Fire Support" } } : { ok: true };
 }

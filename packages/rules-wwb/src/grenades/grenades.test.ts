@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blastDie, chargeDestroys, checkLoadout, defuseCharge, landing, maxThrow, mayDetonateRemotely, placeCharge, tickFuse, windowResult, windowThrow } from "./index";
+import { blastDie, chargeDestroys, checkLoadout, defuseCharge, landing, maxThrow, mayDetonateRemotely, placeCharge, smokeLifecycle, tickFuse, windowResult, windowThrow } from "./index";
 
 // Placeholder faces: Grey rolls 4-6 carry OK/medal, 1-3 null; Blue and Red rolls read their number; the Red "1" is the skull.
 describe("wwb 8.5 grenades", () => {
@@ -53,5 +53,11 @@ describe("wwb 8.5 charges", () => {
     expect(checkLoadout(["frag", "smoke"], 0).ok).toBe(true);
     expect(checkLoadout(["satchel", "frag"], 1)).toMatchObject({ ok: false, error: { code: "wwb/loadout_slots" } });
     expect(checkLoadout(["explosive"], 0)).toMatchObject({ ok: false, error: { code: "wwb/loadout_explosives" } });
+  });
+});
+
+describe("wwb 8.5 smoke grenades", () => {
+  it("wwb 8.5 Smoke grenades: drifts to the adjacent MHx downwind in that turn's Resolution phase, gone in the next one's", () => {
+    expect(smokeLifecycle(2)).toMatchObject({ drift: { turn: 2, phase: "resolution", to: "adjacent_mhx_downwind" }, removed: { turn: 3, phase: "resolution" } });
   });
 });

@@ -109,3 +109,11 @@ export function checkLoadout(items: readonly ("frag" | "smoke" | "explosive" | "
   if (explosives === 0 && items.some((i) => i === "explosive" || i === "satchel")) return { ok: false, error: { code: "wwb/loadout_explosives", message: "Only a soldier with the Explosives Skill carries charges.", rule: "WWB 8.5" } };
   return { ok: true };
 }
+
+/**
+ * A smoke grenade's life: the whole landing MHx is smoked; in that turn's Resolution phase the marker becomes a Smoke
+ * marker in the centre of the adjacent MHx downwind; it is removed in the following Resolution phase [8.5; 6.0].
+ */
+export function smokeLifecycle(thrownTurn: number): { drift: { turn: number; phase: "resolution"; to: "adjacent_mhx_downwind" }; removed: { turn: number; phase: "resolution" }; rule: string } {
+  return { drift: { turn: thrownTurn, phase: "resolution", to: "adjacent_mhx_downwind" }, removed: { turn: thrownTurn + 1, phase: "resolution" }, rule: "WWB 8.5 Smoke grenades; 4.0 Resolution Phase" };
+}

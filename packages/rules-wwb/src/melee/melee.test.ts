@@ -26,6 +26,9 @@ describe("wwb 8.4 melee", () => {
     expect(r.rolls[5]!.finalBlow).toBe(true);
     expect(r).toMatchObject({ end: "fled", loser: "english", attacker: { health: { box: 2 } }, defender: { health: { box: 5 } } });
   });
+  it("wwb 8.4 Cherry Corner: the simplified melee rolls Yellow (plus Strength) without the special dice", () => {
+    expect(meleeDie(italian, { ...english, morale: "shaken" }, { options: { "wwb/cc_simple_melee": "true" } }).die).toBe("yellow");
+  });
   it("wwb 8.4 (Additional): a prone defender suffers two attacks before reacting", () => {
     const r = playMelee(italian, { ...english, prone: true }, ["miss", "miss", "miss"]);
     expect(r.rolls.map((x) => x.by)).toEqual(["italian", "italian", "english"]);

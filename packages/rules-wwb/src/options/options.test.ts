@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WWB_DECISIONS, WWB_OPTIONS, WWB_OPTION_LIST, wwbOption, wwbToggle } from "./index";
+import { WWB_DECISIONS, WWB_OPTIONS, WWB_OPTION_LIST, earnsSkill, wwbOption, wwbToggle } from "./index";
 
 describe("wwb options (digest §13)", () => {
   it("every option has a unique wwb/ id, a default among its choices and a WWB citation", () => {
@@ -29,5 +29,12 @@ describe("wwb options (digest §13)", () => {
   it("digest §13.4: referee points are decisions with a command and a rule", () => {
     expect(WWB_DECISIONS.length).toBeGreaterThanOrEqual(8);
     for (const d of WWB_DECISIONS) expect(d.rule).toMatch(/^WWB /);
+  });
+});
+
+describe("wwb 11.0 skills", () => {
+  it("wwb 11.0, 2.0 (C1): a medal earns the tested skill; an OK only under the 11.0 reading", () => {
+    expect([earnsSkill("medal"), earnsSkill("ok"), earnsSkill("none")]).toEqual([true, false, false]);
+    expect(earnsSkill("ok", { "wwb/skill_gain": "ok_or_medal" })).toBe(true);
   });
 });

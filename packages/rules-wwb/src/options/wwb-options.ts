@@ -114,3 +114,9 @@ export function wwbOption<K extends Key>(values: WwbOptionValues | undefined, ke
 export function wwbToggle(values: WwbOptionValues | undefined, key: Key): boolean {
   return wwbOption(values, key) === "true";
 }
+
+/** Whether a test icon earns the tested skill under the match's reading of C1 [WWB 2.0, 11.0; digest §13.2 C1]. */
+export function earnsSkill(icon: "ok" | "medal" | "none", values?: WwbOptionValues): boolean {
+  if (icon === "medal") return true;
+  return icon === "ok" && wwbOption(values, "skillGain") === "ok_or_medal";
+}

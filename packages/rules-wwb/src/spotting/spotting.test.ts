@@ -52,6 +52,10 @@ describe("wwb 6.0 spotting", () => {
     expect(spot({ ...base, mhxDistance: 6, illumination: "full_moon", spotter: { stance: "standing", specialist: "sniper" } }).verdict).toBe("visible");
     expect(spottingTest({ stance: "standing" }, { stance: "standing" }, { illumination: "full_moon" }).die).toBe("pink");
   });
+  it("wwb 6.0 Cherry Corner: the quick string LOS is blocked by any obstacle on the line", () => {
+    expect(spot({ ...base, between: { barriers: [0] } }).verdict).toBe("visible");
+    expect(spot({ ...base, between: { barriers: [0] }, options: { "wwb/cc_quick_los": "true" } })).toMatchObject({ verdict: "blocked", blockedBy: [{ rule: "WWB 6.0 Cherry Corner" }] });
+  });
   it("wwb 6.0 LOS: a spotter behind a barrier not lower than his Target Level is blocked unless at its edge", () => {
     expect(spot({ ...base, spotter: { stance: "kneeling", cover: { level: 0.5 } } }).verdict).toBe("blocked");
     expect(spot({ ...base, spotter: { stance: "standing", cover: { level: 0.5 } } }).verdict).toBe("visible");
