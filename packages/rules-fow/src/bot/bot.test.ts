@@ -1,0 +1,53 @@
+import { createRngState, createSeededDice } from "@tactica/dice";
+import { apply, createMatch, defaultRulings, legalActionsFor, viewFor } from "@tactica/engine";
+import { createFixedDice } from "@tactica/dice";
+import { describe, expect, it } from "vitest";
+import { fowRuleset } from "../ruleset";
+import { FOW_FREE_FOR_ALL } from "../scenarios/index";
+import { unitById, withTeam } from "../state/index";
+import type { FowState } from "../turn/index";
+import { expectedKills, fowBotFromView } from "./bot";
+
+const IN = 254;
+const dice = () => createSeededDice(createRngState("bot-test", "sfc32")).dice;
+const start = (mission: "free-for-all" | "counterattack") => {
+  const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission }, rulings: defaultRulings(fowRuleset) });
+  if (!m.ok) throw new Error(m.error.message);
+  return m.state as FowState;
+};
+
+describe("the bot (from its seat's view, seeded, time-limited)", () => {
+  it("rolls for the first turn in a Meeting Engagement; the other seat waits", () => {
+    const s = start("free-for-all");
+    expect(fowBotFromView(viewFor(fowRuleset, s, "A"), dice())).toMatchObject({ type: "turn/roll_first_turn", seat: "A" });
+    expect(fowBotFromView(viewFor(fowRuleset, s, "B"), dice())).toBeUndefined();
+  });
+
+  it("moves a team towards the objective it placed in its Movement Step, and the move is accepted", () => {
+    let s = start("counterattack");
+    s = (apply(fowRuleset, s, { seat: "A", type: "turn/end_step", payload: {} }, createFixedDice([])) as { state: FowState }).state;
+    const c = fowBotFromView(viewFor(fowRuleset, s, "A"), dice())!;
+    expect(c.type).toBe("move");
+    const r = apply(fowRuleset, s, c, createFixedDice([6, 6, 6, 6]));
+    expect(r.ok).toBe(true);
+    // Stopped at once (limits.shouldStop): it still answers a legal command.
+    const stopped = fowBotFromView(viewFor(fowRuleset, s, "A"), dice(), { shouldStop: () => true });
+    expect(stopped).toMatchObject({ type: "turn/end_step" });
+  });
+
+  it("shoots by expected kills: none out of range, some at a unit in the open within range", () => {
+    const s = start("counterattack");
+    const a = unitById(s.game, "A-tanks")!, b = unitById(s.game, "B-rifles")!;
+    expect(expectedKills(s.game, a, b)).toBe(0); // 32" apart, beyond the 28" gun
+    let g = s.game;
+    [50, 53, 56, 59, 47].forEach((x, i) => { g = withTeam(g, `B-rifles-${i + 1}`, { at: { x: x * IN, y: 20 * IN, angle: 270 }, foxholes: false }); });
+    expect(expectedKills(g, a, b)).toBeGreaterThan(0);
+  });
+
+  it("every legal action the ruleset offers at the start validates (the framework keeps only those)", () => {
+    const s = start("counterattack");
+    const actions = legalActionsFor(fowRuleset, s, "A");
+    expect(actions.map((x) => x.type)).toContain("turn/end_step");
+    for (const x of actions) expect(apply(fowRuleset, s, x, createFixedDice(Array(20).fill(6))).ok, x.type).toBe(true);
+  });
+});
