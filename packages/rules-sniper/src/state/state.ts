@@ -61,6 +61,10 @@ export type Soldier = {
   readonly oppFired: boolean;
   /** He has reached the opposite edge of the map [37.4]. */
   readonly reachedFarEdge: boolean;
+  /** Opportunity fires made this turn by an MG or AR firing prone or through an adjacent window (up to 3) [12.8]. */
+  readonly oppShots?: number;
+  /** The hex his first opportunity fire of the turn struck: the next two must cross the line through it [12.8]. */
+  readonly oppLine?: Hex;
   /** He crawled this turn: a prone soldier crawls one hex per turn [9.4] (absent until he does). */
   readonly crawled?: true;
 };

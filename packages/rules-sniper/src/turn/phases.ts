@@ -18,8 +18,9 @@ export function onSniperTurnEvent(state: S, event: GameEvent, options: Readonly<
     case "turn/phase_started": {
       if (data.phase === "recovery") {
         // A: Stun markers are removed [4.0 A], [14.1]; a new turn's tasks and opportunity fire [12.2].
-        // The one crawl of a turn [9.4] is his again (the mark is dropped, not set false).
-        const soldiers = g.soldiers.map(({ crawled: _crawled, ...s }) => ({ ...s, stunned: false, actedThisTurn: false, oppFired: false }));
+        // The one crawl of a turn [9.4] and the three opportunity fires of an MG or AR [12.8] are his again (the marks
+        // are dropped, not set false).
+        const soldiers = g.soldiers.map(({ crawled: _crawled, oppShots: _shots, oppLine: _line, ...s }) => ({ ...s, stunned: false, actedThisTurn: false, oppFired: false }));
         return { state: { ...state, game: { ...g, soldiers, placed: { alpha: 0, bravo: 0 } } }, events: [] };
       }
       if (data.phase === "final") {

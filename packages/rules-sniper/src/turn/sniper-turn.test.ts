@@ -125,6 +125,38 @@ describe("Sniper! tasks of an impulse", () => {
     expect((fired!.data as { firepower: number }).firepower).toBe(Math.floor(sniperLookup.firepower("BR", 1).value / 2));
   });
 
+  it("sniper 12.8: a prone MG fires up to three opportunity fires a turn, the next two at enemies crossing the line through its first target's hex", () => {
+    // Bravo's prone MG b01 at column 7 row 9 watches north up column 7 (clear rows 3-9). Alpha's soldiers each step once.
+    const s0 = impulse([
+      man("a01", { hex: at(7, 3) }), man("a02", { hex: at(7, 2) }), man("a03", { hex: at(8, 3) }), man("a04", { hex: at(7, 1) }), man("a05", { hex: at(7, 0) }),
+      man("b01", { hex: at(7, 9), facing: 0, posture: "prone", weapon: "MG" }),
+    ], 6, ["b01"]);
+    const oppFires = (st: SniperState, cmd: Command) => {
+      const r = tryStep(st, cmd, [1, 1, 6, 1, 1, 6]); // 2d6 of the shot, then the ammunition die (6: still supplied)
+      if (!r.ok) throw new Error(r.error.code);
+      return { state: r.state as SniperState, n: r.events.filter((e) => e.type === "sniper/fired" && (e.data as { opportunity?: boolean }).opportunity).length };
+    };
+    const first = oppFires(s0, c("alpha", "move", { soldier: "a01", to: at(7, 4) }));
+    expect(first.n).toBe(1);
+    expect(soldierOf(first.state, "b01").markers).toMatchObject({ sighting: false, exposed: true });
+    expect(standingOf(first.state, "bravo").map((r) => r.id)).toEqual(["opp-b01"]);
+    const second = oppFires(first.state, c("alpha", "move", { soldier: "a02", to: at(7, 3) }));
+    expect(second.n).toBe(1);
+    // Column 8 is off the line from b01 through row 4 of column 7: no fire.
+    const off = oppFires(second.state, c("alpha", "move", { soldier: "a03", to: at(8, 4) }));
+    expect(off.n).toBe(0);
+    const third = oppFires(off.state, c("alpha", "move", { soldier: "a04", to: at(7, 2) }));
+    expect(third.n).toBe(1);
+    expect(standingOf(third.state, "bravo")).toEqual([]);
+    const fourth = oppFires(third.state, c("alpha", "move", { soldier: "a05", to: at(7, 1) }));
+    expect(fourth.n).toBe(0);
+    // A standing MG in the open fires once [12.2].
+    const standing = impulse([man("a01", { hex: at(7, 3) }), man("a02", { hex: at(7, 2) }), man("b01", { hex: at(7, 9), facing: 0, weapon: "MG" })], 6, ["b01"]);
+    const once = oppFires(standing, c("alpha", "move", { soldier: "a01", to: at(7, 4) }));
+    expect(once.n).toBe(1);
+    expect(oppFires(once.state, c("alpha", "move", { soldier: "a02", to: at(7, 3) })).n).toBe(0);
+  });
+
   it("sniper 4.0 F: the Final Phase removes Sighting, Move, Exposed and Evade markers and the standing fire with them", () => {
     let s = impulse([man("a01", { hex: at(7, 3) }), man("b01", { hex: at(12, 19), facing: 0 })], 6, ["a01"]);
     s = step(s, c("alpha", "turn/end_impulse"));
