@@ -1,4 +1,5 @@
-// A Flames of War bot that plays from its seat's view only: it rolls for the first turn, rolls its saves, reveals an
+// A Flames of War bot that plays from its seat's view only: it rolls for the first turn, rolls its saves (first
+// trying Mistaken Target to move hits off its Unit Leader onto a team that took none), reveals an
 // ambush when it can, moves each team towards the objective it needs (Free For All: one it placed; otherwise the
 // nearest), preferring a spot in concealing terrain and Tactical speed once enemies are in range, and shoots each
 // unit at the enemy unit with the most expected kills. Seeded (ties by its own dice) and time-limited (`limits`).
@@ -43,7 +44,15 @@ export function fowBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
   const g = view.game as FowGameView as FowGame;
   const turn = view.turn as PlayerTurnsTurn;
   if (g.result) return undefined;
-  if (g.pending) return unitById(g, g.pending.target)?.side === seat ? cmd(seat, "roll_saves") : undefined;
+  if (g.pending) {
+    if (unitById(g, g.pending.target)?.side !== seat) return undefined;
+    // Mistaken Target: try to move the hits off the Unit Leader onto a team of the unit that took none and could have.
+    const p = g.pending;
+    const leader = unitById(g, p.target)!.leader;
+    const onLeader = p.hits.filter((h) => h.team === leader);
+    const spare = liveTeamsOf(g, p.target).find((t) => t.id !== leader && !p.hits.some((h) => h.team === t.id) && onLeader.every((h) => h.eligible.includes(t.id)));
+    return cmd(seat, "roll_saves", onLeader.length && spare ? { mistaken: [{ a: leader, b: spare.id }] } : {});
+  }
   if (turn.step === "first_turn") return seat === turn.seats[0] ? cmd(seat, "turn/roll_first_turn") : undefined;
   if (turn.active !== seat) return undefined;
   let budget = limits?.budget ?? DEFAULT_BUDGET;

@@ -67,7 +67,8 @@ export type Objective = { readonly id: string; readonly x: number; readonly y: n
 export type PendingHits = {
   readonly shooter: string;
   readonly target: string;
-  readonly hits: readonly { readonly team: string; readonly from: string; readonly range: number; readonly bp: boolean; readonly front: boolean }[];
+  /** Each hit: the team it is on, the shooting team, the range, cover and facing, and the teams it could have gone to. */
+  readonly hits: readonly { readonly team: string; readonly from: string; readonly range: number; readonly bp: boolean; readonly front: boolean; readonly eligible: readonly string[] }[];
 };
 
 export type FowResult = {

@@ -8,7 +8,7 @@ import { footprintDistance, ruleDistance } from "@tactica/table";
 import { planMove } from "../movement/index";
 import type { FowGame, SideId, Team } from "../state/index";
 import { compiledTableOf, footprintOf, liveTeamsOf, onTable, otherSide, teamById, teamsOf, unitById, withTeam, withUnit } from "../state/index";
-import { resolveSaves, resolveShooting, rollScore, shootersAt } from "./shooting";
+import { applyMistakenTarget, resolveSaves, resolveShooting, rollScore, shootersAt } from "./shooting";
 import { sees } from "./sight";
 
 export type FowState = MatchState<FowGame, PlayerTurnsTurn>;
@@ -105,19 +105,29 @@ const shoot = defineCommand<FowGame, PlayerTurnsTurn, { unit: string; target: st
   },
 });
 
-/** The target player rolls the saves of the hits waiting on its teams [8. Roll Saves; digest 3.3: the reactive player]. */
-const rollSaves = defineCommand<FowGame, PlayerTurnsTurn, Record<string, never>>({
-  schema: z.strictObject({}),
-  rule: "fow 8. Roll Saves",
+/**
+ * The target player answers the hits waiting on its teams [7. Assign Hits › Mistaken Target; 8. Roll Saves; digest
+ * 3.3: the reactive player]: first any Mistaken Target pairs (two of its teams of the same type), then its saves.
+ */
+const rollSaves = defineCommand<FowGame, PlayerTurnsTurn, { mistaken?: { a: string; b: string }[] }>({
+  schema: z.strictObject({ mistaken: z.array(z.strictObject({ a: id, b: id })).max(10).optional() }),
+  rule: "fow 7. Assign Hits › Mistaken Target; 8. Roll Saves",
   actor: "any",
   validate(state, cmd) {
     const p = state.game.pending;
     if (!p) return reject("saves/none_pending", "no hits wait for saves", "fow 8. Roll Saves");
-    return unitById(state.game, p.target)?.side === cmd.seat ? OK : reject("saves/not_yours", "the target player rolls the saves", "fow 8. Roll Saves");
+    if (unitById(state.game, p.target)?.side !== cmd.seat) return reject("saves/not_yours", "the target player rolls the saves", "fow 8. Roll Saves");
+    for (const pair of cmd.payload.mistaken ?? []) {
+      const a = teamById(state.game, pair.a), b = teamById(state.game, pair.b);
+      if (!a || !b || a.unit !== p.target || b.unit !== p.target || !onTable(a) || !onTable(b) || a.id === b.id) return reject("mistaken/not_a_pair", `${pair.a} and ${pair.b} are not two teams of ${p.target} on the table`, "fow 7. Assign Hits › Mistaken Target");
+      if (!p.hits.some((h) => h.team === a.id || h.team === b.id)) return reject("mistaken/no_hit", `neither ${a.id} nor ${b.id} was hit`, "fow 7. Assign Hits › Mistaken Target");
+    }
+    return OK;
   },
-  resolve(state, _cmd, dice, ctx) {
-    const r = resolveSaves(state.game, state.game.pending!, dice, ctx.options);
-    return { state: { ...state, game: r.game }, events: r.events };
+  resolve(state, cmd, dice, ctx) {
+    const m = applyMistakenTarget(state.game, state.game.pending!, cmd.payload.mistaken ?? [], dice);
+    const r = resolveSaves(state.game, m.pending, dice, ctx.options);
+    return { state: { ...state, game: r.game }, events: [...m.events, ...r.events] };
   },
 });
 

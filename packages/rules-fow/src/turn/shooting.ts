@@ -11,7 +11,7 @@ import { liveTeamsOf, teamById, unitById, withTeam, withUnit } from "../state/in
 import { isEntirelyInFront, ruleDistance } from "@tactica/table";
 import { rollTest } from "../odds/index";
 import { fowOption } from "../options/index";
-import { pinnedDown, resolveArmouredHit, resolveTeamHit, scoreNeededToHit } from "../shooting/index";
+import { mistakenTarget, pinnedDown, resolveArmouredHit, resolveTeamHit, scoreNeededToHit, tooCloseForError } from "../shooting/index";
 import type { SaveOptions } from "../shooting/index";
 import { rangeBetween, sightAndCover } from "./sight";
 
@@ -61,7 +61,7 @@ export function shootersAt(game: FowGame, unit: FowUnit, target: FowUnit): Shoot
 /** Resolve a unit's shooting: to-hit rolls, hits assigned, Pinned Down; the hits wait for the target player's saves. */
 export function resolveShooting(game: FowGame, unit: FowUnit, target: FowUnit, dice: DiceSource, treatAsMoved: boolean): { game: FowGame; events: GameEvent[]; pending: PendingHits | null } {
   const shooters = shootersAt(game, unit, target);
-  const hits: { team: string; from: string; range: number; bp: boolean; front: boolean }[] = [];
+  const hits: PendingHits["hits"][number][] = [];
   const count = new Map<string, number>();
   const events: GameEvent[] = [];
   let g = game;
@@ -81,7 +81,7 @@ export function resolveShooting(game: FowGame, unit: FowUnit, target: FowUnit, d
       const pick = [...s.targets].sort((a, b) => (count.get(a.team.id) ?? 0) - (count.get(b.team.id) ?? 0) || (a.team.id < b.team.id ? -1 : 1))[0]!;
       count.set(pick.team.id, (count.get(pick.team.id) ?? 0) + 1);
       const front = pick.team.at ? isEntirelyInFront(footprintOf(s.team), { x: pick.team.at.x, y: pick.team.at.y, facing: pick.team.at.angle }) : true;
-      hits.push({ team: pick.team.id, from: s.team.id, range: pick.range, bp: pick.bp, front });
+      hits.push({ team: pick.team.id, from: s.team.id, range: pick.range, bp: pick.bp, front, eligible: s.targets.map((x) => x.team.id) });
     }
     g = withTeam(g, s.team.id, { shot: true, goneToGround: false });
   }
@@ -102,6 +102,8 @@ export function resolveSaves(game: FowGame, pending: PendingHits, dice: DiceSour
   const events: GameEvent[] = [];
   for (const h of pending.hits) {
     const t = teamById(g, h.team)!;
+    // The hit's facts follow the team it now sits on (Mistaken Target may have moved it).
+    if (!t.at) continue;
     if (t.state === "destroyed") continue;
     const longRange = h.range > ruleDistance(LONG_RANGE, g.unit);
     const r = target.armour
@@ -113,6 +115,33 @@ export function resolveSaves(game: FowGame, pending: PendingHits, dice: DiceSour
   }
   g = replaceLeader(g, target.id);
   return { game: { ...g, pending: null }, events };
+}
+
+/**
+ * Mistaken Target [7. Assign Hits › Mistaken Target]: the target player's pairs of its teams, each swapping all hits
+ * between the two on 3+ (shooting/ mistakenTarget), refused when Too Close for Error; the first failure ends it.
+ * A moved hit takes the range, cover and facing of its new team from the team that scored it.
+ */
+export function applyMistakenTarget(game: FowGame, pending: PendingHits, pairs: readonly { a: string; b: string }[], dice: DiceSource): { pending: PendingHits; events: GameEvent[] } {
+  if (pairs.length === 0) return { pending, events: [] };
+  const target = unitById(game, pending.target)!;
+  const scored = pending.hits.map((h) => ({ shooter: h.from, weapon: unitById(game, pending.shooter)!.weapon.name, target: h.team }));
+  const attempts = pairs.map((p) => {
+    const a = teamById(game, p.a), b = teamById(game, p.b);
+    const shooters = pending.hits.filter((h) => h.team === p.a || h.team === p.b).map((h) => teamById(game, h.from)!);
+    const distances = a && b ? shooters.flatMap((s) => [rangeBetween(s, a), rangeBetween(s, b)]) : [];
+    return { ...p, tooClose: tooCloseForError(distances, target.type === "tank", game.unit) };
+  });
+  const r = mistakenTarget(scored, pending.hits.map((h) => h.team), attempts, (i, team) => pending.hits[i]!.eligible.includes(team), dice);
+  const hits = pending.hits.map((h, i) => {
+    const to = r.allocation[i]!;
+    if (to === h.team) return h;
+    const shooter = teamById(game, h.from)!, t = teamById(game, to)!;
+    const { cover } = sightAndCover(game, shooter, t);
+    const front = t.at ? isEntirelyInFront(footprintOf(shooter), { x: t.at.x, y: t.at.y, facing: t.at.angle }) : true;
+    return { ...h, team: to, range: rangeBetween(shooter, t), bp: cover.bulletproof, front };
+  });
+  return { pending: { ...pending, hits }, events: [{ type: "fow/mistaken_target", data: { steps: r.steps, hits: hits.map((h) => ({ team: h.team, from: h.from })), rule: "fow 7. Assign Hits › Mistaken Target; Too Close for Error" } }] };
 }
 
 /** A destroyed Unit Leader is replaced by another team of the unit (the nearest) [Leaders' ranges, simplified]. */

@@ -55,6 +55,28 @@ describe("the player turn (fow Turn Sequence) and the saves window (fow 8. Roll 
     expect(s.turn.step).toBe("assault");
   });
 
+  it("Mistaken Target: B's pair swaps all hits between two of its teams on 3+ before its saves; a team not of the target unit is refused", () => {
+    const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission: "counterattack" }, rulings: defaultRulings(fowRuleset) });
+    if (!m.ok) throw new Error(m.error.message);
+    let s = m.state as FowState;
+    let g = s.game;
+    [50, 53, 56, 59, 47].forEach((x, i) => { g = withTeam(g, `B-rifles-${i + 1}`, { at: { x: x * IN, y: 20 * IN, angle: 270 }, foxholes: false }); });
+    s = { ...s, game: g };
+    s = step(step(s, cmd("A", "turn/end_step")), cmd("A", "turn/end_step"));
+    s = step(s, cmd("A", "shoot", { unit: "A-tanks", target: "B-rifles" }), [6, 6, 6, 6, 6, 6]);
+    const before = s.game.pending!.hits.map((h) => h.team);
+    expect(before.filter((t) => t === "B-rifles-1").length).toBe(2); // the Easy Way: one each, then round again
+    expect(refusal(s, cmd("B", "roll_saves", { mistaken: [{ a: "B-rifles-1", b: "A-tanks-1" }] }))).toBe("mistaken/not_a_pair");
+    const r = apply(fowRuleset, s, cmd("B", "roll_saves", { mistaken: [{ a: "B-rifles-1", b: "B-rifles-2" }] }), createFixedDice([4, 6, 6, 6, 6, 6, 6]));
+    if (!r.ok) throw new Error(r.error.message);
+    const ev = r.events.find((e) => e.type === "fow/mistaken_target")!.data as { steps: { result: string; roll: number }[]; hits: { team: string }[] };
+    expect(ev.steps).toEqual([{ a: "B-rifles-1", b: "B-rifles-2", roll: 4, result: "swapped" }]);
+    expect(ev.hits.map((h) => h.team)).toEqual(before.map((t) => (t === "B-rifles-1" ? "B-rifles-2" : t === "B-rifles-2" ? "B-rifles-1" : t)));
+    // A failed roll (1-2) leaves the hits where they were.
+    const f = apply(fowRuleset, s, cmd("B", "roll_saves", { mistaken: [{ a: "B-rifles-1", b: "B-rifles-2" }] }), createFixedDice([2, 6, 6, 6, 6, 6, 6]));
+    expect(f.ok && (f.events.find((e) => e.type === "fow/mistaken_target")!.data as { hits: { team: string }[] }).hits.map((h) => h.team)).toEqual(before);
+  });
+
   it("moves are the active player's, in its Movement Step, once per team per turn", () => {
     const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission: "counterattack" }, rulings: defaultRulings(fowRuleset) });
     if (!m.ok) throw new Error(m.error.message);
