@@ -4,6 +4,7 @@
 import { FIREPOWER_SHIPPED_SCENARIOS, firepowerRuleset } from "@tactica/rules-firepower";
 import { PATROL_SHIPPED_SCENARIOS, patrolRuleset } from "@tactica/rules-patrol";
 import { SNIPER_SHIPPED_SCENARIOS, sniperRuleset } from "@tactica/rules-sniper";
+import { WWB_SHIPPED_SCENARIOS, wwbRuleset } from "@tactica/rules-wwb";
 
 export type GoldenMatch = {
   readonly name: string;
@@ -42,5 +43,7 @@ export const GOLDEN_MATCHES: readonly GoldenMatch[] = [
   { name: "patrol-27.31-vehicles", ruleset: patrolRuleset, scenario: { ob: "27.31", situation: "patrol", turns: 12, forces: { alpha: "6BR 1RL 1tank", bravo: "6BR 1RL 1APC 1tank" } }, steps: 1500 },
   // Sniper! (issue 21, recorded when it was added): the shipped Patrol to its end, a seeded legal pick every 7th command.
   ...SNIPER_SHIPPED_SCENARIOS.map((s) => ({ name: s.id, ruleset: sniperRuleset, scenario: s.document, steps: 1500, randomEvery: 7 })),
+  // We Were Brothers (issue 22, recorded when it was added): the shipped 3 v 3 over three turns, a seeded legal pick every 7th command.
+  { name: "wwb-crossroads-3v3", ruleset: wwbRuleset, scenario: { ...WWB_SHIPPED_SCENARIOS.find((s) => s.id === "wwb-crossroads-3v3")!.document, turns: 3 }, steps: 1500, randomEvery: 7 },
   { name: "patrol-raid-variable-entry", ruleset: patrolRuleset, scenario: { ob: "27.11", situation: "raid", entry: "variable", turns: 20 }, steps: 1500, randomEvery: 9 },
 ];
