@@ -1,4 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { sharedConfig } from "../../vitest.shared.mjs";
+import { fastTest, sharedConfig } from "../../vitest.shared.mjs";
 
-export default defineConfig({ ...sharedConfig, test: { testTimeout: 20_000, hookTimeout: 60_000 } });
+export default defineConfig({ ...sharedConfig, test: { ...fastTest, testTimeout: 20_000, hookTimeout: 60_000 } });
