@@ -1,10 +1,10 @@
 // The import-direction lint of the rules packages (issue 28): a package's src/ folders import one way, so no two
 // folders (at any depth) import each other, directly or round a loop. Used by each rules package's `lint` script:
 //   depcruise src --config ../../.dependency-cruiser.cjs
-// rules-firepower still has folder cycles (17 reported on 2026-12-03), so its lint does not run this yet. A
-// known-violations baseline is no way round that: with dependency-cruiser 16.10.4, `--output-type baseline` lists
-// the folder cycles but `--ignore-known <that file>` still reports all 17 (measured), so a package adopts the rule
-// once its folders are untangled (rules-patrol did it by moving shared types down, see its README).
+// rules-patrol and rules-firepower run it (both untangled by moving shared types down into a state/ folder). A
+// known-violations baseline is no way round a package that still has cycles: with dependency-cruiser 16.10.4,
+// `--ignore-known <baseline>` still reports every folder cycle the baseline lists (measured), so a package adopts
+// the rule once its folders import one way.
 // Tests (*.test.ts) and fixtures sit beside the code they test and may import from anywhere, so they are not cruised.
 // Type-only imports count: a folder that needs another's types depends on it as much as on its functions.
 /** @type {import('dependency-cruiser').IConfiguration} */

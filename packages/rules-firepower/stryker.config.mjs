@@ -7,10 +7,10 @@ import { rulesMutationConfig } from "../../stryker.base.mjs";
 // machines, and the odds modules (fire/fire-odds.ts, odds/firepower-dice-odds.ts) did not fit a run on the shared
 // machines of 2026-12-03; docs/mutation.md lists what is left out.
 export default rulesMutationConfig([
-  "src/game/status-ladder.ts", // status ladder [6.1.3, 6.2.8, 6.4, 16.6]
+  "src/core/status-ladder.ts", // status ladder [6.1.3, 6.2.8, 6.4, 16.6]
   "src/fire/hit-number.ts", // hit number [6.3.2, 6.3.5]
   "src/sighting/judge-obstacle.ts", // LOS obstacle judge [12.1.1-12.1.4]
   "src/sighting/judge-level-side.ts", // LOS through building walls [12.1.6]
   "src/sighting/los-chart.ts", // LOS chart [12.1.4]
-  "src/game/soldiers.ts:76-84", // actionCost: MF chart [6.2]
+  "src/core/soldiers.ts:76-84", // actionCost: MF chart [6.2]
 ]);

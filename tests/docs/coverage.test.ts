@@ -122,7 +122,7 @@ describe("the COVERAGE.md checker", () => {
     const markdown = readFileSync(real?.coverage ?? "", "utf8").replace(
       /\| 6\.5\.1 \| ([^|]*) \| in play \| [^|]*\|/, "| 6.5.1 | $1 | in play | melee-command.ts; ruleset.test.ts: firepower 6.5.1: a bogus test name |");
     expect(markdown).toContain("a bogus test name");
-    const problems = checkCoverage({ system: "firepower", markdown, testFiles: [join(real?.dir ?? "", "src", "game", "ruleset.test.ts")], caseDir: join(dir, "cases") });
+    const problems = checkCoverage({ system: "firepower", markdown, testFiles: [join(real?.dir ?? "", "src", "play", "ruleset.test.ts")], caseDir: join(dir, "cases") });
     expect(problems.filter((p) => p.section === "6.5.1").map((p) => p.problem)).toContain(`no test in ruleset.test.ts is named "firepower 6.5.1: a bogus test name"`);
   });
 

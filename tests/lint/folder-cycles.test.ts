@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
-// Issue 28: the rules packages' folders import one way. The `lint` script of a rules package runs dependency-cruiser
+// Issue 28: the rules packages' folders import one way (rules-patrol and rules-firepower). The `lint` script of a rules package runs dependency-cruiser
 // with the shared config (.dependency-cruiser.cjs); this proves a folder cycle fails it, and what it lets through.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = path.join(root, "node_modules", ".bin", "depcruise");
@@ -59,8 +59,8 @@ describe("no import cycle between the folders of a rules package (dependency-cru
     expect(r.status).toBe(0);
   });
 
-  it("rules-patrol's own src/ passes, and its lint script runs the check", () => {
-    const pkg = path.join(root, "packages", "rules-patrol");
+  it.each(["rules-patrol", "rules-firepower"])("%s's own src/ passes, and its lint script runs the check", (name) => {
+    const pkg = path.join(root, "packages", name);
     const r = lint({}, pkg);
     expect(r.out).toContain("no dependency violations found");
     expect(r.status).toBe(0);

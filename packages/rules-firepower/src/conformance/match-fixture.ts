@@ -2,9 +2,9 @@
 import type { Command } from "@tactica/engine";
 import { apply, createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
-import { firepowerRuleset } from "../game/firepower-ruleset";
+import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";
-import type { FirepowerScenario } from "../scenarios/scenario-schema";
+import type { FirepowerScenario } from "../combat/scenario-schema";
 
 type SoldierSpec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 

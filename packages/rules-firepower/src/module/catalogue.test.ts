@@ -2,11 +2,11 @@ import { createMatch } from "@tactica/engine";
 import type { HexRecord, MapDocument } from "@tactica/map";
 import { checkMapTerrain, compileMap, FLAG_MARKER, FLAG_SMOKE, HEXSIDE_FEATURE_TYPES } from "@tactica/map";
 import { describe, expect, it } from "vitest";
-import { craterAt } from "../game/craters";
-import { firepowerRuleset } from "../game/firepower-ruleset";
+import { craterAt } from "../blasts/craters";
+import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerGame } from "../state/types";
 import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import { firepowerScenarioSchema } from "../scenarios/scenario-schema";
+import { firepowerScenarioSchema } from "../combat/scenario-schema";
 import { FIREPOWER_FEATURES, FIREPOWER_TERRAIN } from "../sighting/firepower-terrain";
 import { FIREPOWER_CATALOGUE } from "./catalogue";
 

@@ -2,7 +2,7 @@
 // the rule that defines it (the Standard Terrain Charts are missing from the text: rules cited are the text's).
 import type { CatalogueEntry, CatalogueField, CatalogueUnitType, EditorCatalogue } from "@tactica/ruleset-module";
 import { toCatalogueOptions } from "@tactica/ruleset-module";
-import { firepowerRuleset } from "../game/firepower-ruleset";
+import { firepowerRuleset } from "../play/firepower-ruleset";
 
 /** Every id of FIREPOWER_TERRAIN (the catalogue's test checks both lists match) [2.6 digest]. */
 const TERRAIN: readonly CatalogueEntry[] = [

@@ -4,7 +4,7 @@ import { compileMap, createFirepowerSampleMap } from "@tactica/map";
 import type { CompiledMap } from "@tactica/map";
 import type { RulesetModule } from "@tactica/ruleset-module";
 import type { LosPolicy } from "@tactica/sighting";
-import { firepowerRuleset } from "../game/firepower-ruleset";
+import { firepowerRuleset } from "../play/firepower-ruleset";
 import { FIREPOWER_FEATURES, FIREPOWER_TERRAIN } from "../sighting/firepower-terrain";
 import { firepowerLosPolicy } from "../sighting/firepower-los-policy";
 import { firepowerBarrage } from "./barrage-jobs";

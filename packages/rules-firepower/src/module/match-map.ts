@@ -1,7 +1,7 @@
 // The map a Firepower match plays, as a map document any client can read (`map`) and judge sight on (`lineOfSight`):
 // the shipped map it names, or the document it carries (an authored map, doors and windows as play left them).
 import type { MapDocument } from "@tactica/map";
-import { loadBoard } from "../game/board";
+import { loadBoard } from "../core/board";
 import { createFirepowerAuthoredSampleMap } from "../scenarios/authored-sample";
 
 const AUTHORED_SAMPLE = createFirepowerAuthoredSampleMap();

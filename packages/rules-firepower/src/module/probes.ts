@@ -14,7 +14,7 @@ import {
   toSquadChits, weaponMoveTotal, weaponPositions, woundRecord,
 } from "../advanced/index";
 import { defaultMode, resolveShots, toHitNumber, toSpreadHex, totalModifier } from "../fire/index";
-import { entrySides } from "../game/geometry"; // the geometry alone, not the whole game folder
+import { entrySides } from "../core/geometry"; // the geometry alone, not the whole game folder
 import { FIREPOWER_LOS_CHART, isChartCell, judgeObstacle, lookupLosChart } from "../sighting/index";
 import { isObstacleBlocking, obstacleRule } from "../sighting/judge-obstacle"; // not on the folder's face: the LOS kernel's outcome codes
 import {

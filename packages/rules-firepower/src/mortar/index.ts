@@ -1,7 +1,7 @@
-export { mortarChart, MORTARS, toMortarHitNumber } from "./mortar-chart";
-export type { MortarClass, MortarLine } from "./mortar-chart";
-export { mortarSpecSchema, mortarsOf, ownPhase, toMortars, withMortars } from "./mortar-state";
-export type { Mortar, MortarGame, ObserveOrder } from "./mortar-state";
+export { mortarChart, MORTARS, toMortarHitNumber } from "../tables/mortar-chart";
+export type { MortarClass, MortarLine } from "../tables/mortar-chart";
+export { mortarSpecSchema, mortarsOf, ownPhase, toMortars, withMortars } from "../state/mortar-state";
+export type { Mortar, MortarGame, ObserveOrder } from "../state/mortar-state";
 export { checkMortarFire, fireMortarCommand, loadMortarCommand, observeCommand, OBSERVER_VOICE_RANGE } from "./mortar-commands";
 export type { FireMortarPayload } from "./mortar-commands";
 export { mortarHex, mortarLanding, resolveMortarFire } from "./resolve-mortar-fire";

@@ -1,9 +1,9 @@
 import { createFixedDice } from "@tactica/dice";
 import { apply, eventsFor, viewFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { firepowerRuleset } from "../game/firepower-ruleset";
+import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";
-import { aImpulse, endPhase, m1, mortarMatch, step } from "./mortar-fixture";
+import { aImpulse, endPhase, m1, mortarMatch, step } from "./mortar.fixture";
 import { resolveMortarFire } from "./resolve-mortar-fire";
 
 const code = (s: FirepowerState, type: string, payload: unknown) => {

@@ -2,12 +2,12 @@ import { apply } from "@tactica/engine";
 import type { GameEvent } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
-import { firepowerRuleset } from "../game/firepower-ruleset";
-import type { FieldGame } from "../game/smoke";
-import { addSmoke } from "../game/smoke";
-import { boardOf } from "../game/board";
+import { firepowerRuleset } from "../play/firepower-ruleset";
+import type { FieldGame } from "../blasts/smoke";
+import { addSmoke } from "../blasts/smoke";
+import { boardOf } from "../core/board";
 import type { FirepowerState } from "../state/types";
-import { aImpulse, endPhase, mortarMatch, step } from "./mortar-fixture";
+import { aImpulse, endPhase, mortarMatch, step } from "./mortar.fixture";
 
 /** A3 writes "A3 Observe-1H3" in A's first phase; in the next one the crew at 1A3 may fire on it. */
 function onOrder(): FirepowerState {

@@ -7,10 +7,10 @@ import type { AppliedModifier } from "../fire/applied-modifier";
 import { fieldModifiers } from "../fire/field-modifiers";
 import { tableOf } from "../fire/table-of";
 import { MORTAR_ROUNDS } from "../tables/special-weapons";
-import type { Board } from "../game/board";
-import { addIllumination, addSmoke, fieldConditionsOf } from "../game/smoke";
+import type { Board } from "../core/board";
+import { addIllumination, addSmoke, fieldConditionsOf } from "../blasts/smoke";
 import type { FirepowerGame, Soldier } from "../state/types";
-import type { MortarClass } from "./mortar-chart";
+import type { MortarClass } from "../tables/mortar-chart";
 
 /** A mortar round: G (bomb, default), M smoke or U illumination. */
 export type MortarAmmo = "G" | "M" | "U";

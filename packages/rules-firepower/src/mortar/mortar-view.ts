@@ -1,6 +1,6 @@
 import type { Viewer } from "@tactica/engine";
 import type { FirepowerGame } from "../state/types";
-import { mortarsOf, withMortars } from "./mortar-state";
+import { mortarsOf, withMortars } from "../state/mortar-state";
 
 /** Written orders are plotted secretly [16.5, 20.1.2]: the other side and spectators see a mortar, never its pending order. */
 export function toMortarView(game: FirepowerGame, viewer: Viewer): FirepowerGame {

@@ -1,7 +1,7 @@
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
-import { mortarChart, toMortarHitNumber } from "./mortar-chart";
-import { aImpulse, mortarMatch } from "./mortar-fixture";
+import { mortarChart, toMortarHitNumber } from "../tables/mortar-chart";
+import { aImpulse, mortarMatch } from "./mortar.fixture";
 import { resolveMortarFire } from "./resolve-mortar-fire";
 
 const order = (hex: string, adjusted = false) => ({ mortar: "M1", crewman: "A1", observer: "A3", hex, phase: 1, adjusted, by: "observe_order" as const });

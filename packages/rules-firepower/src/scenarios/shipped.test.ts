@@ -1,6 +1,6 @@
 import { createMatch, defaultRulings } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { firepowerRuleset } from "../game/firepower-ruleset";
+import { firepowerRuleset } from "../play/firepower-ruleset";
 import { FIREPOWER_SHIPPED_SCENARIOS, outlineFirepowerScenario } from "./shipped";
 
 describe("Firepower shipped scenarios", () => {

@@ -40,3 +40,4 @@ export function countCellsByProvenance(tables: readonly AnyTable[] = FIREPOWER_T
 export * from "./advanced-modifiers";
 export * from "./special-weapons";
 export * from "./wound-table";
+export { AMMO_TABLES, AMMO_WEAPON_CHART, CANISTER_RANGE_PLAY, AMMO_STRUCTURE_VALUES } from "./ammo-weapons";

@@ -1,6 +1,6 @@
 import { lookupOrThrow, resolveTables } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { FIREPOWER_OPTIONS } from "../options";
+import { FIREPOWER_OPTIONS } from "../options/options";
 import { BASIC_FIRING_CHART, BASIC_MF_CHART, countCellsByProvenance, FIREPOWER_TABLES, GRENADE_SPREAD_DIAGRAM, toBasicRangeBand } from "./index";
 
 describe("Firepower tables", () => {

@@ -1,5 +1,5 @@
 import type { AnyTable, ProvenanceKind } from "@tactica/engine";
-import { firepowerRuleset } from "../game/firepower-ruleset";
+import { firepowerRuleset } from "../play/firepower-ruleset";
 import { countCellsByProvenance } from "../tables/index";
 
 
