@@ -42,7 +42,7 @@ import type { StoredMapState } from "./use-scenario-store";
 import { downloadJson } from "./download";
 import { toggleSetupHex, validateScenario } from "../lib/scenario/scenario-document";
 import { resolveCached } from "../lib/resolve-cached";
-import { toFeatureChoices, toFortificationChoices, toMarkerChoices, toTerrainChoices } from "../lib/catalogue";
+import { checkMapRules, toFeatureChoices, toFortificationChoices, toMarkerChoices, toTerrainChoices } from "../lib/catalogue";
 import { DEFAULT_OPTIONS, toPaletteOptions } from "./tools";
 import type { ToolId, ToolOptions } from "./tools";
 
@@ -81,7 +81,10 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
   const settledDoc = useDebounced(doc, 300);
   const validation = useMemo(() => validateMapDocument(settledDoc), [settledDoc]);
   const own = validation.ok ? [] : validation.issues;
-  const issues = [...own, ...extra.issues];
+  // The rule system's own checks of the map (terrain, markers, hexside features, storey sides, fortifications).
+  const ruleIssues = useMemo(() => (validation.ok ? checkMapRules(validation.map, catalogue, names[record.rulesetId] ?? record.rulesetId) : []),
+    [validation, catalogue, names, record.rulesetId]);
+  const issues = [...own, ...ruleIssues, ...extra.issues];
   const buildings = resolveCached(doc).buildings;
   // The palettes are the rule system's catalogue (terrain also lists ids the document already uses).
   const palettes = useMemo(() => ({

@@ -5,4 +5,5 @@ export type {
 } from "./catalogue";
 export { CATALOGUE_FIELDS, EMPTY_CATALOGUE } from "./catalogue";
 export type { PaletteChoice } from "./palettes";
+export { checkMapRules } from "./check-map-rules";
 export { toFeatureChoices, toFortificationChoices, toMarkerChoices, toTerrainChoices } from "./palettes";
