@@ -6,6 +6,8 @@
 import type { DiceSource } from "@tactica/dice";
 import type { BotLimits, Command, MatchView, PlayerTurnsTurn } from "@tactica/engine";
 import { piecesAt, ruleDistance } from "@tactica/table";
+import type { TableRulings } from "@tactica/table";
+import { fowTableRulings } from "../options/index";
 import { MOBILITY, planMove } from "../movement/index";
 import type { FowGame, FowUnit, SideId, Team } from "../state/index";
 import { compiledTableOf, liveTeamsOf, onTable, otherSide, teamsOf, unitById } from "../state/index";
@@ -19,9 +21,9 @@ const DEFAULT_BUDGET = 400;
 const pHit = (score: number): number => (score <= 1 ? 5 / 6 : score <= 6 ? (7 - Math.max(2, score)) / 6 : score === 7 ? 1 / 18 : score === 8 ? 1 / 36 : 0);
 
 /** Expected teams destroyed by `u` shooting at `v` (hits x chance each hit destroys). */
-export function expectedKills(g: FowGame, u: FowUnit, v: FowUnit): number {
+export function expectedKills(g: FowGame, u: FowUnit, v: FowUnit, rulings?: TableRulings): number {
   let kills = 0;
-  for (const s of shootersAt(g, u, v)) {
+  for (const s of shootersAt(g, u, v, rulings)) {
     const best = [...s.targets].sort((a, b) => a.score - b.score)[0]!;
     const rof = s.team.moved === "none" ? u.weapon.rofHalted : u.weapon.rofMoving;
     const perHit = v.armour
@@ -55,6 +57,7 @@ export function fowBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
   }
   if (turn.step === "first_turn") return seat === turn.seats[0] ? cmd(seat, "turn/roll_first_turn") : undefined;
   if (turn.active !== seat) return undefined;
+  const rulings = fowTableRulings(view.options);
   let budget = limits?.budget ?? DEFAULT_BUDGET;
   const spend = () => { budget -= 1; return budget > 0 && !(limits?.shouldStop?.() ?? false); };
   const enemies = g.teams.filter((t) => t.side !== seat && onTable(t));
@@ -76,7 +79,7 @@ export function fowBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
 
   if (turn.step === "movement") {
     const table = compiledTableOf(g.tableDocument);
-    const seen = (e: Team) => g.teams.some((t) => t.side === seat && onTable(t) && sees(g, t, e));
+    const seen = (e: Team) => g.teams.some((t) => t.side === seat && onTable(t) && sees(g, t, e, rulings));
     for (const u of g.units.filter((x) => x.side === seat && !x.destroyed && !x.ambush)) {
       const row = MOBILITY[u.mobility];
       if (!row) continue;
@@ -120,7 +123,7 @@ export function fowBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
       if (teamsOf(g, u.id).some((t) => t.shot)) continue;
       for (const v of g.units.filter((x) => x.side === otherSide(seat) && !x.destroyed && !x.ambush)) {
         if (!spend()) break;
-        const k = expectedKills(g, u, v);
+        const k = expectedKills(g, u, v, rulings);
         if (k > 0 && (!best || k > best.k)) best = { u, v, k };
       }
     }

@@ -26,9 +26,9 @@ export const FOW_FIELDS_TABLE: TableDocument = {
   pieces: [
     area("woods-west", "woods", [10, 18, 22, 30], { movement: "difficult", height: "tall", top: 800, bulletproof: false }),
     area("orchard-east", "orchard", [52, 16, 60, 24], { movement: "difficult", height: "tall", top: 600, bulletproof: false }),
-    area("crops-centre", "crop-field", [30, 20, 42, 28], { movement: "terrain", height: "short", top: 100, bulletproof: false }),
-    { id: "hedge-north", kind: "hedge", shape: { type: "polyline", points: [[26 * IN, 14 * IN], [46 * IN, 14 * IN]], width: IN / 2 }, movement: "difficult", height: "short", top: 150, bulletproof: false },
-    { id: "wall-south", kind: "stone-wall", shape: { type: "polyline", points: [[26 * IN, 34 * IN], [46 * IN, 34 * IN]], width: IN / 2 }, movement: "difficult", height: "short", top: 100, bulletproof: true, occluder: "none", bulletproofVsBombardment: false },
+    area("crops-centre", "crop-field", [30, 20, 42, 28], { movement: "terrain", height: "short", top: 300, bulletproof: false }),
+    { id: "hedge-north", kind: "hedge", shape: { type: "polyline", points: [[26 * IN, 14 * IN], [46 * IN, 14 * IN]], width: IN / 2 }, movement: "difficult", height: "short", top: 300, bulletproof: false },
+    { id: "wall-south", kind: "stone-wall", shape: { type: "polyline", points: [[26 * IN, 34 * IN], [46 * IN, 34 * IN]], width: IN / 2 }, movement: "difficult", height: "short", top: 250, bulletproof: true, occluder: "none", bulletproofVsBombardment: false },
     { id: "road", kind: "road", shape: { type: "polyline", points: [[0, 24 * IN], [72 * IN, 24 * IN]], width: 2 * IN }, movement: "road", height: "flat", top: 0, bulletproof: false },
     area("pond", "lake", [62, 30, 66, 34], { movement: "impassable", height: "flat", top: 0, bulletproof: false }),
   ],

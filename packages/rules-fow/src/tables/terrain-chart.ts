@@ -73,3 +73,16 @@ export const terrainChartTable = defineTable<{ kind: string }, TerrainRow>({
   provenance: fromBook(CHART),
   cells: Object.entries(ROWS).map(([kind, v]) => ({ inputs: { kind }, value: v.row, ...(v.provenance ? { provenance: v.provenance } : {}) })),
 });
+
+/**
+ * A building more than about 6"/15cm across is divided into rooms 3"/7.5cm to 6"/15cm across, each a separate
+ * building [Height of Terrain › Buildings]: the fewest equal rooms no wider than the maximum (B19: 10" -> two 5").
+ */
+export function buildingRooms(width: number, unit: "inch" | "cm"): { rooms: number; roomWidth: number } {
+  const max = unit === "inch" ? 6 : 15, min = unit === "inch" ? 3 : 7.5;
+  if (width <= max) return { rooms: 1, roomWidth: width };
+  const rooms = Math.ceil(width / max);
+  const roomWidth = width / rooms;
+  if (roomWidth < min) throw new RangeError(`rooms of ${roomWidth} are under ${min}`);
+  return { rooms, roomWidth };
+}

@@ -6,6 +6,7 @@ import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, CommandSpec, GameEvent, MatchState, PendingReaction, PlayerTurnsTurn } from "@tactica/engine";
 import { footprintDistance, ruleDistance } from "@tactica/table";
 import { planMove } from "../movement/index";
+import { fowTableRulings } from "../options/index";
 import type { FowGame, SideId, Team } from "../state/index";
 import { compiledTableOf, footprintOf, liveTeamsOf, onTable, otherSide, teamById, teamsOf, unitById, withTeam, withUnit } from "../state/index";
 import { applyMistakenTarget, resolveSaves, resolveShooting, rollScore, shootersAt } from "./shooting";
@@ -25,14 +26,14 @@ function activeIn(state: S, seat: string, step: string, rule: string): Check {
 }
 
 /** Is the enemy team visible to any team of the mover's side (RULING-38: from anywhere, now)? */
-const visibleToSide = (g: FowGame, side: SideId) => (enemy: Team): boolean => g.teams.some((t) => t.side === side && onTable(t) && sees(g, t, enemy));
+const visibleToSide = (g: FowGame, side: SideId, opts: Readonly<Record<string, string>>) => (enemy: Team): boolean => g.teams.some((t) => t.side === side && onTable(t) && sees(g, t, enemy, fowTableRulings(opts)));
 
 /** Move one team [Movement]: Tactical or Dash, Cross tests for each Difficult piece entered [Difficult Terrain]. */
 const move = defineCommand<FowGame, PlayerTurnsTurn, { team: string; x: number; y: number; angle: number; dash?: boolean }>({
   schema: z.strictObject({ team: id, x: coord, y: coord, angle: z.number().min(-360).max(360), dash: z.boolean().optional() }),
   rule: "fow Movement",
   steps: ["movement"],
-  validate(state, cmd) {
+  validate(state, cmd, ctx) {
     const a = activeIn(state, cmd.seat, "movement", "fow Turn Sequence › Movement Step");
     if (!a.ok) return a;
     const t = teamById(state.game, cmd.payload.team);
@@ -44,17 +45,17 @@ const move = defineCommand<FowGame, PlayerTurnsTurn, { team: string; x: number; 
     if (u.pinned) {
       // Pinned Down: may not move closer to any enemy team in LOS [Pinned Down › Infantry, Gun, and Unarmoured Teams].
       const to = { ...t, at: { x: cmd.payload.x, y: cmd.payload.y, angle: cmd.payload.angle } };
-      const closer = g.teams.some((e) => e.side !== t.side && onTable(e) && sees(g, t, e) && footprintDistance(footprintOf(to), footprintOf(e)) < footprintDistance(footprintOf(t), footprintOf(e)));
+      const closer = g.teams.some((e) => e.side !== t.side && onTable(e) && sees(g, t, e, fowTableRulings(ctx.options)) && footprintDistance(footprintOf(to), footprintOf(e)) < footprintDistance(footprintOf(t), footprintOf(e)));
       if (closer) return reject("move/pinned", "a Pinned Down team may not move closer to an enemy team in its line of sight", "fow Pinned Down");
     }
-    const plan = planMove(g, compiledTableOf(g.tableDocument), t, cmd.payload, cmd.payload.dash === true, visibleToSide(g, otherSide(t.side)));
+    const plan = planMove(g, compiledTableOf(g.tableDocument), t, cmd.payload, cmd.payload.dash === true, visibleToSide(g, otherSide(t.side), ctx.options));
     return plan.ok ? OK : reject(plan.code, plan.reason, plan.rule);
   },
-  resolve(state, cmd, dice) {
+  resolve(state, cmd, dice, ctx) {
     const g0 = state.game;
     const t = teamById(g0, cmd.payload.team)!;
     const dash = cmd.payload.dash === true;
-    const plan = planMove(g0, compiledTableOf(g0.tableDocument), t, cmd.payload, dash, visibleToSide(g0, otherSide(t.side)));
+    const plan = planMove(g0, compiledTableOf(g0.tableDocument), t, cmd.payload, dash, visibleToSide(g0, otherSide(t.side), ctx.options));
     if (!plan.ok) throw new Error(plan.reason);
     const events: GameEvent[] = [];
     let to = { x: cmd.payload.x, y: cmd.payload.y, angle: cmd.payload.angle };
@@ -81,7 +82,7 @@ const shoot = defineCommand<FowGame, PlayerTurnsTurn, { unit: string; target: st
   schema: z.strictObject({ unit: id, target: id }),
   rule: "fow Shooting",
   steps: ["shooting"],
-  validate(state, cmd) {
+  validate(state, cmd, ctx) {
     const a = activeIn(state, cmd.seat, "shooting", "fow Turn Sequence › Shooting Step");
     if (!a.ok) return a;
     const g = state.game;
@@ -89,15 +90,15 @@ const shoot = defineCommand<FowGame, PlayerTurnsTurn, { unit: string; target: st
     if (!u || u.side !== cmd.seat || u.destroyed || u.ambush) return reject("unit/unknown", `no unit ${cmd.payload.unit} of yours on the table`, "fow Units");
     if (!v || v.side === cmd.seat || v.destroyed || v.ambush) return reject("shoot/no_target", `no enemy unit ${cmd.payload.target} on the table`, "fow 4. Declare Targets");
     if (teamsOf(g, u.id).some((t) => t.shot)) return reject("shoot/already_shot", `${u.id} has shot this step`, "fow Shooting Step");
-    if (shootersAt(g, u, v).length === 0) return reject("shoot/no_shooter", `no team of ${u.id} has ${v.id} in range and line of sight (or all moved at Dash)`, "fow 1. Check Range; 2. Check Line of Sight");
+    if (shootersAt(g, u, v, fowTableRulings(ctx.options)).length === 0) return reject("shoot/no_shooter", `no team of ${u.id} has ${v.id} in range and line of sight (or all moved at Dash)`, "fow 1. Check Range; 2. Check Line of Sight");
     return OK;
   },
-  resolve(state, cmd, dice) {
+  resolve(state, cmd, dice, ctx) {
     const g = state.game;
     const u = unitById(g, cmd.payload.unit)!, v = unitById(g, cmd.payload.target)!;
     // Meeting Engagement: the first player's teams count as having moved in their first Shooting Step.
     const first = g.meetingEngagement && state.turn.round === 1 && state.turn.first === cmd.seat;
-    const r = resolveShooting(g, u, v, dice, first);
+    const r = resolveShooting(g, u, v, dice, first, fowTableRulings(ctx.options));
     // Every team of the unit has had its shot this step, even those that could not fire.
     let next = r.game;
     for (const t of liveTeamsOf(next, u.id)) next = withTeam(next, t.id, { shot: true, goneToGround: false });
@@ -125,7 +126,7 @@ const rollSaves = defineCommand<FowGame, PlayerTurnsTurn, { mistaken?: { a: stri
     return OK;
   },
   resolve(state, cmd, dice, ctx) {
-    const m = applyMistakenTarget(state.game, state.game.pending!, cmd.payload.mistaken ?? [], dice);
+    const m = applyMistakenTarget(state.game, state.game.pending!, cmd.payload.mistaken ?? [], dice, fowTableRulings(ctx.options));
     const r = resolveSaves(state.game, m.pending, dice, ctx.options);
     return { state: { ...state, game: r.game }, events: [...m.events, ...r.events] };
   },
@@ -139,7 +140,7 @@ const revealAmbush = defineCommand<FowGame, PlayerTurnsTurn, { unit: string; tea
   schema: z.strictObject({ unit: id, teams: z.array(z.strictObject({ x: coord, y: coord, angle: z.number().min(-360).max(360) })).min(1).max(20) }),
   rule: "fow Mission Special Rules › Ambush",
   steps: ["starting"],
-  validate(state, cmd) {
+  validate(state, cmd, ctx) {
     const a = activeIn(state, cmd.seat, "starting", "fow Turn Sequence › Starting Step 6");
     if (!a.ok) return a;
     const g = state.game;
@@ -154,7 +155,7 @@ const revealAmbush = defineCommand<FowGame, PlayerTurnsTurn, { unit: string; tea
       for (const e of g.teams.filter((x) => x.side !== u.side && onTable(x))) {
         const dist = footprintDistance(footprintOf(t), footprintOf(e));
         if (dist < ruleDistance({ in: 4, cm: 10 }, g.unit)) return reject("ambush/too_close", `${t.id} would be within 4"/10cm of ${e.id}`, "fow Ambush");
-        if (dist < ruleDistance({ in: 16, cm: 40 }, g.unit) && sees(g, e, t)) return reject("ambush/in_sight", `${t.id} would be within 16"/40cm of ${e.id}, which sees it`, "fow Ambush");
+        if (dist < ruleDistance({ in: 16, cm: 40 }, g.unit) && sees(g, e, t, fowTableRulings(ctx.options))) return reject("ambush/in_sight", `${t.id} would be within 16"/40cm of ${e.id}, which sees it`, "fow Ambush");
       }
     }
     const leader = placed[0]!;

@@ -9,6 +9,7 @@ import { footprintOf } from "../state/index";
 import type { FowGame, FowUnit, PendingHits, SideId, Team } from "../state/index";
 import { liveTeamsOf, teamById, unitById, withTeam, withUnit } from "../state/index";
 import { isEntirelyInFront, ruleDistance } from "@tactica/table";
+import type { TableRulings } from "@tactica/table";
 import { rollTest } from "../odds/index";
 import { fowOption } from "../options/index";
 import { mistakenTarget, pinnedDown, resolveArmouredHit, resolveTeamHit, scoreNeededToHit, tooCloseForError } from "../shooting/index";
@@ -40,7 +41,7 @@ export function rollScore(dice: DiceSource, score: number): { rolls: number[]; s
 export type Shooter = { readonly team: Team; readonly targets: readonly { readonly team: Team; readonly score: number; readonly bp: boolean; readonly range: number }[] };
 
 /** The teams of `unit` that can shoot at `target` now and, for each, the target teams it could hit [Which Weapons Can Fire]. */
-export function shootersAt(game: FowGame, unit: FowUnit, target: FowUnit): Shooter[] {
+export function shootersAt(game: FowGame, unit: FowUnit, target: FowUnit, rulings?: TableRulings): Shooter[] {
   const range = ruleDistance(unit.weapon.range, game.unit);
   const out: Shooter[] = [];
   for (const t of liveTeamsOf(game, unit.id)) {
@@ -49,7 +50,7 @@ export function shootersAt(game: FowGame, unit: FowUnit, target: FowUnit): Shoot
     for (const v of liveTeamsOf(game, target.id)) {
       const r = rangeBetween(t, v);
       if (r > range) continue;
-      const { los, cover } = sightAndCover(game, t, v);
+      const { los, cover } = sightAndCover(game, t, v, rulings);
       if (!los.hasLos) continue;
       targets.push({ team: v, score: scoreToHit(game, t, v, target, cover.concealed).score, bp: cover.bulletproof, range: r });
     }
@@ -59,8 +60,8 @@ export function shootersAt(game: FowGame, unit: FowUnit, target: FowUnit): Shoot
 }
 
 /** Resolve a unit's shooting: to-hit rolls, hits assigned, Pinned Down; the hits wait for the target player's saves. */
-export function resolveShooting(game: FowGame, unit: FowUnit, target: FowUnit, dice: DiceSource, treatAsMoved: boolean): { game: FowGame; events: GameEvent[]; pending: PendingHits | null } {
-  const shooters = shootersAt(game, unit, target);
+export function resolveShooting(game: FowGame, unit: FowUnit, target: FowUnit, dice: DiceSource, treatAsMoved: boolean, rulings?: TableRulings): { game: FowGame; events: GameEvent[]; pending: PendingHits | null } {
+  const shooters = shootersAt(game, unit, target, rulings);
   const hits: PendingHits["hits"][number][] = [];
   const count = new Map<string, number>();
   const events: GameEvent[] = [];
@@ -122,7 +123,7 @@ export function resolveSaves(game: FowGame, pending: PendingHits, dice: DiceSour
  * between the two on 3+ (shooting/ mistakenTarget), refused when Too Close for Error; the first failure ends it.
  * A moved hit takes the range, cover and facing of its new team from the team that scored it.
  */
-export function applyMistakenTarget(game: FowGame, pending: PendingHits, pairs: readonly { a: string; b: string }[], dice: DiceSource): { pending: PendingHits; events: GameEvent[] } {
+export function applyMistakenTarget(game: FowGame, pending: PendingHits, pairs: readonly { a: string; b: string }[], dice: DiceSource, rulings?: TableRulings): { pending: PendingHits; events: GameEvent[] } {
   if (pairs.length === 0) return { pending, events: [] };
   const target = unitById(game, pending.target)!;
   const scored = pending.hits.map((h) => ({ shooter: h.from, weapon: unitById(game, pending.shooter)!.weapon.name, target: h.team }));
@@ -137,7 +138,7 @@ export function applyMistakenTarget(game: FowGame, pending: PendingHits, pairs: 
     const to = r.allocation[i]!;
     if (to === h.team) return h;
     const shooter = teamById(game, h.from)!, t = teamById(game, to)!;
-    const { cover } = sightAndCover(game, shooter, t);
+    const { cover } = sightAndCover(game, shooter, t, rulings);
     const front = t.at ? isEntirelyInFront(footprintOf(shooter), { x: t.at.x, y: t.at.y, facing: t.at.angle }) : true;
     return { ...h, team: to, range: rangeBetween(shooter, t), bp: cover.bulletproof, front };
   });

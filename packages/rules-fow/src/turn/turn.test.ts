@@ -77,6 +77,24 @@ describe("the player turn (fow Turn Sequence) and the saves window (fow 8. Roll 
     expect(f.ok && (f.events.find((e) => e.type === "fow/mistaken_target")!.data as { hits: { team: string }[] }).hits.map((h) => h.team)).toEqual(before);
   });
 
+  it("the match's table rulings decide concealment in play: a target half in a crop field is Concealed under fow/concealed_by any, not all (RULING-4)", () => {
+    const scoreUnder = (concealedBy: string) => {
+      const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission: "counterattack" }, rulings: { ...defaultRulings(fowRuleset), options: { "fow/concealed_by": concealedBy } } });
+      if (!m.ok) throw new Error(m.error.message);
+      let s = m.state as FowState;
+      // B's rifle leader straddles the crop field's east edge (x 42"), moved (no flat-terrain concealment), out of foxholes.
+      let g = withTeam(s.game, "B-rifles-1", { at: { x: 42.2 * IN, y: 24 * IN, angle: 0 }, foxholes: false, moved: "tactical", goneToGround: false });
+      g = withTeam(g, "A-tanks-1", { at: { x: 52 * IN, y: 24 * IN, angle: 180 } });
+      s = { ...s, game: g };
+      s = step(step(s, cmd("A", "turn/end_step")), cmd("A", "turn/end_step"));
+      const r = apply(fowRuleset, s, cmd("A", "shoot", { unit: "A-tanks", target: "B-rifles" }), createFixedDice(Array(12).fill(1)));
+      if (!r.ok) throw new Error(r.error.message);
+      return (r.events.find((e) => e.type === "fow/to_hit" && (e.data as { team: string }).team === "A-tanks-1")!.data as { score: number }).score;
+    };
+    expect(scoreUnder("any")).toBe(4); // Is Hit On 3+, +1 Concealed
+    expect(scoreUnder("all")).toBe(3);
+  });
+
   it("moves are the active player's, in its Movement Step, once per team per turn", () => {
     const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission: "counterattack" }, rulings: defaultRulings(fowRuleset) });
     if (!m.ok) throw new Error(m.error.message);
