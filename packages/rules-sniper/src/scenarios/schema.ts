@@ -12,6 +12,11 @@ export const sniperScenarioSchema = z.object({
   mapSide: z.enum(["rural", "urban"]).optional(),
   /** The entry chits 1-4 each side drew [37.1 Step 1]; the document fixes them (drawn when the match was made). */
   entry: z.object({ alpha: z.number().int().min(1).max(4), bravo: z.number().int().min(1).max(4) }).strict().default({ alpha: 2, bravo: 2 }),
+  /**
+   * The leader and deputy leader of each side [22.1], drawn from three candidates when the match was made (the
+   * document fixes them, as the entry chits). Absent: no leaders (the basic game [14.2]).
+   */
+  leaders: z.object({ alpha: z.tuple([z.string().min(1).max(8), z.string().min(1).max(8)]), bravo: z.tuple([z.string().min(1).max(8), z.string().min(1).max(8)]) }).strict().optional(),
   /** Our cap: [37.3] plays until only one side has active soldiers; a server needs a last turn. */
   turns: z.number().int().min(1).max(60).default(12),
 }).strict();

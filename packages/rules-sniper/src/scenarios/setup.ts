@@ -61,6 +61,17 @@ export function toSniperGame(sc: SniperScenario, scenarioId = sc.ob): SetupOutco
       });
     });
   }
+  // The leader and deputy [22.1]: soldiers of their own side, two different ones.
+  for (const side of ["alpha", "bravo"] as const) {
+    const pair = sc.leaders?.[side];
+    if (!pair) continue;
+    if (pair[0] === pair[1]) return { ok: false, message: `${side}: the leader and the deputy leader are two soldiers [22.1]` };
+    for (const [i, id] of pair.entries()) {
+      const k = soldiers.findIndex((x) => x.id === id && x.side === side);
+      if (k < 0) return { ok: false, message: `${side}: no soldier ${id} to be ${i === 0 ? "leader" : "deputy leader"} [22.1]` };
+      soldiers[k] = { ...soldiers[k]!, leader: i === 0 ? "leader" : "deputy" };
+    }
+  }
   const game: SniperGame = {
     scenarioId, situation: sc.situation, board,
     sides: {

@@ -61,6 +61,8 @@ export type Soldier = {
   readonly oppFired: boolean;
   /** He has reached the opposite edge of the map [37.4]. */
   readonly reachedFarEdge: boolean;
+  /** The side's leader or deputy leader [22.1] (absent: neither; secret to the other side). */
+  readonly leader?: "leader" | "deputy";
   /** Opportunity fires made this turn by an MG or AR firing prone or through an adjacent window (up to 3) [12.8]. */
   readonly oppShots?: number;
   /** The hex his first opportunity fire of the turn struck: the next two must cross the line through it [12.8]. */
@@ -111,6 +113,8 @@ export type Impulse = {
   readonly marker: number;
   readonly done: readonly string[];
   readonly current: TaskInProgress | null;
+  /** The soldiers the active leader activated this impulse, and the task each has done since [22.2], [22.3]. */
+  readonly led?: { readonly leader: string; readonly soldiers: readonly string[]; readonly tasks: Readonly<Record<string, string>> };
 };
 
 /** The end of the match: victory points per side [37.4], winner, margin, reason. */

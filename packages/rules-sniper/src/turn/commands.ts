@@ -9,11 +9,13 @@ import { sniperOption } from "../options/index";
 import { allowance, entryCost, mustStopAt, stackOf } from "../movement/index";
 import { buildingAt, isBreachSide, jumpLegality, sideAt } from "../terrain/index";
 import type { Hex, SideId, SniperGame, SniperState, Soldier, TaskInProgress } from "../state/index";
-import { compiledBoard, directionTo, distance, isFit, NO_MARKERS, onBoard, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
+import { compiledBoard, directionTo, distance, isFit, neighbor, NO_MARKERS, onBoard, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
 import { inFieldOfFire } from "../sighting/index";
+import { leaderActivations, leaderReaches } from "../morale/index";
+import { sniperLineOfSight } from "../sighting/index";
 import { resolveShot, worsen } from "./fire";
 import { inRange } from "./fire-tables";
-import { sees } from "./sight";
+import { eyeOf, sees } from "./sight";
 import { knownEnemies, knownTo, knownToExplained } from "./visibility";
 import { checkEnd } from "./victory";
 
@@ -48,20 +50,38 @@ function own(state: S, seat: string, id: string): Soldier | Check {
 const isCheck = (x: Soldier | Check): x is Check => "ok" in x;
 
 /** An activated soldier of the player in phase who has not done his task this impulse [5.1], [6.0]. */
-function activated(state: S, seat: string, id: string): Soldier | Check {
+function activated(state: S, seat: string, id: string, type?: string): Soldier | Check {
   const imp = state.game.impulse;
   if (state.turn.step !== "operations" || !imp || imp.seat !== seat) return reject("task/not_in_impulse", "tasks are carried out in your impulse of the Operations Phase, after the draw", "sniper 4.0 D");
   const s = own(state, seat, id);
   if (isCheck(s)) return s;
-  if (s.activation > imp.marker) return reject("task/not_activated", `${id}'s activation value ${s.activation} is above the marker ${imp.marker}`, "sniper 5.1");
+  if (s.activation > imp.marker && !imp.led?.soldiers.includes(id)) return reject("task/not_activated", `${id}'s activation value ${s.activation} is above the marker ${imp.marker}`, "sniper 5.1, 22.2");
   if (imp.done.includes(id)) return reject("task/already_done", `${id} has done his task this impulse`, "sniper 6.0");
-  return s;
+  const lock = type === undefined ? OK : taskLock(imp, id, type);
+  return lock.ok ? s : lock;
+}
+
+/** Preparation and combat tasks [6.2], [6.3]: a leader does one only if the soldiers he activated do the same [22.3]. */
+const PREP_OR_COMBAT: readonly string[] = ["reload", "observe", "fire"];
+
+function taskLock(imp: NonNullable<SniperGame["impulse"]>, id: string, type: string): Check {
+  const led = imp.led;
+  if (!led) return OK;
+  const lockMsg = (t: string) => reject("lead/task_lock", `the leader ${led.leader} did ${t}: the soldiers he activated do the same task`, "sniper 22.3");
+  if (id === led.leader && PREP_OR_COMBAT.includes(type)) {
+    const other = led.soldiers.find((x) => led.tasks[x] !== undefined && led.tasks[x] !== type);
+    return other ? reject("lead/task_lock", `${other}, whom he activated, did ${led.tasks[other]}: a leader does a preparation or combat task only if they do the same`, "sniper 22.3") : OK;
+  }
+  const leaderTask = led.tasks[led.leader];
+  if (led.soldiers.includes(id) && leaderTask !== undefined && PREP_OR_COMBAT.includes(leaderTask) && leaderTask !== type) return lockMsg(leaderTask);
+  return OK;
 }
 
 /** Start `s`'s task: he is done for this impulse, his Sighting (and standing opportunity fire) is gone [7.2], [7.4]. */
-function startTask(state: S, s: Soldier, current: TaskInProgress | null = null): S {
+function startTask(state: S, s: Soldier, type: string, current: TaskInProgress | null = null): S {
   const imp = state.game.impulse!;
-  const game: SniperGame = { ...state.game, impulse: { ...imp, done: [...imp.done, s.id], current } };
+  const led = imp.led && (imp.led.leader === s.id || imp.led.soldiers.includes(s.id)) ? { led: { ...imp.led, tasks: { ...imp.led.tasks, [s.id]: type } } } : {};
+  const game: SniperGame = { ...state.game, impulse: { ...imp, done: [...imp.done, s.id], current, ...led } };
   const markers = { ...s.markers, sighting: false, exposed: false };
   return withdrawStanding({ ...state, game: withSoldier(game, s.id, { markers, actedThisTurn: true }) }, standingIdOf(s.id));
 }
@@ -82,7 +102,7 @@ const observe = defineCommand<SniperGame, ActivationTurn, { soldier: string }>({
       if ((state.game.placed[cmd.seat as SideId] ?? 0) >= allowed) return reject("observe/allowance_spent", `your roll allows ${allowed} Sighting markers`, "sniper 4.0 C");
       return OK;
     }
-    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     return isCheck(s) ? s : OK;
   },
   resolve(state, cmd) {
@@ -91,7 +111,7 @@ const observe = defineCommand<SniperGame, ActivationTurn, { soldier: string }>({
     if (state.turn.step === "observation") {
       const side = cmd.seat as SideId;
       next = { ...state, game: { ...state.game, placed: { ...state.game.placed, [side]: (state.game.placed[side] ?? 0) + 1 } } };
-    } else next = startTask(state, s);
+    } else next = startTask(state, s, cmd.type);
     next = { ...next, game: withSoldier(next.game, s.id, { markers: { ...soldierById(next.game, s.id)!.markers, sighting: true, exposed: false } }) };
     const reg = registerStanding(next, { id: standingIdOf(s.id), seat: cmd.seat, kind: OPPORTUNITY_FIRE, data: { soldier: s.id } });
     return done(reg.state, [{ type: "sniper/observing", data: { soldier: s.id }, visibleTo: [cmd.seat] }, reg.event]);
@@ -110,7 +130,7 @@ const move = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: He
   validate(state, cmd, ctx) {
     const imp = state.game.impulse;
     const cont = imp?.current?.soldier === cmd.payload.soldier && imp.seat === cmd.seat;
-    const s = cont ? own(state, cmd.seat, cmd.payload.soldier) : activated(state, cmd.seat, cmd.payload.soldier);
+    const s = cont ? own(state, cmd.seat, cmd.payload.soldier) : activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     if (isCheck(s)) return s;
     if (s.posture === "prone") return reject("move/prone", "a prone soldier crawls (crawl) or stands up before he moves", "sniper 9.4");
     const entry = entryCost(state.game, state.game.board, s, cmd.payload.to);
@@ -124,7 +144,7 @@ const move = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: He
     const cont = imp.current?.soldier === s.id;
     const kind = cont ? imp.current!.kind : cmd.payload.evade ? "evade" : "move";
     const mp = cont ? imp.current!.mpLeft : allowance(kind, s.health === "wounded", sniperOption(ctx.options, "woundedMp"));
-    let next: S = cont ? state : startTask(state, s, { soldier: s.id, kind, mpLeft: mp });
+    let next: S = cont ? state : startTask(state, s, cmd.type, { soldier: s.id, kind, mpLeft: mp });
     const cost = entryCost(next.game, next.game.board, s, cmd.payload.to);
     const left = mp - (cost.ok ? cost.cost : mp);
     s = soldierById(next.game, s.id)!;
@@ -146,7 +166,7 @@ const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target
   rule: "sniper 6.3, 12.1, 12.6",
   steps: ["operations"],
   validate(state, cmd, ctx) {
-    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     if (isCheck(s)) return s;
     if (s.unloaded) return reject("fire/unloaded", `${s.id}'s weapon is unloaded: reload first`, "sniper 12.8");
     const t = soldierById(state.game, cmd.payload.target);
@@ -160,7 +180,7 @@ const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target
   },
   resolve(state, cmd, dice, ctx) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
-    const next = startTask(state, s);
+    const next = startTask(state, s, cmd.type);
     const shot = resolveShot(next.game, soldierById(next.game, s.id)!, soldierById(next.game, cmd.payload.target)!, "direct", dice, ctx.options);
     return done({ ...next, game: shot.game }, shot.events);
   },
@@ -172,14 +192,14 @@ function postureTask(kind: "lie_down" | "stand"): CommandSpec<SniperGame, Activa
     rule: kind === "lie_down" ? "sniper 6.1, 6.5, 9.4" : "sniper 6.1, 9.4",
     steps: ["operations"],
     validate(state, cmd) {
-      const s = activated(state, cmd.seat, cmd.payload.soldier);
+      const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
       if (isCheck(s)) return s;
       const want = kind === "lie_down" ? "prone" : "standing";
       return s.posture === want ? reject("posture/already", `${s.id} is already ${want}`, "sniper 9.4") : OK;
     },
     resolve(state, cmd) {
       const s = soldierById(state.game, cmd.payload.soldier)!;
-      const next = startTask(state, s);
+      const next = startTask(state, s, cmd.type);
       const posture = kind === "lie_down" ? "prone" as const : "standing" as const;
       const game = withSoldier(next.game, s.id, { posture });
       return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, "sniper/posture", { soldier: s.id, posture })]);
@@ -193,13 +213,13 @@ const face = defineCommand<SniperGame, ActivationTurn, { soldier: string; facing
   rule: "sniper 7.2",
   steps: ["operations"],
   validate(state, cmd) {
-    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     if (isCheck(s)) return s;
     return s.facing === cmd.payload.facing ? reject("face/unchanged", "he already faces that hexside", "sniper 7.2") : OK;
   },
   resolve(state, cmd) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
-    const next = startTask(state, s);
+    const next = startTask(state, s, cmd.type);
     const game = withSoldier(next.game, s.id, { facing: cmd.payload.facing });
     return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, "sniper/faced", { soldier: s.id, facing: cmd.payload.facing })]);
   },
@@ -211,13 +231,13 @@ const reload = defineCommand<SniperGame, ActivationTurn, { soldier: string }>({
   rule: "sniper 6.2, 12.8",
   steps: ["operations"],
   validate(state, cmd) {
-    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     if (isCheck(s)) return s;
     return s.unloaded ? OK : reject("reload/loaded", `${s.id}'s weapon is loaded`, "sniper 12.8");
   },
   resolve(state, cmd) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
-    const next = startTask(state, s);
+    const next = startTask(state, s, cmd.type);
     const game = withSoldier(next.game, s.id, { unloaded: false });
     return done({ ...next, game }, [aboutSoldier(game, soldierById(game, s.id)!, "sniper/reloaded", { soldier: s.id })]);
   },
@@ -240,7 +260,7 @@ const climb = defineCommand<SniperGame, ActivationTurn, { soldier: string; store
   rule: "sniper 6.1, 10.0-10.2, 10.4",
   steps: ["operations"],
   validate(state, cmd) {
-    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     if (isCheck(s)) return s;
     if (s.posture === "prone") return reject("climb/prone", "a prone soldier may never change level", "sniper 10.4");
     const board = state.game.board;
@@ -255,7 +275,7 @@ const climb = defineCommand<SniperGame, ActivationTurn, { soldier: string; store
   },
   resolve(state, cmd) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
-    const next = startTask(state, s);
+    const next = startTask(state, s, cmd.type);
     const stair = buildingAt(compiledBoard(next.game.board), s.hex)!.stairs.get(toHexKey(s.hex))!;
     const game = withSoldier(next.game, s.id, { level: cmd.payload.storey });
     const type = cmd.payload.storey > s.level ? "climbed" : "descended";
@@ -272,7 +292,7 @@ const jump = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: He
   rule: "sniper 6.1, 10.3, 10.4",
   steps: ["operations"],
   validate(state, cmd) {
-    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     if (isCheck(s)) return s;
     const j = jumpFrom(state.game, s, cmd.payload.to);
     return "ok" in j ? j : stackCheck(state.game, s, cmd.payload.to, j.storey);
@@ -280,7 +300,7 @@ const jump = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: He
   resolve(state, cmd, dice) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
     const j = jumpFrom(state.game, s, cmd.payload.to) as { storey: number; via: string };
-    const next = startTask(state, s);
+    const next = startTask(state, s, cmd.type);
     const roll = dice.roll(6);
     const health = roll === 1 ? worsen(s.health, "I") : roll <= 3 ? worsen(s.health, "W") : s.health;
     const down = health === "incap" || health === "kia";
@@ -317,7 +337,7 @@ const crawl = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: H
   rule: "sniper 9.4, 9.6",
   steps: ["operations"],
   validate(state, cmd) {
-    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     if (isCheck(s)) return s;
     if (s.posture !== "prone") return reject("crawl/standing", "only a prone soldier crawls; a standing one moves", "sniper 9.4");
     if (s.crawled) return reject("crawl/once_per_turn", `${s.id} has crawled this turn: one hex per turn`, "sniper 9.4");
@@ -326,7 +346,7 @@ const crawl = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: H
   },
   resolve(state, cmd) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
-    const next = startTask(state, s);
+    const next = startTask(state, s, cmd.type);
     const facing = directionTo(s.hex, cmd.payload.to) ?? s.facing;
     // Crawling soldiers never have movement or evade markers [9.6].
     const game = withSoldier(next.game, s.id, { hex: cmd.payload.to, facing, crawled: true, markers: NO_MARKERS });
@@ -334,8 +354,72 @@ const crawl = defineCommand<SniperGame, ActivationTurn, { soldier: string; to: H
   },
 });
 
+/** Whether `a` and `b` are in the same room: inside one building, one storey, joined without crossing a wall, door, window or breach [22.2]. */
+function sameRoom(game: SniperGame, a: Soldier, b: Soldier): boolean {
+  if (!game.board.buildings?.length || a.level !== b.level) return false;
+  const cb = compiledBoard(game.board);
+  const home = buildingAt(cb, a.hex);
+  if (!home || buildingAt(cb, b.hex)?.id !== home.id) return false;
+  const seen = new Set([toHexKey(a.hex)]);
+  const queue = [a.hex];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    if (h.q === b.hex.q && h.r === b.hex.r) return true;
+    for (let d = 0; d < 6; d++) {
+      const n = neighbor(h, d);
+      if (seen.has(toHexKey(n)) || !home.keys.has(toHexKey(n)) || sideAt(cb, h, d as Direction, a.level).kind !== "none") continue;
+      seen.add(toHexKey(n));
+      queue.push(n);
+    }
+  }
+  return false;
+}
+
+/** The side's leader in command: the leader while fit, else the deputy [22.4]. */
+function inCommand(game: SniperGame, side: string): Soldier | undefined {
+  const mine = game.soldiers.filter((x) => x.side === side);
+  const leader = mine.find((x) => x.leader === "leader");
+  return leader && isFit(leader) ? leader : mine.find((x) => x.leader === "deputy" && isFit(x));
+}
+
+/**
+ * Lead [22.2], [22.3], [51.4]: the active leader in command, before his own task, activates as many friendly soldiers
+ * as the marker shows (a Japanese leader one more), each in his room or in his sight (360 degrees) within 8 hexes of
+ * him standing or 3 prone. They act this impulse regardless of their activation values. Only his side hears of it.
+ */
+const lead = defineCommand<SniperGame, ActivationTurn, { soldier: string; soldiers: string[] }>({
+  schema: z.object({ soldier: soldierId, soldiers: z.array(soldierId).min(1).max(12) }).strict(),
+  rule: "sniper 22.2, 22.3, 51.4",
+  steps: ["operations"],
+  validate(state, cmd) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    const imp = state.game.impulse!;
+    if (inCommand(state.game, s.side)?.id !== s.id) return reject("lead/not_leader", `${s.id} is not his side's leader in command`, "sniper 22.1, 22.4");
+    if (imp.led) return reject("lead/already", "the leader has activated his soldiers this impulse", "sniper 22.3");
+    const n = leaderActivations({ marker: imp.marker, leaderActivation: s.activation, stunned: s.stunned, japanese: state.game.sides[s.side].nation === "Japanese" });
+    const ids = cmd.payload.soldiers;
+    if (new Set(ids).size !== ids.length) return reject("lead/duplicate", "each soldier is activated once", "sniper 22.3");
+    if (ids.length > n.count) return reject("lead/too_many", `under marker ${imp.marker} he activates at most ${n.count} soldiers`, n.rule);
+    const cb = compiledBoard(state.game.board);
+    for (const id of ids) {
+      const o = soldierById(state.game, id);
+      if (!o || o.side !== s.side || o.id === s.id || !isFit(o)) return reject("lead/unknown", `no other fit soldier ${id} of yours`, "sniper 22.2");
+      if (imp.done.includes(id)) return reject("task/already_done", `${id} has done his task this impulse`, "sniper 6.0");
+      const reach = sameRoom(state.game, s, o) || leaderReaches({ sameRoom: false, leaderPosture: s.posture, ...(sniperLineOfSight(cb, { ...eyeOf(s), facing: undefined }, eyeOf(o)).clear ? { losDistance: distance(s.hex, o.hex) } : {}) });
+      if (!reach) return reject("lead/out_of_reach", `${id} is neither in his room nor in his sight within ${s.posture === "standing" ? 8 : 3} hexes`, "sniper 22.2");
+    }
+    return OK;
+  },
+  resolve(state, cmd) {
+    const imp = state.game.impulse!;
+    const game: SniperGame = { ...state.game, impulse: { ...imp, led: { leader: cmd.payload.soldier, soldiers: [...cmd.payload.soldiers], tasks: {} } } };
+    return done({ ...state, game }, [{ type: "sniper/led", data: { leader: cmd.payload.soldier, soldiers: cmd.payload.soldiers }, visibleTo: [cmd.seat] }]);
+  },
+});
+
 export const SNIPER_COMMANDS: Readonly<Record<string, CommandSpec<SniperGame, ActivationTurn>>> = {
-  observe, move, fire, lie_down: postureTask("lie_down"), stand: postureTask("stand"), face, reload, climb, jump, crawl,
+  observe, move, fire, lie_down: postureTask("lie_down"), stand: postureTask("stand"), face, reload, climb, jump, crawl, lead,
 };
 
 export type { SniperState };
