@@ -27,8 +27,9 @@ describe("createTestDatabase", () => {
       const tables = await query<{ tablename: string }>(db.url,
         `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1`);
       expect(tables.map((r) => r.tablename)).toEqual([
-        "ApiClient", "IdempotencyRecord", "MapDoc", "MapDocVersion", "Match", "MatchEvent",
-        "RulingsPack", "Scenario", "ScenarioVersion", "Seat", "TableDoc", "TableDocVersion", "Webhook", "WebhookDelivery",
+        "ApiClient", "EventEntrant", "EventLogEntry", "EventPairing", "IdempotencyRecord", "MapDoc", "MapDocVersion",
+        "Match", "MatchEvent", "PublishedPack", "RulingsPack", "Scenario", "ScenarioVersion", "Seat", "TableDoc",
+        "TableDocVersion", "TournamentEvent", "Webhook", "WebhookDelivery",
       ]);
     } finally {
       await db.drop();
