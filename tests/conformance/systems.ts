@@ -4,6 +4,7 @@
 import type { MatchState, Ruleset } from "@tactica/engine";
 import type { RuleProbes } from "@tactica/ruleset-module";
 import { createRegistry, defaultModules } from "@tactica/rulesets";
+import { FOW_PROBES } from "@tactica/rules-fow";
 import { WWB_PROBES } from "@tactica/rules-wwb";
 
 export type CommandOddsFn = (ruleset: Ruleset, state: MatchState<unknown, unknown>, seat: string, command: { type: string; payload: unknown }) =>
@@ -17,8 +18,8 @@ export type ConformanceSystem = {
 };
 
 const registry = createRegistry(defaultModules());
-/** Probes a package publishes beside its module (We Were Brothers' worked examples, digest §12.1). */
-const PACKAGE_PROBES: Readonly<Record<string, RuleProbes>> = { wwb: WWB_PROBES };
+/** Probes a package publishes beside its module (We Were Brothers' and Flames of War's worked examples, digest §12.1). */
+const PACKAGE_PROBES: Readonly<Record<string, RuleProbes>> = { wwb: WWB_PROBES, fow: FOW_PROBES };
 
 /** The system a case names, or undefined when no module of that id is registered. */
 export function loadSystem(id: string): ConformanceSystem | undefined {

@@ -14,3 +14,4 @@ export * from "./tables/index";
 export * from "./options/index";
 export * from "./forces/index";
 export * from "./shooting/index";
+export * from "./probes/index";
