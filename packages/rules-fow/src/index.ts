@@ -15,3 +15,6 @@ export * from "./options/index";
 export * from "./forces/index";
 export * from "./shooting/index";
 export * from "./probes/index";
+export * from "./artillery/index";
+export * from "./assault/index";
+export * from "./motivation/index";
