@@ -240,6 +240,9 @@ const KNOWN_UNSEEN: readonly string[] = [
   // Flames of War (2026-12-04): its shipped mission has no ambush, and its bot games end before a pinned unit rallies
   // or a formation is destroyed at a Starting Step.
   "fow/ambush_revealed", "fow/formation_destroyed", "fow/pinned_down", "fow/rally",
+  // We Were Brothers (2026-12-04): its bots never fire suppression, and in daylight fire at once rather than wait on
+  // opportunity fire; the unit tests play both (packages/rules-wwb/src/turn).
+  "wwb/opportunity_fire", "wwb/suppressed_by_unseen", "wwb/suppression_fire",
 ];
 
 describe("every event decided by a non-book cell carries its provenance (issue 29)", () => {

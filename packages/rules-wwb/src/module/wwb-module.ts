@@ -1,6 +1,7 @@
 // We Were Brothers as one module: everything the services and the editor need of it, registered in @tactica/rulesets.
 import type { Ruleset } from "@tactica/engine";
 import type { RulesetModule } from "@tactica/ruleset-module";
+import { WWB_EVENT_TYPES } from "../turn/index";
 import { wwbRuleset } from "../ruleset";
 import { WWB_CATALOGUE } from "./catalogue";
 import { WWB_SAMPLE_MAP, toWwbMatchMap } from "./match-map";
@@ -20,4 +21,5 @@ export const wwbModule: RulesetModule = {
   odds: { fire: wwbFireOddsExplainer, command: wwbCommandOdds },
   jobs: {},
   catalogue: WWB_CATALOGUE,
+  eventTypes: WWB_EVENT_TYPES,
 };

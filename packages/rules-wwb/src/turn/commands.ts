@@ -110,11 +110,12 @@ const suppress = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mhx: 
     const a = useSuppressionAttacks(card, s.ammo);
     if (!a.ok) return reject(a.error.code, a.error.message, a.error.rule);
     const grid = state.game.board.megahex;
+    const d = suppressionDie(card, { weaponsSkill: s.skills.weapons ?? 0, ownMhx: isInMegahex(grid, s.hex, cmd.payload.mhx), woundPenalty: woundPenalty(s.health, { options: ctx.options }), options: ctx.options });
+    if (!d.ok) return reject(d.error.code, d.error.message, d.error.rule);
     const centre = megahexCentre(grid, cmd.payload.mhx);
     if (!onBoard(state.game.board, centre)) return reject("suppress/off_board", "that MegaHex is not on the battlefield", "WWB 8.3 step 3");
     if (!inFrontArc(s.hex, s.facing, centre)) return reject("suppress/out_of_arc", "the target MegaHex must lie in his field of view", "WWB 8.3 step 3");
-    const d = suppressionDie(card, { weaponsSkill: s.skills.weapons ?? 0, ownMhx: isInMegahex(grid, s.hex, cmd.payload.mhx), woundPenalty: woundPenalty(s.health, { options: ctx.options }), options: ctx.options });
-    return d.ok ? OK : reject(d.error.code, d.error.message, d.error.rule);
+    return OK;
   },
   resolve(state, cmd, dice, ctx) {
     const s = soldierById(state.game, cmd.payload.soldier)!;

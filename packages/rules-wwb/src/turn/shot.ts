@@ -2,6 +2,7 @@
 // fire (8.2): the soldiers' positions give the MegaHex range, same-MHx and cover; the fire chapter (src/fire) picks
 // the die and applies the face through the health and morale chapters.
 import type { DiceSource } from "@tactica/dice";
+import { summarizeProvenance } from "@tactica/engine";
 import type { GameEvent } from "@tactica/engine";
 import { edgePolicyOf, inSameMegahex, mhxRange, WWB_GRID_OPTIONS } from "../grids/index";
 import { rollShot, shotDie, useAttack } from "../fire/index";
@@ -72,15 +73,17 @@ export function playShot(game: WwbGame, firer: Soldier, target: Soldier, dice: D
     ...(down ? { opf: false, suppressing: null } : {}),
   });
   const after = next.soldiers.find((s) => s.id === target.id)!;
-  const event: GameEvent = {
-    type: kind === "opportunity" ? "wwb/opportunity_fire" : "wwb/fired",
-    data: { firer: firer.id, target: target.id, range: f.range, sameMhx: f.sameMhx, base: f.base, die: f.die, modifiers: f.modifiers.map((m) => ({ name: m.name, value: m.value, rule: m.rule })), roll, result: effect.result, faces: effect.faces, health: after.health.condition, morale: after.morale },
-  };
+  // The event names every number the shot rests on that is not the book's: the dice faces, the band's die, modifiers.
+  const band = card.bands.find((b) => b.die.value === f.base);
+  const provenance = summarizeProvenance([faces.provenance, ...(band ? [band.die.provenance] : []), ...f.modifiers.map((m) => m.provenance)]);
+  const data = { firer: firer.id, target: target.id, range: f.range, sameMhx: f.sameMhx, base: f.base, die: f.die, modifiers: f.modifiers.map((m) => ({ name: m.name, value: m.value, rule: m.rule })), roll, result: effect.result, faces: effect.faces, provenance, health: after.health.condition, morale: after.morale };
+  const event: GameEvent = kind === "opportunity" ? { type: "wwb/opportunity_fire", data } : { type: "wwb/fired", data };
+
   // Everyone sees the shot when the target's side sees the firer; else the firer's side reads it all and the target's
   // side reads what happened to its man, not who fired from where (WWB 12.0: an unspotted shooter stays unspotted).
   const firerNow = next.soldiers.find((s) => s.id === firer.id)!;
   const audience = audienceOf(next, firerNow);
   if (!audience.visibleTo) return { game: next, events: [event] };
-  const hit: GameEvent = { type: "wwb/hit_by_unseen", data: { target: target.id, result: effect.result, faces: effect.faces, health: after.health.condition, morale: after.morale }, visibleTo: [{ side: target.side }] };
+  const hit: GameEvent = { type: "wwb/hit_by_unseen", data: { target: target.id, result: effect.result, faces: effect.faces, provenance, health: after.health.condition, morale: after.morale }, visibleTo: [{ side: target.side }] };
   return { game: next, events: [{ ...event, ...audience }, hit] };
 }
