@@ -1,5 +1,5 @@
 // Candidate commands for a seat (the framework keeps those that validate): the saves it owes, every shoot of one of
-// its units at an enemy unit, and for each unmoved team a few sample moves (half its Tactical speed in eight
+// its units at an enemy unit, Dig In for its unmoved infantry and gun units, and for each unmoved team a few sample moves (half its Tactical speed in eight
 // headings; a continuous table has no finite move list, so these are samples, not all the moves there are).
 import type { LegalAction } from "@tactica/engine";
 import { ruleDistance } from "@tactica/table";
@@ -13,6 +13,7 @@ export function toFowLegalActions(g: FowGame, seat: string): LegalAction[] {
   if (g.pending && unitById(g, g.pending.target)?.side === seat) out.push({ type: "roll_saves", seat, payload: {} });
   for (const u of g.units.filter((x) => x.side === seat && !x.destroyed && !x.ambush)) {
     for (const v of g.units.filter((x) => x.side === otherSide(seat) && !x.destroyed && !x.ambush)) out.push({ type: "shoot", seat, payload: { unit: u.id, target: v.id } });
+    if (u.type !== "tank" && u.order === null && liveTeamsOf(g, u.id).every((t) => t.moved === "none")) out.push({ type: "dig_in", seat, payload: { unit: u.id } });
     const row = MOBILITY[u.mobility];
     const speed = row?.tactical ? ruleDistance(row.tactical, g.unit) / 2 : 0;
     if (!speed) continue;

@@ -57,7 +57,7 @@ export function toFowGame(sc: FowScenario): { ok: true; game: FowGame } | { ok: 
       const ids = u.teams.map((_, i) => `${u.id}-${i + 1}`);
       units.push({
         id: u.id, side, name: u.name, formation: `${side}-${sc.sides[side].formation}`, type: force.type, mobility: force.mobility, ratings: force.ratings,
-        save: force.save, armour: force.armour, weapon: force.weapon, leader: ids[0]!, pinned: false, destroyed: false, ambush: u.ambush === true, hitsThisStep: 0, provenance: force.provenance,
+        save: force.save, armour: force.armour, weapon: force.weapon, leader: ids[0]!, pinned: false, destroyed: false, ambush: u.ambush === true, order: null, hitsThisStep: 0, provenance: force.provenance,
       });
       for (const [ti, at] of u.teams.entries()) {
         teams.push({ id: ids[ti]!, unit: u.id, side, type: force.type, at: u.ambush ? null : at, size: force.size, state: "ok", foxholes: false, goneToGround: false, moved: "none", outOfCommand: false, shot: false });

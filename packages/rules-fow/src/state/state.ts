@@ -55,6 +55,8 @@ export type FowUnit = {
   readonly pinned: boolean;
   readonly destroyed: boolean;
   readonly ambush: boolean;
+  /** The Movement Order its leader issued this turn (one per turn [Movement Orders]), or null. */
+  readonly order: "dig_in" | null;
   /** Hits taken in the current Shooting Step, for Pinned Down [Pinned Down]. */
   readonly hitsThisStep: number;
   /** Where its team data comes from: the book's text, or a placeholder of ours. */

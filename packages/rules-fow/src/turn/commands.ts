@@ -41,6 +41,7 @@ const move = defineCommand<FowGame, PlayerTurnsTurn, { team: string; x: number; 
     if (t.moved !== "none") return reject("move/already_moved", `${t.id} has moved this turn`, "fow Movement");
     if (t.state === "bailed") return reject("move/bailed_out", `${t.id} is Bailed Out until it remounts`, "fow Bailed Out Tank Teams");
     const u = unitById(state.game, t.unit)!;
+    if (u.order === "dig_in") return reject("move/dug_in", `${u.id} tried to Dig In this turn: its teams cannot move`, "fow Movement Orders › Dig In");
     const g = state.game;
     if (u.pinned) {
       // Pinned Down: may not move closer to any enemy team in LOS [Pinned Down › Infantry, Gun, and Unarmoured Teams].
@@ -173,7 +174,35 @@ const revealAmbush = defineCommand<FowGame, PlayerTurnsTurn, { unit: string; tea
   },
 });
 
-export const FOW_COMMANDS: Readonly<Record<string, CommandSpec<FowGame, PlayerTurnsTurn>>> = { move, shoot, roll_saves: rollSaves, reveal_ambush: revealAmbush };
+/**
+ * Dig In [Movement Orders › Dig In], instead of moving: the leader's one order this turn; d6 >= the unit's Skill
+ * (Tactics) puts its Infantry and Gun teams in Foxholes (Bulletproof and Concealed until they move). Whatever the
+ * result its teams cannot move and shoot at Moving ROF.
+ */
+const digIn = defineCommand<FowGame, PlayerTurnsTurn, { unit: string }>({
+  schema: z.strictObject({ unit: id }),
+  rule: "fow Movement Orders › Dig In",
+  steps: ["movement"],
+  validate(state, cmd) {
+    const a = activeIn(state, cmd.seat, "movement", "fow Movement Orders");
+    if (!a.ok) return a;
+    const u = unitById(state.game, cmd.payload.unit);
+    if (!u || u.side !== cmd.seat || u.destroyed || u.ambush) return reject("unit/unknown", `no unit ${cmd.payload.unit} of yours on the table`, "fow Units");
+    if (u.type === "tank") return reject("order/dig_in_tanks", "only Infantry and Gun teams Dig In", "fow Movement Orders › Dig In");
+    if (u.order !== null) return reject("order/one_per_turn", `${u.id}'s leader has issued its order this turn`, "fow Movement Orders");
+    if (liveTeamsOf(state.game, u.id).some((t) => t.moved !== "none")) return reject("order/already_moved", `a team of ${u.id} has moved: Dig In is instead of moving`, "fow Movement Orders › Dig In");
+    return OK;
+  },
+  resolve(state, cmd, dice) {
+    const u = unitById(state.game, cmd.payload.unit)!;
+    const r = rollScore(dice, u.ratings.skill);
+    let g = withUnit(state.game, u.id, { order: "dig_in" });
+    if (r.success) for (const t of liveTeamsOf(g, u.id)) g = withTeam(g, t.id, { foxholes: true });
+    return { state: { ...state, game: g }, events: [{ type: "fow/dig_in", data: { unit: u.id, needed: u.ratings.skill, rolls: r.rolls, dugIn: r.success, rule: "fow Movement Orders › Dig In" } }] };
+  },
+});
+
+export const FOW_COMMANDS: Readonly<Record<string, CommandSpec<FowGame, PlayerTurnsTurn>>> = { move, dig_in: digIn, shoot, roll_saves: rollSaves, reveal_ambush: revealAmbush };
 
 /** The saves window: while hits wait, only the target player's roll_saves is taken [8. Roll Saves]. */
 export function fowPendingReaction(state: S): PendingReaction | undefined {

@@ -67,7 +67,8 @@ export function resolveShooting(game: FowGame, unit: FowUnit, target: FowUnit, d
   const events: GameEvent[] = [];
   let g = game;
   for (const s of shooters) {
-    const rof = s.team.moved !== "none" || treatAsMoved || unit.pinned ? unit.weapon.rofMoving : unit.weapon.rofHalted;
+    // Moving ROF after a move, when Pinned Down, or for a unit that tried to Dig In [Movement Orders › Dig In].
+    const rof = s.team.moved !== "none" || treatAsMoved || unit.pinned || unit.order === "dig_in" ? unit.weapon.rofMoving : unit.weapon.rofHalted;
     const best = [...s.targets].sort((a, b) => a.score - b.score)[0]!;
     const rolls: number[][] = [];
     let scored = 0;

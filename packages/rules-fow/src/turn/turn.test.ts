@@ -95,6 +95,23 @@ describe("the player turn (fow Turn Sequence) and the saves window (fow 8. Roll 
     expect(scoreUnder("all")).toBe(3);
   });
 
+  it("Dig In instead of moving: d6 >= Skill (4+) puts the platoon in Foxholes; pass or fail, its teams cannot move; one order a turn", () => {
+    const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission: "counterattack" }, rulings: defaultRulings(fowRuleset) });
+    if (!m.ok) throw new Error(m.error.message);
+    let s = m.state as FowState;
+    s = { ...s, game: { ...s.game, teams: s.game.teams.map((t) => ({ ...t, foxholes: false })) } };
+    s = step(s, cmd("A", "turn/end_step"));
+    expect(refusal(s, cmd("A", "dig_in", { unit: "A-tanks" }))).toBe("order/dig_in_tanks");
+    const failed = step(s, cmd("A", "dig_in", { unit: "A-rifles" }), [3]);
+    expect(failed.game.teams.filter((t) => t.unit === "A-rifles" && t.foxholes).length).toBe(0);
+    expect(refusal(failed, cmd("A", "move", { team: "A-rifles-1", x: 16 * IN, y: 10 * IN, angle: 90 }))).toBe("move/dug_in");
+    expect(refusal(failed, cmd("A", "dig_in", { unit: "A-rifles" }), [6])).toBe("order/one_per_turn");
+    const dug = step(s, cmd("A", "dig_in", { unit: "A-rifles" }), [4]);
+    expect(dug.game.teams.filter((t) => t.unit === "A-rifles" && t.foxholes).length).toBe(5);
+    const moved = step(s, cmd("A", "move", { team: "A-rifles-1", x: 16 * IN, y: 10 * IN, angle: 90 }));
+    expect(refusal(moved, cmd("A", "dig_in", { unit: "A-rifles" }), [6])).toBe("order/already_moved");
+  });
+
   it("moves are the active player's, in its Movement Step, once per team per turn", () => {
     const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission: "counterattack" }, rulings: defaultRulings(fowRuleset) });
     if (!m.ok) throw new Error(m.error.message);
