@@ -6,7 +6,7 @@ import { carriesSection, checkCoverage, checkPackage, formatProblems, parseCover
 
 // Issue 29: every rules package keeps a COVERAGE.md whose rows in play name a test that exists and carries the row's
 // section. A rules package not served yet is allowed here by name; giving it a COVERAGE.md is a one-line change.
-const NOT_YET = ["rules-fow"];
+const NOT_YET: string[] = [];
 
 // Rows of a COVERAGE.md still marked in play (or partly) with no named test carrying their section, by package. The
 // list may only shrink: a row listed here that gains its test fails the check until it is taken off the list.

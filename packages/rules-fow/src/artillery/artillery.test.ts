@@ -2,7 +2,7 @@ import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { bombardmentNeed, bombardmentRatings, bombardmentReroll, cannotBombard, rangeIn, rangeInNeed, smokeScreenLength, templateFor } from "./index";
 
-describe("artillery [Artillery]", () => {
+describe("artillery [Artillery] [digest 6.1, 6.2, 6.3, 6.4]", () => {
   it("range in: worse skill, +1 terrain under the template (not for smoke), +1 night", () => {
     expect(rangeInNeed({ spotterSkill: 3, unitSkill: 4, templateOnTerrain: true }).need).toBe(5);
     expect(rangeInNeed({ spotterSkill: 3, unitSkill: 4, templateOnTerrain: true, smokeMode: true }).need).toBe(4);

@@ -2,7 +2,7 @@ import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { assaultHitEffect, assaultNeed, breakOffDistance, breakOffResult, counterattackTest, fallsBack, mayCharge, rollAssault } from "./index";
 
-describe("assaults [Assaults]", () => {
+describe("assaults [Assaults] [digest 7.1, 7.2, 7.3, 7.4, 7.5]", () => {
   it("who may charge: infantry and armoured tanks; never guns, heavy weapons, unarmoured; moved over 10\"; halted fire", () => {
     expect(mayCharge({ type: "infantry", moved: 8 }, "inch")).toBeNull();
     expect(mayCharge({ type: "infantry", moved: 10.5 }, "inch")?.code).toBe("assault/moved_too_far");

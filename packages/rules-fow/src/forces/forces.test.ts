@@ -10,7 +10,7 @@ const base = {
   formations: [{ id: "f1", name: "Grenadier Company", hq: "hq", units: ["gren"] }],
 };
 
-describe("force lists", () => {
+describe("force lists [digest 1.1, 1.2, 1.3, 11]", () => {
   it("accepts a list using the book's teams, and the organiser may add teams and weapons", () => {
     const ok = validateForceList({ ...base, weapons: [{ id: "mg34", name: "MG34", range: { in: 16, cm: 40 }, rof: { halted: 3 }, antiTank: 2, firepower: 6, provenance: { kind: "organiser", source: "event pack" } }],
       teams: [{ id: "mg_team", name: "MG Team", type: "infantry", mobility: "infantry", save: 3, weapons: ["mg34"], provenance: { kind: "organiser", source: "event pack" } }] });

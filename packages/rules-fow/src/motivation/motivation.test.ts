@@ -4,7 +4,7 @@ import { formationInGoodSpirits, motivationNeed, motivationTest, noFormationsLef
 
 const c = (t = 0, g = 0, i = 0, a = 0) => ({ tanksNotBailed: t, guns: g, infantry: i, aircraft: a });
 
-describe("motivation [Ratings; Unit Last Stand; Command Leadership]", () => {
+describe("motivation [Ratings; Unit Last Stand; Command Leadership] [digest 8, 9.4, 9.7]", () => {
   it("a test with the Commander's re-roll, then a Komissar's (a 1 destroys him)", () => {
     expect(motivationTest("rally", 4, createFixedDice([3])).passed).toBe(false);
     expect(motivationTest("rally", 4, createFixedDice([3, 4]), { led: true })).toMatchObject({ passed: true, rerolls: [{ source: "commander" }] });

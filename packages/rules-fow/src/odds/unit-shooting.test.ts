@@ -6,7 +6,7 @@ import { rollTests, unitShootingOdds } from "./index";
 const show = (d: Distribution<string | number>): Record<string, string> => Object.fromEntries([...d].map(([k, v]) => [String(k), toFractionString(v)]));
 const soft = (id: string) => ({ id, kind: "team" as const, save: 3, bulletproof: false });
 
-describe("rolling N+ tests", () => {
+describe("rolling N+ tests [digest 0.1]", () => {
   it("B7: three dice needing 7 roll 6, 6, 1; further 6 and 3; re-roll the two misses as combined rolls", () => {
     const dice = createFixedDice([6, 6, 1, 6, 3, 2, 6, 5]);
     const r = rollTests(3, 7, dice, "misses");
@@ -25,7 +25,7 @@ describe("rolling N+ tests", () => {
   });
 });
 
-describe("a Unit shooting at a Unit", () => {
+describe("a Unit shooting at a Unit [digest 5.11]", () => {
   it("one die at 4+ on a 3+ save team: destroyed 1/6", () => {
     const o = unitShootingOdds({ groups: [{ id: "rifle", shots: [{ team: "a", dice: 1, score: 4 }], antiTank: 2, firepower: 6 }], targets: [soft("t1")] });
     expect(show(o.outcomes)).toEqual({ "destroyed=0 bailed=0 pinned=no": "5/6", "destroyed=1 bailed=0 pinned=no": "1/6" });

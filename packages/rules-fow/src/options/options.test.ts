@@ -3,7 +3,7 @@ import { disputeRoll, FOW_OPTION_LIST, FOW_OPTIONS, fowOption, fowTableRulings }
 
 const RULINGS = [...Array.from({ length: 22 }, (_, i) => `RULING-${i + 1}`), ..."abcdefghij".split("").map((l) => `RULING-23${l}`), ...Array.from({ length: 24 }, (_, i) => `RULING-${i + 24}`)];
 
-describe("Flames of War options", () => {
+describe("Flames of War options [digest 0.3, 13.1, 13.2, 13.3, 13.4, 13.5]", () => {
   it("every RULING key of digest §13 (1-47, 23a-j) is an option citing it", () => {
     const cited = new Set(FOW_OPTION_LIST.map((o) => /RULING-\d+[a-j]?/.exec(o.citation)?.[0]));
     expect(RULINGS.filter((r) => !cited.has(r))).toEqual([]);

@@ -12,7 +12,7 @@ const IN = 254, MM = 10;
 const rifle = { id: "rifle", name: "Rifle", range: { in: 16, cm: 40 }, rof: { halted: 1 }, antiTank: 2, firepower: 6, rules: [], provenance: { kind: "organiser" as const, source: "test" } };
 const mg = { ...rifle, id: "mg", rof: { halted: 3 } };
 
-describe("score to hit [6. Roll to Hit]", () => {
+describe("score to hit [6. Roll to Hit] [digest 5.4, 9.5, 9.6, 9.7]", () => {
   it("B1: 3+ at long range and concealed in a wood needs 5+; GTG and Concealed is +2", () => {
     const s = scoreNeededToHit({ isHitOn: 3, longRange: true, concealed: true });
     expect(s.need).toBe(5);
@@ -31,7 +31,7 @@ describe("score to hit [6. Roll to Hit]", () => {
   });
 });
 
-describe("ROF [How Many Dice?; No Shooting]", () => {
+describe("ROF [How Many Dice?; No Shooting] [digest 5.1, 5.2]", () => {
   it("halted, moving (half), pinned, dash none, full ROF when moving (1 when pinned)", () => {
     expect(rofFor(mg, {}).rof).toBe(3);
     expect(rofFor(mg, { moved: true })).toMatchObject({ rof: 1, mode: "moving" });
@@ -44,7 +44,7 @@ describe("ROF [How Many Dice?; No Shooting]", () => {
   });
 });
 
-describe("assigning hits [7. Assign Hits]", () => {
+describe("assigning hits [7. Assign Hits] [digest 5.6, 5.7]", () => {
   const c = (id: string, d: number) => ({ id, type: "infantry" as const, distanceTo: { t: d }, validFor: ["s1", "s2", "s3"] });
   const cands = [c("t", 0), c("a", 2), c("b", 5), c("far", 7)];
   it("B15: the easy way - one on the target, then one per team in turn", () => {
@@ -71,7 +71,7 @@ describe("assigning hits [7. Assign Hits]", () => {
   });
 });
 
-describe("saves [8. Roll Saves]", () => {
+describe("saves [8. Roll Saves] [digest 2.5, 5.5, 5.8]", () => {
   const tank = { armour: { front: 6, side: 3, top: 1 }, remount: 4 };
   it("armour: more than AT bounces; equal then FP pass bails; less then FP pass destroys, fail bails", () => {
     expect(resolveArmouredHit(tank, { antiTank: 9, firepower: 3, inFrontOfHull: true }, createFixedDice([4])).outcome).toBe("no_effect");
@@ -107,7 +107,7 @@ describe("saves [8. Roll Saves]", () => {
   });
 });
 
-describe("pinned down, snipers", () => {
+describe("pinned down, snipers [digest 5.9, 5.10]", () => {
   it("5 hits (8 for 12+ teams, +1 Bagpipes); any sniper hit; armoured tanks immune", () => {
     expect(pinnedDown({ hits: 5, teamsAtStart: 10 }).pinned).toBe(true);
     expect(pinnedDown({ hits: 7, teamsAtStart: 12 }).pinned).toBe(false);
@@ -119,7 +119,7 @@ describe("pinned down, snipers", () => {
   });
 });
 
-describe("sight on the table", () => {
+describe("sight on the table [digest 0.2, 2.1, 2.3, 2.4]", () => {
   const team = (id: string, side: string, kind: TableTeam["kind"], x: number, y: number, more: Partial<TableTeam> = {}): TableTeam =>
     ({ id, side, kind, footprint: { shape: "rect", x: x * IN, y: y * IN, w: 1 * IN, h: 1 * IN, angle: 0 }, height: 10 * MM, ...more });
   it("range over 16\" is long range; a wood between conceals; open ground does not", () => {
@@ -139,7 +139,7 @@ describe("sight on the table", () => {
   });
 });
 
-describe("explained unit odds", () => {
+describe("explained unit odds [digest 5.11]", () => {
   it("names each team's ROF and modifiers, and gives exact distributions", () => {
     const e = explainUnitShooting({
       isHitOn: 3,

@@ -5,7 +5,7 @@ import {
   victoryPointsTable,
 } from "./index";
 
-describe("Flames of War tables", () => {
+describe("Flames of War tables [digest 1.4, 2.2, 4.1, 4.8, 5.8, 6.3, 9.1, 9.8, 10.2, 10.3, 10.4]", () => {
   it("Is Hit On from handbook skill (B16) and aircraft 5+", () => {
     expect(["veteran", "trained", "conscript", "aircraft"].map((target) => fowCell(isHitOnTable, { target: target as "veteran" }).value)).toEqual([4, 3, 2, 5]);
   });
