@@ -4,7 +4,7 @@ import type { Provenance } from "@tactica/engine";
 import { describeProvenance, summarizeProvenance } from "@tactica/engine";
 import { toFractionString } from "@tactica/dice";
 import { sniperResultOdds } from "../odds/index";
-import { FIRE_RESULTS, sniperLookup } from "../tables/index";
+import { FIRE_RESULTS, sniperLookupIn } from "../tables/index";
 import type { FireResult } from "../tables/index";
 import { fireNumbers } from "./resolve-fire";
 import type { FireNumbers, FireRefusal, FireSituation } from "./resolve-fire";
@@ -24,8 +24,9 @@ export function sniperFireOdds(s: FireSituation): FireOddsAnswer | FireRefusal {
   const n = fireNumbers(s);
   if (!n.ok) return n;
   const used: Provenance[] = [...n.provenance];
+  const L = sniperLookupIn(s.tables);
   const dist = sniperResultOdds(n.rollModifier, (roll) => {
-    const c = sniperLookup.fireResult(n.column, roll);
+    const c = L.fireResult(n.column, roll);
     used.push(c.provenance);
     return c.value;
   });

@@ -4,11 +4,12 @@
 // posture, each terrain type crossed once [11.8], corner 2/4 [11.5], staircase 2 [10.1], interior wall, ceiling,
 // smoke); column = floor(firepower / defence); 2d6 + shooting ability [16.2] on the Fire Attack Results table.
 // Every non-book number used is named in the answer's provenance.
-import type { Provenance } from "@tactica/engine";
+import type { AnyTable, Provenance } from "@tactica/engine";
 import { fromBook } from "@tactica/engine";
 import { sniperOption } from "../options/index";
 import type { SniperOptionValues } from "../options/index";
-import { maxRangeBand, sniperLookup, toRangeBand } from "../tables/index";
+import { maxRangeBand, sniperLookupIn, toRangeBand } from "../tables/index";
+import type { SniperLookup } from "../tables/index";
 import type { FireResult, TerrainMode, TerrainType } from "../tables/index";
 import { firingProfile, GL_RIFLE_SHOT } from "../weapons/index";
 import type { WeaponCode } from "../weapons/index";
@@ -59,6 +60,8 @@ export type FireSituation = {
   readonly terrainMode?: TerrainMode;
   readonly target?: FireTarget;
   readonly options?: SniperOptionValues;
+  /** A match's effective tables (a rulings pack's replace the placeholder charts); absent: the built-in ones. */
+  readonly tables?: ReadonlyMap<string, AnyTable>;
 };
 
 /** One step of the arithmetic, cited. */
@@ -84,6 +87,7 @@ export type FireNumbers = {
 
 /** Firepower, defence and column of an attack, or why it cannot be made. */
 export function fireNumbers(s: FireSituation): FireNumbers | FireRefusal {
+  const L = sniperLookupIn(s.tables);
   const profile = firingProfile(s.weapon, { ...(s.awMode ? { awMode: s.awMode } : {}), ...(s.mgAloneAtWindow ? { mgAloneAtWindow: true } : {}), ...(s.options ? { options: s.options } : {}) });
   const provenance: Provenance[] = [];
   const steps: FireStep[] = [];
@@ -98,7 +102,7 @@ export function fireNumbers(s: FireSituation): FireNumbers | FireRefusal {
     if (!profile.row) return { ok: false, code: "fire/not_a_firearm", rule: profile.rule, message: `${profile.name} does not fire on the Firepower table.` };
     const band = toRangeBand(s.range);
     if (band > maxRangeBand(profile.row)) return { ok: false, code: "fire/out_of_range", rule: "Sniper 12.6", message: `${s.range} hexes is beyond the ${profile.row} row of the Firepower table.` };
-    const cell = sniperLookup.firepower(profile.row, band);
+    const cell = L.firepower(profile.row, band);
     provenance.push(cell.provenance);
     base = cell.value;
     steps.push({ what: `${profile.row} at ${s.range} hexes (band ${band * 10 - 9}-${band * 10})`, value: String(base), rule: "Sniper 12.6" });
@@ -123,7 +127,7 @@ export function fireNumbers(s: FireSituation): FireNumbers | FireRefusal {
   const t = s.target ?? {};
   const mode = s.terrainMode ?? "open";
   const factors: DefenceFactor[] = [];
-  const fixed = (effect: Parameters<typeof sniperLookup.fixed>[0], what: string, rule: string) => { const c = sniperLookup.fixed(effect); factors.push({ what, multiple: c.value, rule, provenance: c.provenance }); };
+  const fixed = (effect: Parameters<SniperLookup["fixed"]>[0], what: string, rule: string) => { const c = L.fixed(effect); factors.push({ what, multiple: c.value, rule, provenance: c.provenance }); };
   fixed(t.vest ? "vest_defence" : "base_defence", t.vest ? "vest: defence 2" : "defence value 1", t.vest ? "Sniper 33.2" : "Sniper 12.6");
   if (t.evading) fixed("evading", "evading", "Sniper 12.6");
   else if (t.moving) fixed("moving", "moving", "Sniper 12.6");
@@ -132,7 +136,7 @@ export function fireNumbers(s: FireSituation): FireNumbers | FireRefusal {
   if (t.terrain) types.add(t.terrain);
   if (sniperOption(s.options, "crossedTerrainCover") === "crossed_and_target") for (const c of t.crossed ?? []) types.add(c);
   for (const ty of types) {
-    const c = sniperLookup.terrain(mode, ty);
+    const c = L.terrain(mode, ty);
     const m = prone ? c.value.prone : c.value.standing;
     if (m !== 1) factors.push({ what: `${ty} (${mode}, ${prone ? "prone" : "standing"})`, multiple: m, rule: ty === t.terrain ? "Sniper 12.6, 11.8" : "Sniper 11.8", provenance: c.provenance });
   }
@@ -160,6 +164,6 @@ export function resolveFire(s: FireSituation, dice: number): FireResolution | Fi
   const n = fireNumbers(s);
   if (!n.ok) return n;
   const roll = dice + n.rollModifier;
-  const cell = sniperLookup.fireResult(n.column, roll);
+  const cell = sniperLookupIn(s.tables).fireResult(n.column, roll);
   return { ...n, dice, roll, result: cell.value, resultProvenance: cell.provenance, provenance: [...n.provenance, cell.provenance] };
 }

@@ -1,7 +1,7 @@
 // fireOdds and commandOdds for Sniper!: the fire folder's exact odds of one attack over 2d6 [12.6] (sniperFireOdds),
 // for a described situation or for a `fire` the seat could submit now, each number with its provenance.
 import { z } from "zod";
-import { checkCommand, describeIssuesMessage, fromBook, reject, viewFor } from "@tactica/engine";
+import { checkCommand, describeIssuesMessage, fromBook, reject, resolveTables, viewFor } from "@tactica/engine";
 import type { FireOddsExplainer, CommandOddsExplainer, OddsModifier, OddsOutcome } from "@tactica/ruleset-module";
 import { rational, toDecimal } from "@tactica/dice";
 import { sniperFireOdds } from "../fire/index";
@@ -68,7 +68,9 @@ export const sniperCommandOdds: CommandOddsExplainer = {
     const firer = typeof p?.soldier === "string" ? soldierById(game, p.soldier) : undefined;
     const target = typeof p?.target === "string" ? soldierById(game, p.target) : undefined;
     if (!firer || firer.side !== command.seat || !target || target.side === command.seat) return reject("fire/no_target", "no such firer of yours or enemy you can see", "sniper 12.1");
-    const a = sniperFireOdds(fireSituation(game, firer, target, "direct", state.options));
+    // The match's tables: a rulings pack's charts replace the placeholder ones, and the answer's provenance names them.
+    const tables = resolveTables(ruleset.tables, { tables: state.rulings.tables });
+    const a = sniperFireOdds(fireSituation(game, firer, target, "direct", state.options, tables.ok ? tables.tables : undefined));
     if (!a.ok) return reject(a.code, a.message, a.rule);
     const parts = toParts(a);
     return { ok: true, value: { command: "fire", seat: command.seat, provenance: a.provenance, notes: [NOTE], parts: [{ target: target.id, outcomes: parts.outcomes, modifiers: parts.modifiers, details: details(a) }] } };

@@ -1,7 +1,7 @@
 // tables/: the charts digest §12 lists as absent, as data with provenance per cell (leaf folder: imports no other
 // folder). Book cells are the values the text leaks; every other cell is `placeholder` or `reconstructed`.
-import { lookupOrThrow } from "@tactica/engine";
-import type { ProvenanceKind } from "@tactica/engine";
+import { lookupOrThrow, toEffectiveTable } from "@tactica/engine";
+import type { AnyTable, ProvenanceKind } from "@tactica/engine";
 import type { TrackId } from "./activation-tracks";
 import type { Nationality } from "./counter-index";
 import type { Firearm } from "./firepower";
@@ -42,6 +42,29 @@ export const sniperLookup = {
   counterActivation: (nationality: Nationality, counter: number) => lookupOrThrow(counterActivationTable, { nationality, counter }),
   counterPanic: (nationality: Nationality, counter: number) => lookupOrThrow(counterPanicTable, { nationality, counter }),
 };
+
+export type SniperLookup = typeof sniperLookup;
+
+/**
+ * The same lookups over a match's effective tables: a rulings pack's table (an organiser's chart replacing a
+ * placeholder one) wins; its cells carry the pack's provenance, so every answer that read one names it.
+ */
+export function sniperLookupIn(tables?: ReadonlyMap<string, AnyTable>): SniperLookup {
+  if (!tables || tables.size === 0) return sniperLookup;
+  const t = <I, O>(declared: Parameters<typeof toEffectiveTable<I, O>>[1]) => toEffectiveTable(tables, declared);
+  const fr = t(fireResultsTable), fp = t(firepowerTable), te = t(terrainEffectsTable), ps = t(proneSightTable), fx = t(fixedEffectsTable), tr = t(activationTrackTable), ca = t(counterActivationTable), cp = t(counterPanicTable);
+  if (fr === fireResultsTable && fp === firepowerTable && te === terrainEffectsTable && ps === proneSightTable && fx === fixedEffectsTable && tr === activationTrackTable && ca === counterActivationTable && cp === counterPanicTable) return sniperLookup;
+  return {
+    firepower: (weapon, band) => lookupOrThrow(fp, { weapon, band }),
+    fireResult: (column, roll) => lookupOrThrow(fr, { column, roll }),
+    terrain: (mode, terrain) => lookupOrThrow(te, { mode, terrain }),
+    proneSight: (mode) => lookupOrThrow(ps, { mode }),
+    fixed: (effect) => lookupOrThrow(fx, { effect }),
+    track: (track, box) => lookupOrThrow(tr, { track, box }),
+    counterActivation: (nationality, counter) => lookupOrThrow(ca, { nationality, counter }),
+    counterPanic: (nationality, counter) => lookupOrThrow(cp, { nationality, counter }),
+  };
+}
 
 /** A track's six thresholds in box order (what the sequence's initSniperTurn takes). */
 export function trackThresholds(track: TrackId): number[] {

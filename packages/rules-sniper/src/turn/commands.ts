@@ -181,7 +181,7 @@ const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target
   resolve(state, cmd, dice, ctx) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
     const next = startTask(state, s, cmd.type);
-    const shot = resolveShot(next.game, soldierById(next.game, s.id)!, soldierById(next.game, cmd.payload.target)!, "direct", dice, ctx.options);
+    const shot = resolveShot(next.game, soldierById(next.game, s.id)!, soldierById(next.game, cmd.payload.target)!, "direct", dice, ctx.options, ctx.tables);
     return done({ ...next, game: shot.game }, shot.events);
   },
 });

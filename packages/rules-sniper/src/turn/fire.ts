@@ -2,7 +2,7 @@
 // the Fire Attack Results cell) on the firer and target as they stand, results applied at once [12.7] with the
 // accumulation of 14.2, then the ammunition check of automatic weapons [12.8].
 import type { DiceSource } from "@tactica/dice";
-import type { GameEvent, Provenance } from "@tactica/engine";
+import type { AnyTable, GameEvent, Provenance } from "@tactica/engine";
 import { fireNumbers, resolveFire } from "../fire/index";
 import type { FireSituation } from "../fire/index";
 import type { FireResult, TerrainType } from "../tables/index";
@@ -26,12 +26,13 @@ export type FireFigures = {
 };
 
 /** The fire folder's situation for a shot between two soldiers on the board (range + 1 per level [11.8]). */
-export function fireSituation(game: SniperGame, firer: Soldier, target: Soldier, mode: FireMode, options?: Readonly<Record<string, string>>): FireSituation {
+export function fireSituation(game: SniperGame, firer: Soldier, target: Soldier, mode: FireMode, options?: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): FireSituation {
   return {
     weapon: firer.weapon, range: distance(firer.hex, target.hex) + Math.abs(firer.level - target.level), mode,
     firerWounded: firer.health === "wounded", terrainMode: game.board.mode,
     target: { posture: target.posture, moving: target.markers.move, evading: target.markers.evade, terrain: terrainAt(game.board, target.hex) as TerrainType },
     ...(options ? { options } : {}),
+    ...(tables ? { tables } : {}),
   };
 }
 
@@ -53,8 +54,8 @@ export function worsen(h: Health, r: FireResult): Health {
 }
 
 /** One shot, resolved: the target's new health, the firer revealed and his ammunition checked [12.8]. */
-export function resolveShot(game: SniperGame, firer: Soldier, target: Soldier, mode: FireMode, dice: DiceSource, options?: Readonly<Record<string, string>>): { game: SniperGame; events: GameEvent[]; result: FireResult } {
-  const s = fireSituation(game, firer, target, mode, options);
+export function resolveShot(game: SniperGame, firer: Soldier, target: Soldier, mode: FireMode, dice: DiceSource, options?: Readonly<Record<string, string>>, tables?: ReadonlyMap<string, AnyTable>): { game: SniperGame; events: GameEvent[]; result: FireResult } {
+  const s = fireSituation(game, firer, target, mode, options, tables);
   const two = dice.roll(6) + dice.roll(6);
   const r = resolveFire(s, two);
   const result: FireResult = r.ok ? r.result : "-";

@@ -64,7 +64,7 @@ export const OPPORTUNITY_FIRE_SPEC: StandingReactionSpec<SniperGame, ActivationT
     const game0 = t.state.game;
     const observer = soldierById(game0, (entry.data as { soldier: string }).soldier)!;
     const target = triggerTarget(game0, observer, t.events)!;
-    const shot = resolveShot(game0, observer, target, "opportunity", dice, ctx.options);
+    const shot = resolveShot(game0, observer, target, "opportunity", dice, ctx.options, ctx.tables);
     // Sighting flips to Exposed, or goes in the open [7.4]: on the rural board he is always in the open; an MG or AR
     // that may fire three times keeps the Exposed side and the line of its first fire [12.8].
     const triple = firesThreeTimes(game0, observer);
