@@ -2,6 +2,7 @@
 // mixed in so that more command kinds are reached. Their records (records/*.json) were made before the framework
 // refactor (issue 19); every step's state hash must stay what it was.
 import { FIREPOWER_SHIPPED_SCENARIOS, firepowerRuleset } from "@tactica/rules-firepower";
+import { FOW_SHIPPED_SCENARIOS, fowRuleset } from "@tactica/rules-fow";
 import { PATROL_SHIPPED_SCENARIOS, patrolRuleset } from "@tactica/rules-patrol";
 import { SNIPER_SHIPPED_SCENARIOS, sniperRuleset } from "@tactica/rules-sniper";
 import { WWB_SHIPPED_SCENARIOS, wwbRuleset } from "@tactica/rules-wwb";
@@ -45,5 +46,7 @@ export const GOLDEN_MATCHES: readonly GoldenMatch[] = [
   ...SNIPER_SHIPPED_SCENARIOS.map((s) => ({ name: s.id, ruleset: sniperRuleset, scenario: s.document, steps: 1500, randomEvery: 7 })),
   // We Were Brothers (issue 22, recorded when it was added): the shipped 3 v 3 over three turns, a seeded legal pick every 7th command.
   { name: "wwb-crossroads-3v3", ruleset: wwbRuleset, scenario: { ...WWB_SHIPPED_SCENARIOS.find((s) => s.id === "wwb-crossroads-3v3")!.document, turns: 3 }, steps: 1500, randomEvery: 7 },
+  // Flames of War (issue 23, recorded when it was added): the shipped Free For All to its result, a seeded legal pick every 7th command.
+  ...FOW_SHIPPED_SCENARIOS.map((s) => ({ name: s.id, ruleset: fowRuleset, scenario: s.document, steps: 1500, randomEvery: 7 })),
   { name: "patrol-raid-variable-entry", ruleset: patrolRuleset, scenario: { ob: "27.11", situation: "raid", entry: "variable", turns: 20 }, steps: 1500, randomEvery: 9 },
 ];

@@ -237,9 +237,9 @@ const KNOWN_UNSEEN: readonly string[] = [
   "patrol/sniper_sighting", "patrol/solitaire_mg", "patrol/swap", "patrol/thrown", "patrol/tripwire",
   "patrol/tripwire_held", "patrol/vehicle_destroyed", "patrol/vehicle_hatch", "patrol/vehicle_hit",
   "patrol/vehicle_unharmed", "patrol/wave_entered", "patrol/weapons_exchanged",
-  // Flames of War (2026-12-04): its shipped mission has no ambush, and its bot games end before a pinned unit rallies
-  // or a formation is destroyed at a Starting Step.
-  "fow/ambush_revealed", "fow/formation_destroyed", "fow/pinned_down", "fow/rally",
+  // Flames of War (2026-12-04): its shipped mission has no ambush, and its recorded games end before a unit is pinned
+  // (or rallies).
+  "fow/ambush_revealed", "fow/pinned_down", "fow/rally",
   // We Were Brothers (2026-12-04): its bots never fire suppression, and in daylight fire at once rather than wait on
   // opportunity fire; the unit tests play both (packages/rules-wwb/src/turn).
   "wwb/opportunity_fire", "wwb/suppressed_by_unseen", "wwb/suppression_fire",

@@ -35,6 +35,20 @@ describe("the bot (from its seat's view, seeded, time-limited)", () => {
     expect(stopped).toMatchObject({ type: "turn/end_step" });
   });
 
+  it("never moves a unit that tried to Dig In this turn", () => {
+    let s = start("counterattack");
+    s = (apply(fowRuleset, s, { seat: "A", type: "turn/end_step", payload: {} }, createFixedDice([])) as { state: FowState }).state;
+    s = (apply(fowRuleset, s, { seat: "A", type: "dig_in", payload: { unit: "A-rifles" } }, createFixedDice([1])) as { state: FowState }).state;
+    for (let i = 0; i < 12; i++) {
+      const c = fowBotFromView(viewFor(fowRuleset, s, "A"), dice())!;
+      if (c.type !== "move") break;
+      expect((c.payload as { team: string }).team.startsWith("A-rifles"), JSON.stringify(c.payload)).toBe(false);
+      const r = apply(fowRuleset, s, c, createFixedDice([6, 6, 6]));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state as FowState;
+    }
+  });
+
   it("shoots by expected kills: none out of range, some at a unit in the open within range", () => {
     const s = start("counterattack");
     const a = unitById(s.game, "A-tanks")!, b = unitById(s.game, "B-rifles")!;

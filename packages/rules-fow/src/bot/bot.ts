@@ -80,7 +80,8 @@ export function fowBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
   if (turn.step === "movement") {
     const table = compiledTableOf(g.tableDocument);
     const seen = (e: Team) => g.teams.some((t) => t.side === seat && onTable(t) && sees(g, t, e, rulings));
-    for (const u of g.units.filter((x) => x.side === seat && !x.destroyed && !x.ambush)) {
+    // A unit that tried to Dig In this turn cannot move [Movement Orders › Dig In].
+    for (const u of g.units.filter((x) => x.side === seat && !x.destroyed && !x.ambush && x.order !== "dig_in")) {
       const row = MOBILITY[u.mobility];
       if (!row) continue;
       // The leader first, so the others can stay in command of where it went.
