@@ -9,3 +9,5 @@ export * from "./saves";
 export * from "./score";
 export * from "./sight";
 export * from "./special";
+export * from "./targets";
+export * from "./hazards";
