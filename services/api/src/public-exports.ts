@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./deps";
+import { installPackRoutes } from "./organiser/routes";
 import { installSigningKeysRoute } from "./signing/keys-route";
 import { installTablesRoute } from "./tables-export/tables-route";
 
@@ -7,4 +8,5 @@ import { installTablesRoute } from "./tables-export/tables-route";
 export function installPublicExports(app: FastifyInstance, deps: AppDeps): void {
   installSigningKeysRoute(app, deps);
   installTablesRoute(app, deps);
+  installPackRoutes(app, deps); // published rulings packs: /rulings-packs/<id>/<version>(.json)
 }

@@ -21,6 +21,7 @@ import "./match-mutations";
 import "./match-subscriptions";
 import "./auth";
 import "./webhooks";
+import "./rulings-packs";
 
 /** The whole executable schema, built once per process. */
 export const schema = builder.toSchema({ sortSchema: true });

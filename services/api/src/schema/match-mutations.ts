@@ -1,5 +1,7 @@
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
+import { apiError } from "../errors";
+import { loadPublishedPack } from "../organiser/packs";
 import type { Context } from "../context";
 import { createAfterAccept } from "../matches/after-accept";
 import { createStoredMatch } from "../matches/create-stored-match";
@@ -17,12 +19,17 @@ const notify = (ctx: Context) => createAfterAccept({ ...ctx, log: ctx.log });
 /** A change that makes no command (created active, the activating join, a resignation): the bot seats that may act now play. */
 const playBots = (ctx: Context, row: StoredMatch) => queueBotTurns({ queue: ctx.queue, rulesets: findRulesetIn(ctx.rulesets), warn: (obj, msg) => ctx.log.warn(obj, msg) }, row, row.lastSeq);
 
+const PublishedPackInput = builder.inputType("PublishedPackInput", {
+  fields: (t) => ({ id: t.string({ required: true }), version: t.int({ required: true }) }),
+});
+
 const CreateMatchInput = builder.inputType("CreateMatchInput", {
   fields: (t) => ({
     rulesetId: t.string({ required: true }),
     scenarioId: t.id({ required: false, description: "A stored scenario of that ruleset..." }),
     scenario: t.field({ type: "JSON", required: false, description: "...or an inline scenario document." }),
     rulingsPack: t.field({ type: "JSON", required: false, description: "An organiser's rulings pack. Omitted: a stored scenario's own pack (ScenarioRecord.rulingsPack), else the default pack (every option at its default); given, it wins over the scenario's." }),
+    publishedPack: t.field({ type: PublishedPackInput, required: false, description: "A published rulings pack by id and version (instead of rulingsPack); the match records its id, version and hash (Match.publishedPack)." }),
     bots: t.stringList({ required: false, description: "Seats the server's bot plays (the ruleset must have one): they are never claimed, the match starts once the other seats are, and the server plays each whenever it is named in the view's actors (no client call needed)." }),
   }),
 });
@@ -34,7 +41,9 @@ builder.mutationField("createMatch", (t) =>
     args: { input: t.arg({ type: CreateMatchInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const client = requireScope(ctx, "play");
-      const row = await createStoredMatch(ctx, client, { rulesetId: input.rulesetId, scenarioId: input.scenarioId == null ? null : String(input.scenarioId), scenario: input.scenario, rulingsPack: input.rulingsPack, bots: input.bots ?? null });
+      if (input.publishedPack && input.rulingsPack != null) throw apiError("request/invalid", "Give rulingsPack or publishedPack, not both.");
+      const rulingsPack = input.publishedPack ? (await loadPublishedPack(ctx.db, input.publishedPack.id, input.publishedPack.version)).document : input.rulingsPack;
+      const row = await createStoredMatch(ctx, client, { rulesetId: input.rulesetId, scenarioId: input.scenarioId == null ? null : String(input.scenarioId), scenario: input.scenario, rulingsPack, bots: input.bots ?? null });
       await playBots(ctx, row);
       return { row, viewer: "spectator" };
     },
