@@ -11,7 +11,9 @@ export * from "./movement/index";
 export * from "./works/index";
 export * from "./blasts/index";
 export * from "./vehicles/index";
+export * from "./fire-setup/index";
 export * from "./combat/index";
+export * from "./weapons/index";
 export * from "./melee/index";
 export * from "./turn/index";
 export * from "./play/index";
@@ -30,6 +32,6 @@ export { checkMortarFire, mortarLanding } from "./mortar/index"; // commandOdds 
 export type { FireMortarPayload } from "./mortar/index";
 export { countsSentence, firepowerCounts } from "./tools/ruleset-counts"; // tables by provenance and options, measured (scripts/counts.ts, tests/docs)
 // commandOdds (src/module/command-odds-more.ts): L-burst and fired-round explainers computed from the commands' own checks and dice.
-export { burstOutcomes, explainFireCommand, explainLBursts } from "./combat/fire-command-odds";
-export type { ShotOdds, ShotOddsPart, ShotOddsResult } from "./combat/fire-command-odds";
-export { explainFiredRound, explainShot, replayMarginals } from "./combat/fired-round-odds";
+export { burstOutcomes, explainFireCommand, explainLBursts } from "./weapons/fire-command-odds";
+export type { ShotOdds, ShotOddsPart, ShotOddsResult } from "./weapons/fire-command-odds";
+export { explainFiredRound, explainShot, replayMarginals } from "./weapons/fired-round-odds";

@@ -4,11 +4,11 @@ import { run, tryCommand } from "../conformance/match-fixture";
 import { stand } from "../play/authored-match.fixture";
 import { boardOf } from "../core/board";
 import { BOARD, bridgeMatch, END1, END2, find, onDeck, SIDE, SPAN, under } from "./bridges-play.fixture";
-import { burnSoldiers, canBurn, startFires } from "../combat/fires";
+import { burnSoldiers, canBurn, startFires } from "../fire-setup/fires";
 import { addSmoke } from "./smoke";
 import { indirectImpactAt, soldierSpan, storeyReach } from "./storey-blasts";
 import type { FirepowerState, Mine } from "../state/types";
-import { gRoundAt } from "../combat/vehicles-fire";
+import { gRoundAt } from "../weapons/vehicles-fire";
 
 const TENS = Array.from({ length: 30 }, () => 10);
 const hex = (id: string) => { const h = BOARD.hexOf(id); if (!h) throw new Error(`no hex ${id}`); return h; };

@@ -7,7 +7,7 @@ import { boardOf } from "../core/board";
 import { bridgeAt, deckAboveGround } from "./bridges";
 import { impulseAt, startUnderground, undergroundScenario } from "../works/caves.fixture";
 import { hexAhead } from "../core/geometry";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import type { FirepowerState, Soldier } from "../state/types";
 
 export const BOARD = boardOf(startUnderground(undergroundScenario([stand("A1", "4B3", 3)], [stand("B1", "4H3", 6)])).game);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { stand } from "../play/authored-match.fixture";
 import type { SoldierSpec } from "../play/authored-match.fixture";
-import { blastInHex } from "../combat/ammo-fire";
+import { blastInHex } from "../weapons/ammo-fire";
 import { explainAmmoFireInMatch } from "../play/ammo-odds";
 import { isOnDeck } from "./bridges";
 import { burstOnSoldier } from "./bridges-ammo";

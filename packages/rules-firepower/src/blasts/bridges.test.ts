@@ -9,7 +9,7 @@ import { impulseAt, startUnderground, undergroundScenario } from "../works/caves
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { playBotMatch, playRandomLegal } from "../play/play-match.fixture";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt as vehicleImpulseAt, man, V1, vehicleMatch, vehicleScenario } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt as vehicleImpulseAt, man, V1, vehicleMatch, vehicleScenario } from "../weapons/vehicles.fixture";
 
 
 const move = (s: FirepowerState, id: string, seat: "A" | "B" = "A") => tryCommand(s, { type: "move", seat, payload: { soldier: id } });

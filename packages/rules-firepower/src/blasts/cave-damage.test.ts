@@ -10,7 +10,7 @@ import { CAVE, impulseAt, startUnderground, undergroundScenario } from "../works
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { gBlast } from "../combat/g-blast";
 import type { FirepowerGame, FirepowerState } from "../state/types";
-import { cmd } from "../combat/vehicles.fixture";
+import { cmd } from "../weapons/vehicles.fixture";
 
 const TENS = () => createFixedDice(Array.from({ length: 20 }, () => 10));
 const scenario = () => undergroundScenario([stand("A1", "4A3", 2)], [stand("B1", "4C3", 5), stand("B2", "4C3", 5), stand("B3", "4H3", 5)], { caves: [CAVE] });

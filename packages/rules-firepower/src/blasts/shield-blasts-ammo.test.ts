@@ -1,6 +1,6 @@
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
-import { blastInHex } from "../combat/ammo-fire";
+import { blastInHex } from "../weapons/ammo-fire";
 import { stand } from "../play/authored-match.fixture";
 import { boardOf } from "../core/board";
 import { startUnderground, undergroundScenario } from "../works/caves.fixture";

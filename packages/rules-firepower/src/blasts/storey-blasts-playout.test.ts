@@ -3,7 +3,7 @@ import type { Command, LoggedEvent } from "@tactica/engine";
 import { applyRecorded, askBot, createRulingsPack, legalActionsFor, startRecordedMatch } from "@tactica/engine";
 import { createCommitment, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { stand } from "../play/authored-match.fixture";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { FIXTURE_SERVER_SEED } from "../play/play-match.fixture";

@@ -8,7 +8,7 @@ import { AMMO_STRUCTURE_VALUES } from "../tables/ammo-weapons";
 import { stand } from "../play/authored-match.fixture";
 import { boardOf } from "../core/board";
 import { impulseAt, startUnderground, undergroundScenario } from "../works/caves.fixture";
-import { canBurn } from "../combat/fires";
+import { canBurn } from "../fire-setup/fires";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { gBlast } from "../combat/g-blast";
 import { TERRAIN_DAMAGE_VALUES } from "./terrain-damage";

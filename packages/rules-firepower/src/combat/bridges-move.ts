@@ -10,7 +10,7 @@ import { BRIDGE_RULE, bridgeAt, checkVehicleOffBridges, deckAboveGround, isOnDec
 import { levelOf, levelWords } from "../blasts/bridges-levels";
 import { hexAhead } from "../core/geometry";
 import { controllerOf } from "../optional/prisoners";
-import { burnOnEntry } from "./fires";
+import { burnOnEntry } from "../fire-setup/fires";
 import { detonateMinesAt } from "./mines";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, soldiersAt, spendNonCombat } from "../core/soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";

@@ -1,11 +1,11 @@
 import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { toSoldierViewpoint } from "./advanced-los";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
+import { cmd, hexId, impulseAt, man } from "../weapons/vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 const BUNKER_HEX = hexId(4, 4);

@@ -1,7 +1,7 @@
 import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { stand, variant } from "../play/authored-match.fixture";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";

@@ -13,9 +13,9 @@ import { boardOf } from "../core/board";
 import type { Board } from "../core/board";
 import { hexAhead } from "../core/geometry";
 import { detonateMinesAt } from "./mines";
-import { burnOnEntry } from "./fires";
+import { burnOnEntry } from "../fire-setup/fires";
 import { feetOf, groundOf, HEAD_ABOVE_FEET, kitMfReduction, mfPerHeight, needsFreeKit, roofLevelOf, isOnRoof, sideHold, treeHold, CLIMBED_FEATURES, unitHold } from "../works/climbing-terrain";
-import { insideWallHold, treeHeightOf } from "./climbing-more";
+import { insideWallHold, treeHeightOf } from "../fire-setup/climbing-more";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, soldiersAt, spendNonCombat } from "../core/soldiers";
 import type { FirepowerGame, FirepowerState, Soldier, UpState } from "../state/types";
 

@@ -1,6 +1,6 @@
 import type { LosAnswer } from "@tactica/sighting";
-import type { FireOddsAnswer, FireOddsResult } from "./fire-odds";
-import { fireOdds } from "./fire-odds";
+import type { FireOddsAnswer, FireOddsResult } from "../fire-setup/fire-odds";
+import { fireOdds } from "../fire-setup/fire-odds";
 import type { FireError } from "../fire/hit-number";
 import { boardOf } from "../core/board";
 import { losFrom, toFireSituation, toViewpoint } from "./fire-context";

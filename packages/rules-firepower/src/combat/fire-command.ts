@@ -5,7 +5,7 @@ import type { DiceSource } from "@tactica/dice";
 import { toHexKey } from "@tactica/hex";
 import { z } from "zod";
 import { totalModifier } from "../fire/applied-modifier";
-import { collectFireModifiers } from "./collect-fire-modifiers";
+import { collectFireModifiers } from "../fire-setup/collect-fire-modifiers";
 import { toHitNumber } from "../fire/hit-number";
 import { resolveShots } from "../fire/resolve-shots";
 import { firepowerRange } from "../sighting/firepower-range";
@@ -21,7 +21,7 @@ import { hitSoldiers } from "../optional/wounds";
 import { checkIncreased, firingRof, increasedModifiers, reliabilityCheck } from "../optional/optional-reliability";
 import { checkFortificationFire } from "../works/bunkers-fire";
 import { checkLoopholeFire } from "../works/loopholes";
-import { checkPostureFire, postureCellOf } from "./weapon-notes";
+import { checkPostureFire, postureCellOf } from "../fire-setup/weapon-notes";
 import { checkTargetHexes, multiHexNote, targetHexes } from "./multi-hex-fire";
 
 const payload = z.object({

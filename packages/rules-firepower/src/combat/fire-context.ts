@@ -1,6 +1,6 @@
 import type { Hex } from "@tactica/hex";
-import { scopeFirer } from "./weapon-notes";
-import { wearsBodyArmor } from "./body-armor";
+import { scopeFirer } from "../fire-setup/weapon-notes";
+import { wearsBodyArmor } from "../fire-setup/body-armor";
 import { isSameHex } from "@tactica/hex";
 import type { LosAnswer, Viewpoint } from "@tactica/sighting";
 import type { FireSituation } from "../fire/fire-situation";
@@ -24,7 +24,7 @@ import { wallLoopholeCover } from "../works/loopholes";
 import { structureHeightIn } from "../works/structure-height";
 import { waterConcealment } from "../works/water";
 import { isOnDeck } from "../blasts/bridges";
-import { lTargetSpeed } from "./l-fire-movement-target";
+import { lTargetSpeed } from "../fire-setup/l-fire-movement-target";
 
 /** The firer's friendly soldiers as LOS obstacles [6.3.4.3]: every other living soldier of his side; and every vehicle (vehicle-targets.ts, 19.1.6). */
 export function friendliesOf(game: FirepowerGame, firer: Soldier): { hex: Hex; headHeight: number }[] {

@@ -1,7 +1,7 @@
 import { createMatch, createRulingsPack } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";

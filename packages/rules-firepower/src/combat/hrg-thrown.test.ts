@@ -3,13 +3,13 @@ import { createMatch, legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { playRecordedRandom, preferring } from "../play/play-match.fixture";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { VEHICLE_SKIRMISH_SCENARIO } from "../scenarios/vehicle-skirmish";
-import { roundsLeft } from "./ammo-setup";
+import { roundsLeft } from "../fire-setup/ammo-setup";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { expectReplaysToSameHashes } from "../play/replay.fixture";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
+import { cmd, hexId, impulseAt, man } from "../weapons/vehicles.fixture";
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 
 function match(a: Spec[], b: Spec[], rules: "advanced" | "basic" = "advanced"): FirepowerState {

@@ -1,10 +1,10 @@
 // What the PMN2 Claymore and the VMN1/VMN2 anti-vehicle mines do when they go off [12.4.4.1.2, 12.4.4.2, 12.3.2].
 import type { AnyTable, GameEvent } from "@tactica/engine";
-import { bodyArmorRollField, wearsBodyArmor } from "./body-armor";
+import { bodyArmorRollField, wearsBodyArmor } from "../fire-setup/body-armor";
 import { lookup } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { totalModifier } from "../fire/applied-modifier";
-import { collectBlastModifiers } from "./collect-fire-modifiers";
+import { collectBlastModifiers } from "../fire-setup/collect-fire-modifiers";
 import { tableOf } from "../fire/table-of";
 import { firepowerRange } from "../sighting/firepower-range";
 import type { Board } from "../core/board";
@@ -15,7 +15,7 @@ import { patchSoldiers } from "../core/soldiers";
 import { hitWithStatus } from "../core/status-ladder";
 import type { FirepowerGame, Mine } from "../state/types";
 import { PMN2_RANGE_MODIFIERS, VMN_INSIDE_BLAST } from "../vehicles/vehicle-chart";
-import { hitVehicle, vehicleHitEvent } from "./vehicle-hits";
+import { hitVehicle, vehicleHitEvent } from "../fire-setup/vehicle-hits";
 import { isShutIn, vehicleAt } from "../vehicles/vehicles-state";
 import { behindHighCover } from "../works/works";
 import { shelteredFromBlast } from "../works/bunkers-fire"; // 8.8.4, 8.8.6: a Claymore does not reach men inside a unit

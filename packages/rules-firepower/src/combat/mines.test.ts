@@ -2,7 +2,7 @@ import { apply, createMatch, eventsFor, legalActionsFor, viewFor } from "@tactic
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerGame, FirepowerState } from "../state/types";

@@ -1,12 +1,12 @@
 import { createMatch, legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { tryCommand } from "../conformance/match-fixture";
-import type { CrewWeaponSpec } from "./crew-weapon-chart";
+import type { CrewWeaponSpec } from "../fire-setup/crew-weapon-chart";
 import { createFixedDice } from "@tactica/dice";
 import { chooseFirepowerCommand } from "../play/bot";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man, V1, vehicleScenario } from "./vehicles.fixture";
+import { cmd, hexId, impulseAt, man, V1, vehicleScenario } from "../weapons/vehicles.fixture";
 
 const MMG: CrewWeaponSpec = { id: "W1", side: "B", weapon: "MMG2", crew: ["B1", "B2"] };
 // A11 Standing at (1,3); A12 Prone at (1,1), two hexes from A11; the MMG's crew at (4,2) facing 6.

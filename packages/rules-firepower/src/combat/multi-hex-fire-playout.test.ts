@@ -1,7 +1,7 @@
 import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { hexId, man } from "./multi-hex-fire.fixture";
 import { playBotMatch, playRandomLegal } from "../play/play-match.fixture";

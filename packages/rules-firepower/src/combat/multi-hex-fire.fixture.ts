@@ -2,7 +2,7 @@
 import { createMatch } from "@tactica/engine";
 import { run } from "../conformance/match-fixture";
 import { toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";

@@ -12,7 +12,7 @@ import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
 import { z } from "zod";
 import type { AppliedModifier } from "../fire/applied-modifier";
-import { collectFireModifiers } from "./collect-fire-modifiers";
+import { collectFireModifiers } from "../fire-setup/collect-fire-modifiers";
 import { tableOf } from "../fire/table-of";
 import { firepowerRange } from "../sighting/firepower-range";
 import { book, missing } from "../tables/sources";

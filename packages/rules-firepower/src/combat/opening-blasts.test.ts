@@ -3,14 +3,14 @@ import type { GameEvent } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { stand } from "../play/authored-match.fixture";
 import { CAVE, impulseAt as caveImpulse, startUnderground, undergroundScenario } from "../works/caves.fixture";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { UNIT_OPENING_PASS_NUMBERS } from "./opening-blasts";
 import { playBotMatch, playRandomLegal } from "../play/play-match.fixture";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man } from "./vehicles.fixture";
+import { cmd, hexId, impulseAt, man } from "../weapons/vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 type Forts = NonNullable<FirepowerScenario["fortifications"]>;

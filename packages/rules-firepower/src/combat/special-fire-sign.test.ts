@@ -3,11 +3,11 @@ import type { GameEvent } from "@tactica/engine";
 import { complement, createFixedDice, mul, rational } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
-import { explainSpecialFire } from "./explain-special";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
+import { explainSpecialFire } from "../weapons/explain-special";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man, man_ } from "./vehicles.fixture";
+import { cmd, hexId, impulseAt, man, man_ } from "../weapons/vehicles.fixture";
 
 type Forts = NonNullable<FirepowerScenario["fortifications"]>;
 type Roll = { soldier: string };

@@ -9,8 +9,8 @@ import type { SpecialItem } from "../tables/special-weapons";
 import { SPECIAL_AMMO, SPECIAL_WEAPON_BLAST, SPECIAL_WEAPON_HITS } from "../tables/special-weapons";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import { totalModifier } from "../fire/applied-modifier";
-import type { FireOutcome } from "./fire-odds";
-import { mixture } from "./fire-odds";
+import type { FireOutcome } from "../fire-setup/fire-odds";
+import { mixture } from "../fire-setup/fire-odds";
 import { tableOf } from "../fire/table-of";
 
 const ORDER: readonly FireOutcome[] = ["eliminated", "stunned", "suppressed", "no effect"];

@@ -1,10 +1,10 @@
 import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "./scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man, withMan } from "./vehicles.fixture";
+import { cmd, hexId, impulseAt, man, withMan } from "../weapons/vehicles.fixture";
 import { worksRangeModifier } from "./works-hit-location";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

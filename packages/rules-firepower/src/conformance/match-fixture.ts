@@ -4,7 +4,7 @@ import { apply, createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 
 type SoldierSpec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 

@@ -3,7 +3,7 @@ import type { TableOverride } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
 import { firepowerRuleset } from "../play/firepower-ruleset";
-import { man } from "../combat/vehicles.fixture";
+import { man } from "../weapons/vehicles.fixture";
 
 const scenario = (rules: "basic" | "advanced") => ({ ...toTestScenario([man("A1", 1, 3, 3)], [man("B1", 4, 3, 6)]), rules });
 

@@ -1,7 +1,7 @@
 // Firepower 8.8.5.3, 8.8.5.4, 8.8.7, 8.8.8: what the ruleset declaration needs from caves, tunnels, roadblocks and
 // ditches, gathered so that firepower-ruleset.ts takes them in one import.
 import type { z } from "zod";
-import type { FirepowerScenarioData } from "../combat/scenario-schema";
+import type { FirepowerScenarioData } from "../fire-setup/scenario-schema";
 import { boardFrom } from "../core/board";
 import { checkCaveScenario, setupCaves } from "../works/caves";
 import { climbDitchCommand } from "../combat/ditch";

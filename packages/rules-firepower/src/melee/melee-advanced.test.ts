@@ -2,10 +2,10 @@ import { apply, createMatch, legalActionsFor } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState, Soldier } from "../state/types";
-import { cmd, hexId, impulseAt, man, withMan } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, withMan } from "../weapons/vehicles.fixture";
 import { inImpulse, stand } from "../play/authored-match.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

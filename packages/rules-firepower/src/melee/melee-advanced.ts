@@ -1,6 +1,6 @@
 // Firepower 13.1-13.6: the Advanced Game melee modifiers, cumulative, read from `firepower/melee_modifiers`
 // (src/tables/melee-modifiers.ts, book provenance; a rulings pack may override any cell). The Basic Game keeps 6.5.2.
-import { bayonetSide } from "../combat/weapon-notes";
+import { bayonetSide } from "../fire-setup/weapon-notes";
 import type { AnyTable } from "@tactica/engine";
 import { defineOption, lookupOrThrow } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";

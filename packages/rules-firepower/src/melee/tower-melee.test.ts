@@ -3,13 +3,13 @@ import { apply, createMatch, legalActionsFor } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { inImpulse, stand } from "../play/authored-match.fixture";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { playRandomLegal } from "../play/play-match.fixture";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man } from "../weapons/vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 type Forts = NonNullable<FirepowerScenario["fortifications"]>;

@@ -6,7 +6,7 @@ import { craterAt } from "../blasts/craters";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerGame } from "../state/types";
 import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import { firepowerScenarioSchema } from "../combat/scenario-schema";
+import { firepowerScenarioSchema } from "../fire-setup/scenario-schema";
 import { FIREPOWER_FEATURES, FIREPOWER_TERRAIN } from "../sighting/firepower-terrain";
 import { FIREPOWER_CATALOGUE } from "./catalogue";
 

@@ -6,9 +6,9 @@
 import type { CommandContext, Provenance, Rejection } from "@tactica/engine";
 import type { Rational } from "@tactica/dice";
 import { toDecimal, toFractionString } from "@tactica/dice";
-import { explainFireCommand } from "../combat/fire-command-odds";
-import { explainShot } from "../combat/fired-round-odds";
-import type { ShotOdds } from "../combat/fire-command-odds";
+import { explainFireCommand } from "../weapons/fire-command-odds";
+import { explainShot } from "../weapons/fired-round-odds";
+import type { ShotOdds } from "../weapons/fire-command-odds";
 import type { FirepowerState } from "../state/types";
 import type { OddsOutcome } from "@tactica/ruleset-module";
 

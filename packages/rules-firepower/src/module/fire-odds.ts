@@ -6,7 +6,7 @@ import type { LosAnswer } from "@tactica/sighting";
 import { hexToHexId } from "@tactica/map";
 import { toDecimal, toFractionString } from "@tactica/dice";
 import type { Distribution } from "@tactica/dice";
-import { fireOdds as packageFireOdds } from "../combat/fire-odds";
+import { fireOdds as packageFireOdds } from "../fire-setup/fire-odds";
 import { BASIC_WEAPONS } from "../tables/basic-firing-chart";
 import { POSTURES } from "../tables/basic-mf-chart";
 import type { FireSituation as FirepowerSituation } from "../fire/fire-situation";

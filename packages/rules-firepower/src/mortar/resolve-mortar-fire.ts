@@ -7,7 +7,7 @@ import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import { totalModifier } from "../fire/applied-modifier";
-import { collectThrowModifiers } from "../combat/collect-fire-modifiers";
+import { collectThrowModifiers } from "../fire-setup/collect-fire-modifiers";
 import { toSpreadHex } from "../fire/spread-hex";
 import { tableOf } from "../fire/table-of";
 import { firepowerRange } from "../sighting/firepower-range";
@@ -26,7 +26,7 @@ import { mortarChart, toMortarHitNumber } from "../tables/mortar-chart";
 import type { Mortar } from "../state/mortar-state";
 import { mortarsOf, withMortars } from "../state/mortar-state";
 import { mortarFieldModifiers, mortarRoundAt } from "./mortar-rounds";
-import { startFires } from "../combat/fires";
+import { startFires } from "../fire-setup/fires";
 import { structureHeightModifiers } from "../works/structure-height";
 
 /** A checked mortar fire order: which tube, which crewman fires, who observes, the target and the own Impulse Phase. */

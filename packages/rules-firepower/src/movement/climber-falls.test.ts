@@ -13,7 +13,7 @@ import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { TERRAIN_DAMAGE_VALUES } from "../blasts/terrain-damage";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt as vehicleImpulseAt, man, man_, V1, vehicleMatch, withMan } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt as vehicleImpulseAt, man, man_, V1, vehicleMatch, withMan } from "../weapons/vehicles.fixture";
 
 const WOUNDS = { "firepower/wounds": "on" };
 /** Up the tree with his head at 3: feet 1 height up, so a fall is the roll +5 +2 (15.1.1: 16+ eliminated, 10-15 Stunned). */

@@ -1,7 +1,7 @@
 import { createMatch, recordedDiceFactory, replayMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { explainFire } from "../combat/explain-fire";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { playRecordedRandom } from "../play/play-match.fixture";

@@ -2,7 +2,7 @@ import { apply, createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { explainFire } from "../combat/explain-fire";
 import { firepowerRuleset } from "../play/firepower-ruleset";

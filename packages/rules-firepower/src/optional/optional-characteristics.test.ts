@@ -1,7 +1,7 @@
 import { createMatch, createRulingsPack, legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { strengthMeleeModifier, strengthThrowRange } from "./optional-characteristics";

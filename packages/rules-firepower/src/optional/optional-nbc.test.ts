@@ -1,8 +1,8 @@
 import { createMatch, createRulingsPack } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
-import { collectFireModifiers } from "../combat/collect-fire-modifiers";
+import { collectFireModifiers } from "../fire-setup/collect-fire-modifiers";
 import { soldier, toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { losFrom, toFireSituation, toViewpoint } from "../combat/fire-context";
 import { firepowerRuleset } from "../play/firepower-ruleset";

@@ -2,11 +2,11 @@ import { createMatch } from "@tactica/engine";
 import type { GameEvent } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { inImpulse, stand, withOpeningsClosed, withSoldier } from "../play/authored-match.fixture";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState, Traits } from "../state/types";
-import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch, withMan } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch, withMan } from "../weapons/vehicles.fixture";
 
 const ON = { "firepower/characteristics": "on" };
 const strong = (strength: NonNullable<Traits["strength"]>): Traits => ({ strength });

@@ -9,7 +9,7 @@ import { hexAhead } from "../core/geometry";
 import { loadOf } from "./optional-equipment";
 import { mfAllowance } from "../core/soldiers";
 import type { FirepowerState, Soldier } from "../state/types";
-import { cmd, hexId, impulseAt as vehicleImpulseAt, man, withMan } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt as vehicleImpulseAt, man, withMan } from "../weapons/vehicles.fixture";
 import type { WoundExtrasSoldier } from "../core/wound-extras-marks";
 
 const WOUNDS = { "firepower/wounds": "on" };

@@ -2,7 +2,7 @@ import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { playRandomLegal } from "./play-match.fixture";
 import { toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "../state/types";

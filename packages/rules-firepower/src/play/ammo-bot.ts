@@ -1,6 +1,6 @@
 // The bot's view of A, C and H rounds and of recovery rolls (12.3, 23.1.5): what bot.ts asks before its other shots.
 import type { FirepowerState } from "../state/types";
-import type { AmmoPayload } from "../combat/ammo-fire";
+import type { AmmoPayload } from "../weapons/ammo-fire";
 import { explainAmmoFire } from "./ammo-odds";
 
 /** A legal action as the bot sees it. */

@@ -1,6 +1,6 @@
 // Exact odds of A, C and H rounds [12.3.1, 12.3.2, 12.3.5], with every modifier and the provenance of the numbers used.
 import type { AnyTable, ProvenanceSummary, Rejection } from "@tactica/engine";
-import { wearsBodyArmor } from "../combat/body-armor";
+import { wearsBodyArmor } from "../fire-setup/body-armor";
 import { summarizeProvenance, tablesFor } from "@tactica/engine";
 import type { Distribution, OddsRow, Rational } from "@tactica/dice";
 import { complement, mapOutcomes, rational, toOddsRows } from "@tactica/dice";
@@ -8,18 +8,18 @@ import { firepowerBlastOdds, firepowerCheckChance } from "../odds/index";
 import { isSameHex } from "@tactica/hex";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import { totalModifier } from "../fire/applied-modifier";
-import { collectBlastModifiers } from "../combat/collect-fire-modifiers";
-import type { FireOutcome } from "../combat/fire-odds";
-import { mixture } from "../combat/fire-odds";
+import { collectBlastModifiers } from "../fire-setup/collect-fire-modifiers";
+import type { FireOutcome } from "../fire-setup/fire-odds";
+import { mixture } from "../fire-setup/fire-odds";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "../state/types";
 import { missing } from "../tables/sources";
 import { isShutIn } from "../vehicles/vehicles-state";
 import { isInFortification } from "../works/bunkers";
-import type { AmmoPayload } from "../combat/ammo-fire";
-import { checkAmmoFire } from "../combat/ammo-fire";
-import { checkCanister } from "../combat/canister";
+import type { AmmoPayload } from "../weapons/ammo-fire";
+import { checkAmmoFire } from "../weapons/ammo-fire";
+import { checkCanister } from "../weapons/canister";
 import { blastCoverTerrain } from "../blasts/tree-positions";
 import { ammoBurstAt, keptOutByDeck } from "../blasts/bridges-ammo";
 

@@ -3,7 +3,7 @@ import { createMatch } from "@tactica/engine";
 import type { MapDocument } from "@tactica/map";
 import { run } from "../conformance/match-fixture";
 import { createFirepowerAuthoredSampleMap, toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "../state/types";
 

@@ -1,7 +1,7 @@
 // Basic Game sections that were in play without a test named after them (coverage audit, COVERAGE.md).
 import { describe, expect, it } from "vitest";
 import { inImpulse, run, soldier, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import type { FirepowerState, Soldier } from "../state/types";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

@@ -2,7 +2,7 @@ import { checkMapTerrain } from "@tactica/map";
 import type { z } from "zod";
 import { boardFrom, SHIPPED_MAPS } from "../core/board";
 import { FIREPOWER_TERRAIN } from "../sighting/firepower-terrain";
-import type { FirepowerScenarioData } from "../combat/scenario-schema";
+import type { FirepowerScenarioData } from "../fire-setup/scenario-schema";
 
 /** "hexes[3].terrain" -> ["hexes", 3, "terrain"] (a map issue path as a zod path under `mapDocument`). */
 function toPath(path: string): (string | number)[] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { toTestScenario, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man } from "../weapons/vehicles.fixture";
 
 /** A1 in (1,3) throws at (4,3), three hexes off: a 9 misses without a complete miss, and the spread roll is a 1. */
 function spreadOfOne(tables = {}) {

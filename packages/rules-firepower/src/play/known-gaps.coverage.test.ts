@@ -5,7 +5,7 @@ import type { Viewpoint } from "@tactica/sighting";
 import { createSighting } from "@tactica/sighting";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerLosPolicy } from "../sighting/firepower-los-policy";
 import { toFirepowerTestMap, toStrip } from "../sighting/test-map";
 import { toSpeedColumn } from "../tables/movement-modifiers-chart";
@@ -13,12 +13,12 @@ import { explainAmmoFireInMatch } from "./ammo-odds";
 import { inImpulse, stand, variant, withSoldier } from "./authored-match.fixture";
 import { boardOf } from "../core/board";
 import { explainFire } from "../combat/explain-fire";
-import { groundItemsOf } from "../combat/ground-weapons";
+import { groundItemsOf } from "../fire-setup/ground-weapons";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { mfAllowance } from "../core/soldiers";
 import type { FirepowerState } from "../state/types";
 import type { WoundExtrasSoldier } from "../core/wound-extras-marks";
-import { cmd, hexId, impulseAt, man, man_, V1, vehicleScenario } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, man_, V1, vehicleScenario } from "../weapons/vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 

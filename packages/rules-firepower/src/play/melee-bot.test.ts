@@ -2,12 +2,12 @@ import { apply, createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { bestMelee, meleeOdds } from "./melee-bot";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man } from "../weapons/vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 

@@ -1,10 +1,10 @@
 import { recordedDiceFactory, replayMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch } from "./play-match.fixture";
-import { hexId, man } from "../combat/vehicles.fixture";
+import { hexId, man } from "../weapons/vehicles.fixture";
 
 /** B holds a tower with A's men at its foot; A's other pair is behind three of B's men lying Prone facing away (13.2, 13.3). */
 const SCENARIO: FirepowerScenario = {

@@ -1,7 +1,7 @@
 import { recordedDiceFactory, replayMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { playBotMatch } from "./play-match.fixture";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inImpulse, run, soldier } from "../conformance/match-fixture";
-import { fireOdds } from "../combat/fire-odds";
+import { fireOdds } from "../fire-setup/fire-odds";
 import { boardOf } from "../core/board";
 import { mfAllowance } from "../core/soldiers";
 import { statusAtPhaseEnd, worsenStatus } from "../core/status-ladder";

@@ -2,12 +2,12 @@ import { apply, createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { toSoldierViewpoint } from "../combat/advanced-los";
 import { firepowerRuleset } from "./firepower-ruleset";
 import { explodeGrenade } from "../combat/grenade-command";
 import type { FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man } from "../weapons/vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 type Forts = NonNullable<FirepowerScenario["fortifications"]>;

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "../core/board";
 import { gBlast } from "../combat/g-blast";
-import { hitVehicle } from "../combat/vehicle-hits";
+import { hitVehicle } from "../fire-setup/vehicle-hits";
 import { lineOf, armourFaceFrom } from "../vehicles/vehicles-state";
 import type { VehicleSpec } from "../vehicles/vehicles-state";
-import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, withMan } from "../combat/vehicles.fixture";
+import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, withMan } from "../weapons/vehicles.fixture";
 
 /** Side B's M551 Sheridan V2 at (5,2) facing NW, towards V1: driver B7, gunner B8 (box 9), loader B9 (box 11), commander B10. */
 const V2: VehicleSpec = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "./firepower-ruleset";
 import type { FirepowerGame, FirepowerState } from "../state/types";
-import { cmd, hexId, impulseAt, man, man_, vehicle, vehicleMatch } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, man_, vehicle, vehicleMatch } from "../weapons/vehicles.fixture";
 
 const SETUP = { areas: { A: { qAtMost: 3 }, B: { qAtLeast: 4 } }, first: "A" as const, mines: { A: 0, B: 2 }, mineTypes: ["VMN2" as const, "PMN2" as const] };
 

@@ -1,7 +1,7 @@
 import type { Hex } from "@tactica/hex";
 import type { Building, HexRecord, MapDocument } from "@tactica/map";
 import { createRectangularBoard, toFirepowerIdScheme } from "@tactica/map";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 
 const BOARD = createRectangularBoard({
   id: "fp-authored-4", kind: "panel", number: 4, cols: 8, rows: 6, layout: { orientation: "flat", parity: "odd" },

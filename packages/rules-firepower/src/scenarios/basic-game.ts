@@ -1,4 +1,4 @@
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 
 /**
  * The Basic Game Scenario [2, 3, 7]: panels 1 (bottom) and 2 (top), six soldiers a side (1 LMG, 1 PST, 4 RFL),

@@ -2,7 +2,7 @@ import type { ScenarioOutline, ShippedScenario, ShippedScenarioSide } from "@tac
 import { createFirepowerSampleMap } from "@tactica/map";
 import { toAuthoredSampleScenario } from "./authored-sample";
 import { BASIC_GAME_SCENARIO } from "./basic-game";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { VEHICLE_SKIRMISH_SCENARIO } from "./vehicle-skirmish";
 
 /**

@@ -1,4 +1,4 @@
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 
 /**
  * A vehicle skirmish (Advanced rules with Option 19 vehicles, crewed weapons and mines) on the shipped sample map:

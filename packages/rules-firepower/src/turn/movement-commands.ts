@@ -18,7 +18,7 @@ import { soldierObstacleEntry } from "../works/obstacles";
 import { caveEntry, caveSidesMeet, caveTopRise, entersCaveTop } from "../works/caves";
 import { checkNotClimbingDitch } from "../combat/ditch";
 import { checkNotInTunnel, revealAround } from "../works/tunnels";
-import { burnOnEntry } from "../combat/fires";
+import { burnOnEntry } from "../fire-setup/fires";
 import { checkFortificationMove } from "../works/bunkers-fire";
 import { runningAfterPosture } from "../movement/posture-speed";
 import { controllerOf } from "../optional/prisoners";

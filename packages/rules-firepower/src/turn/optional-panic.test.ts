@@ -2,10 +2,10 @@ import { apply, askBot, applyRecorded, createRulingsPack, legalActionsFor, recor
 import { createCommitment, createFixedDice, createRngState, createSeededDice, createVerifiableDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
-import { moralePhase } from "../combat/optional-morale";
+import { moralePhase } from "../fire-setup/optional-morale";
 import { FIXTURE_SERVER_SEED } from "../play/play-match.fixture";
 import { scoreVictory } from "./victory";
 import type { FirepowerGame, FirepowerState } from "../state/types";

@@ -4,9 +4,9 @@ import type { AnyTable, ChitTurn, CommandContext, CommandSpec, GameEvent } from 
 import type { DiceSource } from "@tactica/dice";
 import { boardOf } from "../core/board";
 import { hexAhead } from "../core/geometry";
-import { towardEdge } from "../combat/optional-morale";
+import { towardEdge } from "../fire-setup/optional-morale";
 import { bailingSoldiers, climbOut } from "../vehicles/optional-panic-bailout";
-import { discardCandidates, discardCommand } from "../combat/optional-equipment-discard";
+import { discardCandidates, discardCommand } from "../fire-setup/optional-equipment-discard";
 import { equipmentLoadInUse, loadOf, weighLoads } from "../optional/optional-equipment";
 import { equipmentMfReduction } from "../tables/advanced-data";
 import type { FieldSoldier } from "../core/wound-effects";

@@ -5,7 +5,7 @@ import type { MapDocument } from "@tactica/map";
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { stand, withOpeningsClosed } from "../play/authored-match.fixture";
 import type { SoldierSpec } from "../play/authored-match.fixture";
 import { boardOf } from "../core/board";

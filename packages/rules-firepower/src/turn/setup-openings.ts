@@ -12,7 +12,7 @@ import type { Hex } from "@tactica/hex";
 import type { Building, MapDocument } from "@tactica/map";
 import { flattenMapDocument } from "@tactica/map";
 import { z } from "zod";
-import type { FirepowerScenarioData } from "../combat/scenario-schema";
+import type { FirepowerScenarioData } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { withOpening } from "../works/openings";
 import { isSettingUp, placingSide } from "./setup-phase";

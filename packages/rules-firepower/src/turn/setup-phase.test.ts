@@ -3,7 +3,7 @@ import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, toTestScenario, tryCommand } from "../conformance/match-fixture";
 import { BASIC_GAME_SCENARIO, BASIC_GAME_SETUP_SCENARIO } from "../scenarios/basic-game";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { playBotMatch } from "../play/play-match.fixture";

@@ -9,19 +9,19 @@ import type { FirepowerGame, FirepowerState, Side } from "../state/types";
 import { statusAtPhaseEnd } from "../core/status-ladder";
 import { scoreVictory } from "./victory";
 import { atTurnRecord } from "../blasts/smoke";
-import { burnSoldiers, spreadFires } from "../combat/fires";
-import { burnInVehicles, withVehicleFires } from "../combat/vehicles-engine-fire";
-import { offMapImpulseIds } from "../combat/map-entry";
-import { burnVehiclesInFire } from "../combat/vehicles-fire-hex";
+import { burnSoldiers, spreadFires } from "../fire-setup/fires";
+import { burnInVehicles, withVehicleFires } from "../fire-setup/vehicles-engine-fire";
+import { offMapImpulseIds } from "../fire-setup/map-entry";
+import { burnVehiclesInFire } from "../fire-setup/vehicles-fire-hex";
 import { characteristicsInUse, motivationCheck } from "../optional/optional-characteristics";
 import { regainSurrendered, surrenderCallsInUse } from "../optional/optional-surrender";
-import { lapseOrders, ordersInUse } from "../combat/optional-orders";
-import { moralePhase, onMoraleDraw } from "../combat/optional-morale";
+import { lapseOrders, ordersInUse } from "../weapons/optional-orders";
+import { moralePhase, onMoraleDraw } from "../fire-setup/optional-morale";
 import { onPanicDraw } from "./optional-panic";
 import { weighLoads } from "../optional/optional-equipment";
 import { optionalPhaseOrder } from "../advanced/option-rules";
-import { onVehicleTurnEvent } from "../combat/vehicles-play";
-import { onCrewTurnEvent } from "../combat/crews";
+import { onVehicleTurnEvent } from "../weapons/vehicles-play";
+import { onCrewTurnEvent } from "../weapons/crews";
 
 const side = (event: GameEvent): Side | undefined => {
   const s = (event.data as { side?: unknown } | undefined)?.side;

@@ -6,7 +6,7 @@ import { mayDrive } from "./optional-driving";
 import { playRandomLegal } from "../play/play-match.fixture";
 import type { FirepowerState } from "../state/types";
 import type { VehicleSpec } from "./vehicles-state";
-import { hexId, man, V1, vehicleScenario } from "../combat/vehicles.fixture";
+import { hexId, man, V1, vehicleScenario } from "../weapons/vehicles.fixture";
 
 type Driving = "T" | "MW" | "W" | "No";
 const cmd = (type: string, seat: string, payload: object) => ({ type, seat, payload });

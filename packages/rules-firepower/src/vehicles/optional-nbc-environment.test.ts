@@ -3,14 +3,14 @@ import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { soldier } from "../conformance/match-fixture";
 import { BASIC_GAME_SCENARIO } from "../scenarios/basic-game";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { NbcGame, NbcSoldier } from "./optional-nbc-environment";
 import { applyNbcEnvironment, isNbcProtected, NBC_ENVIRONMENT } from "./optional-nbc-environment";
 import { playBotMatch } from "../play/play-match.fixture";
 import type { FirepowerState } from "../state/types";
 import { scoreVictory } from "../turn/victory";
-import { hexId, impulseAt, man, vehicleScenario } from "../combat/vehicles.fixture";
+import { hexId, impulseAt, man, vehicleScenario } from "../weapons/vehicles.fixture";
 import type { FieldSoldier } from "../core/wound-effects";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];

@@ -5,7 +5,7 @@ import { playBotMatch } from "../play/play-match.fixture";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState, SquadMorale } from "../state/types";
-import { cmd, endPhase, hexId, impulseAt, man, man_, vehicleMatch } from "../combat/vehicles.fixture";
+import { cmd, endPhase, hexId, impulseAt, man, man_, vehicleMatch } from "../weapons/vehicles.fixture";
 
 const SETUP = { areas: { A: { qAtMost: 3 }, B: { qAtLeast: 4 } }, first: "A" as const, mines: { A: 0, B: 1 }, mineTypes: ["VMN2" as const] };
 const squad = (side: "A" | "B", men: number, reduced: number): SquadMorale => ({ side, men, chits: 3, leaders: 0, edge: side === "A" ? "5/6" : "2/3", reduced, panicked: false, drawn: 0 });

@@ -4,7 +4,7 @@ import { boardOf } from "../core/board";
 import { checkGunLaying, checkLongBarrel, gunMinRange, sweptFacings } from "./vehicles-gun-laying";
 import type { VehicleSpec } from "./vehicles-state";
 import { lineOf } from "./vehicles-state";
-import { cmd, hexId, impulseAt, man, vehicleMatch } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, vehicleMatch } from "../weapons/vehicles.fixture";
 
 const board = boardOf("firepower-sample-2-panel");
 const LTK3 = lineOf(undefined, { type: "LTK3" });

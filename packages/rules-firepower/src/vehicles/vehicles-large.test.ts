@@ -9,7 +9,7 @@ import { vehicleObstacles } from "./vehicle-targets";
 import { rearHexOf } from "./vehicles-large";
 import type { VehicleSpec } from "./vehicles-state";
 import { armourFaceFrom, lineOf, vehicleAt } from "./vehicles-state";
-import { cmd, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, vehicleScenario, withMan } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, vehicleScenario, withMan } from "../weapons/vehicles.fixture";
 
 /** Side A's MBT14 (an LGV on a placeholder line) L1: front hex (3,3) facing SE, so its rear is (2,3); driver A11 (box 1), A12 (box 3), rear driver A13 (box 6). */
 const L1: VehicleSpec = {

@@ -3,7 +3,7 @@ import { run, tryCommand } from "../conformance/match-fixture";
 import type { FirepowerState } from "../state/types";
 import { RUN_DOWN_AVOID, RUN_DOWN_HEXES } from "./vehicles-run-down";
 import type { VehicleSpec } from "./vehicles-state";
-import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch } from "../combat/vehicles.fixture";
+import { cmd, endPhase, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch } from "../weapons/vehicles.fixture";
 
 /** V1 at the west end of row 4, facing SE along it: (1,4) .. (7,4) are its first to seventh new hexes. */
 const track: VehicleSpec = { ...V1, hex: hexId(0, 4), facing: 3 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";
 import { updateVehicle } from "./vehicles-state";
-import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch } from "../weapons/vehicles.fixture";
 
 /** V1's Impulse with its gun 15 waiting to be loaded separately (its gunner fired without a loader, 19.1.10). */
 function unloadedGun(): FirepowerState {

@@ -4,7 +4,7 @@ import type { FirepowerState } from "../state/types";
 import { isSideShot } from "./vehicles-side-shot";
 import type { VehicleSpec } from "./vehicles-state";
 import { updateVehicle } from "./vehicles-state";
-import { cmd, hexId, impulseAt, vehicle, vehicleMatch } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, vehicle, vehicleMatch } from "../weapons/vehicles.fixture";
 
 /** Side B's M551 V2 at (5,2) facing `facing`, crewed. */
 const v2 = (facing: number): VehicleSpec => ({

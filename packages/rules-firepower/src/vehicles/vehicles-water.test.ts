@@ -5,7 +5,7 @@ import { addSmoke } from "../blasts/smoke";
 import type { FirepowerState } from "../state/types";
 import { SMOKE_HEX_MF } from "./vehicles-water";
 import type { VehicleSpec } from "./vehicles-state";
-import { cmd, hexId, impulseAt, man, V1, vehicle, vehicleMatch } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, V1, vehicle, vehicleMatch } from "../weapons/vehicles.fixture";
 
 /** The sample map with water at (2,2), (3,2) and (4,2), straight ahead of V1 (BMP1, amphibious MF 2 placeholder) at (1,2) facing SE. */
 const doc = boardOf("firepower-sample-2-panel").document;

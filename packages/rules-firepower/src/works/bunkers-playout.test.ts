@@ -1,11 +1,11 @@
 import { createMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { toTestScenario } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { playBotMatch, playRandomLegal } from "../play/play-match.fixture";
 import type { FirepowerState } from "../state/types";
-import { hexId, man } from "../combat/vehicles.fixture";
+import { hexId, man } from "../weapons/vehicles.fixture";
 import { expectReplaysToSameHashes } from "../play/replay.fixture";
 
 /** A's pillbox (door NW, front SE) and tower, B's bunker (door SE) with a closed door, men inside and beside them. */

@@ -4,7 +4,7 @@ import { createFirepowerSampleMap } from "@tactica/map";
 import type { MapDocument } from "@tactica/map";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { fortificationInHex } from "./bunkers";
 import { checkMortarOutOfUnit } from "./bunkers-fire";
@@ -13,7 +13,7 @@ import { explainFire } from "../combat/explain-fire";
 import { explodeGrenade } from "../combat/grenade-command";
 import { vehicleObstacleEntry } from "./obstacles";
 import type { FirepowerState, Soldier } from "../state/types";
-import { cmd, hexId, impulseAt, man, withMan } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, withMan } from "../weapons/vehicles.fixture";
 
 type Spec = FirepowerScenario["sides"]["A"]["soldiers"][number];
 type Forts = NonNullable<FirepowerScenario["fortifications"]>;

@@ -4,7 +4,7 @@ import { createMatch } from "@tactica/engine";
 import type { MapDocument } from "@tactica/map";
 import { run } from "../conformance/match-fixture";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { SoldierSpec } from "../play/authored-match.fixture";
 import type { FirepowerState } from "../state/types";

@@ -3,7 +3,7 @@ import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, tryCommand } from "../conformance/match-fixture";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { stepHex } from "../core/geometry";

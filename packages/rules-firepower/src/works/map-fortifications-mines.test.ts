@@ -4,7 +4,7 @@ import type { MapDocument } from "@tactica/map";
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
 import { toAuthoredSampleScenario } from "../scenarios/authored-sample";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { variant } from "../play/authored-match.fixture";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";

@@ -2,7 +2,7 @@ import { apply, createMatch } from "@tactica/engine";
 import { createFixedDice } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { run, soldier, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { FirepowerScenario } from "../combat/scenario-schema";
+import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { boardOf } from "../core/board";
 import { firepowerRuleset } from "../play/firepower-ruleset";
 import { gBlast } from "../combat/g-blast";
@@ -10,7 +10,7 @@ import { explodeGrenade } from "../combat/grenade-command";
 import { hexAhead } from "../core/geometry";
 import type { FirepowerState } from "../state/types";
 import type { VehicleSpec } from "../vehicles/vehicles-state";
-import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch } from "../combat/vehicles.fixture";
+import { cmd, hexId, impulseAt, man, vehicle, vehicleMatch } from "../weapons/vehicles.fixture";
 
 const board = boardOf("firepower-sample-2-panel");
 type Works = NonNullable<FirepowerScenario["works"]>;

@@ -1,7 +1,7 @@
 import { createMatch, recordedDiceFactory, replayMatch } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { tryCommand } from "../conformance/match-fixture";
-import { collectFireModifiers } from "../combat/collect-fire-modifiers";
+import { collectFireModifiers } from "../fire-setup/collect-fire-modifiers";
 import { advancedLosFrom } from "../combat/advanced-los";
 import { stand } from "../play/authored-match.fixture";
 import { boardOf } from "../core/board";
