@@ -63,6 +63,8 @@ export type Soldier = {
   readonly reachedFarEdge: boolean;
   /** The side's leader or deputy leader [22.1] (absent: neither; secret to the other side). */
   readonly leader?: "leader" | "deputy";
+  /** A prepared grenade in hand [13.1]: he is not armed until he throws it (absent: none). */
+  readonly grenade?: "offensive" | "defensive";
   /** Opportunity fires made this turn by an MG or AR firing prone or through an adjacent window (up to 3) [12.8]. */
   readonly oppShots?: number;
   /** The hex his first opportunity fire of the turn struck: the next two must cross the line through it [12.8]. */

@@ -10,18 +10,21 @@ import { activationTrackTable, TRACK_BOXES } from "./activation-tracks";
 import { counterActivationTable, counterPanicTable } from "./counter-index";
 import { fireResultsTable } from "./fire-results";
 import { firepowerTable } from "./firepower";
+import { burstTable, scatterTable } from "./grenades";
+import type { GrenadeKind } from "./grenades";
 import { fixedEffectsTable, proneSightTable, terrainEffectsTable } from "./terrain-effects";
 
 export * from "./activation-tracks";
 export * from "./counter-index";
 export * from "./fire-results";
 export * from "./firepower";
+export * from "./grenades";
 export * from "./terrain-effects";
 
 /** Every Sniper! table the ruleset declares (a rulings pack may override any of them). */
 export const SNIPER_TABLES = [
   fireResultsTable, firepowerTable, terrainEffectsTable, proneSightTable, fixedEffectsTable, activationTrackTable,
-  counterActivationTable, counterPanicTable,
+  counterActivationTable, counterPanicTable, scatterTable, burstTable,
 ] as const;
 
 /** Cells of every table by provenance kind (the README's provenance counts). */
@@ -41,6 +44,8 @@ export const sniperLookup = {
   track: (track: TrackId, box: number) => lookupOrThrow(activationTrackTable, { track, box }),
   counterActivation: (nationality: Nationality, counter: number) => lookupOrThrow(counterActivationTable, { nationality, counter }),
   counterPanic: (nationality: Nationality, counter: number) => lookupOrThrow(counterPanicTable, { nationality, counter }),
+  scatter: (range: number) => lookupOrThrow(scatterTable, { range }),
+  burst: (kind: GrenadeKind, distance: number) => lookupOrThrow(burstTable, { kind, distance }),
 };
 
 export type SniperLookup = typeof sniperLookup;
@@ -52,8 +57,8 @@ export type SniperLookup = typeof sniperLookup;
 export function sniperLookupIn(tables?: ReadonlyMap<string, AnyTable>): SniperLookup {
   if (!tables || tables.size === 0) return sniperLookup;
   const t = <I, O>(declared: Parameters<typeof toEffectiveTable<I, O>>[1]) => toEffectiveTable(tables, declared);
-  const fr = t(fireResultsTable), fp = t(firepowerTable), te = t(terrainEffectsTable), ps = t(proneSightTable), fx = t(fixedEffectsTable), tr = t(activationTrackTable), ca = t(counterActivationTable), cp = t(counterPanicTable);
-  if (fr === fireResultsTable && fp === firepowerTable && te === terrainEffectsTable && ps === proneSightTable && fx === fixedEffectsTable && tr === activationTrackTable && ca === counterActivationTable && cp === counterPanicTable) return sniperLookup;
+  const fr = t(fireResultsTable), fp = t(firepowerTable), te = t(terrainEffectsTable), ps = t(proneSightTable), fx = t(fixedEffectsTable), tr = t(activationTrackTable), ca = t(counterActivationTable), cp = t(counterPanicTable), sc = t(scatterTable), bu = t(burstTable);
+  if (fr === fireResultsTable && fp === firepowerTable && te === terrainEffectsTable && ps === proneSightTable && fx === fixedEffectsTable && tr === activationTrackTable && ca === counterActivationTable && cp === counterPanicTable && sc === scatterTable && bu === burstTable) return sniperLookup;
   return {
     firepower: (weapon, band) => lookupOrThrow(fp, { weapon, band }),
     fireResult: (column, roll) => lookupOrThrow(fr, { column, roll }),
@@ -63,6 +68,8 @@ export function sniperLookupIn(tables?: ReadonlyMap<string, AnyTable>): SniperLo
     track: (track, box) => lookupOrThrow(tr, { track, box }),
     counterActivation: (nationality, counter) => lookupOrThrow(ca, { nationality, counter }),
     counterPanic: (nationality, counter) => lookupOrThrow(cp, { nationality, counter }),
+    scatter: (range) => lookupOrThrow(sc, { range }),
+    burst: (kind, distance) => lookupOrThrow(bu, { kind, distance }),
   };
 }
 

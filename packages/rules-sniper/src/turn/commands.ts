@@ -2,16 +2,18 @@
 // activated soldier does one task per impulse [5.1], [6.0] (option sniper/task_scope: per_impulse).
 import { z } from "zod";
 import type { Direction } from "@tactica/hex";
-import { toHexKey } from "@tactica/hex";
+import { hexLineCrossings, toHexKey } from "@tactica/hex";
 import { defineCommand, OK, reject, registerStanding, withdrawStanding } from "@tactica/engine";
 import type { ActivationTurn, Check, CommandSpec, GameEvent, MatchState } from "@tactica/engine";
 import { sniperOption } from "../options/index";
 import { allowance, entryCost, mustStopAt, stackOf } from "../movement/index";
 import { buildingAt, isBreachSide, jumpLegality, sideAt } from "../terrain/index";
 import type { Hex, SideId, SniperGame, SniperState, Soldier, TaskInProgress } from "../state/index";
-import { compiledBoard, directionTo, distance, isFit, neighbor, NO_MARKERS, onBoard, otherSide, soldierById, toColRow, withSoldier } from "../state/index";
+import { compiledBoard, directionTo, distance, isFit, neighbor, NO_MARKERS, onBoard, otherSide, soldierById, terrainAt, toColRow, withSoldier } from "../state/index";
 import { inFieldOfFire } from "../sighting/index";
-import { leaderActivations, leaderReaches } from "../morale/index";
+import { leaderActivations, leaderReaches, SCATTER_PROVENANCE, scatterDirection } from "../morale/index";
+import { BURST_RADIUS, GRENADE_KINDS, GRENADE_MAX_RANGE, sniperLookupIn } from "../tables/index";
+import type { GrenadeKind, TerrainType } from "../tables/index";
 import { sniperLineOfSight } from "../sighting/index";
 import { resolveShot, worsen } from "./fire";
 import { inRange } from "./fire-tables";
@@ -169,6 +171,7 @@ const fire = defineCommand<SniperGame, ActivationTurn, { soldier: string; target
     const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
     if (isCheck(s)) return s;
     if (s.unloaded) return reject("fire/unloaded", `${s.id}'s weapon is unloaded: reload first`, "sniper 12.8");
+    if (s.grenade) return reject("fire/grenade_in_hand", `${s.id} holds a prepared grenade: he is not armed until he throws it`, "sniper 13.1");
     const t = soldierById(state.game, cmd.payload.target);
     if (!t || t.side === s.side || !knownTo(state.game, s.side, t)) return reject("fire/no_target", "no enemy soldier you can see there", "sniper 12.1");
     if (t.health === "kia") return reject("fire/no_target", "that soldier is dead", "sniper 14.1");
@@ -418,8 +421,113 @@ const lead = defineCommand<SniperGame, ActivationTurn, { soldier: string; soldie
   },
 });
 
+/** Prepare a grenade [6.2], [13.1]: a whole task; he holds it in hand (and is not armed) until he throws it. */
+const prepareGrenade = defineCommand<SniperGame, ActivationTurn, { soldier: string; kind: GrenadeKind }>({
+  schema: z.object({ soldier: soldierId, kind: z.enum(GRENADE_KINDS) }).strict(),
+  rule: "sniper 6.2, 13.1",
+  steps: ["operations"],
+  validate(state, cmd) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
+    if (isCheck(s)) return s;
+    return s.grenade ? reject("grenade/already_prepared", `${s.id} already holds a prepared grenade`, "sniper 13.1") : OK;
+  },
+  resolve(state, cmd) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const next = startTask(state, s, cmd.type);
+    const game = withSoldier(next.game, s.id, { grenade: cmd.payload.kind });
+    // The grenade marker is his own side's knowledge [36.1].
+    return done({ ...next, game }, [{ type: "sniper/grenade_prepared", data: { soldier: s.id, kind: cmd.payload.kind }, visibleTo: [cmd.seat] }]);
+  },
+});
+
+/** The modified range of a throw [13.2], [13.3]: hexes counting the target's, doubled prone, doubled wounded (option), +5 a level up. */
+export function throwRange(s: Soldier, at: Hex, atLevel: number, options?: Readonly<Record<string, string>>): number {
+  let r = distance(s.hex, at);
+  const prone = s.posture === "prone", wounded = s.health === "wounded";
+  if (sniperOption(options, "grenadeRangeMultiplier") === "single_doubling") { if (prone || wounded) r *= 2; }
+  else { if (prone) r *= 2; if (wounded) r *= 2; }
+  return r + 5 * Math.max(0, atLevel - s.level);
+}
+
+/**
+ * Throw [6.3], [13.2]-[13.4]: a prepared fragmentation grenade at a hex in his field of view within 20 modified
+ * hexes. 2d6 against the Scatter table's coefficient: at least it, the target hex; below, it misses by the
+ * difference in the scatter diagram's direction (stopping in front of a wall). It bursts at once (this build: the
+ * book's end of the phase is not waited for) on every soldier of that storey within its radius, friend or foe,
+ * whom no wall, door or window shields: the Burst Table's strength against terrain and posture only, 2d6 on the
+ * Fire Attack Results table, and stunned unless those dice show 2 or 3.
+ */
+const throwGrenade = defineCommand<SniperGame, ActivationTurn, { soldier: string; at: Hex }>({
+  schema: z.object({ soldier: soldierId, at: hexSchema }).strict(),
+  rule: "sniper 6.3, 13.2-13.4",
+  steps: ["operations"],
+  validate(state, cmd, ctx) {
+    const s = activated(state, cmd.seat, cmd.payload.soldier, cmd.type);
+    if (isCheck(s)) return s;
+    if (!s.grenade) return reject("throw/no_grenade", `${s.id} holds no prepared grenade`, "sniper 13.1");
+    const at = cmd.payload.at;
+    if (!onBoard(state.game.board, at) || distance(s.hex, at) === 0) return reject("throw/bad_hex", "the target hex is another hex on the map", "sniper 13.2");
+    if (!inFieldOfFire(s.hex, s.facing as Direction, at, ctx.options).inField) return reject("throw/out_of_field", "the target hex must be in his field of view", "sniper 13.2, 7.1");
+    const range = throwRange(s, at, 0, ctx.options);
+    if (range > GRENADE_MAX_RANGE) return reject("throw/out_of_range", `the modified range is ${range}: at most ${GRENADE_MAX_RANGE}`, "sniper 13.2, 13.3");
+    const line = sniperLineOfSight(compiledBoard(state.game.board), { ...eyeOf(s), facing: s.facing as Direction }, { hex: at, storey: 0, posture: "standing" });
+    return line.clear ? OK : reject("throw/no_los", "he cannot see the target hex", "sniper 13.2");
+  },
+  resolve(state, cmd, dice, ctx) {
+    const s0 = soldierById(state.game, cmd.payload.soldier)!;
+    const kind = s0.grenade!;
+    let next = startTask(state, s0, cmd.type);
+    // The grenade marker goes; he is armed again [13.1]; the throw shows where he is.
+    next = { ...next, game: { ...next.game, soldiers: next.game.soldiers.map((x) => { if (x.id !== s0.id) return x; const { grenade: _g, ...rest } = x; return { ...rest, revealed: true }; }) } };
+    const L = sniperLookupIn(ctx.tables);
+    const range = throwRange(s0, cmd.payload.at, 0, ctx.options);
+    const sc = L.scatter(Math.max(1, range));
+    const coefficient = sc.value;
+    const roll = dice.roll(6) + dice.roll(6);
+    let landing = cmd.payload.at;
+    let face: number | undefined;
+    if (roll < coefficient) {
+      face = dice.roll(6);
+      const dir = scatterDirection(face);
+      const cb = compiledBoard(next.game.board);
+      for (let k = 0; k < coefficient - roll; k++) {
+        const to = neighbor(landing, dir);
+        if (!onBoard(next.game.board, to)) break;
+        const side = sideAt(cb, landing, dir, 0);
+        if (side.kind !== "none" && !isBreachSide(side)) break; // it lands in the hex in front of the wall [13.3]
+        landing = to;
+      }
+    }
+    const events: GameEvent[] = [{ type: "sniper/grenade_thrown", data: { soldier: s0.id, kind, at: cmd.payload.at, range, coefficient, roll, ...(face !== undefined ? { face, scatterProvenance: SCATTER_PROVENANCE } : {}), landed: landing, provenance: sc.provenance } }];
+    let game = next.game;
+    const cb = compiledBoard(game.board);
+    const radius = BURST_RADIUS[kind];
+    for (const victim of game.soldiers) {
+      if (!isFit(victim) || victim.level !== 0) continue;
+      const d = distance(landing, victim.hex);
+      if (d > radius) continue;
+      // The burst does not pass walls, windows or doors [13.4].
+      const shielded = hexLineCrossings(landing, victim.hex).some((hs) => sideAt(cb, hs.hex, hs.dir, 0).kind !== "none" && !isBreachSide(sideAt(cb, hs.hex, hs.dir, 0)));
+      if (shielded) continue;
+      const strength = L.burst(kind, d);
+      const base = L.fixed("base_defence");
+      const terrain = L.terrain(game.board.mode, terrainAt(game.board, victim.hex) as TerrainType);
+      const defence = base.value * (victim.posture === "prone" ? terrain.value.prone : terrain.value.standing);
+      const column = Math.floor(strength.value / defence);
+      const two = dice.roll(6) + dice.roll(6);
+      const cell = L.fireResult(column, two);
+      const health = worsen(victim.health, cell.value);
+      const stunned = two !== 2 && two !== 3;
+      const down = health === "incap" || health === "kia";
+      game = withSoldier(game, victim.id, { health, ...(stunned ? { stunned: true } : {}), ...(down ? { posture: "prone" as const, markers: NO_MARKERS } : {}) });
+      events.push({ type: "sniper/grenade_burst", data: { target: victim.id, distance: d, strength: strength.value, defence, column, dice: two, result: cell.value, health, stunned, sources: [strength.provenance, terrain.provenance, cell.provenance] } });
+    }
+    return done({ ...next, game }, events);
+  },
+});
+
 export const SNIPER_COMMANDS: Readonly<Record<string, CommandSpec<SniperGame, ActivationTurn>>> = {
-  observe, move, fire, lie_down: postureTask("lie_down"), stand: postureTask("stand"), face, reload, climb, jump, crawl, lead,
+  observe, move, fire, lie_down: postureTask("lie_down"), stand: postureTask("stand"), face, reload, climb, jump, crawl, lead, prepare_grenade: prepareGrenade, throw: throwGrenade,
 };
 
 export type { SniperState };
