@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BOOK_WEAPONS } from "../forces/index";
 import {
   armourFacing, assignEasyWay, checkAssignment, explainUnitShooting, mistakenTarget, pinnedDown, resolveAircraftHit, resolveArmouredHit,
-  resolveTeamHit, rofFor, scoreNeededToHit, sightFacts, sniperMayFire, tooCloseForError,
+  antiAircraftRof, asFlameThrower, resolveTeamHit, rofFor, scoreNeededToHit, sightFacts, smokeMarkers, sniperDrivenOff, sniperMayFire, tooCloseForError,
 } from "./index";
 
 const IN = 254, MM = 10;
@@ -116,6 +116,14 @@ describe("pinned down, snipers [digest 5.9, 5.10]", () => {
     expect(pinnedDown({ hits: 9, teamsAtStart: 3, immune: "armoured_tanks" }).pinned).toBe(false);
     expect(sniperMayFire([3.9], "inch").ok).toBe(false);
     expect(sniperMayFire([4.1], "inch").ok).toBe(true);
+  });
+  it("smoke hits place a 2\"/5cm marker on each team hit; sniper driven off on 4+; AA weapons at normal ROF, AA MGs at ROF 1", () => {
+    expect(smokeMarkers(["a", "b"])).toEqual([{ team: "a", diameter: { in: 2, cm: 5 } }, { team: "b", diameter: { in: 2, cm: 5 } }]);
+    expect([3, 4].map(sniperDrivenOff)).toEqual(["slips_away", "knocked_out"]);
+    expect(antiAircraftRof({ rules: ["anti_aircraft"], rof: { halted: 4 } })?.rof).toBe(4);
+    expect(antiAircraftRof({ rules: ["aa_mg"], rof: { halted: 3 } })?.rof).toBe(1);
+    expect(antiAircraftRof({ rules: [], rof: { halted: 3 } })).toBeNull();
+    expect(asFlameThrower({ ...mg, antiTank: 5, firepower: 4 })).toMatchObject({ antiTank: 2, firepower: 1, rof: { halted: 3 } });
   });
 });
 
