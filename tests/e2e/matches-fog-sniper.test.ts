@@ -8,8 +8,11 @@ import type { As, LiveSub, MatchApi } from "./matches-fixture";
 // Fog of war on Sniper! (issue 21): a soldier no enemy sees is concealed [36.1], and a Sighting marker is a secret
 // standing opportunity fire that reveals nothing until it fires [12.2], [8.3]. Neither the concealed alpha soldiers
 // nor alpha's Sighting marker may reach bravo, a spectator or another match's seat token through any read path
-// (view, events, legal actions, export, errors, subscriptions); alpha sees its own (positive controls).
-const scenario = SNIPER_SHIPPED_SCENARIOS.find((s) => s.id === "sniper-patrol-naples-1943")!.document;
+// (view, events, legal actions, export, errors, subscriptions); alpha sees its own (positive controls). Nor may
+// alpha's secret leader and deputy [22.1].
+// Each side names its secret leader and deputy [22.1]: alpha's pair must never reach bravo either.
+const LEADERS = { alpha: ["a02", "a01"], bravo: ["b02", "b01"] };
+const scenario = { ...SNIPER_SHIPPED_SCENARIOS.find((s) => s.id === "sniper-patrol-naples-1943")!.document, leaders: LEADERS };
 
 let api: MatchApi;
 let url = "";
@@ -68,7 +71,11 @@ describe("fog of war (Sniper!)", () => {
     expect(JSON.stringify(own)).toContain(STANDING); // positive control: alpha holds its standing opportunity fire
 
     const ids = hidden.map((id) => `"${id}"`);
-    const leaks = (raw: string) => raw.includes(STANDING) || raw.includes("sniper/observing") || ids.some((id) => raw.includes(id));
+    const leaks = (raw: string) => raw.includes(STANDING) || raw.includes("sniper/observing") || ids.some((id) => raw.includes(id)) || raw.includes(JSON.stringify(LEADERS.alpha));
+    // Positive control: alpha sees its own leader; bravo's view of the alpha soldiers it sees never says who leads.
+    expect(own.game as SniperGameView).toMatchObject({ soldiers: expect.arrayContaining([expect.objectContaining({ id: "a02", leader: "leader" })]) });
+    const bravoSees = ((await viewOf(bravo)).game as SniperGameView).soldiers.filter((s) => s.side === "alpha");
+    expect(bravoSees.some((s) => "leader" in s)).toBe(false);
     const viewers = { bravo, spectator: { key: api.readKey }, wrongMatchToken: { key: api.playKey, seat: other.red } };
     for (const [who, viewer] of Object.entries(viewers)) {
       for (const r of [

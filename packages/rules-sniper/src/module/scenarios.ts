@@ -4,10 +4,10 @@ import type { ShippedScenario } from "@tactica/engine";
 import type { RulesetScenarios } from "@tactica/ruleset-module";
 import { outlineSniperScenario, SNIPER_SHIPPED_SCENARIOS } from "../scenarios/index";
 
-/** `entry.alpha` / `entry.bravo` belong to their side; nothing else in the document does. */
+/** `entry.<side>` and `leaders.<side>` (its secret leader and deputy [22.1]) belong to their side; nothing else does. */
 export function sniperSideOfPath(path: readonly PropertyKey[]): string | null {
   const [head, key] = path;
-  return head === "entry" && (key === "alpha" || key === "bravo") ? key : null;
+  return (head === "entry" || head === "leaders") && (key === "alpha" || key === "bravo") ? key : null;
 }
 
 export const sniperScenarios: RulesetScenarios = {
