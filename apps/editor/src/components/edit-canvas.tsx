@@ -16,6 +16,14 @@ export type CanvasHandlers = {
 };
 
 const STEP = 1.25;
+/** Keeps the pointer's moves coming while the button is down (a pointer the browser no longer knows is not captured). */
+function capture(e: PointerEvent<SVGSVGElement>): void {
+  try {
+    e.currentTarget.setPointerCapture(e.pointerId);
+  } catch {
+    // InvalidPointerId: the pointer is already gone
+  }
+}
 const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ["INPUT", "SELECT", "TEXTAREA"].includes(t.tagName));
 
 /**
@@ -78,13 +86,13 @@ export function EditCanvas({ model, handlers, children }: { model: RenderModel; 
           if (e.button === 1 || (e.button === 0 && e.altKey)) {
             const scale = svg.current?.getScreenCTM()?.a ?? 1;
             pan.current = { x: e.clientX, y: e.clientY, view, scale };
-            e.currentTarget.setPointerCapture(e.pointerId);
+            capture(e);
             e.preventDefault();
             return;
           }
           const p = toPoint(e);
           if (p === undefined || e.button !== 0) return;
-          e.currentTarget.setPointerCapture(e.pointerId);
+          capture(e);
           handlers.onDown(p, e.shiftKey);
         }}
         onPointerMove={(e) => {

@@ -8,6 +8,8 @@ export type OverlayState = {
   side?: { from: Point; to: Point } | undefined;
   selected?: RenderHex | undefined;
   pending: readonly RenderHex[];
+  /** The hexes of the terrain stroke under way, in the terrain's colour (stored when the button is released). */
+  painting?: { readonly hexes: readonly RenderHex[]; readonly fill: string } | undefined;
   issue?: { hex?: RenderHex | undefined; side?: { from: Point; to: Point } | undefined } | undefined;
   observer?: RenderHex | undefined;
   target?: RenderHex | undefined;
@@ -21,12 +23,13 @@ export type OverlayState = {
 
 /** The interactive layer over the static board; never intercepts pointer events. */
 export function EditOverlay({ state }: { state: OverlayState }) {
-  const { hovered, side, selected, pending, issue, observer, target, los, areas, hidden, size } = state;
+  const { hovered, side, selected, pending, painting, issue, observer, target, los, areas, hidden, size } = state;
   return (
     <g data-layer="overlay" pointerEvents="none">
       {hidden.map((h) => <polygon key={`unseen:${h.key}`} className="unseen" points={h.points} data-testid="viewshed-unseen" />)}
       {areas.map((a) => <polygon key={`${a.side}:${a.hex.key}`} className={`setup setup-n${a.index}`} points={a.hex.points} data-testid={`setup-${a.side}`} />)}
       {pending.map((h) => <polygon key={h.key} className="pending" points={h.points} />)}
+      {painting?.hexes.map((h) => <polygon key={`paint:${h.key}`} className="stroke-paint" points={h.points} fill={painting.fill} data-testid="stroke-paint" />)}
       {selected !== undefined && <polygon className="selected" points={selected.points} data-testid="selected-hex" />}
       {issue?.hex !== undefined && <polygon className="issue" points={issue.hex.points} data-testid="issue-highlight" />}
       {issue?.side !== undefined && <Segment className="issue-side" seg={issue.side} width={size * 0.3} testId="issue-highlight" />}

@@ -6,7 +6,8 @@ import { pixelToHex } from "@tactica/hex/pixel";
 import type { Point } from "@tactica/hex/pixel";
 import { validateMapDocument } from "@tactica/map";
 import type { MapDocument, MapIssue } from "@tactica/map";
-import { canRedo, canUndo, createBuilding, findBuildingAt, replaceDocument } from "../lib/commands";
+import { canRedo, canUndo, createBuilding, findBuildingAt, paintTerrain, replaceDocument } from "../lib/commands";
+import { toTerrainColor } from "../lib/terrain-palette";
 import type { CommandOutcome } from "../lib/commands";
 import type { FetchLike } from "../lib/graphql-request";
 import type { MapRecord } from "../lib/map-api";
@@ -58,6 +59,9 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
   const [hoverSide, setHoverSide] = useState<{ hex: Hex; dir: 0 | 1 | 2 | 3 | 4 | 5 } | undefined>(undefined);
   const [selected, setSelected] = useState<Hex | undefined>(undefined);
   const [pending, setPending] = useState<string[]>([]);
+  // The hexes a terrain brush stroke has crossed so far: drawn on the overlay while the button is down and stored as
+  // one command when it is released, so a stroke costs the hexes it crosses, not a redraw of the whole map per hex.
+  const [painting, setPainting] = useState<string[]>([]);
   const [issue, setIssue] = useState<IssueTarget | undefined>(undefined);
   // Issues from an import or the server, with the document their paths refer to (not necessarily the current one).
   const [extra, setExtra] = useState<{ issues: MapIssue[]; source: unknown }>({ issues: [], source: undefined });
@@ -71,7 +75,9 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
   const onStoredState = useCallback((version: number, dirty: boolean) => setMapState({ version, dirty }), []);
   const store = useScenarioStore(scenario, catalogue, doc, fetchImpl, setMessage, updateScenario, mapState);
   const { viewshed, startViewshed, clearViewshed } = useViewshed(fetchImpl, record.rulesetId);
-  const stroke = useRef<{ group: string; last: string } | undefined>(undefined);
+  // The stroke under way; `keys` are the hexes a terrain stroke crossed (kept here, not only in state, so events that
+  // arrive faster than React renders all count).
+  const stroke = useRef<{ group: string; last: string; keys?: string[] } | undefined>(undefined);
   const strokes = useRef(0);
 
   const model = useMemo(() => toRenderModel(toBoardSource(doc, storey)), [doc, storey]);
@@ -120,11 +126,15 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
     if (tool === "select") setSelected(onMap ? hex : undefined);
     else if (tool === "hexside") run(toHexsideToolCommand(doc, pickHexside(p, layout), paletteOptions.feature, paletteOptions.open, storey));
     else if (!onMap) return;
-    else if (tool === "terrain" || tool === "height") {
+    else if (tool === "terrain") {
+      strokes.current += 1;
+      stroke.current = { group: `stroke-${strokes.current}`, last: key, keys: [key] };
+      setPainting([key]);
+    } else if (tool === "height") {
       strokes.current += 1;
       stroke.current = { group: `stroke-${strokes.current}`, last: key };
       const group = stroke.current.group;
-      run(toHexToolCommand(doc, hex, tool === "terrain" ? { tool, terrain: paletteOptions.terrain, group } : { tool, height: paletteOptions.height, group }));
+      run(toHexToolCommand(doc, hex, { tool, height: paletteOptions.height, group }));
     } else if (tool === "fill") run(toHexToolCommand(doc, hex, { tool, terrain: paletteOptions.terrain }));
     else if (tool === "marker") run(toHexToolCommand(doc, hex, { tool, marker: paletteOptions.marker }));
     else if (tool === "fortification") run(toHexToolCommand(doc, hex, { tool, fortification: paletteOptions.fortification }));
@@ -159,7 +169,10 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
     s.last = key;
     if (tool === "building") setPending((prev) => (prev.includes(key) ? prev : [...prev, key]));
     else if (tool === "setup") updateScenario(toggleSetupHex(scenario, activeSide, hex));
-    else if (tool === "terrain") run(toHexToolCommand(doc, hex, { tool, terrain: paletteOptions.terrain, group: s.group }), true);
+    else if (tool === "terrain" && s.keys !== undefined) {
+      if (!s.keys.includes(key)) s.keys.push(key);
+      setPainting([...s.keys]);
+    }
     else if (tool === "height") run(toHexToolCommand(doc, hex, { tool, height: paletteOptions.height, group: s.group }), true);
   };
 
@@ -169,6 +182,9 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
       run(createBuilding(doc, toNextBuildingId(buildings.map((b) => b.id)), hexes, { terrain: "building" }));
       setSelected(hexes[0]);
     }
+    const painted = stroke.current?.keys ?? [];
+    if (painted.length > 0) run(paintTerrain(doc, painted.map(parseKey), paletteOptions.terrain, stroke.current?.group));
+    setPainting([]);
     setPending([]);
     stroke.current = undefined;
   };
@@ -205,6 +221,7 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
               hovered: hoverKey === undefined ? undefined : byKey.get(hoverKey),
               side: hoverSide === undefined ? undefined : toHexsideSegment(hoverSide.hex, hoverSide.dir, layout),
               selected: selectedHex, pending: pending.flatMap((k) => byKey.get(k) ?? []),
+              painting: { hexes: painting.flatMap((k) => byKey.get(k) ?? []), fill: toTerrainColor(paletteOptions.terrain) },
               issue: { hex: issue?.kind === "hex" ? issueHex : undefined, side: issueSide },
               observer: los.observer === undefined ? undefined : byKey.get(`${los.observer.q},${los.observer.r}`),
               target: los.target === undefined ? undefined : byKey.get(`${los.target.q},${los.target.r}`),
