@@ -7,10 +7,10 @@ import { compileTable, validateTableDocument } from "@tactica/table";
 import type { TableTeam } from "@tactica/table";
 import { z } from "zod";
 import { bombardmentRatings, smokeScreenLength, templateFor } from "../artillery/index";
-import { BOOK_WEAPONS, validateForceList } from "../forces/index";
+import { BOOK_WEAPONS, validateForceList, weaponSchema } from "../forces/index";
 import { fowAircraftSaveOdds, fowSuccessChance, rollTests } from "../odds/index";
 import { disputeRoll, fowOption } from "../options/index";
-import { asFlameThrower, assignEasyWay, resolveAircraftHit, rofFor, scoreNeededToHit, sightFacts, SNIPER_PROFILE } from "../shooting/index";
+import { asFlameThrower, assignEasyWay, explainUnitShooting, resolveAircraftHit, rofFor, scoreNeededToHit, sightFacts, SNIPER_PROFILE } from "../shooting/index";
 import {
   airSupportTable, buildingRooms, dawnBreaks, dawnCheckTurn, fowCell, isHitOnTable, maxOnTable, MOBILITY_ANOMALIES, mobilityCrossTable,
   mobilitySpeedTable, MOBILITIES, nightLosLimit, reserveArrivals, reserveDice, SKILLS, strategicWithdrawal, victoryPointsTable,
@@ -198,5 +198,27 @@ export const FOW_PROBES: RuleProbes = {
     rule: "FoW [Mission Special Rules › Strategic Withdrawal]",
     input: z.object({ turn: z.number().int().min(1), units: z.number().int().min(0), counters: z.number().int().min(0) }).strict(),
     compute: (i) => json(strategicWithdrawal(i)),
+  }),
+  "fow/unit-shooting-odds": defineProbe({
+    description: "Exact odds of a Unit shooting at a Unit: each team's ROF and score to hit with its modifiers, hits assigned the easy way from the declared target, saves and Firepower tests per hit, and Pinned Down; outcomes 'destroyed=d bailed=b pinned=yes|no|immune'.",
+    rule: "FoW [6. Roll to Hit; 7. Assign Hits › Doing It the Easy Way; 8. Roll Saves; Pinned Down]",
+    input: z.object({
+      isHitOn: z.number().int(),
+      shooters: z.array(z.object({ team: z.string(), weapon: z.union([z.string(), weaponSchema]), rof: z.record(z.string(), z.boolean()).default({}), toHit: z.record(z.string(), z.unknown()).default({}) }).strict()).min(1),
+      targets: z.array(z.union([
+        z.object({ id: z.string(), kind: z.literal("armoured"), armour: z.number().int(), remount: score, bailedOut: z.boolean().optional() }).strict(),
+        z.object({ id: z.string(), kind: z.literal("team"), save: score, bulletproof: z.boolean() }).strict(),
+      ])).min(1),
+      hitsAlready: z.number().int().min(0).optional(), pinImmune: z.boolean().optional(),
+    }).strict(),
+    compute: (i) => {
+      const shooters = [];
+      for (const s of i.shooters) {
+        const w = typeof s.weapon === "string" ? BOOK_WEAPONS.find((x) => x.id === s.weapon) : s.weapon;
+        if (!w) return { ok: false, error: { code: "probe/unknown_weapon", message: `No book weapon "${String(s.weapon)}".`, rule: "FoW [Shooting › Weapon Characteristics]" } };
+        shooters.push({ team: s.team, weapon: w, rof: s.rof, toHit: s.toHit });
+      }
+      return json(explainUnitShooting({ isHitOn: i.isHitOn, shooters, targets: i.targets, hitsAlready: i.hitsAlready, pinImmune: i.pinImmune }));
+    },
   }),
 };
