@@ -44,8 +44,9 @@ describe("a test ruleset registered as a module (issue 19)", () => {
     const r = await api.gql("{ rulesets { id name playable sighting } scenarios(rulesetId: \"hex-duel\") { id rulesetId mapId turnLimit sides { seat } } }", {}, { key });
     expect(r.errors).toBeUndefined();
     const rulesets = r.data?.rulesets as { id: string; name: string; playable: boolean; sighting: boolean }[];
-    expect(rulesets.map((x) => x.id)).toEqual(["firepower", "patrol", "sniper", HEX_DUEL_ID]);
-    expect(rulesets[3]).toEqual({ id: HEX_DUEL_ID, name: "Hex Duel (test)", playable: true, sighting: true });
+    // The default modules in registry order, then the test module.
+    expect(rulesets.map((x) => x.id)).toEqual(["firepower", "patrol", "sniper", "fow", "wwb", HEX_DUEL_ID]);
+    expect(rulesets.find((x) => x.id === HEX_DUEL_ID)).toEqual({ id: HEX_DUEL_ID, name: "Hex Duel (test)", playable: true, sighting: true });
     expect(r.data?.scenarios).toEqual([{ id: HEX_DUEL_SCENARIO_ID, rulesetId: HEX_DUEL_ID, mapId: HEX_DUEL_MAP_ID, turnLimit: 3, sides: [{ seat: "north" }, { seat: "south" }] }]);
   });
 
@@ -100,7 +101,7 @@ describe("a test ruleset registered as a module (issue 19)", () => {
     const patrol = await api.createMatch(key, "patrol", { ob: "27.11", situation: "patrol", entry: "home_edge", turns: 15, board: { cols: 12, rows: 12 } }, ["alpha", "bravo"]);
     const none = await api.gql(q, { m: patrol.matchId, c: { type: "shoot", payload: {} } }, { key, seat: patrol.tokens.alpha! });
     expect(none.errors?.[0]?.extensions?.code).toBe("odds/unknown_ruleset");
-    expect(none.errors?.[0]?.message).toBe("Command odds are served for Firepower, Sniper!, Hex Duel (test) matches; this match plays patrol.");
+    expect(none.errors?.[0]?.message).toBe("Command odds are served for Firepower, Sniper!, We Were Brothers, Hex Duel (test) matches; this match plays patrol.");
   });
 
   it("Hex Duel 4: its number option is served with its kind, range and default, and a pack's value reaches the match's command odds", async () => {
