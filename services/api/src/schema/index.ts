@@ -22,6 +22,7 @@ import "./match-subscriptions";
 import "./auth";
 import "./webhooks";
 import "./rulings-packs";
+import "./events";
 
 /** The whole executable schema, built once per process. */
 export const schema = builder.toSchema({ sortSchema: true });
