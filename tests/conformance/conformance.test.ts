@@ -23,9 +23,10 @@ const idOf = (file: string): string => {
   }
 };
 const cases = files.map((file) => ({ file, id: idOf(file) }));
-/** How a case names its book example: Firepower `<section>-book-ex<n>[-...]`, Patrol! `<section>-B<n>-...`. */
+/** How a case names its book example: Firepower `<section>-book-ex<n>[-...]`, Patrol! and Flames of War `<section>-B<n>-...`, Sniper! and We Were Brothers `<section>-T<n>-...` (the digests' test-case numbers). */
 const FIREPOWER_EXAMPLE = /-book-ex(\d+)(?:-|$)/;
 const PATROL_EXAMPLE = /-B(\d+)-/;
+const TEST_CASE_EXAMPLE = /-T(\d+)-/;
 let t: TestApi;
 let send: Send;
 let apiKey: string;
@@ -44,12 +45,15 @@ afterAll(async () => {
 });
 
 describe("conformance cases", () => {
-  it("cover every book example: Firepower 1-54 and Patrol! B1-B22 each have a case (the lists name the missing ones)", () => {
+  it("cover every book example: Firepower 1-54, Patrol! B1-B22, Sniper! T1-T12, We Were Brothers T1-T13 and Flames of War B1-B26 each have a case (the lists name the missing ones)", () => {
     const names = (system: string) => cases.filter((c) => c.id.startsWith(`${system}/`)).flatMap((c) => [c.id, path.basename(c.file, ".json")]);
     expect({
       firepower: missingBookExamples(names("firepower"), FIREPOWER_EXAMPLE, 54),
       patrol: missingBookExamples(names("patrol"), PATROL_EXAMPLE, 22),
-    }).toEqual({ firepower: [], patrol: [] });
+      sniper: missingBookExamples(names("sniper"), TEST_CASE_EXAMPLE, 12),
+      wwb: missingBookExamples(names("wwb"), TEST_CASE_EXAMPLE, 13),
+      fow: missingBookExamples(names("fow"), PATROL_EXAMPLE, 26),
+    }).toEqual({ firepower: [], patrol: [], sniper: [], wwb: [], fow: [] });
   });
 
   it("have unique ids", () => {
