@@ -1,6 +1,6 @@
 // A scenario plays the map version the author sees (issue 27): with unsaved map edits on the board the editor refuses
 // to store the scenario (it would play another version); once the map is saved the scenario records that version and
-// plays it, even after the map is edited and saved again.
+// plays it, even after the map is edited and saved again; the scenario's history restores an older version with its map.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,7 +39,7 @@ type HexList = { hex: { q: number; r: number }; terrain?: string }[];
 type Hexes = { hexes?: HexList; boards?: { hexes?: HexList }[] };
 
 describe("editor: a scenario plays the map version the author sees (Next.js + Chromium + GraphQL)", () => {
-  it("refuses to store the scenario over unsaved map edits, pins the saved version, and a match plays it after later saves", async () => {
+  it("refuses to store the scenario over unsaved map edits, pins the saved version, a match plays it after later saves, history restores it", async () => {
     await storeMap(session.api.url, session.api.authorKey, createBlankTestMap(MAP));
     const page = await session.openPage(`/?map=${MAP}`);
     const hex = (id: string) => page.locator(`[data-testid="hex-${id}"]`);
@@ -92,6 +92,20 @@ describe("editor: a scenario plays the map version the author sees (Next.js + Ch
     const made = await gql<{ createMatch: { id: string } }>(`mutation($s: ID!) { createMatch(input: { rulesetId: "firepower", scenarioId: $s }) { id } }`, { s: SCENARIO });
     const played = await gql<{ map: { document: Hexes } }>(`query($m: ID!) { map(matchId: $m) { document } }`, { m: made.createMatch.id });
     expect(terrainAtTb5(played.map.document)).toBe("tree");
+
+    // Saving the scenario again pins map version 3; its history restores version 1, which plays map version 2 again.
+    await page.locator('[data-testid="tab-scenario"]').click();
+    await page.locator('[data-testid="save-scenario"]').click();
+    await expect.poll(() => page.locator('[data-testid="scenario-map-version"]').textContent()).toBe("plays map version 3");
+    await page.locator('[data-testid="scenario-history"]').click();
+    expect(await page.locator('[data-testid="scenario-history-1"]').textContent()).toContain("map v2");
+    expect(await page.locator('[data-testid="scenario-history-2"]').textContent()).toContain("(current)");
+    await page.locator('[data-testid="restore-scenario-1"]').click();
+    await expect.poll(() => page.locator('[data-testid="scenario-version"]').textContent()).toContain("v3");
+    expect(await page.locator('[data-testid="scenario-map-version"]').textContent()).toBe("plays map version 2");
+    const restored = await gql<{ scenario: { version: number; mapVersion: number; document: { mapDocument?: Hexes } } }>(`query($id: ID!) { scenario(id: $id) { version mapVersion document } }`, { id: SCENARIO });
+    expect(restored.scenario).toMatchObject({ version: 3, mapVersion: 2 });
+    expect(terrainAtTb5(restored.scenario.document.mapDocument)).toBe("tree");
     await page.close();
   }, 3 * PAGE_MS);
 });

@@ -38,6 +38,7 @@ import { useViewshed } from "./use-viewshed";
 import { FortificationPanel } from "./fortification-panel";
 import { ScenarioPanel } from "./scenario-panel";
 import { ScenarioStorePanel } from "./scenario-store-panel";
+import { ScenarioHistory } from "./scenario-history";
 import { useScenarioStore } from "./use-scenario-store";
 import type { StoredMapState } from "./use-scenario-store";
 import { downloadJson } from "./download";
@@ -246,6 +247,8 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
                 onChange={updateScenario} onExport={() => downloadJson(`${scenario.id}.json`, scenario)} />
               <ScenarioStorePanel formIssues={store.playable.ok ? [] : store.playable.issues} remote={store.remote} stored={store.stored}
                 current={store.current} match={store.match} busy={store.busy}
+                history={store.current === undefined ? undefined : <ScenarioHistory key={`${store.current.id}@${store.current.version}`} id={store.current.id}
+                  version={store.current.version} fetchImpl={fetchImpl} onRestored={() => void store.refresh()} onMessage={setMessage} />}
                 onSave={() => void store.save()} onPublish={() => void store.publish()} onStart={(id) => void store.start(id)} onLoad={(id) => void store.load(id)}
                 onPickHex={(printedId) => {
                   const found = [...resolveCached(doc).hexes.values()].find((h) => h.ids.includes(printedId));

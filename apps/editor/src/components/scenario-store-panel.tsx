@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { toIssueLocation } from "../lib/scenario-api";
 import type { ApiScenarioIssue, StartedMatch, StoredScenario } from "../lib/scenario-api";
 import type { ScenarioIssue } from "../lib/scenario/scenario-document";
@@ -8,10 +9,12 @@ import type { ScenarioIssue } from "../lib/scenario/scenario-document";
  * Stored copies of the scenario: the rule system's checks (form and API, each pointing at the side and hex at
  * fault), save and publish, the stored list, and "Start a match" through the API with the new match's seats.
  */
-export function ScenarioStorePanel({ formIssues, remote, stored, current, match, busy, onSave, onPublish, onStart, onLoad, onPickHex }: {
+export function ScenarioStorePanel({ formIssues, remote, stored, current, match, busy, onSave, onPublish, onStart, onLoad, onPickHex, history }: {
   formIssues: readonly ScenarioIssue[]; remote: readonly ApiScenarioIssue[]; stored: readonly StoredScenario[];
   current: StoredScenario | undefined; match: StartedMatch | undefined; busy: boolean;
   onSave(): void; onPublish(): void; onStart(id: string): void; onLoad(id: string): void; onPickHex(printedId: string): void;
+  /** The stored scenario's version history (shown once it is stored). */
+  history?: ReactNode;
 }) {
   const [chosen, setChosen] = useState("");
   const startId = chosen !== "" ? chosen : current?.id ?? stored[0]?.id ?? "";
@@ -35,6 +38,7 @@ export function ScenarioStorePanel({ formIssues, remote, stored, current, match,
         {current !== undefined && <span data-testid="scenario-version">v{current.version}{current.publishedAt === null ? " draft" : " published"}</span>}
         {current?.mapVersion != null && <span data-testid="scenario-map-version">plays map version {current.mapVersion}</span>}
       </div>
+      {current !== undefined && history}
       <h3>Stored scenarios</h3>
       {stored.length === 0 ? <p>None yet for this rule system.</p> : (
         <div className="row">

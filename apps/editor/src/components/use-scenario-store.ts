@@ -103,5 +103,5 @@ export function useScenarioStore(scenario: ScenarioDocument, catalogue: RulesetC
     onMessage(`Loaded scenario ${id} version ${row.version} into the form.`);
   };
 
-  return { playable, remote, stored, current, match, busy, save, publish, start, load };
+  return { playable, remote, stored, current, match, busy, save, publish, start, load, refresh };
 }
