@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function seen(sub: LiveSub, eventNumber: number): Promise<void> {
   const has = () => sub.messages.some((m) => ((m as { data?: { matchEvents?: { eventNumber?: number } } }).data?.matchEvents?.eventNumber ?? 0) >= eventNumber);
-  for (let i = 0; i < 250 && !has() && sub.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 500 && !has() && sub.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
   expect(sub.errors).toEqual([]);
   expect(has()).toBe(true);
 }

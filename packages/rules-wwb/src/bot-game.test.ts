@@ -35,7 +35,7 @@ export function playWwbBots(scenario: Record<string, unknown>, seed: string) {
 
 describe("WWB six bots play the shipped 3-v-3 through apply", () => {
   it("WWB 4.0, 5.0: Crossroads 3 v 3, six bots, to a result at the turn limit; the record replays to the same hashes", { timeout: 60_000 }, () => {
-    const doc = { ...WWB_SHIPPED_SCENARIOS.find((s) => s.id === "wwb-crossroads-3v3")!.document, turns: 3 };
+    const doc = { ...WWB_SHIPPED_SCENARIOS.find((s) => s.id === "wwb-crossroads-3v3")!.document, turns: 2 };
     const { state, record, types } = playWwbBots(doc, "crossroads");
     expect(state.game.result, JSON.stringify(types)).not.toBeNull();
     const result = state.game.result!;

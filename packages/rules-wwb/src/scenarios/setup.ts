@@ -45,7 +45,7 @@ function soldiersOf(team: Team, prefix: string, index: number, leader: boolean, 
       weapon: specialist === "leader" ? LOADS[team.faction].leader : LOADS[team.faction].rifle,
       ammo: loaded(WEAPONS[specialist === "leader" ? LOADS[team.faction].leader : LOADS[team.faction].rifle]!), equipment,
       hex: fromColRow(col, row), facing: home === "top" ? 3 : 0, stance: "kneeling", morale: "alerted",
-      health: HEALTHY, fate: "map", opf: false, suppressing: null, acted: false, freeUsed: false, pinned: false,
+      health: HEALTHY, fate: "map", opf: false, suppressing: null, acted: false, freeUsed: false, tested: false, pinned: false,
     });
   }
   return out;

@@ -75,6 +75,8 @@ export type Soldier = {
   readonly acted: boolean;
   /** He has used the Fire/Action phase's free 1 Hx or stance step (WWB 4.0). */
   readonly freeUsed: boolean;
+  /** He has made a Spotting Test this phase (one a phase when the test is free, option wwb/spotting_test_cost). */
+  readonly tested: boolean;
   /** He may not move this turn: he fired suppression (8.3 step 7) or assaulted (8.4). */
   readonly pinned: boolean;
 };
@@ -96,7 +98,7 @@ export type WwbGame = {
   readonly board: Board;
   readonly teams: readonly Team[];
   readonly soldiers: readonly Soldier[];
-  /** Enemy soldiers each side has identified by a Spotting Test this turn (WWB 6.0; digest 13.3 persistence). */
+  /** Enemy soldiers each side has identified by a Spotting Test, until they move or change stance (WWB 6.0, 12.0; option wwb/spotting_persistence). */
   readonly identified: Readonly<Record<SideId, readonly string[]>>;
   readonly areas: readonly AreaSuppression[];
   readonly illumination: "day" | "full_moon" | "new_moon";

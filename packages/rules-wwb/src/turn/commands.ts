@@ -13,6 +13,8 @@ import type { Soldier, WwbGame } from "../state/index";
 import type { Stance } from "../tables/index";
 import { reload as reloadWeapon, suppressionDie, suppressionSucceeds, useAttack, useSuppressionAttacks } from "../fire/index";
 import { woundPenalty } from "../health/index";
+import { resolveSpottingTest, spottingTest } from "../spotting/index";
+import type { SpotParty } from "../spotting/index";
 import { addStatus } from "../morale/index";
 import { facesOf } from "./faces";
 import { playShot, shotFigures, weaponOf } from "./shot";
@@ -139,6 +141,56 @@ const suppress = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mhx: 
   },
 });
 
+/** The spotter as the Spotting Test reads him (his Observation Skill). */
+const partyView = (s: Soldier): SpotParty => ({ stance: s.stance, observation: s.skills.observation ?? 0 });
+
+/** A soldier who moved or changed stance hides again: identifications of him lapse (WWB 12.0 Sniper; wwb/spotting_persistence). */
+const unidentify = (game: WwbGame, id: string): WwbGame => ({ ...game, identified: { allies: game.identified.allies.filter((x) => x !== id), axis: game.identified.axis.filter((x) => x !== id) } });
+
+/**
+ * A Spotting Test (WWB 6.0): at an enemy the spotter can only find by a test (woods edge, kneeling behind 1/2 CL,
+ * a building corner, a camouflaged Sniper). The test die's OK or medal identifies him for the spotter's side; a Red
+ * skull makes the target open fire on the spotter at once, first. Free once a phase, or the soldier's action (option
+ * wwb/spotting_test_cost).
+ */
+const spotTest = defineCommand<WwbGame, InitiativeTurn, { soldier: string; target: string }>({
+  schema: z.object({ soldier: soldierId, target: soldierId }).strict(),
+  rule: "WWB 6.0 Spotting Test", steps: ["fire"],
+  validate(state, cmd, ctx) {
+    const costly = ctx.options["wwb/spotting_test_cost"] === "action";
+    const s = costly ? readyForAction(state, cmd.seat, cmd.payload.soldier) : ofActiveTeam(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (s.tested) return reject("spot/already_tested", `${s.callSign} has made his Spotting Test this phase`, "WWB 6.0 Spotting Test; option wwb/spotting_test_cost");
+    const t = soldierById(state.game, cmd.payload.target);
+    if (t && t.side === s.side) return reject("spot/own_side", "a Spotting Test looks for the enemy", "WWB 6.0 Spotting Test");
+    // Any other name is accepted alike (an unseen enemy's existence must not leak through a refusal): the test is
+    // rolled, and finds him only if he is there to be found by a test.
+    return OK;
+  },
+  resolve(state, cmd, dice, ctx) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const found = soldierById(state.game, cmd.payload.target);
+    const t = found && isOnMap(found) && !state.game.identified[s.side].includes(found.id) && sightOf(state.game, s, found, ctx.options).needsTest ? found : undefined;
+    const spec = t ? sightOf(state.game, s, t, ctx.options).verdict.test! : spottingTest(partyView(s), { stance: "kneeling" }, { illumination: state.game.illumination, options: ctx.options });
+    const faces = facesOf(ctx.tables);
+    const rolls = spec.die === "impossible" ? [] : spec.withRed ? [dice.roll(6), dice.roll(6)] : [dice.roll(6)];
+    const rolled = resolveSpottingTest(spec, rolls, faces);
+    const out = t ? rolled : { ...rolled, identified: false, medal: false, ambush: false };
+    let game = withSoldier(state.game, s.id, { tested: true, ...(ctx.options["wwb/spotting_test_cost"] === "action" ? { acted: true } : {}) });
+    if (t && out.identified) game = { ...game, identified: { ...game.identified, [s.side]: [...game.identified[s.side], t.id] } };
+    const events: GameEvent[] = [{ type: "wwb/spotting_test", data: { soldier: s.id, target: cmd.payload.target, die: spec.die, withRed: spec.withRed, rolls, identified: out.identified, medal: out.medal, ambush: out.ambush, faces: out.faces }, visibleTo: [{ side: s.side }] }];
+    // The Red skull: the target fires first at the spotter (WWB 6.0 Spotting Test), if he can.
+    const target = t ? soldierById(game, t.id)! : undefined;
+    const card = target ? weaponOf(target) : undefined;
+    if (target && out.ambush && isReady(target) && card && useAttack(card, target.ammo, ctx.options).ok) {
+      const shot = playShot(game, target, soldierById(game, s.id)!, dice, ctx.options, "direct", false, faces);
+      game = shot.game;
+      events.push(...shot.events);
+    }
+    return done({ ...state, game }, events);
+  },
+});
+
 /** Reload (WWB 2.0 Round in the Chamber): the die's value drops by 1 and returns to the first box; at 0 no more. */
 const reloadCmd = defineCommand<WwbGame, InitiativeTurn, { soldier: string }>({
   schema: z.object({ soldier: soldierId }).strict(),
@@ -177,7 +229,7 @@ const step = defineCommand<WwbGame, InitiativeTurn, { soldier: string; to: Hex }
   resolve(state, cmd) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
     const facing = directionTo(s.hex, cmd.payload.to) ?? s.facing;
-    const game = withSoldier(state.game, s.id, { hex: cmd.payload.to, facing, freeUsed: true });
+    const game = withSoldier(unidentify(state.game, s.id), s.id, { hex: cmd.payload.to, facing, freeUsed: true });
     return done({ ...state, game }, [{ type: "wwb/stepped", data: { soldier: s.id, to: cmd.payload.to }, ...audienceOf(game, soldierById(game, s.id)!) }]);
   },
 });
@@ -201,7 +253,7 @@ const stance = defineCommand<WwbGame, InitiativeTurn, { soldier: string; stance:
   },
   resolve(state, cmd) {
     const s = soldierById(state.game, cmd.payload.soldier)!;
-    const game = withSoldier(state.game, s.id, { stance: cmd.payload.stance, ...(state.turn.step === "fire" ? { freeUsed: true } : {}) });
+    const game = withSoldier(unidentify(state.game, s.id), s.id, { stance: cmd.payload.stance, ...(state.turn.step === "fire" ? { freeUsed: true } : {}) });
     return done({ ...state, game }, [{ type: "wwb/stance", data: { soldier: s.id, stance: cmd.payload.stance }, ...audienceOf(game, soldierById(game, s.id)!) }]);
   },
 });
@@ -232,8 +284,8 @@ const move = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mode: Mov
     return OK;
   },
   resolve(state, cmd, dice, ctx) {
-    let game = state.game;
     const id = cmd.payload.soldier;
+    let game = unidentify(state.game, id);
     const events: GameEvent[] = [];
     let at = soldierById(game, id)!.hex;
     for (const to of cmd.payload.path) {
@@ -258,6 +310,6 @@ const move = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mode: Mov
 });
 
 export const WWB_COMMANDS: Readonly<Record<string, CommandSpec<WwbGame, InitiativeTurn>>> = {
-  fire, opportunity, suppress, reload: reloadCmd, step, stance, move,
+  fire, opportunity, suppress, spot: spotTest, reload: reloadCmd, step, stance, move,
 };
 

@@ -18,7 +18,7 @@ const none = (state: S) => ({ state, events: [] as GameEvent[] });
 export function startSidePhase(game: WwbGame, side: SideId, phase: string): WwbGame {
   const soldiers = game.soldiers.map((s): Soldier => {
     if (s.side !== side) return s;
-    const base = { ...s, morale: phaseStartRecovery(s.morale), acted: false, freeUsed: false };
+    const base = { ...s, morale: phaseStartRecovery(s.morale), acted: false, freeUsed: false, tested: false };
     return phase === "fire" ? { ...base, opf: false, suppressing: null } : base;
   });
   const mine = new Set(game.soldiers.filter((s) => s.side === side).map((s) => s.id));
@@ -28,7 +28,7 @@ export function startSidePhase(game: WwbGame, side: SideId, phase: string): WwbG
 /**
  * The Resolution phase (WWB 4.0 item 3), in the order listed: rout tests (10.0: Red 5+ back to Suppressed), then
  * progressive deterioration (9.0). Fire support (13.0) and smoke (6.0, 8.5) are not in play. At the end of the turn
- * OPF ends (8.2 step 6), identifications lapse (digest 13.3 reading) and suppression-fire pins end (8.3 step 7).
+ * OPF ends (8.2 step 6) and suppression-fire pins end (8.3 step 7).
  */
 export function resolutionPhase(game: WwbGame, dice: DiceSource, options: Readonly<Record<string, string>> = {}, faces: DiceFaceSet = PLACEHOLDER_DICE_FACES): { game: WwbGame; events: GameEvent[] } {
   const events: GameEvent[] = [];
@@ -48,7 +48,7 @@ export function resolutionPhase(game: WwbGame, dice: DiceSource, options: Readon
     events.push({ type: "wwb/deterioration", data: { soldier: s.id, roll, outcome: d.outcome, health: d.health.condition, rule: d.rule }, visibleTo: [{ side: s.side }] });
   }
   soldiers = soldiers.map((s) => ({ ...s, opf: false, pinned: false, suppressing: null }));
-  return { game: checkEnd({ ...game, soldiers, identified: { allies: [], axis: [] }, areas: [] }), events };
+  return { game: checkEnd({ ...game, soldiers, areas: [] }), events };
 }
 
 /** React to one turn-model event (phase started, resolution, game over). */

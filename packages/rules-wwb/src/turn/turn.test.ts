@@ -101,4 +101,28 @@ describe("WWB 4.0, 8.2, 8.3 actions in play", () => {
     expect(r.ok ? "" : r.error.code).toBe("fire/no_target");
     expect(r.ok ? "" : r.error.message).not.toContain("an1");
   });
+  it("WWB 6.0 Spotting Test (Additional rule): a kneeling target behind 1/2 CL is found on the test die's OK; a Red skull makes him fire first", () => {
+    let s = start({ teamsPerSide: 1 });
+    s = place(s, "a2", { hex: fromColRow(4, 3), facing: 3, stance: "kneeling" });
+    s = place(s, "an2", { hex: fromColRow(4, 11), facing: 0, stance: "kneeling" }); // behind the hedge of row 10
+    s = inPhase(s, "fire", "allies", "able");
+    const fire = run(s, "us-1", "fire", { soldier: "a2", target: "an2" });
+    expect(fire.ok ? "" : fire.error.code).toBe("fire/no_target");
+    // Grey 4 is an OK face and Red 2 no skull (placeholder faces): identified for the whole side.
+    const found = run(s, "us-1", "spot", { soldier: "a2", target: "an2" }, [4, 2]);
+    if (!found.ok) throw new Error(found.error.message);
+    expect(found.events.find((e) => e.type === "wwb/spotting_test")?.data).toMatchObject({ die: "grey", identified: true, ambush: false });
+    expect((found.state.game as WwbGame).identified.allies).toEqual(["an2"]);
+    expect(run(found.state as S, "us-1", "fire", { soldier: "a2", target: "an2" }, [1]).ok).toBe(true);
+    const again = run(found.state as S, "us-1", "spot", { soldier: "a2", target: "an3" });
+    expect(again.ok ? "" : again.error.code).toBe("spot/already_tested");
+    // Red 1 is the skull: ANTON 2 opens fire on the spotter at once.
+    const ambush = run(s, "us-1", "spot", { soldier: "a2", target: "an2" }, [1, 1, 1]);
+    if (!ambush.ok) throw new Error(ambush.error.message);
+    expect(ambush.events.find((e) => e.type === "wwb/spotting_test")?.data).toMatchObject({ identified: false, ambush: true });
+    expect(ambush.events.find((e) => e.type === "wwb/fired")?.data).toMatchObject({ firer: "an2", target: "a2" });
+    // A name that is no testable enemy is accepted alike and finds nothing (no refusal tells what is there).
+    const nothing = run(s, "us-1", "spot", { soldier: "a2", target: "an9" }, [4, 1]);
+    expect(nothing.ok && nothing.events.find((e) => e.type === "wwb/spotting_test")?.data).toMatchObject({ identified: false, ambush: false });
+  });
 });
