@@ -1,5 +1,5 @@
 import { PROVENANCE_KINDS, resolveTables } from "@tactica/engine";
-import type { MatchState, ProvenanceKind, RulingsPack } from "@tactica/engine";
+import type { MatchState, Provenance, ProvenanceKind, RulingsPack } from "@tactica/engine";
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
@@ -146,7 +146,7 @@ builder.objectField(MatchRef, "publishedPack", (t) =>
   }),
 );
 
-type MatchTableCell = { inputs: unknown; value: unknown; provenance: import("@tactica/engine").Provenance };
+type MatchTableCell = { inputs: unknown; value: unknown; provenance: Provenance };
 type MatchTable = { tableId: string; version: string; overridden: boolean; counts: Record<ProvenanceKind, number>; cells: MatchTableCell[] };
 
 const MatchTableRef = builder.objectRef<MatchTable>("MatchTable").implement({
