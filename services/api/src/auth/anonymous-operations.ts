@@ -25,6 +25,8 @@ const SCOPE_HINTS: Readonly<Record<string, string>> = {
   deleteScenario: "author", restoreScenario: "author", restoreScenarioVersion: "author",
   createMatch: "play", joinMatch: "play", commitSeed: "play", submitCommand: "play", endMatch: "play", resign: "play",
   requestAiTurn: "play", requestBarrage: "play", registerWebhook: "play",
+  saveRulingsPackDraft: "organise", publishRulingsPack: "organise", createEvent: "organise", pairNextRound: "organise",
+  overrideEventResult: "organise", registerEntrant: "play",
 };
 
 /** Introspection and __typename stay open: they reveal only the published schema. */
