@@ -43,4 +43,22 @@ describe("board commands", () => {
     expect(resolveMap(doc).hexes.size).toBe(4 + 2 * section.hexes.length);
     expect(placeLibraryBoard(doc, { ...section, label: "changed" }, createHex(0, 50)).ok).toBe(false);
   });
+
+  it("places a removed library board again, even when its kept definition was stored with other key order or content", () => {
+    const section = createPatrolSampleMap().boards?.[0];
+    if (section === undefined) throw new Error("no Patrol sample section");
+    let doc = createMapDocument("lib", "flat", { id: "t1", cols: 2, rows: 2, ids });
+    doc = checkInverse(doc, placeLibraryBoard(doc, section, createHex(0, 10)));
+    doc = checkInverse(doc, removePlacement(doc, section.id));
+    // As read back from storage: the same board, its keys in another order, and an older label.
+    const reordered = Object.fromEntries(Object.entries({ ...section, label: "older" }).reverse()) as typeof section;
+    doc = { ...doc, boards: doc.boards?.map((b) => (b.id === section.id ? reordered : b)) };
+    doc = checkInverse(doc, placeLibraryBoard(doc, section, createHex(0, 10)));
+    expect(doc.placements?.map((p) => p.board)).toEqual(["t1", section.id]);
+    expect(doc.boards?.find((b) => b.id === section.id)?.label).toBe(section.label);
+    expect(resolveMap(doc).hexes.size).toBe(4 + section.hexes.length);
+    // Placed with the same content in another key order: no second definition, a second placement.
+    const again = placeLibraryBoard({ ...doc, boards: doc.boards?.map((b) => (b.id === section.id ? Object.fromEntries(Object.entries(b).reverse()) as typeof section : b)) }, section, createHex(0, 30));
+    expect(again.ok && again.command.edits.map((e) => e.collection)).toEqual(["placements"]);
+  });
 });

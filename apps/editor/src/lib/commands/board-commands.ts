@@ -49,8 +49,11 @@ export function placeBoard(doc: MapDocument, board: string, offset: Hex, rotatio
  */
 export function placeLibraryBoard(doc: MapDocument, board: BoardDefinition, offset: Hex, rotation = 0): CommandOutcome {
   const existing = readItem(doc, "boards", board.id);
-  if (existing !== undefined && JSON.stringify(existing) !== JSON.stringify(board)) return { ok: false, reason: `another board is called ${board.id}` };
-  const edits: Edit[] = existing === undefined ? [{ collection: "boards", key: board.id, value: board }] : [];
+  const same = existing !== undefined && canonical(existing) === canonical(board);
+  // A definition no placement uses any more (its board was removed) gives way to the library's: it can be placed again.
+  const inUse = (doc.placements ?? []).some((p) => p.board === board.id);
+  if (existing !== undefined && !same && inUse) return { ok: false, reason: `another board is called ${board.id}` };
+  const edits: Edit[] = same ? [] : [{ collection: "boards", key: board.id, value: board }];
   const placed = readItem(doc, "placements", board.id) !== undefined;
   let id = board.id;
   for (let n = 2; readItem(doc, "placements", id) !== undefined; n++) id = `${board.id}#${n}`;
@@ -115,4 +118,10 @@ function isSize(n: number): boolean {
 
 function copy(h: Hex): { q: number; r: number } {
   return { q: h.q + 0, r: h.r + 0 };
+}
+
+/** JSON with object keys sorted: a definition read back from storage (jsonb) keeps its content, not its key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (v && typeof v === "object" && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 }
