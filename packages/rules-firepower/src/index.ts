@@ -1,7 +1,6 @@
 export * from "./sighting/index";
 export * from "./tables/index";
-export * from "./options/options";
-export * from "./play/optional-rules";
+export * from "./options/index";
 export * from "./fire/index";
 export * from "./odds/index"; // the d10 dice odds (moved from @tactica/dice)
 export * from "./state/index";

@@ -1,6 +1,6 @@
 // Blast damage to buildings (Advanced Game) [12.3.4.2, 12.3.4.2.7, 12.5].
 import type { AnyTable, Check } from "@tactica/engine";
-import { defineOption, defineTable, lookup, OK, reject } from "@tactica/engine";
+import { defineTable, lookup, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import type { MapDocument } from "@tactica/map";
@@ -15,25 +15,12 @@ import { dropClimbers } from "../movement/climber-falls";
 import { hexAhead } from "../core/geometry";
 import type { FirepowerGame, Soldier } from "../state/types";
 import type { BuildingDamage } from "../state/works-state";
+export { BUILDING_DAMAGE } from "../options/rule-options";
 
 /** The parts of a building hex a blast damages, each tracked on its own [12.3.4.2.7]. */
 export type BuildingPart = "walls" | "openings" | "roof";
 
 export type { BuildingDamage } from "../state/works-state";
-
-/**
- * 12.3.4.2.7 asks whether a blast is "powerful enough" to destroy building parts (the digest lists it among the
- * referee's judgements): by default the general terrain-damage rule decides (12.3.4.2: each hit takes its penetration
- * off the part's terrain value, destroyed when it reaches what is left); `none` is a referee who rules no blast in play
- * strong enough.
- */
-export const BUILDING_DAMAGE = defineOption({
-  id: "firepower/building_damage",
-  description: "12.3.4.2.7 destroyed buildings (referee judgement in the book): `terrain_values` = each G blast or mine in a building hex takes its penetration off the terrain value left of the hex's walls (all storeys equally), doors and windows, and roof (12.3.4.2); `none` = no blast in play is powerful enough.",
-  choices: { terrain_values: "damage by penetration against terrain values (12.3.4.2)", none: "the referee rules no blast in play destroys building parts" },
-  default: "terrain_values",
-  citation: "Firepower 12.3.4.2, 12.3.4.2.7 (referee judgement, digest §15)",
-});
 
 const NOTE = "terrain values of building doors, windows and roofs are on the missing STANDARD TERRAIN VALUES CHART (Game Card) and in scenarios [12.5]; placeholder";
 

@@ -1,18 +1,9 @@
 // Optional Rule 16.2.2: L fire at a Prone soldier from 6 or more heights above [16.2.2, 12.2.5]. (16.2.3 confined-space
 // blasts are in storey-blasts.ts, where blasts meet storeys.)
-import { defineOption } from "@tactica/engine";
 import type { Board } from "../core/board";
 import { soldierSpan } from "./storey-blasts";
 import type { FirepowerGame, Soldier } from "../state/types";
-
-/** Option 16.2.2: a Prone target at least 6 heights below the firing height counts +1 for Prone instead of +2. */
-export const FIRE_FROM_ABOVE = defineOption({
-  id: "firepower/fire_from_above",
-  description: "Optional Rule 16.2.2: L fire at a Prone soldier at least 6 heights below the firing height takes +1 for the Prone target instead of +2.",
-  choices: { off: "not used", on: "used" },
-  default: "off",
-  citation: "Firepower 16.2.2 (Optional Rule)",
-});
+export { FIRE_FROM_ABOVE } from "../options/rule-options";
 
 /** Heights below the firing height at which Option 16.2.2 applies. */
 export const FROM_ABOVE_HEIGHTS = 6;

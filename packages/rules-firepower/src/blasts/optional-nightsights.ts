@@ -3,7 +3,6 @@
 // or Fog at Night) is nightsight-weather.ts: the scenario's Snow weather; Rain and Fog are no scenario weather. 16.7.2.3 (one nightsight of a type
 // per weapon, one type used at a time) is the scenario's `nightsight` field, one of NST or PNS per soldier.
 import type { AfterCommandHook, ChitTurn } from "@tactica/engine";
-import { defineOption } from "@tactica/engine";
 import type { AppliedModifier } from "../fire/applied-modifier";
 import type { FireSituation } from "../fire/fire-situation";
 import { book } from "../tables/sources";
@@ -11,15 +10,8 @@ import { observationAt } from "./smoke";
 import { findSoldier, patchSoldiers } from "../core/soldiers";
 import type { FirepowerGame, Soldier } from "../state/types";
 import type { FieldSoldier } from "../core/wound-effects";
-
-/** Option 16.7.2: the finer nightsight rules. */
-export const NIGHTSIGHTS = defineOption({
-  id: "firepower/nightsights",
-  description: "Optional Rule 16.7.2: a firer whose weapon has a PNS takes 1 less per smoke hex in the LOS (+2/+3 become +1/+2, 16.7.2.2) and -2 firing at a soldier who used an NST this Turn (fired with it at Night, 16.7.2.2). 16.7.2.1: an NST at Night in the scenario's Snow weather improves the target's Observation Condition by one only (3 to 2, 2 to 1); otherwise Condition 1, as 12.4.7 (Rain and Fog are no scenario weather).",
-  choices: { off: "not used", on: "used" },
-  default: "off",
-  citation: "Firepower 16.7.2, 16.7.2.1-16.7.2.3 (Optional Rule)",
-});
+import { NIGHTSIGHTS } from "../options/rule-options";
+export { NIGHTSIGHTS } from "../options/rule-options";
 
 /** A soldier who used his NST: the Turn (the turn model's round) in which he last fired with it at Night [16.7.2.2]. */
 export type NightsightSoldier = FieldSoldier & { readonly nstRound?: number };

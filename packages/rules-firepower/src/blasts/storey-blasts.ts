@@ -1,7 +1,6 @@
 // Blasts on building storeys and at heights (Advanced Game) [12.1.6, 12.2.3, 12.2.8, 12.3.3, 12.3.9; Option 16.2.3].
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex } from "@tactica/hex";
-import { defineOption } from "@tactica/engine";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import type { Board } from "../core/board";
 import { isRoofDestroyed } from "./building-damage";
@@ -11,6 +10,7 @@ import type { FirepowerGame, Soldier } from "../state/types";
 import { burstOnCaveTop, CAVE_HILL_HEIGHT, caveAt } from "../works/caves";
 import { TOWER } from "../works/bunkers";
 import { deckImpactAt, deckShutsOut } from "./bridges-levels";
+export { CONFINED_BLASTS, INDIRECT_BUILDING_IMPACT } from "../options/rule-options";
 
 /**
  * Where a blast bursts: its hex, the storey it bursts on (0 outside buildings and on the ground floor) and its impact
@@ -30,28 +30,6 @@ export const FLAME_REACH_HEIGHTS = 3;
 
 /** The blast die modifier of Option 16.2.3 for a blast originating inside a confined space. */
 export const CONFINED_BLAST_MODIFIER = -2;
-
-/** Option 16.2.3: blasts originating inside a roofed building (the confined space in play) are rolled at -2. */
-export const CONFINED_BLASTS = defineOption({
-  id: "firepower/confined_blasts",
-  description: "Optional Rule 16.2.3: a blast hit number that originates inside a confined space (in play: a building storey under its roof or an upper floor, a cave, or inside a bunker, pillbox or tower through its opening; not blasts after a penetration) is rolled at -2.",
-  choices: { off: "not used", on: "used" },
-  default: "off",
-  citation: "Firepower 16.2.3 (Optional Rule)",
-});
-
-/**
- * The book does not say where a high-angle round (a mortar bomb) that lands in a building hex bursts: by default on its
- * flat roof (8.2.3), whose roof and floors shut the men inside out (12.1.6, 12.2.3) until the roof is destroyed
- * (12.3.4.2.7: then on the top storey, open to the sky); `ground_floor` bursts it on the ground floor, as before.
- */
-export const INDIRECT_BUILDING_IMPACT = defineOption({
-  id: "firepower/indirect_building_impact",
-  description: "Where a mortar bomb landing in a building hex bursts (not stated in the book): `roof` = on the flat roof (8.2.3), reaching only men on the roof, or on the top storey once the roof is destroyed (12.3.4.2.7); `ground_floor` = on the ground floor.",
-  choices: { roof: "on the roof (top storey once the roof is destroyed)", ground_floor: "on the ground floor" },
-  default: "roof",
-  citation: "Firepower 8.2.3, 12.4.2, 12.3.4.2.7 (not stated; reading)",
-});
 
 /** The ceiling height of a storey of a building hex (the compiled level's), if the hex has that storey [8.2.3]. */
 function ceilingOf(board: Board, hex: Hex, storey: number): number | undefined {

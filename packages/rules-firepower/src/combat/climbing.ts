@@ -6,7 +6,7 @@
 // from going up, the hex he climbs into going down), so his LOS, and fire at him, start from the hex beside the
 // height he clings to. The works `climb` (foxholes, trenches) stays in works.ts.
 import type { Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
-import { defineCommand, defineOption, OK, reject } from "@tactica/engine";
+import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { z } from "zod";
 import { boardOf } from "../core/board";
@@ -18,18 +18,11 @@ import { feetOf, groundOf, HEAD_ABOVE_FEET, kitMfReduction, mfPerHeight, needsFr
 import { insideWallHold, treeHeightOf } from "../fire-setup/climbing-more";
 import { actionCost, checkActor, maxNewHexes, nonCombatMfLeft, soldiersAt, spendNonCombat } from "../core/soldiers";
 import type { FirepowerGame, FirepowerState, Soldier, UpState } from "../state/types";
+import { TREE_CLIMB_LIMIT } from "../options/rule-options";
+export { TREE_CLIMB_LIMIT } from "../options/rule-options";
 
 const RULE = "Firepower 11.1.11";
 type Ctx = Pick<CommandContext, "options" | "tables">;
-
-/** Digest §4.2 vs 11.1.11.1 "no more than one soldier per side may be up a single tree": per army side or per tree side. */
-export const TREE_CLIMB_LIMIT = defineOption({
-  id: "firepower/tree_climb_limit",
-  description: "11.1.11.1 allows 'no more than one soldier per side' up a single tree. 'army': one soldier of each player's side; 'position': one per tree position (10.4.4's sides), the climber needs a tree position no other climber holds.",
-  choices: { army: "one soldier of each player's side up a tree", position: "one soldier per tree position up a tree" },
-  default: "army",
-  citation: "Firepower 11.1.11.1, 10.4.4",
-});
 
 const upPayload = z.object({ soldier: z.string().min(1), on: z.enum(["tree", "side", "unit"]).optional() }).strict();
 const soldierPayload = z.object({ soldier: z.string().min(1) }).strict();

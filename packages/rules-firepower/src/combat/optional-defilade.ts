@@ -1,5 +1,4 @@
 // Optional Rule 23.4: defilade cover from intervening terrain [23.4, 12.2.3].
-import { defineOption } from "@tactica/engine";
 import { FIREPOWER_POSTURE_HEIGHT } from "../sighting/firepower-los-options";
 import type { Board } from "../core/board";
 import { toSoldierViewpoint } from "./advanced-los";
@@ -7,15 +6,7 @@ import { losFrom } from "./fire-context";
 import { isProneFromAbove } from "../blasts/optional-confined";
 import { inRoofRubble } from "../blasts/building-damage";
 import type { FirepowerGame, Soldier } from "../state/types";
-
-/** Option 23.4: intervening terrain that blocks the lower heights of a target gives him that many heights of cover. */
-export const DEFILADE = defineOption({
-  id: "firepower/defilade",
-  description: "Optional Rule 23.4: the LOS is checked to each height of the target; each height completely blocked from the bottom up gives 1 height of defilade cover, which counts as the usual cover (+1; Option 23.2's Cover Effects Chart is missing).",
-  choices: { off: "not used", on: "used" },
-  default: "off",
-  citation: "Firepower 23.4 (Optional Rule)",
-});
+export { DEFILADE } from "../options/rule-options";
 
 /**
  * Heights of defilade cover of `target` from `firer` [23.4]: the LOS to each height of him (1 up to his head, above his
@@ -32,7 +23,6 @@ export function defiladeHeights(board: Board, game: FirepowerGame, firer: Soldie
   }
   return covered;
 }
-
 
 /** The target fields Options 16.2.2 and 23.4, and the rubble of a destroyed roof (12.3.4.2.7), add to an L fire situation (none when they do not apply). */
 export function heightOptionsOf(board: Board, game: FirepowerGame, firer: Soldier, target: Soldier, mode: string, options: Readonly<Record<string, string>>): { proneFromAbove?: true; defilade?: number; roofRubble?: true } {

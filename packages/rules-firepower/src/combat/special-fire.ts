@@ -4,7 +4,7 @@ import { aimAt, bridgeBurstFrom } from "../blasts/bridges-blasts";
 import { isDeckBurst } from "../blasts/bridges-levels";
 import { bodyArmorBlastValue, bodyArmorRollField } from "../fire-setup/body-armor";
 import type { CommandContext, AnyTable } from "@tactica/engine";
-import { defineCommand, defineOption, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
+import { defineCommand, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { Check, ChitTurn, GameEvent } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
@@ -44,6 +44,7 @@ import { impactAt, reachFields, storeyReach } from "../blasts/storey-blasts";
 import { checkStoreyThrow, storeyTarget, storeyTargets, throughOpening } from "../blasts/storey-blasts-throw";
 import { WORKS_SIGN_FIELD } from "../blasts/g-round-payload"; // the G commands' field (HIT_LOCATION_PAYLOAD.worksSign)
 import { specialInsideCandidates } from "./special-fire-sign";
+export { FLAMETHROWER_STREAM } from "../options/rule-options";
 
 const payload = z.object({
   soldier: z.string().min(1),
@@ -155,15 +156,6 @@ export function flameOrWpBlast(board: Board, game: FirepowerGame, impact: Hex, b
   const hit = hitSoldiers(marked, hits.map((id) => ({ id, by: "blast" as const })), dice, ctx);
   return { game: hit.game, rolls, events: hit.events };
 }
-
-/** Option 16.7.1: a flamethrower's stream (not a Molotov's) makes every LOS hex to the impact hex a blast-zone hex. */
-export const FLAMETHROWER_STREAM = defineOption({
-  id: "firepower/flamethrower_stream",
-  description: "Optional Rule 16.7.1: every hex along the line of sight from a flamethrower (FTR1) to its impact hex is a blast-zone hex at +5, all parts hit, no smoke there (Fires may start, 21.1.1); a Molotov still hits its impact hex only.",
-  choices: { off: "not used", on: "used" },
-  default: "off",
-  citation: "Firepower 16.7.1 (Optional Rule)",
-});
 
 /** The +5 of a flamethrower's stream hexes [16.7.1]. */
 export const FTR_STREAM_MODIFIER = { value: 5, provenance: book("16.7.1") } as const;

@@ -2,7 +2,6 @@
 // the soldiers in them; a Fire hex is a smoke hex for the rest of the game (src/game/smoke.ts) [21.1-21.1.3, 21.3].
 import type { DiceSource } from "@tactica/dice";
 import type { AnyTable, GameEvent } from "@tactica/engine";
-import { defineOption } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import { z } from "zod";
@@ -16,15 +15,7 @@ import { blastHits } from "../optional/wounds";
 import { isShutIn } from "../vehicles/vehicles-state";
 import { bridgeAt } from "../blasts/bridges";
 import { burnsAsStructure } from "../blasts/terrain-damage";
-
-/** Option 21: terrain Fires (off by default). */
-export const FIRES = defineOption({
-  id: "firepower/fires",
-  description: "Optional Rule 21 terrain Fires: a G impact (1 or less, not in Wet conditions) or an F/W impact or blast-zone hex (4 or less) may start a Fire in burnable terrain; a Fire burns for the rest of the game as a +3 smoke hex, may spread at the start of each Turn (1-6: that direction) and attacks the soldiers in it at F blast 6 in every Impulse Phase of their side (missed: no Stun).",
-  choices: { off: "not used", on: "used" },
-  default: "off",
-  citation: "Firepower 21.1-21.1.3, 21.3 (Optional Rule)",
-});
+export { FIRES } from "../options/rule-options";
 
 /** The scenario's fire conditions [21.1]: Normal (default), Dry (clear hexes burn too) or Wet (G blasts start none). */
 export const fireConditionsSchema = z.enum(["normal", "dry", "wet"]);

@@ -2,7 +2,7 @@
 // (src/tables/melee-modifiers.ts, book provenance; a rulings pack may override any cell). The Basic Game keeps 6.5.2.
 import { bayonetSide } from "../fire-setup/weapon-notes";
 import type { AnyTable } from "@tactica/engine";
-import { defineOption, lookupOrThrow } from "@tactica/engine";
+import { lookupOrThrow } from "@tactica/engine";
 import type { Hex } from "@tactica/hex";
 import { isSameHex } from "@tactica/hex";
 import type { AppliedModifier } from "../fire/applied-modifier";
@@ -16,19 +16,8 @@ import { storeyOf } from "../works/heights-movement";
 import { caveTopRise } from "../works/caves";
 import { isStunned } from "../core/status-ladder";
 import type { FirepowerGame, Soldier } from "../state/types";
-
-/**
- * 13.3 "enters the hex from the rear (see diagram) of all defenders": the diagram is missing. `three` (default): the
- * three hexsides behind a defender's front (the one opposite his facing and the two beside it, firepower.md §8.8 "the
- * rear hexsides"); `one`: only the hexside directly behind him.
- */
-export const MELEE_REAR = defineOption({
-  id: "firepower/melee_rear",
-  description: "Which of a defender's hexsides are his rear for the melee modifier of 13.3 (the rear diagram is missing).",
-  choices: { three: "the three hexsides behind his front (opposite his facing and the two beside it)", one: "only the hexside opposite his facing" },
-  default: "three",
-  citation: "Firepower 13.3 (diagram missing); firepower.md §8.8",
-});
+import { MELEE_REAR } from "../options/rule-options";
+export { MELEE_REAR } from "../options/rule-options";
 
 /** One melee modifier in play: its table id besides the applied modifier (what, how much, rule, provenance). */
 export type MeleeModifierApplied = AppliedModifier & { readonly id: MeleeModifier };

@@ -1,6 +1,6 @@
 // Option 15.2 equipment load: -1 MF per full ten points of the weapon and equipment a soldier carries (26.1-26.2 values).
 import type { AnyTable, GameEvent, Provenance } from "@tactica/engine";
-import { defineOption, lookup, summarizeProvenance } from "@tactica/engine";
+import { lookup, summarizeProvenance } from "@tactica/engine";
 import { equipmentMfReduction } from "../tables/advanced-data";
 import { EQUIPMENT_POINTS } from "../tables/equipment-points";
 import { POINT_VALUES } from "../tables/optional-rule-tables";
@@ -9,17 +9,9 @@ import { SPECIAL_ITEMS } from "../tables/special-weapons";
 import type { FirepowerGame, Side } from "../state/types";
 import type { FieldSoldier } from "../core/wound-effects";
 import { carriedWoundedPoints } from "../core/wound-extras-marks";
+export { EQUIPMENT_LOAD } from "../options/rule-options";
 
 const RULE = "Firepower 15.2";
-
-/** Option 15.2: equipment points reduce a soldier's maximum MF. */
-export const EQUIPMENT_LOAD = defineOption({
-  id: "firepower/equipment_load",
-  description: "Optional Rule 15.2: a soldier's maximum MF drops by one per full ten points of weapon and equipment he carries (1-9 none, 10-19 one, 20-29 two); point values from firepower/point_values and firepower/equipment_points (placeholders where the Weapon Chart is missing).",
-  choices: { off: "not used", on: "used" },
-  default: "off",
-  citation: "Firepower 15.2, 26.1-26.2 (Optional Rule)",
-});
 
 /** Whether Option 15.2 is in use. */
 export const equipmentLoadInUse = (options: Readonly<Record<string, string>>): boolean => options["firepower/equipment_load"] === "on";

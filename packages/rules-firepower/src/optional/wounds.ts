@@ -1,7 +1,7 @@
 // Option 23.1 Wounds in play: a hit soldier rolls on the Wound Tables instead of being eliminated outright.
 import type { DiceSource } from "@tactica/dice";
 import type { AnyTable, GameEvent } from "@tactica/engine";
-import { defineOption, lookupOrThrow } from "@tactica/engine";
+import { lookupOrThrow } from "@tactica/engine";
 import { parseWound, woundRecord } from "../advanced/characteristics";
 import { tableOf } from "../fire/table-of";
 import type { WoundLocation } from "../tables/wound-table";
@@ -10,15 +10,7 @@ import { patchSoldiers } from "../core/soldiers";
 import { hitWithStatus } from "../core/status-ladder";
 import type { FirepowerGame, Soldier, SoldierWeapon } from "../state/types";
 import type { FieldSoldier, WoundEntry } from "../core/wound-effects";
-
-/** Option 23.1 (with 23.6 as a third choice): wounds instead of automatic elimination. */
-export const WOUNDS = defineOption({
-  id: "firepower/wounds",
-  description: "Optional Rule 23.1: a hit soldier rolls on the Wound Tables (placeholder table: the Game Card is missing) instead of being eliminated; 'casualties' adds 23.6 (wounded soldiers, other than a weapon hit or minor wound, count as casualties for VP and never as survivors).",
-  choices: { off: "not used", on: "23.1 wounds", casualties: "23.1 wounds and 23.6 wounded as casualties" },
-  default: "off",
-  citation: "Firepower 23.1, 23.6 (Optional Rule)",
-});
+export { WOUNDS } from "../options/rule-options";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
 

@@ -6,7 +6,7 @@ import type { AfterCommandHook, ChitTurn, Command, CommandGuard, Ruleset, SetupS
 import { createChitDraw, defineRuleset, initChitTurn, uniformChits } from "@tactica/engine";
 import { toSquadChits } from "../advanced/squads";
 import { FIREPOWER_OPTIONS } from "../options/options";
-import { FIREPOWER_OPTIONAL_RULES } from "./optional-rules";
+import { FIREPOWER_OPTIONAL_RULES } from "../options/optional-rules";
 import { firepowerScenarioSchema } from "../fire-setup/scenario-schema";
 import type { FirepowerScenarioData } from "../fire-setup/scenario-schema";
 import { FIREPOWER_TABLES } from "../tables/index";

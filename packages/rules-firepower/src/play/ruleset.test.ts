@@ -9,7 +9,7 @@ import type { FirepowerState } from "../state/types";
 import { scoreVictory } from "../turn/victory";
 import { explainFire } from "../combat/explain-fire";
 import { FIREPOWER_OPTIONS } from "../options/options";
-import { FIREPOWER_OPTIONAL_RULES } from "./optional-rules";
+import { FIREPOWER_OPTIONAL_RULES } from "../options/optional-rules";
 
 const rfl = (id: string, hex: string, facing: number) => ({ id, weapon: "RFL" as const, hex, facing, posture: "stand" as const });
 const withSoldier = (s: FirepowerState, id: string, fields: object): FirepowerState =>

@@ -12,21 +12,13 @@
 // Reading: soldiers the scenario leaves unprotected are exposed from the start ("most chemical weapons will rapidly
 // eliminate any exposed soldiers", 27.3), and the check runs after every command and every turn event.
 import type { AfterCommandHook, ChitTurn, GameEvent } from "@tactica/engine";
-import { defineOption } from "@tactica/engine";
 import { patchSoldiers } from "../core/soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { isHatchOpen } from "./vehicles-hatches";
 import { lineOf, vehiclesOf } from "./vehicles-state";
 import type { FieldSoldier } from "../core/wound-effects";
-
-/** Options 27.2-27.3: the match's NBC environment. */
-export const NBC_ENVIRONMENT = defineOption({
-  id: "firepower/nbc_environment",
-  description: "Optional Rules 27.2-27.3: the battlefield's NBC environment. Soldiers are protected by an NBC suit (27.1, with firepower/nbc_suits on) or inside a vehicle kept buttoned and unpenetrated (27.2); a vehicle's protection is lost when a hatch opens or it is penetrated (not on the tracks), a suit's when its wearer is wounded under 23.1 (not a weapon hit). Chemical: a soldier without protection is eliminated at once (27.3.2); radioactive/biological: he is a casualty at the game's end and never a survivor (27.3.1).",
-  choices: { none: "no NBC environment", radioactive_biological: "radioactive and/or biological (27.3.1)", chemical: "chemical (27.3.2)" },
-  default: "none",
-  citation: "Firepower 27.2, 27.3, 27.3.1-27.3.2 (Optional Rule)",
-});
+import { NBC_ENVIRONMENT } from "../options/rule-options";
+export { NBC_ENVIRONMENT } from "../options/rule-options";
 
 /** A soldier under 27.3: his suit's protection lost, and exposed (27.3.1: a casualty at the game's end). */
 export type NbcSoldier = FieldSoldier & { readonly nbcSuitLost?: true; readonly nbcExposed?: true };

@@ -1,7 +1,7 @@
 // A and H ammunition fired by soldiers (Advanced Game) [12.3.1, 12.3.5]; C rounds go through canister.ts.
 import type { AnyTable, Check, Provenance } from "@tactica/engine";
 import { bodyArmorRollField, wearsBodyArmor } from "../fire-setup/body-armor";
-import { defineOption, lookupOrThrow, OK, reject } from "@tactica/engine";
+import { lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
 import { isSameHex, toHexKey } from "@tactica/hex";
@@ -49,6 +49,8 @@ import { FIRED_OPENING_PAYLOAD, HIT_LOCATION_PAYLOAD } from "../blasts/g-round-p
 import { ammoBurstAt, keptOutByDeck } from "../blasts/bridges-ammo";
 import { bridgeBurstField } from "../blasts/bridges-blasts";
 import type { ImpactLocation } from "../blasts/storey-blasts";
+import { A_BLOCK_BLAST } from "../options/rule-options";
+export { A_BLOCK_BLAST } from "../options/rule-options";
 
 /** Payload of `fire_ammo`: the soldier, the round, and (A/H) what it is fired at. */
 export const ammoPayloadSchema = z.object({
@@ -82,19 +84,6 @@ export type AmmoTarget =
 export type AmmoCheck = Check & {
   firer?: Soldier; line?: AmmoWeaponLine; lineProvenance?: Provenance; target?: AmmoTarget; range?: number; hit?: number; modifiers?: AppliedModifier[];
 };
-
-/**
- * Option: whether a penetrating A or H hit on a block blasts the soldiers in its hex. 12.3.1 lets A fire at blocks,
- * but 12.3.1.2 lists the hits that blast the hex as walls, fences, the well and roadblocks only; a block is a solid
- * object standing in the hex like a wall, hence the default.
- */
-export const A_BLOCK_BLAST = defineOption({
-  id: "firepower/a_block_blast",
-  description: "Whether an A or H round penetrating a block blasts everyone in its hex (as a wall hit) or does nothing (the literal list of 12.3.1.2 omits blocks).",
-  choices: { hex: "blasts the hex, as a wall hit", none: "no effect beyond the hit" },
-  default: "hex",
-  citation: "Firepower 12.3.1, 12.3.1.2",
-});
 
 const FIRE_MF = 2;
 

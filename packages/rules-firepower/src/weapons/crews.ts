@@ -1,6 +1,6 @@
 // Crewed weapons and loading (10.1, 11.1.6, 11.1.12), launchers (12.4.3) and Option 16.8 extra pistols.
 import type { AnyTable, Check, ChitTurn, Command, CommandContext, GameEvent } from "@tactica/engine";
-import { defineCommand, defineOption, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
+import { defineCommand, lookup, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import type { Hex } from "@tactica/hex";
 import { hexDistance, isSameHex, toHexKey } from "@tactica/hex";
@@ -36,7 +36,8 @@ import { findVehicle, isShutIn, vehiclesOf } from "../vehicles/vehicles-state";
 import { secretTaskEvents } from "./secret-loading";
 import { toAim } from "../combat/hit-location-sides";
 import { HIT_LOCATION_PAYLOAD } from "../blasts/g-round-payload";
-
+import { EXTRA_WEAPONS } from "../options/rule-options";
+export { EXTRA_WEAPONS } from "../options/rule-options";
 
 /** A crewed weapon in play: its crew, whether loaded, rounds fired from its group, Impulse Phases of reloading left. */
 export type CrewWeapon = {
@@ -363,15 +364,6 @@ function memberCommand(join: boolean) {
 export const joinCrewCommand = memberCommand(true);
 /** `leave_crew`: a crewman discards the weapon and leaves its crew [11.1.6.2] (placeholder MF). */
 export const leaveCrewCommand = memberCommand(false);
-
-/** Option 16.8: LMG, FTR, GLR, MRT, MMG and MPL carriers also carry a pistol. */
-export const EXTRA_WEAPONS = defineOption({
-  id: "firepower/extra_weapons",
-  description: "Optional Rule 16.8: soldiers carrying an LMG, FTR, GLR, MRT, MMG or MPL also have a pistol they may fire instead (fire_pistol).",
-  choices: { off: "not used", on: "used" },
-  default: "off",
-  citation: "Firepower 16.8 (Optional Rule)",
-});
 
 /** Whether a soldier carries a pistol under Option 16.8: an LMG man, a mortar crewman, or the holder of an MMG or MPL [16.8]. */
 export function hasExtraPistol(game: FirepowerGame, s: Soldier): boolean {

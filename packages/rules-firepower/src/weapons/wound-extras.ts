@@ -3,7 +3,7 @@
 import type { AnyTable, Check, ChitTurn, GameEvent } from "@tactica/engine";
 import { isOnDeck } from "../blasts/bridges";
 import { deckImpactAt } from "../blasts/bridges-levels";
-import { defineCommand, defineOption, lookupOrThrow, OK, reject } from "@tactica/engine";
+import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
 import type { DiceSource } from "@tactica/dice";
 import { isSameHex } from "@tactica/hex";
 import { z } from "zod";
@@ -27,21 +27,10 @@ import { blastInHex } from "./ammo-fire";
 import { burstOnSoldier } from "../blasts/bridges-ammo";
 import type { WoundExtrasSoldier } from "../core/wound-extras-marks";
 import { installWeaponHitRules } from "../optional/wounds";
+import { WEAPON_HIT_ITEM } from "../options/rule-options";
+export { WEAPON_HIT_ITEM } from "../options/rule-options";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };
-
-/**
- * 23.1.4.2.2 leaves to a competitive die roll which player picks the carried item a weapon hit strikes. Option:
- * `roll` (book: each side rolls d10, re-rolling ties; the high roller picks), or the owner, or the enemy always picks.
- * The owner picks an item that does not explode if he can; the enemy picks one that does.
- */
-export const WEAPON_HIT_ITEM = defineOption({
-  id: "firepower/weapon_hit_item",
-  description: "Optional Rule 23.1.4.2.2: who picks the carried item a weapon hit strikes when a soldier without his major weapon carries several: a competitive die roll (the book), the owner, or the enemy.",
-  choices: { roll: "competitive die roll, high roll picks (book)", owner: "the hit soldier's side picks", enemy: "the enemy side picks" },
-  default: "roll",
-  citation: "Firepower 23.1.4.2.2 (referee call, digest §15)",
-});
 
 /** Whether the soldier is a crewman of an LCW or MSL weapon unit in its hex (a weapon hit destroys the unit) [23.1.4.1]. */
 export function isWeaponUnitCrewman(game: FirepowerGame, s: Soldier): boolean {
@@ -172,7 +161,6 @@ export function markRecovery(game: FirepowerGame, data: Readonly<Record<string, 
   if (!characteristicsInUse(options) || data.outcome !== "wounded" || data.knockedDown !== true) return game;
   return patchSoldiers(game, (s) => (s.id === data.soldier ? ({ ...s, mustRecover: true } as WoundExtrasSoldier) : undefined));
 }
-
 
 const recoverPayload = z.object({ soldier: z.string().min(1) }).strict();
 

@@ -6,7 +6,6 @@
 // (default) each of the two hexes is the "room" on its side, so a soldier in either opens or closes it (and may still
 // try to break a closed one he faces, 11.1.10); `none` nobody is inside, so a closed one is only broken open and an
 // open one stays open. The window crossing limit of 11.1.3 (four per Impulse Phase) is kept (outside-openings.ts).
-import { defineOption } from "@tactica/engine";
 import type { Direction } from "@tactica/hex";
 import { toCanonicalHexside } from "@tactica/hex";
 import type { Hex } from "@tactica/hex";
@@ -14,15 +13,8 @@ import type { MapDocument } from "@tactica/map";
 import { flattenMapDocument } from "@tactica/map";
 import type { Board } from "../core/board";
 import type { Soldier } from "../state/types";
-
-/** 11.1.9 for openings outside buildings: which soldiers are "inside" and may open or close them. */
-export const OUTSIDE_OPENING_INSIDE = defineOption({
-  id: "firepower/outside_opening_inside",
-  description: "Who may open or close a door or window on a hexside outside buildings (11.1.9 opens from inside; such a hexside has no inside).",
-  choices: { either: "a soldier in either hex of the hexside, each side counting as its room", none: "nobody: closed ones are only broken open (11.1.10), open ones stay open" },
-  default: "either",
-  citation: "Firepower 11.1.9, 11.1.10",
-});
+import { OUTSIDE_OPENING_INSIDE } from "../options/rule-options";
+export { OUTSIDE_OPENING_INSIDE } from "../options/rule-options";
 
 /** A door or window on a ground hexside outside buildings, with the soldier's side number (1-6) toward it. */
 export type OutsideOpening = { readonly type: "door" | "window"; readonly open: boolean; readonly height: number; readonly dir: number; readonly storey: 0; readonly outside: true };

@@ -1,9 +1,7 @@
 // Firepower Optional Rules (15-27) in play as match options, where the text gives every number they need.
 import type { OptionDef } from "@tactica/engine";
 import { defineOption } from "@tactica/engine";
-import { EQUIPMENT_LOAD } from "../optional/optional-equipment";
-import { NIGHTSIGHTS } from "../blasts/optional-nightsights";
-import { NBC_ENVIRONMENT } from "../vehicles/optional-nbc-environment";
+import { EQUIPMENT_LOAD, NBC_ENVIRONMENT, NIGHTSIGHTS } from "./rule-options";
 
 /** Option 16.4: three or more non-automatic L shots at a hex in one Impulse Phase Suppress as automatic fire does. */
 export const NON_AUTO_SUPPRESSION = defineOption({
