@@ -17,7 +17,6 @@ import type { WorkerProc } from "./support/worker-process";
 // (the worker's follow-ups), with webhook deliveries and subscriber signals for every command the worker stores.
 // The worker takes jobs once its sandboxed children are up (startWorker warms them before "worker ready"), so the
 // match's first turn does not wait for a child to load every ruleset.
-process.env.WEBHOOK_ALLOW_LOOPBACK = "true"; // the worker inherits it: the receiver is on loopback
 
 let t: TestApi;
 let url = "";
@@ -31,7 +30,7 @@ const hookSeqs: number[] = [];
 beforeAll(async () => {
   t = await createTestApi({ queue: "bullmq", redis: true });
   // The worker starts (its children load every ruleset) while the rest is set up.
-  const starting = startWorkerProcess("bots", t, { WORKER_CONCURRENCY: "2" }).then((w) => { workers.push(w); });
+  const starting = startWorkerProcess("bots", t, { WORKER_CONCURRENCY: "2", WEBHOOK_ALLOW_LOOPBACK: "true" /* the receiver is on loopback */ }).then((w) => { workers.push(w); });
   await seedShippedData(t.db, shippedData(defaultModules()));
   client = createInjectClient(t);
   key = (await createApiClient(t.db, { name: "creator", scopes: ["play", "read"], rateLimitPerMinute: 100_000 })).key;

@@ -9,7 +9,6 @@ import type { PatrolMatch, Stack } from "./support/process-stack";
 // (stopped and started again here; never the shared one) and a fresh PostgreSQL database. Once Redis is back the
 // requeue sweep queues both, and each runs exactly once: the receiver counts every delivery id, and the match
 // stores one barrage resolution.
-process.env.WEBHOOK_ALLOW_LOOPBACK = "true"; // the API processes and the worker inherit it: the receiver is on loopback
 
 let s: Stack;
 const received = new Map<string, number>();
@@ -26,7 +25,7 @@ let hookUrl = "";
 beforeAll(async () => {
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  s = await startStack({ apis: 2, workers: 1 });
+  s = await startStack({ apis: 2, workers: 1, env: { WEBHOOK_ALLOW_LOOPBACK: "true" } }); // the receiver is on loopback
 }, 120_000);
 
 afterAll(async () => {

@@ -43,12 +43,12 @@ describe("job ids cannot be claimed in advance", () => {
     expect(pingJob?.name, JSON.stringify(ping)).toBe("ping");
     // The client's id lives in the client's own namespace.
     expect(pingJob?.id).not.toBe(guessed);
-    const r = await gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha });
+    // Asking twice is still the same job (idempotency kept). Both asks go out together: the 50 ms turn may already
+    // have been played (and the seat's next turn be another job) by the time a second, later ask arrived.
+    const [r, again] = await Promise.all([gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha }), gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha })]);
     const job = r.data?.requestAiTurn as { id: string; name: string } | undefined;
     expect(job, JSON.stringify(r)).toMatchObject({ name: "ai-turn" });
     expect(job?.id).not.toBe(pingJob?.id);
-    // Asking twice is still the same job (idempotency kept).
-    const again = await gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha });
     expect((again.data?.requestAiTurn as { id: string } | undefined)?.id).toBe(job?.id);
     const info = await t.queue.waitFor(job?.id ?? "", 60_000);
     expect(info).toMatchObject({ name: "ai-turn", state: "completed" });
@@ -65,11 +65,10 @@ describe("job ids cannot be claimed in advance", () => {
     expect(systemId).not.toBe(toJobId("ai-turn", payload));
     // Someone who did learn the id parks a ping there, straight through the queue.
     await t.queue.enqueue("ping", { message: "squatter" }, { jobId: systemId });
-    const r = await gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha });
+    const [r, again] = await Promise.all([gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha }), gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha })]);
     const job = r.data?.requestAiTurn as { id: string; name: string } | undefined;
     expect(job, JSON.stringify(r)).toMatchObject({ name: "ai-turn" });
     expect(job?.id).not.toBe(systemId);
-    const again = await gql(AI_TURN, { m: matchId }, { key: playKey, seat: alpha });
     expect((again.data?.requestAiTurn as { id: string } | undefined)?.id).toBe(job?.id);
     expect(await t.queue.waitFor(job?.id ?? "", 60_000)).toMatchObject({ name: "ai-turn", state: "completed" });
   }, 90_000);

@@ -13,12 +13,12 @@ export type ApiProc = { readonly name: string; readonly proc: ChildProcess; read
 export type ApiTarget = { readonly databaseUrl: string; readonly redisUrl: string; readonly queueName: string };
 
 /** Starts an API process and resolves once it logs "api ready" (90 s at most: migrations, seeding, schema). */
-export async function startApiProcess(name: string, target: ApiTarget, port?: number): Promise<ApiProc> {
+export async function startApiProcess(name: string, target: ApiTarget, port?: number, env: Record<string, string> = {}): Promise<ApiProc> {
   const apiPort = port ?? (await findFreePort());
   const proc = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["services/api/src/server.ts"], {
     cwd: root,
     detached: true,
-    env: { ...process.env, API_HOST: "127.0.0.1", API_PORT: String(apiPort), DATABASE_URL: target.databaseUrl, REDIS_URL: target.redisUrl, QUEUE_NAME: target.queueName, LOG_LEVEL: "warn", NODE_ENV: "test" },
+    env: { ...process.env, API_HOST: "127.0.0.1", API_PORT: String(apiPort), DATABASE_URL: target.databaseUrl, REDIS_URL: target.redisUrl, QUEUE_NAME: target.queueName, LOG_LEVEL: "warn", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const a: ApiProc = { name, proc, base: `http://127.0.0.1:${apiPort}`, log: "", alive: () => proc.exitCode === null && proc.signalCode === null };

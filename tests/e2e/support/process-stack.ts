@@ -30,8 +30,11 @@ export type Stack = {
   close(): Promise<void>;
 };
 
-/** Starts Redis, a database, `apis` API processes and `workers` worker processes (all killed by close()). */
-export async function startStack(opts: { apis: number; workers: number; workerEnv?: Record<string, string> }): Promise<Stack> {
+/**
+ * Starts Redis, a database, `apis` API processes and `workers` worker processes (all killed by close()). `env` goes to
+ * every process (set it here, never on this process's own environment: test files share one process).
+ */
+export async function startStack(opts: { apis: number; workers: number; workerEnv?: Record<string, string>; env?: Record<string, string> }): Promise<Stack> {
   const redis = await createRedisProcess();
   await redis.start();
   const database = await createTestDatabase();
@@ -40,12 +43,12 @@ export async function startStack(opts: { apis: number; workers: number; workerEn
   const s: Stack = {
     redis, database, db, queueName, playKey: "", readKey: "", apis: [], workers: [],
     async startApi(name, port) {
-      const a = await startApiProcess(name, { databaseUrl: database.url, redisUrl: redis.url, queueName }, port);
+      const a = await startApiProcess(name, { databaseUrl: database.url, redisUrl: redis.url, queueName }, port, opts.env);
       s.apis.push(a);
       return a;
     },
     async startWorker(name) {
-      const w = await startWorkerProcess(name, { queueName, databaseUrl: database.url }, { REDIS_URL: redis.url, WORKER_CONCURRENCY: "1", WORKER_LOCK_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000", ...opts.workerEnv });
+      const w = await startWorkerProcess(name, { queueName, databaseUrl: database.url }, { REDIS_URL: redis.url, WORKER_CONCURRENCY: "1", WORKER_LOCK_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000", ...opts.env, ...opts.workerEnv });
       s.workers.push(w);
       return w;
     },
