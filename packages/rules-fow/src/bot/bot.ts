@@ -2,7 +2,9 @@
 // trying Mistaken Target to move hits off its Unit Leader onto a team that took none), reveals an
 // ambush when it can, moves each team towards the objective it needs (Free For All: one it placed; otherwise the
 // nearest), preferring a spot in concealing terrain and Tactical speed once enemies are in range, and shoots each
-// unit at the enemy unit with the most expected kills. Seeded (ties by its own dice) and time-limited (`limits`).
+// unit at the enemy unit with the most expected kills; it charges when its expected kills beat its expected losses
+// to Defensive Fire (and 5 hits, a Fall Back, are unlikely), fires Defensive Fire and Counterattacks when its expected
+// kills match the assaulters'. Seeded (ties by its own dice) and time-limited (`limits`).
 import type { DiceSource } from "@tactica/dice";
 import type { BotLimits, Command, MatchView, PlayerTurnsTurn } from "@tactica/engine";
 import { piecesAt, ruleDistance } from "@tactica/table";
@@ -11,7 +13,7 @@ import { fowTableRulings } from "../options/index";
 import { MOBILITY, planMove } from "../movement/index";
 import type { FowGame, FowUnit, SideId, Team } from "../state/index";
 import { compiledTableOf, liveTeamsOf, onTable, otherSide, teamsOf, unitById } from "../state/index";
-import { rangeBetween, sees, shootersAt } from "../turn/index";
+import { applyCharge, planCharge, rangeBetween, scoreToHit, sees, shootersAt } from "../turn/index";
 import type { FowGameView } from "../view/index";
 
 const cmd = (seat: string, type: string, payload: object = {}): Command => ({ type, seat, payload });
@@ -34,6 +36,30 @@ export function expectedKills(g: FowGame, u: FowUnit, v: FowUnit, rulings?: Tabl
   return kills;
 }
 
+/** The chance an assault hit takes a team of `v` out: infantry and guns always; an armoured tank on AT 2 against Top (d6 + Top <= 2) [Assaults › 4. Roll Saves]. */
+const assaultTakesOut = (v: FowUnit): number => (v.armour ? Math.max(0, Math.min(6, 2 - v.armour.top)) / 6 : 1);
+
+/** Expected teams of `v` taken out by `u`'s teams in Contact after a charge, and of `u` by `v`'s Defensive Fire first. */
+export function expectedAssault(g: FowGame, u: FowUnit, v: FowUnit, counterattack = false): { kills: number; defensiveHits: number; losses: number } | undefined {
+  const plan = planCharge(g, u, v, counterattack);
+  if (!plan.ok) return undefined;
+  const after = applyCharge(g, plan);
+  const kills = plan.chargers.length * pHit(u.ratings.skill) * assaultTakesOut(v);
+  if (counterattack) return { kills, defensiveHits: 0, losses: 0 };
+  const df = ruleDistance({ in: 8, cm: 20 }, g.unit);
+  const placed = plan.chargers.map((c) => after.teams.find((t) => t.id === c.team)!);
+  let defensiveHits = 0;
+  for (const d of after.teams.filter((t) => t.side === v.side && onTable(t) && t.state === "ok")) {
+    const near = placed.filter((p) => rangeBetween(d, p) <= df);
+    if (!near.length) continue;
+    const du = unitById(g, d.unit)!;
+    const rof = du.pinned ? du.weapon.rofMoving : du.weapon.rofHalted;
+    defensiveHits += rof * pHit(scoreToHit(after, d, near[0]!, u, false).score);
+  }
+  const perHit = u.armour ? Math.max(0, Math.min(1, (unitById(g, after.teams.find((t) => t.side === v.side && onTable(t))!.unit)!.weapon.at - u.armour.side) / 6)) : (u.save - 1) / 6;
+  return { kills, defensiveHits, losses: defensiveHits * perHit };
+}
+
 /** The objective `side` heads for: Free For All, one it placed; otherwise the nearest. */
 function goalFor(g: FowGame, side: SideId, t: Team): { x: number; y: number } | undefined {
   const mine = g.mission === "free-for-all" ? g.objectives.filter((o) => o.placedBy === side) : g.objectives;
@@ -54,6 +80,15 @@ export function fowBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
     const onLeader = p.hits.filter((h) => h.team === leader);
     const spare = liveTeamsOf(g, p.target).find((t) => t.id !== leader && !p.hits.some((h) => h.team === t.id) && onLeader.every((h) => h.eligible.includes(t.id)));
     return cmd(seat, "roll_saves", onLeader.length && spare ? { mistaken: [{ a: leader, b: spare.id }] } : {});
+  }
+  if (g.assault) {
+    if (unitById(g, g.assault.defending)?.side !== seat) return undefined;
+    if (g.assault.window === "defensive_fire") return cmd(seat, "defensive_fire");
+    // Counterattack when our expected kills match theirs (their assaulting teams on us), else Break Off.
+    const mine = unitById(g, g.assault.defending)!, theirs = unitById(g, g.assault.assaulting)!;
+    const ours = expectedAssault(g, mine, theirs, true)?.kills ?? 0;
+    const them = expectedAssault(g, theirs, mine, true)?.kills ?? 0;
+    return cmd(seat, "counterattack", { choice: ours > 0 && ours >= them ? "counterattack" : "break_off" });
   }
   if (turn.step === "first_turn") return seat === turn.seats[0] ? cmd(seat, "turn/roll_first_turn") : undefined;
   if (turn.active !== seat) return undefined;
@@ -129,6 +164,20 @@ export function fowBotFromView(view: MatchView, dice: DiceSource, limits?: BotLi
       }
     }
     return best ? cmd(seat, "shoot", { unit: best.u.id, target: best.v.id }) : cmd(seat, "turn/end_step");
+  }
+
+  if (turn.step === "assault") {
+    // Charge when the expected kills beat the expected losses to Defensive Fire and it is unlikely to Fall Back (5 hits).
+    let best: { u: FowUnit; v: FowUnit; k: number } | undefined;
+    for (const u of g.units.filter((x) => x.side === seat && !x.destroyed && !x.ambush && !x.assaulted)) {
+      for (const v of g.units.filter((x) => x.side === otherSide(seat) && !x.destroyed && !x.ambush)) {
+        if (!spend()) break;
+        const e = expectedAssault(g, u, v);
+        if (!e || e.defensiveHits >= 3 || e.kills <= e.losses) continue;
+        if (!best || e.kills - e.losses > best.k) best = { u, v, k: e.kills - e.losses };
+      }
+    }
+    return best ? cmd(seat, "charge", { unit: best.u.id, target: best.v.id }) : cmd(seat, "turn/end_step");
   }
   return cmd(seat, "turn/end_step");
 }

@@ -59,6 +59,8 @@ export type FowUnit = {
   readonly order: "dig_in" | null;
   /** Hits taken in the current Shooting Step, for Pinned Down [Pinned Down]. */
   readonly hitsThisStep: number;
+  /** It charged (or counterattacked) this player turn: one assault a turn [Assaults]. */
+  readonly assaulted?: boolean;
   /** Where its team data comes from: the book's text, or a placeholder of ours. */
   readonly provenance: "book" | "placeholder";
 };
@@ -71,6 +73,18 @@ export type PendingHits = {
   readonly target: string;
   /** Each hit: the team it is on, the shooting team, the range, cover and facing, and the teams it could have gone to. */
   readonly hits: readonly { readonly team: string; readonly from: string; readonly range: number; readonly bp: boolean; readonly front: boolean; readonly eligible: readonly string[] }[];
+};
+
+/**
+ * An assault under way [Assaults 1-7]: who assaults whom now (the roles swap on a Counterattack), and the reaction
+ * window open: the defender's Defensive Fire, or the defending side's choice to Counterattack or Break Off.
+ */
+export type AssaultInPlay = {
+  readonly assaulting: string;
+  readonly defending: string;
+  readonly window: "defensive_fire" | "counterattack";
+  /** How many times the roles have swapped (0: the first charge). */
+  readonly round: number;
 };
 
 export type FowResult = {
@@ -94,6 +108,8 @@ export type FowGame = {
   /** Each player's own turn number (mission triggers count a player's own turns, RULING-27). */
   readonly turnOf: Readonly<Record<SideId, number>>;
   readonly pending: PendingHits | null;
+  /** An assault waiting on a reaction window, or absent/null. */
+  readonly assault?: AssaultInPlay | null;
   readonly pregame: readonly { readonly step: string; readonly rule: string; readonly detail: string }[];
   readonly result: FowResult | null;
 };

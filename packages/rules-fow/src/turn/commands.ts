@@ -11,6 +11,7 @@ import type { FowGame, SideId, Team } from "../state/index";
 import { compiledTableOf, footprintOf, liveTeamsOf, onTable, otherSide, teamById, teamsOf, unitById, withTeam, withUnit } from "../state/index";
 import { applyMistakenTarget, resolveSaves, resolveShooting, rollScore, shootersAt } from "./shooting";
 import { sees } from "./sight";
+import { applyCharge, planCharge, resolveCounterattackChoice, resolveDefensiveFire } from "./assault";
 
 export type FowState = MatchState<FowGame, PlayerTurnsTurn>;
 type S = FowState;
@@ -202,10 +203,82 @@ const digIn = defineCommand<FowGame, PlayerTurnsTurn, { unit: string }>({
   },
 });
 
-export const FOW_COMMANDS: Readonly<Record<string, CommandSpec<FowGame, PlayerTurnsTurn>>> = { move, dig_in: digIn, shoot, roll_saves: rollSaves, reveal_ambush: revealAmbush };
+/**
+ * Charge [Assaults › Who Can Assault; 1. Charge into Contact]: one unit a turn charges an enemy unit; its teams that
+ * may charge and reach a team of it within 4"/10cm are placed in Contact, and the defender's Defensive Fire window opens.
+ */
+const charge = defineCommand<FowGame, PlayerTurnsTurn, { unit: string; target: string }>({
+  schema: z.strictObject({ unit: id, target: id }),
+  rule: "fow Assaults › 1. Charge into Contact",
+  steps: ["assault"],
+  validate(state, cmd) {
+    const a = activeIn(state, cmd.seat, "assault", "fow Turn Sequence › Assault Step");
+    if (!a.ok) return a;
+    const g = state.game;
+    const u = unitById(g, cmd.payload.unit), v = unitById(g, cmd.payload.target);
+    if (!u || u.side !== cmd.seat || u.destroyed || u.ambush) return reject("unit/unknown", `no unit ${cmd.payload.unit} of yours on the table`, "fow Units");
+    if (!v || v.side === cmd.seat || v.destroyed || v.ambush) return reject("assault/no_target", `no enemy unit ${cmd.payload.target} on the table`, "fow Assaults");
+    const plan = planCharge(g, u, v);
+    return plan.ok ? OK : reject(plan.refusal.code, plan.refusal.message, plan.refusal.rule);
+  },
+  resolve(state, cmd) {
+    const g0 = state.game;
+    const u = unitById(g0, cmd.payload.unit)!, v = unitById(g0, cmd.payload.target)!;
+    const plan = planCharge(g0, u, v);
+    if (!plan.ok) throw new Error(plan.refusal.message);
+    let g = withUnit(applyCharge(g0, plan), u.id, { assaulted: true });
+    g = { ...g, assault: { assaulting: u.id, defending: v.id, window: "defensive_fire", round: 0 } };
+    const events: GameEvent[] = [{ type: "fow/charged", data: { unit: u.id, target: v.id, chargers: plan.chargers.map((c) => ({ team: c.team, contact: c.target, to: c.at, travel: c.travel })), rule: "fow Assaults › 1. Charge into Contact" } }];
+    return { state: { ...state, game: g }, events };
+  },
+});
+
+/** The defender's Defensive Fire [2. Opponent's Defensive Fire], then (unless the assaulters Fall Back) the fight [3.-5.]. */
+const defensiveFire = defineCommand<FowGame, PlayerTurnsTurn, Record<string, never>>({
+  schema: z.strictObject({}),
+  rule: "fow Assaults › 2. Opponent's Defensive Fire",
+  actor: "any",
+  validate(state, cmd) {
+    const a = state.game.assault;
+    if (!a || a.window !== "defensive_fire") return reject("assault/no_window", "no charge waits for Defensive Fire", "fow Assaults › 2. Opponent's Defensive Fire");
+    if (unitById(state.game, a.defending)?.side !== cmd.seat) return reject("assault/not_defender", "the defending player fires Defensive Fire", "fow Assaults › 2. Opponent's Defensive Fire");
+    return OK;
+  },
+  resolve(state, _cmd, dice, ctx) {
+    const r = resolveDefensiveFire(state.game, dice, fowTableRulings(ctx.options), ctx.options);
+    return { state: { ...state, game: r.game }, events: r.events };
+  },
+});
+
+/** The defending side's choice [6. Test to Counterattack; 7. Counterattack or Break Off]. */
+const counterattack = defineCommand<FowGame, PlayerTurnsTurn, { choice: "counterattack" | "break_off" }>({
+  schema: z.strictObject({ choice: z.enum(["counterattack", "break_off"]) }),
+  rule: "fow Assaults › 7. Counterattack or Break Off",
+  actor: "any",
+  validate(state, cmd) {
+    const a = state.game.assault;
+    if (!a || a.window !== "counterattack") return reject("assault/no_window", "no assault waits for a Counterattack or Break Off", "fow Assaults › 7. Counterattack or Break Off");
+    if (unitById(state.game, a.defending)?.side !== cmd.seat) return reject("assault/not_defender", "the defending player chooses", "fow Assaults › 7. Counterattack or Break Off");
+    return OK;
+  },
+  resolve(state, cmd, dice, ctx) {
+    const r = resolveCounterattackChoice(state.game, cmd.payload.choice, dice, ctx.options);
+    return { state: { ...state, game: r.game }, events: r.events };
+  },
+});
+
+export const FOW_COMMANDS: Readonly<Record<string, CommandSpec<FowGame, PlayerTurnsTurn>>> = { move, dig_in: digIn, shoot, roll_saves: rollSaves, reveal_ambush: revealAmbush, charge, defensive_fire: defensiveFire, counterattack };
 
 /** The saves window: while hits wait, only the target player's roll_saves is taken [8. Roll Saves]. */
 export function fowPendingReaction(state: S): PendingReaction | undefined {
+  const a = state.game.assault;
+  if (a) {
+    const side = unitById(state.game, a.defending)?.side;
+    if (!side) return undefined;
+    return a.window === "defensive_fire"
+      ? { seats: [side], answers: ["defensive_fire"], rule: "fow Assaults › 2. Opponent's Defensive Fire", code: "reaction/defensive_fire_pending", reason: `${side} fires Defensive Fire at ${a.assaulting} first` }
+      : { seats: [side], answers: ["counterattack"], rule: "fow Assaults › 7. Counterattack or Break Off", code: "reaction/counterattack_pending", reason: `${side} chooses to Counterattack or Break Off with ${a.defending} first` };
+  }
   const p = state.game.pending;
   if (!p) return undefined;
   const side = unitById(state.game, p.target)?.side;

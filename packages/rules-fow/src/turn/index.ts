@@ -1,4 +1,5 @@
 export * from "./commands";
+export * from "./assault";
 export * from "./shooting";
 export * from "./sight";
 export * from "./starting";

@@ -12,7 +12,7 @@ import { checkVictory, formationsInGoodSpirits, inGoodSpirits } from "./victory"
 export function runStartingStep(game: FowGame, side: SideId, dice: DiceSource): { game: FowGame; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let g: FowGame = { ...game, turnOf: { ...game.turnOf, [side]: game.turnOf[side] + 1 } };
-  g = { ...g, teams: g.teams.map((t) => (t.side === side ? { ...t, moved: "none" as const, shot: false, outOfCommand: false } : t)), units: g.units.map((u) => (u.side === side ? { ...u, order: null } : u)) };
+  g = { ...g, teams: g.teams.map((t) => (t.side === side ? { ...t, moved: "none" as const, shot: false, outOfCommand: false } : t)), units: g.units.map((u) => (u.side === side ? (u.assaulted ? { ...u, order: null, assaulted: false } : { ...u, order: null }) : u)) };
   // 1 Remount Bailed Out tanks (d6 >= Remount).
   for (const u of g.units.filter((x) => x.side === side && !x.destroyed)) {
     for (const t of liveTeamsOf(g, u.id).filter((x) => x.state === "bailed")) {
