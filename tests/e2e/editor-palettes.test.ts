@@ -1,6 +1,6 @@
 // Ruleset-aware palettes in a real browser (issue 27): for every rule system the API serves with map terrain, a map
 // of that system offers exactly its catalogue's terrain, markers, hexside features (with storey sides) and
-// fortifications, as the API lists them; and the map check includes the rule system's checks, naming hex and field.
+// fortifications, as the API lists them, and its legend the same terrain and features; and the map check includes the rule system's checks, naming hex and field.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +54,9 @@ describe("editor palettes per rule system (Next.js + Chromium + GraphQL)", () =>
       expect(await values(page, "feature-choice")).toEqual([...new Set([...ids(r.catalogue.hexsideFeatures), ...ids(r.catalogue.levelSides)])]);
       await page.locator('[data-testid="tool-fortification"]').click();
       expect(await values(page, "fortification-choice")).toEqual(ids(r.catalogue.fortifications));
+      // The legend says what the board's colours mean: the same terrain and hexside features.
+      expect(await page.locator('[data-testid="legend-terrain"]').evaluateAll((ls) => ls.map((l) => l.getAttribute("data-terrain")))).toEqual(terrain);
+      expect(await page.locator('[data-testid="legend-feature"]').evaluateAll((ls) => ls.map((l) => l.getAttribute("data-feature")))).toEqual(ids(r.catalogue.hexsideFeatures));
       console.log(`palette ${r.id}: ${r.catalogue.terrain.length} terrain, ${r.catalogue.markers.length} markers, ${r.catalogue.hexsideFeatures.length} hexside features, ${r.catalogue.fortifications.length} fortifications`);
     }
     await page.close();

@@ -39,6 +39,7 @@ import { FortificationPanel } from "./fortification-panel";
 import { ScenarioPanel } from "./scenario-panel";
 import { ScenarioStorePanel } from "./scenario-store-panel";
 import { ScenarioHistory } from "./scenario-history";
+import { LegendPanel } from "./legend-panel";
 import { useScenarioStore } from "./use-scenario-store";
 import type { StoredMapState } from "./use-scenario-store";
 import { downloadJson } from "./download";
@@ -269,6 +270,7 @@ export function MapEditor({ record, initialDoc, fetchImpl, onOpen }: { record: M
               ) : null}
               <ValidationPanel issues={issues} onPick={pickIssue} />
               <BoardsPanel doc={doc} names={names} run={(o) => run(o)} />
+              <LegendPanel catalogue={catalogue} />
             </>
           )}
         </aside>
