@@ -34,7 +34,8 @@ export const fowModule: RulesetModule = {
   jobs: {},
   catalogue: FOW_CATALOGUE,
   eventTypes: [
-    "fow/ambush_revealed", "fow/cross_test", "fow/dig_in", "fow/formation_destroyed", "fow/hits_assigned", "fow/last_stand", "fow/mistaken_target", "fow/moved",
+    "fow/ambush_revealed", "fow/assault_roll", "fow/assault_won", "fow/broke_off", "fow/charged", "fow/consolidation", "fow/counterattack_test", "fow/counterattacked",
+    "fow/defensive_fire", "fow/fall_back_check", "fow/fell_back", "fow/cross_test", "fow/dig_in", "fow/formation_destroyed", "fow/hits_assigned", "fow/last_stand", "fow/mistaken_target", "fow/moved",
     "fow/pinned_down", "fow/rally", "fow/remount", "fow/save", "fow/to_hit", "fow/victory",
   ],
 };
