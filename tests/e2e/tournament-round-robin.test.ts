@@ -71,10 +71,23 @@ describe("events: round robin and refusals (issue 24)", () => {
       expect(games[1]!.resultSource).toBe("bye");
       expect(games[0]!.resultSource).toBe("engine");
     }
+    // Read again: in one answer the status may have been resolved just before the last game's end.
+    state = (await client.gql(Q, { e: ev.id }, { key: player })).data?.event as Ev;
     const played = state!.pairings.filter((p) => p.entrantB).map((p) => [p.entrantA, p.entrantB].sort().join("-")).sort();
     expect(played).toEqual(["Ann-Bea", "Ann-Cal", "Bea-Cal"]);
     expect(state!.pairings.filter((p) => !p.entrantB).map((p) => p.entrantA).sort()).toEqual(["Ann", "Bea", "Cal"]);
     expect(state!.status).toBe("finished");
+    // Every match record of the event as one archive: the same signed export exportMatch gives, by round and table.
+    const arch = await client.gql("query($e: ID!) { event(id: $e) { records pairings { matchId seatA seatB } } }", { e: ev.id }, { key: player });
+    const got = arch.data?.event as { records: { eventId: string; records: { round: number; table: number; matchId: string; record: { signature: { algorithm: string } } }[] }; pairings: { matchId: string | null; seatA: string | null; seatB: string | null }[] };
+    expect(got.records.records.map((r) => [r.round, r.table])).toEqual([[1, 1], [2, 1], [3, 1]]);
+    for (const r of got.records.records) {
+      const one = await client.gql("query($m: ID!) { exportMatch(id: $m) }", { m: r.matchId }, { key: player });
+      expect(r.record).toEqual(one.data?.exportMatch);
+      expect(r.record.signature.algorithm).toBe("Ed25519");
+    }
+    const seated = got.pairings.filter((p) => p.matchId);
+    expect(seated.every((p) => p.seatA !== null && p.seatB !== null && p.seatA !== p.seatB)).toBe(true);
     for (const s of state!.standings) {
       expect(s.byes).toBe(1);
       expect(s.points).toBe(3 * (s.wins + s.byes) + s.draws);

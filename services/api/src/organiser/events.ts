@@ -7,7 +7,10 @@ import type { Context } from "../context";
 import { apiError } from "../errors";
 import { createStoredMatch } from "../matches/create-stored-match";
 import { queueBotTurns } from "../matches/queue-bot-turns";
-import { findRulesetIn } from "../matches/stored-match";
+import { buildMatchRecord } from "../matches/match-record";
+import { findRulesetIn, loadMatch } from "../matches/stored-match";
+import { keyringOf } from "../signing/keyring";
+import { signRecord } from "../signing/sign-record";
 import { findRuleset } from "../rulesets";
 import { loadPublishedPack } from "./packs";
 import { metKey, pairRoundRobin, pairSwiss } from "./pairing";
@@ -106,7 +109,7 @@ export async function eventPairings(deps: Pick<Deps, "db">, eventId: string) {
       const outcome = match && seats.length >= 2 ? engineOutcome(match, seats[0]!, seats[1]!) : null;
       result = { outcome, source: outcome ? "engine" : "pending", reason: null };
     }
-    return { ...p, matchStatus: match?.status ?? null, result };
+    return { ...p, matchStatus: match?.status ?? null, seatA: seats[0] ?? null, seatB: seats[1] ?? null, result };
   });
 }
 
@@ -192,4 +195,18 @@ export async function overrideResult(deps: Deps, client: ClientInfo, eventId: st
   if (!pairing || pairing.eventId !== eventId || pairing.entrantB === null) throw apiError("request/not_found", "No game with this id in the event.");
   await deps.db.prisma.eventPairing.update({ where: { id: pairingId }, data: { overrideResult: json(outcome), overrideReason: reason } });
   await log(deps, eventId, client, "override_result", { pairingId, round: pairing.round, table: pairing.tableNo, outcome, reason });
+}
+
+/**
+ * Every ended match record of the event as one archive: each the full signed export (exportMatch's record and
+ * signature, docs/signed-records.md) with its round and table. Games still running are listed without a record.
+ */
+export async function eventRecords(deps: { db: Context["db"]; rulesets: Context["rulesets"]; signing?: Context["signing"] }, eventId: string) {
+  const pairings = await deps.db.prisma.eventPairing.findMany({ where: { eventId, matchId: { not: null } }, orderBy: [{ round: "asc" }, { tableNo: "asc" }] });
+  const out = [];
+  for (const p of pairings) {
+    const row = await loadMatch(deps.db, p.matchId!);
+    out.push({ round: p.round, table: p.tableNo, matchId: row.id, record: row.status === "ended" ? signRecord(keyringOf(deps), await buildMatchRecord(deps, row, true)) : null });
+  }
+  return { eventId, records: out };
 }

@@ -23,7 +23,7 @@ export function installPackRoutes(app: FastifyInstance, deps: Pick<AppDeps, "db"
     return reply.type("text/html; charset=utf-8").send(packListing(row));
   });
 
-  // GET /events/<id>/standings.(csv|json) and /events/<id>/pairings.(csv|json): the event's exports (public, like the event query).
+  // GET /events/<id>/standings.(csv|json) and /events/<id>/pairings.(csv|json): the event's exports (public files).
   app.get<{ Params: { eventId: string; file: string } }>("/events/:eventId/:file", async (request, reply) => {
     const m = /^(standings|pairings)\.(csv|json)$/.exec(request.params.file);
     const event = m && request.params.eventId.length <= 64 ? await deps.db.prisma.tournamentEvent.findUnique({ where: { id: request.params.eventId } }) : null;

@@ -1,7 +1,7 @@
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import type { Context } from "../context";
-import { createEvent, eventPairings, eventStandings, loadEvent, overrideResult, pairNextRound, registerEntrant } from "../organiser/events";
+import { createEvent, eventPairings, eventRecords, eventStandings, loadEvent, overrideResult, pairNextRound, registerEntrant } from "../organiser/events";
 import type { EventPairingRow } from "../organiser/events";
 import type { Standing } from "../organiser/standings";
 
@@ -31,6 +31,8 @@ const PairingRef = builder.objectRef<PairingSource>("EventPairing").implement({
     entrantB: t.string({ nullable: true, resolve: (p) => (p.entrantB ? p.names.get(p.entrantB) ?? p.entrantB : null) }),
     matchId: t.exposeID("matchId", { nullable: true }),
     matchStatus: t.exposeString("matchStatus", { nullable: true }),
+    seatA: t.exposeString("seatA", { nullable: true, description: "The match seat entrant A plays (a player joins it with joinMatch)." }),
+    seatB: t.exposeString("seatB", { nullable: true }),
     resultSource: t.string({ description: "engine (the match's own end), override (the organiser's, with reason), bye, or pending.", resolve: (p) => p.result.source }),
     winner: t.string({ nullable: true, description: "A, B or draw.", resolve: (p) => p.result.outcome?.winner ?? null }),
     vpA: t.int({ nullable: true, resolve: (p) => p.result.outcome?.vpA ?? null }),
@@ -84,6 +86,10 @@ const EventRef = builder.objectRef<EventRow>("TournamentEvent").implement({
       resolve: async (e, a, ctx) => (await pairingsWithNames(ctx, e.id)).filter((p) => a.round == null || p.round === a.round),
     }),
     standings: t.field({ type: [StandingRef], resolve: (e, _a, ctx) => eventStandings(ctx, e.id) }),
+    records: t.field({
+      type: "JSON", description: "Every match record of the event as one archive: { eventId, records: [{ round, table, matchId, record }] }, each record exportMatch's signed export (null while the match runs).",
+      resolve: (e, _a, ctx) => eventRecords(ctx, e.id),
+    }),
     log: t.field({ type: [LogRef], description: "Every change the organiser made, in order (overrides with their reasons).", resolve: (e, _a, ctx) => ctx.db.prisma.eventLogEntry.findMany({ where: { eventId: e.id }, orderBy: { at: "asc" } }) }),
   }),
 });
