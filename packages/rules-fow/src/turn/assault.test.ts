@@ -45,7 +45,7 @@ function assaultStep(bTeams = 5, aY = 23): FowState {
   return { ...s, game: g };
 }
 
-describe("the Assault Step in play [Assaults] [digest 7.1, 7.2, 7.3, 7.4, 7.5]", () => {
+describe("the Assault Step in play [Assaults] [digest 3.3, 7.1, 7.2, 7.3, 7.4, 7.5]", () => {
   it("7.1-7.2 charge: only in the Assault Step, within 4\"/10cm, not Pinned; the chargers end in Contact and B's Defensive Fire window opens", () => {
     const far = assaultStep(5, 30);
     expect(refusal(far, cmd("A", "charge", { unit: "A-rifles", target: "B-rifles" }))).toBe("assault/out_of_reach");
