@@ -117,6 +117,22 @@ describe("the Assault Step in play [Assaults] [digest 3.3, 7.1, 7.2, 7.3, 7.4, 7
     expect(refusal(passed.state, cmd("B", "counterattack", { choice: "break_off" }))).toBe("assault/not_defender");
   });
 
+  it("7.3-7.4 tanks with Top armour 1 Fall Back only when two are out, not on ten hits that bail none; their assault hits destroy infantry", () => {
+    const s0 = assaultStep();
+    let g = s0.game;
+    // A's tanks 3" (centres) in front of B's first three rifle teams; A's rifles far away.
+    [50, 53, 56].forEach((x, i) => { g = withTeam(g, `A-tanks-${i + 1}`, { at: { x: x * IN, y: 23 * IN, angle: 270 } }); });
+    [10, 14, 18, 22, 26].forEach((x, i) => { g = withTeam(g, `A-rifles-${i + 1}`, { at: { x: x * IN, y: 4 * IN, angle: 90 } }); });
+    let s = step({ ...s0, game: g }, cmd("A", "charge", { unit: "A-tanks", target: "B-rifles" }));
+    // Ten hits (AT 2 against Side 3: no save can fail), then the three tanks roll 4+: two hit.
+    const r = apply(fowRuleset, s, cmd("B", "defensive_fire"), createFixedDice([...Array(10).fill(6), ...Array(10).fill(1), 6, 5, 3]));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    expect(r.events.find((e) => e.type === "fow/fall_back_check")!.data).toMatchObject({ hits: 10, fallsBack: false });
+    expect(r.events.filter((e) => e.type === "fow/save").map((e) => (e.data as { outcome: string }).outcome)).toEqual(Array(10).fill("no_effect"));
+    expect(teams(s.game, "B-rifles").filter((t) => t.state === "destroyed")).toHaveLength(2);
+  });
+
   it("the bot charges when its expected kills favour it (one B team left), not into five teams' Defensive Fire, and answers the windows", () => {
     const dice = createFixedDice([1, 1, 1, 1, 1, 1, 1, 1]);
     expect(fowRuleset.bot!(assaultStep(), "A", dice)).toMatchObject({ type: "turn/end_step" });
