@@ -1,5 +1,5 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply, createMatch, defaultRulings } from "@tactica/engine";
+import { apply, createMatch, defaultRulings, legalActionsFor } from "@tactica/engine";
 import type { Command } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { fowRuleset } from "../ruleset";
@@ -133,7 +133,18 @@ describe("the Assault Step in play [Assaults] [digest 3.3, 7.1, 7.2, 7.3, 7.4, 7
     expect(teams(s.game, "B-rifles").filter((t) => t.state === "destroyed")).toHaveLength(2);
   });
 
-  it("the bot charges when its expected kills favour it (one B team left), not into five teams' Defensive Fire, and answers the windows", () => {
+  it("legal actions list the charge in the Assault Step and, while a window is open, only the defender's answers", () => {
+    const s0 = assaultStep();
+    const types = (s: FowState, seat: string) => legalActionsFor(fowRuleset, s, seat).map((c) => `${c.type}${c.type === "counterattack" ? `:${(c.payload as { choice: string }).choice}` : ""}`).sort();
+    expect(legalActionsFor(fowRuleset, s0, "A").filter((c) => c.type === "charge").map((c) => c.payload)).toEqual([{ unit: "A-rifles", target: "B-rifles" }]);
+    const s = step(s0, cmd("A", "charge", { unit: "A-rifles", target: "B-rifles" }));
+    expect(types(s, "A")).toEqual([]);
+    expect(types(s, "B")).toEqual(["defensive_fire"]);
+    const f = step(s, cmd("B", "defensive_fire"), [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6, 3, 3, 3, 3]);
+    expect(types(f, "B")).toEqual(["counterattack:break_off", "counterattack:counterattack"]);
+  });
+
+  it("the bot charges when its expected kills favour it (one B team left), not into five teams' Defensive Fire, and answers the windows (Counterattack when its expected kills match theirs)", () => {
     const dice = createFixedDice([1, 1, 1, 1, 1, 1, 1, 1]);
     expect(fowRuleset.bot!(assaultStep(), "A", dice)).toMatchObject({ type: "turn/end_step" });
     const one = assaultStep(1);
@@ -144,5 +155,12 @@ describe("the Assault Step in play [Assaults] [digest 3.3, 7.1, 7.2, 7.3, 7.4, 7
     const full = step(step(assaultStep(), cmd("A", "charge", { unit: "A-rifles", target: "B-rifles" })), cmd("B", "defensive_fire"), [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6, 3, 3, 3, 3]);
     // Four B teams against five A teams in Contact: B's expected kills are lower, so it Breaks Off.
     expect(fowRuleset.bot!(full, "B", dice)).toMatchObject({ type: "counterattack", payload: { choice: "break_off" } });
+    // Two A teams charge five: both miss; B's five teams expect more kills than A's two, so it Counterattacks.
+    const two = assaultStep();
+    let g = two.game;
+    for (const id of ["A-rifles-3", "A-rifles-4", "A-rifles-5"]) g = withTeam(g, id, { state: "destroyed" });
+    const few = step(step({ ...two, game: g }, cmd("A", "charge", { unit: "A-rifles", target: "B-rifles" })), cmd("B", "defensive_fire"), [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3]);
+    expect(few.game.assault?.window).toBe("counterattack");
+    expect(fowRuleset.bot!(few, "B", dice)).toMatchObject({ type: "counterattack", payload: { choice: "counterattack" } });
   });
 });
