@@ -58,7 +58,15 @@ describe("events: round robin and refusals (issue 24)", () => {
     type Ev = { status: string; pairings: { round: number; entrantA: string; entrantB: string | null; resultSource: string; winner: string | null }[]; standings: { entrant: string; points: number; byes: number; wins: number; draws: number; losses: number }[] };
     let state: Ev | undefined;
     for (let round = 1; round <= 3; round++) {
-      expect((await client.gql(PAIR, { e: ev.id }, { key: organiser })).data?.pairNextRound).toEqual({ currentRound: round });
+      if (round === 2) {
+        // Two pairNextRound at once: one pairs the round, the other is refused, and the round has one set of games.
+        const matchesBefore = await t.db.prisma.match.count();
+        const both = await Promise.all([client.gql(PAIR, { e: ev.id }, { key: organiser }), client.gql(PAIR, { e: ev.id }, { key: organiser })]);
+        expect(both.filter((r) => r.data?.pairNextRound).map((r) => r.data?.pairNextRound)).toEqual([{ currentRound: 2 }]);
+        expect(both.find((r) => r.errors)?.errors?.[0]?.message).toMatch(/being paired already|still has 1 game/);
+        expect(await t.db.prisma.eventPairing.count({ where: { eventId: ev.id, round: 2 } })).toBe(2);
+        expect(await t.db.prisma.match.count()).toBe(matchesBefore + 1);
+      } else expect((await client.gql(PAIR, { e: ev.id }, { key: organiser })).data?.pairNextRound).toEqual({ currentRound: round });
       if (round === 1) expect((await client.gql(REG, { e: ev.id, n: "Dot", b: true }, { key: organiser })).errors?.[0]?.message).toMatch(/Registration is closed/);
       const deadline = Date.now() + 30_000;
       do {

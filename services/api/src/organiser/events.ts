@@ -154,6 +154,9 @@ export async function pairNextRound(deps: Deps, client: ClientInfo, eventId: str
   const pack = (await loadPublishedPack(deps.db, event.packId, event.packVersion)).document as unknown as RulingsPack;
   const where = event.scenario as { scenarioId?: string; scenario?: unknown };
   const seats = await seatsOf(deps, event.rulesetId, where, pack);
+  // Claim the round first, so two pairNextRound calls at once cannot both pair it (the second is refused).
+  const claimed = await deps.db.prisma.tournamentEvent.updateMany({ where: { id: eventId, currentRound: event.currentRound }, data: { currentRound: round, status: "running" } });
+  if (claimed.count === 0) throw apiError("request/invalid", `Round ${round} is being paired already.`);
   const made: { table: number; a: string; b: string | null; matchId: string | null }[] = [];
   let table = 0;
   for (const p of pairs) {
@@ -170,9 +173,8 @@ export async function pairNextRound(deps: Deps, client: ClientInfo, eventId: str
     await deps.db.prisma.eventPairing.create({ data: { eventId, round, tableNo: table, entrantA: a.id, entrantB: b?.id ?? null, matchId } });
     made.push({ table, a: a.name, b: b?.name ?? null, matchId });
   }
-  const updated = await deps.db.prisma.tournamentEvent.update({ where: { id: eventId }, data: { currentRound: round, status: "running" } });
   await log(deps, eventId, client, "pair_round", { round, pairings: made });
-  return updated;
+  return loadEvent(deps, eventId);
 }
 
 /** The seats a match of the event has (entrant A takes the first, B the second). */
