@@ -99,15 +99,15 @@ describe("published rulings packs (issue 24)", () => {
     const made = await client.gql(CREATE, { p: { id: "club-open", version: 2 }, s: BASIC_GAME_SCENARIO }, { key: organiser });
     const m = made.data?.createMatch as { id: string; rulingsPackHash: string; publishedPack: { packId: string; version: number; hash: string } };
     expect(m.publishedPack).toEqual({ packId: "club-open", version: 2, hash: m.rulingsPackHash });
-    const q = `query($m: ID!, $t: String!) { match(id: $m) { view table(tableId: $t) { overridden provenanceCounts cells } } }`;
+    const q = `query($m: ID!, $t: String!) { match(id: $m) { view rulesTable(tableId: $t) { overridden provenanceCounts cells } } }`;
     const read = await client.gql(q, { m: m.id, t: PANIC }, { key: player });
-    const match = read.data?.match as { view: { options: Record<string, string> }; table: { overridden: boolean; provenanceCounts: Record<string, number>; cells: { inputs: { reduction: number; chits: number }; value: number; provenance: { kind: string; source?: string } }[] } };
+    const match = read.data?.match as { view: { options: Record<string, string> }; rulesTable: { overridden: boolean; provenanceCounts: Record<string, number>; cells: { inputs: { reduction: number; chits: number }; value: number; provenance: { kind: string; source?: string } }[] } };
     expect(match.view.options["firepower/grenade_long_hit"]).toBe("card");
-    expect(match.table.overridden).toBe(true);
-    const cell = match.table.cells.find((c) => c.inputs.reduction === 1 && c.inputs.chits === 2);
+    expect(match.rulesTable.overridden).toBe(true);
+    const cell = match.rulesTable.cells.find((c) => c.inputs.reduction === 1 && c.inputs.chits === 2);
     expect(cell).toEqual({ inputs: { reduction: 1, chits: 2 }, value: 6, provenance: { kind: "external", source: "organiser-supplied: rulings pack club-open v2 (club's printed Panic Chart)" } });
     // The other cells stay the shipped placeholders (10 cells: 2 uploaded, 8 placeholder).
-    expect(match.table.provenanceCounts).toEqual({ book: 0, external: 2, reconstructed: 0, placeholder: 8 });
+    expect(match.rulesTable.provenanceCounts).toEqual({ book: 0, external: 2, reconstructed: 0, placeholder: 8 });
     const plain = await client.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"firepower\", scenario: $s }) { publishedPack { packId } } }", { s: BASIC_GAME_SCENARIO }, { key: organiser });
     expect(plain.data?.createMatch).toEqual({ publishedPack: null });
   });

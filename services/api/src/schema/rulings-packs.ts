@@ -161,7 +161,7 @@ const MatchTableRef = builder.objectRef<MatchTable>("MatchTable").implement({
   }),
 });
 
-builder.objectField(MatchRef, "table", (t) =>
+builder.objectField(MatchRef, "rulesTable", (t) =>
   t.field({
     type: MatchTableRef,
     nullable: true,
