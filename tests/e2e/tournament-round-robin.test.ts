@@ -66,6 +66,13 @@ describe("events: round robin and refusals (issue 24)", () => {
         expect(both.find((r) => r.errors)?.errors?.[0]?.message).toMatch(/being paired already|still has 1 game/);
         expect(await t.db.prisma.eventPairing.count({ where: { eventId: ev.id, round: 2 } })).toBe(2);
         expect(await t.db.prisma.match.count()).toBe(matchesBefore + 1);
+      } else if (round === 3) {
+        // The organiser assigns round 3 its own scenario: its game plays that one.
+        const r3 = await client.gql("mutation($e: ID!, $s: JSON) { pairNextRound(eventId: $e, scenario: $s) { currentRound } }", { e: ev.id, s: { ...scenario, id: "event-rr-final" } }, { key: organiser });
+        expect(r3.data?.pairNextRound).toEqual({ currentRound: 3 });
+        const game = await t.db.prisma.eventPairing.findFirst({ where: { eventId: ev.id, round: 3, entrantB: { not: null } } });
+        const setup = (await t.db.prisma.match.findUnique({ where: { id: game!.matchId! } }))?.setup as { scenario: { id: string } };
+        expect(setup.scenario.id).toBe("event-rr-final");
       } else expect((await client.gql(PAIR, { e: ev.id }, { key: organiser })).data?.pairNextRound).toEqual({ currentRound: round });
       if (round === 1) expect((await client.gql(REG, { e: ev.id, n: "Dot", b: true }, { key: organiser })).errors?.[0]?.message).toMatch(/Registration is closed/);
       const deadline = Date.now() + 30_000;

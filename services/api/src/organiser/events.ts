@@ -128,7 +128,7 @@ export async function eventStandings(deps: Pick<Deps, "db">, eventId: string): P
  * the standings (no rematches; the bye to the lowest-placed entrant without one) or the round robin's next round.
  * Refused while a game of the current round has no result or after the last round.
  */
-export async function pairNextRound(deps: Deps, client: ClientInfo, eventId: string) {
+export async function pairNextRound(deps: Deps, client: ClientInfo, eventId: string, roundScenario: { scenarioId?: string | null; scenario?: unknown } = {}) {
   const event = await loadEvent(deps, eventId);
   assertOrganiser(event, client);
   if (event.currentRound >= event.rounds) throw apiError("request/invalid", `All ${event.rounds} rounds are paired.`);
@@ -152,7 +152,9 @@ export async function pairNextRound(deps: Deps, client: ClientInfo, eventId: str
     if (!pairs) throw apiError("request/invalid", `No Swiss pairing for round ${round} avoids a rematch.`);
   }
   const pack = (await loadPublishedPack(deps.db, event.packId, event.packVersion)).document as unknown as RulingsPack;
-  const where = event.scenario as { scenarioId?: string; scenario?: unknown };
+  if (roundScenario.scenarioId != null && roundScenario.scenario != null) throw apiError("request/invalid", "Give the round's scenarioId or an inline scenario, not both.");
+  // The round's own scenario when the organiser assigns one, else the event's.
+  const where = (roundScenario.scenarioId != null ? { scenarioId: roundScenario.scenarioId } : roundScenario.scenario != null ? { scenario: roundScenario.scenario } : event.scenario) as { scenarioId?: string; scenario?: unknown };
   const seats = await seatsOf(deps, event.rulesetId, where, pack);
   // Claim the round first, so two pairNextRound calls at once cannot both pair it (the second is refused).
   const claimed = await deps.db.prisma.tournamentEvent.updateMany({ where: { id: eventId, currentRound: event.currentRound }, data: { currentRound: round, status: "running" } });
@@ -173,7 +175,7 @@ export async function pairNextRound(deps: Deps, client: ClientInfo, eventId: str
     await deps.db.prisma.eventPairing.create({ data: { eventId, round, tableNo: table, entrantA: a.id, entrantB: b?.id ?? null, matchId } });
     made.push({ table, a: a.name, b: b?.name ?? null, matchId });
   }
-  await log(deps, eventId, client, "pair_round", { round, pairings: made });
+  await log(deps, eventId, client, "pair_round", { round, pairings: made, scenario: where.scenarioId ?? (where.scenario as { id?: string } | undefined)?.id ?? "inline" });
   return loadEvent(deps, eventId);
 }
 

@@ -131,8 +131,12 @@ builder.mutationField("registerEntrant", (t) =>
 builder.mutationField("pairNextRound", (t) =>
   t.field({
     type: EventRef, description: "Pairs the next round and creates its matches under the event's pack (the event's organiser only; every game of the round before needs a result).",
-    args: { eventId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => pairNextRound(ctx, requireScope(ctx, "organise"), String(a.eventId)),
+    args: {
+      eventId: t.arg.id({ required: true }),
+      scenarioId: t.arg.id({ required: false, description: "This round's scenario (a stored one), instead of the event's..." }),
+      scenario: t.arg({ type: "JSON", required: false, description: "...or an inline one." }),
+    },
+    resolve: (_r, a, ctx) => pairNextRound(ctx, requireScope(ctx, "organise"), String(a.eventId), { scenarioId: a.scenarioId == null ? null : String(a.scenarioId), scenario: a.scenario }),
   }),
 );
 
