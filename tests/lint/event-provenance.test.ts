@@ -240,9 +240,9 @@ const KNOWN_UNSEEN: readonly string[] = [
   // Flames of War (2026-12-04): its shipped mission has no ambush, and its recorded games end before a unit is pinned
   // (or rallies).
   "fow/ambush_revealed", "fow/pinned_down", "fow/rally",
-  // We Were Brothers (2026-12-04): its bots never fire suppression nor test for an enemy they cannot see; the unit
-  // tests play both (packages/rules-wwb/src/turn).
-  "wwb/spotting_test", "wwb/suppressed_by_unseen", "wwb/suppression_fire",
+  // We Were Brothers (2026-12-04): its bots never throw grenades, fire suppression nor test for an enemy they cannot
+  // see; the unit tests play all three (packages/rules-wwb/src/turn).
+  "wwb/blast", "wwb/grenade", "wwb/spotting_test", "wwb/suppressed_by_unseen", "wwb/suppression_fire",
 ];
 
 describe("every event decided by a non-book cell carries its provenance (issue 29)", () => {

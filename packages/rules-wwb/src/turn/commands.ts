@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { defineCommand, OK, reject } from "@tactica/engine";
 import type { Check, CommandSpec, GameEvent, InitiativeTurn, MatchState } from "@tactica/engine";
-import { directionTo, facingToward, inFrontArc, isInMegahex, megahexCentre, onBoard, sameHex } from "../grids/index";
+import { directionTo, edgePolicyOf, facingToward, inFrontArc, isInMegahex, megahexCentre, mhxRange, onBoard, sameHex } from "../grids/index";
 import type { Hex } from "../grids/index";
 import { checkMove, isStanceStep, MOVE_MODES, stepCost } from "../movement/index";
 import type { MoveMode } from "../movement/index";
@@ -17,6 +17,7 @@ import { resolveSpottingTest, spottingTest } from "../spotting/index";
 import type { SpotParty } from "../spotting/index";
 import { addStatus } from "../morale/index";
 import { facesOf } from "./faces";
+import { throwGrenade, throwRange } from "./grenade";
 import { playShot, shotFigures, weaponOf } from "./shot";
 import { audienceOf, sightOf, sideSees } from "./sight";
 import { checkEnd } from "./victory";
@@ -191,6 +192,26 @@ const spotTest = defineCommand<WwbGame, InitiativeTurn, { soldier: string; targe
   },
 });
 
+/** Throw a frag grenade at a Hex in range (WWB 8.5 Launch procedure in the open). */
+const throwCmd = defineCommand<WwbGame, InitiativeTurn, { soldier: string; to: Hex }>({
+  schema: z.object({ soldier: soldierId, to: hexSchema }).strict(),
+  rule: "WWB 8.5", steps: ["fire"],
+  validate(state, cmd) {
+    const s = readyForAction(state, cmd.seat, cmd.payload.soldier);
+    if (isCheck(s)) return s;
+    if (!s.equipment.includes("frag")) return reject("grenade/none_left", `${s.callSign} has no frag grenade left`, "WWB 8.5 Grenades");
+    if (!onBoard(state.game.board, cmd.payload.to)) return reject("grenade/off_board", "the target Hex is not on the battlefield", "WWB 8.5 step 1");
+    const range = throwRange(state.game, s, cmd.payload.to);
+    const d = mhxRange(state.game.board.megahex, s.hex, cmd.payload.to, edgePolicyOf(state.options));
+    return d <= range ? OK : reject("grenade/out_of_range", `the target is ${d} MHx away; he throws ${range} MHx`, "WWB 8.5 Grenades; 11.0 Strength");
+  },
+  resolve(state, cmd, dice, ctx) {
+    const s = soldierById(state.game, cmd.payload.soldier)!;
+    const r = throwGrenade(state.game, s, cmd.payload.to, dice, ctx.options, facesOf(ctx.tables));
+    return done({ ...state, game: r.game }, r.events);
+  },
+});
+
 /** Reload (WWB 2.0 Round in the Chamber): the die's value drops by 1 and returns to the first box; at 0 no more. */
 const reloadCmd = defineCommand<WwbGame, InitiativeTurn, { soldier: string }>({
   schema: z.object({ soldier: soldierId }).strict(),
@@ -310,6 +331,6 @@ const move = defineCommand<WwbGame, InitiativeTurn, { soldier: string; mode: Mov
 });
 
 export const WWB_COMMANDS: Readonly<Record<string, CommandSpec<WwbGame, InitiativeTurn>>> = {
-  fire, opportunity, suppress, spot: spotTest, reload: reloadCmd, step, stance, move,
+  fire, opportunity, suppress, spot: spotTest, throw_grenade: throwCmd, reload: reloadCmd, step, stance, move,
 };
 

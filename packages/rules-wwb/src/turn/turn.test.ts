@@ -3,7 +3,7 @@ import { apply, createMatch } from "@tactica/engine";
 import type { InitiativeTurn, MatchState } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { wwbRuleset } from "../ruleset";
-import { fromColRow, megahexesOf } from "../grids/index";
+import { fromColRow, megahexesOf, mhxRange } from "../grids/index";
 import type { Soldier, WwbGame } from "../state/index";
 import { soldierById, withSoldier } from "../state/index";
 import { initiativeFactors, leaderZoc } from "./initiative";
@@ -124,5 +124,23 @@ describe("WWB 4.0, 8.2, 8.3 actions in play", () => {
     // A name that is no testable enemy is accepted alike and finds nothing (no refusal tells what is there).
     const nothing = run(s, "us-1", "spot", { soldier: "a2", target: "an9" }, [4, 1]);
     expect(nothing.ok && nothing.events.find((e) => e.type === "wwb/spotting_test")?.data).toMatchObject({ identified: false, ambush: false });
+  });
+  it("WWB 8.5: a precise frag grenade lands on its Hex (Grey OK, Blue = the distance in MHx) and the man there rolls Black", () => {
+    let s = start({ teamsPerSide: 1 });
+    s = place(s, "a2", { hex: fromColRow(4, 6), facing: 3, stance: "kneeling" });
+    s = place(s, "an2", { hex: fromColRow(4, 9), facing: 0, stance: "kneeling" });
+    s = inPhase(s, "fire", "allies", "able");
+    // d = 0 in one's own MHx counts as 1 (option wwb/same_mhx_throw's default).
+    const d = Math.max(1, mhxRange(s.game.board.megahex, fromColRow(4, 6), fromColRow(4, 9), "nearest"));
+    // Grey 4: an OK face (precise); Blue d: on target; Black 4: killed (placeholder faces).
+    const r = run(s, "us-1", "throw_grenade", { soldier: "a2", to: fromColRow(4, 9) }, [4, d, 4]);
+    if (!r.ok) throw new Error(r.error.message);
+    const g = r.state.game as WwbGame;
+    expect(r.events.find((e) => e.type === "wwb/grenade")?.data).toMatchObject({ kind: "on_target", landing: fromColRow(4, 9) });
+    expect(r.events.find((e) => e.type === "wwb/blast")).toMatchObject({ data: { hits: [{ soldier: "an2", ring: 0, die: "black", result: "killed" }] }, visibleTo: [{ side: "axis" }] });
+    expect(soldierById(g, "an2")!.health.condition).toBe("dead");
+    expect(soldierById(g, "a2")!.equipment).toEqual(["frag"]);
+    const far = run(place(s, "a2", { hex: fromColRow(4, 1) }), "us-1", "throw_grenade", { soldier: "a2", to: fromColRow(4, 17) });
+    expect(far.ok ? "" : far.error.code).toBe("grenade/out_of_range");
   });
 });
