@@ -1,5 +1,6 @@
 // The player turn's commands: moves in the Movement Step, a unit's shooting in the Shooting Step with the target
-// player's saves as a reaction window, ambushes revealed in the Starting Step. The steps themselves are the
+// player's saves as a reaction window, ambushes revealed in the Starting Step, and the Assault Step's charge with
+// its two reaction windows (Defensive Fire; Counterattack or Break Off: turn/assault.ts). The steps themselves are the
 // engine's player-turns model (turn/end_step) with Flames of War's four steps (src/sequence).
 import { z } from "zod";
 import { defineCommand, OK, reject } from "@tactica/engine";
