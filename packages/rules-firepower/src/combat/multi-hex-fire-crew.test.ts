@@ -1,7 +1,7 @@
 import { createMatch, legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { tryCommand } from "../conformance/match-fixture";
-import type { CrewWeaponSpec } from "../fire-setup/crew-weapon-chart";
+import type { CrewWeaponSpec } from "../tables/crew-weapon-chart";
 import { createFixedDice } from "@tactica/dice";
 import { chooseFirepowerCommand } from "../play/bot";
 import { firepowerRuleset } from "../play/firepower-ruleset";

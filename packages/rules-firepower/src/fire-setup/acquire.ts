@@ -10,7 +10,7 @@ import type { AnyTable, Check, ChitTurn, Command } from "@tactica/engine";
 import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
 import { z } from "zod";
 import { tableOf } from "../fire/table-of";
-import { CREW_ACTION_MF } from "./crew-weapon-chart";
+import { CREW_ACTION_MF } from "../tables/crew-weapon-chart";
 import type { AcquiringSoldier, ItemSource } from "./ground-weapons";
 import { carriedCount, GROUND_ITEMS, placeOf, sourcesAt, takeFrom, withItem } from "./ground-weapons";
 import { checkActor, nonCombatMfLeft, spendNonCombat } from "../core/soldiers";

@@ -6,7 +6,7 @@ import { defineCommand, lookupOrThrow, OK, reject, summarizeProvenance } from "@
 import { z } from "zod";
 import { tableOf } from "../fire/table-of";
 import { SPECIAL_ITEMS } from "../tables/special-weapons";
-import { CREW_ACTION_MF } from "./crew-weapon-chart";
+import { CREW_ACTION_MF } from "../tables/crew-weapon-chart";
 import { checkActor, nonCombatMfLeft, spendNonCombat } from "../core/soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import type { FieldSoldier } from "../core/wound-effects";

@@ -2,7 +2,7 @@ import { mapDocumentSchema } from "@tactica/map";
 import { z } from "zod";
 import { mortarSpecSchema } from "../state/mortar-state";
 import { vehicleSpecSchema } from "../vehicles/vehicles-state";
-import { crewWeaponSpecSchema } from "./crew-weapon-chart";
+import { crewWeaponSpecSchema } from "../tables/crew-weapon-chart";
 import { carriesSchema, observationSchema } from "./field-setup";
 import { fireConditionsSchema } from "./fires";
 import { purchaseSchema } from "./optional-points-purchase";

@@ -11,7 +11,7 @@ import type { ArmourFace, VehicleLine } from "../vehicles/vehicle-chart";
 import type { Vehicle, VehicleDamage } from "../vehicles/vehicles-state";
 import type { FireStartRoll } from "./vehicles-engine-fire";
 import { startVehicleFire } from "./vehicles-engine-fire";
-import { PROJECTOR_LOCATION, projectorRounds } from "../vehicles/vehicles-smoke-table";
+import { PROJECTOR_LOCATION, projectorRounds } from "../tables/vehicles-smoke-table";
 import { aboard, lineOf, updateVehicle, vehicleAt } from "../vehicles/vehicles-state";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };

@@ -5,7 +5,7 @@ import { firepowerRuleset } from "../play/firepower-ruleset";
 import type { FirepowerState } from "../state/types";
 import { HATCH_BREAK_NUMBER } from "../vehicles/vehicles-hatches";
 import { locatedBlastOnVehicle, locateGHit } from "./vehicles-hit-location";
-import { VEHICLE_HIT_LOCATION } from "../vehicles/vehicles-hit-location-table";
+import { VEHICLE_HIT_LOCATION } from "../tables/vehicles-hit-location-table";
 import type { VehicleSpec } from "../vehicles/vehicles-state";
 import { cmd, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, withMan } from "../weapons/vehicles.fixture";
 

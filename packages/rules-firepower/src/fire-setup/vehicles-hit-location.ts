@@ -14,8 +14,8 @@ import type { ArmourFace, VehicleLine } from "../vehicles/vehicle-chart";
 import type { VehicleHit } from "./vehicle-hits";
 import { blastOnVehicle, hitVehicle } from "./vehicle-hits";
 import type { Vehicle } from "../vehicles/vehicles-state";
-import type { HitLocationCheck } from "../vehicles/vehicles-hit-location-table";
-import { VEHICLE_HIT_LOCATION } from "../vehicles/vehicles-hit-location-table";
+import type { HitLocationCheck } from "../tables/vehicles-hit-location-table";
+import { VEHICLE_HIT_LOCATION } from "../tables/vehicles-hit-location-table";
 import { armourFaceFrom, crewOf, lineOf, vehicleAt } from "../vehicles/vehicles-state";
 
 type Ctx = { readonly options: Readonly<Record<string, string>>; readonly tables?: ReadonlyMap<string, AnyTable> };

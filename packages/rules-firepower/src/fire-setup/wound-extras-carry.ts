@@ -4,7 +4,7 @@ import { defineCommand, lookupOrThrow, OK, reject } from "@tactica/engine";
 import { isSameHex } from "@tactica/hex";
 import { z } from "zod";
 import { tableOf } from "../fire/table-of";
-import { CREW_ACTION_MF } from "./crew-weapon-chart";
+import { CREW_ACTION_MF } from "../tables/crew-weapon-chart";
 import { checkActor, findSoldier, mfAllowance, patchSoldiers } from "../core/soldiers";
 import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { isSeriousWound, woundsInUse } from "../optional/wounds";

@@ -4,10 +4,10 @@
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
 import { missing } from "../tables/sources";
-import { VEHICLE_HIT_LOCATION } from "./vehicles-hit-location-table";
-import { VEHICLE_SMOKE_MF } from "./vehicles-smoke-table";
+import { VEHICLE_HIT_LOCATION } from "../tables/vehicles-hit-location-table";
+import { VEHICLE_SMOKE_MF } from "../tables/vehicles-smoke-table";
 import { GUN_ELEVATION_FACTOR } from "./vehicles-gun-laying";
-import { VEHICLE_SMASH_DAMAGE, VEHICLE_TOPPLE_DAMAGE } from "./vehicles-terrain-table";
+import { VEHICLE_SMASH_DAMAGE, VEHICLE_TOPPLE_DAMAGE } from "../tables/vehicles-terrain-table";
 
 /** Vehicle lines in play: the ones the text quotes something of [19.1.4.3, 19.1.10, 19.3.2] and a soft truck. */
 export const VEHICLE_TYPES = ["APC2", "LTK3", "RCV2", "BMP1", "TRK1", "MBT14"] as const;

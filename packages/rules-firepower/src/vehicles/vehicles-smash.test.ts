@@ -3,7 +3,7 @@ import { run, tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "../core/board";
 import type { FirepowerState } from "../state/types";
 import { DEBRIS_HIT } from "./vehicles-smash";
-import { VEHICLE_SMASH_DAMAGE } from "./vehicles-terrain-table";
+import { VEHICLE_SMASH_DAMAGE } from "../tables/vehicles-terrain-table";
 import { cmd, hexId, impulseAt, man, man_, vehicle, vehicleMatch } from "../weapons/vehicles.fixture";
 
 /** The sample map with a hedge between (1,2) and (2,2) and a 4-height wall between (2,2) and (3,2), on V1's road SE. */

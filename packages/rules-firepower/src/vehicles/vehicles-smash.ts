@@ -16,8 +16,8 @@ import { boardOf } from "../core/board";
 import { dropClimbers, fallingNote } from "../movement/climber-falls";
 import type { FirepowerGame } from "../state/types";
 import { weaponsLost } from "./vehicles-terrain";
-import type { SmashedFeature } from "./vehicles-terrain-table";
-import { SMASHED_FEATURES, VEHICLE_SMASH_DAMAGE, weightBand } from "./vehicles-terrain-table";
+import type { SmashedFeature } from "../tables/vehicles-terrain-table";
+import { SMASHED_FEATURES, VEHICLE_SMASH_DAMAGE, weightBand } from "../tables/vehicles-terrain-table";
 import { findVehicle, isShutIn, lineOf, updateVehicle } from "./vehicles-state";
 import { blastHits } from "../optional/wounds";
 

@@ -6,7 +6,7 @@ import { tableOf } from "../fire/table-of";
 import { boardOf } from "../core/board";
 import { addSmoke } from "../blasts/smoke";
 import type { FirepowerGame } from "../state/types";
-import { hasSmokeGenerator, VEHICLE_SMOKE_MF } from "./vehicles-smoke-table";
+import { hasSmokeGenerator, VEHICLE_SMOKE_MF } from "../tables/vehicles-smoke-table";
 import type { Vehicle } from "./vehicles-state";
 import { lineOf } from "./vehicles-state";
 

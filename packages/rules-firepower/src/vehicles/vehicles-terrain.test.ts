@@ -3,7 +3,7 @@ import { tryCommand } from "../conformance/match-fixture";
 import { boardOf } from "../core/board";
 import { obstacleAt } from "../works/obstacles";
 import type { FirepowerState } from "../state/types";
-import { VEHICLE_TOPPLE_DAMAGE } from "./vehicles-terrain-table";
+import { VEHICLE_TOPPLE_DAMAGE } from "../tables/vehicles-terrain-table";
 import { cmd, hexId, impulseAt, man, man_, V1, vehicle, vehicleMatch, withMan } from "../weapons/vehicles.fixture";
 
 /** V1 (BMP1, 13 tons, placeholder) at (3,1) facing N, the trees of (3,0) straight ahead; B1 there. */

@@ -14,7 +14,7 @@ import { dropClimbers, fallingNote } from "../movement/climber-falls";
 import { patchSoldiers } from "../core/soldiers";
 import type { FirepowerGame } from "../state/types";
 import type { VehicleLine } from "./vehicle-chart";
-import { VEHICLE_TOPPLE_DAMAGE, weightBand } from "./vehicles-terrain-table";
+import { VEHICLE_TOPPLE_DAMAGE, weightBand } from "../tables/vehicles-terrain-table";
 import type { Vehicle } from "./vehicles-state";
 import { findVehicle, lineOf, updateVehicle } from "./vehicles-state";
 

@@ -1,7 +1,7 @@
 import { createMatch, createRulingsPack, legalActionsFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, tryCommand } from "../conformance/match-fixture";
-import type { CrewWeaponSpec } from "../fire-setup/crew-weapon-chart";
+import type { CrewWeaponSpec } from "../tables/crew-weapon-chart";
 import { crewWeaponsOf, withCrewWeapons } from "./crews";
 import { mfAllowance } from "../core/soldiers";
 import { firepowerRuleset } from "../play/firepower-ruleset";

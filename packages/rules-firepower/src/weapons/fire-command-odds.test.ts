@@ -4,7 +4,7 @@ import type { Rational } from "@tactica/dice";
 import { add, rational, toFractionString } from "@tactica/dice";
 import { describe, expect, it } from "vitest";
 import { inImpulse, run, toTestScenario } from "../conformance/match-fixture";
-import type { CrewWeaponSpec } from "../fire-setup/crew-weapon-chart";
+import type { CrewWeaponSpec } from "../tables/crew-weapon-chart";
 import { explainFireCommand } from "./fire-command-odds";
 import type { ShotOddsResult } from "./fire-command-odds";
 import { explainShot, replayMarginals } from "./fired-round-odds";

@@ -11,7 +11,7 @@ import type { AppliedModifier } from "../fire/applied-modifier";
 import { tableOf } from "../fire/table-of";
 import { RGN_BLAST, RGN_HITS } from "../tables/rifle-grenade";
 import { boardOf } from "../core/board";
-import { CREW_WEAPON_CHART } from "../fire-setup/crew-weapon-chart";
+import { CREW_WEAPON_CHART } from "../tables/crew-weapon-chart";
 import { checkCrewFire, crewWeaponsOf, fireCrewedCommand } from "./crews";
 import type { ShotOdds, ShotOddsPart, ShotOddsResult } from "./fire-command-odds";
 import { explainLBursts } from "./fire-command-odds";

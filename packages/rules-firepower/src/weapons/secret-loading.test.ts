@@ -1,7 +1,7 @@
 import { createMatch, createRulingsPack, eventsFor, viewFor } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { run, toTestScenario, tryCommand } from "../conformance/match-fixture";
-import type { CrewWeaponSpec } from "../fire-setup/crew-weapon-chart";
+import type { CrewWeaponSpec } from "../tables/crew-weapon-chart";
 import { crewWeaponsOf } from "./crews";
 import type { FirepowerScenario } from "../fire-setup/scenario-schema";
 import { firepowerRuleset } from "../play/firepower-ruleset";

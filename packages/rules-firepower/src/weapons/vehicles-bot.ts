@@ -7,7 +7,7 @@ import { totalModifier } from "../fire/applied-modifier";
 import { tableOf } from "../fire/table-of";
 import { firepowerRange } from "../sighting/firepower-range";
 import type { FirepowerGame } from "../state/types";
-import { CREW_WEAPON_CHART } from "../fire-setup/crew-weapon-chart";
+import { CREW_WEAPON_CHART } from "../tables/crew-weapon-chart";
 import { crewWeaponsOf, holderOf, weaponHex } from "./crews";
 import { isInArc } from "../core/geometry";
 import { findSoldier } from "../core/soldiers";

@@ -12,7 +12,7 @@ import { controlBoxCandidates } from "./vehicles-control-box";
 import { hatchCandidates } from "../vehicles/vehicles-hatches";
 import { portCandidates } from "./vehicles-ports";
 import { projectorCandidates } from "./vehicles-smoke";
-import { hasSmokeGenerator } from "../vehicles/vehicles-smoke-table";
+import { hasSmokeGenerator } from "../tables/vehicles-smoke-table";
 import { occupies, passengerHex } from "../vehicles/vehicles-large";
 import { crewOf, findVehicle, isShutIn, lineOf, vehiclesOf, withVehicles } from "../vehicles/vehicles-state";
 

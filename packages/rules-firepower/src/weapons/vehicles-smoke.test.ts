@@ -7,7 +7,7 @@ import { smokeOf } from "../blasts/smoke";
 import type { FirepowerState } from "../state/types";
 import { hitVehicle } from "../fire-setup/vehicle-hits";
 import { PROJECTOR_HIT, PROJECTOR_RANGE } from "./vehicles-smoke";
-import { VEHICLE_SMOKE_MF } from "../vehicles/vehicles-smoke-table";
+import { VEHICLE_SMOKE_MF } from "../tables/vehicles-smoke-table";
 import type { VehicleSpec } from "../vehicles/vehicles-state";
 import { updateVehicle } from "../vehicles/vehicles-state";
 import { cmd, hexId, impulseAt, man, V1, vehicle, vehicleMatch, withMan } from "./vehicles.fixture";

@@ -13,7 +13,7 @@ import type { FirepowerGame, FirepowerState, Soldier } from "../state/types";
 import { weaponHex } from "../vehicles/vehicles-large";
 import { ableCrewman, checkVehicle, vehicleMf } from "../combat/vehicles-move";
 import { smokeMf } from "../vehicles/vehicles-smoke-generator";
-import { projectorRounds } from "../vehicles/vehicles-smoke-table";
+import { projectorRounds } from "../tables/vehicles-smoke-table";
 import type { Vehicle } from "../vehicles/vehicles-state";
 import { lineOf, updateVehicle } from "../vehicles/vehicles-state";
 

@@ -1,7 +1,7 @@
 // Smoke devices of vehicles (Option 19.1.8 D and E) as data: the chart letters and the MF each use costs.
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
-import { book, missing } from "../tables/sources";
+import { book, missing } from "./sources";
 
 /** Rounds of a smoke projector (D): its rate of fire and its total for the game, the number after the D [19.1.8]; 0 without. */
 export function projectorRounds(line: { readonly equipment: string }): number {

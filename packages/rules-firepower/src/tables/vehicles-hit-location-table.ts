@@ -1,7 +1,7 @@
 // The Hit Location Tables for a vehicle hex (Option 19.3.1) as a table: placeholders until a rulings pack supplies the card.
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
-import { missing } from "../tables/sources";
+import { missing } from "./sources";
 
 /** The checks of the (missing) Hit Location Tables for a vehicle hex [19.3.1]. */
 export const HIT_LOCATION_CHECKS = ["vehicle_smv", "vehicle_lgv", "near_side", "three_sides_first", "three_sides_second", "two_sides_first"] as const;

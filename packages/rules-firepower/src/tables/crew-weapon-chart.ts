@@ -3,7 +3,7 @@
 // (KNOWN_WEAPONS via src/advanced/weapons.ts) and each cell's note names.
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
-import { missing } from "../tables/sources";
+import { missing } from "./sources";
 
 /** Crewed weapons and launchers in play. */
 export const CREW_WEAPONS = ["LCW1", "MPL4", "MPL8", "MPL13", "MPL19", "LPL3", "MMG2", "MSL1"] as const;

@@ -2,7 +2,7 @@
 // missing from the text, so the damage numbers are PLACEHOLDERS an organiser replaces.
 import { defineTable } from "@tactica/engine";
 import { z } from "zod";
-import { missing } from "../tables/sources";
+import { missing } from "./sources";
 
 /** Weight bands of the damage-number lookup (tons) [19.1.4.5, 19.2.1.2.1]. */
 export const WEIGHT_BANDS = ["under_15", "15_to_30", "over_30"] as const;
