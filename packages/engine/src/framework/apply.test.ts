@@ -133,4 +133,10 @@ describe("apply", () => {
     const noTurns = createMatch(toyDuel, { scenario: { ...duelScenario, turns: 0 } });
     expect(noTurns.ok ? "" : noTurns.error).toMatchObject({ code: "match/invalid_scenario", message: expect.stringMatching(/^scenario\.turns: /) });
   });
+
+  it("a scenario its ruleset's setup throws on is refused as match/invalid_scenario with the setup's reason", () => {
+    const refusing = { ...toyDuel, setup: () => { throw new Error("scout red stands off the board"); } } as typeof toyDuel;
+    const made = createMatch(refusing, { scenario: duelScenario });
+    expect(made.ok ? "" : made.error).toMatchObject({ code: "match/invalid_scenario", message: "the scenario cannot be set up: scout red stands off the board" });
+  });
 });

@@ -40,7 +40,14 @@ export function createMatch<G, T, Sc>(
   if (!parsed.success) return reject("match/invalid_scenario", describeIssuesMessage(parsed.error, "scenario"));
   const fits = ruleset.checkSetup?.(parsed.data, options.options.values, tables.tables);
   if (fits && !fits.ok) return fits;
-  const made = ruleset.setup(parsed.data, options.options.values);
+  // A scenario that fits its schema may still be one the rules cannot set up (a team out of command, a soldier off
+  // the board): rulesets throw there, and the author gets that reason as a typed refusal, not a server error.
+  let made: ReturnType<typeof ruleset.setup>;
+  try {
+    made = ruleset.setup(parsed.data, options.options.values);
+  } catch (e) {
+    return reject("match/invalid_scenario", `the scenario cannot be set up: ${e instanceof Error ? e.message : String(e)}`);
+  }
   if (made.seats.length === 0 || new Set(made.seats).size !== made.seats.length || made.seats.includes("spectator")) {
     throw new Error(`ruleset ${ruleset.id}: setup must return distinct seats, none named "spectator"`);
   }
