@@ -4,7 +4,7 @@ import { rulesMutationConfig } from "../../stryker.base.mjs";
 
 // Pure rule functions only: modules that need a board or a whole game to test (g-blast.ts, blast-line.ts,
 // optional-morale.ts, movement-commands.ts, special-odds.ts) pull in tests that take seconds per mutant on these
-// machines, and the odds modules (fire/fire-odds.ts, odds/firepower-dice-odds.ts) did not fit a run on the shared
+// machines, and the odds modules (fire-setup/fire-odds.ts, odds/firepower-dice-odds.ts) did not fit a run on the shared
 // machines of 2026-12-03; docs/mutation.md lists what is left out.
 export default rulesMutationConfig([
   "src/core/status-ladder.ts", // status ladder [6.1.3, 6.2.8, 6.4, 16.6]
