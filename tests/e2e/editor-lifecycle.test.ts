@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Never losing an author's work, in a real browser: New map (rule system and size), edits saved, Save as (unsaved
 // edits included), the API restarted on the same database (the edits are still there), the browser draft offered
 // back, an older version restored as the newest, and a deleted map restored.

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Ruleset-aware palettes in a real browser (issue 27): for every rule system the API serves with map terrain, a map
 // of that system offers exactly its catalogue's terrain, markers, hexside features (with storey sides) and
 // fortifications, as the API lists them, and its legend the same terrain and features; and the map check includes the rule system's checks, naming hex and field.

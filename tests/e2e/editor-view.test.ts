@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Zoom and pan in a real browser (issue 27), and what painting costs on a large map: a 40-hex brush stroke across a
 // 2,000-hex urban map (50 x 40), timed from the first pointer press until all 40 hexes are painted. The figure is
 // printed and written to tests/test-artifacts/editor-stroke-time.json (a report, not a timed assertion).
@@ -118,7 +120,7 @@ describe("editor zoom, pan and painting cost (Next.js + Chromium + GraphQL)", ()
     await page.mouse.down();
     for (const p of path40.slice(1)) await page.mouse.move(p.x, p.y);
     await page.mouse.up();
-    await expect.poll(() => page.evaluate((keys) => keys.every((k) => document.querySelector(`polygon[data-hex-key="${k}"]`)?.getAttribute("data-terrain") === "crater"), path40.map((p) => p.key)), { intervals: [5] }).toBe(true);
+    await expect.poll(() => page.evaluate((keys) => keys.every((k) => document.querySelector(`polygon[data-hex-key="${k}"]`)?.getAttribute("data-terrain") === "crater"), path40.map((p) => p.key)), { interval: 5 }).toBe(true);
     const strokeMs = performance.now() - started;
     expect(await craters.count()).toBe(already + 40);
     await page.locator('[data-testid="undo"]').click(); // the stroke undoes as one step
