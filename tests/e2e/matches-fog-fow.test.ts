@@ -3,7 +3,7 @@ import { FOW_FREE_FOR_ALL } from "@tactica/rules-fow";
 import type { FowGameView, FowScenario } from "@tactica/rules-fow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE, SUBMIT, startMatchApi, subscribeWs } from "./matches-fixture";
-import type { As, LiveSub, MatchApi } from "./matches-fixture";
+import type { As, MatchApi } from "./matches-fixture";
 
 // Fog of war on Flames of War (issue 23): army lists are open, so every team on the table is seen by both players;
 // what stays hidden is a unit held in Ambush [Mission Special Rules › Ambush] - which unit it is and its teams
