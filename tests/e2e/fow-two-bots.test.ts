@@ -1,12 +1,7 @@
-import { createRngState, createSeededDice } from "@tactica/dice";
-import type { DiceSource } from "@tactica/dice";
-import { recordedDiceFactory, replayMatch, toMatchRecord, verifiableDiceFactory } from "@tactica/engine";
-import type { MatchView } from "@tactica/engine";
 import { FOW_SHIPPED_SCENARIOS, fowBotFromView, fowRuleset, victoryPoints } from "@tactica/rules-fow";
 import type { FowGame, FowGameView } from "@tactica/rules-fow";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIVE, SUBMIT, startMatchApi, subscribeWs } from "./matches-fixture";
-import type { LiveSub, MatchApi } from "./matches-fixture";
+import { describe, expect, it } from "vitest";
+import { createMatchFor, expectRecordVerifiesAndReplays, joinSeats, playBotsToEnd, useListeningApi, viewOf } from "./support/bot-match";
 
 // Issue 23: the shipped Flames of War mission (Free For All on the shipped farm-fields table) played by two bots
 // through the GraphQL API to a result: each bot decides from its own seat's view (match { view }), the target
@@ -14,70 +9,19 @@ import type { LiveSub, MatchApi } from "./matches-fixture";
 // and replays to the same state hashes.
 const shipped = FOW_SHIPPED_SCENARIOS.find((s) => s.id === "fow-free-for-all-farm-fields")!;
 
-type Client = { seat: "A" | "B"; token: string; sub: LiveSub; dice: DiceSource; types: string[] };
-
-let api: MatchApi;
-let url = "";
-beforeAll(async () => {
-  api = await startMatchApi({ redis: true });
-  url = await api.t.app.listen({ host: "127.0.0.1", port: 0 });
-});
-afterAll(async () => {
-  await api?.t.close();
-});
-
-async function seen(sub: LiveSub, eventNumber: number): Promise<void> {
-  const has = () => sub.messages.some((m) => ((m as { data?: { matchEvents?: { eventNumber?: number } } }).data?.matchEvents?.eventNumber ?? 0) >= eventNumber);
-  for (let i = 0; i < 250 && !has() && sub.errors.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-  expect(sub.errors).toEqual([]);
-  expect(has()).toBe(true);
-}
+const h = useListeningApi();
 
 describe("Flames of War: two bots through the GraphQL API (issue 23)", () => {
   it("fow Missions › Free For All: two bots from their own views play to a result; the record verifies and replays", async () => {
-    const made = await api.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"fow\", scenario: $s }) { id } }", { s: shipped.document }, { key: api.playKey });
-    const matchId = (made.body.data?.createMatch as { id: string } | undefined)?.id;
-    expect(matchId, made.raw).toBeTruthy();
-    const m = matchId!;
-    const clients: Client[] = [];
-    for (const seat of ["A", "B"] as const) {
-      const j = await api.gql("mutation($m: ID!, $s: String!, $p: String) { joinMatch(matchId: $m, seat: $s, playerSeed: $p) { seatToken } }", { m, s: seat, p: `player-${seat}` }, { key: api.playKey });
-      const token = (j.body.data?.joinMatch as { seatToken: string }).seatToken;
-      const sub = await subscribeWs(url, LIVE, { m }, { key: api.readKey, seat: token });
-      clients.push({ seat, token, sub, dice: createSeededDice(createRngState(`fow-bot-${seat}`, "sfc32")).dice, types: [] });
-    }
-    const viewOf = async (c: Client): Promise<MatchView> => {
-      const r = await api.gql("query($m: ID!) { match(id: $m) { view } }", { m }, { key: api.readKey, seat: c.token });
-      return (r.body.data?.match as { view: MatchView }).view;
-    };
-
-    let last = 0;
-    for (let rounds = 0; rounds < 1000; rounds++) {
-      let acted = false;
-      for (const c of clients) {
-        const view = await viewOf(c);
-        expect(view.viewer).toBe(c.seat);
-        const cmd = fowBotFromView(view, c.dice);
-        if (!cmd) continue;
-        const r = await api.gql(SUBMIT, { i: { matchId: m, type: cmd.type, payload: cmd.payload } }, { key: api.playKey, seat: c.token });
-        const out = r.body.data?.submitCommand as { __typename: string; eventNumber?: number };
-        expect(out, `${c.seat} ${cmd.type} ${JSON.stringify(cmd.payload)}: ${r.raw}`).toMatchObject({ __typename: "CommandAccepted" });
-        last = out.eventNumber!;
-        c.types.push(cmd.type);
-        acted = true;
-        for (const other of clients) await seen(other.sub, last);
-      }
-      if (!acted) break;
-    }
-
-    const status = await api.gql("query($m: ID!) { match(id: $m) { status endReason lastEventNumber serverSeed } }", { m }, { key: api.readKey });
-    expect(status.body.data?.match).toMatchObject({ status: "ended", endReason: "over", lastEventNumber: last });
-    const serverSeed = (status.body.data?.match as { serverSeed: string }).serverSeed;
+    const { api } = h;
+    const m = (await createMatchFor(api, "fow", shipped.document)).id;
+    const clients = await joinSeats(h, m, ["A", "B"] as const, "fow-bot-");
+    const { last, serverSeed } = await playBotsToEnd(api, m, clients, fowBotFromView, { maxRounds: 1000 });
     const all = clients.flatMap((c) => c.types);
     // Every step of the turn was played: moves, shooting and the target player's saves in their window.
     for (const type of ["turn/end_step", "move", "shoot", "roll_saves"]) expect(all, type).toContain(type);
     for (const c of clients) {
-      const final = await viewOf(c);
+      const final = await viewOf(api, m, c);
       expect(final.over).toBe(true);
       const game = final.game as FowGameView;
       const result = game.result!;
@@ -87,21 +31,7 @@ describe("Flames of War: two bots through the GraphQL API (issue 23)", () => {
       c.sub.close();
     }
 
-    const verified = await api.gql("query($m: ID!) { verifyMatch(id: $m) { ok replayOk diceOk steps rollsChecked mismatch { kind detail } } }", { m }, { key: api.readKey });
-    expect(verified.body.data?.verifyMatch).toMatchObject({ ok: true, replayOk: true, diceOk: true, steps: last, mismatch: null });
-    expect((verified.body.data?.verifyMatch as { rollsChecked: number }).rollsChecked).toBeGreaterThan(0);
-
-    const exported = await api.gql("query($m: ID!) { exportMatch(id: $m) }", { m }, { key: api.readKey });
-    const parsed = toMatchRecord(exported.body.data?.exportMatch);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const record = parsed.record;
-    expect(record.steps.length).toBe(last);
-    const fromLog = replayMatch(record, fowRuleset, recordedDiceFactory);
-    expect(fromLog.mismatch).toBeUndefined();
-    expect(fromLog.hashes).toEqual([record.initialHash, ...record.steps.map((s) => s.stateHash)]);
-    const fromSeed = replayMatch(record, fowRuleset, verifiableDiceFactory(serverSeed));
-    expect(fromSeed.ok).toBe(true);
-    expect(fromSeed.hashes[fromSeed.hashes.length - 1]).toBe(record.steps[record.steps.length - 1]!.stateHash);
-    console.log(JSON.stringify({ result: ((await viewOf(clients[0]!)).game as FowGameView).result, steps: last }));
+    await expectRecordVerifiesAndReplays(api, m, fowRuleset, serverSeed, last);
+    console.log(JSON.stringify({ result: ((await viewOf(api, m, clients[0]!)).game as FowGameView).result, steps: last }));
   });
 });
