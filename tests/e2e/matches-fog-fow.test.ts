@@ -1,9 +1,9 @@
-import type { MatchView } from "@tactica/engine";
 import { FOW_FREE_FOR_ALL } from "@tactica/rules-fow";
 import type { FowGameView, FowScenario } from "@tactica/rules-fow";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIVE, SUBMIT, startMatchApi, subscribeWs } from "./matches-fixture";
-import type { As, MatchApi } from "./matches-fixture";
+import { describe, expect, it } from "vitest";
+import { LIVE, SUBMIT, subscribeWs } from "./matches-fixture";
+import type { As } from "./matches-fixture";
+import { createMatchFor, drain, joinSeat, outsideWatchers, submitAccepted, useListeningApi, viewAs } from "./support/bot-match";
 
 // Fog of war on Flames of War (issue 23): army lists are open, so every team on the table is seen by both players;
 // what stays hidden is a unit held in Ambush [Mission Special Rules › Ambush] - which unit it is and its teams
@@ -22,40 +22,24 @@ const scenario: FowScenario = {
 };
 const SECRET = ["B-hidden"];
 
-let api: MatchApi;
-let url = "";
-beforeAll(async () => {
-  api = await startMatchApi({ redis: true });
-  url = await api.t.app.listen({ host: "127.0.0.1", port: 0 });
-});
-afterAll(async () => {
-  await api?.t.close();
-});
+const h = useListeningApi();
 
 describe("fog of war (Flames of War)", () => {
   it("fow Mission Special Rules › Ambush: the defender's ambush unit never reaches the attacker, spectators or other matches' tokens before it is revealed", async () => {
-    const made = await api.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"fow\", scenario: $s }) { id } }", { s: scenario }, { key: api.playKey });
-    const matchId = (made.body.data?.createMatch as { id: string } | undefined)?.id;
-    expect(matchId, made.raw).toBeTruthy();
+    const { api, url } = h;
+    const matchId = (await createMatchFor(api, "fow", scenario)).id;
     const token: Record<string, string> = {};
-    for (const seat of ["A", "B"]) {
-      const j = await api.gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s, playerSeed: $s) { seatToken } }", { m: matchId, s: seat }, { key: api.playKey });
-      token[seat] = (j.body.data?.joinMatch as { seatToken: string }).seatToken;
-    }
+    for (const seat of ["A", "B"]) token[seat] = await joinSeat(api, matchId, seat, seat);
     const other = await api.createDuel();
     const subs = {
       A: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.A! }),
       B: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.B! }),
-      spectator: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey }),
-      wrongMatch: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: other.red }),
+      ...(await outsideWatchers(h, matchId, other.red)),
     };
     const A: As = { key: api.playKey, seat: token.A };
     const B: As = { key: api.playKey, seat: token.B };
-    const viewOf = async (as: As) => ((await api.gql("query($m: ID!) { match(id: $m) { view } }", { m: matchId }, as)).body.data?.match as { view: MatchView }).view;
-    const submit = async (as: As, type: string, payload: object = {}) => {
-      const r = await api.gql(SUBMIT, { i: { matchId, type, payload } }, as);
-      expect(r.body.data?.submitCommand, r.raw).toMatchObject({ __typename: "CommandAccepted" });
-    };
+    const viewOf = (as: As) => viewAs(api, matchId, as);
+    const submit = (as: As, type: string, payload: object = {}) => submitAccepted(api, matchId, as, type, payload);
 
     // Positive control: the defender sees its ambush unit; the attacker sees only that one unit is held.
     expect(JSON.stringify(await viewOf(B))).toContain("B-hidden");
@@ -81,8 +65,7 @@ describe("fog of war (Flames of War)", () => {
       ]) expect({ who, leaked: leaks(r.raw), body: r.raw.slice(0, 300) }).toMatchObject({ who, leaked: false });
     }
 
-    const lastSeq = (await api.t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { lastSeq: true } })).lastSeq;
-    for (const s of Object.values(subs)) await s.waitFor(lastSeq);
+    await drain(api, matchId, subs);
     for (const who of ["A", "spectator", "wrongMatch"] as const) expect({ who, leaked: leaks(JSON.stringify(subs[who].messages)), errors: subs[who].errors }).toEqual({ who, leaked: false, errors: [] });
 
     // Revealed in B's Starting Step: from then on the attacker sees the unit and its teams.

@@ -1,9 +1,9 @@
-import type { MatchView } from "@tactica/engine";
 import { SNIPER_SHIPPED_SCENARIOS } from "@tactica/rules-sniper";
 import type { SniperGameView } from "@tactica/rules-sniper";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIVE, SUBMIT, startMatchApi, subscribeWs } from "./matches-fixture";
-import type { As, LiveSub, MatchApi } from "./matches-fixture";
+import { describe, expect, it } from "vitest";
+import { LIVE, SUBMIT, subscribeWs } from "./matches-fixture";
+import type { As, LiveSub } from "./matches-fixture";
+import { createMatchFor, drain, joinSeat, outsideWatchers, submitAccepted, useListeningApi, viewAs } from "./support/bot-match";
 
 // Fog of war on Sniper! (issue 21): a soldier no enemy sees is concealed [36.1], and a Sighting marker is a secret
 // standing opportunity fire that reveals nothing until it fires [12.2], [8.3]. Neither the concealed alpha soldiers
@@ -14,39 +14,24 @@ import type { As, LiveSub, MatchApi } from "./matches-fixture";
 const LEADERS = { alpha: ["a02", "a01"], bravo: ["b02", "b01"] };
 const scenario = { ...SNIPER_SHIPPED_SCENARIOS.find((s) => s.id === "sniper-patrol-naples-1943")!.document, leaders: LEADERS };
 
-let api: MatchApi;
-let url = "";
-beforeAll(async () => {
-  api = await startMatchApi({ redis: true });
-  url = await api.t.app.listen({ host: "127.0.0.1", port: 0 });
-});
-afterAll(async () => {
-  await api?.t.close();
-});
+const h = useListeningApi();
 
 describe("fog of war (Sniper!)", () => {
   it("sniper 36.1, 12.2, 8.3: concealed alpha soldiers and alpha's Sighting marker never reach bravo, spectators or other matches' tokens", async () => {
-    const made = await api.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"sniper\", scenario: $s }) { id } }", { s: scenario }, { key: api.playKey });
-    const matchId = (made.body.data?.createMatch as { id: string }).id;
+    const { api, url } = h;
+    const matchId = (await createMatchFor(api, "sniper", scenario)).id;
     const token: Record<string, string> = {};
-    for (const seat of ["alpha", "bravo"]) {
-      const j = await api.gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s, playerSeed: $s) { seatToken } }", { m: matchId, s: seat }, { key: api.playKey });
-      token[seat] = (j.body.data?.joinMatch as { seatToken: string }).seatToken;
-    }
+    for (const seat of ["alpha", "bravo"]) token[seat] = await joinSeat(api, matchId, seat, seat);
     const other = await api.createDuel();
     const subs = {
       alpha: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.alpha! }),
       bravo: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.bravo! }),
-      spectator: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey }),
-      wrongMatch: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: other.red }),
+      ...(await outsideWatchers(h, matchId, other.red)),
     };
     const alpha: As = { key: api.playKey, seat: token.alpha };
     const bravo: As = { key: api.playKey, seat: token.bravo };
-    const viewOf = async (as: As) => ((await api.gql("query($m: ID!) { match(id: $m) { view } }", { m: matchId }, as)).body.data?.match as { view: MatchView }).view;
-    const submit = async (as: As, type: string, payload: object = {}) => {
-      const r = await api.gql(SUBMIT, { i: { matchId, type, payload } }, as);
-      expect(r.body.data?.submitCommand, r.raw).toMatchObject({ __typename: "CommandAccepted" });
-    };
+    const viewOf = (as: As) => viewAs(api, matchId, as);
+    const submit = (as: As, type: string, payload: object = {}) => submitAccepted(api, matchId, as, type, payload);
 
     // The alpha soldiers bravo does not see at the start: in alpha's view, missing from bravo's.
     const mine = (await viewOf(alpha)).game as SniperGameView;
@@ -94,8 +79,7 @@ describe("fog of war (Sniper!)", () => {
     expect(odds.body.errors?.[0]?.extensions?.code, odds.raw).toBeTruthy();
     expect(leaks(odds.raw)).toBe(false);
 
-    const lastSeq = (await api.t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId }, select: { lastSeq: true } })).lastSeq;
-    for (const s of Object.values(subs)) await s.waitFor(lastSeq);
+    await drain(api, matchId, subs);
     const text = (s: LiveSub) => JSON.stringify(s.messages);
     expect(text(subs.alpha)).toContain(STANDING);
     for (const who of ["bravo", "spectator", "wrongMatch"] as const) expect({ who, leaked: leaks(text(subs[who])), errors: subs[who].errors }).toEqual({ who, leaked: false, errors: [] });

@@ -1,11 +1,11 @@
 import { createRngState, createSeededDice } from "@tactica/dice";
 import type { DiceSource } from "@tactica/dice";
-import type { MatchView } from "@tactica/engine";
 import { WWB_SHIPPED_SCENARIOS, wwbBotFromView } from "@tactica/rules-wwb";
 import type { WwbGameView } from "@tactica/rules-wwb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIVE, SUBMIT, startMatchApi, subscribeWs } from "./matches-fixture";
-import type { As, LiveSub, MatchApi } from "./matches-fixture";
+import { describe, expect, it } from "vitest";
+import { LIVE, SUBMIT, subscribeWs } from "./matches-fixture";
+import type { As, LiveSub } from "./matches-fixture";
+import { createMatchFor, drain, joinSeat, outsideWatchers, useListeningApi, viewAs } from "./support/bot-match";
 
 // Fog of war on We Were Brothers (issue 22), from every seat of a 3-v-3 match: on a new-moon night (WWB 6.0 Visual
 // Range: 2 MHx) no enemy is in sight at the start. Teammates see what their side sees: the three seats of a side
@@ -16,33 +16,22 @@ const scenario = { ...WWB_SHIPPED_SCENARIOS.find((s) => s.id === "wwb-crossroads
 const SIDES = { allies: ["us-1", "us-2", "us-3"], axis: ["de-1", "de-2", "de-3"] } as const;
 const SEATS = [...SIDES.allies, ...SIDES.axis];
 
-let api: MatchApi;
-let url = "";
-beforeAll(async () => {
-  api = await startMatchApi({ redis: true });
-  url = await api.t.app.listen({ host: "127.0.0.1", port: 0 });
-});
-afterAll(async () => {
-  await api?.t.close();
-});
+const h = useListeningApi();
 
 describe("fog of war (We Were Brothers, 3 v 3)", () => {
   it("WWB 6.0, 1.0: a side's soldiers and its first move at night reach only its own three seats; teammates share one view", { timeout: 60_000 }, async () => {
-    const made = await api.gql("mutation($s: JSON) { createMatch(input: { rulesetId: \"wwb\", scenario: $s }) { id } }", { s: scenario }, { key: api.playKey });
-    const matchId = (made.body.data?.createMatch as { id: string } | undefined)?.id;
-    expect(matchId, made.raw).toBeTruthy();
+    const { api, url } = h;
+    const matchId = (await createMatchFor(api, "wwb", scenario)).id;
     const token: Record<string, string> = {};
     const subs: Record<string, LiveSub> = {};
     for (const seat of SEATS) {
-      const j = await api.gql("mutation($m: ID!, $s: String!) { joinMatch(matchId: $m, seat: $s, playerSeed: $s) { seatToken } }", { m: matchId, s: seat }, { key: api.playKey });
-      token[seat] = (j.body.data?.joinMatch as { seatToken: string }).seatToken;
+      token[seat] = await joinSeat(api, matchId, seat, seat);
       subs[seat] = await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token[seat]! });
     }
     const other = await api.createDuel();
-    subs.spectator = await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey });
-    subs.wrongMatch = await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: other.red });
+    Object.assign(subs, await outsideWatchers(h, matchId, other.red));
     const as = (seat: string): As => ({ key: api.playKey, seat: token[seat] });
-    const viewOf = async (who: As) => ((await api.gql("query($m: ID!) { match(id: $m) { view } }", { m: matchId }, who)).body.data?.match as { view: MatchView }).view;
+    const viewOf = (who: As) => viewAs(api, matchId, who);
 
     // At the start every seat sees the twelve soldiers of its side and none of the enemy's (the count only).
     for (const [side, seats] of Object.entries(SIDES)) {
@@ -107,8 +96,7 @@ describe("fog of war (We Were Brothers, 3 v 3)", () => {
     expect(odds.body.errors?.[0]?.extensions?.code, odds.raw).toBeTruthy();
     expect(leaks(odds.raw)).toBe(false);
 
-    const lastSeq = (await api.t.db.prisma.match.findUniqueOrThrow({ where: { id: matchId! }, select: { lastSeq: true } })).lastSeq;
-    for (const s of Object.values(subs)) await s.waitFor(lastSeq);
+    await drain(api, matchId, subs);
     const text = (s: LiveSub) => JSON.stringify(s.messages);
     for (const s of mates) expect(text(subs[s]!), s).toContain("wwb/moved");
     for (const who of [...enemies, "spectator", "wrongMatch"]) expect({ who, leaked: leaks(text(subs[who]!)), errors: subs[who]!.errors }).toEqual({ who, leaked: false, errors: [] });

@@ -128,3 +128,23 @@ export async function expectRecordVerifiesAndReplays(api: MatchApi, m: string, r
   expect(fromSeed.hashes[fromSeed.hashes.length - 1]).toBe(record.steps[record.steps.length - 1]!.stateHash);
   return record;
 }
+
+/** submitCommand as `as`; it must be accepted. */
+export async function submitAccepted(api: MatchApi, m: string, as: As, type: string, payload: object = {}): Promise<void> {
+  const r = await api.gql(SUBMIT, { i: { matchId: m, type, payload } }, as);
+  expect(r.body.data?.submitCommand, r.raw).toMatchObject({ __typename: "CommandAccepted" });
+}
+
+/** The fog tests' outside watchers of match `m`: a spectator (read key, no seat) and another match's seat token. */
+export async function outsideWatchers(h: ListeningApi, m: string, otherSeatToken: string): Promise<{ spectator: LiveSub; wrongMatch: LiveSub }> {
+  return {
+    spectator: await subscribeWs(h.url, LIVE, { m }, { key: h.api.readKey }),
+    wrongMatch: await subscribeWs(h.url, LIVE, { m }, { key: h.api.readKey, seat: otherSeatToken }),
+  };
+}
+
+/** Waits (each subscription's own timeout) until every subscription has had the chance to deliver the match's stored events. */
+export async function drain(api: MatchApi, m: string, subs: Record<string, LiveSub>): Promise<void> {
+  const lastSeq = (await api.t.db.prisma.match.findUniqueOrThrow({ where: { id: m }, select: { lastSeq: true } })).lastSeq;
+  for (const s of Object.values(subs)) await s.waitFor(lastSeq);
+}
