@@ -4,9 +4,13 @@
 import { z } from "zod";
 import { rational, toDecimal, toFractionString } from "@tactica/dice";
 import type { Distribution, Rational } from "@tactica/dice";
-import { describeIssuesMessage, fromBook, summarizeProvenance } from "@tactica/engine";
+import { describeIssuesMessage, fromBook, optionChoices, summarizeProvenance } from "@tactica/engine";
 import type { FireOddsExplainer, OddsModifier } from "@tactica/ruleset-module";
 import { fowArmourSaveOdds, fowHitChance, fowShootingOdds, fowTeamSaveOdds } from "../odds/index";
+import { FOW_OPTIONS } from "../options/index";
+
+const ONE_PLUS = FOW_OPTIONS.printedOnePlus;
+const [firstOnePlus, ...moreOnePlus] = optionChoices(ONE_PLUS);
 
 const situationSchema = z.strictObject({
   dice: z.number().int().min(1).max(12),
@@ -20,6 +24,9 @@ const situationSchema = z.strictObject({
     z.strictObject({ kind: z.literal("tank"), armour: z.number().int().min(0).max(20) }),
     z.strictObject({ kind: z.enum(["infantry", "gun"]), save: z.number().int().min(2).max(6), bulletproof: z.boolean().default(false) }),
   ]),
+  // The match's options (MatchState.options) these odds read, as play reads them; left out, the defaults. A
+  // reading that is not a choice is refused (odds/invalid_situation), never silently defaulted.
+  options: z.strictObject({ [ONE_PLUS.id]: z.enum([firstOnePlus!, ...moreOnePlus]).optional() }).optional(),
 });
 
 const row = (outcome: string, p: Rational) => ({ outcome, probability: toFractionString(p), decimal: toDecimal(p, 6) });
@@ -37,9 +44,11 @@ export const fowFireOddsExplainer: FireOddsExplainer = {
     if (s.concealed) add(s.goneToGround ? "concealed and gone to ground" : "concealed", s.goneToGround ? 2 : 1, "fow 6. Roll to Hit › Gone to Ground");
     if (s.outOfCommand) add("moved out of command", 1, "fow Staying In Command");
     const score = s.isHitOn + modifiers.reduce((n, m) => n + m.value, 0);
+    // A printed Firepower 1+ as the match reads it (fow/printed_one_plus), as play's saves do [How It Works › Die Rolls].
+    const onePlus = s.options?.[ONE_PLUS.id] ?? ONE_PLUS.default;
     const perHit: Distribution<string> = s.target.kind === "tank"
-      ? fowArmourSaveOdds({ armour: s.target.armour, longRange: s.longRange, antiTank: s.weapon.antiTank, firepower: s.weapon.firepower })
-      : fowTeamSaveOdds({ save: s.target.save, bulletproofCover: s.target.bulletproof, firepower: s.weapon.firepower });
+      ? fowArmourSaveOdds({ armour: s.target.armour, longRange: s.longRange, antiTank: s.weapon.antiTank, firepower: s.weapon.firepower, onePlus })
+      : fowTeamSaveOdds({ save: s.target.save, bulletproofCover: s.target.bulletproof, firepower: s.weapon.firepower, onePlus });
     const hit = fowHitChance(score);
     const miss = rational(hit.den - hit.num, hit.den);
     const outcomes = [row("miss", miss), ...[...perHit].map(([o, p]) => row(`hit, ${o}`, rational(hit.num * p.num, hit.den * p.den)))];
@@ -51,7 +60,8 @@ export const fowFireOddsExplainer: FireOddsExplainer = {
         outcomes,
         modifiers,
         provenance: summarizeProvenance([fromBook("fow 6. Roll to Hit; 8. Roll Saves")]),
-        notes: ["Outcomes are per die; details.hits is the number of hits from all the dice."],
+        notes: ["Outcomes are per die; details.hits is the number of hits from all the dice.",
+          ...(s.weapon.firepower === 1 ? [`Firepower 1+ read as ${onePlus === "always" ? "met by every roll (the rulebook: only modified scores fail on a 1)" : "failing on a 1 (the digest's §0.1)"} (fow/printed_one_plus).`] : [])],
         details: { score, dice: s.dice, hits: [...odds.hits].map(([n, p]) => row(String(n), p)) },
       },
     };

@@ -22,6 +22,25 @@ export function fowSuccessChance(score: FowScore, sevenRule = true): Rational {
   return ZERO;
 }
 
+/**
+ * How a printed Firepower 1+ reads (option fow/printed_one_plus): "always", the rulebook's [How It Works › Die
+ * Rolls], whose "always fail on a roll of 1" speaks of scores MODIFIED to better than 2+, so a printed 1+ is met by
+ * every roll; "fails_on_one", the digest's §0.1 table (n <= 2 -> 5/6). The odds folder is a leaf and cannot read the
+ * option, so callers pass the match's reading; left out it is the option's default, "always" (options.test.ts pins
+ * that the two agree).
+ */
+export type FowOnePlus = "fails_on_one" | "always";
+export const FOW_ONE_PLUS_DEFAULT: FowOnePlus = "always";
+
+/**
+ * P(one Firepower test passes) [8. Roll Saves › Firepower Test]: a printed 1+ under `onePlus` "always" is 1; any
+ * other score is fowSuccessChance (a to-hit or save score better than 2+ is modified, so still fails on a 1).
+ */
+export function fowFirepowerChance(firepower: FowScore, onePlus: FowOnePlus = FOW_ONE_PLUS_DEFAULT, sevenRule = true): Rational {
+  if (firepower === 1 && onePlus === "always") return ONE;
+  return fowSuccessChance(firepower, sevenRule);
+}
+
 /** Two-stage outcome of a 7+ or 8+ roll, for explaining it: the first die and, on a 6, the further die. */
 export function fowStagedRoll(score: 7 | 8): Distribution<"pass" | "fail"> {
   const further = score === 7 ? 5 : 6;
@@ -50,11 +69,13 @@ export type FowArmourSave = {
   readonly naturalSixSaves?: boolean;
   /** Already Bailed Out: a Bail becomes d6 ≥ this score (Motivation or Remount); failure destroys. */
   readonly alreadyBailedOut?: FowScore;
+  /** A printed Firepower 1+ (fow/printed_one_plus); default the option's default, "always". */
+  readonly onePlus?: FowOnePlus;
 };
 
 /** Exact outcome of one hit on an armoured tank: save die vs AT, then the Firepower test. */
 export function fowArmourSaveOdds(s: FowArmourSave): Distribution<FowTankOutcome> {
-  const fp = withReroll(fowSuccessChance(s.firepower), s.bunker ? "hits" : "none");
+  const fp = withReroll(fowFirepowerChance(s.firepower, s.onePlus), s.bunker ? "hits" : "none");
   const bail: Distribution<FowTankOutcome> = s.alreadyBailedOut === undefined
     ? new Map([["bailed_out", ONE]])
     : fromEntries([["bailed_out", fowSuccessChance(s.alreadyBailedOut)], ["destroyed", complement(fowSuccessChance(s.alreadyBailedOut))]]);
@@ -85,11 +106,13 @@ export function fowTeamSaveOdds(s: {
   readonly firepower: FowScore;
   readonly rerollSuccessfulSaves?: boolean;
   readonly bunker?: boolean;
+  /** A printed Firepower 1+ (fow/printed_one_plus); default the option's default, "always". */
+  readonly onePlus?: FowOnePlus;
 }): Distribution<FowTeamOutcome> {
   const saved = withReroll(fowSuccessChance(s.save), s.rerollSuccessfulSaves ? "hits" : "none");
   const failed = complement(saved);
   if (!s.bulletproofCover) return fromEntries([["saved", saved], ["destroyed", failed]]);
-  const fp = withReroll(fowSuccessChance(s.firepower), s.bunker ? "hits" : "none");
+  const fp = withReroll(fowFirepowerChance(s.firepower, s.onePlus), s.bunker ? "hits" : "none");
   return fromEntries([["saved", saved], ["destroyed", mul(failed, fp)], ["protected_by_cover", mul(failed, complement(fp))]]);
 }
 
@@ -110,9 +133,10 @@ export function fowShootingOdds<O extends string>(s: {
 /**
  * One hit on an Aircraft [Shooting at Aircraft]: save 3+; on a failed save the shooter needs d6 ≥ FP to destroy.
  * Flying Tank adds +1 to the FP score; `sevenRule: false` is the reading where that makes FP 6 impossible (RULING-1).
+ * A printed FP 1+ follows `onePlus`; Flying Tank's 1 + 1 = 2+ is a modified score and fails on a 1.
  */
-export function fowAircraftSaveOdds(s: { readonly firepower: number; readonly flyingTank?: boolean; readonly sevenRule?: boolean }): Distribution<"saved" | "destroyed" | "no_effect"> {
+export function fowAircraftSaveOdds(s: { readonly firepower: number; readonly flyingTank?: boolean; readonly sevenRule?: boolean; readonly onePlus?: FowOnePlus }): Distribution<"saved" | "destroyed" | "no_effect"> {
   const saved = fowSuccessChance(3);
-  const fp = fowSuccessChance(s.firepower + (s.flyingTank ? 1 : 0), s.sevenRule ?? true);
+  const fp = fowFirepowerChance(s.firepower + (s.flyingTank ? 1 : 0), s.flyingTank ? "fails_on_one" : s.onePlus, s.sevenRule ?? true);
   return fromEntries([["saved", saved], ["destroyed", mul(complement(saved), fp)], ["no_effect", mul(complement(saved), complement(fp))]]);
 }

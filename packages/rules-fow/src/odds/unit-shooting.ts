@@ -4,7 +4,7 @@
 // hit (a Bailed Out tank bailed again tests to Remount [Bailed Out Again]), and the Pinned Down threshold.
 import type { Distribution, Rational, Reroll } from "@tactica/dice";
 import { ONE, ZERO, add, binomial, combine, fromEntries, mul } from "@tactica/dice";
-import type { FowScore } from "./fow-dice-odds";
+import type { FowOnePlus, FowScore } from "./fow-dice-odds";
 import { fowArmourSaveOdds, fowHitChance, fowTeamSaveOdds } from "./fow-dice-odds";
 
 /** One shooting team's dice at the declared target. */
@@ -21,6 +21,8 @@ export type OddsGroup = {
   readonly rerollSaves?: boolean;
   /** Smoke hits do nothing and do not pin (RULING-35). */
   readonly smoke?: boolean;
+  /** A printed Firepower 1+ (fow/printed_one_plus); default the option's default, "always". */
+  readonly onePlus?: FowOnePlus;
 };
 /** A team that may take hits, in the order the easy way reaches them (the declared target first). */
 export type OddsTarget =
@@ -32,10 +34,10 @@ type TeamState = "ok" | "bailed_out" | "destroyed";
 function stepTeam(t: OddsTarget, g: OddsGroup, s: TeamState): Distribution<TeamState> {
   if (s === "destroyed" || g.smoke) return new Map([[s, ONE]]);
   if (t.kind === "team") {
-    const d = fowTeamSaveOdds({ save: t.save, bulletproofCover: t.bulletproof, firepower: g.firepower, rerollSuccessfulSaves: g.rerollSaves, bunker: t.bunker });
+    const d = fowTeamSaveOdds({ save: t.save, bulletproofCover: t.bulletproof, firepower: g.firepower, rerollSuccessfulSaves: g.rerollSaves, bunker: t.bunker, onePlus: g.onePlus });
     return fromEntries([[s, add(d.get("saved") ?? ZERO, d.get("protected_by_cover") ?? ZERO)], ["destroyed", d.get("destroyed") ?? ZERO]]);
   }
-  const d = fowArmourSaveOdds({ armour: t.armour, longRange: g.longRange ?? false, antiTank: g.antiTank, firepower: g.firepower, bunker: t.bunker, naturalSixSaves: t.naturalSixSaves,
+  const d = fowArmourSaveOdds({ armour: t.armour, longRange: g.longRange ?? false, antiTank: g.antiTank, firepower: g.firepower, bunker: t.bunker, naturalSixSaves: t.naturalSixSaves, onePlus: g.onePlus,
     ...(s === "bailed_out" ? { alreadyBailedOut: t.remount } : {}) });
   return fromEntries([[s, d.get("no_effect") ?? ZERO], ["bailed_out", d.get("bailed_out") ?? ZERO], ["destroyed", d.get("destroyed") ?? ZERO]]);
 }

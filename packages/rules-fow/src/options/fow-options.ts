@@ -146,9 +146,9 @@ export const FOW_OPTIONS = {
     choices: { six: "six Teams as printed", three: "three Teams" }, default: "six", citation: c("RULING-46", "[Transports and Passengers]") }),
   bunkerNumbers: o({ id: "fow/bunker_numbers", description: "Bunker 'Skill 4+' / 'Is Hit On 2+' (RULING-47).",
     choices: { direct: "store the numbers directly", as_skill: "read them as Trained / Conscript" }, default: "direct", citation: c("RULING-47", "[Bunkers › Bunker Ratings]") }),
-  printedOnePlus: o({ id: "fow/printed_one_plus", description: "A printed Firepower 1+ (flame-throwers, tank assault, mines): does a 1 fail? The book's 'fails on a 1' speaks of scores modified to better than 2+ (not in digest §13: found reading the rulebook).",
-    choices: { fails_on_one: "a roll of 1 fails, as any score better than 2+ (the digest's §0.1 table: n <= 2 -> 5/6)", always: "1+ is met by every roll" },
-    default: "fails_on_one", citation: "FoW rulebook [How It Works › Die Rolls] ('modified to be better than 2+'); [Flame-throwers › Flame-thrower Arsenals]" }),
+  printedOnePlus: o({ id: "fow/printed_one_plus", description: "A printed Firepower 1+ (flame-throwers, tank assault, mines): does a 1 fail? The rulebook's 'always fail on a roll of 1' speaks of scores modified to be better than 2+, so a printed 1+ passes on every roll (the default); the digest's §0.1 table (n <= 2 -> 5/6) reads it the other way, and the rulebook wins (not in digest §13: found reading the rulebook). Play and the odds follow the same reading.",
+    choices: { fails_on_one: "a roll of 1 fails, as any score better than 2+ (the digest's §0.1 table: n <= 2 -> 5/6)", always: "1+ is met by every roll (the rulebook: only modified scores fail on a 1)" },
+    default: "always", citation: "FoW rulebook [How It Works › Die Rolls] ('if any other score is modified to be better than 2+ ... it will always fail on a roll of 1'); [Flame-throwers › Flame-thrower Arsenals]" }),
 } as const;
 
 export type FowOptionKey = keyof typeof FOW_OPTIONS;

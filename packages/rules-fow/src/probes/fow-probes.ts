@@ -96,9 +96,10 @@ export const FOW_PROBES: RuleProbes = {
     input: z.object({ firepower: z.number().int().min(1).max(6), flyingTank: z.boolean().default(false), faces: z.array(d6).optional(), options }).strict(),
     compute: ({ firepower, flyingTank, faces, options: o }) => {
       const sevenRule = fowOption(o, "sevenRule");
-      const d = fowAircraftSaveOdds({ firepower, flyingTank, sevenRule: sevenRule === "all_tests" });
+      const onePlus = fowOption(o, "printedOnePlus");
+      const d = fowAircraftSaveOdds({ firepower, flyingTank, sevenRule: sevenRule === "all_tests", onePlus });
       const out: Record<string, unknown> = { firepowerNeed: firepower + (flyingTank ? 1 : 0), destroyChance: toFractionString(d.get("destroyed") ?? ZERO) };
-      if (faces) out.roll = resolveAircraftHit({ firepower, flyingTank }, createFixedDice(faces), { sevenRule }).outcome;
+      if (faces) out.roll = resolveAircraftHit({ firepower, flyingTank }, createFixedDice(faces), { sevenRule, onePlus }).outcome;
       return json(out);
     },
   }),
@@ -209,7 +210,7 @@ export const FOW_PROBES: RuleProbes = {
         z.object({ id: z.string(), kind: z.literal("armoured"), armour: z.number().int(), remount: score, bailedOut: z.boolean().optional() }).strict(),
         z.object({ id: z.string(), kind: z.literal("team"), save: score, bulletproof: z.boolean() }).strict(),
       ])).min(1),
-      hitsAlready: z.number().int().min(0).optional(), pinImmune: z.boolean().optional(),
+      hitsAlready: z.number().int().min(0).optional(), pinImmune: z.boolean().optional(), options,
     }).strict(),
     compute: (i) => {
       const shooters = [];
@@ -218,7 +219,7 @@ export const FOW_PROBES: RuleProbes = {
         if (!w) return { ok: false, error: { code: "probe/unknown_weapon", message: `No book weapon "${String(s.weapon)}".`, rule: "FoW [Shooting › Weapon Characteristics]" } };
         shooters.push({ team: s.team, weapon: w, rof: s.rof, toHit: s.toHit });
       }
-      return json(explainUnitShooting({ isHitOn: i.isHitOn, shooters, targets: i.targets, hitsAlready: i.hitsAlready, pinImmune: i.pinImmune }));
+      return json(explainUnitShooting({ isHitOn: i.isHitOn, shooters, targets: i.targets, hitsAlready: i.hitsAlready, pinImmune: i.pinImmune, onePlus: fowOption(i.options, "printedOnePlus") }));
     },
   }),
 };

@@ -3,7 +3,7 @@
 import type { Rational } from "@tactica/dice";
 import { toFractionString } from "@tactica/dice";
 import type { WeaponProfile } from "../forces/index";
-import type { OddsGroup, OddsTarget } from "../odds/index";
+import type { FowOnePlus, OddsGroup, OddsTarget } from "../odds/index";
 import { unitShootingOdds } from "../odds/index";
 import type { RofFacts } from "./rof";
 import { rofFor } from "./rof";
@@ -18,7 +18,7 @@ export type ShotExplanation = { readonly team: string; readonly weapon: string; 
  * order). `isHitOn` is the target Unit's Is Hit On. Weapons with Breakthrough Gun or flame re-roll saves; flame,
  * sniper and bombardment hits pin on any hit.
  */
-export function explainUnitShooting(p: { shooters: readonly ShooterInput[]; targets: readonly OddsTarget[]; isHitOn: number; teamsAtStart?: number; hitsAlready?: number; bagpipes?: boolean; pinImmune?: boolean }) {
+export function explainUnitShooting(p: { shooters: readonly ShooterInput[]; targets: readonly OddsTarget[]; isHitOn: number; teamsAtStart?: number; hitsAlready?: number; bagpipes?: boolean; pinImmune?: boolean; onePlus?: FowOnePlus }) {
   const shots: ShotExplanation[] = [];
   const groups = new Map<string, { w: WeaponProfile; longRange: boolean; shots: OddsGroup["shots"][number][] }>();
   for (const s of p.shooters) {
@@ -33,7 +33,7 @@ export function explainUnitShooting(p: { shooters: readonly ShooterInput[]; targ
   }
   const oddsGroups: OddsGroup[] = [...groups].map(([id, g]) => ({
     id, shots: g.shots, antiTank: g.w.antiTank, firepower: g.w.firepower, longRange: g.longRange,
-    rerollSaves: g.w.rules.includes("breakthrough_gun") || g.w.rules.includes("flame_thrower"),
+    rerollSaves: g.w.rules.includes("breakthrough_gun") || g.w.rules.includes("flame_thrower"), onePlus: p.onePlus,
   }));
   const autoPin = [...groups.values()].some((g) => g.w.rules.includes("flame_thrower") || g.w.rules.includes("sniper"));
   const threshold = ((p.teamsAtStart ?? p.targets.length) >= 12 ? 8 : 5) + (p.bagpipes ? 1 : 0);

@@ -1,11 +1,14 @@
 // 8. Roll Saves (digest §5.8) and the results (§5.9): armour saves, Firepower tests, Bailed Out Again, saves of
 // Infantry, Gun, Unarmoured Tank and Aircraft teams, and Bulletproof Cover. Dice are an input; every die is logged.
 import type { DiceSource } from "@tactica/dice";
-import type { FowScore } from "../odds/index";
-import { rollTest } from "../odds/index";
+import type { FowOnePlus, FowScore } from "../odds/index";
+import { FOW_ONE_PLUS_DEFAULT, rollTest } from "../odds/index";
 
-/** Readings a save roll depends on: RULING-1 (fow/seven_rule) and a printed Firepower 1+ (fow/printed_one_plus). */
-export type SaveOptions = { readonly sevenRule?: "to_hit_only" | "all_tests"; readonly onePlus?: "fails_on_one" | "always" };
+/**
+ * Readings a save roll depends on: RULING-1 (fow/seven_rule) and a printed Firepower 1+ (fow/printed_one_plus;
+ * left out, the option's default "always": the rulebook's fail-on-a-1 is for scores modified to better than 2+).
+ */
+export type SaveOptions = { readonly sevenRule?: "to_hit_only" | "all_tests"; readonly onePlus?: FowOnePlus };
 export type HitOutcome = "no_effect" | "saved" | "protected_by_cover" | "bailed_out" | "destroyed";
 export type SaveStep = { readonly roll: string; readonly need: string; readonly faces: readonly number[]; readonly pass: boolean; readonly rule: string };
 export type HitResult = { readonly outcome: HitOutcome; readonly steps: readonly SaveStep[]; readonly armourUsed?: "front" | "side" | "top"; readonly part?: "hull" | "turret" };
@@ -17,7 +20,7 @@ const R = (s: string) => `FoW [${s}]`;
  * Tank "impossible for FP 6"); under fow/seven_rule all_tests a 7 is a 6 then 5+. Bunkers re-roll successes.
  */
 export function firepowerTest(fp: FowScore, dice: DiceSource, o: SaveOptions & { bunker?: boolean; rerollFailures?: boolean } = {}): SaveStep {
-  if (fp === 1 && o.onePlus === "always") return { roll: "firepower", need: "1+", faces: [], pass: true, rule: "FoW [8. Roll Saves › Firepower Test] (printed 1+ read as automatic: fow/printed_one_plus)" };
+  if (fp === 1 && (o.onePlus ?? FOW_ONE_PLUS_DEFAULT) === "always") return { roll: "firepower", need: "1+", faces: [], pass: true, rule: "FoW [8. Roll Saves › Firepower Test; How It Works › Die Rolls] (a printed 1+ is met by every roll: fow/printed_one_plus)" };
   const rule = o.bunker ? R("Bunkers › Bunkers Are Tough") : R("8. Roll Saves › Firepower Test");
   if (typeof fp === "number" && fp > 6 && (o.sevenRule ?? "to_hit_only") === "to_hit_only") return { roll: "firepower", need: `${fp}+`, faces: [], pass: false, rule: `${rule} (RULING-1: above 6 fails)` };
   const t = rollTest(fp, dice);

@@ -6,7 +6,10 @@ import { BOOK_WEAPONS } from "../forces/index";
 import {
   armourFacing, assignEasyWay, checkAssignment, explainUnitShooting, mistakenTarget, pinnedDown, resolveAircraftHit, resolveArmouredHit,
   antiAircraftRof, asFlameThrower, resolveTeamHit, rofFor, scoreNeededToHit, sightFacts, smokeMarkers, sniperDrivenOff, sniperMayFire, tooCloseForError,
+  firepowerTest,
 } from "./index";
+import { FOW_ONE_PLUS_DEFAULT } from "../odds/index";
+import { FOW_OPTIONS } from "../options/index";
 
 const IN = 254, MM = 10;
 const rifle = { id: "rifle", name: "Rifle", range: { in: 16, cm: 40 }, rof: { halted: 1 }, antiTank: 2, firepower: 6, rules: [], provenance: { kind: "organiser" as const, source: "test" } };
@@ -80,10 +83,29 @@ describe("saves [8. Roll Saves] [digest 2.5, 5.5, 5.8]", () => {
     expect(resolveArmouredHit(tank, { antiTank: 9, firepower: 3, inFrontOfHull: false }, createFixedDice([5, 2])).outcome).toBe("bailed_out");
     expect(resolveArmouredHit(tank, { antiTank: 10, firepower: 3, inFrontOfHull: true, longRange: true }, createFixedDice([4])).outcome).toBe("no_effect");
     expect(resolveArmouredHit(tank, { antiTank: 10, firepower: 3, inFrontOfHull: true }, createFixedDice([4, 3])).outcome).toBe("bailed_out");
-    expect(resolveArmouredHit(tank, { antiTank: 5, firepower: 1, inFrontOfHull: true, top: true }, createFixedDice([3, 2]))).toMatchObject({ armourUsed: "top", outcome: "destroyed" });
-    // FP 1+ still fails on a 1 by default (fow/printed_one_plus); read as automatic it cannot fail.
-    expect(resolveArmouredHit(tank, { antiTank: 5, firepower: 1, inFrontOfHull: true, top: true }, createFixedDice([3, 1])).outcome).toBe("bailed_out");
+    expect(resolveArmouredHit(tank, { antiTank: 5, firepower: 1, inFrontOfHull: true, top: true }, createFixedDice([3, 2]), { onePlus: "fails_on_one" })).toMatchObject({ armourUsed: "top", outcome: "destroyed" });
+    // fow/printed_one_plus: by default (the rulebook) a printed FP 1+ passes without a die; under fails_on_one (the digest) a 1 fails.
+    expect(resolveArmouredHit(tank, { antiTank: 5, firepower: 1, inFrontOfHull: true, top: true }, createFixedDice([3]))).toMatchObject({ armourUsed: "top", outcome: "destroyed" });
+    expect(resolveArmouredHit(tank, { antiTank: 5, firepower: 1, inFrontOfHull: true, top: true }, createFixedDice([3, 1]), { onePlus: "fails_on_one" }).outcome).toBe("bailed_out");
     expect(resolveArmouredHit(tank, { antiTank: 5, firepower: 1, inFrontOfHull: true, top: true }, createFixedDice([3]), { onePlus: "always" }).outcome).toBe("destroyed");
+  });
+  it("How It Works › Die Rolls: a printed Firepower 1+ passes every roll by default; fails on a 1 under fails_on_one", () => {
+    expect(FOW_OPTIONS.printedOnePlus.default).toBe("always");
+    expect(FOW_ONE_PLUS_DEFAULT).toBe(FOW_OPTIONS.printedOnePlus.default);
+    // Default: no die is rolled (the fixed dice would throw if one were read), the test passes.
+    expect(firepowerTest(1, createFixedDice([]))).toMatchObject({ need: "1+", faces: [], pass: true });
+    expect(firepowerTest(1, createFixedDice([]), { onePlus: "always" }).pass).toBe(true);
+    expect(firepowerTest(1, createFixedDice([1]), { onePlus: "fails_on_one" })).toMatchObject({ faces: [1], pass: false });
+    expect(firepowerTest(1, createFixedDice([2]), { onePlus: "fails_on_one" })).toMatchObject({ faces: [2], pass: true });
+    // A 2+ is not a printed 1+: a 1 fails under both readings.
+    expect(firepowerTest(2, createFixedDice([1])).pass).toBe(false);
+    expect(firepowerTest(2, createFixedDice([1]), { onePlus: "always" }).pass).toBe(false);
+    // Bulletproof Cover: a failed save, then the FP 1+ test; Flying Tank makes FP 1 a modified 2+, failing on a 1.
+    expect(resolveTeamHit({ save: 3, bulletproof: true }, { firepower: 1 }, createFixedDice([2])).outcome).toBe("destroyed");
+    expect(resolveTeamHit({ save: 3, bulletproof: true }, { firepower: 1 }, createFixedDice([2, 1]), { onePlus: "fails_on_one" }).outcome).toBe("protected_by_cover");
+    expect(resolveAircraftHit({ firepower: 1 }, createFixedDice([2])).outcome).toBe("destroyed");
+    expect(resolveAircraftHit({ firepower: 1 }, createFixedDice([2, 1]), { onePlus: "fails_on_one" }).outcome).toBe("no_effect");
+    expect(resolveAircraftHit({ firepower: 1, flyingTank: true }, createFixedDice([2, 1])).outcome).toBe("no_effect");
   });
   it("Bailed Out Again: a bailed tank bailed again that fails its Remount is Destroyed", () => {
     expect(resolveArmouredHit({ ...tank, bailedOut: true }, { antiTank: 9, firepower: 3, inFrontOfHull: true }, createFixedDice([3, 3, 2])).outcome).toBe("destroyed");
