@@ -1,9 +1,9 @@
 import { FOW_FREE_FOR_ALL } from "@tactica/rules-fow";
 import type { FowGameView, FowScenario } from "@tactica/rules-fow";
 import { describe, expect, it } from "vitest";
-import { LIVE, SUBMIT, subscribeWs } from "./matches-fixture";
+import { SUBMIT } from "./matches-fixture";
 import type { As } from "./matches-fixture";
-import { createMatchFor, drain, joinSeat, outsideWatchers, submitAccepted, useListeningApi, viewAs } from "./support/bot-match";
+import { createMatchFor, drain, fogTwoSeats, submitAccepted, useListeningApi, viewAs } from "./support/bot-match";
 
 // Fog of war on Flames of War (issue 23): army lists are open, so every team on the table is seen by both players;
 // what stays hidden is a unit held in Ambush [Mission Special Rules › Ambush] - which unit it is and its teams
@@ -26,18 +26,9 @@ const h = useListeningApi();
 
 describe("fog of war (Flames of War)", () => {
   it("fow Mission Special Rules › Ambush: the defender's ambush unit never reaches the attacker, spectators or other matches' tokens before it is revealed", async () => {
-    const { api, url } = h;
+    const { api } = h;
     const matchId = (await createMatchFor(api, "fow", scenario)).id;
-    const token: Record<string, string> = {};
-    for (const seat of ["A", "B"]) token[seat] = await joinSeat(api, matchId, seat, seat);
-    const other = await api.createDuel();
-    const subs = {
-      A: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.A! }),
-      B: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.B! }),
-      ...(await outsideWatchers(h, matchId, other.red)),
-    };
-    const A: As = { key: api.playKey, seat: token.A };
-    const B: As = { key: api.playKey, seat: token.B };
+    const { other, subs, as: { A, B } } = await fogTwoSeats(h, matchId, ["A", "B"]);
     const viewOf = (as: As) => viewAs(api, matchId, as);
     const submit = (as: As, type: string, payload: object = {}) => submitAccepted(api, matchId, as, type, payload);
 

@@ -1,9 +1,9 @@
 import { SNIPER_SHIPPED_SCENARIOS } from "@tactica/rules-sniper";
 import type { SniperGameView } from "@tactica/rules-sniper";
 import { describe, expect, it } from "vitest";
-import { LIVE, SUBMIT, subscribeWs } from "./matches-fixture";
+import { SUBMIT } from "./matches-fixture";
 import type { As, LiveSub } from "./matches-fixture";
-import { createMatchFor, drain, joinSeat, outsideWatchers, submitAccepted, useListeningApi, viewAs } from "./support/bot-match";
+import { createMatchFor, drain, fogTwoSeats, submitAccepted, useListeningApi, viewAs } from "./support/bot-match";
 
 // Fog of war on Sniper! (issue 21): a soldier no enemy sees is concealed [36.1], and a Sighting marker is a secret
 // standing opportunity fire that reveals nothing until it fires [12.2], [8.3]. Neither the concealed alpha soldiers
@@ -18,18 +18,9 @@ const h = useListeningApi();
 
 describe("fog of war (Sniper!)", () => {
   it("sniper 36.1, 12.2, 8.3: concealed alpha soldiers and alpha's Sighting marker never reach bravo, spectators or other matches' tokens", async () => {
-    const { api, url } = h;
+    const { api } = h;
     const matchId = (await createMatchFor(api, "sniper", scenario)).id;
-    const token: Record<string, string> = {};
-    for (const seat of ["alpha", "bravo"]) token[seat] = await joinSeat(api, matchId, seat, seat);
-    const other = await api.createDuel();
-    const subs = {
-      alpha: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.alpha! }),
-      bravo: await subscribeWs(url, LIVE, { m: matchId }, { key: api.readKey, seat: token.bravo! }),
-      ...(await outsideWatchers(h, matchId, other.red)),
-    };
-    const alpha: As = { key: api.playKey, seat: token.alpha };
-    const bravo: As = { key: api.playKey, seat: token.bravo };
+    const { other, subs, as: { alpha, bravo } } = await fogTwoSeats(h, matchId, ["alpha", "bravo"]);
     const viewOf = (as: As) => viewAs(api, matchId, as);
     const submit = (as: As, type: string, payload: object = {}) => submitAccepted(api, matchId, as, type, payload);
 

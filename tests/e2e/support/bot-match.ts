@@ -148,3 +148,18 @@ export async function drain(api: MatchApi, m: string, subs: Record<string, LiveS
   const lastSeq = (await api.t.db.prisma.match.findUniqueOrThrow({ where: { id: m }, select: { lastSeq: true } })).lastSeq;
   for (const s of Object.values(subs)) await s.waitFor(lastSeq);
 }
+
+/**
+ * A two-seat fog match: joins both seats (player seed = seat name), makes another match (for its seat token), then
+ * subscribes both seats and the outside watchers. Returns the other match, the subscriptions and each seat's As.
+ */
+export async function fogTwoSeats<S extends string>(h: ListeningApi, m: string, seats: readonly [S, S]) {
+  const token = {} as Record<S, string>;
+  for (const seat of seats) token[seat] = await joinSeat(h.api, m, seat, seat);
+  const other = await h.api.createDuel();
+  const subs = {} as Record<S | "spectator" | "wrongMatch", LiveSub>;
+  for (const seat of seats) subs[seat] = await subscribeWs(h.url, LIVE, { m }, { key: h.api.readKey, seat: token[seat] });
+  Object.assign(subs, await outsideWatchers(h, m, other.red));
+  const as = Object.fromEntries(seats.map((s) => [s, { key: h.api.playKey, seat: token[s] }])) as Record<S, As>;
+  return { other, subs, as };
+}
