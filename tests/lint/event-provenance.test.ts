@@ -238,8 +238,11 @@ const KNOWN_UNSEEN: readonly string[] = [
   "patrol/tripwire_held", "patrol/vehicle_destroyed", "patrol/vehicle_hatch", "patrol/vehicle_hit",
   "patrol/vehicle_unharmed", "patrol/wave_entered", "patrol/weapons_exchanged",
   // Flames of War (2026-12-04): its shipped mission has no ambush, and its recorded games end before a unit is pinned
-  // (or rallies).
-  "fow/ambush_revealed", "fow/pinned_down", "fow/rally",
+  // (or rallies); its bots never charge there, so no assault is recorded - packages/rules-fow/src/turn/assault.test.ts
+  // and tests/e2e/fow-assault.test.ts play the Assault Step's events on fixed positions.
+  "fow/ambush_revealed", "fow/assault_roll", "fow/assault_won", "fow/broke_off", "fow/charged", "fow/consolidation",
+  "fow/counterattack_test", "fow/counterattacked", "fow/defensive_fire", "fow/fall_back_check", "fow/fell_back",
+  "fow/pinned_down", "fow/rally",
   // We Were Brothers (2026-12-04): its bots never throw grenades, fire suppression nor test for an enemy they cannot
   // see; the unit tests play all three (packages/rules-wwb/src/turn).
   "wwb/blast", "wwb/grenade", "wwb/spotting_test", "wwb/suppressed_by_unseen", "wwb/suppression_fire",

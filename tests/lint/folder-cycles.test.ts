@@ -59,7 +59,7 @@ describe("no import cycle between the folders of a rules package (dependency-cru
     expect(r.status).toBe(0);
   });
 
-  it.each(["rules-patrol", "rules-firepower"])("%s's own src/ passes, and its lint script runs the check", (name) => {
+  it.each(["rules-patrol", "rules-firepower", "rules-sniper", "rules-wwb", "rules-fow"])("%s's own src/ passes, and its lint script runs the check", (name) => {
     const pkg = path.join(root, "packages", name);
     const r = lint({}, pkg);
     expect(r.out).toContain("no dependency violations found");
