@@ -1,5 +1,5 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply, createMatch, defaultRulings, legalActionsFor } from "@tactica/engine";
+import { apply, createMatch, createRulingsPack, legalActionsFor } from "@tactica/engine";
 import type { Command } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { fowRuleset } from "../ruleset";
@@ -27,8 +27,8 @@ const minGap = (g: FowGame, a: string, b: string) => Math.min(...teams(g, a).fil
  * A's assault step in the Counterattack mission (A moves first): A's five rifle teams stand 3" (centres) in front of
  * B's five rifle teams in the open, no foxholes; both tank platoons are over 8" away. `bTeams` keeps that many of B's.
  */
-function assaultStep(bTeams = 5, aY = 23): FowState {
-  const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission: "counterattack" }, rulings: defaultRulings(fowRuleset) });
+function assaultStep(bTeams = 5, aY = 23, options: Record<string, string> = {}): FowState {
+  const m = createMatch(fowRuleset, { scenario: { ...FOW_FREE_FOR_ALL, mission: "counterattack" }, rulings: createRulingsPack({ id: "t", ruleset: fowRuleset.id, options }) });
   if (!m.ok) throw new Error(m.error.message);
   let s = m.state as FowState;
   for (const st of ["starting", "movement", "shooting"]) { expect(s.turn.step).toBe(st); s = step(s, cmd("A", "turn/end_step")); }
@@ -131,6 +131,23 @@ describe("the Assault Step in play [Assaults] [digest 3.3, 7.1, 7.2, 7.3, 7.4, 7
     expect(r.events.find((e) => e.type === "fow/fall_back_check")!.data).toMatchObject({ hits: 10, fallsBack: false });
     expect(r.events.filter((e) => e.type === "fow/save").map((e) => (e.data as { outcome: string }).outcome)).toEqual(Array(10).fill("no_effect"));
     expect(teams(s.game, "B-rifles").filter((t) => t.state === "destroyed")).toHaveLength(2);
+  });
+
+  it("4. Roll Saves (Tank Assault) and How It Works › Die Rolls: the printed FP 1+ passes every roll by default; under fow/printed_one_plus fails_on_one a 1 fails", () => {
+    const tankAssault = (options: Record<string, string>) => {
+      let g = assaultStep(0, 23, options).game;
+      // B's three tanks (Top armour 1) where B's rifles stood, 3" (centres) behind A's rifles.
+      [50, 53, 56].forEach((x, i) => { g = withTeam(g, `B-tanks-${i + 1}`, { at: { x: x * IN, y: 20 * IN, angle: 90 } }); });
+      const s = step({ ...assaultStep(0, 23, options), game: g }, cmd("A", "charge", { unit: "A-rifles", target: "B-tanks" }));
+      // Defensive Fire: six dice (three tanks, Halted ROF 2), all miss; then A's first team hits (6), the tank's save
+      // 1 + Top 1 = AT 2 (a Firepower test: pass Bails Out), then 1s: every other assault die misses.
+      const r = apply(fowRuleset, s, cmd("B", "defensive_fire"), createFixedDice([1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1, 1]));
+      if (!r.ok) throw new Error(r.error.message);
+      return r.events.filter((e) => e.type === "fow/assault_roll" && (e.data as { hit: boolean }).hit).map((e) => (e.data as { outcome: string }).outcome);
+    };
+    expect(tankAssault({})).toEqual(["bailed_out"]);
+    expect(tankAssault({ "fow/printed_one_plus": "always" })).toEqual(["bailed_out"]);
+    expect(tankAssault({ "fow/printed_one_plus": "fails_on_one" })).toEqual(["no_effect"]);
   });
 
   it("legal actions list the charge in the Assault Step and, while a window is open, only the defender's answers", () => {

@@ -24,6 +24,8 @@ import { assaultHitEffect, assaultNeed, chargeDistance, counterattackTest, falls
 import type { Refusal } from "../assault/index";
 import { MOBILITY } from "../movement/index";
 import { resolveArmouredHit } from "../shooting/index";
+import type { SaveOptions } from "../shooting/index";
+import { fowOption } from "../options/index";
 import type { FowGame, FowUnit, Team } from "../state/index";
 import { footprintOf, liveTeamsOf, onTable, teamById, unitById, withTeam, withUnit } from "../state/index";
 import { FOW_DISTANCES } from "../tables/index";
@@ -31,6 +33,8 @@ import { rollScore, scoreToHit } from "./shooting";
 import { rangeBetween, sightAndCover } from "./sight";
 
 const R = (s: string) => `fow ${s}`;
+/** The readings a save roll depends on (fow/seven_rule, fow/printed_one_plus), as the Shooting Step reads them. */
+const saveOptions = (options?: Readonly<Record<string, string>>): SaveOptions => ({ sevenRule: fowOption(options, "sevenRule"), onePlus: fowOption(options, "printedOnePlus") });
 /** Contact: footprints within 1 mm (10 sub-mm) [1. Charge into Contact: as close as it can get]. */
 export const CONTACT = 10;
 const fighting = (t: Team) => onTable(t) && t.state === "ok";
@@ -145,7 +149,7 @@ export function resolveDefensiveFire(g0: FowGame, dice: DiceSource, rulings?: Ta
     if (t.state === "destroyed") continue;
     const w = unitById(g, teamById(g, h.from)!.unit)!.weapon;
     const r = att.armour
-      ? resolveArmouredHit({ armour: att.armour, remount: att.ratings.motivation, bailedOut: t.state === "bailed" }, { antiTank: w.at, firepower: w.fp, inFrontOfHull: false, defensiveFire: true }, dice)
+      ? resolveArmouredHit({ armour: att.armour, remount: att.ratings.motivation, bailedOut: t.state === "bailed" }, { antiTank: w.at, firepower: w.fp, inFrontOfHull: false, defensiveFire: true }, dice, saveOptions(options))
       : ((x) => ({ outcome: x.success ? "saved" as const : "destroyed" as const, faces: x.rolls }))(rollScore(dice, att.save));
     if (r.outcome === "bailed_out" || r.outcome === "destroyed") out += 1;
     if (r.outcome === "bailed_out") g = withTeam(g, t.id, { state: "bailed" });
@@ -173,7 +177,8 @@ export function resolveDefensiveFire(g0: FowGame, dice: DiceSource, rulings?: Ta
 
 /** Steps 3-5: the assaulting teams in Contact roll to hit; then either the assault is won or the defenders decide. */
 export function fight(g0: FowGame, dice: DiceSource, options?: Readonly<Record<string, string>>): { game: FowGame; events: GameEvent[] } {
-  void options;
+  // A Tank Assault hit is FP 1+ on Top armour: printed, so fow/printed_one_plus decides whether a 1 fails.
+  const o = saveOptions(options);
   const a = g0.assault!;
   const att = unitById(g0, a.assaulting)!, def = unitById(g0, a.defending)!;
   let g = g0;
@@ -191,7 +196,7 @@ export function fight(g0: FowGame, dice: DiceSource, options?: Readonly<Record<s
     const eff = assaultHitEffect({ type: def.type, armoured: def.armour !== null });
     let outcome: string = "destroyed";
     if (eff.effect === "armour") {
-      const s = resolveArmouredHit({ armour: def.armour!, remount: def.ratings.motivation, bailedOut: target.state === "bailed" }, { antiTank: eff.antiTank!, firepower: eff.firepower!, inFrontOfHull: false, top: true }, dice);
+      const s = resolveArmouredHit({ armour: def.armour!, remount: def.ratings.motivation, bailedOut: target.state === "bailed" }, { antiTank: eff.antiTank!, firepower: eff.firepower!, inFrontOfHull: false, top: true }, dice, o);
       outcome = s.outcome;
     }
     if (outcome === "bailed_out") g = withTeam(g, target.id, { state: "bailed" });
