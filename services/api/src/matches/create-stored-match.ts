@@ -33,6 +33,8 @@ async function scenarioFor(db: Db, input: NewMatchInput): Promise<{ scenario: un
       ? await db.prisma.scenario.findUnique({ where: { id: input.scenarioId }, include: { rulingsPack: { select: { document: true } } } })
       : null;
     if (!row || row.rulesetId !== input.rulesetId) throw apiError("request/not_found", `No ${input.rulesetId} scenario with this id exists.`);
+    // A deleted scenario stays readable (its matches replay) but starts no new match until it is restored.
+    if (row.deletedAt) throw apiError("request/not_found", `Scenario "${row.id}" was deleted; restoreScenario takes it back, then it plays again.`, { deletedAt: row.deletedAt.toISOString() });
     return { scenario: row.document, scenarioId: row.id, storedPack: row.rulingsPack?.document ?? null };
   }
   if (input.scenario == null) throw apiError("request/invalid", "Give scenarioId or an inline scenario.");

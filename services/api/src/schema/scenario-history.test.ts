@@ -86,4 +86,19 @@ describe("scenario history: versions, restore, soft delete", () => {
     await gql(`mutation { restoreScenario(id: "pinned") { id } }`);
     expect(data<{ id: string }[]>(await gql(LIST, {}), "scenarios").map((s) => s.id)).toContain("pinned");
   });
+
+  it("a deleted scenario starts no match (typed error, nothing stored); restored, it plays again", async () => {
+    const playKey = (await createApiClient(t.db, { name: "scenario player", scopes: ["play"] })).key;
+    const CREATE = `mutation { createMatch(input: { rulesetId: "firepower", scenarioId: "pinned" }) { id } }`;
+    await gql(`mutation { deleteScenario(id: "pinned") { id } }`);
+    const before = await t.db.prisma.match.count();
+    const refused = await gql(CREATE, {}, playKey);
+    expect(refused.errors?.[0]?.extensions?.code).toBe("request/not_found");
+    expect(refused.errors?.[0]?.message).toMatch(/deleted.*restoreScenario/);
+    expect(refused.data?.createMatch ?? null).toBeNull();
+    expect(await t.db.prisma.match.count()).toBe(before);
+    await gql(`mutation { restoreScenario(id: "pinned") { id } }`);
+    expect(data<{ id: string }>(await gql(CREATE, {}, playKey), "createMatch").id).toEqual(expect.any(String));
+    expect(await t.db.prisma.match.count()).toBe(before + 1);
+  });
 });
