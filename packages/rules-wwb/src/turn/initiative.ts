@@ -1,6 +1,7 @@
 // Initiative and activation order inside a side (WWB 5.0): the five tests in order, teams outside the Leader's ZOC
 // first, the Leader ordering the teams inside it (3 MHx).
-import type { InitiativeRules } from "@tactica/engine";
+import { OK, reject } from "@tactica/engine";
+import type { InitiativeRules, InitiativeTurn, TurnGuard } from "@tactica/engine";
 import { edgePolicyOf, mhxRange, panelOf, withinMhx } from "../grids/index";
 import type { SideId, Soldier, WwbGame } from "../state/index";
 import { isActive } from "../state/index";
@@ -53,3 +54,20 @@ export const WWB_INITIATIVE_RULES: InitiativeRules<WwbGame> = {
   citations: { phases: "WWB 4.0, 5.0", initiative: "WWB 5.0", activation: "WWB 5.0", leader: "WWB 5.0, 12.0" },
 };
 
+
+/**
+ * A seat of the other side asking to activate one of the acting side's teams is refused as any outsider is (WWB 5.0),
+ * before the model's check whether the team stands in the Leader's ZOC: else the refusal code (zoc_teams_last,
+ * leader_decides or not_your_activation) would tell the enemy which teams stand near the Leader.
+ */
+export const WWB_ACTING_SIDE_GUARD: TurnGuard<InitiativeTurn, WwbGame> = {
+  name: "wwb-acting-side-activates",
+  rule: "WWB 5.0",
+  only: ["turn/activate_team"],
+  check(turn, cmd) {
+    const team = turn.teams.find((t) => t.id === (cmd.payload as { team?: unknown }).team);
+    if (!team || team.side !== turn.acting || turn.done.includes(team.id) || turn.activeTeam !== null) return OK;
+    const side = turn.sides.find((s) => s.seats.includes(cmd.seat))?.id;
+    return side === turn.acting ? OK : reject("turn/not_your_activation", "only the team's player activates it", "WWB 5.0");
+  },
+};

@@ -1,5 +1,5 @@
 import { createFixedDice } from "@tactica/dice";
-import { apply, createMatch } from "@tactica/engine";
+import { apply, createMatch, legalActionsFor, viewFor } from "@tactica/engine";
 import type { InitiativeTurn, MatchState } from "@tactica/engine";
 import { describe, expect, it } from "vitest";
 import { wwbRuleset } from "../ruleset";
@@ -50,6 +50,19 @@ describe("WWB 5.0 initiative", () => {
     const notLeader = run(after, "us-2", "turn/activate_team", { team: "baker" });
     expect(notLeader.ok ? "" : notLeader.error.code).toBe("turn/leader_decides");
     expect(run(after, "us-1", "turn/activate_team", { team: "baker" }).ok).toBe(true);
+  });
+  it("WWB 5.0, 6.0: the Leader's ZOC list reaches the acting side's seats only, through the view, legal actions and refusals", () => {
+    let s = start({ teamsPerSide: 3 });
+    for (const n of [1, 2, 3, 4]) s = place(s, `b${n}`, { hex: fromColRow(2 + n, 3) }); // BAKER inside ABLE 1's ZOC
+    s = { ...s, turn: { ...s.turn, step: "fire", initiative: "allies", acting: "allies", zoc: { leaderSeat: "us-1", teams: ["able", "baker"] }, done: [], activeTeam: null } };
+    for (const seat of ["us-1", "us-2", "us-3"]) expect((viewFor(wwbRuleset, s, seat).turn as InitiativeTurn).zoc, seat).toEqual({ leaderSeat: "us-1", teams: ["able", "baker"] });
+    for (const seat of ["de-1", "de-2", "de-3", "spectator"]) expect((viewFor(wwbRuleset, s, seat).turn as InitiativeTurn).zoc, seat).toBeNull();
+    const teamsOf = (seat: string) => [...new Set(legalActionsFor(wwbRuleset, s, seat).map((a) => (a.payload as { team?: string }).team))];
+    expect([teamsOf("us-3"), teamsOf("us-1")]).toEqual([["charlie"], []]); // outside the ZOC first, read from the seat's view
+    // An axis seat asking to activate each allied team gets one refusal, inside the ZOC or not.
+    const refusals = ["able", "baker", "charlie"].map((team) => { const r = run(s, "de-1", "turn/activate_team", { team }); return r.ok ? "accepted" : JSON.stringify(r.error); });
+    expect(new Set(refusals).size).toBe(1);
+    expect(refusals[0]).toContain("turn/not_your_activation");
   });
 });
 

@@ -2,7 +2,7 @@
 // their side sees), and of the enemy only those its side sees now or identified, without their dashboards (skills,
 // ammunition, equipment). Unspotted enemies never reach the seat: only their count. A spectator sees what each
 // side knows of the other. At the end everything is shown.
-import type { MatchView, Viewer } from "@tactica/engine";
+import type { InitiativeTurn, MatchView, Viewer } from "@tactica/engine";
 import type { SideId, Soldier, WwbGame } from "../state/index";
 import { sideSees } from "../turn/index";
 
@@ -35,6 +35,18 @@ export function toWwbView(game: WwbGame, side: SideId | null, over: boolean): Ww
   }
   const identified = side === null ? {} : { [side]: game.identified[side] };
   return { ...game, soldiers, identified, unseen };
+}
+
+/**
+ * The turn as `viewer` may see it (WWB 5.0; digest 3.2): the Leader's ZOC (his seat and which of his side's teams
+ * stand within 3 MHx of him, fixed at the start of the phase) is a fact of the acting side's own men. Its seats see
+ * it; the other side and a spectator (who sees what each side knows of the other, as for soldiers) get null, so
+ * they never learn which enemy teams stand near the Leader. At the end everything is shown.
+ */
+export function toWwbTurnView(turn: InitiativeTurn, viewer: Viewer, over: boolean): InitiativeTurn {
+  if (over || turn.zoc === null) return turn;
+  const side = turn.sides.find((s) => s.seats.includes(viewer))?.id;
+  return side !== undefined && side === turn.acting ? turn : { ...turn, zoc: null };
 }
 
 /** The side a viewer plays, from the match view's sides (null for a spectator). */
