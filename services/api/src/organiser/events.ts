@@ -182,7 +182,10 @@ export async function pairNextRound(deps: Deps, client: ClientInfo, eventId: str
 /** The seats a match of the event has (entrant A takes the first, B the second). */
 async function seatsOf(deps: Pick<Deps, "db" | "rulesets">, rulesetId: string, where: { scenarioId?: string; scenario?: unknown }, pack: RulingsPack): Promise<string[]> {
   const ruleset = findRuleset(deps.rulesets, rulesetId)!;
-  const scenario = where.scenarioId ? (await deps.db.prisma.scenario.findUnique({ where: { id: where.scenarioId } }))?.document : where.scenario;
+  const row = where.scenarioId ? await deps.db.prisma.scenario.findUnique({ where: { id: where.scenarioId } }) : null;
+  // Refused here, before the round is claimed, as createMatch refuses it: a deleted scenario starts no match.
+  if (row?.deletedAt) throw apiError("request/not_found", `Scenario "${row.id}" was deleted; restoreScenario takes it back, then it plays again.`, { deletedAt: row.deletedAt.toISOString() });
+  const scenario = where.scenarioId ? row?.document : where.scenario;
   const made = createMatch(ruleset, { scenario, rulings: pack });
   if (!made.ok) throw apiError("match/invalid_setup", made.error.message, { reason: made.error.code });
   if (made.state.seats.length !== 2) throw apiError("request/invalid", "Events pair two entrants a game: the scenario must have two seats.");

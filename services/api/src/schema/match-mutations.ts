@@ -1,6 +1,7 @@
 import { requireScope } from "../auth/require-scope";
 import { builder } from "../builder";
 import { apiError } from "../errors";
+import { checkEventSeat } from "../organiser/event-seats";
 import { loadPublishedPack } from "../organiser/packs";
 import type { Context } from "../context";
 import { createAfterAccept } from "../matches/after-accept";
@@ -8,7 +9,7 @@ import { createStoredMatch } from "../matches/create-stored-match";
 import { endMatch, resign } from "../matches/end-match";
 import { commitSeed, joinMatch } from "../matches/join-match";
 import type { StoredMatch } from "../matches/stored-match";
-import { findRulesetIn, viewerOf } from "../matches/stored-match";
+import { findRulesetIn, loadMatch, viewerOf } from "../matches/stored-match";
 import { queueBotTurns } from "../matches/queue-bot-turns";
 import { submitCommand } from "../matches/submit-command";
 import type { SubmitOutcome } from "../matches/submit-command";
@@ -65,6 +66,8 @@ builder.mutationField("joinMatch", (t) =>
     args: { matchId: t.arg.id({ required: true }), seat: t.arg.string({ required: true }), playerSeed: t.arg.string({ required: false }) },
     resolve: async (_r, args, ctx) => {
       const client = requireScope(ctx, "play");
+      // A human entrant's seat in an event's match is joined only by that entrant's key.
+      await checkEventSeat(ctx.db, await loadMatch(ctx.db, String(args.matchId)), args.seat, client.id);
       const { match, seatToken } = await joinMatch(ctx.db, { matchId: String(args.matchId), seat: args.seat, playerSeed: args.playerSeed ?? null, clientId: client.id });
       // The claim that starts the match is a change of status every seat's stream waits for (yourTurn on an open match).
       if (match.status !== "open") await ctx.live.publishMatch({ matchId: match.id, seq: match.lastSeq, kind: "status" });
