@@ -1,5 +1,6 @@
 import { createRngState, createSeededDice } from "@tactica/dice";
 import type { DiceSource } from "@tactica/dice";
+import type { InitiativeTurn } from "@tactica/engine";
 import { WWB_SHIPPED_SCENARIOS, wwbBotFromView } from "@tactica/rules-wwb";
 import type { WwbGameView } from "@tactica/rules-wwb";
 import { describe, expect, it } from "vitest";
@@ -45,6 +46,25 @@ describe("fog of war (We Were Brothers, 3 v 3)", () => {
       expect(new Set(games.map((g) => JSON.stringify(g))).size).toBe(1);
     }
 
+    // WWB 5.0: once the first phase starts, the acting side's seats read its Leader's ZOC (his seat and which of its
+    // teams stand within 3 MHx of him; his own team always does); the other side's seats, a spectator and another
+    // match's token never read it: not in the view, not in legal actions, and asking to activate each acting team
+    // gets one and the same refusal (a ZOC-dependent code would tell which teams stand near the Leader).
+    const outsiders = (acting: "allies" | "axis"): Record<string, As> => ({ ...Object.fromEntries(SIDES[acting === "allies" ? "axis" : "allies"].map((s) => [s, as(s)])), spectator: { key: api.readKey }, wrongMatchToken: { key: api.playKey, seat: other.red } });
+    const zocStays = async () => {
+      const turn = (await viewOf(as(SEATS[0]!))).turn as InitiativeTurn;
+      const acting = turn.acting as "allies" | "axis";
+      for (const s of SIDES[acting]) expect(((await viewOf(as(s))).turn as InitiativeTurn).zoc?.leaderSeat, s).toMatch(acting === "allies" ? /^us-/ : /^de-/);
+      const actingTeams = turn.teams.filter((t) => t.side === acting).map((t) => t.id);
+      for (const [who, viewer] of Object.entries(outsiders(acting))) {
+        const view = await api.gql("query($m: ID!) { match(id: $m) { view } }", { m: matchId }, viewer);
+        const legal = await api.gql("query($m: ID!) { legalActions(matchId: $m) }", { m: matchId }, viewer);
+        for (const r of [view, legal]) expect({ who, zoc: r.raw.includes('"zoc":{') }).toEqual({ who, zoc: false });
+        const refusals = await Promise.all(actingTeams.map(async (team) => (await api.gql(SUBMIT, { i: { matchId, type: "turn/activate_team", payload: { team } } }, viewer)).raw));
+        expect({ who, kinds: new Set(refusals).size, zoc: refusals.some((r) => /zoc_teams_last|leader_decides/.test(r)) }).toEqual({ who, kinds: 1, zoc: false });
+      }
+    };
+
     // The bots play from their views until the first move of the match.
     const dice: Record<string, DiceSource> = Object.fromEntries(SEATS.map((s) => [s, createSeededDice(createRngState(`fog-${s}`, "sfc32")).dice]));
     let moved: { seat: string; soldier: string; to: { q: number; r: number } } | undefined;
@@ -56,6 +76,7 @@ describe("fog of war (We Were Brothers, 3 v 3)", () => {
         const r = await api.gql(SUBMIT, { i: { matchId, type: cmd.type, payload: cmd.payload } }, as(seat));
         expect(r.body.data?.submitCommand, r.raw).toMatchObject({ __typename: "CommandAccepted" });
         acted = true;
+        if (cmd.type === "turn/roll_initiative" && i === 0) await zocStays();
         if (cmd.type === "move") {
           const p = cmd.payload as { soldier: string; path: { q: number; r: number }[] };
           moved = { seat, soldier: p.soldier, to: p.path[p.path.length - 1]! };
@@ -77,7 +98,9 @@ describe("fog of war (We Were Brothers, 3 v 3)", () => {
     const hiddenIds = mateGames[0]!.soldiers.map((x) => `"${x.id}"`);
     expect(hiddenIds.length).toBe(12);
     // The match's only move so far is the mover's; any event of his side names one of its soldiers.
-    const leaks = (raw: string) => raw.includes("wwb/moved") || hiddenIds.some((id) => raw.includes(id));
+    // ... and the mover's side is acting: its Leader's ZOC reaches its seats only (WWB 5.0).
+    const leaks = (raw: string) => raw.includes("wwb/moved") || raw.includes('"zoc":{') || hiddenIds.some((id) => raw.includes(id));
+    for (const s of mates) expect(((await viewOf(as(s))).turn as InitiativeTurn).zoc, s).not.toBeNull();
 
     const viewers: Record<string, As> = { ...Object.fromEntries(enemies.map((s) => [s, as(s)])), spectator: { key: api.readKey }, wrongMatchToken: { key: api.playKey, seat: other.red } };
     for (const [who, viewer] of Object.entries(viewers)) {
