@@ -27,7 +27,7 @@ const PublishedPackInput = builder.inputType("PublishedPackInput", {
 const CreateMatchInput = builder.inputType("CreateMatchInput", {
   fields: (t) => ({
     rulesetId: t.string({ required: true }),
-    scenarioId: t.id({ required: false, description: "A stored scenario of that ruleset..." }),
+    scenarioId: t.id({ required: false, description: "A stored scenario of that ruleset (a deleted one is refused until restoreScenario takes it back)..." }),
     scenario: t.field({ type: "JSON", required: false, description: "...or an inline scenario document." }),
     rulingsPack: t.field({ type: "JSON", required: false, description: "An organiser's rulings pack. Omitted: a stored scenario's own pack (ScenarioRecord.rulingsPack), else the default pack (every option at its default); given, it wins over the scenario's." }),
     publishedPack: t.field({ type: PublishedPackInput, required: false, description: "A published rulings pack by id and version (instead of rulingsPack); the match records its id, version and hash (Match.publishedPack)." }),
@@ -62,7 +62,7 @@ const JoinMatchPayload = builder.objectRef<{ row: StoredMatch; seat: string; sea
 builder.mutationField("joinMatch", (t) =>
   t.field({
     type: JoinMatchPayload,
-    description: "Claims an open seat and returns its seat token. Needs the play scope.",
+    description: "Claims an open seat and returns its seat token. In a match an event paired, a human entrant's seat is joined only by the key that registered the entrant. Needs the play scope.",
     args: { matchId: t.arg.id({ required: true }), seat: t.arg.string({ required: true }), playerSeed: t.arg.string({ required: false }) },
     resolve: async (_r, args, ctx) => {
       const client = requireScope(ctx, "play");
