@@ -24,16 +24,7 @@ afterAll(async () => {
   await session?.close();
 }, 30_000);
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${session.api.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${session.api.authorKey}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => session.gql<T>(query, variables);
 
 async function addForce(page: Page, side: "A" | "B", index: number, unitType: string, count: number): Promise<void> {
   await page.locator(`[data-testid="add-force-${side}"]`).click();

@@ -13,6 +13,8 @@ export type EditorSession = {
   readonly baseUrl: string;
   newPage(): Promise<Page>;
   openPage(pathAndQuery: string): Promise<Page>;
+  /** A GraphQL request to the API as the author (its author key); throws with the errors when there are any. */
+  gql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -54,6 +56,16 @@ export async function startEditorSession(pageTimeoutMs: number, startupMs: numbe
         await page.goto(`${baseUrl}${pathAndQuery}`);
         await page.waitForSelector('[data-testid="hex-map"]', { timeout: pageTimeoutMs });
         return page;
+      },
+      async gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+        const res = await fetch(`${api.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${api.authorKey}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as { data?: T; errors?: unknown[] };
+        if (body.errors) throw new Error(JSON.stringify(body.errors));
+        return body.data as T;
       },
       async close() {
         await b.close().catch(() => undefined);
