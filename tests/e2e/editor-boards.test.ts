@@ -36,8 +36,8 @@ describe("editor board library (Next.js + Chromium + GraphQL)", () => {
     const hexes = page.locator('polygon[data-testid^="hex-"]');
     expect(await hexes.count()).toBe(240);
     const library = page.locator('[data-testid="board-library"]');
-    const index = async (label: string) => String((await library.locator("option").allTextContents()).indexOf(label));
-    await library.selectOption(await index("Patrol!: Section B"));
+    // By label, so Playwright waits for the library's options to be listed (an index read before they arrived was -1).
+    await library.selectOption({ label: "Patrol!: Section B" });
     expect(await page.locator('[data-testid="library-note"]').textContent()).toContain("Placeholder terrain");
     await page.locator('[data-testid="library-anchor"]').selectOption("patrol-A");
     await page.locator('[data-testid="library-edge"]').selectOption("right");
@@ -45,7 +45,7 @@ describe("editor board library (Next.js + Chromium + GraphQL)", () => {
     await expect.poll(() => hexes.count()).toBe(2 * 240 - 15); // the shared seam column counts once
     expect(await page.locator('[data-testid="hex-1701"]').count()).toBe(1);
 
-    await library.selectOption(await index("Patrol!: Section C"));
+    await library.selectOption({ label: "Patrol!: Section C" });
     await page.locator('[data-testid="library-rotation"]').selectOption("3");
     await page.locator('[data-testid="library-anchor"]').selectOption("patrol-B");
     await page.locator('[data-testid="place-library-board"]').click();
